@@ -1,0 +1,210 @@
+/**
+ * The ports: everything the UI asks of a backend. Two adapters implement them — `local/` (IndexedDB, the
+ * no-configuration default) and `supabase/` (cloud mode). Features never import an adapter; they get a
+ * `Backend` from `useBackend()`.
+ */
+
+export type UserRole = 'user' | 'admin' | 'super_admin';
+export type AuthProvider = 'email' | 'google' | 'facebook' | 'demo';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  fullName: string | null;
+  provider: AuthProvider;
+  /** ISO time the address was confirmed; null while unconfirmed. */
+  confirmedAt: string | null;
+  createdAt: string;
+  isDemo: boolean;
+}
+
+export interface AuthSession {
+  user: AuthUser;
+  /** Bearer token for server calls (cloud: Supabase JWT; local and demo: null). */
+  accessToken: string | null;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
+
+/** Stable codes the UI maps to the spec's messages (lib/auth/auth-errors.ts). */
+export type AuthErrorCode =
+  | 'email_not_confirmed'
+  | 'confirmation_required'
+  | 'invalid_credentials'
+  | 'email_already_in_use'
+  | 'invalid_email'
+  | 'weak_password'
+  | 'password_too_long'
+  | 'email_too_long'
+  | 'popup_blocked'
+  | 'oauth_unavailable'
+  | 'session_missing'
+  | 'invalid_link'
+  | 'rate_limited'
+  | 'network'
+  | 'unknown';
+
+export class AuthError extends Error {
+  readonly code: AuthErrorCode;
+  constructor(code: AuthErrorCode, message?: string) {
+    super(message ?? code);
+    this.name = 'AuthError';
+    this.code = code;
+  }
+}
+
+export interface SignUpResult {
+  /** True when the account must be confirmed by email before signing in. */
+  needsConfirmation: boolean;
+  session: AuthSession | null;
+}
+
+export interface AuthPort {
+  /** The session as it stands at start-up (verified, never trusted blindly). */
+  getSession(): Promise<AuthSession | null>;
+  /** Subscribe to auth changes; returns an unsubscribe function. */
+  onChange(listener: (event: AuthEvent, session: AuthSession | null) => void): () => void;
+  signUp(input: { email: string; password: string; fullName?: string }): Promise<SignUpResult>;
+  signIn(input: { email: string; password: string; remember: boolean }): Promise<AuthSession>;
+  signOut(): Promise<void>;
+  resendConfirmation(email: string): Promise<void>;
+  requestPasswordReset(email: string): Promise<void>;
+  /** Sets a new password for the signed-in (or recovering) user. */
+  updatePassword(newPassword: string, currentPassword?: string): Promise<void>;
+  signInWithOAuth(provider: 'google' | 'facebook'): Promise<void>;
+  /** Completes an email-confirmation, recovery or OAuth redirect from the current URL. */
+  completeRedirect(url: string): Promise<{ session: AuthSession | null; recovery: boolean }>;
+}
+
+/** A record kept in a collection: every record has a string id. */
+export interface Entity {
+  id: string;
+}
+
+
+/** The signed-in user's records of one kind. */
+export interface CollectionPort {
+  list<T extends Entity>(table: string): Promise<T[]>;
+  /** Insert or update by id. Returns the stored record. */
+  put<T extends Entity>(table: string, item: T): Promise<T>;
+  remove(table: string, id: string): Promise<void>;
+  /** Seeds once per user: true the first time for this table, false ever after (even if emptied). */
+  claimSeed(table: string): Promise<boolean>;
+}
+
+export interface ProfileData {
+  profile: { firstName: string; lastName: string; email: string; phone: string };
+  wedding: { partnerFirstName: string; partnerLastName: string; weddingDate: string; guestCount: number | null; location: string };
+  notifications: { email: boolean; browser: boolean; reminders: boolean; weeklyUpdates: boolean; vendorMessages: boolean };
+  reminders: { frequency: string; email: boolean; browser: boolean };
+  budget: { total: number; currency: string };
+  /** Per-task reminder switches for Upcoming Tasks, keyed by task id (default on). */
+  taskReminders: Record<string, boolean>;
+}
+
+export interface ProfilePort {
+  get(): Promise<ProfileData | null>;
+  save(patch: Partial<ProfileData>): Promise<ProfileData>;
+}
+
+export interface FilePort {
+  /** Stores a blob under a key of the user's; returns the key. */
+  put(key: string, blob: Blob): Promise<string>;
+  get(key: string): Promise<Blob | null>;
+  remove(key: string): Promise<void>;
+}
+
+export interface AdminUserRow {
+  id: string;
+  email: string;
+  createdAt: string;
+  lastSignInAt: string | null;
+  isVendor: boolean;
+  isAdmin: boolean;
+  role: UserRole;
+  status: 'active' | 'suspended' | 'pending';
+}
+
+export interface AdminStats {
+  totalUsers: number;
+  activeUsers: number;
+  newUsersToday: number;
+  totalVendors: number;
+}
+
+export interface AdminPort {
+  myRole(): Promise<UserRole>;
+  stats(): Promise<AdminStats>;
+  listUsers(): Promise<AdminUserRow[]>;
+  setSuspended(userId: string, suspended: boolean): Promise<void>;
+  deleteUser(userId: string): Promise<void>;
+  makeAdmin(userId: string): Promise<void>;
+  removeAdmin(userId: string): Promise<void>;
+}
+
+export interface VendorApplication {
+  businessName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  website: string;
+  category: string;
+  description: string;
+  location: string;
+  serviceArea: string;
+  priceRange: string;
+}
+
+export interface VendorApplicationPort {
+  submit(application: VendorApplication): Promise<{ id: string; status: 'pending' }>;
+  mine(): Promise<(VendorApplication & { id: string; status: string }) | null>;
+}
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export interface ContactPort {
+  send(message: ContactMessage): Promise<void>;
+}
+
+/** An email the app "sent" in local mode, shown at /dev/mailbox. */
+export interface MailItem {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  /** A link inside the app the mail asks the reader to open (confirmation, reset). */
+  link: string | null;
+  sentAt: string;
+  read: boolean;
+}
+
+export interface MailboxPort {
+  list(): Promise<MailItem[]>;
+  markRead(id: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export interface Backend {
+  mode: 'local' | 'cloud';
+  auth: AuthPort;
+  contact: ContactPort;
+  vendorApplications: VendorApplicationPort;
+  /** Only in local mode. */
+  mailbox: MailboxPort | null;
+  /** Data ports for a signed-in user (the demo user always gets the local adapter). */
+  forUser(session: AuthSession): UserBackend;
+}
+
+export interface UserBackend {
+  collections: CollectionPort;
+  profile: ProfilePort;
+  files: FilePort;
+  admin: AdminPort;
+}

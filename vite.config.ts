@@ -1,0 +1,19 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    target: 'es2022',
+    // The perf budget script reads this manifest to attribute chunks to routes.
+    manifest: true,
+    sourcemap: false,
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+});
