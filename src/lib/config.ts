@@ -1,23 +1,22 @@
-import { z } from 'zod';
-
 /**
- * The app's configuration, read from the build-time environment once and validated here, so the rest of
- * the code asks `config.mode` instead of poking at `import.meta.env`.
+ * The app's configuration, read from the build-time environment once and checked here, so the rest of the
+ * code asks `config.mode` instead of poking at `import.meta.env`. (Plain checks, not zod: this module is in
+ * the first bundle of every page.)
  */
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
-const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
-const envSchema = z.object({
-  VITE_SUPABASE_URL: optionalUrl,
-  VITE_SUPABASE_ANON_KEY: optionalText,
-  VITE_LOCAL_CONFIRM_EMAIL: optionalText,
-  VITE_AI_BASE_URL: optionalUrl,
-  VITE_AI_API_KEY: optionalText,
-  VITE_AI_CHAT_MODEL: optionalText,
-  VITE_AI_IMAGE_MODEL: optionalText,
-  VITE_GEO_URL: optionalUrl,
-});
+function httpUrl(name: string, v: unknown): string | undefined {
+  const value = text(v);
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return value.replace(/\/$/, '');
+}
 
 export type AppMode = 'local' | 'cloud';
 export type AiMode = 'cloud' | 'direct' | 'none';
@@ -40,21 +39,23 @@ export interface AppConfig {
 }
 
 export function readConfig(env: Record<string, unknown>): AppConfig {
-  const e = envSchema.parse(env);
-  const supabase = e.VITE_SUPABASE_URL && e.VITE_SUPABASE_ANON_KEY ? { url: e.VITE_SUPABASE_URL.replace(/\/$/, ''), anonKey: e.VITE_SUPABASE_ANON_KEY } : null;
-  const aiMode: AiMode = supabase ? 'cloud' : e.VITE_AI_BASE_URL ? 'direct' : 'none';
+  const supabaseUrl = httpUrl('VITE_SUPABASE_URL', env.VITE_SUPABASE_URL);
+  const anonKey = text(env.VITE_SUPABASE_ANON_KEY);
+  const aiBaseUrl = httpUrl('VITE_AI_BASE_URL', env.VITE_AI_BASE_URL);
+  const supabase = supabaseUrl && anonKey ? { url: supabaseUrl, anonKey } : null;
+  const aiMode: AiMode = supabase ? 'cloud' : aiBaseUrl ? 'direct' : 'none';
   return {
     mode: supabase ? 'cloud' : 'local',
     supabase,
-    localConfirmEmail: e.VITE_LOCAL_CONFIRM_EMAIL === 'true',
+    localConfirmEmail: text(env.VITE_LOCAL_CONFIRM_EMAIL) === 'true',
     ai: {
       mode: aiMode,
-      baseUrl: aiMode === 'cloud' ? `${supabase!.url}/functions/v1/ai` : aiMode === 'direct' ? e.VITE_AI_BASE_URL!.replace(/\/$/, '') : null,
-      apiKey: aiMode === 'direct' ? (e.VITE_AI_API_KEY ?? 'not-needed') : null,
-      chatModel: e.VITE_AI_CHAT_MODEL ?? 'gpt-4o-mini',
-      imageModel: e.VITE_AI_IMAGE_MODEL ?? 'dall-e-3',
+      baseUrl: supabase ? `${supabase.url}/functions/v1/ai` : (aiBaseUrl ?? null),
+      apiKey: aiMode === 'direct' ? (text(env.VITE_AI_API_KEY) ?? 'not-needed') : null,
+      chatModel: text(env.VITE_AI_CHAT_MODEL) ?? 'gpt-4o-mini',
+      imageModel: text(env.VITE_AI_IMAGE_MODEL) ?? 'dall-e-3',
     },
-    geoUrl: e.VITE_GEO_URL ?? 'https://ipapi.co/json/',
+    geoUrl: httpUrl('VITE_GEO_URL', env.VITE_GEO_URL) ?? 'https://ipapi.co/json/',
   };
 }
 

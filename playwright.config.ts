@@ -1,0 +1,65 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run against production builds in Debian's Chromium (never a downloaded browser).
+ * Three servers: the fake OpenAI-compatible provider, the main local-mode build (AI in direct mode pointed
+ * at the fake provider), and an "alt" build with email confirmation on and no AI settings.
+ * E2E_PORT_BASE lets several people run the suite side by side on one machine.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4173);
+const ports = { app: base, alt: base + 1, ai: base + 2 };
+export const ALT_URL = `http://127.0.0.1:${ports.alt}`;
+export const FAKE_AI_URL = `http://127.0.0.1:${ports.ai}`;
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+    '--disable-quic',
+  ],
+};
+
+const preview = (outDir: string, port: number, env: Record<string, string>) => ({
+  command: `./node_modules/.bin/vite build --outDir ${outDir} --emptyOutDir && ./node_modules/.bin/vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
+  url: `http://127.0.0.1:${port}`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 240_000,
+  env: { ...env, VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
+});
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${ports.app}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions } },
+  ],
+  webServer: [
+    {
+      command: `node e2e/fixtures/fake-openai.mjs --port ${ports.ai}`,
+      url: `${FAKE_AI_URL}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    preview(`dist-e2e-${ports.app}`, ports.app, { VITE_AI_BASE_URL: `${FAKE_AI_URL}/v1`, VITE_AI_API_KEY: 'test-key', VITE_GEO_URL: `${FAKE_AI_URL}/geo` }),
+    preview(`dist-e2e-${ports.alt}`, ports.alt, { VITE_LOCAL_CONFIRM_EMAIL: 'true', VITE_AI_BASE_URL: '', VITE_GEO_URL: `${FAKE_AI_URL}/geo` }),
+  ],
+});

@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Toaster } from '@/components/ui/toaster';
+import { AuthProvider } from '@/lib/auth';
+import { loadBackend, type AuthSession, type Backend } from '@/lib/backend';
+import { routes } from './routes';
+
+// Created at import so the first route's lazy chunk starts loading while the backend starts up.
+const router = createBrowserRouter(routes);
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+
+export function App() {
+  const [ready, setReady] = useState<{ backend: Backend; session: AuthSession | null } | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void loadBackend().then(async (backend) => {
+      // A broken or tampered stored session means "signed out", never a crash.
+      const session = await backend.auth.getSession().catch(() => null);
+      if (!cancelled) setReady({ backend, session });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // Spec §2: nothing renders until the initial authentication state is known.
+  if (!ready) return null;
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider backend={ready.backend} initialSession={ready.session}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

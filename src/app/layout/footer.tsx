@@ -1,0 +1,87 @@
+import { Heart } from 'lucide-react';
+import { Link } from 'react-router';
+
+const columns = [
+  {
+    heading: 'Wedding Planner',
+    links: [
+      { to: '/planner', label: 'AI Wedding Planner' },
+      { to: '/mood-board', label: 'Style Guide' },
+      { to: '/budget', label: 'Budget Tracker' },
+      { to: '/schedule', label: 'Day-Of Timeline' },
+    ],
+  },
+  {
+    heading: 'Planning',
+    links: [
+      { to: '/schedule', label: 'Timeline Planning' },
+      { to: '/vendors', label: 'Vendor Management' },
+      { to: '/e-invites', label: 'Digital Invitations' },
+      { to: '/checklist', label: 'Checklist' },
+    ],
+  },
+  {
+    heading: 'Resources',
+    links: [
+      { to: '/blog', label: 'Blog' },
+      { to: '/guides', label: 'Guides' },
+      { to: '/faq', label: 'FAQ' },
+      { to: '/support', label: 'Support' },
+    ],
+  },
+  {
+    heading: 'Company',
+    links: [
+      { to: '/about', label: 'About' },
+      { to: '/contact', label: 'Contact' },
+      { to: '/privacy', label: 'Privacy Policy' },
+      { to: '/terms', label: 'Terms of Service' },
+    ],
+  },
+];
+
+const social = [
+  { href: 'https://www.instagram.com/', label: 'Instagram' },
+  { href: 'https://www.pinterest.com/', label: 'Pinterest' },
+  { href: 'https://www.facebook.com/', label: 'Facebook' },
+];
+
+export function Footer() {
+  return (
+    <footer className="border-t border-gray-200 bg-gray-50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="space-y-3">
+          <p className="flex items-center gap-2 font-serif text-lg font-semibold">
+            <Heart aria-hidden="true" className="size-5 fill-brand-600 text-brand-600" />
+            Wedding Planner
+          </p>
+          <p className="text-sm text-gray-700">AI-assisted planning for the day you'll remember.</p>
+          <ul className="flex gap-2" aria-label="Social links">
+            {social.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} rel="noopener noreferrer" target="_blank" className="inline-flex min-h-10 items-center text-sm text-gray-700 underline-offset-2 hover:text-brand-700 hover:underline">
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {columns.map((c) => (
+          <nav key={c.heading} aria-label={c.heading}>
+            <h2 className="text-sm font-semibold text-gray-900">{c.heading}</h2>
+            <ul className="mt-2 space-y-0.5">
+              {c.links.map((l) => (
+                <li key={l.label}>
+                  <Link to={l.to} className="inline-flex min-h-8 items-center text-sm text-gray-700 hover:text-brand-700">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="border-t border-gray-200 py-4 text-center text-sm text-gray-700">© {new Date().getFullYear()} Wedding Planner. All rights reserved.</p>
+    </footer>
+  );
+}

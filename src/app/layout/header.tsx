@@ -1,0 +1,110 @@
+import { Heart, Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { cn } from '@/components/ui/cn';
+import { useAuth } from '@/lib/auth';
+
+const AccountMenu = lazy(() => import('./account-menu'));
+
+const visitorLinks = [
+  { to: '/features', label: 'Features' },
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: '/vendor/register', label: 'For Vendors' },
+];
+
+const accountLinks = [
+  { to: '/account', label: 'My Account' },
+  { to: '/planner', label: 'Wedding Planner' },
+];
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn('inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium text-gray-700 hover:text-brand-700', isActive && 'text-brand-700');
+
+export function Header() {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // The mobile menu is a disclosure: it closes on navigation and on Escape, returning focus to its button.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const handleSignOut = async () => {
+    setMenuOpen(false);
+    await signOut();
+    navigate('/');
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <Link to="/" className="flex min-h-10 items-center gap-2 font-serif text-lg font-semibold text-gray-900">
+          <Heart aria-hidden="true" className="size-6 fill-brand-600 text-brand-600" />
+          Wedding Planner
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {user ? (
+            <Suspense fallback={<span className="inline-flex min-h-10 items-center px-3 text-sm font-medium text-gray-800">Account</span>}>
+              <AccountMenu links={accountLinks} onSignOut={handleSignOut} />
+            </Suspense>
+          ) : (
+            <>
+              {visitorLinks.map((l) => (
+                <NavLink key={l.to} to={l.to} className={navLinkClass}>
+                  {l.label}
+                </NavLink>
+              ))}
+              <Link to="/login" className="ml-2 inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">
+                Get Started
+              </Link>
+            </>
+          )}
+        </nav>
+
+        <button
+          ref={menuButton}
+          type="button"
+          className="inline-flex size-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 md:hidden"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </div>
+
+      <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="border-t border-gray-200 bg-white px-4 py-2 md:hidden">
+        <ul className="flex flex-col">
+          {(user ? accountLinks : [...visitorLinks, { to: '/login', label: 'Get Started' }]).map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} className={navLinkClass}>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+          {user && (
+            <li>
+              <button type="button" onClick={handleSignOut} className="inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium text-gray-700 hover:text-brand-700">
+                Sign Out
+              </button>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-brand-600 text-white hover:bg-brand-700',
+        secondary: 'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50',
+        ghost: 'text-gray-700 hover:bg-gray-100',
+        danger: 'bg-red-600 text-white hover:bg-red-700',
+        link: 'text-brand-700 underline-offset-4 hover:underline',
+      },
+      size: {
+        md: 'min-h-10 px-4 text-sm',
+        sm: 'min-h-8 px-3 text-xs',
+        lg: 'min-h-12 px-6 text-base',
+        icon: 'size-10 text-sm',
+        /** For the link variant inline in text. */
+        inline: 'text-sm',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  ...props
+}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot.Root : 'button';
+  return (
+    <Comp
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...(asChild ? {} : { type: type ?? 'button' })}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="card" className={cn('rounded-xl border border-gray-200 bg-white p-5 shadow-sm', className)} {...props} />;
+}

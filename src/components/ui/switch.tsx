@@ -1,0 +1,17 @@
+import { Switch as RadixSwitch } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+
+export function Switch({ className, ...props }: ComponentProps<typeof RadixSwitch.Root>) {
+  return (
+    <RadixSwitch.Root
+      className={cn(
+        'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-gray-300 transition-colors data-[state=checked]:bg-brand-600 disabled:opacity-50',
+        className,
+      )}
+      {...props}
+    >
+      <RadixSwitch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+    </RadixSwitch.Root>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { AuthSession, Backend } from '@/lib/backend';
+import { AuthContext, type AuthContextValue } from './auth-context';
+
+/**
+ * Holds the auth state for the app. Children render only once the initial session is known (spec §2), so no
+ * guard ever redirects on a stale "signed out".
+ */
+export function AuthProvider({ backend, initialSession, children }: { backend: Backend; initialSession: AuthSession | null; children: ReactNode }) {
+  const [session, setSession] = useState<AuthSession | null>(initialSession);
+  const [recovering, setRecovering] = useState(false);
+  const [pendingError, setPendingError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+
+  useEffect(
+    () =>
+      // Only synchronous state updates in here: awaiting another auth call inside the listener can deadlock
+      // supabase-js, and nothing here needs to.
+      backend.auth.onChange((event, next) => {
+        if (event === 'PASSWORD_RECOVERY') setRecovering(true);
+        if (event === 'SIGNED_OUT') {
+          setRecovering(false);
+          setSession(null);
+          queryClient.clear();
+          return;
+        }
+        if (event === 'USER_UPDATED') setRecovering(false);
+        if (next) setSession(next);
+      }),
+    [backend, queryClient],
+  );
+
+  const userId = session?.user.id;
+  const userBackend = useMemo(
+    () => (session ? backend.forUser(session) : null),
+    // The ports depend on who is signed in, not on each token refresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [backend, userId],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      backend,
+      session,
+      user: session?.user ?? null,
+      userBackend,
+      recovering,
+      signIn: (input) => backend.auth.signIn(input),
+      signUp: (input) => backend.auth.signUp(input),
+      signOut: async () => {
+        try {
+          await backend.auth.signOut();
+        } catch (error) {
+          // Spec §8: sign-out failure is logged only; the local state is cleared regardless.
+          console.error('Failed to sign out', error);
+        }
+        setSession(null);
+        queryClient.clear();
+      },
+      resendConfirmation: (email) => backend.auth.resendConfirmation(email),
+      requestPasswordReset: (email) => backend.auth.requestPasswordReset(email),
+      updatePassword: (next, current) => backend.auth.updatePassword(next, current),
+      signInWithOAuth: (provider) => backend.auth.signInWithOAuth(provider),
+      completeRedirect: (url) => backend.auth.completeRedirect(url),
+      pendingError,
+      setPendingError,
+    }),
+    [backend, session, userBackend, recovering, pendingError, queryClient],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

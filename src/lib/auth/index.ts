@@ -1,0 +1,2 @@
+export { AuthProvider } from './auth-provider';
+export { useAuth, useUserBackend, type AuthContextValue } from './auth-context';

@@ -1,0 +1,18 @@
+import { config } from '@/lib/config';
+import type { Backend } from './types';
+
+export type * from './types';
+
+let backend: Promise<Backend> | null = null;
+
+/**
+ * The backend for the mode in force. Each adapter is its own chunk, so supabase-js is never downloaded in
+ * local mode and IndexedDB code stays small in cloud mode.
+ */
+export function loadBackend(): Promise<Backend> {
+  backend ??=
+    config.mode === 'cloud'
+      ? import('./supabase').then((m) => m.createSupabaseBackend(config))
+      : import('./local').then((m) => m.createLocalBackend(config));
+  return backend;
+}

@@ -1,0 +1,87 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { MailItem, ProfileData } from '../types';
+
+/** One IndexedDB database holds everything local mode keeps. Bump VERSION and extend `upgrade` to migrate. */
+export interface LocalAccount {
+  id: string;
+  email: string; // normalised: trimmed, lower-case
+  fullName: string | null;
+  passwordHash: string; // base64 PBKDF2-SHA256
+  salt: string; // base64
+  iterations: number;
+  role: 'user' | 'admin' | 'super_admin';
+  status: 'active' | 'suspended' | 'pending';
+  confirmedAt: string | null;
+  createdAt: string;
+  lastSignInAt: string | null;
+}
+
+export interface LocalSessionRecord {
+  token: string;
+  userId: string;
+  expiresAt: number;
+}
+
+export interface LocalTokenRecord {
+  token: string;
+  userId: string;
+  kind: 'confirm' | 'reset';
+  expiresAt: number;
+}
+
+export interface LocalRecord {
+  userId: string;
+  table: string;
+  id: string;
+  data: unknown;
+  updatedAt: number;
+}
+
+export interface WeddingDb extends DBSchema {
+  accounts: { key: string; value: LocalAccount; indexes: { email: string } };
+  sessions: { key: string; value: LocalSessionRecord };
+  tokens: { key: string; value: LocalTokenRecord };
+  mailbox: { key: string; value: MailItem };
+  records: { key: [string, string, string]; value: LocalRecord; indexes: { byTable: [string, string] } };
+  profiles: { key: string; value: { userId: string; data: ProfileData } };
+  files: { key: [string, string]; value: { userId: string; key: string; blob: Blob } };
+  /** Small flags: seeded markers (`seed:<userId>:<table>`), vendor applications, contact messages. */
+  meta: { key: string; value: unknown };
+}
+
+export const DB_NAME = 'wedding-planner';
+const VERSION = 1;
+
+export type LocalDb = IDBPDatabase<WeddingDb>;
+
+let dbPromise: Promise<LocalDb> | null = null;
+
+export function openLocalDb(): Promise<LocalDb> {
+  dbPromise ??= openDB<WeddingDb>(DB_NAME, VERSION, {
+    upgrade(db) {
+      const accounts = db.createObjectStore('accounts', { keyPath: 'id' });
+      accounts.createIndex('email', 'email', { unique: true });
+      db.createObjectStore('sessions', { keyPath: 'token' });
+      db.createObjectStore('tokens', { keyPath: 'token' });
+      db.createObjectStore('mailbox', { keyPath: 'id' });
+      const records = db.createObjectStore('records', { keyPath: ['userId', 'table', 'id'] });
+      records.createIndex('byTable', ['userId', 'table']);
+      db.createObjectStore('profiles', { keyPath: 'userId' });
+      db.createObjectStore('files', { keyPath: ['userId', 'key'] });
+      db.createObjectStore('meta');
+    },
+  });
+  return dbPromise;
+}
+
+/** Tests use a fresh database per case. */
+export async function resetLocalDbForTests(): Promise<void> {
+  if (dbPromise) (await dbPromise).close();
+  dbPromise = null;
+  await new Promise<void>((resolve, reject) => {
+    const req = indexedDB.deleteDatabase(DB_NAME);
+    req.onsuccess = () => resolve();
+    req.onerror = () => reject(req.error);
+    req.onblocked = () => resolve();
+  });
+}

@@ -1,0 +1,25 @@
+import type { ProfileData } from './types';
+
+/** A new user's profile: the spec's defaults (budget 3,000,000 INR, notification toggles true/false/true/true/true). */
+export function defaultProfile(email: string): ProfileData {
+  return {
+    profile: { firstName: '', lastName: '', email, phone: '' },
+    wedding: { partnerFirstName: '', partnerLastName: '', weddingDate: '', guestCount: null, location: '' },
+    notifications: { email: true, browser: false, reminders: true, weeklyUpdates: true, vendorMessages: true },
+    reminders: { frequency: '1 week before', email: true, browser: false },
+    budget: { total: 3_000_000, currency: 'INR' },
+    taskReminders: {},
+  };
+}
+
+/** Merges a partial update section by section, so saving one tab never clears another. */
+export function mergeProfile(base: ProfileData, patch: Partial<ProfileData>): ProfileData {
+  return {
+    profile: { ...base.profile, ...patch.profile },
+    wedding: { ...base.wedding, ...patch.wedding },
+    notifications: { ...base.notifications, ...patch.notifications },
+    reminders: { ...base.reminders, ...patch.reminders },
+    budget: { ...base.budget, ...patch.budget },
+    taskReminders: { ...base.taskReminders, ...patch.taskReminders },
+  };
+}

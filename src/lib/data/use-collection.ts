@@ -1,0 +1,112 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { toast } from '@/components/ui/toaster';
+import { useAuth, useUserBackend } from '@/lib/auth';
+import type { Entity } from '@/lib/backend';
+
+/**
+ * A feature declares its collection once: the zod schema (the single source of field rules), the table, and
+ * the sample seed a new user starts with.
+ */
+export interface CollectionDef<T extends Entity> {
+  table: string;
+  schema: z.ZodType<T>;
+  /** Sample records; seeded once per user (a user who deletes them all never sees them return). */
+  seed?: () => T[];
+  /** Human name used in failure notices, e.g. "expense". */
+  noun: string;
+}
+
+export const defineCollection = <T extends Entity>(def: CollectionDef<T>) => def;
+
+export const collectionKey = (userId: string, table: string) => ['collection', userId, table] as const;
+
+export class SaveError extends Error {
+  constructor(message: string, readonly cause?: unknown) {
+    super(message);
+    this.name = 'SaveError';
+  }
+}
+
+/**
+ * The signed-in user's records of one kind with optimistic writes: the list changes at once, and if the
+ * backend refuses, it rolls back, a notice says what happened, and the returned promise rejects so the form
+ * that asked keeps its values.
+ */
+export function useCollection<T extends Entity>(def: CollectionDef<T>) {
+  const { user } = useAuth();
+  const { collections } = useUserBackend();
+  const queryClient = useQueryClient();
+  const key = collectionKey(user!.id, def.table);
+
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      let rows = await collections.list<T>(def.table);
+      if (def.seed && (await collections.claimSeed(def.table))) {
+        const seeds = def.seed();
+        for (const s of seeds) await collections.put(def.table, s);
+        rows = [...rows, ...seeds];
+      }
+      // Stored data is re-validated: a record that no longer fits the schema is left out, not rendered raw.
+      return rows.flatMap((row) => {
+        const parsed = def.schema.safeParse(row);
+        return parsed.success ? [parsed.data] : [];
+      });
+    },
+    staleTime: Infinity,
+  });
+
+  const write = useMutation({
+    mutationFn: async (op: { kind: 'put'; item: T } | { kind: 'remove'; id: string }) => {
+      if (op.kind === 'put') return collections.put(def.table, op.item);
+      await collections.remove(def.table, op.id);
+      return null;
+    },
+    onMutate: async (op) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<T[]>(key);
+      queryClient.setQueryData<T[]>(key, (list = []) => {
+        if (op.kind === 'remove') return list.filter((x) => x.id !== op.id);
+        const exists = list.some((x) => x.id === op.item.id);
+        return exists ? list.map((x) => (x.id === op.item.id ? op.item : x)) : [...list, op.item];
+      });
+      return { previous };
+    },
+    onError: (_error, op, context) => {
+      queryClient.setQueryData(key, context?.previous);
+      toast(op.kind === 'remove' ? `Couldn't delete the ${def.noun}. Please try again.` : `Couldn't save the ${def.noun}. Your changes were not kept — please try again.`, 'error');
+    },
+  });
+
+  const put = async (item: T): Promise<T> => {
+    const parsed = def.schema.parse(item);
+    try {
+      await write.mutateAsync({ kind: 'put', item: parsed });
+      return parsed;
+    } catch (error) {
+      throw new SaveError(`Couldn't save the ${def.noun}.`, error);
+    }
+  };
+
+  return {
+    items: query.data ?? [],
+    isLoading: query.isPending,
+    error: query.error,
+    /** Adds (or replaces, by id) a record; rejects with a ZodError for invalid input, SaveError when the store refuses. */
+    add: put,
+    update: async (id: string, patch: Partial<T>) => {
+      const current = (queryClient.getQueryData<T[]>(key) ?? []).find((x) => x.id === id);
+      if (!current) throw new SaveError(`That ${def.noun} no longer exists.`);
+      return put({ ...current, ...patch, id });
+    },
+    remove: async (id: string) => {
+      try {
+        await write.mutateAsync({ kind: 'remove', id });
+      } catch (error) {
+        throw new SaveError(`Couldn't delete the ${def.noun}.`, error);
+      }
+    },
+    isSaving: write.isPending,
+  };
+}
