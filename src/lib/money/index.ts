@@ -1,0 +1,1 @@
+export { formatCurrency, formatUsd } from './format';
