@@ -1,0 +1,114 @@
+// @vitest-environment node
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asAnon, asUser, attempt, createAuthUser, createDb, ids, type Db } from './harness';
+
+let db: Db;
+beforeAll(async () => {
+  db = await createDb();
+});
+beforeEach(async () => {
+  await db.exec('begin');
+  await createAuthUser(db, { id: alice, email: 'alice@example.com' });
+  await createAuthUser(db, { id: bob, email: 'bob@example.com' });
+});
+afterEach(() => db.exec('rollback'));
+
+const { alice, bob } = ids;
+
+const claim = (userId: string, table: string) =>
+  asUser(db, userId, async (tx) => (await tx.query<{ claimed: boolean }>('select public.claim_seed($1) as claimed', [table])).rows[0].claimed);
+
+describe('profiles', () => {
+  it('a new profile gets the spec defaults', async () => {
+    await asUser(db, alice, (tx) => tx.query('insert into public.profiles default values'));
+    const { rows } = await db.query<Record<string, unknown>>('select * from public.profiles where user_id = $1', [alice]);
+    expect(rows[0]).toMatchObject({
+      first_name: '',
+      guest_count: null,
+      wedding_date: null,
+      notify_email: true,
+      notify_browser: false,
+      notify_reminders: true,
+      notify_weekly_updates: true,
+      notify_vendor_messages: true,
+      reminder_frequency: '1 week before',
+      reminder_email: true,
+      reminder_browser: false,
+      budget_currency: 'INR',
+      task_reminders: {},
+      seeded: [],
+    });
+    expect(Number(rows[0].budget_total)).toBe(3_000_000);
+  });
+
+  it('a user reads and changes only their own profile', async () => {
+    await asUser(db, bob, (tx) => tx.query(`insert into public.profiles (first_name) values ('Bob')`));
+    await asUser(db, alice, async (tx) => {
+      expect((await tx.query('select * from public.profiles')).rows).toEqual([]);
+      expect((await tx.query(`update public.profiles set first_name = 'Mallory' where user_id = $1`, [bob])).affectedRows).toBe(0);
+      expect((await tx.query('delete from public.profiles where user_id = $1', [bob])).affectedRows).toBe(0);
+      expect(await attempt(tx, `insert into public.profiles (user_id, first_name) values ($1, 'Mallory')`, [bob])).toMatchObject({ ok: false });
+    });
+    expect((await db.query('select first_name from public.profiles where user_id = $1', [bob])).rows).toEqual([{ first_name: 'Bob' }]);
+    await asAnon(db, async (tx) => {
+      expect(await attempt(tx, 'select * from public.profiles')).toMatchObject({ ok: false, code: '42501' });
+    });
+  });
+
+  it('updating a profile moves updated_at', async () => {
+    await db.query(`insert into public.profiles (user_id, updated_at) values ($1, '2000-01-01')`, [alice]);
+    await asUser(db, alice, (tx) => tx.query(`update public.profiles set phone = '555' where user_id = $1`, [alice]));
+    const { rows } = await db.query<{ updated_at: Date }>('select updated_at from public.profiles where user_id = $1', [alice]);
+    expect(rows[0].updated_at.getUTCFullYear()).toBeGreaterThan(2000);
+  });
+
+  it.each([
+    ['budget_total', 0],
+    ['budget_total', -100],
+    ['budget_total', 'NaN'],
+    ['budget_currency', 'XYZ'],
+    ['reminder_frequency', '2 weeks before'],
+    ['guest_count', -1],
+    ['guest_count', 100001],
+    ['first_name', 'f'.repeat(201)],
+    ['location', 'l'.repeat(201)],
+    ['task_reminders', '[]'],
+  ])('refuses %s = %j', async (column, value) => {
+    const result = await asUser(db, alice, (tx) => attempt(tx, `insert into public.profiles (${column}) values ($1)`, [value]));
+    expect(result).toMatchObject({ ok: false, code: '23514' });
+  });
+});
+
+describe('claim_seed', () => {
+  it('is true once then false, per table and per user', async () => {
+    expect(await claim(alice, 'songs')).toBe(true);
+    expect(await claim(alice, 'songs')).toBe(false);
+    expect(await claim(alice, 'tasks')).toBe(true);
+    expect(await claim(alice, 'tasks')).toBe(false);
+    expect(await claim(bob, 'songs')).toBe(true);
+    expect(await claim(bob, 'songs')).toBe(false);
+    expect((await db.query('select seeded from public.profiles where user_id = $1', [alice])).rows).toEqual([{ seeded: ['songs', 'tasks'] }]);
+  });
+
+  it('keeps an existing profile and claims on it', async () => {
+    await asUser(db, alice, (tx) => tx.query(`insert into public.profiles (first_name) values ('Alice')`));
+    expect(await claim(alice, 'songs')).toBe(true);
+    expect((await db.query('select first_name, seeded from public.profiles')).rows).toEqual([{ first_name: 'Alice', seeded: ['songs'] }]);
+  });
+
+  it('stays false after the user deletes every sample row', async () => {
+    expect(await claim(alice, 'songs')).toBe(true);
+    await asUser(db, alice, async (tx) => {
+      await tx.query(`insert into public.songs (id, title, artist) values ('1', 'Song', 'Artist')`);
+      await tx.query('delete from public.songs');
+    });
+    expect(await claim(alice, 'songs')).toBe(false);
+  });
+
+  it('refuses odd table names and visitors', async () => {
+    for (const bad of ['', 'Songs', 'songs; drop table x', 'a'.repeat(64)]) {
+      expect(await asUser(db, alice, (tx) => attempt(tx, 'select public.claim_seed($1)', [bad]))).toMatchObject({ ok: false });
+    }
+    expect(await asAnon(db, (tx) => attempt(tx, `select public.claim_seed('songs')`))).toMatchObject({ ok: false, code: '42501' });
+  });
+});

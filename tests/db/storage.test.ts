@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asAnon, asUser, attempt, createAuthUser, createDb, ids, type Db } from './harness';
+
+let db: Db;
+beforeAll(async () => {
+  db = await createDb();
+});
+beforeEach(async () => {
+  await db.exec('begin');
+  await createAuthUser(db, { id: alice, email: 'alice@example.com' });
+  await createAuthUser(db, { id: bob, email: 'bob@example.com' });
+});
+afterEach(() => db.exec('rollback'));
+
+const { alice, bob } = ids;
+const put = (name: string, bucket = 'user-files') =>
+  `insert into storage.objects (bucket_id, name) values ('${bucket}', '${name}')`;
+
+describe('user-files bucket', () => {
+  it('exists and is private', async () => {
+    expect((await db.query(`select public from storage.buckets where id = 'user-files'`)).rows).toEqual([{ public: false }]);
+  });
+
+  it('a user uploads under their own uid folder, reads, replaces and deletes it', async () => {
+    await asUser(db, alice, async (tx) => {
+      await tx.query(put(`${alice}/mood-boards/1.png`));
+      expect((await tx.query('select name from storage.objects')).rows).toEqual([{ name: `${alice}/mood-boards/1.png` }]);
+      expect((await tx.query(`update storage.objects set metadata = '{"size":1}'`)).affectedRows).toBe(1);
+      expect((await tx.query('delete from storage.objects')).affectedRows).toBe(1);
+    });
+  });
+
+  it('a user cannot upload under another user’s folder, at the bucket root, or into another bucket', async () => {
+    await db.query(`insert into storage.buckets (id, name) values ('other', 'other')`);
+    await asUser(db, alice, async (tx) => {
+      expect(await attempt(tx, put(`${bob}/mood-boards/1.png`))).toMatchObject({ ok: false, code: '42501' });
+      expect(await attempt(tx, put('1.png'))).toMatchObject({ ok: false, code: '42501' });
+      expect(await attempt(tx, put(`${alice}/1.png`, 'other'))).toMatchObject({ ok: false, code: '42501' });
+    });
+  });
+
+  it('a user cannot read, move, overwrite or delete another user’s files', async () => {
+    await asUser(db, bob, (tx) => tx.query(put(`${bob}/contracts/c.pdf`)));
+    await asUser(db, alice, async (tx) => {
+      expect((await tx.query('select * from storage.objects')).rows).toEqual([]);
+      expect((await tx.query(`update storage.objects set metadata = '{}'`)).affectedRows).toBe(0);
+      expect((await tx.query('delete from storage.objects')).affectedRows).toBe(0);
+      await tx.query(put(`${alice}/x.png`));
+      expect(await attempt(tx, `update storage.objects set name = '${bob}/x.png' where name = '${alice}/x.png'`)).toMatchObject({
+        ok: false,
+        code: '42501',
+      });
+    });
+    expect((await db.query(`select name from storage.objects where name like $1`, [`${bob}/%`])).rows).toEqual([{ name: `${bob}/contracts/c.pdf` }]);
+  });
+
+  it('visitors can neither read nor upload', async () => {
+    await asUser(db, bob, (tx) => tx.query(put(`${bob}/a.png`)));
+    await asAnon(db, async (tx) => {
+      expect((await tx.query('select * from storage.objects')).rows).toEqual([]);
+      expect(await attempt(tx, put(`${bob}/b.png`))).toMatchObject({ ok: false, code: '42501' });
+    });
+  });
+});
