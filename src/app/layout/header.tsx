@@ -24,16 +24,18 @@ export function Header() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The mobile menu is a disclosure that belongs to the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  // The mobile menu is a disclosure: it closes on navigation and on Escape, returning focus to its button.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // Escape closes it and returns focus to its button.
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
-        setMenuOpen(false);
+        setOpenOn(null);
         menuButton.current?.focus();
       }
     };
@@ -81,7 +83,7 @@ export function Header() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((o) => !o)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         </button>
