@@ -1,9 +1,73 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Bell, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useCollection } from '@/lib/data';
+import { shortId } from '@/lib/ids';
+import { dueAt, remindersCollection, sortReminders, type ReminderDraft } from './model';
+import { NotificationSettings } from './notification-settings';
+import { ReminderForm } from './reminder-form';
+import { ReminderItem } from './reminder-item';
+import { ReminderAlerts } from './use-reminder-alerts';
 
 export default function NotificationsPage() {
+  const { items, isLoading, add, remove } = useCollection(remindersCollection);
+  const [adding, setAdding] = useState(false);
+  const reminders = useMemo(() => sortReminders(items), [items]);
+  const [now] = useState(() => Date.now());
+
+  const save = async (draft: ReminderDraft) => {
+    await add({ id: shortId(), title: draft.title.trim(), date: draft.date, time: draft.time || undefined, type: draft.type });
+    setAdding(false);
+  };
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ComingSoon area="Notifications" />
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <ReminderAlerts />
+      <PageHeader
+        title="Notifications"
+        description="Reminders for your deadlines, appointments and payments."
+        icon={<Bell />}
+        actions={
+          <Button aria-expanded={adding} onClick={() => setAdding((open) => !open)}>
+            <Plus aria-hidden="true" />
+            Add Notification
+          </Button>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          {adding && (
+            <Card>
+              <h2 className="mb-4 font-serif text-lg font-semibold">Add Notification</h2>
+              <ReminderForm onSave={save} onCancel={() => setAdding(false)} />
+            </Card>
+          )}
+          <section aria-labelledby="reminders-heading">
+            <h2 id="reminders-heading" className="mb-3 font-serif text-lg font-semibold text-gray-900">
+              Your Reminders
+            </h2>
+            {isLoading ? (
+              <Spinner label="Loading your reminders" />
+            ) : reminders.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-700">
+                No notifications set up yet. Add your first one!
+              </p>
+            ) : (
+              <ul className="space-y-3">
+                {reminders.map((r) => (
+                  <ReminderItem key={r.id} reminder={r} isPast={dueAt(r).getTime() < now} onDelete={() => remove(r.id).catch(() => undefined)} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        <aside>
+          <NotificationSettings />
+        </aside>
+      </div>
     </div>
   );
 }

@@ -126,6 +126,8 @@ describe('form input', () => {
     expect(parseDuration('0')).toBe(30);
     expect(parseDuration('45')).toBe(45);
     expect(parseDuration('2')).toBe(5);
+    expect(parseDuration('47')).toBe(45);
+    expect(parseDuration('48')).toBe(50);
     expect(parseDuration('99999')).toBe(1440);
   });
 

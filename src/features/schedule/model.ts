@@ -50,7 +50,10 @@ export const scheduleEventSchema = z.object({
   duration: z.int().min(MIN_DURATION).max(MAX_DURATION),
   description: z.string().trim().max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`).default(''),
   category: z.enum(SCHEDULE_CATEGORIES).default('other'),
-  assignedTo: z.array(z.string().trim().min(1).max(ASSIGNEE_MAX)).max(ASSIGNEES_MAX).default([]),
+  assignedTo: z
+    .array(z.string().trim().min(1).max(ASSIGNEE_MAX, `Keep each name under ${ASSIGNEE_MAX} characters`))
+    .max(ASSIGNEES_MAX, `Assign at most ${ASSIGNEES_MAX} people`)
+    .default([]),
 });
 export type ScheduleEvent = z.infer<typeof scheduleEventSchema>;
 
@@ -130,11 +133,15 @@ export function parseAssignees(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Spec §5: the duration input falls back to 30 when it is not a number; otherwise it is kept in range. */
+/**
+ * Spec §5: the duration input falls back to 30 when it is not a positive number; otherwise it snaps to the
+ * input's 5-minute step and stays between 5 minutes and a day.
+ */
 export function parseDuration(text: string): number {
-  const n = Math.round(Number(text));
+  const n = Number(text);
   if (text.trim() === '' || !Number.isFinite(n) || n <= 0) return DEFAULT_DURATION;
-  return Math.min(MAX_DURATION, Math.max(MIN_DURATION, n));
+  const stepped = Math.round(n / DURATION_STEP) * DURATION_STEP;
+  return Math.min(MAX_DURATION, Math.max(MIN_DURATION, stepped));
 }
 
 /** What the Add/Edit form holds: the text of each control. */

@@ -1,9 +1,149 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { CalendarClock, CalendarDays, Download, List, Mail, Plus, Printer } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCollection } from '@/lib/data';
+import { shortId } from '@/lib/ids';
+import { ReminderAlerts } from '@/features/notifications';
+import { CalendarView } from './calendar-view';
+import { EventCard } from './event-card';
+import { EventForm } from './event-form';
+import { buildIcs, downloadFile } from './ics';
+import { draftFromEvent, emptyDraft, eventFromDraft, scheduleCollection, sortByStartTime, type EventDraft, type ScheduleEvent } from './model';
+import { PrintSheet, printSchedule } from './print-sheet';
+import { buildShareMailto } from './share-email';
+import { TimelineTips } from './timeline-tips';
+import { useWeddingDate } from './use-wedding-date';
+import { WeddingDatePicker } from './wedding-date-picker';
 
 export default function SchedulePage() {
+  const { items, isLoading, add, update, remove } = useCollection(scheduleCollection);
+  const wedding = useWeddingDate();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<ScheduleEvent | null>(null);
+  const events = useMemo(() => sortByStartTime(items), [items]);
+
+  const addEvent = async (draft: EventDraft) => {
+    const event = eventFromDraft(draft, shortId());
+    if (!event) return;
+    await add(event);
+    setAdding(false);
+  };
+
+  const saveEdit = async (draft: EventDraft) => {
+    if (!editing) return;
+    const event = eventFromDraft(draft, editing.id);
+    if (!event) return;
+    await update(editing.id, event);
+    setEditing(null);
+  };
+
+  // The hook has already told the user with a notice; nothing else to do here.
+  const deleteEvent = (id: string) => remove(id).catch(() => undefined);
+
+  const downloadIcs = () =>
+    downloadFile(`wedding-schedule-${wedding.date}.ics`, buildIcs(events, wedding.date), 'text/calendar;charset=utf-8');
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ComingSoon area="The wedding day schedule" />
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <ReminderAlerts />
+      <PrintSheet weddingDate={wedding.date} events={events} />
+      <PageHeader
+        title="Wedding Day Schedule"
+        description="Plan every moment of your big day, minute by minute."
+        icon={<CalendarClock />}
+        actions={
+          <>
+            <Button variant="secondary" asChild>
+              <a href={buildShareMailto(events, wedding.date)}>
+                <Mail aria-hidden="true" />
+                Share via Email
+              </a>
+            </Button>
+            <Button variant="secondary" onClick={downloadIcs}>
+              <Download aria-hidden="true" />
+              Download Calendar (.ics)
+            </Button>
+            <Button variant="secondary" onClick={() => printSchedule(wedding.date)}>
+              <Printer aria-hidden="true" />
+              Download PDF
+            </Button>
+          </>
+        }
+      />
+
+      <Tabs defaultValue="timeline">
+        <Card className="mb-6 space-y-4">
+          <WeddingDatePicker date={wedding.date} isSet={wedding.isSet} onSave={wedding.save} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <TabsList aria-label="Schedule view">
+              <TabsTrigger value="timeline" className="inline-flex items-center gap-1.5">
+                <List aria-hidden="true" className="size-4" />
+                Timeline
+              </TabsTrigger>
+              <TabsTrigger value="calendar" className="inline-flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                Calendar
+              </TabsTrigger>
+            </TabsList>
+            <Button aria-expanded={adding} onClick={() => setAdding((open) => !open)}>
+              <Plus aria-hidden="true" />
+              Add Event
+            </Button>
+          </div>
+        </Card>
+
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="min-w-0 space-y-6 lg:col-span-2">
+            {adding && (
+              <Card>
+                <h2 className="mb-4 font-serif text-lg font-semibold">Add Event</h2>
+                <EventForm initial={emptyDraft()} submitLabel="Add to Timeline" onSubmit={addEvent} onCancel={() => setAdding(false)} />
+              </Card>
+            )}
+
+            <TabsContent value="timeline">
+              <h2 className="sr-only">Timeline</h2>
+              {isLoading ? (
+                <Spinner label="Loading your timeline" />
+              ) : events.length === 0 ? (
+                <EmptyState
+                  icon={<CalendarClock />}
+                  title="No events yet"
+                  description="Add your first event to start building the day's timeline."
+                />
+              ) : (
+                <ol aria-label="Timeline" className="space-y-3">
+                  {events.map((event) => (
+                    <EventCard key={event.id} event={event} onEdit={() => setEditing(event)} onDelete={() => deleteEvent(event.id)} />
+                  ))}
+                </ol>
+              )}
+            </TabsContent>
+
+            <TabsContent value="calendar">
+              <Card>
+                <CalendarView weddingDate={wedding.date} events={events} />
+              </Card>
+            </TabsContent>
+          </div>
+
+          <aside className="space-y-6">
+            <TimelineTips />
+          </aside>
+        </div>
+      </Tabs>
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit Event">
+        {editing && (
+          <EventForm key={editing.id} initial={draftFromEvent(editing)} submitLabel="Save Changes" onSubmit={saveEdit} onCancel={() => setEditing(null)} />
+        )}
+      </Dialog>
     </div>
   );
 }

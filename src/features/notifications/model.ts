@@ -1,0 +1,96 @@
+import { format } from 'date-fns';
+import { z } from 'zod';
+import { defineCollection } from '@/lib/data';
+
+export const REMINDER_TYPES = ['deadline', 'appointment', 'payment', 'reminder'] as const;
+export type ReminderType = (typeof REMINDER_TYPES)[number];
+export const REMINDER_TYPE_LABELS: Record<ReminderType, string> = {
+  deadline: 'Deadline',
+  appointment: 'Appointment',
+  payment: 'Payment',
+  reminder: 'Reminder',
+};
+
+/** Spec §2: how long before a reminder's moment the couple is alerted. */
+export const REMINDER_FREQUENCIES = ['1 week before', '3 days before', '1 day before', 'On the day'] as const;
+export type ReminderFrequency = (typeof REMINDER_FREQUENCIES)[number];
+const LEAD_DAYS: Record<ReminderFrequency, number> = { '1 week before': 7, '3 days before': 3, '1 day before': 1, 'On the day': 0 };
+
+export const TITLE_MAX = 200;
+/** A reminder without a time is due at the start of the working day rather than at midnight. */
+export const DEFAULT_DUE_TIME = '09:00';
+
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written YYYY-MM-DD (years 1900–2200). */
+export function isIsoDate(value: string): boolean {
+  const m = DATE_RE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(y, mo - 1, d);
+  return y >= 1900 && y <= 2200 && date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d;
+}
+
+export const reminderSchema = z.object({
+  id: z.string().min(1).max(64),
+  title: z.string().trim().min(1, 'Add a title').max(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`),
+  date: z.string().refine(isIsoDate, 'Choose a date'),
+  // Optional: absent (or an empty input) means "no time".
+  time: z.union([z.string().regex(TIME_RE, 'Choose a valid time'), z.literal('').transform(() => undefined)]).optional(),
+  type: z.enum(REMINDER_TYPES).default('reminder'),
+});
+export type Reminder = z.infer<typeof reminderSchema>;
+
+export const seedReminders = (): Reminder[] => [
+  { id: 'sample-venue-deadline', title: 'Venue booking deadline', date: '2025-06-15', time: '23:59', type: 'deadline' },
+  { id: 'sample-cake-tasting', title: 'Cake tasting appointment', date: '2025-04-20', time: '14:00', type: 'appointment' },
+  { id: 'sample-photographer-deposit', title: 'Photographer deposit due', date: '2025-05-01', time: '12:00', type: 'payment' },
+];
+
+export const remindersCollection = defineCollection<Reminder>({
+  table: 'reminders',
+  schema: reminderSchema,
+  seed: seedReminders,
+  noun: 'notification',
+});
+
+const localMoment = (date: string, time: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  const [h, min] = time.split(':').map(Number);
+  return new Date(y, m - 1, d, h, min);
+};
+
+/** The reminder's own moment (local time). */
+export const dueAt = (r: Pick<Reminder, 'date' | 'time'>): Date => localMoment(r.date, r.time ?? DEFAULT_DUE_TIME);
+
+export const leadDays = (frequency: string): number => LEAD_DAYS[frequency as ReminderFrequency] ?? LEAD_DAYS['1 week before'];
+
+/** When the alert for a reminder goes off: its moment minus the chosen lead (calendar days, so DST-safe). */
+export function alertAt(r: Pick<Reminder, 'date' | 'time'>, frequency: string): Date {
+  const at = dueAt(r);
+  at.setDate(at.getDate() - leadDays(frequency));
+  return at;
+}
+
+/** Upcoming first: by date, then time (no time counts as the default due time). */
+export function sortReminders<T extends Pick<Reminder, 'date' | 'time'>>(list: readonly T[]): T[] {
+  const key = (r: T) => `${r.date}T${r.time ?? DEFAULT_DUE_TIME}`;
+  return [...list].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+/** "Sun, Jun 15, 2025 at 11:59 PM", or just the date when there is no time. */
+export function formatWhen(r: Pick<Reminder, 'date' | 'time'>): string {
+  const day = format(localMoment(r.date, '00:00'), 'EEE, MMM d, yyyy');
+  return r.time ? `${day} at ${format(dueAt(r), 'h:mm a')}` : day;
+}
+
+/** What the add form holds. */
+export interface ReminderDraft {
+  title: string;
+  date: string;
+  time: string;
+  type: ReminderType;
+}
+
+export const emptyReminderDraft = (): ReminderDraft => ({ title: '', date: '', time: '', type: 'reminder' });

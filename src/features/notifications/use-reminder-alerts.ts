@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { tasksCollection } from '@/features/tasks';
+import { useCollection, useProfile } from '@/lib/data';
+import { alertsDue, type Alert } from './alerts';
+import { remindersCollection } from './model';
+
+/** How often the open app looks for alerts that have fallen due; an alert is at most this late. */
+export const CHECK_INTERVAL_MS = 15_000;
+
+export const notificationsSupported = () => typeof window !== 'undefined' && 'Notification' in window;
+
+/**
+ * While enabled, checks every CHECK_INTERVAL_MS for alerts whose moment passed since the previous check and
+ * raises each as a browser Notification once. Only moments that pass while the app is open count (the first
+ * window starts at mount), so a reload never repeats old alerts; the tag lets the system fold duplicates from
+ * two open tabs.
+ */
+export function useAlertScheduler(enabled: boolean, collect: (from: number, to: number) => Alert[]) {
+  const collectRef = useRef(collect);
+  useEffect(() => {
+    collectRef.current = collect;
+  });
+
+  useEffect(() => {
+    if (!enabled || !notificationsSupported()) return;
+    let last = Date.now();
+    const shown = new Set<string>();
+    const timer = setInterval(() => {
+      const now = Date.now();
+      const from = last;
+      last = now;
+      if (Notification.permission !== 'granted') return;
+      for (const alert of collectRef.current(from, now)) {
+        if (shown.has(alert.key)) continue;
+        shown.add(alert.key);
+        try {
+          new Notification(alert.title, { body: alert.body, tag: alert.key });
+        } catch (error) {
+          // Android Chrome only shows notifications through a service worker; the constructor throws there.
+          console.warn('Could not show a browser notification', error);
+        }
+      }
+    }, CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [enabled]);
+}
+
+/** Browser alerts for the signed-in user's reminders and task reminders, per their Notification Settings. */
+export function useReminderAlerts() {
+  const { items: reminders } = useCollection(remindersCollection);
+  const { items: tasks } = useCollection(tasksCollection);
+  const { data } = useProfile();
+  useAlertScheduler(data.reminders.browser, (from, to) =>
+    alertsDue({ reminders, tasks, taskReminders: data.taskReminders, frequency: data.reminders.frequency }, from, to),
+  );
+}
+
+/**
+ * Mount once under the signed-in layout so alerts run on every page; until then each planning page that uses
+ * it mounts it itself.
+ */
+export function ReminderAlerts() {
+  useReminderAlerts();
+  return null;
+}

@@ -1,0 +1,16 @@
+export {
+  TASK_CATEGORIES,
+  TASK_CATEGORY_LABELS,
+  PRIORITY_LABELS,
+  tasksCollection,
+  seedTasks,
+  upcomingTasks,
+  formatMonthDay,
+  formatDueDate,
+  parseIsoDate,
+  type Task,
+  type TaskCategory,
+  type Priority,
+} from './model';
+export { percentComplete, progressOf, progressByCategory, urgencyOf, urgencyText, URGENCY_TONES, type Progress, type Urgency } from './progress';
+export { useToday } from './use-today';
