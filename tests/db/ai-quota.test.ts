@@ -19,7 +19,9 @@ async function consume(userId: string, kind: string, times: number): Promise<boo
   return asUser(db, userId, async (tx) => {
     const results: boolean[] = [];
     for (let i = 0; i < times; i++) {
-      results.push((await tx.query<{ ok: boolean }>('select public.consume_ai_quota($1) as ok', [kind])).rows[0].ok);
+      results.push(
+        (await tx.query<{ ok: boolean }>('select public.consume_ai_quota($1) as ok', [kind])).rows[0].ok,
+      );
     }
     return results;
   });
@@ -38,6 +40,19 @@ describe('consume_ai_quota', () => {
     expect(await consume(bob, 'image', 1)).toEqual([true]);
   });
 
+  it('counts in fixed windows: a full current window refuses, a full earlier one does not', async () => {
+    await db.query(
+      `insert into private.ai_usage (user_id, kind, window_start, count)
+       values ($1, 'image', date_trunc('hour', now()), 5), ($1, 'chat', date_trunc('minute', now()), 30),
+              ($2, 'image', date_trunc('hour', now()) - interval '1 hour', 5), ($2, 'chat', date_trunc('minute', now()) - interval '1 minute', 30)`,
+      [alice, bob],
+    );
+    expect(await consume(alice, 'image', 1)).toEqual([false]);
+    expect(await consume(alice, 'chat', 1)).toEqual([false]);
+    expect(await consume(bob, 'image', 1)).toEqual([true]);
+    expect(await consume(bob, 'chat', 1)).toEqual([true]);
+  });
+
   it('starts afresh in a new window and forgets windows older than a day', async () => {
     await db.query(
       `insert into private.ai_usage (user_id, kind, window_start, count)
@@ -46,22 +61,31 @@ describe('consume_ai_quota', () => {
       [alice],
     );
     expect(await consume(alice, 'image', 1)).toEqual([true]);
-    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from private.ai_usage where user_id = $1', [alice]);
+    const { rows } = await db.query<{ n: number }>(
+      'select count(*)::int as n from private.ai_usage where user_id = $1',
+      [alice],
+    );
     expect(rows[0].n).toBe(2);
   });
 
   it('refuses unknown kinds', async () => {
-    expect(await asUser(db, alice, (tx) => attempt(tx, `select public.consume_ai_quota('video')`))).toMatchObject({ ok: false });
+    expect(
+      await asUser(db, alice, (tx) => attempt(tx, `select public.consume_ai_quota('video')`)),
+    ).toMatchObject({ ok: false });
   });
 
   it('refuses a caller without a user id', async () => {
     // Role authenticated but no `sub` claim (e.g. a service token): nothing to count against.
-    const result = await asRole(db, 'authenticated', { role: 'authenticated' }, (tx) => attempt(tx, `select public.consume_ai_quota('chat')`));
+    const result = await asRole(db, 'authenticated', { role: 'authenticated' }, (tx) =>
+      attempt(tx, `select public.consume_ai_quota('chat')`),
+    );
     expect(result).toMatchObject({ ok: false, code: '42501' });
   });
 
-  it('visitors cannot execute it', async () => {
-    expect(await asAnon(db, (tx) => attempt(tx, `select public.consume_ai_quota('chat')`))).toMatchObject({ ok: false, code: '42501' });
+  it('visitors cannot execute it (no grant, not merely the null-uid refusal)', async () => {
+    const result = await asAnon(db, (tx) => attempt(tx, `select public.consume_ai_quota('chat')`));
+    expect(result).toMatchObject({ ok: false, code: '42501' });
+    expect(!result.ok && result.error).toMatch(/permission denied/);
   });
 
   it('users cannot read or write private.ai_usage', async () => {
@@ -70,7 +94,11 @@ describe('consume_ai_quota', () => {
       expect(await attempt(tx, 'select * from private.ai_usage')).toMatchObject({ ok: false, code: '42501' });
       expect(await attempt(tx, 'delete from private.ai_usage')).toMatchObject({ ok: false, code: '42501' });
       expect(
-        await attempt(tx, `insert into private.ai_usage (user_id, kind, window_start, count) values ($1, 'chat', now(), -100)`, [alice]),
+        await attempt(
+          tx,
+          `insert into private.ai_usage (user_id, kind, window_start, count) values ($1, 'chat', now(), -100)`,
+          [alice],
+        ),
       ).toMatchObject({ ok: false, code: '42501' });
     });
     await asAnon(db, async (tx) => {

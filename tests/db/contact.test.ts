@@ -10,9 +10,11 @@ beforeEach(() => db.exec('begin'));
 afterEach(() => db.exec('rollback'));
 
 const { alice, bob } = ids;
-const insertSql = 'insert into public.contact_messages (name, email, subject, message) values ($1, $2, $3, $4)';
+const insertSql =
+  'insert into public.contact_messages (name, email, subject, message) values ($1, $2, $3, $4)';
 const good = ['Ann', 'ann@example.com', 'Hello', 'A question about venues'];
-const count = async () => (await db.query<{ n: number }>('select count(*)::int as n from public.contact_messages')).rows[0].n;
+const count = async () =>
+  (await db.query<{ n: number }>('select count(*)::int as n from public.contact_messages')).rows[0].n;
 
 describe('contact_messages', () => {
   it('a visitor and a signed-in user can send a message', async () => {
@@ -44,13 +46,23 @@ describe('contact_messages', () => {
     await createAuthUser(db, { id: bob, email: 'bob@example.com' });
     await makeAdmin(db, bob);
     await asAnon(db, (tx) => tx.query(insertSql, good));
-    const rows = await asUser(db, bob, async (tx) => (await tx.query('select name, email, subject, message from public.contact_messages')).rows);
-    expect(rows).toEqual([{ name: 'Ann', email: 'ann@example.com', subject: 'Hello', message: 'A question about venues' }]);
+    const rows = await asUser(
+      db,
+      bob,
+      async (tx) =>
+        (await tx.query('select name, email, subject, message from public.contact_messages')).rows,
+    );
+    expect(rows).toEqual([
+      { name: 'Ann', email: 'ann@example.com', subject: 'Hello', message: 'A question about venues' },
+    ]);
   });
 
   it('visitors cannot choose id or created_at', async () => {
     const result = await asAnon(db, (tx) =>
-      attempt(tx, `insert into public.contact_messages (name, email, subject, message, created_at) values ('a', 'a@b.co', 's', 'm', '2000-01-01')`),
+      attempt(
+        tx,
+        `insert into public.contact_messages (name, email, subject, message, created_at) values ('a', 'a@b.co', 's', 'm', '2000-01-01')`,
+      ),
     );
     expect(result.ok).toBe(false);
   });

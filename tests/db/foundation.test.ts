@@ -1,6 +1,16 @@
 // @vitest-environment node
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asAnon, asUser, attempt, createAuthUser, createDb, ids, makeAdmin, type Db } from './harness';
+import {
+  asAnon,
+  asUser,
+  attempt,
+  createAuthUser,
+  createDb,
+  firstSuperAdminSnippet,
+  ids,
+  makeAdmin,
+  type Db,
+} from './harness';
 
 let db: Db;
 beforeAll(async () => {
@@ -18,35 +28,53 @@ async function seedUsers() {
 }
 
 async function userIdsSeenBy(userId: string): Promise<string[]> {
-  return asUser(db, userId, async (tx) => (await tx.query<{ id: string }>('select id from public.users order by id')).rows.map((r) => r.id));
+  return asUser(db, userId, async (tx) =>
+    (await tx.query<{ id: string }>('select id from public.users order by id')).rows.map((r) => r.id),
+  );
 }
 
 describe('users mirror auth.users', () => {
   it('creates a public.users row on sign-up, active, with the email', async () => {
     await createAuthUser(db, { id: alice, email: 'alice@example.com' });
     const { rows } = await db.query('select id, email, status, last_sign_in_at from public.users');
-    expect(rows).toEqual([{ id: alice, email: 'alice@example.com', status: 'active', last_sign_in_at: null }]);
+    expect(rows).toEqual([
+      { id: alice, email: 'alice@example.com', status: 'active', last_sign_in_at: null },
+    ]);
   });
 
   it('follows email and last_sign_in_at updates', async () => {
     await createAuthUser(db, { id: alice, email: 'alice@example.com' });
-    await db.query(`update auth.users set last_sign_in_at = '2026-01-02T03:04:05Z', email = 'new@example.com' where id = $1`, [alice]);
-    const { rows } = await db.query<{ email: string; last_sign_in_at: Date }>('select email, last_sign_in_at from public.users where id = $1', [alice]);
+    await db.query(
+      `update auth.users set last_sign_in_at = '2026-01-02T03:04:05Z', email = 'new@example.com' where id = $1`,
+      [alice],
+    );
+    const { rows } = await db.query<{ email: string; last_sign_in_at: Date }>(
+      'select email, last_sign_in_at from public.users where id = $1',
+      [alice],
+    );
     expect(rows[0].email).toBe('new@example.com');
     expect(rows[0].last_sign_in_at.toISOString()).toBe('2026-01-02T03:04:05.000Z');
   });
 
   it('marks a banned user suspended and a lifted ban active again', async () => {
     await createAuthUser(db, { id: alice, email: 'alice@example.com' });
-    await db.query(`update auth.users set banned_until = now() + interval '100 years' where id = $1`, [alice]);
-    expect((await db.query('select status from public.users where id = $1', [alice])).rows).toEqual([{ status: 'suspended' }]);
+    await db.query(`update auth.users set banned_until = now() + interval '100 years' where id = $1`, [
+      alice,
+    ]);
+    expect((await db.query('select status from public.users where id = $1', [alice])).rows).toEqual([
+      { status: 'suspended' },
+    ]);
     await db.query(`update auth.users set banned_until = null where id = $1`, [alice]);
-    expect((await db.query('select status from public.users where id = $1', [alice])).rows).toEqual([{ status: 'active' }]);
+    expect((await db.query('select status from public.users where id = $1', [alice])).rows).toEqual([
+      { status: 'active' },
+    ]);
   });
 
   it('creates an already banned account as suspended', async () => {
     await createAuthUser(db, { id: alice, email: 'alice@example.com', bannedUntil: '2999-01-01T00:00:00Z' });
-    expect((await db.query('select status from public.users where id = $1', [alice])).rows).toEqual([{ status: 'suspended' }]);
+    expect((await db.query('select status from public.users where id = $1', [alice])).rows).toEqual([
+      { status: 'suspended' },
+    ]);
   });
 
   it('deleting the auth user deletes the mirror row', async () => {
@@ -68,9 +96,13 @@ describe('users RLS', () => {
   it('a user cannot write users rows (not even their own status)', async () => {
     await seedUsers();
     await asUser(db, alice, async (tx) => {
-      expect((await attempt(tx, `update public.users set status = 'active' where id = $1`, [alice])).ok).toBe(false);
+      expect((await attempt(tx, `update public.users set status = 'active' where id = $1`, [alice])).ok).toBe(
+        false,
+      );
       expect((await attempt(tx, `delete from public.users where id = $1`, [alice])).ok).toBe(false);
-      expect((await attempt(tx, `insert into public.users (id, email) values ($1, 'x@example.com')`, [dave])).ok).toBe(false);
+      expect(
+        (await attempt(tx, `insert into public.users (id, email) values ($1, 'x@example.com')`, [dave])).ok,
+      ).toBe(false);
     });
   });
 
@@ -81,15 +113,18 @@ describe('users RLS', () => {
       tx.query(`insert into public.vendors (business_name, contact_name, email, category, description, location, price_range)
                 values ('Blooms', 'Carol', 'carol@example.com', 'Florist', 'Flowers', 'Town', '$$')`),
     );
-    const rows = await asUser(db, alice, async (tx) =>
-      (
-        await tx.query<{ id: string; is_vendor: boolean; is_admin: boolean }>(
-          `select u.id,
+    const rows = await asUser(
+      db,
+      alice,
+      async (tx) =>
+        (
+          await tx.query<{ id: string; is_vendor: boolean; is_admin: boolean }>(
+            `select u.id,
                   exists (select 1 from public.vendors v where v.user_id = u.id) as is_vendor,
                   exists (select 1 from public.admins a where a.user_id = u.id) as is_admin
              from public.users u order by u.id`,
-        )
-      ).rows,
+          )
+        ).rows,
     );
     expect(rows).toEqual([
       { id: alice, is_vendor: false, is_admin: true },
@@ -105,7 +140,11 @@ describe('admins', () => {
     await makeAdmin(db, alice, 'super_admin');
     await makeAdmin(db, bob);
     const seenBy = (u: string) =>
-      asUser(db, u, async (tx) => (await tx.query<{ user_id: string }>('select user_id from public.admins order by user_id')).rows.map((r) => r.user_id));
+      asUser(db, u, async (tx) =>
+        (await tx.query<{ user_id: string }>('select user_id from public.admins order by user_id')).rows.map(
+          (r) => r.user_id,
+        ),
+      );
     expect(await seenBy(carol)).toEqual([]);
     expect(await seenBy(bob)).toEqual([alice, bob]);
     // Every admins row belongs to an admin, so "own row" and "all rows" coincide for them; a super admin too.
@@ -115,7 +154,9 @@ describe('admins', () => {
   it('an ordinary user cannot make anyone (themselves included) an admin', async () => {
     await seedUsers();
     await asUser(db, carol, async (tx) => {
-      const self = await attempt(tx, `insert into public.admins (user_id, role) values ($1, 'super_admin')`, [carol]);
+      const self = await attempt(tx, `insert into public.admins (user_id, role) values ($1, 'super_admin')`, [
+        carol,
+      ]);
       expect(self.ok).toBe(false);
       const other = await attempt(tx, `insert into public.admins (user_id) values ($1)`, [bob]);
       expect(other.ok).toBe(false);
@@ -142,11 +183,23 @@ describe('admins', () => {
     await makeAdmin(db, alice, 'super_admin');
     await asUser(db, alice, async (tx) => {
       await tx.query(`insert into public.admins (user_id) values ($1)`, [carol]);
-      expect((await tx.query('select role from public.admins where user_id = $1', [carol])).rows).toEqual([{ role: 'admin' }]);
+      expect((await tx.query('select role from public.admins where user_id = $1', [carol])).rows).toEqual([
+        { role: 'admin' },
+      ]);
       const removed = await tx.query(`delete from public.admins where user_id = $1`, [carol]);
       expect(removed.affectedRows).toBe(1);
     });
     expect((await db.query('select user_id from public.admins')).rows).toEqual([{ user_id: alice }]);
+  });
+
+  it('the first-super-admin recipe in seed.sql works', async () => {
+    await seedUsers();
+    const snippet = firstSuperAdminSnippet('carol@example.com');
+    expect(snippet).toMatch(/insert into public\.admins/);
+    await db.exec(snippet);
+    expect((await db.query('select user_id, role from public.admins')).rows).toEqual([
+      { user_id: carol, role: 'super_admin' },
+    ]);
   });
 
   it('the last super admin cannot be removed, but one of two can', async () => {
@@ -164,7 +217,16 @@ describe('admins', () => {
     await makeAdmin(db, alice, 'super_admin');
     await makeAdmin(db, bob);
     const check = (u: string) =>
-      asUser(db, u, async (tx) => (await tx.query<{ a: boolean; s: boolean }>('select public.is_admin() as a, public.is_super_admin() as s')).rows[0]);
+      asUser(
+        db,
+        u,
+        async (tx) =>
+          (
+            await tx.query<{ a: boolean; s: boolean }>(
+              'select public.is_admin() as a, public.is_super_admin() as s',
+            )
+          ).rows[0],
+      );
     expect(await check(alice)).toEqual({ a: true, s: true });
     expect(await check(bob)).toEqual({ a: true, s: false });
     expect(await check(carol)).toEqual({ a: false, s: false });
@@ -197,7 +259,11 @@ describe('get_user_stats', () => {
                   values ('Biz', 'Name', 'a@example.com', 'Venue', 'Desc', 'Here', '$')`),
       );
     }
-    const stats = await asUser(db, alice, async (tx) => (await tx.query('select * from public.get_user_stats()')).rows);
+    const stats = await asUser(
+      db,
+      alice,
+      async (tx) => (await tx.query('select * from public.get_user_stats()')).rows,
+    );
     expect(stats).toEqual([{ total_users: 4, active_users: 3, new_users_today: 3, total_vendors: 2 }]);
   });
 });
@@ -208,7 +274,11 @@ describe('vendors (applications)', () => {
 
   it('a user applies for themselves as pending and reads it back', async () => {
     await seedUsers();
-    const rows = await asUser(db, bob, async (tx) => (await tx.query(insertSql, [bob, 'Hall', 'https://hall.example', 'pending'])).rows);
+    const rows = await asUser(
+      db,
+      bob,
+      async (tx) => (await tx.query(insertSql, [bob, 'Hall', 'https://hall.example', 'pending'])).rows,
+    );
     expect(rows).toEqual([{ id: expect.any(String), status: 'pending' }]);
   });
 
@@ -223,10 +293,21 @@ describe('vendors (applications)', () => {
 
   it('refuses an application for someone else or with any status but pending', async () => {
     await seedUsers();
+    // Without `returning`: reading the row back would bring in the SELECT policy and hide a lax INSERT check.
+    const insertOnly = insertSql.replace(' returning id, status', '');
     await asUser(db, bob, async (tx) => {
-      expect((await attempt(tx, insertSql, [alice, 'Hall', null, 'pending'])).ok).toBe(false);
-      expect((await attempt(tx, insertSql, [bob, 'Hall', null, 'approved'])).ok).toBe(false);
-      expect((await attempt(tx, insertSql, [bob, 'Hall', null, 'rejected'])).ok).toBe(false);
+      expect(await attempt(tx, insertOnly, [alice, 'Hall', null, 'pending'])).toMatchObject({
+        ok: false,
+        code: '42501',
+      });
+      expect(await attempt(tx, insertOnly, [bob, 'Hall', null, 'approved'])).toMatchObject({
+        ok: false,
+        code: '42501',
+      });
+      expect(await attempt(tx, insertOnly, [bob, 'Hall', null, 'rejected'])).toMatchObject({
+        ok: false,
+        code: '42501',
+      });
     });
     expect((await db.query('select count(*)::int as n from public.vendors')).rows).toEqual([{ n: 0 }]);
   });
@@ -236,18 +317,35 @@ describe('vendors (applications)', () => {
     await asUser(db, bob, (tx) => tx.query(insertSql, [bob, 'Hall', '', 'pending']));
     await asUser(db, carol, (tx) => tx.query(insertSql, [carol, 'Flowers', null, 'pending']));
     await asUser(db, carol, async (tx) => {
-      expect((await tx.query('select business_name from public.vendors')).rows).toEqual([{ business_name: 'Flowers' }]);
-      const approveOwn = await attempt(tx, `update public.vendors set status = 'approved' where user_id = $1`, [carol]);
+      expect((await tx.query('select business_name from public.vendors')).rows).toEqual([
+        { business_name: 'Flowers' },
+      ]);
+      const approveOwn = await attempt(
+        tx,
+        `update public.vendors set status = 'approved' where user_id = $1`,
+        [carol],
+      );
       expect(approveOwn.ok && approveOwn.affectedRows).toBe(0);
-      const renameOwn = await attempt(tx, `update public.vendors set business_name = 'X' where user_id = $1`, [carol]);
+      const renameOwn = await attempt(
+        tx,
+        `update public.vendors set business_name = 'X' where user_id = $1`,
+        [carol],
+      );
       expect(renameOwn.ok).toBe(false);
     });
     await makeAdmin(db, alice);
     await asUser(db, alice, async (tx) => {
-      expect((await tx.query('select business_name from public.vendors order by business_name')).rows).toHaveLength(2);
-      expect((await tx.query(`update public.vendors set status = 'approved' where user_id = $1`, [carol])).affectedRows).toBe(1);
+      expect(
+        (await tx.query('select business_name from public.vendors order by business_name')).rows,
+      ).toHaveLength(2);
+      expect(
+        (await tx.query(`update public.vendors set status = 'approved' where user_id = $1`, [carol]))
+          .affectedRows,
+      ).toBe(1);
     });
-    expect((await db.query('select status from public.vendors where user_id = $1', [carol])).rows).toEqual([{ status: 'approved' }]);
+    expect((await db.query('select status from public.vendors where user_id = $1', [carol])).rows).toEqual([
+      { status: 'approved' },
+    ]);
   });
 
   it('visitors cannot apply or read', async () => {
@@ -267,5 +365,26 @@ describe('vendors (applications)', () => {
     const result = await asUser(db, bob, (tx) => attempt(tx, insertSql, [bob, name, website, 'pending']));
     expect(result.ok).toBe(false);
     expect(!result.ok && result.code).toBe('23514');
+  });
+});
+
+describe('function grants', () => {
+  it('visitors execute no public function; signed-in users exactly the app’s RPCs', async () => {
+    const { rows } = await db.query<{ name: string; anon: boolean; authenticated: boolean }>(
+      `select p.proname as name,
+              has_function_privilege('anon', p.oid, 'execute') as anon,
+              has_function_privilege('authenticated', p.oid, 'execute') as authenticated
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public'
+        order by 1`,
+    );
+    expect(rows.filter((r) => r.anon)).toEqual([]);
+    expect(rows.filter((r) => r.authenticated).map((r) => r.name)).toEqual([
+      'claim_seed',
+      'consume_ai_quota',
+      'get_user_stats',
+      'is_admin',
+      'is_super_admin',
+    ]);
   });
 });

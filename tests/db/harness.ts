@@ -14,11 +14,16 @@
  * abort the test's transaction.
  */
 import { PGlite } from '@electric-sql/pglite';
+import seedSql from '../../supabase/seed.sql?raw';
 
 export type Db = PGlite;
 
 // The real migration files, read from disk by Vite when this module loads (keys are their paths).
-const MIGRATIONS = import.meta.glob<string>('../../supabase/migrations/*.sql', { query: '?raw', import: 'default', eager: true });
+const MIGRATIONS = import.meta.glob<string>('../../supabase/migrations/*.sql', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /** What Supabase creates before any project migration runs (a small, faithful subset). */
 const SUPABASE_SHIM = /* sql */ `
@@ -101,6 +106,15 @@ const SUPABASE_SHIM = /* sql */ `
 `;
 
 /** Migration file names in the order they apply (filename order, as the Supabase CLI does). */
+/** The SQL that seed.sql's comment tells a developer to run to make the first super admin. */
+export function firstSuperAdminSnippet(email: string): string {
+  const lines = seedSql.split('\n').filter((line) => line.startsWith('--   '));
+  return lines
+    .map((line) => line.slice(5))
+    .join('\n')
+    .replace('you@example.com', email.replace(/'/g, "''"));
+}
+
 export function migrationFiles(): string[] {
   return Object.keys(MIGRATIONS)
     .map((path) => path.slice(path.lastIndexOf('/') + 1))
@@ -112,7 +126,9 @@ export async function createDb(): Promise<Db> {
   if (migrationFiles().length === 0) throw new Error('no migrations found in supabase/migrations');
   const db = new PGlite();
   await db.exec(SUPABASE_SHIM);
-  const byName = new Map(Object.entries(MIGRATIONS).map(([path, sql]) => [path.slice(path.lastIndexOf('/') + 1), sql]));
+  const byName = new Map(
+    Object.entries(MIGRATIONS).map(([path, sql]) => [path.slice(path.lastIndexOf('/') + 1), sql]),
+  );
   for (const file of migrationFiles()) {
     const sql = byName.get(file) ?? '';
     try {
@@ -121,6 +137,8 @@ export async function createDb(): Promise<Db> {
       throw new Error(`migration ${file} failed: ${(error as Error).message}`, { cause: error });
     }
   }
+  // As `supabase db reset` does after the migrations.
+  await db.exec(seedSql);
   return db;
 }
 
@@ -162,12 +180,23 @@ export function asAnon<T>(db: Db, fn: (db: Db) => Promise<T>): Promise<T> {
 }
 
 /** Inserts into auth.users as the superuser (as GoTrue would); the foundation trigger fills public.users. */
-export async function createAuthUser(db: Db, user: { id: string; email: string; bannedUntil?: string | null }): Promise<void> {
-  await db.query('insert into auth.users (id, email, banned_until) values ($1, $2, $3)', [user.id, user.email, user.bannedUntil ?? null]);
+export async function createAuthUser(
+  db: Db,
+  user: { id: string; email: string; bannedUntil?: string | null },
+): Promise<void> {
+  await db.query('insert into auth.users (id, email, banned_until) values ($1, $2, $3)', [
+    user.id,
+    user.email,
+    user.bannedUntil ?? null,
+  ]);
 }
 
 /** Makes `userId` an admin (as the superuser, the way seed.sql bootstraps the first super admin). */
-export async function makeAdmin(db: Db, userId: string, role: 'admin' | 'super_admin' = 'admin'): Promise<void> {
+export async function makeAdmin(
+  db: Db,
+  userId: string,
+  role: 'admin' | 'super_admin' = 'admin',
+): Promise<void> {
   await db.query('insert into public.admins (user_id, role) values ($1, $2)', [userId, role]);
 }
 
@@ -179,7 +208,9 @@ export async function attempt<R = Record<string, unknown>>(
   db: Db,
   sql: string,
   params: unknown[] = [],
-): Promise<{ ok: true; rows: R[]; affectedRows: number } | { ok: false; error: string; code: string | undefined }> {
+): Promise<
+  { ok: true; rows: R[]; affectedRows: number } | { ok: false; error: string; code: string | undefined }
+> {
   const sp = `attempt_${++savepoints}`;
   await db.exec(`savepoint ${sp}`);
   try {

@@ -1,0 +1,14 @@
+-- Seed for `supabase db reset` (local development). Nothing user-specific lives here: users come from sign-up,
+-- and each user's sample planning data is seeded by the app once per table (public.claim_seed).
+--
+-- Making the first super admin
+-- ----------------------------
+-- Only a super admin may add admins through the app, so the first one is made by hand, as the database owner
+-- (SQL editor in the dashboard, or `psql` against the local database), after that person has signed up:
+--
+--   insert into public.admins (user_id, role)
+--   select u.id, 'super_admin' from public.users u where u.email = 'you@example.com'
+--   on conflict (user_id) do update set role = 'super_admin';
+--
+-- From then on that super admin can make and remove admins from the /admin page. The last super admin cannot
+-- be removed (a trigger on public.admins refuses it).

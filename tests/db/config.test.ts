@@ -1,0 +1,36 @@
+import config from '../../supabase/config.toml?raw';
+
+/** The lines of one [section] of config.toml (no TOML parser is installed; the file is kept flat and simple). */
+function section(name: string): string {
+  const start = config.indexOf(`\n[${name}]\n`);
+  expect(start, `[${name}] is missing`).toBeGreaterThanOrEqual(0);
+  const rest = config.slice(start + name.length + 4);
+  const end = rest.search(/\n\[/);
+  return end === -1 ? rest : rest.slice(0, end);
+}
+
+describe('supabase/config.toml', () => {
+  it('names the project and exposes only the public schema over the API', () => {
+    expect(config).toMatch(/^project_id = "wedding-planner"$/m);
+    expect(section('api')).toMatch(/^schemas = \["public"\]$/m);
+  });
+
+  it('sends auth links back to the app and requires email confirmation', () => {
+    const auth = section('auth');
+    expect(auth).toMatch(/^site_url = "http:\/\/localhost:5173"$/m);
+    expect(auth).toContain('"http://localhost:5173/auth/callback"');
+    expect(auth).toContain('"http://localhost:5173/auth/reset-password"');
+    expect(section('auth.email')).toMatch(/^enable_confirmations = true$/m);
+  });
+
+  it.each(['google', 'facebook'])('lists %s sign-in, disabled, with secrets from env()', (provider) => {
+    const body = section(`auth.external.${provider}`);
+    expect(body).toMatch(/^enabled = false$/m);
+    expect(body).toMatch(/^secret = "env\([A-Z_]+\)"$/m);
+    expect(body).toMatch(/^client_id = "env\([A-Z_]+\)"$/m);
+  });
+
+  it.each(['ai', 'admin-users'])('verifies the JWT for the %s function', (fn) => {
+    expect(section(`functions.${fn}`)).toMatch(/^verify_jwt = true$/m);
+  });
+});
