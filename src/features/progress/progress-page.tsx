@@ -1,9 +1,105 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { differenceInCalendarDays } from 'date-fns';
+import { Heart, TrendingUp } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ReminderAlerts } from '@/features/notifications';
+import { formatLongDate, useWeddingDate } from '@/features/schedule';
+import { parseIsoDate, progressByCategory, progressOf, TASK_CATEGORIES, TASK_CATEGORY_LABELS, tasksCollection, useToday, type Task } from '@/features/tasks';
+import { useCollection } from '@/lib/data';
+import { CategoryCard } from './category-card';
+
+function countdown(weddingDate: string, today: Date): string {
+  const days = differenceInCalendarDays(parseIsoDate(weddingDate), today);
+  if (days > 1) return `${days} days to go`;
+  if (days === 1) return 'Tomorrow!';
+  if (days === 0) return 'Today is the day!';
+  return days === -1 ? '1 day ago' : `${-days} days ago`;
+}
+
+const byDueDate = (a: Task, b: Task) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0);
 
 export default function ProgressPage() {
+  const { items, isLoading, update } = useCollection(tasksCollection);
+  const wedding = useWeddingDate();
+  const today = useToday();
+  const overall = progressOf(items);
+  const categories = useMemo(() => progressByCategory(items), [items]);
+
+  const toggle = (task: Task) => update(task.id, { completed: !task.completed }).catch(() => undefined);
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ComingSoon area="Planning progress" />
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <ReminderAlerts />
+      <PageHeader title="Planning Progress" description="Track your wedding planning journey" icon={<TrendingUp />} />
+
+      <Card className="mb-6 space-y-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <Heart aria-hidden="true" className="size-6 shrink-0 fill-brand-100 text-brand-600" />
+            <div>
+              <p className="text-sm text-gray-700">Wedding Date</p>
+              <p className="font-serif text-lg font-semibold text-gray-900">{formatLongDate(wedding.date)}</p>
+            </div>
+          </div>
+          <div className="text-sm text-gray-700 sm:text-right">
+            {wedding.isSet ? (
+              <p className="font-medium text-brand-700">{countdown(wedding.date, today)}</p>
+            ) : (
+              <>
+                <p>Sample date</p>
+                <Link to="/settings" className="inline-flex min-h-10 items-center font-medium text-brand-700 underline">
+                  Set your wedding date
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+        <div>
+          <div className="mb-2 flex items-baseline justify-between gap-3">
+            <h2 className="font-medium text-gray-900">Overall Progress</h2>
+            <span className="text-2xl font-semibold text-brand-700">{overall.percent}%</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Overall progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={overall.percent}
+            className="h-3 overflow-hidden rounded-full bg-gray-200"
+          >
+            <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${overall.percent}%` }} />
+          </div>
+          <p className="mt-2 text-sm text-gray-700">
+            {overall.done} of {overall.total} tasks completed
+          </p>
+        </div>
+      </Card>
+
+      {isLoading ? (
+        <PageSpinner />
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2">
+          {TASK_CATEGORIES.map((c) => (
+            <CategoryCard
+              key={c}
+              title={TASK_CATEGORY_LABELS[c]}
+              progress={categories[c]}
+              tasks={[...categories[c].tasks].sort(byDueDate)}
+              onToggle={toggle}
+            />
+          ))}
+        </div>
+      )}
+      <p className="mt-6 text-sm text-gray-700">
+        See what's next on{' '}
+        <Link to="/upcoming-tasks" className="font-medium text-brand-700 underline">
+          Upcoming Tasks
+        </Link>
+        .
+      </p>
     </div>
   );
 }

@@ -8,6 +8,7 @@ export {
   formatMonthDay,
   formatDueDate,
   parseIsoDate,
+  toIsoDate,
   type Task,
   type TaskCategory,
   type Priority,

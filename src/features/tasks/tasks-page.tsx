@@ -1,9 +1,82 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ListTodo, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { ReminderAlerts } from '@/features/notifications';
+import { useCollection } from '@/lib/data';
+import { shortId } from '@/lib/ids';
+import { DeadlinesCard } from './deadlines-card';
+import { tasksCollection, upcomingTasks, type Task } from './model';
+import { RemindersCard } from './reminders-card';
+import { TaskForm } from './task-form';
+import { UpcomingTaskItem } from './upcoming-task-item';
+import { useToday } from './use-today';
 
 export default function TasksPage() {
+  const { items, isLoading, add, update, remove } = useCollection(tasksCollection);
+  const [adding, setAdding] = useState(false);
+  const today = useToday();
+  const upcoming = useMemo(() => upcomingTasks(items), [items]);
+
+  const save = async (task: Omit<Task, 'id'>) => {
+    await add({ ...task, id: shortId() });
+    setAdding(false);
+  };
+
+  const complete = (task: Task) =>
+    update(task.id, { completed: true }).then(
+      () => toast(`“${task.title}” marked complete.`, 'success'),
+      () => undefined,
+    );
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ComingSoon area="Upcoming tasks" />
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <ReminderAlerts />
+      <PageHeader
+        title="Upcoming Tasks"
+        description="What's next on the way to your wedding day."
+        icon={<ListTodo />}
+        actions={
+          <Button aria-expanded={adding} onClick={() => setAdding((open) => !open)}>
+            <Plus aria-hidden="true" />
+            Add Task
+          </Button>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          {adding && (
+            <Card>
+              <h2 className="mb-4 font-serif text-lg font-semibold">Add Task</h2>
+              <TaskForm onSave={save} onCancel={() => setAdding(false)} />
+            </Card>
+          )}
+          <section aria-labelledby="upcoming-heading">
+            <h2 id="upcoming-heading" className="sr-only">
+              Open tasks
+            </h2>
+            {isLoading ? (
+              <Spinner label="Loading your tasks" />
+            ) : upcoming.length === 0 ? (
+              <EmptyState icon={<ListTodo />} title="You're all caught up" description="Every task is complete. Add a task to keep planning." />
+            ) : (
+              <ul className="space-y-3">
+                {upcoming.map((t) => (
+                  <UpcomingTaskItem key={t.id} task={t} onComplete={() => complete(t)} onDelete={() => remove(t.id).catch(() => undefined)} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        <aside className="space-y-6">
+          <DeadlinesCard tasks={upcoming} today={today} />
+          <RemindersCard tasks={upcoming} />
+        </aside>
+      </div>
     </div>
   );
 }

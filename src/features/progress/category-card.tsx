@@ -1,0 +1,46 @@
+import { Check } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { formatMonthDay, type Progress, type Task } from '@/features/tasks';
+import { ProgressRing } from './progress-ring';
+
+/** One planning category: its ring and its tasks, each a checkbox that toggles completion. */
+export function CategoryCard({ title, progress, tasks, onToggle }: { title: string; progress: Progress; tasks: Task[]; onToggle: (task: Task) => void }) {
+  return (
+    <Card>
+      <div className="flex items-center justify-between gap-4">
+        <div className="min-w-0">
+          <h2 className="font-serif text-lg font-semibold text-gray-900">{title}</h2>
+          <p className="text-sm text-gray-700">
+            {progress.done} of {progress.total} done
+          </p>
+        </div>
+        <ProgressRing percent={progress.percent} label={`${title} progress`} />
+      </div>
+      {tasks.length === 0 ? (
+        <p className="mt-4 text-sm text-gray-700">No tasks in this category yet.</p>
+      ) : (
+        <ul className="mt-4 space-y-1">
+          {tasks.map((t) => (
+            <li key={t.id}>
+              <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-gray-50">
+                <input type="checkbox" className="peer sr-only" checked={t.completed} onChange={() => onToggle(t)} />
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'flex size-5 shrink-0 items-center justify-center rounded-full border-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+                    t.completed ? 'border-emerald-600 bg-emerald-600 text-white' : 'border-gray-400 bg-white',
+                  )}
+                >
+                  {t.completed && <Check className="size-3.5" strokeWidth={3} />}
+                </span>
+                <span className={cn('min-w-0 flex-1 text-sm [overflow-wrap:anywhere]', t.completed ? 'text-gray-600 line-through' : 'text-gray-900')}>{t.title}</span>
+                <span className="shrink-0 text-xs text-gray-600">{formatMonthDay(t.dueDate)}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

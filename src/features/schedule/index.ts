@@ -1,0 +1,2 @@
+export { useWeddingDate } from './use-wedding-date';
+export { DEFAULT_WEDDING_DATE, formatLongDate } from './model';

@@ -1,0 +1,52 @@
+import { BellRing } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { Switch } from '@/components/ui/switch';
+import { useProfile } from '@/lib/data';
+import type { Task } from './model';
+
+/**
+ * A reminder switch per task (on unless turned off), saved in the profile. With browser notifications on
+ * (Notifications page) the app alerts one week before each task with its reminder on.
+ */
+export function RemindersCard({ tasks }: { tasks: Task[] }) {
+  const { data, save, isSaving } = useProfile();
+  const setReminder = (id: string, on: boolean) =>
+    save({ taskReminders: { ...data.taskReminders, [id]: on } }).catch(() => undefined);
+
+  return (
+    <Card>
+      <h2 className="flex items-center gap-2 font-serif text-lg font-semibold text-gray-900">
+        <BellRing aria-hidden="true" className="size-5 text-brand-700" />
+        Reminders
+      </h2>
+      <p className="mt-1 text-xs text-gray-600">
+        Alerts arrive in this browser when{' '}
+        <Link to="/notifications" className="font-medium text-brand-700 underline">
+          browser notifications
+        </Link>{' '}
+        are on.
+      </p>
+      {tasks.length === 0 ? (
+        <p className="mt-3 text-sm text-gray-700">No open tasks to remind you about.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-gray-100">
+          {tasks.map((t) => (
+            <li key={t.id} className="flex items-center justify-between gap-3 py-2">
+              <div className="min-w-0">
+                <p className="truncate text-sm font-medium text-gray-900">{t.title}</p>
+                <p className="text-xs text-gray-600">1 week before</p>
+              </div>
+              <Switch
+                aria-label={`Reminder for ${t.title}`}
+                checked={data.taskReminders[t.id] !== false}
+                disabled={isSaving}
+                onCheckedChange={(on) => setReminder(t.id, on)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
