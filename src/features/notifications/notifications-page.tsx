@@ -64,7 +64,7 @@ export default function NotificationsPage() {
             )}
           </section>
         </div>
-        <aside>
+        <aside className="min-w-0">
           <NotificationSettings />
         </aside>
       </div>

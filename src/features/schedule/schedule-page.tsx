@@ -133,7 +133,7 @@ export default function SchedulePage() {
             </TabsContent>
           </div>
 
-          <aside className="space-y-6">
+          <aside className="min-w-0 space-y-6">
             <TimelineTips />
           </aside>
         </div>

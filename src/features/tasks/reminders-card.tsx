@@ -34,7 +34,9 @@ export function RemindersCard({ tasks }: { tasks: Task[] }) {
           {tasks.map((t) => (
             <li key={t.id} className="flex items-center justify-between gap-3 py-2">
               <div className="min-w-0">
-                <p className="truncate text-sm font-medium text-gray-900">{t.title}</p>
+                <p className="truncate text-sm font-medium text-gray-900" title={t.title}>
+                  {t.title}
+                </p>
                 <p className="text-xs text-gray-600">1 week before</p>
               </div>
               <Switch

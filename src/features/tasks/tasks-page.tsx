@@ -72,7 +72,7 @@ export default function TasksPage() {
             )}
           </section>
         </div>
-        <aside className="space-y-6">
+        <aside className="min-w-0 space-y-6">
           <DeadlinesCard tasks={upcoming} today={today} />
           <RemindersCard tasks={upcoming} />
         </aside>
