@@ -210,3 +210,31 @@ test('deleting every event shows the empty state, and the samples do not come ba
   await page.reload();
   await expect(page.getByText('No events yet')).toBeVisible();
 });
+
+test('when the browser refuses the write, the user is told and the form keeps its values', async ({ page }) => {
+  await openSchedule(page);
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  await page.getByLabel('Event Title').fill('First Dance');
+  await page.getByLabel('Start Time').fill('18:45');
+  await page.evaluate(() => {
+    const original = IDBObjectStore.prototype.put;
+    (window as unknown as { restorePut: () => void }).restorePut = () => {
+      IDBObjectStore.prototype.put = original;
+    };
+    IDBObjectStore.prototype.put = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.getByRole('button', { name: 'Add to Timeline' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "Couldn't save the event" })).toBeVisible();
+  await expect(page.getByText("Couldn't save the event. Your changes were not kept").first()).toBeVisible();
+  await expect(page.getByLabel('Event Title')).toHaveValue('First Dance');
+  await expect(page.getByLabel('Start Time')).toHaveValue('18:45');
+  await expect(page.getByRole('heading', { name: 'First Dance' })).toBeHidden();
+
+  await page.evaluate(() => (window as unknown as { restorePut: () => void }).restorePut());
+  await page.getByRole('button', { name: 'Add to Timeline' }).click();
+  await expect(page.getByRole('heading', { name: 'First Dance' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'First Dance' })).toBeVisible();
+});

@@ -35,7 +35,10 @@ export function CategoryCard({ title, progress, tasks, onToggle }: { title: stri
                   {t.completed && <Check className="size-3.5" strokeWidth={3} />}
                 </span>
                 <span className={cn('min-w-0 flex-1 text-sm [overflow-wrap:anywhere]', t.completed ? 'text-gray-600 line-through' : 'text-gray-900')}>{t.title}</span>
-                <span className="shrink-0 text-xs text-gray-600">{formatMonthDay(t.dueDate)}</span>
+                <span className="shrink-0 text-xs text-gray-600">
+                  <span className="sr-only">due </span>
+                  {formatMonthDay(t.dueDate)}
+                </span>
               </label>
             </li>
           ))}

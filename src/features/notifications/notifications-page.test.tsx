@@ -1,0 +1,95 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../tests/render-app';
+import NotificationsPage from './notifications-page';
+
+class FakeNotification {
+  static permission: NotificationPermission = 'default';
+  static answer: NotificationPermission = 'granted';
+  static requestPermission = vi.fn(async () => {
+    FakeNotification.permission = FakeNotification.answer;
+    return FakeNotification.answer;
+  });
+}
+
+async function renderPage() {
+  const utils = await renderApp(<NotificationsPage />, { path: '/notifications' });
+  const list = await screen.findByRole('region', { name: 'Your Reminders' });
+  await within(list).findAllByRole('listitem');
+  return { ...utils, list };
+}
+
+const items = (list: HTMLElement) => within(list).queryAllByRole('listitem');
+
+describe('NotificationsPage', () => {
+  beforeEach(() => {
+    FakeNotification.permission = 'default';
+    FakeNotification.requestPermission.mockClear();
+    vi.stubGlobal('Notification', FakeNotification);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('saves nothing without a title and a date, then adds one reminder for a double submit', async () => {
+    const user = userEvent.setup();
+    const { list, backend, session } = await renderPage();
+    expect(items(list)).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Add Notification' }));
+    await user.type(screen.getByLabelText('Title'), 'Order favours');
+    await user.click(screen.getByRole('button', { name: 'Save Notification' }));
+    expect(screen.getByLabelText('Date')).toHaveFocus();
+    expect(items(list)).toHaveLength(3);
+
+    await user.type(screen.getByLabelText('Date'), '2025-05-20');
+    const save = screen.getByRole('button', { name: 'Save Notification' });
+    act(() => {
+      save.click();
+      save.click();
+    });
+    await waitFor(() => expect(items(list)).toHaveLength(4));
+    const stored = await backend.forUser(session!).collections.list<{ id: string; title: string; type: string; time?: string }>('reminders');
+    expect(stored.filter((r) => r.title === 'Order favours')).toEqual([expect.objectContaining({ type: 'reminder' })]);
+    expect(stored.find((r) => r.title === 'Order favours')?.time).toBeUndefined();
+  });
+
+  it('keeps the form values when the browser refuses the write', async () => {
+    const user = userEvent.setup();
+    const { list } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add Notification' }));
+    await user.type(screen.getByLabelText('Title'), 'Book the limo');
+    await user.type(screen.getByLabelText('Date'), '2025-05-21');
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Save Notification' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't save the notification");
+    } finally {
+      put.mockRestore();
+    }
+    expect(screen.getByLabelText('Title')).toHaveValue('Book the limo');
+    expect(screen.getByLabelText('Date')).toHaveValue('2025-05-21');
+    expect(items(list)).toHaveLength(3);
+  });
+
+  it('asks for permission when browser notifications are turned on, and saves the choice', async () => {
+    const user = userEvent.setup();
+    const { backend, session } = await renderPage();
+    const browser = screen.getByRole('switch', { name: 'Browser notifications' });
+    expect(browser).not.toBeChecked();
+    await user.click(browser);
+    expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Browser notifications' })).toBeChecked());
+    expect((await backend.forUser(session!).profile.get())?.reminders.browser).toBe(true);
+  });
+
+  it('keeps browser notifications off when permission is refused', async () => {
+    FakeNotification.answer = 'denied';
+    const user = userEvent.setup();
+    const { backend, session } = await renderPage();
+    await user.click(screen.getByRole('switch', { name: 'Browser notifications' }));
+    expect(await screen.findByText(/blocking notifications for this site/)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Browser notifications' })).not.toBeChecked();
+    expect((await backend.forUser(session!).profile.get())?.reminders.browser ?? false).toBe(false);
+    FakeNotification.answer = 'granted';
+  });
+});

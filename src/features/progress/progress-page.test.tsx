@@ -1,0 +1,33 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../tests/render-app';
+import ProgressPage from './progress-page';
+
+const value = (name: string) => screen.getByRole('progressbar', { name }).getAttribute('aria-valuenow');
+
+describe('ProgressPage', () => {
+  it('starts from the sixteen samples and updates every percentage when a task is toggled', async () => {
+    const user = userEvent.setup();
+    const { backend, session } = await renderApp(<ProgressPage />, { path: '/planning-progress' });
+    expect(await screen.findByRole('checkbox', { name: /^Draft the guest list/ })).not.toBeChecked();
+    expect(screen.getByText('3 of 16 tasks completed')).toBeInTheDocument();
+    expect(value('Overall progress')).toBe('19');
+    expect(value('Essential Planning progress')).toBe('75');
+    expect(screen.getByText('Sunday, June 15, 2025')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /^Draft the guest list/ }));
+    await waitFor(() => expect(value('Essential Planning progress')).toBe('100'));
+    expect(value('Overall progress')).toBe('25');
+    expect(screen.getByText('4 of 16 tasks completed')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /^Set the wedding date/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Book the florist/ }));
+    await waitFor(() => expect(value('Vendor Bookings progress')).toBe('25'));
+    expect(value('Essential Planning progress')).toBe('75');
+    expect(screen.getByText('Set the wedding date')).toHaveClass('text-gray-900');
+    expect(screen.getByText('Set the budget')).toHaveClass('line-through');
+
+    const stored = await backend.forUser(session!).collections.list<{ id: string; title: string; completed: boolean }>('tasks');
+    expect(stored.filter((t) => t.completed).map((t) => t.title).sort()).toEqual(['Book the florist', 'Book the venue', 'Draft the guest list', 'Set the budget']);
+  });
+});
