@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signOut, signUpFresh, type Account } from './support/planner-session';
+import { expectAccessible, signIn, signOut, signUpFresh, type Account } from './support/planner-session';
 
 const reminders = (page: Page) => page.getByRole('region', { name: 'Your Reminders' }).getByRole('listitem');
 
@@ -128,6 +128,8 @@ test('notification settings are saved', async ({ page }) => {
   await expect(email).toBeChecked();
   await expect(browser).not.toBeChecked();
   await expect(frequency.locator('option')).toHaveText(['1 week before', '3 days before', '1 day before', 'On the day']);
+  await page.getByRole('button', { name: 'Add Notification' }).click();
+  await expectAccessible(page);
 
   await frequency.selectOption('3 days before');
   await email.click();

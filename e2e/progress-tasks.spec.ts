@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signOut, signUpFresh } from './support/planner-session';
+import { expectAccessible, signIn, signOut, signUpFresh } from './support/planner-session';
 
 // A fixed "today" so the seeded due dates (counted from the day of seeding) and the urgency colours are known.
 const TODAY = new Date(2026, 2, 2, 10, 0, 0); // Monday 2 March 2026
@@ -33,6 +33,7 @@ test('progress: sample tasks, rings and the overall bar update as tasks are togg
   await expect(ring(page, 'Overall progress')).toHaveAttribute('aria-valuenow', '19');
   await expect(ring(page, 'Essential Planning progress')).toHaveAttribute('aria-valuenow', '75');
   for (const name of ['Vendor Bookings', 'Attire & Beauty', 'Wedding Details']) await expect(ring(page, `${name} progress`)).toHaveAttribute('aria-valuenow', '0');
+  await expectAccessible(page);
 
   // Completed samples are checked and struck through; every task shows month and day.
   const venue = page.getByRole('checkbox', { name: 'Book the venue' });
@@ -92,6 +93,9 @@ test('upcoming: open tasks by due date with priority, deadlines by urgency, comp
   await expect(first).toContainText('Due Mar 4, 2026');
   await expect(openTasks(page).filter({ hasText: 'Plan the ceremony music' })).toContainText('Low Priority');
   await expect(openTasks(page).filter({ hasText: 'Choose the caterer' })).toContainText('Medium Priority');
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add Task' }).click();
 
   await expect(deadlines(page)).toHaveCount(3);
   await expect(deadlines(page).nth(0)).toHaveAttribute('data-urgency', 'soon');

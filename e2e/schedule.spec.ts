@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signOut, signUpFresh, type Account } from './support/planner-session';
+import { expectAccessible, signIn, signOut, signUpFresh, type Account } from './support/planner-session';
 
 const timeline = (page: Page) => page.getByRole('list', { name: 'Timeline' });
 const eventTitles = (page: Page) => timeline(page).locator('h3');
@@ -41,6 +41,11 @@ test('the sample day is sorted by start time with 12-hour ranges, category and a
   await expect(ceremony.getByRole('list', { name: 'Assigned to' }).getByRole('listitem')).toHaveText(['Officiant', 'Wedding Party']);
   await expect(page.getByRole('heading', { name: 'Timeline Tips' })).toBeVisible();
   await expect(page.getByText('at least 2 weeks before the wedding')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Calendar' }).click();
+  await expectAccessible(page);
 });
 
 test('add, edit and delete an event; reload and a new sign-in keep the changes', async ({ page }) => {
@@ -237,4 +242,16 @@ test('when the browser refuses the write, the user is told and the form keeps it
   await expect(page.getByRole('heading', { name: 'First Dance' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'First Dance' })).toBeVisible();
+});
+
+test('a second account in the same browser sees none of the first account’s events', async ({ page }) => {
+  test.skip(account.demo, 'needs the sign-up page (two real accounts)');
+  await openSchedule(page);
+  await addEvent(page, { title: 'Private Rehearsal', time: '17:30' });
+  await expect(page.getByRole('heading', { name: 'Private Rehearsal' })).toBeVisible();
+  await signOut(page);
+  await signUpFresh(page);
+  await openSchedule(page);
+  await expect(page.getByRole('heading', { name: 'Ceremony', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Private Rehearsal' })).toBeHidden();
 });
