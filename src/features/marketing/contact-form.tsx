@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, CircleCheck, Send } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field, Input, Textarea } from '@/components/ui/field';
+import { useAuth } from '@/lib/auth';
+import { CONTACT } from './contact-details';
+import { CONTACT_LIMITS, contactSchema, type ContactInput, type ContactValues } from './contact-schema';
+
+const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
+
+/**
+ * The contact form. It really sends: through the backend's contact port (local mailbox in local mode, the
+ * contact_messages table in cloud mode). A failure keeps everything typed and says so.
+ */
+export function ContactForm() {
+  const { backend } = useAuth();
+  const [sentTo, setSentTo] = useState<{ name: string; email: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+  // A ref, not state: a double-click's second submit arrives before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: empty });
+  const message = useWatch({ control, name: 'message' }) ?? '';
+
+  const send = async (values: ContactValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFailed(false);
+    try {
+      await backend.contact.send(values);
+      setSentTo({ name: values.name, email: values.email });
+      reset(empty);
+    } catch {
+      setFailed(true);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center">
+        <CircleCheck aria-hidden="true" className="mx-auto size-10 text-emerald-700" />
+        <h2 className="mt-3 font-serif text-2xl font-semibold text-gray-900">Message sent</h2>
+        <p className="mt-2 text-gray-800">
+          Thank you, {sentTo.name}! Your message has been sent. We'll reply to <span className="font-medium break-all">{sentTo.email}</span> during
+          office hours.
+        </p>
+        <Button variant="secondary" className="mt-6" onClick={() => setSentTo(null)}>
+          Send another message
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={(e) => void handleSubmit(send)(e)} noValidate aria-labelledby="contact-form-heading" className="space-y-5">
+      <h2 id="contact-form-heading" className="font-serif text-2xl font-semibold text-gray-900">
+        Send us a message
+      </h2>
+      <p className="text-sm text-gray-700">All fields are required.</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Your Name" error={errors.name?.message}>
+          {(p) => <Input {...p} {...register('name')} required autoComplete="name" />}
+        </Field>
+        <Field label="Email Address" error={errors.email?.message}>
+          {(p) => <Input {...p} {...register('email')} type="email" required autoComplete="email" inputMode="email" />}
+        </Field>
+      </div>
+      <Field label="Subject" error={errors.subject?.message}>
+        {(p) => <Input {...p} {...register('subject')} required />}
+      </Field>
+      <Field
+        label="Message"
+        error={errors.message?.message}
+        hint={`${message.length.toLocaleString('en-US')} / ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters`}
+      >
+        {(p) => <Textarea {...p} {...register('message')} required rows={7} />}
+      </Field>
+
+      {failed && (
+        <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p>
+            <span className="font-semibold">We couldn't send your message.</span> Everything you typed is still here — please try again in a
+            moment, or email us at{' '}
+            <a className="font-medium underline" href={`mailto:${CONTACT.email}`}>
+              {CONTACT.email}
+            </a>
+            .
+          </p>
+        </div>
+      )}
+
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        <Send aria-hidden="true" />
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}
