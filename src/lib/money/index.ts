@@ -1,1 +1,13 @@
-export { formatCurrency, formatUsd } from './format';
+export { formatAmount, formatCurrency, formatShortIndian, formatUsd } from './format';
+export { MAX_AMOUNT, parseAmount } from './parse-amount';
+export {
+  CURRENCIES,
+  CURRENCY_CODES,
+  DEFAULT_CURRENCY,
+  currencyForCountry,
+  getCurrency,
+  isCurrencyCode,
+  type Currency,
+  type CurrencyCode,
+} from './currencies';
+export { cachedCurrency, detectCurrency, DETECTED_CURRENCY_KEY } from './detect-currency';
