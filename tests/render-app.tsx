@@ -10,18 +10,40 @@ import type { AuthSession, Backend } from '@/lib/backend';
 
 /**
  * Mounts a page with the real providers and the real local backend on fake-indexeddb, optionally with a
- * freshly signed-up user. Each call starts from an empty database.
+ * freshly signed-up user. Each call starts from an empty database, unless `reuse` passes the backend and
+ * session of an earlier call (a "reload": same data, fresh React and query state). `withBackend` lets a test
+ * wrap the backend (e.g. make a port refuse) before anything reads from it.
  */
 export async function renderApp(
   ui: ReactElement,
-  { path = '/', signedIn = true, email = 'couple@example.com', password = 'secret123' }: { path?: string; signedIn?: boolean; email?: string; password?: string } = {},
+  {
+    path = '/',
+    signedIn = true,
+    email = 'couple@example.com',
+    password = 'secret123',
+    reuse,
+    withBackend = (b) => b,
+  }: {
+    path?: string;
+    signedIn?: boolean;
+    email?: string;
+    password?: string;
+    reuse?: { backend: Backend; session: AuthSession | null };
+    withBackend?: (backend: Backend) => Backend;
+  } = {},
 ) {
-  await resetLocalDbForTests();
-  localStorage.clear();
-  sessionStorage.clear();
-  const backend: Backend = await createLocalBackend(readConfig({}));
+  let backend: Backend;
   let session: AuthSession | null = null;
-  if (signedIn) session = (await backend.auth.signUp({ email, password })).session;
+  if (reuse) {
+    ({ backend, session } = reuse);
+  } else {
+    await resetLocalDbForTests();
+    localStorage.clear();
+    sessionStorage.clear();
+    backend = await createLocalBackend(readConfig({}));
+    if (signedIn) session = (await backend.auth.signUp({ email, password })).session;
+  }
+  backend = withBackend(backend);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const utils = render(

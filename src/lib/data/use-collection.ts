@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { toast } from '@/components/ui/toaster';
 import { useAuth, useUserBackend } from '@/lib/auth';
-import type { Entity } from '@/lib/backend';
+import type { CollectionPort, Entity } from '@/lib/backend';
 
 /**
  * A feature declares its collection once: the zod schema (the single source of field rules), the table, and
@@ -22,10 +22,43 @@ export const defineCollection = <T extends Entity>(def: CollectionDef<T>) => def
 export const collectionKey = (userId: string, table: string) => ['collection', userId, table] as const;
 
 export class SaveError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
+  constructor(
+    message: string,
+    readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'SaveError';
   }
+}
+
+/** Reads the user's records, seeding the samples the first time, and keeps only records that fit the schema. */
+async function loadCollection<T extends Entity>(collections: CollectionPort, def: CollectionDef<T>): Promise<T[]> {
+  let rows = await collections.list<T>(def.table);
+  if (def.seed && (await collections.claimSeed(def.table))) {
+    const seeds = def.seed();
+    // One after another, so the store keeps the seed's order.
+    for (const s of seeds) await collections.put(def.table, s);
+    rows = [...rows, ...seeds.filter((s) => !rows.some((r) => r.id === s.id))];
+  }
+  // Stored data is re-validated: a record that no longer fits the schema is left out, not rendered raw.
+  return rows.flatMap((row) => {
+    const parsed = def.schema.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+type Op<T> = { kind: 'put'; item: T } | { kind: 'remove'; id: string };
+/** What a write replaced, so a failed write undoes only itself and not other writes made meanwhile. */
+type Undo<T> = { before: T | undefined; index: number };
+
+function undo<T extends Entity>(client: QueryClient, key: readonly unknown[], op: Op<T>, { before, index }: Undo<T>) {
+  const id = op.kind === 'put' ? op.item.id : op.id;
+  client.setQueryData<T[]>(key, (list = []) => {
+    const without = list.filter((x) => x.id !== id);
+    if (!before) return without;
+    if (list.some((x) => x.id === id)) return list.map((x) => (x.id === id ? before : x));
+    return [...without.slice(0, index), before, ...without.slice(index)];
+  });
 }
 
 /**
@@ -38,44 +71,37 @@ export function useCollection<T extends Entity>(def: CollectionDef<T>) {
   const { collections } = useUserBackend();
   const queryClient = useQueryClient();
   const key = collectionKey(user!.id, def.table);
+  const queryOptions = { queryKey: key, queryFn: () => loadCollection(collections, def), staleTime: Infinity };
 
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async () => {
-      let rows = await collections.list<T>(def.table);
-      if (def.seed && (await collections.claimSeed(def.table))) {
-        const seeds = def.seed();
-        for (const s of seeds) await collections.put(def.table, s);
-        rows = [...rows, ...seeds];
-      }
-      // Stored data is re-validated: a record that no longer fits the schema is left out, not rendered raw.
-      return rows.flatMap((row) => {
-        const parsed = def.schema.safeParse(row);
-        return parsed.success ? [parsed.data] : [];
-      });
-    },
-    staleTime: Infinity,
-  });
+  const query = useQuery(queryOptions);
 
   const write = useMutation({
-    mutationFn: async (op: { kind: 'put'; item: T } | { kind: 'remove'; id: string }) => {
+    mutationFn: async (op: Op<T>) => {
       if (op.kind === 'put') return collections.put(def.table, op.item);
       await collections.remove(def.table, op.id);
       return null;
     },
-    onMutate: async (op) => {
+    onMutate: async (op): Promise<Undo<T>> => {
+      // A write before the first load finishes would otherwise race the seeding and vanish from the list.
+      await queryClient.ensureQueryData(queryOptions);
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<T[]>(key);
-      queryClient.setQueryData<T[]>(key, (list = []) => {
+      const list = queryClient.getQueryData<T[]>(key) ?? [];
+      const id = op.kind === 'put' ? op.item.id : op.id;
+      const index = list.findIndex((x) => x.id === id);
+      queryClient.setQueryData<T[]>(key, () => {
         if (op.kind === 'remove') return list.filter((x) => x.id !== op.id);
-        const exists = list.some((x) => x.id === op.item.id);
-        return exists ? list.map((x) => (x.id === op.item.id ? op.item : x)) : [...list, op.item];
+        return index >= 0 ? list.map((x) => (x.id === id ? op.item : x)) : [...list, op.item];
       });
-      return { previous };
+      return { before: index >= 0 ? list[index] : undefined, index };
     },
     onError: (_error, op, context) => {
-      queryClient.setQueryData(key, context?.previous);
-      toast(op.kind === 'remove' ? `Couldn't delete the ${def.noun}. Please try again.` : `Couldn't save the ${def.noun}. Your changes were not kept — please try again.`, 'error');
+      if (context) undo(queryClient, key, op, context);
+      toast(
+        op.kind === 'remove'
+          ? `Couldn't delete the ${def.noun}. Please try again.`
+          : `Couldn't save the ${def.noun}. Your changes were not kept — please try again.`,
+        'error',
+      );
     },
   });
 

@@ -1,17 +1,27 @@
 import type { CollectionPort, Entity } from '../types';
 import type { LocalDb } from './db';
 
+/**
+ * A strictly increasing stamp, so records written in the same millisecond (a seed) keep the order they were
+ * written in.
+ */
+let lastStamp = 0;
+const nextStamp = () => (lastStamp = Math.max(Date.now(), lastStamp + 1));
+
 /** The signed-in user's records, one IndexedDB store keyed by (user, table, id). */
 export function createLocalCollections(db: LocalDb, userId: string): CollectionPort {
   return {
     async list<T extends Entity>(table: string) {
       const rows = await db.getAllFromIndex('records', 'byTable', [userId, table]);
-      // Insertion order is the natural order of a list; updatedAt would reorder on every edit.
-      return rows.map((r) => r.data as T);
+      // The index returns rows by id; a list reads in the order its records were first added. `updatedAt`
+      // keeps the first write's stamp (see put), so an edit never moves a record.
+      return rows.sort((a, b) => a.updatedAt - b.updatedAt).map((r) => r.data as T);
     },
     async put<T extends Entity>(table: string, item: T) {
-      const existing = await db.get('records', [userId, table, item.id]);
-      await db.put('records', { userId, table, id: item.id, data: item, updatedAt: existing?.updatedAt ?? Date.now() });
+      const tx = db.transaction('records', 'readwrite');
+      const existing = await tx.store.get([userId, table, item.id]);
+      await tx.store.put({ userId, table, id: item.id, data: item, updatedAt: existing?.updatedAt ?? nextStamp() });
+      await tx.done;
       return item;
     },
     async remove(table, id) {

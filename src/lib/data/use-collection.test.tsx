@@ -1,0 +1,262 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { ZodError, z } from 'zod';
+import { Toaster } from '@/components/ui/toaster';
+import type { Backend, CollectionPort, Entity } from '@/lib/backend';
+import { renderApp } from '../../../tests/render-app';
+import { defineCollection, SaveError, useCollection } from './use-collection';
+
+const noteSchema = z.object({ id: z.string().min(1), text: z.string().trim().min(1).max(50), done: z.boolean().default(false) });
+type Note = z.infer<typeof noteSchema>;
+const notes = defineCollection<Note>({
+  table: 'notes',
+  schema: noteSchema,
+  noun: 'note',
+  seed: () => [
+    { id: 'sample-1', text: 'Book the venue', done: false },
+    { id: 'sample-2', text: 'Taste cakes', done: false },
+  ],
+});
+
+/** Exposes the hook to the test and renders the list as the user would see it. */
+let api: ReturnType<typeof useCollection<Note>>;
+function Notes() {
+  const collection = useCollection(notes);
+  useEffect(() => {
+    api = collection;
+  });
+  if (collection.isLoading) return <p>Loading</p>;
+  return (
+    <>
+      <ul aria-label="Notes">
+        {collection.items.map((n) => (
+          <li key={n.id}>{n.done ? `${n.text} (done)` : n.text}</li>
+        ))}
+      </ul>
+      <Toaster />
+    </>
+  );
+}
+
+const listed = () =>
+  within(screen.getByRole('list', { name: 'Notes' }))
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent);
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+type Put = <T extends Entity>(real: CollectionPort, table: string, item: T) => Promise<T>;
+type Remove = (real: CollectionPort, table: string, id: string) => Promise<void>;
+
+/** Routes the user's collection writes through the test, which decides when (and whether) they reach the store. */
+function interceptWrites(intercept: { put?: Put; remove?: Remove }) {
+  return (backend: Backend): Backend => ({
+    ...backend,
+    forUser: (session) => {
+      const real = backend.forUser(session);
+      const collections: CollectionPort = {
+        ...real.collections,
+        put: (table, item) => (intercept.put ? intercept.put(real.collections, table, item) : real.collections.put(table, item)),
+        remove: (table, id) => (intercept.remove ? intercept.remove(real.collections, table, id) : real.collections.remove(table, id)),
+      };
+      return { ...real, collections };
+    },
+  });
+}
+
+const expectListed = (texts: string[]) => waitFor(() => expect(listed()).toEqual(texts));
+
+async function mount(options: Parameters<typeof renderApp>[1] = {}) {
+  const utils = await renderApp(<Notes />, options);
+  await screen.findByRole('list', { name: 'Notes' });
+  const store = async () => (await utils.backend.forUser(utils.session!).collections.list<Note>('notes')).map((n) => n.text);
+  return { ...utils, store };
+}
+
+describe('useCollection', () => {
+  it('seeds a new user once, in order, and keeps the seed in the store', async () => {
+    const { store } = await mount();
+    await expectListed(['Book the venue', 'Taste cakes']);
+    expect(await store()).toEqual(['Book the venue', 'Taste cakes']);
+  });
+
+  it('shows an add, an update and a remove at once, before the store answers', async () => {
+    let gate = deferred();
+    gate.resolve(); // the seed goes through; from here on each write waits for the test
+    const slow = interceptWrites({
+      put: async (real, table, item) => {
+        await gate.promise;
+        return real.put(table, item);
+      },
+      remove: async (real, table, id) => {
+        await gate.promise;
+        return real.remove(table, id);
+      },
+    });
+    const { store } = await mount({ withBackend: slow });
+
+    gate = deferred();
+    let pending!: Promise<unknown>;
+    act(() => void (pending = api.add({ id: 'n1', text: 'Send invites', done: false })));
+    await waitFor(() => expect(listed()).toEqual(['Book the venue', 'Taste cakes', 'Send invites']));
+    expect(await store()).not.toContain('Send invites');
+    gate.resolve();
+    await act(() => pending);
+    expect(await store()).toContain('Send invites');
+
+    gate = deferred();
+    act(() => void (pending = api.update('sample-1', { done: true })));
+    await waitFor(() => expect(listed()[0]).toBe('Book the venue (done)'));
+    gate.resolve();
+    await act(() => pending);
+
+    gate = deferred();
+    act(() => void (pending = api.remove('sample-2')));
+    await waitFor(() => expect(listed()).toEqual(['Book the venue (done)', 'Send invites']));
+    expect(await store()).toContain('Taste cakes');
+    gate.resolve();
+    await act(() => pending);
+    expect(await store()).toEqual(['Book the venue', 'Send invites']);
+  });
+
+  it('keeps records across a reload, with edits in place', async () => {
+    const first = await mount();
+    await act(() => api.add({ id: 'n1', text: 'Send invites', done: false }));
+    await act(() => api.update('sample-1', { text: 'Book the barn' }));
+    first.unmount();
+    await mount({ reuse: { backend: first.backend, session: first.session } });
+    await expectListed(['Book the barn', 'Taste cakes', 'Send invites']);
+  });
+
+  it('rolls back, tells the user and rejects with a SaveError when the store refuses a write', async () => {
+    const refuse = { on: false };
+    const { store } = await mount({
+      withBackend: interceptWrites({
+        put: (real, table, item) => (refuse.on ? Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError')) : real.put(table, item)),
+        remove: (real, table, id) => (refuse.on ? Promise.reject(new Error('offline')) : real.remove(table, id)),
+      }),
+    });
+    refuse.on = true;
+
+    let error: unknown;
+    await act(() => api.add({ id: 'n1', text: 'Send invites', done: false }).catch((e: unknown) => void (error = e)));
+    expect(error).toBeInstanceOf(SaveError);
+    expect((error as SaveError).message).toBe("Couldn't save the note.");
+    await expectListed(['Book the venue', 'Taste cakes']);
+    expect(await screen.findByText("Couldn't save the note. Your changes were not kept — please try again.")).toBeInTheDocument();
+
+    await act(() => api.update('sample-2', { text: 'Taste pies' }).catch((e: unknown) => void (error = e)));
+    expect(error).toBeInstanceOf(SaveError);
+    await expectListed(['Book the venue', 'Taste cakes']);
+
+    await act(() => api.remove('sample-1').catch((e: unknown) => void (error = e)));
+    expect((error as SaveError).message).toBe("Couldn't delete the note.");
+    // Put back where it was, not at the end.
+    await expectListed(['Book the venue', 'Taste cakes']);
+    expect(await screen.findByText("Couldn't delete the note. Please try again.")).toBeInTheDocument();
+    expect(await store()).toEqual(['Book the venue', 'Taste cakes']);
+  });
+
+  it('undoes only the failed write when another write succeeds meanwhile', async () => {
+    const gates = new Map<string, ReturnType<typeof deferred>>();
+    await mount({
+      withBackend: interceptWrites({
+        put: async (real, table, item) => {
+          await gates.get(item.id)?.promise;
+          return real.put(table, item);
+        },
+      }),
+    });
+    gates.set('bad', deferred());
+    gates.set('good', deferred());
+    let bad!: Promise<unknown>;
+    let good!: Promise<unknown>;
+    act(() => {
+      bad = api.add({ id: 'bad', text: 'Will fail', done: false }).catch((e: unknown) => e);
+    });
+    await waitFor(() => expect(listed()).toContain('Will fail'));
+    act(() => {
+      good = api.add({ id: 'good', text: 'Will stay', done: false });
+    });
+    await waitFor(() => expect(listed()).toContain('Will stay'));
+    gates.get('good')!.resolve();
+    await act(() => good);
+    gates.get('bad')!.reject(new Error('refused'));
+    expect(await act(() => bad)).toBeInstanceOf(SaveError);
+    await expectListed(['Book the venue', 'Taste cakes', 'Will stay']);
+  });
+
+  it('rejects invalid input with a ZodError and stores nothing', async () => {
+    const { store } = await mount();
+    await expect(api.add({ id: 'n1', text: '   ', done: false })).rejects.toBeInstanceOf(ZodError);
+    await expect(api.add({ id: 'n2', text: 'x'.repeat(51), done: false })).rejects.toBeInstanceOf(ZodError);
+    await expect(api.update('sample-1', { text: '' })).rejects.toBeInstanceOf(ZodError);
+    await expect(api.update('missing', { text: 'Hi' })).rejects.toBeInstanceOf(SaveError);
+    await expectListed(['Book the venue', 'Taste cakes']);
+    expect(await store()).toEqual(['Book the venue', 'Taste cakes']);
+  });
+
+  it('stores the parsed record: trimmed, with defaults filled in', async () => {
+    const { backend, session } = await mount();
+    await act(() => api.add({ id: 'n1', text: '  Hire a DJ  ' } as Note));
+    const stored = await backend.forUser(session!).collections.list<Note>('notes');
+    expect(stored.at(-1)).toEqual({ id: 'n1', text: 'Hire a DJ', done: false });
+  });
+
+  it('never brings the samples back once the user deleted them all', async () => {
+    const first = await mount();
+    await act(() => api.remove('sample-1'));
+    await act(() => api.remove('sample-2'));
+    await expectListed([]);
+    first.unmount();
+    await mount({ reuse: { backend: first.backend, session: first.session } });
+    await expectListed([]);
+  });
+
+  it('gives a second user their own records and none of the first user\'s', async () => {
+    const first = await mount();
+    await act(() => api.add({ id: 'n1', text: 'Private note', done: false }));
+    await act(() => api.remove('sample-2'));
+    first.unmount();
+
+    const second = (await first.backend.auth.signUp({ email: 'other@example.com', password: 'secret123' })).session!;
+    await mount({ reuse: { backend: first.backend, session: second } });
+    await expectListed(['Book the venue', 'Taste cakes']);
+    await act(() => api.add({ id: 'n1', text: 'Same id, other user', done: false }));
+
+    expect((await first.backend.forUser(first.session!).collections.list<Note>('notes')).map((n) => n.text)).toEqual(['Book the venue', 'Private note']);
+    expect((await first.backend.forUser(second).collections.list<Note>('notes')).map((n) => n.text)).toEqual([
+      'Book the venue',
+      'Taste cakes',
+      'Same id, other user',
+    ]);
+  });
+
+  it('leaves out stored records that no longer fit the schema', async () => {
+    const first = await mount();
+    const port = first.backend.forUser(first.session!).collections;
+    await port.put('notes', { id: 'broken-1', text: '' });
+    await port.put('notes', { id: 'broken-2', text: 42 } as unknown as Entity);
+    await port.put('notes', { id: 'fine', text: 'Order flowers' });
+    first.unmount();
+    await mount({ reuse: { backend: first.backend, session: first.session } });
+    await expectListed(['Book the venue', 'Taste cakes', 'Order flowers']);
+  });
+
+  it('waits for the first load before an early write, so the seed is not lost', async () => {
+    const utils = await renderApp(<Notes />);
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    await act(() => api.add({ id: 'early', text: 'Early bird', done: false }));
+    await screen.findByRole('list', { name: 'Notes' });
+    await expectListed(['Book the venue', 'Taste cakes', 'Early bird']);
+    expect((await utils.backend.forUser(utils.session!).collections.list<Note>('notes')).map((n) => n.id)).toEqual(['sample-1', 'sample-2', 'early']);
+  });
+});

@@ -1,0 +1,104 @@
+import { act, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { ZodError } from 'zod';
+import { Toaster } from '@/components/ui/toaster';
+import type { Backend, ProfileData } from '@/lib/backend';
+import { renderApp } from '../../../tests/render-app';
+import { useProfile } from './use-profile';
+import { SaveError } from './use-collection';
+
+let api: ReturnType<typeof useProfile>;
+function Profile() {
+  const profileApi = useProfile();
+  useEffect(() => {
+    api = profileApi;
+  });
+  if (profileApi.isLoading) return <p>Loading</p>;
+  const { profile, wedding, budget } = profileApi.data;
+  return (
+    <>
+      <p>
+        {profile.firstName || '(no name)'} · {profile.email} · {wedding.weddingDate || '(no date)'} · {budget.total} {budget.currency}
+      </p>
+      <Toaster />
+    </>
+  );
+}
+
+const refusingProfile = (refuse: { on: boolean }) => (backend: Backend): Backend => ({
+  ...backend,
+  forUser: (session) => {
+    const real = backend.forUser(session);
+    return {
+      ...real,
+      profile: { ...real.profile, save: (patch) => (refuse.on ? Promise.reject(new Error('disk full')) : real.profile.save(patch)) },
+    };
+  },
+});
+
+describe('useProfile', () => {
+  it("starts from the spec's defaults with the user's email", async () => {
+    await renderApp(<Profile />, { email: 'pat@example.com' });
+    expect(await screen.findByText('(no name) · pat@example.com · (no date) · 3000000 INR')).toBeInTheDocument();
+    expect(api.data.notifications).toEqual({ email: true, browser: false, reminders: true, weeklyUpdates: true, vendorMessages: true });
+  });
+
+  it('saves a section without touching the others, and keeps it across a reload', async () => {
+    const first = await renderApp(<Profile />);
+    await screen.findByText(/no name/);
+    await act(() => api.save({ profile: { ...api.data.profile, firstName: '  Priya ' } }));
+    await act(() => api.save({ wedding: { weddingDate: '2026-12-12' } as ProfileData['wedding'] }));
+    await act(() => api.save({ budget: { total: 4_500_000, currency: 'INR' } }).then((r) => console.log('SAVED', JSON.stringify(r.budget))));
+    expect(await screen.findByText('Priya · couple@example.com · 2026-12-12 · 4500000 INR')).toBeInTheDocument();
+    first.unmount();
+    await renderApp(<Profile />, { reuse: { backend: first.backend, session: first.session } });
+    expect(await screen.findByText('Priya · couple@example.com · 2026-12-12 · 4500000 INR')).toBeInTheDocument();
+  });
+
+  it.each<[string, Partial<ProfileData>]>([
+    ['a zero budget', { budget: { total: 0, currency: 'INR' } }],
+    ['an unsupported currency', { budget: { total: 10, currency: 'JPY' } }],
+    ['an impossible date', { wedding: { weddingDate: '2026-02-30' } as ProfileData['wedding'] }],
+    ['a negative guest count', { wedding: { guestCount: -1 } as ProfileData['wedding'] }],
+    ['a 5,000-character name', { profile: { firstName: 'x'.repeat(5000) } as ProfileData['profile'] }],
+    ['letters in a phone number', { profile: { phone: 'call me' } as ProfileData['profile'] }],
+    ['an unknown reminder frequency', { reminders: { frequency: 'hourly' } as ProfileData['reminders'] }],
+  ])('refuses %s with a ZodError and stores nothing', async (_label, patch) => {
+    const { backend, session } = await renderApp(<Profile />);
+    await screen.findByText(/no name/);
+    await expect(api.save(patch)).rejects.toBeInstanceOf(ZodError);
+    expect(await backend.forUser(session!).profile.get()).toBeNull();
+  });
+
+  it('tells the user and rejects with a SaveError when the store refuses, keeping the old values', async () => {
+    const refuse = { on: true };
+    await renderApp(<Profile />, { withBackend: refusingProfile(refuse) });
+    await screen.findByText(/no name/);
+    let error: unknown;
+    await act(() => api.save({ budget: { total: 10, currency: 'USD' } }).catch((e: unknown) => void (error = e)));
+    expect(error).toBeInstanceOf(SaveError);
+    expect(await screen.findByText("Couldn't save your changes. Please try again.")).toBeInTheDocument();
+    expect(api.data.budget).toEqual({ total: 3_000_000, currency: 'INR' });
+    expect(screen.getByText(/3000000 INR/)).toBeInTheDocument();
+  });
+
+  it("keeps each user's profile to that user", async () => {
+    const first = await renderApp(<Profile />);
+    await screen.findByText(/no name/);
+    await act(() => api.save({ profile: { firstName: 'Priya' } as ProfileData['profile'] }));
+    first.unmount();
+    const other = (await first.backend.auth.signUp({ email: 'sam@example.com', password: 'secret123' })).session;
+    await renderApp(<Profile />, { reuse: { backend: first.backend, session: other } });
+    expect(await screen.findByText('(no name) · sam@example.com · (no date) · 3000000 INR')).toBeInTheDocument();
+  });
+
+  it('falls back to the defaults for a stored section that breaks the rules, keeping the rest', async () => {
+    const first = await renderApp(<Profile />);
+    await screen.findByText(/no name/);
+    const port = first.backend.forUser(first.session!).profile;
+    await port.save({ profile: { firstName: 'Priya' } as ProfileData['profile'], budget: { total: -5, currency: 'XYZ' } });
+    first.unmount();
+    await renderApp(<Profile />, { reuse: { backend: first.backend, session: first.session } });
+    expect(await screen.findByText('Priya · couple@example.com · (no date) · 3000000 INR')).toBeInTheDocument();
+  });
+});
