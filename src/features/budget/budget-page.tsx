@@ -1,9 +1,204 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Download, Plus, Wallet } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { useCollection, useProfile } from '@/lib/data';
+import { formatAmount, getCurrency, isCurrencyCode, type CurrencyCode } from '@/lib/money';
+import { BudgetSummary } from './budget-summary';
+import { CategoryCard } from './category-card';
+import { CategoryForm } from './category-form';
+import { CurrencySuggestion } from './currency-suggestion';
+import { downloadText, expensesCsv } from './csv';
+import { ExpenseForm } from './expense-form';
+import { ExpenseList } from './expense-list';
+import { categoriesCollection, expensesCollection, summarize } from './model';
+import { TotalBudget, type BudgetValue } from './total-budget';
+import { useCurrencySuggestion } from './use-currency-suggestion';
+
+type Editing = { kind: 'expense' | 'category'; id: string | null } | null;
+type Deleting = { kind: 'expense' | 'category'; id: string } | null;
 
 export default function BudgetPage() {
+  const profile = useProfile();
+  const categories = useCollection(categoriesCollection);
+  const expenses = useCollection(expensesCollection);
+  const budget = profile.data.budget;
+  const currency = budget.currency;
+  const suggestion = useCurrencySuggestion(budget, profile.isLoading);
+
+  const [budgetEditor, setBudgetEditor] = useState<{ preset: CurrencyCode | null } | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Deleting>(null);
+
+  const totals = useMemo(() => summarize(budget.total, categories.items, expenses.items), [budget.total, categories.items, expenses.items]);
+
+  const { update: updateExpense, remove: removeExpense } = expenses;
+  // Stable callbacks keep the memoised rows from re-rendering on every keystroke in the search box.
+  // Failures are announced by the data layer's notice and the row shows the stored value again.
+  const togglePaid = useCallback((id: string, paid: boolean) => void updateExpense(id, { paid }).catch(() => undefined), [updateExpense]);
+  const editExpense = useCallback((id: string) => setEditing({ kind: 'expense', id }), []);
+  const askDeleteExpense = useCallback((id: string) => setDeleting({ kind: 'expense', id }), []);
+  const editCategory = useCallback((id: string) => setEditing({ kind: 'category', id }), []);
+  const askDeleteCategory = useCallback((id: string) => setDeleting({ kind: 'category', id }), []);
+
+  if (profile.isLoading || categories.isLoading || expenses.isLoading) return <PageSpinner />;
+
+  const saveBudget = async (next: BudgetValue) => {
+    await profile.save({ budget: { total: next.total, currency: isCurrencyCode(next.currency) ? next.currency : currency } });
+    suggestion.dismiss();
+    setBudgetEditor(null);
+  };
+
+  const exportCsv = () => {
+    downloadText(expensesCsv(expenses.items, categories.items, currency), `wedding-budget-${new Date().toISOString().slice(0, 10)}.csv`);
+    toast(`Exported ${expenses.items.length} ${expenses.items.length === 1 ? 'expense' : 'expenses'}.`, 'success');
+  };
+
+  const editingExpense = editing?.kind === 'expense' && editing.id ? (expenses.items.find((e) => e.id === editing.id) ?? null) : null;
+  const editingCategory = editing?.kind === 'category' && editing.id ? (categories.items.find((c) => c.id === editing.id) ?? null) : null;
+  const deletingName =
+    deleting?.kind === 'expense'
+      ? expenses.items.find((e) => e.id === deleting.id)?.description
+      : categories.items.find((c) => c.id === deleting?.id)?.name;
+  const unallocated = Math.round((budget.total - totals.planned) * 100) / 100;
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ComingSoon area="The budget tracker" />
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <PageHeader
+        title="Budget Tracker"
+        description="Plan what each part of the day costs and keep track of every payment."
+        icon={<Wallet />}
+        actions={
+          <>
+            <Button variant="secondary" onClick={exportCsv}>
+              <Download aria-hidden="true" />
+              Export
+            </Button>
+            <Button onClick={() => setEditing({ kind: 'expense', id: null })}>
+              <Plus aria-hidden="true" />
+              Add Expense
+            </Button>
+          </>
+        }
+      />
+
+      {suggestion.suggested && !budgetEditor && (
+        <CurrencySuggestion
+          suggested={suggestion.suggested}
+          current={currency}
+          onUse={() => setBudgetEditor({ preset: suggestion.suggested })}
+          onKeep={suggestion.dismiss}
+        />
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <TotalBudget
+          value={budget}
+          editing={budgetEditor !== null}
+          presetCurrency={budgetEditor?.preset ?? null}
+          onEdit={() => setBudgetEditor({ preset: null })}
+          onCancel={() => setBudgetEditor(null)}
+          onSave={saveBudget}
+        />
+        <BudgetSummary totals={totals} currency={currency} expenseCount={expenses.items.length} />
+      </div>
+
+      <section aria-labelledby="categories-heading" className="mt-10">
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="categories-heading" className="font-serif text-xl font-semibold text-gray-900">
+              Budget Categories
+            </h2>
+            <p className="text-sm text-gray-700">
+              Planned {formatAmount(totals.planned, currency)} of {formatAmount(budget.total, currency)} ·{' '}
+              {unallocated >= 0 ? `${formatAmount(unallocated, currency)} not yet allocated` : `over-allocated by ${formatAmount(-unallocated, currency)}`}
+            </p>
+          </div>
+          <Button variant="secondary" onClick={() => setEditing({ kind: 'category', id: null })}>
+            <Plus aria-hidden="true" />
+            Add Category
+          </Button>
+        </div>
+        {totals.byCategory.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-gray-700">No categories yet. Add one to plan your spending.</p>
+        ) : (
+          <ul aria-label="Budget categories" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {totals.byCategory.map((t) => (
+              <CategoryCard key={t.category.id} totals={t} currency={currency} onEdit={editCategory} onDelete={askDeleteCategory} />
+            ))}
+          </ul>
+        )}
+        {totals.uncategorized > 0 && (
+          <p className="mt-3 text-sm text-gray-700">Uncategorized expenses: {formatAmount(totals.uncategorized, currency)}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="expenses-heading" className="mt-10">
+        <h2 id="expenses-heading" className="mb-4 font-serif text-xl font-semibold text-gray-900">
+          Expenses
+        </h2>
+        <ExpenseList
+          expenses={expenses.items}
+          categories={categories.items}
+          currency={currency}
+          onTogglePaid={togglePaid}
+          onEdit={editExpense}
+          onDelete={askDeleteExpense}
+        />
+      </section>
+
+      <Dialog
+        open={editing?.kind === 'expense'}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editingExpense ? 'Edit Expense' : 'Add Expense'}
+        description={`Amounts in ${getCurrency(currency).name} (${currency}).`}
+      >
+        <ExpenseForm
+          // A new form (and a new id) each time the dialog opens.
+          key={editing?.id ?? 'new'}
+          expense={editingExpense}
+          categories={categories.items}
+          currency={currency}
+          onSubmit={async (expense) => {
+            await (editingExpense ? expenses.update(expense.id, expense) : expenses.add(expense));
+            setEditing(null);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      </Dialog>
+
+      <Dialog
+        open={editing?.kind === 'category'}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editingCategory ? 'Edit Category' : 'Add Category'}
+        description={`Amounts in ${getCurrency(currency).name} (${currency}).`}
+      >
+        <CategoryForm
+          key={editing?.id ?? 'new'}
+          category={editingCategory}
+          currency={currency}
+          onSubmit={async (category) => {
+            await (editingCategory ? categories.update(category.id, category) : categories.add(category));
+            setEditing(null);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting?.kind === 'category' ? 'Delete this category?' : 'Delete this expense?'}
+        description={deletingName ? `"${deletingName}" will be removed.` : undefined}
+        onConfirm={() => {
+          if (!deleting) return;
+          const remove = deleting.kind === 'expense' ? removeExpense : categories.remove;
+          remove(deleting.id).catch(() => undefined);
+        }}
+      />
     </div>
   );
 }

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { parseAmount } from '@/lib/money';
+
+/** What to type, per currency: INR takes the lakh/crore shorthand. */
+export const amountPlaceholder = (currency: string) => (currency === 'INR' ? 'e.g., 45000, 2.5L or 1Cr' : 'e.g., 1500');
+
+/**
+ * A typed amount read the way the total budget is (lakh/crore for INR, digits and a point otherwise).
+ * `allowZero` lets a planned amount be 0 ("nothing set aside yet"); an expense must be above 0.
+ */
+export function amountText(currency: string, { allowZero = false } = {}) {
+  return z.string().transform((text, ctx) => {
+    if (allowZero && /^\s*0*(\.0*)?\s*$/.test(text) && text.trim() !== '') return 0;
+    const value = parseAmount(text, currency);
+    if (value === null) {
+      ctx.addIssue({ code: 'custom', message: allowZero ? 'Enter an amount (0 or more)' : 'Enter an amount greater than 0' });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+/** An amount as the form shows it for editing: a plain number, no grouping. */
+export const amountToText = (amount: number) => String(amount);

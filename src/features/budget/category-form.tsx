@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field, Input, NativeSelect } from '@/components/ui/field';
+import { shortId } from '@/lib/ids';
+import { amountPlaceholder, amountText, amountToText } from './amount-field';
+import { CATEGORY_COLORS, categorySchema, DEFAULT_COLOR, NAME_MAX, type BudgetCategory } from './model';
+
+const formSchema = (currency: string) =>
+  z.object({
+    name: categorySchema.shape.name,
+    planned: amountText(currency, { allowZero: true }),
+    color: z.string(),
+  });
+
+/** Add or edit a budget category: name, planned amount, colour. A refused save keeps the values. */
+export function CategoryForm({
+  category,
+  currency,
+  onSubmit,
+  onCancel,
+}: {
+  category: BudgetCategory | null;
+  currency: string;
+  onSubmit: (category: BudgetCategory) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  // Fixed for the life of the form: a double submit writes the same record twice, never two records.
+  const [id] = useState(() => category?.id ?? shortId());
+  const schema = formSchema(currency);
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: category?.name ?? '',
+      planned: category ? amountToText(category.planned) : '',
+      color: category?.color ?? DEFAULT_COLOR,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit({ id, ...values });
+    } catch {
+      form.setError('root', { message: "Couldn't save the category. Your entry is still here — please try again." });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="Category Name" error={errors.name?.message}>
+        {(p) => <Input {...p} autoFocus maxLength={NAME_MAX} {...form.register('name')} />}
+      </Field>
+      <Field label="Planned Amount" error={errors.planned?.message}>
+        {(p) => <Input {...p} inputMode={currency === 'INR' ? 'text' : 'decimal'} autoComplete="off" maxLength={40} placeholder={amountPlaceholder(currency)} {...form.register('planned')} />}
+      </Field>
+      <Field label="Colour">
+        {(p) => (
+          <NativeSelect {...p} {...form.register('color')}>
+            {CATEGORY_COLORS.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      {errors.root && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {errors.root.message}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : category ? 'Save Category' : 'Add Category'}
+        </Button>
+      </div>
+    </form>
+  );
+}

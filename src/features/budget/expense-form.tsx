@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field, Input, NativeSelect } from '@/components/ui/field';
+import { shortId } from '@/lib/ids';
+import { amountPlaceholder, amountText, amountToText } from './amount-field';
+import { DESCRIPTION_MAX, expenseSchema, type BudgetCategory, type Expense } from './model';
+
+const formSchema = (currency: string) =>
+  z.object({
+    description: expenseSchema.shape.description,
+    amount: amountText(currency),
+    date: expenseSchema.shape.date,
+    categoryId: expenseSchema.shape.categoryId,
+    paid: z.boolean(),
+  });
+
+/** Add or edit an expense. Validated by the expense schema; a refused save keeps every value and says so. */
+export function ExpenseForm({
+  expense,
+  categories,
+  currency,
+  onSubmit,
+  onCancel,
+}: {
+  expense: Expense | null;
+  categories: BudgetCategory[];
+  currency: string;
+  onSubmit: (expense: Expense) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  // Fixed for the life of the form: a double submit writes the same record twice, never two records.
+  const [id] = useState(() => expense?.id ?? shortId());
+  const schema = formSchema(currency);
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      description: expense?.description ?? '',
+      amount: expense ? amountToText(expense.amount) : '',
+      date: expense?.date ?? format(new Date(), 'yyyy-MM-dd'),
+      categoryId: expense?.categoryId ?? categories[0]?.id ?? '',
+      paid: expense?.paid ?? false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit({ id, ...values });
+    } catch {
+      form.setError('root', { message: "Couldn't save the expense. Your entry is still here — please try again." });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="Description" error={errors.description?.message}>
+        {(p) => <Input {...p} autoFocus maxLength={DESCRIPTION_MAX} placeholder="e.g. Venue deposit" {...form.register('description')} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Amount" error={errors.amount?.message}>
+          {(p) => <Input {...p} inputMode={currency === 'INR' ? 'text' : 'decimal'} autoComplete="off" maxLength={40} placeholder={amountPlaceholder(currency)} {...form.register('amount')} />}
+        </Field>
+        <Field label="Date" error={errors.date?.message}>
+          {(p) => <Input {...p} type="date" min="1900-01-01" max="2200-12-31" {...form.register('date')} />}
+        </Field>
+      </div>
+      <Field label="Category" error={errors.categoryId?.message}>
+        {(p) => (
+          <NativeSelect {...p} {...form.register('categoryId')}>
+            {categories.length === 0 && <option value="">Add a category first</option>}
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-gray-800">
+        <input type="checkbox" className="size-5 accent-brand-600" {...form.register('paid')} />
+        Already paid
+      </label>
+      {errors.root && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {errors.root.message}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : expense ? 'Save Expense' : 'Add Expense'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { format } from 'date-fns';
+import { Pencil, Receipt, Trash2 } from 'lucide-react';
+import { memo, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field, NativeSelect } from '@/components/ui/field';
+import { SearchInput } from '@/components/ui/search-input';
+import { formatAmount } from '@/lib/money';
+import { matchesSearch, type BudgetCategory, type Expense } from './model';
+
+const UNCATEGORIZED = { name: 'Uncategorized', color: '#6b7280' };
+const ALL = '';
+
+/** "Mar 5, 2026" from YYYY-MM-DD, read as a local calendar day. */
+function displayDate(iso: string) {
+  const [y, m, d] = iso.split('-').map(Number);
+  return format(new Date(y, m - 1, d), 'MMM d, yyyy');
+}
+
+/**
+ * The expenses, newest first, with a search (description or category) and a category filter. Rows are memoised
+ * so a keystroke re-renders only what the filter changes; off-screen rows skip layout (content-visibility).
+ */
+export function ExpenseList({
+  expenses,
+  categories,
+  currency,
+  onTogglePaid,
+  onEdit,
+  onDelete,
+}: {
+  expenses: Expense[];
+  categories: BudgetCategory[];
+  currency: string;
+  onTogglePaid: (id: string, paid: boolean) => void;
+  onEdit: (id: string) => void;
+  onDelete: (id: string) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const [categoryId, setCategoryId] = useState(ALL);
+  const byId = useMemo(() => new Map(categories.map((c) => [c.id, c])), [categories]);
+  const sorted = useMemo(
+    // Stable sort keeps insertion order within a day.
+    () => [...expenses].sort((a, b) => b.date.localeCompare(a.date)),
+    [expenses],
+  );
+  const visible = useMemo(
+    () =>
+      sorted.filter(
+        (e) => (categoryId === ALL || e.categoryId === categoryId) && matchesSearch(e, (byId.get(e.categoryId) ?? UNCATEGORIZED).name, query),
+      ),
+    [sorted, byId, categoryId, query],
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,14rem)] sm:items-end">
+        <SearchInput placeholder="Search expenses..." value={query} onChange={(e) => setQuery(e.target.value)} maxLength={200} />
+        <Field label={<span className="sr-only">Filter by category</span>}>
+          {(p) => (
+            <NativeSelect {...p} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+              <option value={ALL}>All categories</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+      {expenses.length === 0 ? (
+        <EmptyState icon={<Receipt />} title="No expenses yet" description="Add your first expense to start tracking what you spend." />
+      ) : visible.length === 0 ? (
+        <EmptyState icon={<Receipt />} title="No expenses found" description="Try a different search or category." />
+      ) : (
+        <ul aria-label="Expenses" className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+          {visible.map((e) => (
+            <ExpenseRow
+              key={e.id}
+              expense={e}
+              category={byId.get(e.categoryId) ?? UNCATEGORIZED}
+              currency={currency}
+              onTogglePaid={onTogglePaid}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          ))}
+        </ul>
+      )}
+      <p className="sr-only" aria-live="polite">
+        {query || categoryId ? `${visible.length} of ${expenses.length} expenses shown` : ''}
+      </p>
+    </div>
+  );
+}
+
+const ExpenseRow = memo(function ExpenseRow({
+  expense: e,
+  category,
+  currency,
+  onTogglePaid,
+  onEdit,
+  onDelete,
+}: {
+  expense: Expense;
+  category: { name: string; color: string };
+  currency: string;
+  onTogglePaid: (id: string, paid: boolean) => void;
+  onEdit: (id: string) => void;
+  onDelete: (id: string) => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4 [contain-intrinsic-size:auto_5rem] [content-visibility:auto]">
+      <div className="min-w-0 flex-1 basis-48">
+        <p className="font-medium break-words text-gray-900 [overflow-wrap:anywhere]">{e.description}</p>
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-gray-600">
+          <span className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: category.color }} />
+            {category.name}
+          </span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={e.date}>{displayDate(e.date)}</time>
+        </p>
+      </div>
+      <p className="font-semibold text-gray-900 tabular-nums">{formatAmount(e.amount, currency)}</p>
+      <div className="flex items-center gap-1">
+        <label className="mr-1 inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm text-gray-800 hover:bg-gray-50">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-600"
+            checked={e.paid}
+            onChange={(ev) => onTogglePaid(e.id, ev.target.checked)}
+            aria-label={`Paid: ${e.description}`}
+          />
+          <span aria-hidden="true">{e.paid ? 'Paid' : 'Mark paid'}</span>
+        </label>
+        <Button variant="ghost" size="icon" aria-label={`Edit ${e.description}`} onClick={() => onEdit(e.id)}>
+          <Pencil aria-hidden="true" />
+        </Button>
+        <Button variant="ghost" size="icon" aria-label={`Delete ${e.description}`} onClick={() => onDelete(e.id)}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,139 @@
+import { format, subDays } from 'date-fns';
+import { z } from 'zod';
+import { defineCollection, isCalendarDate } from '@/lib/data';
+import { MAX_AMOUNT } from '@/lib/money';
+
+/**
+ * The budget's data. The total and its currency live in the profile (spec §9: 3,000,000 INR until the couple
+ * chooses); categories and expenses are collections. A category's "actual" is not stored: it is the sum of its
+ * expenses, so the two can never disagree. Amounts are in the budget's currency and are not converted when the
+ * couple switches currency (it relabels the plan, it is not an exchange).
+ */
+export const NAME_MAX = 100;
+export const DESCRIPTION_MAX = 200;
+
+export const CATEGORY_COLORS = [
+  { value: '#db2777', label: 'Pink' },
+  { value: '#ea580c', label: 'Orange' },
+  { value: '#7c3aed', label: 'Purple' },
+  { value: '#2563eb', label: 'Blue' },
+  { value: '#16a34a', label: 'Green' },
+  { value: '#0891b2', label: 'Teal' },
+  { value: '#ca8a04', label: 'Gold' },
+  { value: '#dc2626', label: 'Red' },
+  { value: '#6b7280', label: 'Grey' },
+] as const;
+const COLOR_VALUES = CATEGORY_COLORS.map((c) => c.value) as [string, ...string[]];
+export const DEFAULT_COLOR = '#6b7280';
+
+const amount = z.number().finite().max(MAX_AMOUNT, 'That amount is too large');
+
+export const categorySchema = z.object({
+  id: z.string().min(1).max(64),
+  name: z.string().trim().min(1, 'Add a name').max(NAME_MAX, `Keep the name under ${NAME_MAX} characters`),
+  planned: amount.min(0, 'The planned amount cannot be negative'),
+  // Only our palette: a colour ends up in a style attribute.
+  color: z.enum(COLOR_VALUES).catch(DEFAULT_COLOR),
+});
+export type BudgetCategory = z.infer<typeof categorySchema>;
+
+export const expenseSchema = z.object({
+  id: z.string().min(1).max(64),
+  description: z.string().trim().min(1, 'Add a description').max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`),
+  amount: amount.positive('Enter an amount greater than 0'),
+  date: z.string().refine(isCalendarDate, 'Choose a date'),
+  categoryId: z.string().min(1, 'Choose a category').max(64),
+  paid: z.boolean().default(false),
+});
+export type Expense = z.infer<typeof expenseSchema>;
+
+/** The seven categories of the spec, planned to 28 L of the default 30 L total, leaving a small reserve. */
+export function seedCategories(): BudgetCategory[] {
+  return [
+    { id: 'venue', name: 'Venue', planned: 900_000, color: '#db2777' },
+    { id: 'catering', name: 'Catering', planned: 750_000, color: '#ea580c' },
+    { id: 'photography', name: 'Photography', planned: 300_000, color: '#7c3aed' },
+    { id: 'attire', name: 'Attire', planned: 300_000, color: '#2563eb' },
+    { id: 'flowers', name: 'Flowers', planned: 200_000, color: '#16a34a' },
+    { id: 'music', name: 'Music', planned: 150_000, color: '#0891b2' },
+    { id: 'miscellaneous', name: 'Miscellaneous', planned: 200_000, color: '#6b7280' },
+  ];
+}
+
+/** A few bookings a couple has typically made already, dated back from the day the sample is created. */
+export function seedExpenses(today: Date = new Date()): Expense[] {
+  const ago = (days: number) => format(subDays(today, days), 'yyyy-MM-dd');
+  return [
+    { id: 'sample-venue-deposit', description: 'Venue booking deposit', amount: 300_000, date: ago(90), categoryId: 'venue', paid: true },
+    { id: 'sample-catering-advance', description: 'Caterer advance', amount: 150_000, date: ago(60), categoryId: 'catering', paid: true },
+    { id: 'sample-photographer', description: 'Photographer booking fee', amount: 75_000, date: ago(45), categoryId: 'photography', paid: true },
+    { id: 'sample-outfit', description: 'Wedding outfit (first fitting)', amount: 120_000, date: ago(20), categoryId: 'attire', paid: false },
+    { id: 'sample-decor', description: 'Mandap flowers advance', amount: 40_000, date: ago(10), categoryId: 'flowers', paid: false },
+    { id: 'sample-dj', description: 'DJ booking', amount: 25_000, date: ago(5), categoryId: 'music', paid: false },
+  ];
+}
+
+export const categoriesCollection = defineCollection<BudgetCategory>({
+  table: 'budget_categories',
+  schema: categorySchema,
+  seed: seedCategories,
+  noun: 'category',
+});
+
+export const expensesCollection = defineCollection<Expense>({
+  table: 'expenses',
+  schema: expenseSchema,
+  seed: () => seedExpenses(),
+  noun: 'expense',
+});
+
+export interface CategoryTotals {
+  category: BudgetCategory;
+  actual: number;
+  count: number;
+}
+
+export interface BudgetTotals {
+  total: number;
+  planned: number;
+  spent: number;
+  paid: number;
+  remaining: number;
+  byCategory: CategoryTotals[];
+  /** Expenses whose category no longer exists (e.g. written by another device before it was removed). */
+  uncategorized: number;
+}
+
+/** Sums that the page shows; amounts are rounded to the cent so floating-point dust never appears. */
+export function summarize(total: number, categories: BudgetCategory[], expenses: Expense[]): BudgetTotals {
+  const cents = (n: number) => Math.round(n * 100) / 100;
+  const byId = new Map(categories.map((c) => [c.id, { category: c, actual: 0, count: 0 }]));
+  let spent = 0;
+  let paid = 0;
+  let uncategorized = 0;
+  for (const e of expenses) {
+    spent += e.amount;
+    if (e.paid) paid += e.amount;
+    const bucket = byId.get(e.categoryId);
+    if (bucket) {
+      bucket.actual += e.amount;
+      bucket.count += 1;
+    } else uncategorized += e.amount;
+  }
+  const planned = categories.reduce((sum, c) => sum + c.planned, 0);
+  return {
+    total,
+    planned: cents(planned),
+    spent: cents(spent),
+    paid: cents(paid),
+    remaining: cents(total - spent),
+    byCategory: [...byId.values()].map((b) => ({ ...b, actual: cents(b.actual) })),
+    uncategorized: cents(uncategorized),
+  };
+}
+
+/** Case-insensitive match on the description or the category's name. */
+export function matchesSearch(expense: Expense, categoryName: string, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  return q === '' || expense.description.toLowerCase().includes(q) || categoryName.toLowerCase().includes(q);
+}
