@@ -44,7 +44,7 @@ export function TotalBudget({
 }) {
   const headingId = useId();
   return (
-    <Card className="sm:col-span-2" aria-labelledby={headingId} role="region">
+    <Card className="@container sm:col-span-2" aria-labelledby={headingId} role="region">
       <div className="flex items-start justify-between gap-3">
         <h2 id={headingId} className="text-sm font-medium text-gray-700">
           Total Budget
@@ -100,7 +100,7 @@ function BudgetEditor({
 
   return (
     <form onSubmit={submit} className="mt-3 space-y-3" aria-label="Edit total budget">
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+      <div className="grid gap-3 @lg:grid-cols-2">
         <Field label="Currency">
           {(p) => (
             <NativeSelect {...p} value={currency} onChange={(e) => isCurrencyCode(e.target.value) && setCurrency(e.target.value)}>

@@ -1,9 +1,63 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Settings } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useProfile } from '@/lib/data';
+import { NotificationsTab } from './notifications-tab';
+import { ProfileTab } from './profile-tab';
+import { SecurityTab } from './security-tab';
+import { WeddingTab } from './wedding-tab';
+
+const TABS = [
+  { value: 'profile', label: 'Profile' },
+  { value: 'wedding', label: 'Wedding Details' },
+  { value: 'notifications', label: 'Notifications' },
+  { value: 'security', label: 'Security' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
+
 
 export default function SettingsPage() {
+  const { data, save, isLoading } = useProfile();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  // The open tab lives in the URL (?tab=security), so it survives a reload and can be linked to.
+  const tab: Tab = isTab(tabParam) ? tabParam : 'profile';
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ComingSoon area="Account settings" />
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <PageHeader title="Account Settings" description="Your profile, wedding details, notifications and security." icon={<Settings />} />
+      {isLoading ? (
+        <PageSpinner />
+      ) : (
+        <Tabs value={tab} onValueChange={(v) => setParams(v === 'profile' ? {} : { tab: v }, { replace: true })}>
+          <TabsList aria-label="Settings sections" className="w-full sm:w-auto">
+            {TABS.map((t) => (
+              <TabsTrigger key={t.value} value={t.value}>
+                {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {/* Every tab stays mounted (hidden when not chosen), so switching tabs never drops unsaved input. */}
+          <Card className="mt-4">
+            <TabsContent value="profile" forceMount hidden={tab !== 'profile'}>
+              <ProfileTab profile={data.profile} onSave={save} />
+            </TabsContent>
+            <TabsContent value="wedding" forceMount hidden={tab !== 'wedding'}>
+              <WeddingTab wedding={data.wedding} onSave={save} />
+            </TabsContent>
+            <TabsContent value="notifications" forceMount hidden={tab !== 'notifications'}>
+              <NotificationsTab notifications={data.notifications} onSave={save} />
+            </TabsContent>
+            <TabsContent value="security" forceMount hidden={tab !== 'security'}>
+              <SecurityTab />
+            </TabsContent>
+          </Card>
+        </Tabs>
+      )}
     </div>
   );
 }

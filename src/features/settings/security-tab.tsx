@@ -1,0 +1,116 @@
+import { LogOut } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { useAuth } from '@/lib/auth';
+import { AuthError } from '@/lib/backend/types';
+import { withVisibleSaving } from './saving';
+
+const EMPTY = { current: '', next: '', confirm: '' };
+
+/** What went wrong with a password change, in words (spec §8: "Failed to update password" as the fallback). */
+export function passwordErrorMessage(error: unknown): string {
+  if (error instanceof AuthError) {
+    switch (error.code) {
+      case 'invalid_credentials':
+        return 'Your current password is incorrect.';
+      case 'weak_password':
+        return 'Password must be at least 6 characters long';
+      case 'session_missing':
+        return 'Your session has ended. Please sign in again.';
+      default:
+        if (error.message && error.message !== error.code) return error.message;
+    }
+  }
+  return 'Failed to update password';
+}
+
+/**
+ * Change Password (spec §5: disabled while saving, when the current or new password is empty, or when the new
+ * one and its confirmation differ), then Account Actions with Sign Out.
+ */
+export function SecurityTab() {
+  const { user, updatePassword, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [values, setValues] = useState(EMPTY);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const mismatch = values.confirm !== '' && values.next !== values.confirm;
+  const disabled = saving || !values.current || !values.next || values.next !== values.confirm;
+  const noPassword = user!.isDemo || user!.provider === 'google' || user!.provider === 'facebook';
+
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
+    setOutcome(null);
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (disabled) return;
+    setSaving(true);
+    setOutcome(null);
+    try {
+      await withVisibleSaving(updatePassword(values.next, values.current));
+      setValues(EMPTY);
+      setOutcome({ ok: true, message: 'Your password has been changed.' });
+    } catch (error) {
+      setOutcome({ ok: false, message: passwordErrorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="change-password-heading" className="space-y-4">
+        <h2 id="change-password-heading" className="text-lg font-semibold text-gray-900">
+          Change Password
+        </h2>
+        {noPassword ? (
+          <p className="rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-700">
+            {user!.isDemo
+              ? "The demo account's password can't be changed. Create your own account to set a password."
+              : `You sign in with ${user!.provider === 'google' ? 'Google' : 'Facebook'}, so there is no password to change here.`}
+          </p>
+        ) : (
+          <form onSubmit={submit} noValidate className="max-w-md space-y-4">
+            <Field label="Current Password">
+              {(p) => <Input {...p} type="password" autoComplete="current-password" maxLength={200} value={values.current} onChange={set('current')} />}
+            </Field>
+            <Field label="New Password">
+              {(p) => <Input {...p} type="password" autoComplete="new-password" maxLength={200} value={values.next} onChange={set('next')} />}
+            </Field>
+            <Field label="Confirm New Password" error={mismatch ? 'Passwords do not match' : null}>
+              {(p) => <Input {...p} type="password" autoComplete="new-password" maxLength={200} value={values.confirm} onChange={set('confirm')} />}
+            </Field>
+            {outcome && (
+              <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'text-sm text-emerald-800' : 'rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800'}>
+                {outcome.message}
+              </p>
+            )}
+            <Button type="submit" disabled={disabled}>
+              {saving ? 'Saving...' : 'Change Password'}
+            </Button>
+          </form>
+        )}
+      </section>
+      <section aria-labelledby="account-actions-heading" className="space-y-3 border-t border-gray-200 pt-6">
+        <h2 id="account-actions-heading" className="text-lg font-semibold text-gray-900">
+          Account Actions
+        </h2>
+        <Button
+          variant="secondary"
+          onClick={async () => {
+            // Spec §2: sign out, then home; a failure is only logged (the auth provider clears the session anyway).
+            await signOut();
+            navigate('/');
+          }}
+        >
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </Button>
+      </section>
+    </div>
+  );
+}

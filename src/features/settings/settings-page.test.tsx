@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from '@/components/ui/toaster';
+import { AuthError } from '@/lib/backend/types';
+import { renderApp } from '../../../tests/render-app';
+import { passwordErrorMessage } from './security-tab';
+import SettingsPage from './settings-page';
+
+async function renderSettings(options: Parameters<typeof renderApp>[1] = {}) {
+  const utils = await renderApp(
+    <>
+      <SettingsPage />
+      <Toaster />
+    </>,
+    { path: '/settings', email: 'priya@example.com', password: 'first-pass', ...options },
+  );
+  await screen.findByRole('tab', { name: 'Profile' });
+  const user = userEvent.setup();
+  const stored = () => utils.backend.forUser(utils.session!).profile.get();
+  return { ...utils, user, stored };
+}
+
+const panel = () => screen.getByRole('tabpanel');
+
+async function saveAndWait(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const started = Date.now();
+  await user.click(within(panel()).getByRole('button', { name }));
+  expect(within(panel()).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  await within(panel()).findByRole('button', { name }, { timeout: 3000 });
+  return Date.now() - started;
+}
+
+describe('SettingsPage', () => {
+  it('has the four tabs, with the email prefilled and read-only', async () => {
+    await renderSettings();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Wedding Details', 'Notifications', 'Security']);
+    for (const label of ['First Name', 'Last Name', 'Email Address', 'Phone Number']) expect(within(panel()).getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address')).toHaveValue('priya@example.com');
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('readonly');
+  });
+
+  it('saves the profile with a visible saving state of about a second, and keeps it across a reload', async () => {
+    const first = await renderSettings();
+    const { user } = first;
+    await user.type(screen.getByLabelText('First Name'), '  Priya ');
+    await user.type(screen.getByLabelText('Last Name'), 'Sharma');
+    await user.type(screen.getByLabelText('Phone Number'), '+91 98765 43210');
+    expect(await saveAndWait(user, 'Save Changes')).toBeGreaterThanOrEqual(950);
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Your changes have been saved.');
+    expect((await first.stored())?.profile).toEqual({ firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '+91 98765 43210' });
+
+    first.unmount();
+    await renderSettings({ reuse: { backend: first.backend, session: first.session } });
+    expect(screen.getByLabelText('First Name')).toHaveValue('Priya');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('+91 98765 43210');
+  });
+
+  it('saves wedding details that the other tools read, and refuses bad values', async () => {
+    const { user, stored } = await renderSettings();
+    await user.click(screen.getByRole('tab', { name: 'Wedding Details' }));
+    for (const label of ["Partner's First Name", "Partner's Last Name", 'Wedding Date', 'Estimated Guest Count', 'Wedding Location'])
+      expect(within(panel()).getByLabelText(label)).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Partner's First Name"), 'Arjun');
+    await user.type(screen.getByLabelText("Partner's Last Name"), 'Mehta');
+    await user.type(screen.getByLabelText('Wedding Date'), '2027-02-14');
+    await user.type(screen.getByLabelText('Estimated Guest Count'), '-3');
+    await user.type(screen.getByLabelText('Wedding Location'), 'Udaipur');
+    await user.click(within(panel()).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(panel()).findByText('Guest count cannot be negative')).toBeInTheDocument();
+    expect(await stored()).toBeNull();
+
+    await user.clear(screen.getByLabelText('Estimated Guest Count'));
+    await user.type(screen.getByLabelText('Estimated Guest Count'), '250');
+    await saveAndWait(user, 'Save Changes');
+    expect((await stored())?.wedding).toEqual({ partnerFirstName: 'Arjun', partnerLastName: 'Mehta', weddingDate: '2027-02-14', guestCount: 250, location: 'Udaipur' });
+
+    await user.clear(screen.getByLabelText('Estimated Guest Count'));
+    await saveAndWait(user, 'Save Changes');
+    expect((await stored())?.wedding.guestCount).toBeNull();
+  });
+
+  it('refuses a phone number with letters, saying why, and bounds a pasted 5,000-character name', async () => {
+    const { user, stored } = await renderSettings();
+    await user.type(screen.getByLabelText('Phone Number'), 'call me maybe');
+    await user.click(within(panel()).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Use digits, spaces and + ( ) - only')).toBeInTheDocument();
+    expect(await stored()).toBeNull();
+
+    await user.click(screen.getByLabelText('First Name'));
+    await user.paste('x'.repeat(5000));
+    expect(screen.getByLabelText('First Name')).toHaveValue('x'.repeat(200));
+    await user.clear(screen.getByLabelText('Phone Number'));
+    await saveAndWait(user, 'Save Changes');
+    expect((await stored())?.profile.firstName).toHaveLength(200);
+  });
+
+  it('starts the notification switches at on, off, on, on, on and saves changes', async () => {
+    const { user, stored } = await renderSettings();
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    const switches = within(panel()).getAllByRole('switch');
+    expect(switches.map((s) => s.getAttribute('aria-checked'))).toEqual(['true', 'false', 'true', 'true', 'true']);
+    await user.click(screen.getByRole('switch', { name: 'Browser Notifications' }));
+    await user.click(screen.getByRole('switch', { name: 'Weekly Updates' }));
+    await saveAndWait(user, 'Save Preferences');
+    expect((await stored())?.notifications).toEqual({ email: true, browser: true, reminders: true, weeklyUpdates: false, vendorMessages: true });
+  });
+
+  it('keeps what was typed in one tab while another is open', async () => {
+    const { user } = await renderSettings();
+    await user.type(screen.getByLabelText('First Name'), 'Draft');
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    expect(screen.getByLabelText('First Name')).toHaveValue('Draft');
+  });
+
+  it('keeps the values and says so when the browser refuses the save', async () => {
+    const { user } = await renderSettings();
+    await user.type(screen.getByLabelText('First Name'), 'Priya');
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    try {
+      await user.click(within(panel()).getByRole('button', { name: 'Save Changes' }));
+      expect(await within(panel()).findByRole('alert')).toHaveTextContent("Couldn't save your changes. Everything you entered is still here");
+    } finally {
+      put.mockRestore();
+    }
+    expect(screen.getByLabelText('First Name')).toHaveValue('Priya');
+    expect(await screen.findByText("Couldn't save your changes. Please try again.")).toBeInTheDocument();
+  });
+
+  describe('Security', () => {
+    it('enables Change Password only with a current password and a matching new one', async () => {
+      const { user } = await renderSettings();
+      await user.click(screen.getByRole('tab', { name: 'Security' }));
+      const button = screen.getByRole('button', { name: 'Change Password' });
+      expect(button).toBeDisabled();
+      await user.type(screen.getByLabelText('New Password'), 'second-pass');
+      await user.type(screen.getByLabelText('Confirm New Password'), 'second-pass');
+      expect(button).toBeDisabled();
+      await user.type(screen.getByLabelText('Current Password'), 'first-pass');
+      expect(button).toBeEnabled();
+      await user.type(screen.getByLabelText('Confirm New Password'), 'x');
+      expect(button).toBeDisabled();
+      expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    });
+
+    it('says when the current password is wrong and keeps the old password', async () => {
+      const { user, backend } = await renderSettings();
+      await user.click(screen.getByRole('tab', { name: 'Security' }));
+      await user.type(screen.getByLabelText('Current Password'), 'not-it');
+      await user.type(screen.getByLabelText('New Password'), 'second-pass');
+      await user.type(screen.getByLabelText('Confirm New Password'), 'second-pass');
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is incorrect.');
+      expect(screen.getByLabelText('New Password')).toHaveValue('second-pass');
+      await expect(backend.auth.signIn({ email: 'priya@example.com', password: 'first-pass', remember: false })).resolves.toBeTruthy();
+    });
+
+    it('changes the password, clears the three fields, and the new password signs in', async () => {
+      const { user, backend } = await renderSettings();
+      await user.click(screen.getByRole('tab', { name: 'Security' }));
+      await user.type(screen.getByLabelText('Current Password'), 'first-pass');
+      await user.type(screen.getByLabelText('New Password'), 'second-pass');
+      await user.type(screen.getByLabelText('Confirm New Password'), 'second-pass');
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+      expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+      expect(await screen.findByText('Your password has been changed.', {}, { timeout: 3000 })).toBeInTheDocument();
+      for (const label of ['Current Password', 'New Password', 'Confirm New Password']) expect(screen.getByLabelText(label)).toHaveValue('');
+      await expect(backend.auth.signIn({ email: 'priya@example.com', password: 'first-pass', remember: false })).rejects.toBeInstanceOf(AuthError);
+      await expect(backend.auth.signIn({ email: 'priya@example.com', password: 'second-pass', remember: false })).resolves.toBeTruthy();
+    });
+
+    it('signs out and goes home', async () => {
+      const { user, router, backend } = await renderSettings();
+      await user.click(screen.getByRole('tab', { name: 'Security' }));
+      await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(await backend.auth.getSession()).toBeNull();
+    });
+
+    it('maps password errors to words', () => {
+      expect(passwordErrorMessage(new AuthError('weak_password'))).toBe('Password must be at least 6 characters long');
+      expect(passwordErrorMessage(new AuthError('password_too_long', 'Password must be at most 72 characters long'))).toBe('Password must be at most 72 characters long');
+      expect(passwordErrorMessage(new AuthError('network'))).toBe('Failed to update password');
+      expect(passwordErrorMessage(new Error('boom'))).toBe('Failed to update password');
+    });
+  });
+});

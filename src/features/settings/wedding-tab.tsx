@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Field, Input } from '@/components/ui/field';
+import type { ProfileData } from '@/lib/backend';
+import { GUEST_COUNT_MAX, NAME_MAX, weddingSectionSchema } from '@/lib/data';
+import { SAVE_FAILED, SaveBar } from './save-bar';
+import { withVisibleSaving } from './saving';
+
+const schema = weddingSectionSchema.extend({
+  // The number field gives text: empty means "not decided yet".
+  guestCount: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? null : Number(v)))
+    .pipe(weddingSectionSchema.shape.guestCount),
+});
+type Values = z.input<typeof schema>;
+
+/** Partner's names, the date, the guest estimate and the place: the schedule, progress and account read these. */
+export function WeddingTab({ wedding, onSave }: { wedding: ProfileData['wedding']; onSave: (patch: Partial<ProfileData>) => Promise<unknown> }) {
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...wedding, guestCount: wedding.guestCount === null ? '' : String(wedding.guestCount) },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [saved, setSaved] = useState(false);
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaved(false);
+    try {
+      await withVisibleSaving(onSave({ wedding: values }));
+      form.reset({ ...values, guestCount: values.guestCount === null ? '' : String(values.guestCount) });
+      setSaved(true);
+    } catch {
+      form.setError('root', { message: SAVE_FAILED });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Partner's First Name" error={errors.partnerFirstName?.message}>
+          {(p) => <Input {...p} maxLength={NAME_MAX} {...form.register('partnerFirstName')} />}
+        </Field>
+        <Field label="Partner's Last Name" error={errors.partnerLastName?.message}>
+          {(p) => <Input {...p} maxLength={NAME_MAX} {...form.register('partnerLastName')} />}
+        </Field>
+        <Field label="Wedding Date" error={errors.weddingDate?.message}>
+          {(p) => <Input {...p} type="date" min="1900-01-01" max="2200-12-31" {...form.register('weddingDate')} />}
+        </Field>
+        <Field label="Estimated Guest Count" error={errors.guestCount?.message}>
+          {(p) => <Input {...p} type="number" inputMode="numeric" min={0} max={GUEST_COUNT_MAX} step={1} {...form.register('guestCount')} />}
+        </Field>
+        <Field label="Wedding Location" error={errors.location?.message} className="sm:col-span-2">
+          {(p) => <Input {...p} maxLength={NAME_MAX} placeholder="City, venue or region" {...form.register('location')} />}
+        </Field>
+      </div>
+      <SaveBar saving={isSubmitting} saved={saved} error={errors.root?.message} />
+    </form>
+  );
+}
