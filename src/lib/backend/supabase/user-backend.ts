@@ -1,7 +1,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AuthSession, UserBackend } from '../types';
+import { createSupabaseAdmin } from './admin';
+import { createSupabaseCollections } from './collections';
+import { createSupabaseFiles } from './files';
+import { createSupabaseProfile } from './profile';
 
-// Replaced by the cloud data adapters (collections, profile, files, admin).
-export function createSupabaseUserBackend(_client: SupabaseClient, _session: AuthSession): UserBackend {
-  throw new Error('Cloud data adapters are not wired yet.');
+/** The cloud data ports for one signed-in user; the client carries that user's JWT, so RLS applies. */
+export function createSupabaseUserBackend(client: SupabaseClient, session: AuthSession): UserBackend {
+  const { id, email } = session.user;
+  return {
+    collections: createSupabaseCollections(client, id),
+    profile: createSupabaseProfile(client, id, email),
+    files: createSupabaseFiles(client, id),
+    admin: createSupabaseAdmin(client, id),
+  };
 }

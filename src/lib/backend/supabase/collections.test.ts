@@ -1,0 +1,81 @@
+import { createSupabaseCollections } from './collections';
+import { CloudError } from './errors';
+import { fakeSupabase, TEST_TOKEN } from './test-client';
+
+const UID = '7f0c7a4e-0000-4000-8000-000000000001';
+
+describe('cloud collections', () => {
+  it('lists the rows of a table as records, oldest first, with the user filter', async () => {
+    const { client, requests } = fakeSupabase(() => ({
+      json: [{ user_id: UID, id: 'e1', description: 'Deposit', amount: 300000, date: '2026-01-15', category_id: 'venue', paid: true, created_at: '2026-01-15T10:00:00Z', notes: null }],
+    }));
+    const rows = await createSupabaseCollections(client, UID).list('expenses');
+    expect(rows).toEqual([{ id: 'e1', description: 'Deposit', amount: 300000, date: '2026-01-15', categoryId: 'venue', paid: true, createdAt: '2026-01-15T10:00:00Z' }]);
+    expect(requests).toHaveLength(1);
+    expect(requests[0].method).toBe('GET');
+    expect(requests[0].target).toBe(`/rest/v1/expenses?select=*&user_id=eq.${UID}&order=created_at.asc,id.asc&offset=0&limit=1000`);
+    expect(requests[0].headers.get('authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+
+  it('reads past the 1,000-row page limit', async () => {
+    const { client, requests } = fakeSupabase((r) => {
+      const offset = Number(r.url.searchParams.get('offset'));
+      const count = offset === 0 ? 1000 : 3;
+      return { json: Array.from({ length: count }, (_, i) => ({ id: `s${offset + i}`, title: 'Song' })) };
+    });
+    const rows = await createSupabaseCollections(client, UID).list('songs');
+    expect(rows).toHaveLength(1003);
+    expect(requests.map((r) => r.url.searchParams.get('offset'))).toEqual(['0', '1000']);
+  });
+
+  it('upserts a record on (user_id, id) as a snake_case row without user_id', async () => {
+    const { client, last } = fakeSupabase((r) => ({ json: { user_id: UID, ...(r.body as object), created_at: '2026-01-01T00:00:00Z' } }));
+    const stored = await createSupabaseCollections(client, UID).put('schedule_events', {
+      id: 'ev1',
+      title: 'Ceremony',
+      assignedTo: ['Officiant'],
+      referenceImageUrl: undefined,
+      userId: 'someone-else',
+    });
+    const request = last();
+    expect(request.method).toBe('POST');
+    expect(request.target).toBe('/rest/v1/schedule_events?on_conflict=user_id,id&select=*');
+    expect(request.headers.get('prefer')).toContain('resolution=merge-duplicates');
+    expect(request.body).toEqual({ id: 'ev1', title: 'Ceremony', assigned_to: ['Officiant'], reference_image_url: null });
+    expect(stored).toEqual({ id: 'ev1', title: 'Ceremony', assignedTo: ['Officiant'], createdAt: '2026-01-01T00:00:00Z' });
+  });
+
+  it('deletes one record of the user by id', async () => {
+    const { client, last } = fakeSupabase(() => ({ status: 204, json: undefined }));
+    await createSupabaseCollections(client, UID).remove('expenses', 'e1');
+    expect(last().method).toBe('DELETE');
+    expect(last().target).toBe(`/rest/v1/expenses?user_id=eq.${UID}&id=eq.e1`);
+  });
+
+  it('claims the seed through the claim_seed function', async () => {
+    let answer = true;
+    const { client, requests } = fakeSupabase(() => ({ json: answer }));
+    const port = createSupabaseCollections(client, UID);
+    expect(await port.claimSeed('budget_categories')).toBe(true);
+    answer = false;
+    expect(await port.claimSeed('budget_categories')).toBe(false);
+    expect(requests[0]).toMatchObject({ method: 'POST', target: '/rest/v1/rpc/claim_seed', body: { p_table: 'budget_categories' } });
+  });
+
+  it('rejects with the database error when a write is refused', async () => {
+    const { client } = fakeSupabase(() => ({
+      status: 400,
+      json: { code: '23514', message: 'new row for relation "expenses" violates check constraint "expenses_amount_check"', details: null, hint: null },
+    }));
+    const error = await createSupabaseCollections(client, UID)
+      .put('expenses', { id: 'e1', amount: -1 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CloudError);
+    expect(error).toMatchObject({ code: '23514', message: expect.stringContaining('expenses_amount_check') });
+  });
+
+  it('rejects when a list fails rather than showing an empty list', async () => {
+    const { client } = fakeSupabase(() => ({ status: 401, json: { code: 'PGRST301', message: 'JWT expired' } }));
+    await expect(createSupabaseCollections(client, UID).list('songs')).rejects.toMatchObject({ code: 'PGRST301' });
+  });
+});

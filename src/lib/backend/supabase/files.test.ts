@@ -1,0 +1,51 @@
+import { createSupabaseFiles } from './files';
+import { fakeSupabase } from './test-client';
+
+const UID = '7f0c7a4e-0000-4000-8000-000000000001';
+
+describe('cloud files', () => {
+  it("uploads under the user's folder in the user-files bucket, replacing an existing file", async () => {
+    const { client, last } = fakeSupabase(() => ({ json: { Id: 'x', Key: `user-files/${UID}/contracts/v1.pdf` } }));
+    const key = await createSupabaseFiles(client, UID).put('contracts/v1.pdf', new Blob(['%PDF'], { type: 'application/pdf' }));
+    expect(key).toBe('contracts/v1.pdf');
+    expect(last().method).toBe('POST');
+    expect(last().target).toBe(`/storage/v1/object/user-files/${UID}/contracts/v1.pdf`);
+    expect(last().headers.get('x-upsert')).toBe('true');
+  });
+
+  it('downloads a file, and answers null for a missing one', async () => {
+    let missing = false;
+    const { client, requests } = fakeSupabase(() =>
+      missing
+        ? { status: 400, json: { statusCode: '404', error: 'not_found', message: 'Object not found' } }
+        : { body: 'image-bytes', headers: { 'content-type': 'image/png' } },
+    );
+    const port = createSupabaseFiles(client, UID);
+    const blob = await port.get('mood/1.png');
+    expect(await blob?.text()).toBe('image-bytes');
+    expect(requests[0].method).toBe('GET');
+    expect(requests[0].target).toBe(`/storage/v1/object/user-files/${UID}/mood/1.png`);
+    missing = true;
+    expect(await port.get('mood/2.png')).toBeNull();
+  });
+
+  it('rejects other storage failures', async () => {
+    const { client } = fakeSupabase(() => ({ status: 403, json: { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' } }));
+    await expect(createSupabaseFiles(client, UID).put('a.png', new Blob(['x']))).rejects.toThrow('row-level security');
+    await expect(createSupabaseFiles(client, UID).get('a.png')).rejects.toThrow('row-level security');
+  });
+
+  it('removes a file by its path', async () => {
+    const { client, last } = fakeSupabase(() => ({ json: [] }));
+    await createSupabaseFiles(client, UID).remove('mood/1.png');
+    expect(last().method).toBe('DELETE');
+    expect(last().target).toBe('/storage/v1/object/user-files');
+    expect(last().body).toEqual({ prefixes: [`${UID}/mood/1.png`] });
+  });
+
+  it.each(['../other-user/x.png', '/abs.png', 'a//b.png', 'a/./b', ''])('refuses the key %j without a request', async (key) => {
+    const { client, requests } = fakeSupabase();
+    await expect(createSupabaseFiles(client, UID).get(key)).rejects.toThrow('Invalid file key');
+    expect(requests).toHaveLength(0);
+  });
+});

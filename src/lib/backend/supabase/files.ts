@@ -1,0 +1,39 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { FilePort } from '../types';
+import { CloudError, fail } from './errors';
+
+export const FILES_BUCKET = 'user-files';
+
+/**
+ * Blobs in the private `user-files` bucket under `<uid>/<key>`: the storage policies let only the owner (the
+ * first folder) read or write them. Keys are the app's own relative names ("contracts/abc.pdf").
+ */
+export function createSupabaseFiles(client: SupabaseClient, userId: string): FilePort {
+  const path = (key: string) => {
+    if (!key || key.startsWith('/') || key.split('/').some((part) => part === '..' || part === '.' || part === '')) throw new CloudError(`Invalid file key "${key}".`);
+    return `${userId}/${key}`;
+  };
+  const bucket = () => client.storage.from(FILES_BUCKET);
+
+  return {
+    async put(key, blob) {
+      const { error } = await bucket().upload(path(key), blob, { upsert: true, contentType: blob.type || 'application/octet-stream' });
+      if (error) fail(error, 'Could not store the file.');
+      return key;
+    },
+    async get(key) {
+      const { data, error } = await bucket().download(path(key));
+      if (error) {
+        const { status, statusCode } = error as { status?: number; statusCode?: string };
+        // Storage reports a missing object as 400 or 404 with statusCode "404" / "not_found".
+        if (status === 404 || statusCode === '404' || statusCode === 'not_found' || /not found/i.test(error.message)) return null;
+        fail(error, 'Could not load the file.');
+      }
+      return data;
+    },
+    async remove(key) {
+      const { error } = await bucket().remove([path(key)]);
+      if (error) fail(error, 'Could not delete the file.');
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { defaultProfile } from '../profile-defaults';
+import type { ProfileData, ProfilePort } from '../types';
+import { fail } from './errors';
+
+/**
+ * ProfileData <-> the `profiles` row (one per user). Each section field has its own column; the email is not
+ * stored (it is the signed-in user's). An unset wedding date is '' in the app and NULL in the table.
+ */
+type Section = Exclude<keyof ProfileData, 'taskReminders'>;
+const COLUMN_MAP: { [S in Section]: Partial<Record<keyof ProfileData[S], string>> } = {
+  profile: { firstName: 'first_name', lastName: 'last_name', phone: 'phone' },
+  wedding: {
+    partnerFirstName: 'partner_first_name',
+    partnerLastName: 'partner_last_name',
+    weddingDate: 'wedding_date',
+    guestCount: 'guest_count',
+    location: 'location',
+  },
+  notifications: {
+    email: 'notify_email',
+    browser: 'notify_browser',
+    reminders: 'notify_reminders',
+    weeklyUpdates: 'notify_weekly_updates',
+    vendorMessages: 'notify_vendor_messages',
+  },
+  reminders: { frequency: 'reminder_frequency', email: 'reminder_email', browser: 'reminder_browser' },
+  budget: { total: 'budget_total', currency: 'budget_currency' },
+};
+const SECTIONS = Object.keys(COLUMN_MAP) as Section[];
+
+export const PROFILE_COLUMNS = [...SECTIONS.flatMap((s) => Object.values(COLUMN_MAP[s]) as string[]), 'task_reminders'].join(',');
+
+type Row = Record<string, unknown>;
+
+/** A stored row as the app's profile; a column the row lacks keeps the default. */
+export function profileFromRow(row: Row, email: string): ProfileData {
+  const profile = defaultProfile(email);
+  for (const section of SECTIONS) {
+    const target = profile[section] as Record<string, unknown>;
+    for (const [field, column] of Object.entries(COLUMN_MAP[section]) as [string, string][]) {
+      if (!(column in row)) continue;
+      const value = row[column];
+      if (column === 'wedding_date') target[field] = typeof value === 'string' ? value : '';
+      // numeric comes back as a number from PostgREST, but a string is tolerated (very large values).
+      else if (column === 'budget_total') target[field] = Number(value);
+      else if (value !== null || column === 'guest_count') target[field] = value;
+    }
+  }
+  const reminders = row.task_reminders;
+  if (reminders && typeof reminders === 'object' && !Array.isArray(reminders)) profile.taskReminders = reminders as Record<string, boolean>;
+  return profile;
+}
+
+/** The columns a save writes: only the fields present in the patch, so a save never clears another tab's fields. */
+export function profilePatchToRow(patch: Partial<ProfileData>): Row {
+  const row: Row = {};
+  for (const section of SECTIONS) {
+    const values = patch[section] as Record<string, unknown> | undefined;
+    if (!values) continue;
+    for (const [field, column] of Object.entries(COLUMN_MAP[section]) as [string, string][]) {
+      if (!(field in values) || values[field] === undefined) continue;
+      row[column] = column === 'wedding_date' && values[field] === '' ? null : values[field];
+    }
+  }
+  return row;
+}
+
+export function createSupabaseProfile(client: SupabaseClient, userId: string, email: string): ProfilePort {
+  const read = async () => {
+    const { data, error } = await client.from('profiles').select(PROFILE_COLUMNS).eq('user_id', userId).maybeSingle();
+    if (error) fail(error, 'Could not load your profile.');
+    return data as Row | null;
+  };
+
+  return {
+    async get() {
+      const row = await read();
+      return row ? profileFromRow(row, email) : null;
+    },
+    async save(patch) {
+      const row = profilePatchToRow(patch);
+      if (patch.taskReminders) {
+        // The port merges reminder switches key by key (like the local adapter); jsonb is written whole.
+        const current = await read();
+        row.task_reminders = { ...(current ? profileFromRow(current, email).taskReminders : {}), ...patch.taskReminders };
+      }
+      const { data, error } = await client
+        .from('profiles')
+        .upsert({ user_id: userId, ...row }, { onConflict: 'user_id' })
+        .select(PROFILE_COLUMNS)
+        .single();
+      if (error) fail(error, 'Could not save your profile.');
+      return profileFromRow(data as unknown as Row, email);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { AuthSession } from '../types';
+import { fakeSupabase } from './test-client';
+import { createSupabaseUserBackend } from './user-backend';
+
+const session: AuthSession = {
+  user: { id: 'uid-42', email: 'pat@example.com', fullName: null, provider: 'email', confirmedAt: null, createdAt: '2026-01-01T00:00:00Z', isDemo: false },
+  accessToken: 'jwt',
+  expiresAt: Date.now() + 3_600_000,
+};
+
+describe('createSupabaseUserBackend', () => {
+  it("builds the four data ports for the session's user", async () => {
+    const { client, requests } = fakeSupabase((r) => (r.url.pathname.startsWith('/storage') ? { json: {} } : { json: [] }));
+    const ports = createSupabaseUserBackend(client, session);
+    await ports.collections.list('songs');
+    expect(await ports.profile.get()).toBeNull();
+    await ports.files.put('a.png', new Blob(['x']));
+    expect(await ports.admin.myRole()).toBe('user');
+    expect(requests.map((r) => r.target)).toEqual([
+      '/rest/v1/songs?select=*&user_id=eq.uid-42&order=created_at.asc,id.asc&offset=0&limit=1000',
+      expect.stringMatching(/^\/rest\/v1\/profiles\?select=.*&user_id=eq\.uid-42$/),
+      '/storage/v1/object/user-files/uid-42/a.png',
+      '/rest/v1/admins?select=role&user_id=eq.uid-42',
+    ]);
+  });
+});
