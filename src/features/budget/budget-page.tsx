@@ -94,7 +94,7 @@ export default function BudgetPage() {
         />
       )}
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <TotalBudget
           value={budget}
           editing={budgetEditor !== null}
