@@ -1,4 +1,4 @@
-import type { AuthEvent, AuthPort, AuthSession, AuthUser } from './types';
+import { AuthError, type AuthEvent, type AuthPort, type AuthSession, type AuthUser } from './types';
 
 /**
  * The demo account signs in without any server, in both modes, and keeps its data in this browser.
@@ -53,6 +53,15 @@ export function withDemo(inner: AuthPort, now: () => number = Date.now): AuthPor
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    async signUp(input) {
+      // The demo address is taken for good: a real account under it could never sign in.
+      if (input.email.trim().toLowerCase() === DEMO_EMAIL) throw new AuthError('email_already_in_use');
+      return inner.signUp(input);
+    },
+    async updatePassword(next, current) {
+      if (demoSession()) throw new AuthError('unknown', "The demo account's password can't be changed. Create your own account to set one.");
+      return inner.updatePassword(next, current);
     },
     async signIn(input) {
       if (!isDemoCredentials(input.email, input.password)) return inner.signIn(input);

@@ -1,3 +1,4 @@
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth/auth-errors';
 import { AuthError, type AuthEvent, type AuthPort, type AuthSession, type AuthUser } from '../types';
 import type { LocalAccount, LocalDb } from './db';
 import { deliverMail } from './mailbox';
@@ -9,12 +10,10 @@ import { hashPassword, randomToken, verifyPassword } from './password';
  * IndexedDB; the browser only holds the token, so a tampered token simply fails to resolve.
  */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-const SHORT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const SHORT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const LINK_TTL_MS = 60 * 60 * 1000;
 export const SESSION_STORAGE_KEY = 'wp.local.session';
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_PASSWORD_LENGTH = 72;
-export const MIN_PASSWORD_LENGTH = 6;
+export { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 // Plain checks rather than zod: this module loads before the first page renders.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -38,9 +37,13 @@ export function toAuthUser(a: LocalAccount): AuthUser {
   return { id: a.id, email: a.email, fullName: a.fullName, provider: 'email', confirmedAt: a.confirmedAt, createdAt: a.createdAt, isDemo: false };
 }
 
-function checkCredentials(email: string, password: string) {
-  if (email.length > MAX_EMAIL_LENGTH) throw new AuthError('email_too_long', 'Email address is too long.');
+function checkEmail(email: string) {
+  if (email.length > MAX_EMAIL_LENGTH) throw new AuthError('email_too_long', `Email address must be at most ${MAX_EMAIL_LENGTH} characters long`);
   if (!isEmailShaped(email)) throw new AuthError('invalid_email');
+}
+
+function checkCredentials(email: string, password: string) {
+  checkEmail(email);
   if (password.length > MAX_PASSWORD_LENGTH) throw new AuthError('password_too_long', `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
 }
 
@@ -83,6 +86,8 @@ export function createLocalAuth(db: LocalDb, options: LocalAuthOptions): AuthPor
     const token = randomToken();
     const expiresAt = now() + (remember ? SESSION_TTL_MS : SHORT_SESSION_TTL_MS);
     await db.put('sessions', { token, userId: account.id, expiresAt });
+    const previous = readStoredToken();
+    if (previous) await db.delete('sessions', previous);
     clearStoredToken();
     // Remember me: the token outlives the browser session only in localStorage.
     (remember ? localStorage : sessionStorage).setItem(SESSION_STORAGE_KEY, JSON.stringify({ token }));
@@ -170,7 +175,12 @@ export function createLocalAuth(db: LocalDb, options: LocalAuthOptions): AuthPor
       const email = normaliseEmail(rawEmail);
       checkCredentials(email, password);
       const account = await db.getFromIndex('accounts', 'email', email);
-      if (!account || !(await verifyPassword(password, account))) throw new AuthError('invalid_credentials', 'Invalid login credentials');
+      if (!account) {
+        // Spend the same hashing time as a real check, so timing does not reveal which addresses have accounts.
+        await hashPassword(password);
+        throw new AuthError('invalid_credentials');
+      }
+      if (!(await verifyPassword(password, account))) throw new AuthError('invalid_credentials');
       if (!account.confirmedAt) throw new AuthError('email_not_confirmed');
       if (account.status === 'suspended') throw new AuthError('invalid_credentials', 'This account has been suspended.');
       return startSession(account, remember);
@@ -185,14 +195,16 @@ export function createLocalAuth(db: LocalDb, options: LocalAuthOptions): AuthPor
     },
 
     async resendConfirmation(rawEmail) {
-      const account = await db.getFromIndex('accounts', 'email', normaliseEmail(rawEmail));
+      const email = normaliseEmail(rawEmail);
+      checkEmail(email);
+      const account = await db.getFromIndex('accounts', 'email', email);
       // Like Supabase, say nothing about whether the address exists.
       if (account && !account.confirmedAt) await issueLink(account, 'confirm');
     },
 
     async requestPasswordReset(rawEmail) {
       const email = normaliseEmail(rawEmail);
-      if (!isEmailShaped(email)) throw new AuthError('invalid_email');
+      checkEmail(email);
       const account = await db.getFromIndex('accounts', 'email', email);
       if (account) await issueLink(account, 'reset');
     },
