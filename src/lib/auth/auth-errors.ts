@@ -69,6 +69,8 @@ function common(error: AuthError): string | null {
 /** What to tell the user when `action` failed with `error`. Unknown errors never leak raw text. */
 export function authErrorMessage(error: unknown, action: AuthAction): string {
   const auth = error instanceof AuthError ? error : null;
+  // The catalogue gives resend one failure sentence, whatever the cause.
+  if (action === 'resend') return AUTH_MESSAGES.resendFailed;
   const shared = auth && common(auth);
   if (shared) return shared;
   switch (action) {
@@ -91,8 +93,6 @@ export function authErrorMessage(error: unknown, action: AuthAction): string {
         default:
           return AUTH_MESSAGES.signUpFailed;
       }
-    case 'resend':
-      return AUTH_MESSAGES.resendFailed;
     case 'reset':
       if (auth?.code === 'invalid_email') return AUTH_MESSAGES.invalidEmail;
       return (auth && ownMessage(auth)) || AUTH_MESSAGES.resetFailed;
@@ -153,7 +153,9 @@ const CODE_MAP: Record<string, AuthErrorCode> = {
 };
 
 /** Messages from the server that are fit to show as they are (they explain something the user can act on). */
-const SHOWN_CODES = new Set(['same_password', 'signup_disabled', 'email_provider_disabled', 'over_email_send_rate_limit']);
+const SHOWN_CODES = new Set(['same_password']);
+/** GoTrue's per-address cool-down names the wait, which is worth passing on. */
+const COOL_DOWN = /only request this after \d+ seconds/i;
 
 /** Translates a Supabase auth error into our AuthError, keeping the server's wording only where it helps. */
 export function authErrorFromSupabase(error: SupabaseAuthErrorLike): AuthError {
@@ -164,7 +166,7 @@ export function authErrorFromSupabase(error: SupabaseAuthErrorLike): AuthError {
   if (name === 'AuthPKCECodeVerifierMissingError' || name === 'AuthPKCEGrantCodeExchangeError' || name === 'AuthImplicitGrantRedirectError')
     return new AuthError('invalid_link', message || undefined);
   const mapped = code ? CODE_MAP[code] : undefined;
-  const shown = code && SHOWN_CODES.has(code) ? message : undefined;
+  const shown = (code && SHOWN_CODES.has(code)) || COOL_DOWN.test(message) ? message : undefined;
   if (code === 'user_banned') return new AuthError('invalid_credentials', 'This account has been suspended.');
   if (mapped) return new AuthError(mapped, shown || undefined);
   if (status === 429) return new AuthError('rate_limited');

@@ -1,0 +1,123 @@
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo';
+import { openLocalDb, resetLocalDbForTests } from '../local/db';
+import { createSupabaseBackend, buildSupabaseBackend } from './index';
+import { readConfig } from '@/lib/config';
+import { APP_ORIGIN, fakeGoTrue, gotrueSession, gotrueUser, type SentRequest } from './fake-gotrue';
+
+const application = {
+  businessName: 'Bloom & Vine',
+  contactName: 'Rosa Diaz',
+  email: 'rosa@bloom.example',
+  phone: '555-0100',
+  website: 'https://bloom.example',
+  category: 'Florist',
+  description: 'Seasonal wedding flowers.',
+  location: 'Austin, TX',
+  serviceArea: '50 miles from location',
+  priceRange: '$$ (Moderate)',
+};
+
+function setup(respond: (r: SentRequest) => { status?: number; json?: unknown } | undefined = () => undefined) {
+  const fake = fakeGoTrue((r) => {
+    const custom = respond(r);
+    if (custom) return custom;
+    if (r.url.pathname === '/auth/v1/token') return { json: gotrueSession() };
+    if (r.url.pathname === '/auth/v1/user') return { json: gotrueUser() };
+    return undefined;
+  });
+  const backend = buildSupabaseBackend(fake.client, fake.storage, { origin: () => APP_ORIGIN, openDemoDb: openLocalDb });
+  return { ...fake, backend };
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  await resetLocalDbForTests();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the cloud backend', () => {
+  it('is cloud mode, with no local mailbox', () => {
+    const { backend } = setup();
+    expect(backend.mode).toBe('cloud');
+    expect(backend.mailbox).toBeNull();
+  });
+
+  it('refuses to start without the Supabase settings', async () => {
+    await expect(createSupabaseBackend(readConfig({}))).rejects.toThrow(/VITE_SUPABASE_URL/);
+  });
+
+  it('contact.send inserts the four fields into contact_messages without reading the row back', async () => {
+    const { backend, to } = setup((r) => (r.url.pathname === '/rest/v1/contact_messages' ? { status: 201 } : undefined));
+    await backend.contact.send({ name: 'Sam', email: 'sam@example.com', subject: 'Hi', message: 'Hello there' });
+    const [insert] = to('/rest/v1/contact_messages');
+    expect(insert.method).toBe('POST');
+    expect(insert.body).toEqual({ name: 'Sam', email: 'sam@example.com', subject: 'Hi', message: 'Hello there' });
+    expect(insert.url.searchParams.get('select')).toBeNull();
+  });
+
+  it('a refused contact message rejects with the reason', async () => {
+    const { backend } = setup((r) => (r.url.pathname === '/rest/v1/contact_messages' ? { status: 400, json: { code: '23514', message: 'violates check constraint' } } : undefined));
+    await expect(backend.contact.send({ name: 'Sam', email: 'bad', subject: 'Hi', message: 'x' })).rejects.toThrow('violates check constraint');
+  });
+
+  it('a vendor application is inserted as pending for the signed-in user, and read back as their own', async () => {
+    const row = { id: 'v-1', user_id: 'u-1', business_name: 'Bloom & Vine', contact_name: 'Rosa Diaz', email: 'rosa@bloom.example', phone: null, website: null, category: 'Florist', description: 'Seasonal wedding flowers.', location: 'Austin, TX', service_area: null, price_range: '$$ (Moderate)', status: 'pending' };
+    const { backend, to } = setup((r) => {
+      if (r.url.pathname !== '/rest/v1/vendors') return undefined;
+      return r.method === 'POST' ? { status: 201, json: { id: 'v-1', status: 'pending' } } : { json: row };
+    });
+    await backend.auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true });
+    expect(await backend.vendorApplications.submit(application)).toEqual({ id: 'v-1', status: 'pending' });
+    const [insert] = to('/rest/v1/vendors');
+    expect(insert.method).toBe('POST');
+    expect(insert.url.searchParams.get('select')).toBe('id,status');
+    expect(insert.body).toEqual({
+      user_id: 'u-1',
+      status: 'pending',
+      business_name: 'Bloom & Vine',
+      contact_name: 'Rosa Diaz',
+      email: 'rosa@bloom.example',
+      phone: '555-0100',
+      website: 'https://bloom.example',
+      category: 'Florist',
+      description: 'Seasonal wedding flowers.',
+      location: 'Austin, TX',
+      service_area: '50 miles from location',
+      price_range: '$$ (Moderate)',
+    });
+    expect(insert.headers.get('authorization')).toMatch(/^Bearer ey/);
+
+    const mine = await backend.vendorApplications.mine();
+    expect(to('/rest/v1/vendors')[1].target).toBe('/rest/v1/vendors?select=*&user_id=eq.u-1&order=created_at.desc&limit=1');
+    expect(mine).toMatchObject({ id: 'v-1', businessName: 'Bloom & Vine', phone: '', serviceArea: '', status: 'pending' });
+  });
+
+  it('a vendor application needs a signed-in account', async () => {
+    const { backend, requests } = setup();
+    await expect(backend.vendorApplications.submit(application)).rejects.toThrow(/sign in/);
+    expect(await backend.vendorApplications.mine()).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it('signed-in users get the Supabase data ports', async () => {
+    const { backend, requests } = setup((r) => (r.url.pathname.startsWith('/rest/v1/songs') ? { json: [] } : undefined));
+    const session = await backend.auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true });
+    await backend.forUser(session).collections.list('songs');
+    expect(requests.at(-1)?.target).toMatch(/^\/rest\/v1\/songs\?select=\*&user_id=eq\.u-1/);
+  });
+
+  it('the demo account signs in without the server, and its data stays in this browser', async () => {
+    const { backend, requests } = setup();
+    const session = await backend.auth.signIn({ email: DEMO_EMAIL, password: DEMO_PASSWORD, remember: true });
+    expect(session.user.isDemo).toBe(true);
+    const ports = backend.forUser(session);
+    await ports.collections.put('songs', { id: 's-1', title: 'At Last' });
+    expect(await ports.collections.list('songs')).toEqual([{ id: 's-1', title: 'At Last' }]);
+    expect((await ports.profile.get())?.profile.email ?? DEMO_EMAIL).toBe(DEMO_EMAIL);
+    expect(requests).toEqual([]);
+    await backend.auth.signOut();
+    expect(await backend.auth.getSession()).toBeNull();
+  });
+});
