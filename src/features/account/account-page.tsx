@@ -1,9 +1,128 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ArrowRight, ListChecks, LogOut, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/lib/auth';
+import { useProfile } from '@/lib/data';
+import { greeting, PLANNING_TOOLS, QUICK_ACTIONS, type HubLink } from './tools';
 
-export default function AccountPage() {
+function ToolCard({ tool }: { tool: HubLink }) {
+  const Icon = tool.icon;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ComingSoon area="Your account hub" />
+    <li>
+      <Link
+        to={tool.to}
+        className="group flex h-full items-start gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-200 hover:bg-brand-50"
+      >
+        <span className="rounded-lg bg-brand-50 p-2 text-brand-700 group-hover:bg-white">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <span className="min-w-0">
+          <span className="block font-medium text-gray-900">{tool.label}</span>
+          <span className="mt-0.5 block text-sm text-gray-700">{tool.description}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function PanelLink({ to, title, description, icon }: { to: string; title: string; description: string; icon: ReactNode }) {
+  return (
+    <Link to={to} className="flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-200 hover:bg-brand-50">
+      <span className="rounded-lg bg-brand-50 p-3 text-brand-700 [&_svg]:size-6">{icon}</span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium text-gray-900">{title}</span>
+        <span className="block text-sm text-gray-700">{description}</span>
+      </span>
+      <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+    </Link>
+  );
+}
+
+/** The account hub (spec §2): greeting, sign out, the three tabs, every planning tool and the quick actions. */
+export default function AccountPage() {
+  const { user, signOut } = useAuth();
+  const { data: profile } = useProfile();
+  const navigate = useNavigate();
+
+  // Leave first: this page needs a user, and would otherwise re-render for a moment without one.
+  const handleSignOut = async () => {
+    navigate('/');
+    await signOut();
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <header className="flex flex-wrap items-start justify-between gap-4 rounded-2xl bg-gradient-to-r from-brand-50 to-white p-5 sm:p-8">
+        <div className="min-w-0">
+          <h1 className="font-serif text-2xl font-semibold break-words text-gray-900 sm:text-3xl">{greeting(profile.profile.firstName, user?.fullName)}</h1>
+          <p className="mt-1 break-all text-gray-700">{user?.isDemo ? 'Demo User' : user?.email}</p>
+          <Badge tone="brand" className="mt-3">
+            Planning in Progress
+          </Badge>
+        </div>
+        <Button variant="secondary" onClick={() => void handleSignOut()}>
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </Button>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
+        <Tabs defaultValue="overview" className="min-w-0">
+          <TabsList aria-label="Account sections">
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="progress">Planning Progress</TabsTrigger>
+            <TabsTrigger value="tasks">Upcoming Tasks</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview" className="mt-6">
+            <h2 className="mb-4 font-serif text-xl font-semibold text-gray-900">Planning Tools</h2>
+            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {PLANNING_TOOLS.map((tool) => (
+                <ToolCard key={tool.to} tool={tool} />
+              ))}
+            </ul>
+          </TabsContent>
+          <TabsContent value="progress" className="mt-6">
+            <PanelLink
+              to="/planning-progress"
+              title="See your planning progress"
+              description="Your overall progress and each category, with the tasks behind them."
+              icon={<TrendingUp aria-hidden="true" />}
+            />
+          </TabsContent>
+          <TabsContent value="tasks" className="mt-6">
+            <PanelLink
+              to="/upcoming-tasks"
+              title="See your upcoming tasks"
+              description="What is due next, by deadline, with reminders you can switch on or off."
+              icon={<ListChecks aria-hidden="true" />}
+            />
+          </TabsContent>
+        </Tabs>
+
+        <aside aria-labelledby="quick-actions-heading">
+          <h2 id="quick-actions-heading" className="mb-4 font-serif text-xl font-semibold text-gray-900">
+            Quick Actions
+          </h2>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+            {QUICK_ACTIONS.map((action) => {
+              const Icon = action.icon;
+              return (
+                <li key={action.label}>
+                  <Button asChild variant="secondary" className="w-full justify-start">
+                    <Link to={action.to} title={action.description}>
+                      <Icon aria-hidden="true" />
+                      {action.label}
+                    </Link>
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </aside>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,53 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { useAuth } from '@/lib/auth';
+import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { takeAfterAuth } from './after-auth';
 
+/**
+ * /auth/callback: where email confirmation and OAuth come back. It completes the redirect, then goes to the
+ * planner (or wherever the sign-in started); a failed link is reported once on the sign-in page.
+ */
 export default function CallbackPage() {
+  const { completeRedirect, setPendingError, user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const href = new URL(location.pathname + location.search + location.hash, window.location.origin).href;
+  // Once per visit: a confirmation link is spent on first use (and React's dev mode runs effects twice).
+  const started = useRef(false);
+  const signedIn = Boolean(user);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    completeRedirect(href).then(
+      ({ session, recovery }) => {
+        if (recovery) navigate('/auth/reset-password', { replace: true });
+        else if (session) navigate(takeAfterAuth() ?? '/planner', { replace: true });
+        else navigate(signedIn ? '/account' : '/login', { replace: true });
+      },
+      (error: unknown) => {
+        console.error('Sign-in redirect failed', error);
+        takeAfterAuth();
+        const message = authErrorMessage(error, 'redirect');
+        // The sign-in page shows it once; a signed-in user never sees that page, so tell them here.
+        if (signedIn) {
+          toast(message, 'error');
+          navigate('/account', { replace: true });
+        } else {
+          setPendingError(message);
+          navigate('/login', { replace: true });
+        }
+      },
+    );
+  }, [completeRedirect, navigate, setPendingError, signedIn, href]);
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ComingSoon area="Sign-in callback" />
+    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 px-4 text-gray-700">
+      <Spinner label="Signing you in" />
+      <p>Signing you in…</p>
     </div>
   );
 }

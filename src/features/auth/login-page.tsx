@@ -1,9 +1,147 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Sparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { useAuth } from '@/lib/auth';
+import { AUTH_MESSAGES, authErrorMessage, needsConfirmationHint } from '@/lib/auth/auth-errors';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@/lib/backend/demo';
+import { fromState } from './after-auth';
+import { AuthLayout, authLinkClass, Divider, Notice } from './auth-layout';
+import { MailboxHint } from './mailbox-hint';
+import { signInSchema, type SignInValues } from './schemas';
+import { SocialButtons } from './social-buttons';
 
+type Resend = { state: 'sending' } | { state: 'sent' } | { state: 'failed' };
+
+/** Sign in (spec §2): email and password, Remember me, the demo account, and a resend for unconfirmed addresses. */
 export default function LoginPage() {
+  const { signIn, resendConfirmation, pendingError, setPendingError, backend } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = fromState(location.state);
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
+  // An error raised elsewhere (a failed email link) is shown here once, then cleared.
+  const [error, setError] = useState<string | null>(pendingError);
+  const [resend, setResend] = useState<Resend | null>(null);
+  useEffect(() => {
+    if (pendingError) setPendingError(null);
+  }, [pendingError, setPendingError]);
+
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '', remember: true } });
+
+  const submit = async (values: SignInValues) => {
+    setError(null);
+    setResend(null);
+    try {
+      await signIn(values);
+      navigate(from ?? '/account', { replace: true });
+    } catch (e) {
+      setError(authErrorMessage(e, 'signIn'));
+    }
+  };
+
+  const useDemo = () => {
+    setValue('email', DEMO_EMAIL);
+    setValue('password', DEMO_PASSWORD);
+    void handleSubmit(submit)();
+  };
+
+  const resendEmail = async () => {
+    setResend({ state: 'sending' });
+    try {
+      await resendConfirmation(getValues('email'));
+      setResend({ state: 'sent' });
+    } catch (e) {
+      console.error(AUTH_MESSAGES.fallback.resend, e);
+      setResend({ state: 'failed' });
+    }
+  };
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ComingSoon area="Sign in" />
-    </div>
+    <AuthLayout
+      title="Welcome Back"
+      subtitle="Sign in to continue planning your perfect wedding"
+      aside={
+        <section aria-labelledby="demo-heading" className="rounded-2xl border border-brand-200 bg-brand-50 p-5">
+          <h2 id="demo-heading" className="flex items-center gap-2 font-semibold text-gray-900">
+            <Sparkles aria-hidden="true" className="size-5 text-brand-700" />
+            Just looking? Try the demo account
+          </h2>
+          <p className="mt-1 text-sm text-gray-800">It signs in without creating an account; its plans stay in this browser.</p>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-gray-700">Email</dt>
+            <dd className="font-mono break-all text-gray-900">{DEMO_EMAIL}</dd>
+            <dt className="text-gray-700">Password</dt>
+            <dd className="font-mono text-gray-900">{DEMO_PASSWORD}</dd>
+          </dl>
+          <Button variant="secondary" className="mt-4 w-full" disabled={isSubmitting} onClick={useDemo}>
+            Use demo account
+          </Button>
+        </section>
+      }
+    >
+      <div className="space-y-4">
+        {typeof notice === 'string' && !error && <Notice tone="success">{notice}</Notice>}
+        {error && (
+          <Notice tone="error">
+            <p>{error}</p>
+            {needsConfirmationHint(error) && (
+              <div className="mt-3 space-y-2">
+                <Button variant="secondary" size="sm" disabled={resend?.state === 'sending'} onClick={() => void resendEmail()}>
+                  {resend?.state === 'sending' ? 'Sending...' : 'Resend confirmation email'}
+                </Button>
+              </div>
+            )}
+          </Notice>
+        )}
+        {resend?.state === 'sent' && (
+          <Notice tone="success">
+            {AUTH_MESSAGES.resendSuccess}
+            {backend.mode === 'local' && <MailboxHint />}
+          </Notice>
+        )}
+        {resend?.state === 'failed' && <Notice tone="error">{AUTH_MESSAGES.resendFailed}</Notice>}
+
+        <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate className="space-y-4">
+          <Field label="Email" error={errors.email?.message}>
+            {(p) => <Input {...p} {...register('email')} type="email" autoComplete="email" inputMode="email" required />}
+          </Field>
+          <Field label="Password" error={errors.password?.message}>
+            {(p) => <Input {...p} {...register('password')} type="password" autoComplete="current-password" required />}
+          </Field>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <label className="inline-flex min-h-10 items-center gap-2 text-sm text-gray-800">
+              <input type="checkbox" {...register('remember')} className="size-4 rounded border-gray-300 accent-brand-600" />
+              Remember me
+            </label>
+            <Link to="/forgot-password" className={`${authLinkClass} inline-flex min-h-10 items-center text-sm`}>
+              Forgot password?
+            </Link>
+          </div>
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </form>
+      </div>
+
+      <Divider label="Or continue with" />
+      <SocialButtons then={from ?? '/account'} />
+
+      <p className="mt-6 text-center text-sm text-gray-700">
+        Don&apos;t have an account?{' '}
+        <Link to="/signup" state={from ? { from } : undefined} className={authLinkClass}>
+          Sign up
+        </Link>
+      </p>
+    </AuthLayout>
   );
 }

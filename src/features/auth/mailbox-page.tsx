@@ -1,9 +1,135 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { Inbox, Mail, MailOpen, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import type { MailboxPort, MailItem } from '@/lib/backend';
 
-export default function MailboxPage() {
+const MAILBOX_KEY = ['dev-mailbox'];
+
+/** A link in a mail, as a path inside the app (mails carry absolute URLs, like real ones). */
+function inAppPath(link: string): string | null {
+  try {
+    const url = new URL(link, window.location.origin);
+    return url.origin === window.location.origin ? url.pathname + url.search + url.hash : null;
+  } catch {
+    return null;
+  }
+}
+
+const linkLabel = (mail: MailItem) =>
+  mail.link?.includes('/auth/reset-password') ? 'Reset your password' : mail.link?.includes('/auth/callback') ? 'Confirm your email' : 'Open link';
+
+function MailCard({ mail, onRead }: { mail: MailItem; onRead: () => void }) {
+  const path = mail.link ? inAppPath(mail.link) : null;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ComingSoon area="Local mailbox" />
+    <li className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+      <article aria-labelledby={`mail-${mail.id}`}>
+        <header className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 id={`mail-${mail.id}`} className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
+              {mail.read ? <MailOpen aria-hidden="true" className="size-4 text-gray-500" /> : <Mail aria-hidden="true" className="size-4 text-brand-700" />}
+              {mail.subject}
+              {!mail.read && <Badge tone="brand">New</Badge>}
+            </h2>
+            <p className="mt-1 text-sm break-all text-gray-700">To: {mail.to}</p>
+          </div>
+          <time dateTime={mail.sentAt} className="text-sm text-gray-600">
+            {format(new Date(mail.sentAt), 'MMM d, yyyy h:mm a')}
+          </time>
+        </header>
+        <p className="mt-3 text-sm whitespace-pre-line break-words text-gray-800">{mail.body}</p>
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          {path && (
+            <Button asChild size="sm">
+              <Link to={path} onClick={onRead}>
+                {linkLabel(mail)}
+              </Link>
+            </Button>
+          )}
+          {mail.link && !path && <p className="text-sm break-all text-gray-700">{mail.link}</p>}
+          {!mail.read && (
+            <Button variant="ghost" size="sm" onClick={onRead}>
+              Mark as read
+            </Button>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function Mailbox({ mailbox }: { mailbox: MailboxPort }) {
+  const queryClient = useQueryClient();
+  const [confirmClear, setConfirmClear] = useState(false);
+  // Mails arrive from other pages and tabs: look again whenever the page is shown.
+  const mails = useQuery({ queryKey: MAILBOX_KEY, queryFn: () => mailbox.list(), refetchOnWindowFocus: true, refetchOnMount: 'always' });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: MAILBOX_KEY });
+  const markRead = useMutation({ mutationFn: (id: string) => mailbox.markRead(id), onSettled: refresh });
+  const clear = useMutation({ mutationFn: () => mailbox.clear(), onSettled: refresh });
+
+  if (mails.isPending) return <PageSpinner />;
+  if (mails.isError) return <EmptyState title="The mailbox could not be read." description="Reload the page to try again." />;
+  const unread = mails.data.filter((m) => !m.read).length;
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-gray-700" aria-live="polite">
+          {mails.data.length === 0 ? 'No mail yet.' : `${mails.data.length} ${mails.data.length === 1 ? 'mail' : 'mails'}, ${unread} unread. Newest first.`}
+        </p>
+        {mails.data.length > 0 && (
+          <Button variant="secondary" size="sm" onClick={() => setConfirmClear(true)}>
+            <Trash2 aria-hidden="true" />
+            Clear mailbox
+          </Button>
+        )}
+      </div>
+      {mails.data.length === 0 ? (
+        <EmptyState
+          icon={<Inbox />}
+          title="Your local mailbox is empty"
+          description="Sign up with email confirmation on, ask for a password reset, or send the contact form, and the mail appears here."
+        />
+      ) : (
+        <ul className="space-y-4">
+          {mails.data.map((mail) => (
+            <MailCard key={mail.id} mail={mail} onRead={() => !mail.read && markRead.mutate(mail.id)} />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title="Clear the mailbox?"
+        description="Every mail in this browser's local mailbox is deleted. This can't be undone."
+        confirmLabel="Clear mailbox"
+        onConfirm={() => clear.mutate()}
+      />
+    </>
+  );
+}
+
+/** /dev/mailbox: local mode's stand-in for email, so confirmation and reset links can be followed. */
+export default function MailboxPage() {
+  const { backend } = useAuth();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="font-serif text-3xl font-semibold text-gray-900">Local Mailbox</h1>
+      <div className="mt-3 mb-8 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+        <p>
+          <strong>Local mode has no email server.</strong> Every email the app would send — account confirmations, password resets, contact
+          messages — is delivered here instead, in this browser only. Follow a mail's link to act on it, just as you would from your inbox.
+        </p>
+        <p className="mt-2">With a Supabase project configured (cloud mode), real emails are sent and this page does not exist.</p>
+      </div>
+      {backend.mailbox ? <Mailbox mailbox={backend.mailbox} /> : <EmptyState title="There is no local mailbox in cloud mode." />}
     </div>
   );
 }

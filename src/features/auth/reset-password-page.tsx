@@ -1,9 +1,118 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { AuthLayout, authLinkClass, Notice } from './auth-layout';
+import { newPasswordSchema, type NewPasswordValues } from './schemas';
 
+const PASSWORD_UPDATED = 'Your password has been updated. Sign in with your new password.';
+const NO_LINK = 'Open the link in your password reset email to choose a new password. Links work once and expire after an hour.';
+type LinkState = { state: 'checking' } | { state: 'ready' } | { state: 'invalid'; message: string };
+
+const hasLinkParams = (href: string) => {
+  const url = new URL(href);
+  return ['token', 'code', 'type', 'error', 'error_code', 'error_description'].some((k) => url.searchParams.has(k) || url.hash.includes(`${k}=`));
+};
+
+/**
+ * /auth/reset-password, opened from the reset email: completes the recovery link, then takes the new password.
+ * Afterwards the user signs in again with it (the recovery session, if any, is ended).
+ */
 export default function ResetPasswordPage() {
+  const { completeRedirect, updatePassword, signOut, recovering } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const href = new URL(location.pathname + location.search + location.hash, window.location.origin).href;
+  const [link, setLink] = useState<LinkState>(() => (hasLinkParams(href) ? { state: 'checking' } : recovering ? { state: 'ready' } : { state: 'invalid', message: NO_LINK }));
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || link.state !== 'checking') return;
+    started.current = true;
+    completeRedirect(href).then(
+      ({ recovery }) => setLink(recovery ? { state: 'ready' } : { state: 'invalid', message: NO_LINK }),
+      (e: unknown) => setLink({ state: 'invalid', message: authErrorMessage(e, 'redirect') }),
+    );
+  }, [completeRedirect, link.state, href]);
+
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), mode: 'onChange', defaultValues: { password: '', confirmPassword: '' } });
+
+  const submit = async ({ password }: NewPasswordValues) => {
+    setError(null);
+    try {
+      await updatePassword(password);
+    } catch (e) {
+      setError(authErrorMessage(e, 'updatePassword'));
+      return;
+    }
+    await signOut();
+    navigate('/login', { replace: true, state: { notice: PASSWORD_UPDATED } });
+  };
+
+  if (link.state === 'checking') {
+    return (
+      <AuthLayout title="Choose a New Password">
+        <div className="flex flex-col items-center gap-3 text-gray-700">
+          <Spinner label="Checking your reset link" />
+          <p>Checking your reset link…</p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (link.state === 'invalid') {
+    return (
+      <AuthLayout title="Choose a New Password">
+        <Notice tone="error">{link.message}</Notice>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/forgot-password" className={authLinkClass}>
+            Request a new reset link
+          </Link>
+        </p>
+      </AuthLayout>
+    );
+  }
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ComingSoon area="Password reset" />
-    </div>
+    <AuthLayout title="Choose a New Password" subtitle="Enter a new password for your account.">
+      <div className="space-y-4">
+        {error && <Notice tone="error">{error}</Notice>}
+        <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate className="space-y-4">
+          <Field label="New Password" error={errors.password?.message} hint={errors.password ? undefined : 'At least 6 characters.'}>
+            {(p) => (
+              <Input
+                {...p}
+                {...register('password', {
+                  onChange: () => {
+                    if (getFieldState('confirmPassword').isDirty) void trigger('confirmPassword');
+                  },
+                })}
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+            )}
+          </Field>
+          <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
+            {(p) => <Input {...p} {...register('confirmPassword')} type="password" autoComplete="new-password" required />}
+          </Field>
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Updating...' : 'Update Password'}
+          </Button>
+        </form>
+      </div>
+    </AuthLayout>
   );
 }

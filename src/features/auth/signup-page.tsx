@@ -1,9 +1,130 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { useAuth } from '@/lib/auth';
+import { AUTH_MESSAGES, authErrorMessage } from '@/lib/auth/auth-errors';
+import { fromState } from './after-auth';
+import { AuthLayout, authLinkClass, Divider, Notice } from './auth-layout';
+import { MailboxHint } from './mailbox-hint';
+import { signUpSchema, type SignUpValues } from './schemas';
+import { SocialButtons } from './social-buttons';
 
+/**
+ * Sign up (spec §2): the length and match messages show inline while typing; success goes to /planner (or back to
+ * the page a guard sent the visitor from), unless the address must be confirmed first.
+ */
 export default function SignupPage() {
+  const { signUp, backend } = useAuth();
+  const navigate = useNavigate();
+  const from = fromState(useLocation().state);
+  const then = from ?? '/planner';
+  const [error, setError] = useState<string | null>(null);
+  const [confirmTo, setConfirmTo] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getFieldState,
+    formState,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), mode: 'onChange', defaultValues: { email: '', password: '', confirmPassword: '' } });
+  // The address is checked as you type only once you have left the field: "invalid" after one letter is noise.
+  const emailError = formState.touchedFields.email || isSubmitted ? errors.email?.message : undefined;
+
+  const submit = async (values: SignUpValues) => {
+    setError(null);
+    try {
+      const result = await signUp({ email: values.email, password: values.password });
+      if (result.needsConfirmation) setConfirmTo(values.email);
+      else navigate(then, { replace: true });
+    } catch (e) {
+      setError(authErrorMessage(e, 'signUp'));
+    }
+  };
+
+  if (confirmTo) {
+    return (
+      <AuthLayout title="Create an Account" subtitle="Start planning your dream wedding today">
+        <div role="status" className="space-y-3 text-center">
+          <MailCheck aria-hidden="true" className="mx-auto size-10 text-emerald-700" />
+          <p className="font-medium text-gray-900">{AUTH_MESSAGES.confirmationRequired}</p>
+          <p className="text-sm break-words text-gray-700">
+            We sent a confirmation link to <span className="font-medium">{confirmTo}</span>.
+          </p>
+          {backend.mode === 'local' && (
+            <div className="text-sm text-gray-700">
+              <MailboxHint />
+            </div>
+          )}
+          <p className="pt-2 text-sm">
+            <Link to="/login" className={authLinkClass}>
+              Go to sign in
+            </Link>
+          </p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ComingSoon area="Sign up" />
-    </div>
+    <AuthLayout title="Create an Account" subtitle="Start planning your dream wedding today">
+      <div className="space-y-4">
+        {error && (
+          <Notice tone="error">
+            {error}
+            {error === AUTH_MESSAGES.emailInUse && (
+              <>
+                {' '}
+                <Link to="/login" className={authLinkClass}>
+                  Sign in
+                </Link>
+              </>
+            )}
+          </Notice>
+        )}
+        <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate className="space-y-4">
+          <Field label="Email" error={emailError}>
+            {(p) => <Input {...p} {...register('email')} type="email" autoComplete="email" inputMode="email" required />}
+          </Field>
+          <Field label="Password" error={errors.password?.message} hint={errors.password ? undefined : 'At least 6 characters.'}>
+            {(p) => (
+              <Input
+                {...p}
+                {...register('password', {
+                  // Changing the password re-checks a confirmation already typed.
+                  onChange: () => {
+                    if (getFieldState('confirmPassword').isDirty) void trigger('confirmPassword');
+                  },
+                })}
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+            )}
+          </Field>
+          <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+            {(p) => <Input {...p} {...register('confirmPassword')} type="password" autoComplete="new-password" required />}
+          </Field>
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Creating account...' : 'Sign Up'}
+          </Button>
+        </form>
+      </div>
+
+      <Divider label="Or continue with" />
+      <SocialButtons then={then} />
+
+      <p className="mt-6 text-center text-sm text-gray-700">
+        Already have an account?{' '}
+        <Link to="/login" state={from ? { from } : undefined} className={authLinkClass}>
+          Sign in
+        </Link>
+      </p>
+    </AuthLayout>
   );
 }

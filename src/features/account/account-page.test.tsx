@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { useAuth } from '@/lib/auth';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@/lib/backend/demo';
+import { renderApp } from '../../../tests/render-app';
+import AccountPage from './account-page';
+import { greeting } from './tools';
+
+function Elsewhere() {
+  const { user } = useAuth();
+  return <p>Now at {useLocation().pathname + useLocation().search} {user ? 'signed in' : 'signed out'}</p>;
+}
+
+const routes = (
+  <Routes>
+    <Route path="/account" element={<AccountPage />} />
+    <Route path="*" element={<Elsewhere />} />
+  </Routes>
+);
+
+const TOOLS = [
+  ['/planner', 'Wedding Planner'],
+  ['/planner?tab=guests', 'Guest Planner'],
+  ['/notifications', 'Notifications'],
+  ['/e-invites', 'E-Invites'],
+  ['/mood-board', 'Mood Board'],
+  ['/budget', 'Budget Tracker'],
+  ['/schedule', 'Wedding Day Schedule'],
+  ['/photos', 'Photo Planning'],
+  ['/music', 'Music Selection'],
+  ['/registry', 'Gift Registry'],
+  ['/vendors', 'Vendor Management'],
+  ['/settings', 'Account Settings'],
+];
+
+describe('greeting', () => {
+  it("uses the profile's first name, else the account name, else none", () => {
+    expect(greeting('Priya', 'Priya Sharma')).toBe('Welcome back, Priya!');
+    expect(greeting('  ', 'Pat Lee')).toBe('Welcome back, Pat Lee!');
+    expect(greeting('', null)).toBe('Welcome back!');
+    expect(greeting(undefined, '   ')).toBe('Welcome back!');
+  });
+});
+
+describe('AccountPage', () => {
+  it('greets without a name, shows the email, the badge, tabs, twelve tools and four quick actions', async () => {
+    await renderApp(routes, { path: '/account', email: 'pat@example.com' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
+    expect(screen.getByText('pat@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Planning in Progress')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Planning Progress', 'Upcoming Tasks']);
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+
+    const grid = within(screen.getByRole('tabpanel'));
+    const links = grid.getAllByRole('link');
+    expect(links.map((l) => [l.getAttribute('href'), l.querySelector('span span')?.textContent])).toEqual(TOOLS);
+
+    const quick = within(screen.getByRole('complementary', { name: 'Quick Actions' }));
+    expect(quick.getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Add Event', '/schedule'],
+      ['Invite Guests', '/planner?tab=guests'],
+      ['Set Reminder', '/notifications'],
+      ['Add Inspiration', '/mood-board'],
+    ]);
+  });
+
+  it("greets by the profile's first name once it is saved", async () => {
+    const { backend, session } = await renderApp(<p>setup</p>, { email: 'priya@example.com' });
+    await backend.forUser(session!).profile.save({ profile: { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '' } });
+    await renderApp(routes, { path: '/account', reuse: { backend, session } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Priya!' })).toBeInTheDocument();
+  });
+
+  it('the demo user is greeted by name and shown as "Demo User"', async () => {
+    const { backend } = await renderApp(<p>setup</p>, { signedIn: false });
+    const session = await backend.auth.signIn({ email: DEMO_EMAIL, password: DEMO_PASSWORD, remember: true });
+    await renderApp(routes, { path: '/account', reuse: { backend, session } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Demo User!' })).toBeInTheDocument();
+    expect(screen.getByText('Demo User', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText(DEMO_EMAIL)).toBeNull();
+  });
+
+  it('the other tabs lead to Planning Progress and Upcoming Tasks', async () => {
+    await renderApp(routes, { path: '/account' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Planning Progress' }));
+    expect(within(screen.getByRole('tabpanel')).getByRole('link')).toHaveAttribute('href', '/planning-progress');
+    await user.click(screen.getByRole('tab', { name: 'Upcoming Tasks' }));
+    expect(within(screen.getByRole('tabpanel')).getByRole('link')).toHaveAttribute('href', '/upcoming-tasks');
+  });
+
+  it('a tool card is a real link', async () => {
+    await renderApp(routes, { path: '/account' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: /Guest Planner/ }));
+    expect(await screen.findByText('Now at /planner?tab=guests signed in')).toBeInTheDocument();
+  });
+
+  it('Sign Out signs out and goes home', async () => {
+    const { backend } = await renderApp(routes, { path: '/account' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Now at / signed out')).toBeInTheDocument();
+    await waitFor(async () => expect(await backend.auth.getSession()).toBeNull());
+  });
+});

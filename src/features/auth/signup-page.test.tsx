@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readConfig } from '@/lib/config';
+import { createLocalBackend } from '@/lib/backend/local';
+import { resetLocalDbForTests } from '@/lib/backend/local/db';
+import { renderApp } from '../../../tests/render-app';
+import { AuthTestRoutes } from './auth-test-routes';
+
+async function atSignup(options: { confirmEmail?: boolean } = {}) {
+  await resetLocalDbForTests();
+  localStorage.clear();
+  sessionStorage.clear();
+  const backend = await createLocalBackend(readConfig(options.confirmEmail ? { VITE_LOCAL_CONFIRM_EMAIL: 'true' } : {}));
+  const utils = await renderApp(<AuthTestRoutes />, { path: '/signup', reuse: { backend, session: null } });
+  return { ...utils, user: userEvent.setup() };
+}
+
+const fields = () => ({
+  email: screen.getByLabelText('Email'),
+  password: screen.getByLabelText('Password', { exact: true }),
+  confirm: screen.getByLabelText('Confirm Password'),
+});
+
+describe('SignupPage', () => {
+  it("shows the spec's title, fields, social buttons and sign-in link", async () => {
+    await atSignup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeInTheDocument();
+    expect(screen.getByText('Start planning your dream wedding today')).toBeInTheDocument();
+    expect(screen.getByText('Or continue with')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Google' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Facebook' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(fields().email).toHaveAttribute('type', 'email');
+  });
+
+  it('shows both validation messages inline as the user types, and clears them when fixed', async () => {
+    const { user } = await atSignup();
+    await user.type(fields().password, '123');
+    expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
+    await user.type(fields().password, '456');
+    expect(screen.queryByText('Password must be at least 6 characters long')).toBeNull();
+    await user.type(fields().confirm, '1234567');
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    await user.type(fields().confirm, '{Backspace}');
+    expect(screen.queryByText('Passwords do not match')).toBeNull();
+    // Changing the password re-checks the confirmation already typed.
+    await user.type(fields().password, '7');
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+  });
+
+  it('does not nag about the address while it is still being typed', async () => {
+    const { user } = await atSignup();
+    await user.type(fields().email, 'pat');
+    expect(screen.queryByText('Invalid email address. Please check and try again.')).toBeNull();
+    await user.tab();
+    expect(await screen.findByText('Invalid email address. Please check and try again.')).toBeInTheDocument();
+  });
+
+  it('creates the account, signs in and goes to /planner', async () => {
+    const { user, backend } = await atSignup();
+    await user.type(fields().email, ' New@Example.com ');
+    await user.type(fields().password, 'secret123');
+    await user.type(fields().confirm, 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Now at /planner')).toBeInTheDocument();
+    expect((await backend.auth.getSession())?.user.email).toBe('new@example.com');
+  });
+
+  it('a second sign-up with the same address gets the email-in-use message and a way to sign in', async () => {
+    const { user, backend } = await atSignup();
+    await backend.auth.signUp({ email: 'pat@example.com', password: 'secret123' });
+    await backend.auth.signOut();
+    await user.type(fields().email, 'PAT@example.com');
+    await user.type(fields().password, 'another-1');
+    await user.type(fields().confirm, 'another-1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email is already in use. Please try logging in instead.');
+    expect(fields().email).toHaveValue('PAT@example.com');
+  });
+
+  it('refuses an over-long password with a message, not a crash', async () => {
+    const { user } = await atSignup();
+    const long = 'x'.repeat(80);
+    await user.type(fields().email, 'pat@example.com');
+    await user.click(fields().password);
+    await user.paste(long);
+    await user.click(fields().confirm);
+    await user.paste(long);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Password must be at most 72 characters long')).toBeInTheDocument();
+  });
+
+  it('with email confirmation on: the check-your-email message and the local mailbox link', async () => {
+    const { user, backend } = await atSignup({ confirmEmail: true });
+    await user.type(fields().email, 'pat@example.com');
+    await user.type(fields().password, 'secret123');
+    await user.type(fields().confirm, 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Please check your email to confirm your account before signing in.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'local mailbox' })).toHaveAttribute('href', '/dev/mailbox');
+    expect(await backend.auth.getSession()).toBeNull();
+    await waitFor(async () => expect(await backend.mailbox!.list()).toHaveLength(1));
+  });
+
+  it('social sign-up in local mode says it needs cloud mode', async () => {
+    const { user } = await atSignup();
+    await user.click(screen.getByRole('button', { name: 'Facebook' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('need cloud mode');
+  });
+});
