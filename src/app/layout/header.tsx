@@ -45,8 +45,9 @@ export function Header() {
 
   const handleSignOut = async () => {
     setMenuOpen(false);
+    // Home first: signing out on a guarded page makes its guard redirect to /login, and that navigation wins.
+    await navigate('/');
     await signOut();
-    navigate('/');
   };
 
   return (

@@ -102,9 +102,11 @@ export function SecurityTab() {
         <Button
           variant="secondary"
           onClick={async () => {
-            // Spec §2: sign out, then home; a failure is only logged (the auth provider clears the session anyway).
+            // Spec §2: sign out and go home. Home first: signing out while this guarded page is still shown makes
+            // the sign-in guard redirect to /login, and that navigation would win. A sign-out failure is only
+            // logged (the auth provider clears the session anyway).
+            await navigate('/');
             await signOut();
-            navigate('/');
           }}
         >
           <LogOut aria-hidden="true" />
