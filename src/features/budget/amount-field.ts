@@ -10,7 +10,7 @@ export const amountPlaceholder = (currency: string) => (currency === 'INR' ? 'e.
  */
 export function amountText(currency: string, { allowZero = false } = {}) {
   return z.string().transform((text, ctx) => {
-    if (allowZero && /^\s*0*(\.0*)?\s*$/.test(text) && text.trim() !== '') return 0;
+    if (allowZero && /^(0+(\.0*)?|\.0+)$/.test(text.trim())) return 0;
     const value = parseAmount(text, currency);
     if (value === null) {
       ctx.addIssue({ code: 'custom', message: allowZero ? 'Enter an amount (0 or more)' : 'Enter an amount greater than 0' });

@@ -7,6 +7,7 @@ import { detectCurrency, type CurrencyCode } from '@/lib/money';
 
 /** Recorded with the seed markers: the detected currency has been offered to this user (on any device). */
 export const SUGGESTION_MARKER = 'budget_currency_hint';
+const DEFAULT_BUDGET = defaultProfile('').budget;
 
 /**
  * The currency detected from the couple's location, offered once and only while the budget is still the
@@ -17,7 +18,7 @@ export function useCurrencySuggestion(budget: ProfileData['budget'], profileLoad
   const { user } = useAuth();
   const { collections } = useUserBackend();
   const [dismissed, setDismissed] = useState(false);
-  const untouched = budget.total === defaultProfile('').budget.total && budget.currency === defaultProfile('').budget.currency;
+  const untouched = budget.total === DEFAULT_BUDGET.total && budget.currency === DEFAULT_BUDGET.currency;
 
   const query = useQuery({
     queryKey: ['currency-suggestion', user!.id],
