@@ -127,6 +127,19 @@ describe('useCollection', () => {
     expect(await store()).toEqual(['Book the venue', 'Send invites']);
   });
 
+  it('applies a write to the loaded list in the same task as the call, before any await', async () => {
+    const { queryClient, session } = await mount();
+    await expectListed(['Book the venue', 'Taste cakes']);
+    let pending!: Promise<unknown>;
+    act(() => {
+      pending = api.update('sample-2', { done: true });
+      // Read synchronously: a controlled checkbox rendered from this list must not flip back while the write runs.
+      const cached = queryClient.getQueryData<Note[]>(['collection', session!.user.id, 'notes']);
+      expect(cached?.find((n) => n.id === 'sample-2')?.done).toBe(true);
+    });
+    await act(() => pending);
+  });
+
   it('keeps records across a reload, with edits in place', async () => {
     const first = await mount();
     await act(() => api.add({ id: 'n1', text: 'Send invites', done: false }));

@@ -83,8 +83,13 @@ export function useCollection<T extends Entity>(def: CollectionDef<T>) {
     },
     onMutate: async (op): Promise<Undo<T>> => {
       // A write before the first load finishes would otherwise race the seeding and vanish from the list.
-      await queryClient.ensureQueryData(queryOptions);
-      await queryClient.cancelQueries({ queryKey: key });
+      // Once the list is loaded and idle, the change is applied without awaiting anything, so it lands in the
+      // same event as the click: a controlled checkbox never flips back for a frame before its new state arrives.
+      const state = queryClient.getQueryState<T[]>(key);
+      if (state?.data === undefined || state.fetchStatus !== 'idle') {
+        await queryClient.ensureQueryData(queryOptions);
+        await queryClient.cancelQueries({ queryKey: key });
+      }
       const list = queryClient.getQueryData<T[]>(key) ?? [];
       const id = op.kind === 'put' ? op.item.id : op.id;
       const index = list.findIndex((x) => x.id === id);
