@@ -2,9 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { hostingPlugin } from './scripts/hosting.mjs';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // hostingPlugin: dist/_headers (CSP etc., scripts/csp.mjs) and `vite preview` serving them like the host.
+  plugins: [react(), tailwindcss(), hostingPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { unreachableByKeyboard, watchPage } from './support/quality';
+
+/**
+ * Issue 6 / DESIGN.md §6: keyboard users reach and operate everything on the account hub, a planning tool (the
+ * budget) and the header menus. Reachability is measured by tabbing round the page (unreachableByKeyboard);
+ * operability by doing the main thing of each with keys only.
+ */
+
+test.use({ trace: 'off' });
+
+async function signInAsDemo(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('demo@weddingplanner.app');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+const focused = (page: Page) => page.locator(':focus');
+
+test('account hub: every control reachable by Tab; tabs switch with the arrow keys; a tool opens with Enter', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto('/account');
+  await expect(page.getByRole('tablist', { name: 'Account sections' })).toBeVisible();
+  expect(await unreachableByKeyboard(page)).toEqual([]);
+
+  const overview = page.getByRole('tab', { name: 'Overview' });
+  await overview.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Planning Progress' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Planning Progress' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Upcoming Tasks' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(overview).toHaveAttribute('aria-selected', 'true');
+
+  // Tab from the tab list on into the panel (itself focusable, as Radix makes it) to the first planning tool.
+  let href: string | null = null;
+  for (let i = 0; i < 3 && !href; i++) {
+    await page.keyboard.press('Tab');
+    href = await focused(page).getAttribute('href');
+  }
+  expect(href, 'a planning tool link follows the tab list').toMatch(/^\//);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/\//g, '\\/')}$`));
+});
+
+test('budget: every control reachable by Tab; Add Expense opens, traps focus, closes with Escape back on its button', async ({ page }) => {
+  const watch = await watchPage(page);
+  await signInAsDemo(page);
+  await page.goto('/budget');
+  const add = page.getByRole('button', { name: 'Add Expense' }).first();
+  await expect(add).toBeVisible();
+  expect(await unreachableByKeyboard(page)).toEqual([]);
+
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add Expense' });
+  await expect(dialog).toBeVisible();
+  // Focus stays inside the dialog however far one tabs.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+  // An open dialog locks scrolling with an injected <style>: the shipped CSP must let it through.
+  expect(await watch.takeProblems()).toEqual([]);
+});
+
+test('header menus open, move and close by keyboard', async ({ page }, testInfo) => {
+  const watch = await watchPage(page);
+  await signInAsDemo(page);
+  await page.goto('/');
+  if (testInfo.project.name === 'mobile') {
+    // Phones: the disclosure menu. Enter opens it, its links are next in the tab order, Escape closes it.
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(nav).toBeVisible();
+    expect(await unreachableByKeyboard(page, 'header')).toEqual([]);
+    await page.getByRole('button', { name: 'Close menu' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(focused(page)).toHaveText('My Account');
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  } else {
+    // Desktop: the Account dropdown (Radix menu). Enter opens it on the first item, arrows move, Escape returns.
+    expect(await unreachableByKeyboard(page, 'header')).toEqual([]);
+    const trigger = page.getByRole('button', { name: 'Account' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'My Account' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Wedding Planner' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(await watch.takeProblems()).toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'My Account' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/account$/);
+  }
+});
+
+test('signed-out header: every link reachable by Tab', async ({ page }, testInfo) => {
+  await page.goto('/');
+  if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
+  expect(await unreachableByKeyboard(page, 'header')).toEqual([]);
+});

@@ -1,0 +1,173 @@
+import type { Page, TestInfo } from '@playwright/test';
+
+/**
+ * The quality checks as functions that return what they found (empty = pass), so the walk asserts on them and
+ * the checks' own tests can show that each one catches a planted problem.
+ */
+
+/** DESIGN.md §6: WCAG 2.0/2.1 A and AA, plus WCAG 2.2's target-size (24 px or enough spacing). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export async function axeFindings(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  // options() replaces the options object and withTags() then adds runOnly; an enabled rule runs whatever its tags.
+  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).withTags(AXE_TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}${v.nodes.length > 5 ? ` (+${v.nodes.length - 5} more)` : ''}`);
+}
+
+/**
+ * Horizontal overflow at `width`: the document may not be wider than the viewport. Names the widest offenders
+ * (elements poking past the right edge that are not inside a scrolling or clipping box) to say where to look.
+ */
+export async function overflowFindings(page: Page, width: number): Promise<string[]> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width, height: size?.height ?? 800 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate((w) => {
+    const doc = document.documentElement;
+    const scrollWidth = Math.max(doc.scrollWidth, document.body.scrollWidth);
+    if (scrollWidth <= w && window.innerWidth <= w) return [];
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const o = getComputedStyle(p).overflowX;
+        if (o !== 'visible') return true;
+      }
+      return false;
+    };
+    const describe = (el: Element) => {
+      const id = el.id ? `#${el.id}` : '';
+      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 4).join('.')}` : '';
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `<${el.tagName.toLowerCase()}${id}${cls}> "${text}" right edge ${Math.round(el.getBoundingClientRect().right)} px`;
+    };
+    const offenders = Array.from(document.body.querySelectorAll('*'))
+      .filter((el) => el.getBoundingClientRect().right > w + 1 && !clipped(el))
+      // Keep the innermost offenders: an ancestor is only wide because of them.
+      .filter((el, _, all) => !all.some((other) => other !== el && el.contains(other)))
+      .slice(0, 5)
+      .map(describe);
+    return [`page is ${scrollWidth} px wide at a ${w} px viewport`, ...offenders];
+  }, width);
+}
+
+/** A full-page screenshot, kept as a file in the test's output folder (test-results/<test>/) and attached to the report. */
+export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+export interface PageWatch {
+  /** The CSP violations and uncaught errors since the last call (violations only from the current document). */
+  takeProblems(): Promise<string[]>;
+}
+
+const watches = new WeakMap<Page, PageWatch>();
+
+/**
+ * Records Content-Security-Policy violations and uncaught errors on every document the page loads from now on.
+ * Once per page: a second call returns the same watch.
+ */
+export async function watchPage(page: Page): Promise<PageWatch> {
+  const existing = watches.get(page);
+  if (existing) return existing;
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      w.__cspViolations.push(`CSP ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}${e.sourceFile ? ` (${e.sourceFile}:${e.lineNumber})` : ''}`);
+    });
+  });
+  const watch: PageWatch = {
+    async takeProblems() {
+      const csp = await page.evaluate(() => {
+        const w = window as unknown as { __cspViolations?: string[] };
+        return (w.__cspViolations ?? []).splice(0);
+      });
+      return [...csp, ...errors.splice(0)];
+    },
+  };
+  watches.set(page, watch);
+  return watch;
+}
+
+/** Waits until the route has rendered: lazy chunks fetched, the layout's main landmark filled, no spinner. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('main#main').waitFor({ state: 'attached' });
+  await page
+    .locator('main [role="status"][aria-busy="true"], main [aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => {});
+  // Entrance animations must finish before colours are measured.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+}
+
+/**
+ * Every visible control in `scope` that Tab never reaches (empty = all reachable). Tabs once round the whole
+ * page from the top, recording what gets focus. Members of a composite widget (tabs, radio group, menu,
+ * listbox, toolbar, grid) use a roving tabindex: reaching one member counts for the group, the arrow keys do the
+ * rest (operability is each spec's own assertion).
+ */
+export async function unreachableByKeyboard(page: Page, scope = 'body', maxTabs = 250): Promise<string[]> {
+  const total = await page.evaluate((scopeSelector) => {
+    const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [contenteditable="true"], [tabindex]:not([tabindex="-1"]), [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="switch"], [role="radio"], [role="option"], [role="slider"], [role="combobox"]';
+    const visible = (el: Element) => el.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true }) && !el.closest('[aria-hidden="true"], [inert]');
+    const enabled = (el: Element) => !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true';
+    const root = document.querySelector(scopeSelector) ?? document.body;
+    const controls = Array.from(root.querySelectorAll(CONTROLS)).filter((el) => visible(el) && enabled(el));
+    document.querySelectorAll('[data-kb]').forEach((el) => el.removeAttribute('data-kb'));
+    controls.forEach((el, i) => el.setAttribute('data-kb', String(i)));
+    // Start from the very top: Chrome tabs on from the last focused or clicked node, even after blur(), so focus
+    // a non-tabbable marker placed first in the body.
+    document.querySelector('[data-kb-start]')?.remove();
+    const start = document.createElement('span');
+    start.setAttribute('data-kb-start', '');
+    start.tabIndex = -1;
+    document.body.prepend(start);
+    start.focus();
+    window.scrollTo(0, 0);
+    return controls.length;
+  }, scope);
+  if (total === 0) return [];
+
+  const reached = new Set<string>();
+  let previous: string | null = null;
+  for (let i = 0; i < maxTabs; i++) {
+    await page.keyboard.press('Tab');
+    const id = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el && el !== document.body && !el.hasAttribute('data-kb-start') ? (el.closest('[data-kb]')?.getAttribute('data-kb') ?? `other:${el.tagName}`) : null;
+    });
+    // Back at the first control (or out of the page and back to the top): the round is complete.
+    if (id !== null && id === previous) break;
+    if (id !== null && reached.has(id) && !id.startsWith('other')) break;
+    if (id !== null) reached.add(id);
+    previous = id;
+  }
+
+  return page.evaluate((ids) => {
+    document.querySelector('[data-kb-start]')?.remove();
+    const reachedSet = new Set(ids);
+    const COMPOSITE = '[role="tablist"], [role="radiogroup"], [role="menu"], [role="menubar"], [role="listbox"], [role="toolbar"], [role="grid"], [role="tree"]';
+    const describe = (el: Element) => {
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? (el as HTMLInputElement).placeholder ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const role = el.getAttribute('role');
+      return `<${el.tagName.toLowerCase()}${role ? ` role=${role}` : ''}${el.id ? ` #${el.id}` : ''}> "${name}"`;
+    };
+    const all = Array.from(document.querySelectorAll('[data-kb]'));
+    const missing = all.filter((el) => {
+      if (reachedSet.has(el.getAttribute('data-kb')!)) return false;
+      // Inside a reached control (e.g. an icon button inside a link) or containing one.
+      if (all.some((other) => other !== el && reachedSet.has(other.getAttribute('data-kb')!) && (other.contains(el) || el.contains(other)))) return false;
+      const group = el.closest(COMPOSITE);
+      return !(group && Array.from(group.querySelectorAll('[data-kb]')).some((m) => reachedSet.has(m.getAttribute('data-kb')!)));
+    });
+    return missing.map(describe);
+  }, [...reached]);
+}

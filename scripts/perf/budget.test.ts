@@ -1,0 +1,164 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { budgetFailures, measureRoutes, type Budget } from './budget.mjs';
+import { routeLoad, staticClosure, type Manifest } from './bundle.mjs';
+import { calibratedCpuSlowdown, lighthouseFailures } from './lighthouse.mjs';
+import type { RouteEntry } from './route-table.mjs';
+
+/**
+ * The budget check on a hand-made manifest with made-up sizes: proves that it attributes chunks to routes the
+ * way the browser loads them and that it fails a route that goes over.
+ */
+const KiB = 1024;
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/lib/backend/local/index.ts', 'src/home.tsx', 'src/budget.tsx', 'src/schedule.tsx', 'src/editor.tsx'], css: ['assets/index.css'] },
+  '_react.js': { file: 'assets/react.js' },
+  'src/lib/backend/local/index.ts': { file: 'assets/local.js', isDynamicEntry: true, imports: ['_idb.js'] },
+  '_idb.js': { file: 'assets/idb.js' },
+  'src/app/layout/account-menu.tsx': { file: 'assets/account-menu.js', isDynamicEntry: true, imports: ['_react.js'] },
+  'src/home.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_react.js'] },
+  'src/budget.tsx': { file: 'assets/budget.js', isDynamicEntry: true, imports: ['_zod.js', '_react.js'], dynamicImports: ['src/csv.ts'] },
+  'src/schedule.tsx': { file: 'assets/schedule.js', isDynamicEntry: true, imports: ['_zod.js'], css: ['assets/schedule.css'] },
+  'src/editor.tsx': { file: 'assets/editor.js', isDynamicEntry: true, imports: ['_konva.js'] },
+  'src/csv.ts': { file: 'assets/csv.js', isDynamicEntry: true },
+  '_zod.js': { file: 'assets/zod.js' },
+  '_konva.js': { file: 'assets/konva.js' },
+};
+
+const sizes: Record<string, number> = {
+  'assets/index.js': 60 * KiB,
+  'assets/react.js': 50 * KiB,
+  'assets/local.js': 10 * KiB,
+  'assets/idb.js': 2 * KiB,
+  'assets/account-menu.js': 20 * KiB,
+  'assets/home.js': 5 * KiB,
+  'assets/budget.js': 20 * KiB,
+  'assets/schedule.js': 10 * KiB,
+  'assets/editor.js': 10 * KiB,
+  'assets/csv.js': 99 * KiB,
+  'assets/zod.js': 40 * KiB,
+  'assets/konva.js': 100 * KiB,
+  'assets/index.css': 8 * KiB,
+  'assets/schedule.css': 1 * KiB,
+};
+const gzipSize = (files: string[]) => files.reduce((sum, f) => sum + sizes[f], 0);
+
+const routes: RouteEntry[] = [
+  { path: '/', module: '@/home', source: 'src/home.tsx', access: 'public' },
+  { path: '/budget', module: '@/budget', source: 'src/budget.tsx', access: 'signed-in' },
+  { path: '/schedule', module: '@/schedule', source: 'src/schedule.tsx', access: 'signed-in' },
+  { path: '/e-invites', module: '@/editor', source: 'src/editor.tsx', access: 'signed-in' },
+];
+
+const budget = (overrides: Partial<Budget> = {}): Budget => ({
+  startup: ['src/lib/backend/local/index.ts'],
+  signedInStartup: ['src/app/layout/account-menu.tsx'],
+  totalJsKiB: { default: 250, '/': 130, '/e-invites': 260 },
+  routeJsKiB: { default: 60, '/e-invites': 120 },
+  cssKiB: { default: 20 },
+  notInFirstLoad: [],
+  lighthouse: { minScores: { performance: 95 }, pages: [] },
+  ...overrides,
+});
+
+const byPath = (figures: ReturnType<typeof measureRoutes>) => Object.fromEntries(figures.map((f) => [f.path, f]));
+
+describe('bundle attribution', () => {
+  it('follows static imports only, once each', () => {
+    expect([...staticClosure(manifest, 'src/budget.tsx')].sort()).toEqual(['_react.js', '_zod.js', 'src/budget.tsx']);
+  });
+
+  it('puts the entry and the startup chunks in the shell and the rest on the route', () => {
+    const load = routeLoad(manifest, { source: 'src/budget.tsx', startup: ['src/lib/backend/local/index.ts'] });
+    expect(load.initialJs.sort()).toEqual(['assets/idb.js', 'assets/index.js', 'assets/local.js', 'assets/react.js']);
+    // csv.js is a dynamic import: loaded on demand (the CSV download), not first.
+    expect(load.routeJs.sort()).toEqual(['assets/budget.js', 'assets/zod.js']);
+    expect(load.css).toEqual(['assets/index.css']);
+  });
+
+  it('refuses a route whose module is not in the manifest (a stale build or a renamed page)', () => {
+    expect(() => routeLoad(manifest, { source: 'src/missing.tsx', startup: [] })).toThrow(/no chunk for "src\/missing.tsx"/);
+  });
+});
+
+describe('budget check', () => {
+  it('measures first-load, own and added JS per route', () => {
+    const f = byPath(measureRoutes(manifest, routes, budget(), gzipSize));
+    expect(f['/'].totalJs / KiB).toBe(60 + 50 + 10 + 2 + 5);
+    // Signed-in pages also load the Account menu before they render.
+    expect(f['/budget'].totalJs / KiB).toBe(60 + 50 + 10 + 2 + 20 + 20 + 40);
+    // zod is shared by /budget and /schedule: in both first loads, in neither's own chunk.
+    expect(f['/budget'].routeJs / KiB).toBe(20);
+    expect(f['/budget'].addedJs / KiB).toBe(60);
+    expect(f['/budget'].sharedFiles).toEqual(['assets/zod.js']);
+    expect(f['/schedule'].css / KiB).toBe(9);
+    expect(f['/e-invites'].routeJs / KiB).toBe(110);
+  });
+
+  it('passes when every figure is within budget', () => {
+    expect(budgetFailures(measureRoutes(manifest, routes, budget(), gzipSize), budget())).toEqual([]);
+  });
+
+  it("fails a route whose own chunk is over 60 KiB, unless the budget gives it an exception", () => {
+    const tight = budget({ routeJsKiB: { default: 60 } });
+    expect(budgetFailures(measureRoutes(manifest, routes, tight, gzipSize), tight)).toEqual(["/e-invites: route's own JS is 110.0 KiB gzip, over its budget of 60 KiB."]);
+  });
+
+  it('fails / over 130 KiB of first-load JS', () => {
+    const heavy: Record<string, number> = { ...sizes, 'assets/home.js': 9 * KiB };
+    const failures = budgetFailures(measureRoutes(manifest, routes, budget(), (files) => files.reduce((s, f) => s + heavy[f], 0)), budget());
+    expect(failures).toEqual(['/: first-load JS is 131.0 KiB gzip, over its budget of 130 KiB.']);
+  });
+
+  it('fails on CSS over budget and on budget keys that name no route', () => {
+    const b = budget({ cssKiB: { default: 20, '/schedule': 8 }, totalJsKiB: { default: 250, '/': 130, '/e-invites': 260, '/gone': 10 } });
+    expect(budgetFailures(measureRoutes(manifest, routes, b, gzipSize), b)).toEqual([
+      'perf-budget.json names "/gone", which is not a route in src/app/routes.tsx.',
+      '/schedule: first-load CSS is 9.0 KiB gzip, over its budget of 8 KiB.',
+    ]);
+  });
+
+  it('fails when a marker that must stay out of first loads is in one', () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'perf-budget-'));
+    mkdirSync(path.join(dist, 'assets'));
+    for (const file of Object.keys(sizes)) writeFileSync(path.join(dist, file), file === 'assets/zod.js' ? 'x supabase-js y' : 'clean');
+    const b = budget({ notInFirstLoad: [{ marker: 'supabase-js', reason: 'local mode must not download it.' }] });
+    expect(budgetFailures(measureRoutes(manifest, routes, b, gzipSize, dist), b)).toEqual([
+      '/budget: "supabase-js" is in the first load (assets/zod.js): local mode must not download it.',
+      '/schedule: "supabase-js" is in the first load (assets/zod.js): local mode must not download it.',
+    ]);
+  });
+});
+
+describe('Lighthouse minimums and CPU calibration', () => {
+  const result = (scores: Partial<Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>>, minScores: Record<string, number>) => ({
+    path: '/features',
+    signedIn: false,
+    score: scores.performance ?? 100,
+    scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, ...scores },
+    minScores,
+    metrics: {},
+    finalUrl: 'https://127.0.0.1/features',
+    attempts: [`${scores.performance ?? 100} (CPU 4x, index 1600)`],
+    cpuSlowdown: 4,
+    benchmarkIndex: 1600,
+  });
+
+  it('fails each category under its minimum, and only those', () => {
+    expect(lighthouseFailures([result({ performance: 94, seo: 96 }, { performance: 95, accessibility: 100, seo: 95 })])).toEqual(['/features: Lighthouse performance 94 (CPU 4x, index 1600), under 95.']);
+    expect(lighthouseFailures([result({ accessibility: 98 }, { performance: 95, accessibility: 100 })])).toEqual(['/features: Lighthouse accessibility 98, under 100.']);
+    expect(lighthouseFailures([result({ seo: 80 }, { performance: 95 })])).toEqual([]);
+  });
+
+  it('keeps the standard 4x on a fast host and scales it down on a slow one, never under 1x', () => {
+    expect(calibratedCpuSlowdown(2400)).toBe(4);
+    expect(calibratedCpuSlowdown(1750)).toBe(4);
+    expect(calibratedCpuSlowdown(875)).toBe(2);
+    expect(calibratedCpuSlowdown(300)).toBe(1);
+    expect(calibratedCpuSlowdown(NaN)).toBe(4);
+  });
+});

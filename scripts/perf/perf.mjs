@@ -1,0 +1,124 @@
+// @ts-check
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { budgetFailures, measureRoutes } from './budget.mjs';
+import { gzipSizer } from './bundle.mjs';
+import { lighthouseFailures, runLighthouse } from './lighthouse.mjs';
+import { renderMarkdown, renderText } from './report.mjs';
+import { readRouteTable } from './route-table.mjs';
+
+/**
+ * `npm run perf`: build the app in local mode with no configuration, check every route's first-load JS and CSS
+ * against perf-budget.json, then run Lighthouse on the pages the budget lists, served by `vite preview`.
+ * Prints a table, writes reports/perf.json and reports/perf.md, exits 1 on any failure.
+ *
+ * Options: --no-lighthouse (sizes only), --no-build (reuse dist-perf). PERF_PORT (default E2E_PORT_BASE + 3, i.e. 4176) for the server.
+ *
+ * Served the way a static host serves the app: the shipped headers, brotli, and HTTP/2 over TLS with a
+ * throwaway self-signed certificate (openssl; plain HTTP/1.1 if openssl is missing, which costs a few points
+ * because Lighthouse then simulates six connections queuing the small chunks). The currency guess's geo lookup
+ * is pointed at a file beside the app: the run is offline, and a failed lookup would only add a console error.
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const outDir = 'dist-perf';
+const args = new Set(process.argv.slice(2));
+// Beside the e2e servers' ports (E2E_PORT_BASE + 0..2, playwright.config.ts), so both can run side by side.
+const port = Number(process.env.PERF_PORT ?? Number(process.env.E2E_PORT_BASE ?? 4173) + 3);
+const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+
+/** The build sees no VITE_* settings but the geo file: the embedded local mode a fresh clone gets. */
+function localEnv(extra = {}) {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) if (key.startsWith('VITE_')) delete env[key];
+  return { ...env, ...extra };
+}
+
+/** A self-signed certificate for 127.0.0.1, or null without openssl. */
+function tlsFiles() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'perf-tls-'));
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  const run = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  return run.status === 0 ? { HOSTING_TLS_CERT: cert, HOSTING_TLS_KEY: key } : null;
+}
+
+/** @param {string} origin */
+function build(origin) {
+  const env = localEnv({ VITE_GEO_URL: `${origin}/geo.json` });
+  const run = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, env, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('vite build failed');
+  writeFileSync(path.join(root, outDir, 'geo.json'), '{"country_code":"US"}\n');
+}
+
+/** Whether the server answers 200 at `url` (the throwaway certificate is not verified). @param {string} url */
+const answers = (url) =>
+  new Promise((resolve) => {
+    const client = url.startsWith('https:') ? https : http;
+    const req = client.get(url, { rejectUnauthorized: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('error', () => resolve(false));
+  });
+
+/**
+ * @param {string} origin
+ * @param {Record<string, string> | null} tls
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
+async function startPreview(origin, tls) {
+  const server = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: root, env: localEnv(tls ?? {}), stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited (is port ${port} taken? set PERF_PORT)`);
+    if (await answers(`${origin}/`)) return server;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server.kill();
+  throw new Error(`vite preview did not answer on port ${port}`);
+}
+
+async function main() {
+  const started = Date.now();
+  const tls = args.has('--no-lighthouse') ? null : tlsFiles();
+  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  if (!args.has('--no-build')) build(origin);
+  const dist = path.join(root, outDir);
+  const budget = JSON.parse(readFileSync(path.join(root, 'perf-budget.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const figures = measureRoutes(manifest, readRouteTable(root), budget, gzipSizer(dist), dist);
+  const failures = budgetFailures(figures, budget);
+
+  /** @type {import('./lighthouse.mjs').LighthouseResult[] | null} */
+  let lighthouse = null;
+  if (!args.has('--no-lighthouse')) {
+    const server = await startPreview(origin, tls);
+    try {
+      lighthouse = await runLighthouse({ origin, pages: budget.lighthouse.pages, minScores: budget.lighthouse.minScores, reportDir: path.join(root, 'reports/lighthouse') });
+    } catch (error) {
+      failures.push(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      server.kill();
+    }
+    failures.push(...lighthouseFailures(lighthouse ?? []));
+  }
+
+  const report = { generatedAt: new Date().toISOString(), routes: figures, lighthouse, failures };
+  mkdirSync(path.join(root, 'reports'), { recursive: true });
+  writeFileSync(path.join(root, 'reports/perf.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(root, 'reports/perf.md'), renderMarkdown(report, budget));
+  console.log(renderText(report, budget));
+  console.log(`\nreports/perf.md and reports/perf.json written in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  process.exitCode = failures.length ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
