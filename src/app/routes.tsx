@@ -44,14 +44,14 @@ export const publicRoutes: RouteObject[] = [
   }),
   page('/terms', () => import('@/features/marketing/terms-page'), {
     title: 'Terms of Service',
-    description: 'The terms for using Wedding Planner.',
+    description: 'The terms for using Wedding Planner: your account, your content, AI suggestions, vendors and how these terms can change.',
   }),
   page('/blog', () => import('@/features/marketing/blog-page'), {
     title: 'Blog',
     description: 'Practical wedding planning articles from the Wedding Planner team.',
   }),
   page('/blog/:slug', () => import('@/features/marketing/blog-article-page'), {
-    title: 'Blog',
+    title: 'Blog Article',
     description: 'A wedding planning article from the Wedding Planner team.',
   }),
   page('/guides', () => import('@/features/marketing/guides-page'), {

@@ -72,7 +72,7 @@ export function Footer() {
             <ul className="mt-2 space-y-0.5">
               {c.links.map((l) => (
                 <li key={l.label}>
-                  <Link to={l.to} className="inline-flex min-h-8 items-center text-sm text-gray-700 hover:text-brand-700">
+                  <Link to={l.to} className="inline-flex min-h-10 items-center text-sm text-gray-700 hover:text-brand-700 md:min-h-8">
                     {l.label}
                   </Link>
                 </li>

@@ -1,9 +1,77 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ChevronDown } from 'lucide-react';
+import { Link } from 'react-router';
+import { RichText } from './article-body';
+import { faq } from './content/faq';
+import { plainText } from './content/links';
+import { JsonLd } from './json-ld';
+import { PageIntro, textLink } from './marketing-ui';
 
 export default function FaqPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ComingSoon area="FAQ" />
-    </div>
+    <>
+      <PageIntro eyebrow="Help" title="Frequently Asked Questions">
+        Straight answers about accounts, privacy, the AI planner and the planning tools.
+      </PageIntro>
+
+      <div className="mx-auto max-w-3xl px-4 py-14 sm:py-16">
+        <nav aria-label="FAQ topics" className="flex flex-wrap justify-center gap-2">
+          {faq.map((g) => (
+            <a
+              key={g.id}
+              href={`#${g.id}`}
+              className="inline-flex min-h-10 items-center rounded-full border border-brand-200 px-4 text-sm font-medium text-brand-800 hover:bg-brand-50"
+            >
+              {g.title}
+            </a>
+          ))}
+        </nav>
+
+        {faq.map((g) => (
+          <section key={g.id} aria-labelledby={g.id} className="mt-12 scroll-mt-24">
+            <h2 id={g.id} className="scroll-mt-24 font-serif text-2xl font-semibold text-gray-900">
+              {g.title}
+            </h2>
+            <div className="mt-4 divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white">
+              {g.items.map((item) => (
+                <details key={item.q} className="group">
+                  <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-gray-900 hover:bg-brand-50/60 [&::-webkit-details-marker]:hidden">
+                    {item.q}
+                    <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+                  </summary>
+                  <p className="px-5 pb-5 leading-relaxed text-gray-700">
+                    <RichText text={item.a} />
+                  </p>
+                </details>
+              ))}
+            </div>
+          </section>
+        ))}
+
+        <div className="mt-14 rounded-2xl bg-brand-50 p-6 text-center">
+          <h2 className="font-serif text-xl font-semibold text-gray-900">Still have a question?</h2>
+          <p className="mt-2 text-gray-700">
+            Visit{' '}
+            <Link to="/support" className={textLink}>
+              Support
+            </Link>{' '}
+            or{' '}
+            <Link to="/contact" className={textLink}>
+              send us a message
+            </Link>
+            .
+          </p>
+        </div>
+      </div>
+
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: faq.flatMap((g) =>
+            g.items.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: plainText(item.a) } })),
+          ),
+        }}
+      />
+    </>
   );
 }

@@ -1,9 +1,67 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ArrowDown, CalendarRange, Store, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArticleBody } from './article-body';
+import { guides } from './content/guides';
+import { CtaBand, PageIntro, textLink } from './marketing-ui';
+
+const icons = { budgeting: Wallet, timeline: CalendarRange, 'choosing-vendors': Store } as const;
 
 export default function GuidesPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ComingSoon area="Guides" />
-    </div>
+    <>
+      <PageIntro eyebrow="Guides" title="Planning Guides">
+        Practical, step-by-step guides to the three things that shape every wedding: the budget, the timeline and the people you hire.
+      </PageIntro>
+
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
+        <nav aria-label="Guides on this page">
+          <ul className="grid gap-5 md:grid-cols-3">
+            {guides.map((g) => {
+              const Icon = icons[g.id as keyof typeof icons] ?? Wallet;
+              return (
+                <li key={g.id}>
+                  <a href={`#${g.id}`} className="group flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm hover:border-brand-200 hover:shadow-md">
+                    <Icon aria-hidden="true" className="size-7 text-brand-600" />
+                    <span className="mt-4 font-serif text-xl font-semibold text-gray-900 group-hover:text-brand-700">{g.title}</span>
+                    <span className="mt-2 text-gray-700">{g.summary}</span>
+                    <span className="mt-auto flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700">
+                      Read the guide <ArrowDown aria-hidden="true" className="size-4" />
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        {guides.map((g) => (
+          <article key={g.id} aria-labelledby={g.id} className="mx-auto mt-16 max-w-3xl border-t border-brand-100 pt-12">
+            <h2 id={g.id} className="scroll-mt-24 font-serif text-3xl font-semibold text-balance text-gray-900 sm:text-4xl">
+              {g.title}
+            </h2>
+            <p className="mt-4 text-xl text-gray-700">{g.summary}</p>
+            <div className="mt-8">
+              <ArticleBody blocks={g.body} />
+            </div>
+          </article>
+        ))}
+
+        <p className="mx-auto mt-16 max-w-3xl text-center text-gray-700">
+          Want the month-by-month version? See the{' '}
+          <Link to="/checklist" className={textLink}>
+            wedding planning checklist
+          </Link>
+          , or browse more ideas on the{' '}
+          <Link to="/blog" className={textLink}>
+            blog
+          </Link>
+          .
+        </p>
+      </div>
+
+      <CtaBand title="Put the guides into practice" secondary={{ to: '/features', label: 'Explore Features' }}>
+        The budget tracker, task list and vendor manager follow the same steps as these guides.
+      </CtaBand>
+    </>
   );
 }

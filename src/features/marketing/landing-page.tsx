@@ -63,7 +63,8 @@ export default function LandingPage() {
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
               <Link to="/how-it-works" className={ctaSecondary}>
-                Learn More
+                {/* The spec's label, plus words for screen readers and search engines, which read "Learn More" alone as meaningless. */}
+                Learn More<span className="sr-only"> about how it works</span>
               </Link>
             </div>
             <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-gray-700 lg:justify-start">
