@@ -245,7 +245,6 @@ test('when the browser refuses the write, the user is told and the form keeps it
 });
 
 test('a second account in the same browser sees none of the first account’s events', async ({ page }) => {
-  test.skip(account.demo, 'needs the sign-up page (two real accounts)');
   await openSchedule(page);
   await addEvent(page, { title: 'Private Rehearsal', time: '17:30' });
   await expect(page.getByRole('heading', { name: 'Private Rehearsal' })).toBeVisible();

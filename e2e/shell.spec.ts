@@ -1,14 +1,209 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, signOutFromHeader, signUp } from './support/auth';
 
 test('unknown paths get a helpful not-found page inside the layout', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
   await expect(page.getByRole('contentinfo')).toContainText('Wedding Planner');
   await expect(page).toHaveTitle(/Page Not Found/);
+  await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('a signed-out visitor opening a planning tool is sent to sign in', async ({ page }) => {
   await page.goto('/budget');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signed-out header: Features, How It Works, For Vendors, Get Started', async ({ page }) => {
+  test.skip(
+    test.info().project.name === 'mobile',
+    'the phone layout shows the mobile menu instead (tested below)',
+  );
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const expected: [string, string][] = [
+    ['Features', '/features'],
+    ['How It Works', '/how-it-works'],
+    ['For Vendors', '/vendor/register'],
+    ['Get Started', '/login'],
+  ];
+  await expect(nav.getByRole('link')).toHaveText(expected.map(([name]) => name));
+  for (const [name, href] of expected)
+    await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+  await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0);
+});
+
+test('footer: the spec’s labels and links, social links and the copyright', async ({ page }) => {
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  const links: [string, string][] = [
+    ['AI Wedding Planner', '/planner'],
+    ['Style Guide', '/mood-board'],
+    ['Budget Tracker', '/budget'],
+    ['Day-Of Timeline', '/schedule'],
+    ['Timeline Planning', '/schedule'],
+    ['Vendor Management', '/vendors'],
+    ['Digital Invitations', '/e-invites'],
+    ['Blog', '/blog'],
+    ['Guides', '/guides'],
+    ['Checklist', '/checklist'],
+    ['FAQ', '/faq'],
+    ['Support', '/support'],
+  ];
+  await expect(footer.getByText('Wedding Planner', { exact: true }).first()).toBeVisible();
+  for (const [name, href] of links)
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  const social = footer.getByRole('list', { name: 'Social links' }).getByRole('link');
+  await expect(social).toHaveCount(3);
+  for (const link of await social.all()) {
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Wedding Planner. All rights reserved.`);
+
+  await footer.getByRole('link', { name: 'Style Guide' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the resource pages render inside the layout', async ({ page }) => {
+  for (const path of ['/blog', '/guides', '/checklist', '/faq', '/support']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  }
+});
+
+test('signed in: the Account dropdown has My Account, Wedding Planner and Sign Out, by mouse and keyboard', async ({
+  page,
+}) => {
+  test.skip(
+    test.info().project.name === 'mobile',
+    'the phone layout shows the mobile menu instead (tested below)',
+  );
+  await signUp(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+
+  const account = page.getByRole('button', { name: 'Account' });
+  await account.click();
+  await expect(page.getByRole('menuitem')).toHaveText(['My Account', 'Wedding Planner', 'Sign Out']);
+  await page.getByRole('menuitem', { name: 'My Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await account.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(account).toBeFocused();
+
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Wedding Planner' }).click();
+  await expect(page).toHaveURL(/\/planner$/);
+  await signOutFromHeader(page);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }),
+  ).toBeVisible();
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu is an accessible disclosure: state, Escape, focus, closes on navigation', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAttribute('aria-controls', 'mobile-menu');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    for (const link of await menu.getByRole('link').all())
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'How It Works' }).click();
+    await expect(page).toHaveURL(/\/how-it-works$/);
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
+
+test.describe('admin guard', () => {
+  test('a visitor is asked to sign in; the first account of a browser is the super admin; a second account is sent home', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+
+    // Each Playwright test starts with an empty browser, so this is its first account.
+    await signUp(page);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    await signOutFromHeader(page);
+
+    await signUp(page);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('reminder browser alerts run on every signed-in page, not only on Notifications', async ({ page }) => {
+  // A granted browser Notification API that records what the app shows.
+  await page.addInitScript(() => {
+    const shown: { title: string }[] = [];
+    class FakeNotification {
+      static permission: NotificationPermission = 'granted';
+      static async requestPermission() {
+        return 'granted' as const;
+      }
+      constructor(title: string) {
+        shown.push({ title });
+      }
+    }
+    Object.assign(window, { Notification: FakeNotification, shownNotifications: shown });
+  });
+  const shown = () =>
+    page.evaluate(() =>
+      (window as unknown as { shownNotifications: { title: string }[] }).shownNotifications.map(
+        (n) => n.title,
+      ),
+    );
+  await page.clock.install({ time: new Date(2026, 2, 1, 10, 0, 0) });
+  await signUp(page);
+  await page.goto('/notifications');
+  await page.getByLabel('Reminder frequency').selectOption('On the day');
+  await page.getByRole('switch', { name: 'Browser notifications' }).click();
+  await expect(page.getByRole('switch', { name: 'Browser notifications' })).toBeChecked();
+  await page.getByRole('button', { name: 'Add Notification' }).click();
+  await page.getByLabel('Title').fill('Call the florist');
+  await page.getByLabel('Date').fill('2026-03-01');
+  await page.getByLabel('Time (optional)').fill('10:02');
+  await page.getByRole('button', { name: 'Save Notification' }).click();
+  await expect(page.getByText('Call the florist')).toBeVisible();
+
+  // Leave for the account hub (in the app, so the open session keeps its clock) and let the moment pass there.
+  await page.getByRole('link', { name: 'Back to Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.clock.runFor(3 * 60_000);
+  await expect.poll(shown).toEqual(['Call the florist']);
 });

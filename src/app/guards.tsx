@@ -1,19 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 
-/** No user → /login, remembering where they were going so sign-in can bring them back. */
+// Lazy, so the reminder code loads with the first signed-in page and never weighs on a visitor's first load.
+const ReminderAlerts = lazy(() =>
+  import('@/features/notifications').then((m) => ({ default: m.ReminderAlerts })),
+);
+
+/**
+ * No user → /login, remembering where they were going so sign-in can bring them back. Signed in, it also runs the
+ * reminder browser alerts once for every signed-in page (they render nothing).
+ */
 export function RequireAuth() {
-  const { user } = useAuth();
+  const { user, signedOut } = useAuth();
   const location = useLocation();
+  if (!user && signedOut) return <Navigate to="/" replace />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  return <Outlet />;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <ReminderAlerts key={user.id} />
+      </Suspense>
+      <Outlet />
+    </>
+  );
 }
 
 /** Spinner while the role is checked, then / for anyone who is not an admin (a failed check counts as no). */
 export function RequireAdmin() {
-  const { user, userBackend } = useAuth();
+  const { user, userBackend, signedOut } = useAuth();
   const role = useQuery({
     queryKey: ['role', user?.id],
     enabled: Boolean(userBackend),
@@ -26,7 +43,12 @@ export function RequireAdmin() {
       }
     },
   });
-  if (!user) return <Navigate to="/login" replace state={{ from: '/admin' }} />;
+  if (!user)
+    return signedOut ? (
+      <Navigate to="/" replace />
+    ) : (
+      <Navigate to="/login" replace state={{ from: '/admin' }} />
+    );
   if (role.isPending) return <PageSpinner />;
   if (role.data !== 'admin' && role.data !== 'super_admin') return <Navigate to="/" replace />;
   return <Outlet />;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { useAuth } from '@/lib/auth';
 import { applyPageMeta, type PageMeta } from '@/lib/page-meta';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -14,13 +15,22 @@ export function Layout() {
     if (meta) applyPageMeta(meta.meta);
   }, [meta, location.pathname]);
 
+  // A sign-out's "go home" is done once home is reached; from then on guarded pages ask for sign-in again.
+  const { signedOut, clearSignedOut } = useAuth();
+  const home = location.pathname === '/';
+  useEffect(() => {
+    if (signedOut && home) clearSignedOut();
+  }, [signedOut, home, clearSignedOut]);
+
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: while a page loads its data, the footer would otherwise sit in view and then
+          jump away when the content arrives (Lighthouse measured a 0.5 layout shift on /budget). */}
+      <main id="main" className="min-h-screen flex-1">
         <Outlet />
       </main>
       <Footer />

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from './button';
 
 /** A modal dialog with a title, optional description, and a close button. */
@@ -17,11 +17,27 @@ export function Dialog({
   description?: ReactNode;
   children: ReactNode;
 }) {
+  // Our dialogs open from state, not a Radix Trigger, so Radix has nothing to return focus to on close and
+  // leaves keyboard users on <body>. Remember what had focus when `open` turned true (during that render, before
+  // a form field inside can autofocus) and go back there.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  }
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+        <RadixDialog.Content
+          onCloseAutoFocus={(event) => {
+            if (opener?.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="font-serif text-xl font-semibold">{title}</RadixDialog.Title>
             <RadixDialog.Close className="inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-gray-100" aria-label="Close">

@@ -47,9 +47,10 @@ export default function AccountPage() {
   const { data: profile } = useProfile();
   const navigate = useNavigate();
 
-  // Leave first: this page needs a user, and would otherwise re-render for a moment without one.
+  // Home first, and wait for it: signing out on a guarded page makes its guard redirect to /login, and that
+  // navigation would win over ours.
   const handleSignOut = async () => {
-    navigate('/');
+    await navigate('/');
     await signOut();
   };
 

@@ -1,16 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readConfig } from '@/lib/config';
+import type { Backend } from '@/lib/backend';
+import { AuthError } from '@/lib/backend/types';
 import { createLocalBackend } from '@/lib/backend/local';
 import { resetLocalDbForTests } from '@/lib/backend/local/db';
 import { renderApp } from '../../../tests/render-app';
 import { AuthTestRoutes } from './auth-test-routes';
 
-async function atSignup(options: { confirmEmail?: boolean } = {}) {
+async function atSignup(
+  options: { confirmEmail?: boolean; auth?: (auth: Backend['auth']) => Partial<Backend['auth']> } = {},
+) {
   await resetLocalDbForTests();
   localStorage.clear();
   sessionStorage.clear();
-  const backend = await createLocalBackend(readConfig(options.confirmEmail ? { VITE_LOCAL_CONFIRM_EMAIL: 'true' } : {}));
+  const local = await createLocalBackend(
+    readConfig(options.confirmEmail ? { VITE_LOCAL_CONFIRM_EMAIL: 'true' } : {}),
+  );
+  // A test may stand in for what a cloud provider answers.
+  const backend: Backend = options.auth
+    ? { ...local, auth: { ...local.auth, ...options.auth(local.auth) } }
+    : local;
   const utils = await renderApp(<AuthTestRoutes />, { path: '/signup', reuse: { backend, session: null } });
   return { ...utils, user: userEvent.setup() };
 }
@@ -74,7 +84,9 @@ describe('SignupPage', () => {
     await user.type(fields().password, 'another-1');
     await user.type(fields().confirm, 'another-1');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email is already in use. Please try logging in instead.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Email is already in use. Please try logging in instead.',
+    );
     expect(fields().email).toHaveValue('PAT@example.com');
   });
 
@@ -96,7 +108,9 @@ describe('SignupPage', () => {
     await user.type(fields().password, 'secret123');
     await user.type(fields().confirm, 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('Please check your email to confirm your account before signing in.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please check your email to confirm your account before signing in.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'local mailbox' })).toHaveAttribute('href', '/dev/mailbox');
     expect(await backend.auth.getSession()).toBeNull();
     await waitFor(async () => expect(await backend.mailbox!.list()).toHaveLength(1));
@@ -106,5 +120,44 @@ describe('SignupPage', () => {
     const { user } = await atSignup();
     await user.click(screen.getByRole('button', { name: 'Facebook' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('need cloud mode');
+  });
+
+  describe('what a cloud provider answers (spec §8)', () => {
+    const refuse = (error: Error) => () => ({
+      signInWithOAuth: () => Promise.reject(error),
+      signUp: () => Promise.reject(error),
+    });
+
+    it('a blocked popup asks to allow popups', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user } = await atSignup({ auth: refuse(new AuthError('popup_blocked')) });
+      await user.click(screen.getByRole('button', { name: 'Google' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Popup was blocked. Please allow popups for this website or try using another sign-in method.',
+      );
+    });
+
+    it('any other social failure names the provider', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user } = await atSignup({ auth: refuse(new Error('provider down')) });
+      await user.click(screen.getByRole('button', { name: 'Google' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in with Google.');
+      await user.click(screen.getByRole('button', { name: 'Facebook' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in with Facebook.');
+    });
+
+    it.each([
+      [new AuthError('weak_password'), 'Password is too weak. Please use a stronger password.'],
+      [new AuthError('invalid_email'), 'Invalid email address. Please check and try again.'],
+      [new Error('500 from somewhere'), 'Failed to create an account. Please try again.'],
+    ])('a refused sign-up (%s) shows its catalogue message and keeps the form', async (error, message) => {
+      const { user } = await atSignup({ auth: refuse(error) });
+      await user.type(fields().email, 'pat@example.com');
+      await user.type(fields().password, 'secret123');
+      await user.type(fields().confirm, 'secret123');
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(fields().email).toHaveValue('pat@example.com');
+    });
   });
 });

@@ -10,7 +10,6 @@ import { dueAt, remindersCollection, sortReminders, type ReminderDraft } from '.
 import { NotificationSettings } from './notification-settings';
 import { ReminderForm } from './reminder-form';
 import { ReminderItem } from './reminder-item';
-import { ReminderAlerts } from './use-reminder-alerts';
 
 export default function NotificationsPage() {
   const { items, isLoading, add, remove } = useCollection(remindersCollection);
@@ -25,7 +24,6 @@ export default function NotificationsPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <ReminderAlerts />
       <PageHeader
         title="Notifications"
         description="Reminders for your deadlines, appointments and payments."

@@ -55,10 +55,7 @@ export function useReminderAlerts() {
   );
 }
 
-/**
- * Mount once under the signed-in layout so alerts run on every page; until then each planning page that uses
- * it mounts it itself.
- */
+/** Mounted once by the sign-in guard (src/app/guards.tsx), so alerts run on every signed-in page. */
 export function ReminderAlerts() {
   useReminderAlerts();
   return null;

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ReminderAlerts } from '@/features/notifications';
 import { formatLongDate, useWeddingDate } from '@/features/schedule';
 import { parseIsoDate, progressByCategory, progressOf, TASK_CATEGORIES, TASK_CATEGORY_LABELS, tasksCollection, useToday, type Task } from '@/features/tasks';
 import { useCollection } from '@/lib/data';
@@ -32,7 +31,6 @@ export default function ProgressPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <ReminderAlerts />
       <PageHeader title="Planning Progress" description="Track your wedding planning journey" icon={<TrendingUp />} />
 
       <Card className="mb-6 space-y-5">

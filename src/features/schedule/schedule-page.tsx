@@ -9,7 +9,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCollection } from '@/lib/data';
 import { shortId } from '@/lib/ids';
-import { ReminderAlerts } from '@/features/notifications';
 import { CalendarView } from './calendar-view';
 import { EventCard } from './event-card';
 import { EventForm } from './event-form';
@@ -51,7 +50,6 @@ export default function SchedulePage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <ReminderAlerts />
       <PrintSheet weddingDate={wedding.date} events={events} />
       <PageHeader
         title="Wedding Day Schedule"

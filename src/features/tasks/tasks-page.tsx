@@ -6,7 +6,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { ReminderAlerts } from '@/features/notifications';
 import { useCollection } from '@/lib/data';
 import { shortId } from '@/lib/ids';
 import { DeadlinesCard } from './deadlines-card';
@@ -35,7 +34,6 @@ export default function TasksPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <ReminderAlerts />
       <PageHeader
         title="Upcoming Tasks"
         description="What's next on the way to your wedding day."

@@ -9,6 +9,14 @@ export interface AuthContextValue {
   userBackend: UserBackend | null;
   /** True after a password-recovery link was opened, until the new password is set. */
   recovering: boolean;
+  /**
+   * True from a deliberate sign-out until the user reaches the home page (or signs in again): a guard on the page
+   * being left then sends them home (spec: Sign Out returns to /), not to /login. It is short-lived on purpose, so a
+   * later visit to a guarded page still asks for sign-in and returns there afterwards.
+   */
+  signedOut: boolean;
+  /** Called once home is reached after a sign-out. */
+  clearSignedOut: () => void;
   signIn: AuthPort['signIn'];
   signUp: AuthPort['signUp'];
   signOut: () => Promise<void>;

@@ -10,6 +10,7 @@ import { AuthContext, type AuthContextValue } from './auth-context';
 export function AuthProvider({ backend, initialSession, children }: { backend: Backend; initialSession: AuthSession | null; children: ReactNode }) {
   const [session, setSession] = useState<AuthSession | null>(initialSession);
   const [recovering, setRecovering] = useState(false);
+  const [signedOut, setSignedOut] = useState(false);
   const [pendingError, setPendingError] = useState<string | null>(null);
   const queryClient = useQueryClient();
 
@@ -26,7 +27,10 @@ export function AuthProvider({ backend, initialSession, children }: { backend: B
           return;
         }
         if (event === 'USER_UPDATED') setRecovering(false);
-        if (next) setSession(next);
+        if (next) {
+          setSession(next);
+          setSignedOut(false);
+        }
       }),
     [backend, queryClient],
   );
@@ -46,9 +50,14 @@ export function AuthProvider({ backend, initialSession, children }: { backend: B
       user: session?.user ?? null,
       userBackend,
       recovering,
+      signedOut,
+      clearSignedOut: () => setSignedOut(false),
       signIn: (input) => backend.auth.signIn(input),
       signUp: (input) => backend.auth.signUp(input),
       signOut: async () => {
+        // Set before the session goes, so a guard on the page being left sends the user home (spec: Sign Out
+        // returns to /), whichever of the sign-out and the navigation React renders first.
+        setSignedOut(true);
         try {
           await backend.auth.signOut();
         } catch (error) {
@@ -66,7 +75,7 @@ export function AuthProvider({ backend, initialSession, children }: { backend: B
       pendingError,
       setPendingError,
     }),
-    [backend, session, userBackend, recovering, pendingError, queryClient],
+    [backend, session, userBackend, recovering, signedOut, pendingError, queryClient],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, signUp } from './support/auth';
+
+const TOOLS: [string, string][] = [
+  ['Wedding Planner', '/planner'],
+  ['Guest Planner', '/planner?tab=guests'],
+  ['Notifications', '/notifications'],
+  ['E-Invites', '/e-invites'],
+  ['Mood Board', '/mood-board'],
+  ['Budget Tracker', '/budget'],
+  ['Wedding Day Schedule', '/schedule'],
+  ['Photo Planning', '/photos'],
+  ['Music Selection', '/music'],
+  ['Gift Registry', '/registry'],
+  ['Vendor Management', '/vendors'],
+  ['Account Settings', '/settings'],
+];
+
+const QUICK_ACTIONS: [string, string][] = [
+  ['Add Event', '/schedule'],
+  ['Invite Guests', '/planner?tab=guests'],
+  ['Set Reminder', '/notifications'],
+  ['Add Inspiration', '/mood-board'],
+];
+
+test('the account hub: greeting, email, badge, tabs, twelve tools and the quick actions', async ({
+  page,
+}) => {
+  const { email } = await signUp(page);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('Planning in Progress')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['Overview', 'Planning Progress', 'Upcoming Tasks']);
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+
+  const tools = page.getByRole('tabpanel');
+  for (const [label, href] of TOOLS)
+    await expect(tools.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveAttribute('href', href);
+  await expect(tools.getByRole('link')).toHaveCount(12);
+
+  const quick = page.getByRole('complementary', { name: 'Quick Actions' });
+  for (const [label, href] of QUICK_ACTIONS)
+    await expect(quick.getByRole('link', { name: label })).toHaveAttribute('href', href);
+
+  await page.getByRole('tab', { name: 'Planning Progress' }).click();
+  await expect(page.getByRole('tab', { name: 'Planning Progress' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tabpanel').getByRole('link').click();
+  await expect(page).toHaveURL(/\/planning-progress$/);
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Upcoming Tasks' }).click();
+  await page.getByRole('tabpanel').getByRole('link').click();
+  await expect(page).toHaveURL(/\/upcoming-tasks$/);
+});
+
+test('every tool link and quick action opens its page', async ({ page }) => {
+  test.slow();
+  await signUp(page);
+  for (const [label, href] of [...TOOLS, ...QUICK_ACTIONS]) {
+    await page.goto('/account');
+    const area = QUICK_ACTIONS.some(([l]) => l === label)
+      ? page.getByRole('complementary', { name: 'Quick Actions' })
+      : page.getByRole('tabpanel');
+    await area.getByRole('link', { name: new RegExp(`^${label}`) }).click();
+    await expect(page, label).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\$&')}$`));
+  }
+});
+
+test("greets by the profile's first name, and the demo user as Demo User", async ({ page }) => {
+  await signUp(page);
+  await page.goto('/settings');
+  await page.getByLabel('First Name', { exact: true }).fill('Priya');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your changes have been saved.')).toBeVisible();
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Priya!' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Use demo account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Demo User!' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Demo User', { exact: true })).toBeVisible();
+});
+
+test('Sign Out on the hub signs out and returns home', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('no serious accessibility violations on the auth pages and the hub', async ({ page }) => {
+  test.slow();
+  for (const path of ['/login', '/signup', '/forgot-password', '/auth/reset-password', '/dev/mailbox']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  }
+  await signUp(page);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('no horizontal overflow at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/login', '/signup', '/forgot-password', '/dev/mailbox']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(
+      true,
+    );
+  }
+  await signUp(page);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
