@@ -1,9 +1,110 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Music, Plus } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { Spinner } from '@/components/ui/spinner';
+import { useCollection } from '@/lib/data';
+import { usePaged } from '@/lib/use-paged';
+import { useStableCallback } from '@/lib/use-stable-callback';
+import { EntertainmentOptions, MusicTips } from './music-guides';
+import { NowPlaying } from './now-playing';
+import { SONG_CATEGORIES, SONG_CATEGORY_LABELS, filterSongs, songsCollection, type Song, type SongFilter } from './model';
+import { SongForm } from './song-form';
+import { SongTable, type SongActions } from './song-table';
+
+const FILTERS: { value: SongFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...SONG_CATEGORIES.map((c) => ({ value: c, label: SONG_CATEGORY_LABELS[c] })),
+];
+const count = (n: number) => n.toLocaleString('en-US');
+// The hook has already told the user with a notice when a write fails.
+const ignore = () => undefined;
 
 export default function MusicPage() {
+  const { items, isLoading, add, update, remove } = useCollection(songsCollection);
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<SongFilter>('all');
+  // Typing stays instant: the table follows the text as a lower-priority render.
+  const deferredQuery = useDeferredValue(query);
+  const filtered = useMemo(() => filterSongs(items, deferredQuery, category), [items, deferredQuery, category]);
+  const { page, total, remaining, showMore } = usePaged(filtered, `${category}\u0000${deferredQuery}`);
+  // Spec §4: only one song plays at a time. Page state only: the songs table has no "playing" column.
+  const [playingId, setPlayingId] = useState<string | null>(null);
+  const playing = playingId ? (items.find((s) => s.id === playingId) ?? null) : null;
+  const [form, setForm] = useState<{ song: Song | null } | null>(null);
+
+  const onTogglePlay = useStableCallback((song: Song) => setPlayingId((id) => (id === song.id ? null : song.id)));
+  const onEdit = useStableCallback((song: Song) => setForm({ song }));
+  const onDelete = useStableCallback((song: Song) => {
+    if (playingId === song.id) setPlayingId(null);
+    void remove(song.id).catch(ignore);
+  });
+  const actions = useMemo<SongActions>(() => ({ onTogglePlay, onEdit, onDelete }), [onTogglePlay, onEdit, onDelete]);
+
+  const save = async (song: Song) => {
+    if (form?.song) await update(song.id, { title: song.title, artist: song.artist, category: song.category, notes: song.notes });
+    else await add(song);
+    setForm(null);
+  };
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ComingSoon area="Music selection" />
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <PageHeader
+        title="Music Selection"
+        description="Choose the soundtrack for every moment of your day."
+        icon={<Music />}
+        actions={
+          <Button onClick={() => setForm({ song: null })}>
+            <Plus aria-hidden="true" />
+            Add Song
+          </Button>
+        }
+      />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-label="Playlist" className="min-w-0 space-y-4 lg:col-span-2">
+          <Card className="space-y-4">
+            <SearchInput placeholder="Search songs or artists..." value={query} onChange={(e) => setQuery(e.target.value)} maxLength={200} />
+            <FilterChips label="Filter by category" options={FILTERS} value={category} onChange={setCategory} />
+          </Card>
+
+          {playing && <NowPlaying song={playing} onPause={() => setPlayingId(null)} />}
+
+          {isLoading ? (
+            <Spinner label="Loading your songs" />
+          ) : (
+            <>
+              <p aria-live="polite" className="text-sm text-gray-700">
+                Showing {count(page.length)} of {count(total)} songs
+              </p>
+              {total === 0 ? (
+                <EmptyState icon={<Music />} title="No songs found" description="Try a different search or category, or add a song." />
+              ) : (
+                <SongTable songs={page} playingId={playingId} actions={actions} />
+              )}
+              {remaining > 0 && (
+                <Button variant="secondary" className="w-full" onClick={showMore}>
+                  Show more ({count(remaining)} more)
+                </Button>
+              )}
+            </>
+          )}
+        </section>
+
+        <aside className="min-w-0 space-y-6">
+          <EntertainmentOptions />
+          <MusicTips />
+        </aside>
+      </div>
+
+      <Dialog open={form !== null} onOpenChange={(open) => !open && setForm(null)} title={form?.song ? 'Edit Song' : 'Add Song'}>
+        {form && <SongForm song={form.song} onSubmit={save} onCancel={() => setForm(null)} />}
+      </Dialog>
     </div>
   );
 }

@@ -1,9 +1,125 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Camera, Plus } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { useCollection } from '@/lib/data';
+import { usePaged } from '@/lib/use-paged';
+import { useStableCallback } from '@/lib/use-stable-callback';
+import { PhotoIdeaCard, type PhotoIdeaActions } from './photo-idea-card';
+import { PhotoIdeaForm } from './photo-idea-form';
+import { PhotoTimeline, PhotoTips } from './photo-guides';
+import { PHOTO_CATEGORIES, PHOTO_CATEGORY_LABELS, filterPhotoIdeas, photoIdeasCollection, type PhotoFilter, type PhotoIdea } from './model';
+import { sharePhotoIdea } from './share';
+
+const FILTERS: { value: PhotoFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...PHOTO_CATEGORIES.map((c) => ({ value: c, label: PHOTO_CATEGORY_LABELS[c] })),
+];
+const count = (n: number) => n.toLocaleString('en-US');
+// The hook has already told the user with a notice when a write fails.
+const ignore = () => undefined;
 
 export default function PhotosPage() {
+  const { items, isLoading, add, update, remove } = useCollection(photoIdeasCollection);
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<PhotoFilter>('all');
+  // Typing stays instant: the list follows the text as a lower-priority render.
+  const deferredQuery = useDeferredValue(query);
+  const filtered = useMemo(() => filterPhotoIdeas(items, deferredQuery, category), [items, deferredQuery, category]);
+  const { page, total, remaining, showMore } = usePaged(filtered, `${category}\u0000${deferredQuery}`);
+  const captured = useMemo(() => items.filter((i) => i.isCompleted).length, [items]);
+  const [form, setForm] = useState<{ idea: PhotoIdea | null } | null>(null);
+
+  const onToggleFavorite = useStableCallback((idea: PhotoIdea) => void update(idea.id, { isFavorite: !idea.isFavorite }).catch(ignore));
+  const onToggleCaptured = useStableCallback((idea: PhotoIdea) => void update(idea.id, { isCompleted: !idea.isCompleted }).catch(ignore));
+  const onEdit = useStableCallback((idea: PhotoIdea) => setForm({ idea }));
+  const onDelete = useStableCallback((idea: PhotoIdea) => void remove(idea.id).catch(ignore));
+  const onShare = useStableCallback(async (idea: PhotoIdea) => {
+    try {
+      const outcome = await sharePhotoIdea(idea);
+      if (outcome === 'copied') toast(`Copied “${idea.title}” to the clipboard.`, 'success');
+    } catch {
+      toast("Couldn't share or copy this idea: the browser refused clipboard access.", 'error');
+    }
+  });
+  const actions = useMemo<PhotoIdeaActions>(
+    () => ({ onToggleFavorite, onToggleCaptured, onEdit, onShare: (idea) => void onShare(idea), onDelete }),
+    [onToggleFavorite, onToggleCaptured, onEdit, onShare, onDelete],
+  );
+
+  const save = async (idea: PhotoIdea) => {
+    if (form?.idea) {
+      // An edit changes only what the form shows; favourite and captured stay as they are now.
+      const { title, description, category, referenceImageUrl } = idea;
+      await update(idea.id, { title, description, category, referenceImageUrl });
+    } else {
+      await add(idea);
+    }
+    setForm(null);
+  };
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ComingSoon area="Photo planning" />
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <PageHeader
+        title="Photo Planning"
+        description="Build your shot list so no moment is missed."
+        icon={<Camera />}
+        actions={
+          <Button onClick={() => setForm({ idea: null })}>
+            <Plus aria-hidden="true" />
+            Add Photo Idea
+          </Button>
+        }
+      />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-label="Shot list" className="min-w-0 space-y-4 lg:col-span-2">
+          <Card className="space-y-4">
+            <SearchInput placeholder="Search photo ideas..." value={query} onChange={(e) => setQuery(e.target.value)} maxLength={200} />
+            <FilterChips label="Filter by category" options={FILTERS} value={category} onChange={setCategory} />
+          </Card>
+
+          {isLoading ? (
+            <Spinner label="Loading your photo ideas" />
+          ) : (
+            <>
+              <p aria-live="polite" className="text-sm text-gray-700">
+                Showing {count(page.length)} of {count(total)} photo ideas · {count(captured)} of {count(items.length)} captured
+              </p>
+              {total === 0 ? (
+                <EmptyState icon={<Camera />} title="No photo ideas found" description="Try adjusting your search or category filters." />
+              ) : (
+                <ul aria-label="Photo ideas" className="space-y-3">
+                  {page.map((idea) => (
+                    <PhotoIdeaCard key={idea.id} idea={idea} actions={actions} />
+                  ))}
+                </ul>
+              )}
+              {remaining > 0 && (
+                <Button variant="secondary" className="w-full" onClick={showMore}>
+                  Show more ({count(remaining)} more)
+                </Button>
+              )}
+            </>
+          )}
+        </section>
+
+        <aside className="min-w-0 space-y-6">
+          <PhotoTimeline />
+          <PhotoTips />
+        </aside>
+      </div>
+
+      <Dialog open={form !== null} onOpenChange={(open) => !open && setForm(null)} title={form?.idea ? 'Edit Photo Idea' : 'Add Photo Idea'}>
+        {form && <PhotoIdeaForm idea={form.idea} onSubmit={save} onCancel={() => setForm(null)} />}
+      </Dialog>
     </div>
   );
 }

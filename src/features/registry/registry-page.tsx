@@ -1,9 +1,160 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Gift, Plus } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { Spinner } from '@/components/ui/spinner';
+import { useCollection } from '@/lib/data';
+import { usePaged } from '@/lib/use-paged';
+import { useStableCallback } from '@/lib/use-stable-callback';
+import {
+  ALL,
+  filterRegistryItems,
+  registryCategories,
+  registryItemsCollection,
+  registryStoresCollection,
+  summarizeRegistry,
+  type RegistryItem,
+  type RegistryStore,
+} from './model';
+import { RegistryItemCard, type RegistryItemActions } from './registry-item-card';
+import { RegistryItemForm } from './registry-item-form';
+import { RegistryStores, StoreForm } from './registry-stores';
+import { RegistrySummary } from './registry-summary';
+import { ShareRegistry } from './share-registry';
+
+const count = (n: number) => n.toLocaleString('en-US');
+// The data hook has already told the user with a notice when a write fails.
+const ignore = () => undefined;
+
+type Deleting = { kind: 'item'; item: RegistryItem } | { kind: 'store'; store: RegistryStore } | null;
 
 export default function RegistryPage() {
+  const items = useCollection(registryItemsCollection);
+  const stores = useCollection(registryStoresCollection);
+  const { update } = items;
+
+  const [query, setQuery] = useState('');
+  const [chosenCategory, setCategory] = useState(ALL);
+  const categories = useMemo(() => registryCategories(items.items), [items.items]);
+  // A chip whose last item was deleted or renamed falls back to "All" rather than showing an empty list.
+  const category = chosenCategory === ALL || categories.some((c) => c.toLowerCase() === chosenCategory.toLowerCase()) ? chosenCategory : ALL;
+  const deferredQuery = useDeferredValue(query);
+  const filtered = useMemo(() => filterRegistryItems(items.items, deferredQuery, category), [items.items, deferredQuery, category]);
+  const { page, total, remaining, showMore } = usePaged(filtered, `${category}\u0000${deferredQuery}`);
+  const summary = useMemo(() => summarizeRegistry(items.items), [items.items]);
+
+  const [itemForm, setItemForm] = useState<{ item: RegistryItem | null } | null>(null);
+  const [storeForm, setStoreForm] = useState(false);
+  const [deleting, setDeleting] = useState<Deleting>(null);
+
+  const onTogglePurchased = useStableCallback((item: RegistryItem) => void update(item.id, { purchased: !item.purchased }).catch(ignore));
+  const onEdit = useStableCallback((item: RegistryItem) => setItemForm({ item }));
+  const onDelete = useStableCallback((item: RegistryItem) => setDeleting({ kind: 'item', item }));
+  const actions = useMemo<RegistryItemActions>(() => ({ onTogglePurchased, onEdit, onDelete }), [onTogglePurchased, onEdit, onDelete]);
+
+  const chips = useMemo(() => [{ value: ALL, label: 'All' }, ...categories.map((c) => ({ value: c, label: c }))], [categories]);
+
+  const saveItem = async (item: RegistryItem) => {
+    if (itemForm?.item) {
+      // An edit changes only what the form shows; purchased stays as it is now.
+      const { name, price, category, priority, url, imageUrl } = item;
+      await update(item.id, { name, price, category, priority, url, imageUrl });
+    } else {
+      await items.add(item);
+    }
+    setItemForm(null);
+  };
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ComingSoon area="The gift registry" />
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <PageHeader
+        title="Gift Registry"
+        description="Keep every gift you'd love in one place and see what has been bought."
+        icon={<Gift />}
+        actions={
+          <Button onClick={() => setItemForm({ item: null })}>
+            <Plus aria-hidden="true" />
+            Add Registry Item
+          </Button>
+        }
+      />
+
+      {items.isLoading ? (
+        <Spinner label="Loading your registry" />
+      ) : (
+        <>
+          <RegistrySummary summary={summary} />
+
+          <section aria-labelledby="items-heading" className="mt-8 space-y-4">
+            <h2 id="items-heading" className="sr-only">
+              Registry items
+            </h2>
+            <Card className="space-y-4">
+              <SearchInput placeholder="Search registry items..." value={query} onChange={(e) => setQuery(e.target.value)} maxLength={200} />
+              <FilterChips label="Filter by category" options={chips} value={category} onChange={setCategory} />
+            </Card>
+            <p aria-live="polite" className="text-sm text-gray-700">
+              Showing {count(page.length)} of {count(total)} registry items
+            </p>
+            {total === 0 ? (
+              <EmptyState icon={<Gift />} title="No registry items found" description={items.items.length === 0 ? 'Add the first gift you would love to receive.' : 'Try adjusting your search or category filters.'} />
+            ) : (
+              <ul aria-label="Registry items" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {page.map((item) => (
+                  <RegistryItemCard key={item.id} item={item} actions={actions} />
+                ))}
+              </ul>
+            )}
+            {remaining > 0 && (
+              <Button variant="secondary" className="w-full" onClick={showMore}>
+                Show more ({count(remaining)} more)
+              </Button>
+            )}
+          </section>
+        </>
+      )}
+
+      {stores.isLoading ? (
+        <Spinner className="mt-10" label="Loading your registry stores" />
+      ) : (
+        <RegistryStores stores={stores.items} onAdd={() => setStoreForm(true)} onDelete={(store) => setDeleting({ kind: 'store', store })} />
+      )}
+
+      <ShareRegistry />
+
+      <Dialog open={itemForm !== null} onOpenChange={(open) => !open && setItemForm(null)} title={itemForm?.item ? 'Edit Registry Item' : 'Add Registry Item'} description="Prices are in US dollars.">
+        {itemForm && <RegistryItemForm item={itemForm.item} categories={categories} onSubmit={saveItem} onCancel={() => setItemForm(null)} />}
+      </Dialog>
+
+      <Dialog open={storeForm} onOpenChange={setStoreForm} title="Add Store">
+        {storeForm && (
+          <StoreForm
+            onSubmit={async (store) => {
+              await stores.add(store);
+              setStoreForm(false);
+            }}
+            onCancel={() => setStoreForm(false)}
+          />
+        )}
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting?.kind === 'store' ? 'Remove this store?' : 'Delete this registry item?'}
+        description={deleting ? `"${deleting.kind === 'store' ? deleting.store.name : deleting.item.name}" will be removed.` : undefined}
+        confirmLabel={deleting?.kind === 'store' ? 'Remove' : 'Delete'}
+        onConfirm={() => {
+          if (!deleting) return;
+          if (deleting.kind === 'store') stores.remove(deleting.store.id).catch(ignore);
+          else items.remove(deleting.item.id).catch(ignore);
+        }}
+      />
     </div>
   );
 }

@@ -1,9 +1,153 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Plus, Store } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { useCollection } from '@/lib/data';
+import { usePaged } from '@/lib/use-paged';
+import { useStableCallback } from '@/lib/use-stable-callback';
+import { filterVendors, summarizeVendors, VENDOR_CATEGORIES, vendorsCollection, type Vendor, type VendorFilter } from './model';
+import { useContractCleanup, useContracts } from './use-contracts';
+import { VendorAppointments } from './vendor-appointments';
+import { VendorCard, type VendorActions } from './vendor-card';
+import { VendorForm } from './vendor-form';
+import { VendorSummary } from './vendor-summary';
+
+const FILTERS: { value: VendorFilter; label: string }[] = [{ value: 'all', label: 'All' }, ...VENDOR_CATEGORIES.map((c) => ({ value: c, label: c }))];
+const count = (n: number) => n.toLocaleString('en-US');
+// The data hook has already told the user with a notice when a write fails.
+const ignore = () => undefined;
+
+type Deleting = { kind: 'vendor' | 'contract'; vendor: Vendor } | null;
 
 export default function VendorsPage() {
+  const { items, isLoading, add, update, remove } = useCollection(vendorsCollection);
+  const contracts = useContracts(update);
+  const cleanUpContract = useContractCleanup();
+
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<VendorFilter>('all');
+  const deferredQuery = useDeferredValue(query);
+  const filtered = useMemo(() => filterVendors(items, deferredQuery, category), [items, deferredQuery, category]);
+  const { page, total, remaining, showMore } = usePaged(filtered, `${category}\u0000${deferredQuery}`);
+  const summary = useMemo(() => summarizeVendors(items), [items]);
+
+  const [form, setForm] = useState<{ vendor: Vendor | null } | null>(null);
+  const [deleting, setDeleting] = useState<Deleting>(null);
+
+  const onToggleDeposit = useStableCallback((v: Vendor) => void update(v.id, { depositPaid: !v.depositPaid }).catch(ignore));
+  const onToggleContract = useStableCallback((v: Vendor) => void update(v.id, { contractSigned: !v.contractSigned }).catch(ignore));
+  const onEdit = useStableCallback((v: Vendor) => setForm({ vendor: v }));
+  const onDelete = useStableCallback((v: Vendor) => setDeleting({ kind: 'vendor', vendor: v }));
+  const upload = useStableCallback(contracts.upload);
+  const open = useStableCallback(contracts.open);
+  const removeContract = useStableCallback((v: Vendor) => setDeleting({ kind: 'contract', vendor: v }));
+  const actions = useMemo<VendorActions>(
+    () => ({ onToggleDeposit, onToggleContract, onEdit, onDelete, upload, open, remove: removeContract }),
+    [onToggleDeposit, onToggleContract, onEdit, onDelete, upload, open, removeContract],
+  );
+
+  const save = async (vendor: Vendor) => {
+    if (form?.vendor) {
+      // An edit changes only what the form shows; the contract file is managed on the card.
+      const { contractFile: _kept, ...fields } = vendor;
+      await update(vendor.id, fields);
+    } else {
+      await add(vendor);
+    }
+    setForm(null);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const { kind, vendor } = deleting;
+    if (kind === 'contract') {
+      contracts.remove(vendor).then(
+        () => toast(`Removed the contract for ${vendor.name}.`, 'success'),
+        ignore,
+      );
+    } else {
+      remove(vendor.id).then(() => cleanUpContract(vendor), ignore);
+    }
+  };
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ComingSoon area="Vendor management" />
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <PageHeader
+        title="Vendor Management"
+        description="Keep every vendor's contact, payments and contract in one place."
+        icon={<Store />}
+        actions={
+          <Button onClick={() => setForm({ vendor: null })}>
+            <Plus aria-hidden="true" />
+            Add Vendor
+          </Button>
+        }
+      />
+
+      {isLoading ? (
+        <Spinner label="Loading your vendors" />
+      ) : (
+        <>
+          <VendorSummary summary={summary} />
+          <div className="mt-8 grid gap-6 lg:grid-cols-3">
+            <section aria-labelledby="vendors-heading" className="min-w-0 space-y-4 lg:col-span-2">
+              <h2 id="vendors-heading" className="sr-only">
+                Your vendors
+              </h2>
+              <Card className="space-y-4">
+                <SearchInput placeholder="Search vendors..." value={query} onChange={(e) => setQuery(e.target.value)} maxLength={200} />
+                <FilterChips label="Filter by category" options={FILTERS} value={category} onChange={setCategory} />
+              </Card>
+              <p aria-live="polite" className="text-sm text-gray-700">
+                Showing {count(page.length)} of {count(total)} vendors
+              </p>
+              {total === 0 ? (
+                <EmptyState icon={<Store />} title="No vendors found" description={items.length === 0 ? 'Add your first vendor to track payments and contracts.' : 'Try adjusting your search or category filters.'} />
+              ) : (
+                <ul aria-label="Vendors" className="grid gap-4 md:grid-cols-2">
+                  {page.map((v) => (
+                    <VendorCard key={v.id} vendor={v} actions={actions} />
+                  ))}
+                </ul>
+              )}
+              {remaining > 0 && (
+                <Button variant="secondary" className="w-full" onClick={showMore}>
+                  Show more ({count(remaining)} more)
+                </Button>
+              )}
+            </section>
+            <aside className="min-w-0">
+              <VendorAppointments />
+            </aside>
+          </div>
+        </>
+      )}
+
+      <Dialog open={form !== null} onOpenChange={(o) => !o && setForm(null)} title={form?.vendor ? 'Edit Vendor' : 'Add Vendor'} description="Prices are in US dollars.">
+        {form && <VendorForm vendor={form.vendor} onSubmit={save} onCancel={() => setForm(null)} />}
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={deleting?.kind === 'contract' ? 'Remove this contract?' : 'Delete this vendor?'}
+        description={
+          deleting?.kind === 'contract'
+            ? `The contract file for "${deleting.vendor.name}" will be deleted.`
+            : deleting
+              ? `"${deleting.vendor.name}" will be removed${deleting.vendor.contractFile ? ', with its contract file' : ''}.`
+              : undefined
+        }
+        confirmLabel={deleting?.kind === 'contract' ? 'Remove' : 'Delete'}
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }

@@ -1,0 +1,173 @@
+import { addDays, format } from 'date-fns';
+import { z } from 'zod';
+import { defineCollection, isCalendarDate } from '@/lib/data';
+import { optionalHttpUrl, optionalText, requiredText } from '@/lib/form-fields';
+import { MAX_AMOUNT } from '@/lib/money';
+
+/**
+ * The couple's vendors (spec §3 "Vendor (planning list)"). Prices are US dollars (spec §9: vendor amounts in
+ * USD format). `contractFile` is the FilePort key of an uploaded contract.
+ */
+export const NAME_MAX = 200;
+export const PHONE_MAX = 50;
+export const EMAIL_MAX = 320;
+export const NOTES_MAX = 2000;
+
+export const VENDOR_CATEGORIES = ['Venue', 'Catering', 'Photography', 'Florist', 'Cake', 'DJ', 'Other'] as const;
+export type VendorCategory = (typeof VENDOR_CATEGORIES)[number];
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+export const vendorSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: requiredText('Vendor name', NAME_MAX),
+  category: z.enum(VENDOR_CATEGORIES, 'Choose a category'),
+  contactName: requiredText('Contact name', NAME_MAX),
+  phone: optionalText('Phone', PHONE_MAX),
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX, `Keep the email under ${EMAIL_MAX} characters`)
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter an email address like name@example.com')
+    .transform((v) => v || undefined)
+    .optional(),
+  website: optionalHttpUrl('website'),
+  // Spec §5: min 0, falls back to 0.
+  price: z
+    .number()
+    .catch(0)
+    .transform((n) => (Number.isFinite(n) ? cents(n) : 0))
+    .pipe(z.number().min(0, 'The price cannot be negative').max(MAX_AMOUNT, 'That price is too large')),
+  depositPaid: z.boolean().default(false),
+  finalPaymentDue: z
+    .string()
+    .refine((v) => v === '' || isCalendarDate(v), 'Choose a real date')
+    .transform((v) => v || undefined)
+    .optional(),
+  contractSigned: z.boolean().default(false),
+  notes: optionalText('Notes', NOTES_MAX),
+  contractFile: z.string().min(1).max(1024).optional(),
+});
+export type Vendor = z.infer<typeof vendorSchema>;
+
+/** A starter list dated from the day it is created, so the final payments are always ahead. */
+export function seedVendors(today: Date = new Date()): Vendor[] {
+  const ahead = (days: number) => format(addDays(today, days), 'yyyy-MM-dd');
+  return [
+    {
+      id: 'sample-rosewood',
+      name: 'Rosewood Manor',
+      category: 'Venue',
+      contactName: 'Elena Ruiz',
+      phone: '(555) 201-4410',
+      email: 'events@rosewood.example.com',
+      price: 12000,
+      depositPaid: true,
+      finalPaymentDue: ahead(60),
+      contractSigned: true,
+      notes: 'Ceremony on the south lawn; rain plan is the glass conservatory.',
+    },
+    {
+      id: 'sample-bella-cucina',
+      name: 'Bella Cucina Catering',
+      category: 'Catering',
+      contactName: 'Marco Bellini',
+      phone: '(555) 318-7720',
+      email: 'marco@bellacucina.example.com',
+      price: 8500,
+      depositPaid: true,
+      finalPaymentDue: ahead(45),
+      contractSigned: false,
+      notes: 'Final headcount due three weeks before the wedding.',
+    },
+    {
+      id: 'sample-lens-light',
+      name: 'Lens & Light Photography',
+      category: 'Photography',
+      contactName: 'Priya Shah',
+      phone: '(555) 642-0198',
+      email: 'hello@lenslight.example.com',
+      price: 3200,
+      depositPaid: false,
+      contractSigned: false,
+    },
+    {
+      id: 'sample-petal-stem',
+      name: 'Petal & Stem Florals',
+      category: 'Florist',
+      contactName: 'Grace Kim',
+      phone: '(555) 774-3302',
+      email: 'grace@petalstem.example.com',
+      price: 2400,
+      depositPaid: false,
+      contractSigned: false,
+      notes: 'Peonies if in season, garden roses otherwise.',
+    },
+  ];
+}
+
+export const vendorsCollection = defineCollection<Vendor>({
+  table: 'planning_vendors',
+  schema: vendorSchema,
+  seed: () => seedVendors(),
+  noun: 'vendor',
+});
+
+export type VendorFilter = VendorCategory | 'all';
+
+/** Spec §5: case-insensitive substring of the name, the category or the contact name. */
+export function matchesVendorSearch(v: Pick<Vendor, 'name' | 'category' | 'contactName'>, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [v.name, v.category, v.contactName].some((s) => s.toLowerCase().includes(q));
+}
+
+export function filterVendors(vendors: readonly Vendor[], query: string, category: VendorFilter): Vendor[] {
+  return vendors.filter((v) => (category === 'all' || v.category === category) && matchesVendorSearch(v, query));
+}
+
+export interface VendorSummary {
+  total: number;
+  count: number;
+  depositsPaid: number;
+  depositsPercent: number;
+  contractsSigned: number;
+  contractsPercent: number;
+}
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+
+export function summarizeVendors(vendors: readonly Vendor[]): VendorSummary {
+  let total = 0;
+  let depositsPaid = 0;
+  let contractsSigned = 0;
+  for (const v of vendors) {
+    total += v.price;
+    if (v.depositPaid) depositsPaid += 1;
+    if (v.contractSigned) contractsSigned += 1;
+  }
+  const count = vendors.length;
+  return {
+    total: cents(total),
+    count,
+    depositsPaid,
+    depositsPercent: percent(depositsPaid, count),
+    contractsSigned,
+    contractsPercent: percent(contractsSigned, count),
+  };
+}
+
+/** The "Upcoming Vendor Appointments" panel (spec §2): four appointments, dated ahead of today. */
+export function upcomingAppointments(today: Date = new Date()) {
+  const on = (days: number, hours: number, minutes = 0) => {
+    const d = addDays(today, days);
+    d.setHours(hours, minutes, 0, 0);
+    return d;
+  };
+  return [
+    { id: 'cake-tasting', title: 'Cake Tasting', with: 'Sweet Layers Bakery', at: on(7, 14) },
+    { id: 'floral-consultation', title: 'Floral Consultation', with: 'Petal & Stem Florals', at: on(12, 11) },
+    { id: 'dj-planning', title: 'DJ Planning Meeting', with: 'DJ Groove', at: on(21, 16, 30) },
+    { id: 'venue-walkthrough', title: 'Venue Final Walkthrough', with: 'Rosewood Manor', at: on(35, 10) },
+  ];
+}

@@ -1,0 +1,29 @@
+import { format } from 'date-fns';
+import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { upcomingAppointments } from './model';
+
+/** The static "Upcoming Vendor Appointments" panel of spec §2, dated ahead of today so it never looks stale. */
+export function VendorAppointments() {
+  const [appointments] = useState(() => upcomingAppointments());
+  return (
+    <Card role="region" aria-labelledby="appointments-heading">
+      <h2 id="appointments-heading" className="flex items-center gap-2 font-serif text-xl font-semibold text-gray-900">
+        <CalendarClock aria-hidden="true" className="size-5 text-brand-700" />
+        Upcoming Vendor Appointments
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {appointments.map((a) => (
+          <li key={a.id} className="rounded-lg border-l-4 border-brand-600 bg-brand-50 px-3 py-2">
+            <p className="font-medium text-gray-900">{a.title}</p>
+            <p className="text-sm text-gray-700">{a.with}</p>
+            <p className="text-sm text-gray-700">
+              <time dateTime={a.at.toISOString()}>{format(a.at, "EEE, MMM d 'at' h:mm a")}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { Card } from '@/components/ui/card';
+import { formatUsd } from '@/lib/money';
+import type { VendorSummary as Summary } from './model';
+
+/** The three summary cards of spec §2: Total Vendor Budget, Deposits Paid and Contracts Signed (x of n, percent). */
+export function VendorSummary({ summary: s }: { summary: Summary }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <Card role="region" aria-labelledby="vendor-total">
+        <h2 id="vendor-total" className="text-sm font-medium text-gray-700">
+          Total Vendor Budget
+        </h2>
+        <p className="mt-1 text-2xl font-semibold break-words text-gray-900 tabular-nums">{formatUsd(s.total)}</p>
+        <p className="mt-1 text-xs text-gray-600">
+          {s.count} {s.count === 1 ? 'vendor' : 'vendors'}
+        </p>
+      </Card>
+      <Card role="region" aria-labelledby="vendor-deposits">
+        <h2 id="vendor-deposits" className="text-sm font-medium text-gray-700">
+          Deposits Paid
+        </h2>
+        <p className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums">
+          {s.depositsPaid} of {s.count}
+        </p>
+        <p className="mt-1 text-xs text-gray-600">{s.depositsPercent}% paid</p>
+      </Card>
+      <Card role="region" aria-labelledby="vendor-contracts">
+        <h2 id="vendor-contracts" className="text-sm font-medium text-gray-700">
+          Contracts Signed
+        </h2>
+        <p className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums">
+          {s.contractsSigned} of {s.count}
+        </p>
+        <p className="mt-1 text-xs text-gray-600">{s.contractsPercent}% signed</p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { isHttpUrl } from './safe-url';
+
+/**
+ * Zod field builders shared by the planning tools' schemas, so every tool words its rules the same way and
+ * stores optional text the same way: an empty optional field is stored as absent (never '' or null).
+ */
+export const URL_MAX = 2048;
+
+/** Required text, trimmed, with the spec's "required" and our length bound. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `Keep the ${label.toLowerCase()} under ${max} characters`);
+
+/** Optional text, trimmed; '' becomes absent. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep the ${label.toLowerCase()} under ${max} characters`)
+    .transform((v) => v || undefined)
+    .optional();
+
+/** An optional web address: only http(s) is kept (anything else could become a `javascript:` link). */
+export const optionalHttpUrl = (label = 'link') =>
+  z
+    .string()
+    .trim()
+    .max(URL_MAX, `Keep the ${label} under ${URL_MAX} characters`)
+    .refine((v) => v === '' || isHttpUrl(v), 'Use a web address that starts with http:// or https://')
+    .transform((v) => v || undefined)
+    .optional();
+
+/** A required web address, http(s) only. */
+export const requiredHttpUrl = (label = 'link') =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label[0].toUpperCase()}${label.slice(1)} is required`)
+    .max(URL_MAX, `Keep the ${label} under ${URL_MAX} characters`)
+    .refine(isHttpUrl, 'Use a web address that starts with http:// or https://');
