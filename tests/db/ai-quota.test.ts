@@ -106,6 +106,28 @@ describe('consume_ai_quota', () => {
     });
   });
 
+  it('a user cannot reach the private function to spend someone else\'s quota', async () => {
+    const result = await asUser(db, alice, (tx) =>
+      attempt(tx, `select private.consume_ai_quota($1, 'image')`, [bob]),
+    );
+    expect(result).toMatchObject({ ok: false, code: '42501' });
+    // Bob's hour is untouched: all five of his images remain.
+    expect(await consume(bob, 'image', 6)).toEqual([true, true, true, true, true, false]);
+  });
+
+  it('the counting logic is a security definer function in private; the public door only wraps it', async () => {
+    const { rows } = await db.query<{ schema: string; args: string; definer: boolean; config: string[] | null }>(
+      `select n.nspname as schema, pg_get_function_identity_arguments(p.oid) as args,
+              p.prosecdef as definer, p.proconfig as config
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where p.proname = 'consume_ai_quota' order by 1`,
+    );
+    expect(rows).toEqual([
+      { schema: 'private', args: 'p_user_id uuid, p_kind text', definer: true, config: ['search_path=""'] },
+      { schema: 'public', args: 'p_kind text', definer: true, config: ['search_path=""'] },
+    ]);
+  });
+
   it('nothing in private is executable or readable by API roles', async () => {
     const { rows } = await db.query<{ name: string }>(
       `select p.oid::regprocedure::text as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace

@@ -1,9 +1,210 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { LayoutGrid, List, Palette } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { cn } from '@/components/ui/cn';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { createAiClient } from '@/lib/ai/client';
+import { useAuth, useUserBackend } from '@/lib/auth';
+import { config } from '@/lib/config';
+import { useCollection } from '@/lib/data';
+import { AiUnavailableNotice, DirectModeNote } from '@/components/ai-notice';
+import { BoardCard, type BoardActions, type BoardView } from './board-card';
+import { downloadFilename, moodBoardsCollection, newestFirst, searchBoards, type MoodBoard } from './model';
+import { PromptForm } from './prompt-form';
+import { downloadBlob, shareBoard } from './share';
+import { useForgetBoardImage } from './use-board-image';
+import { useGenerateBoard } from './use-generate-board';
+
+const SHARE_NOTICES = {
+  'copied-image': 'Image copied to clipboard.',
+  'copied-text': 'Description copied to clipboard.',
+} as const;
 
 export default function MoodBoardPage() {
+  const { session } = useAuth();
+  const { files } = useUserBackend();
+  const boards = useCollection(moodBoardsCollection);
+  const forgetImage = useForgetBoardImage();
+  const [prompt, setPrompt] = useState('');
+  const [query, setQuery] = useState('');
+  const [view, setView] = useState<BoardView>('grid');
+  const [deleting, setDeleting] = useState<MoodBoard | null>(null);
+  const { generate, generating, error, rateLimited, secondsLeft } = useGenerateBoard(boards.add);
+
+  // Only whether a client can be built; generation builds its own with the token current at that moment.
+  const accessToken = session?.accessToken ?? null;
+  const unavailable = useMemo(() => createAiClient(accessToken).unavailable, [accessToken]);
+
+  const shown = useMemo(() => searchBoards(newestFirst(boards.items), query), [boards.items, query]);
+
+  const { update } = boards;
+  const actions = useMemo<BoardActions>(
+    () => ({
+      // A refused write is rolled back and announced by the data layer.
+      onToggleFavorite: (board) =>
+        void update(board.id, { isFavorite: !board.isFavorite }).catch(() => undefined),
+      onDownload: (board, blob) => downloadBlob(blob, downloadFilename(board.name, blob.type)),
+      onShare: (board, blob) =>
+        void shareBoard({
+          blob,
+          filename: downloadFilename(board.name, blob?.type ?? 'image/png'),
+          title: board.name,
+          text: `Wedding mood board: ${board.prompt}`,
+        })
+          .then((outcome) => {
+            if (outcome === 'copied-image' || outcome === 'copied-text')
+              toast(SHARE_NOTICES[outcome], 'success');
+          })
+          .catch(() => toast("Couldn't share this mood board. Try Download instead.", 'error')),
+      onDelete: setDeleting,
+    }),
+    [update],
+  );
+
+  const { remove } = boards;
+  const confirmDelete = useCallback(
+    async (board: MoodBoard) => {
+      try {
+        await remove(board.id);
+      } catch {
+        return; // The data layer restored the board and said so.
+      }
+      if (!board.imageKey) return;
+      forgetImage(board.imageKey);
+      // The record is gone; a file left behind would only cost space, so a failure here is not the user's problem.
+      await files.remove(board.imageKey).catch(() => undefined);
+    },
+    [remove, files, forgetImage],
+  );
+
+  const onGenerate = async () => {
+    if (await generate(prompt)) setPrompt('');
+  };
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ComingSoon area="The AI mood board" />
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <PageHeader
+        title="AI Mood Board"
+        description="Describe your dream wedding style and let AI create a mood board for you."
+        icon={<Palette />}
+      />
+
+      <div className="space-y-6">
+        {unavailable && (
+          <AiUnavailableNotice
+            reason={unavailable}
+            feature="AI mood board"
+            consequence="new mood boards can't be generated"
+            className="rounded-lg border border-amber-300"
+          />
+        )}
+        <PromptForm
+          value={prompt}
+          onChange={setPrompt}
+          onGenerate={() => void onGenerate()}
+          generating={generating}
+          rateLimited={rateLimited}
+          secondsLeft={secondsLeft}
+          error={error}
+          disabled={unavailable !== null}
+        >
+          {!unavailable && config.ai.mode === 'direct' && <DirectModeNote />}
+        </PromptForm>
+
+        <section aria-labelledby="mood-boards-heading" className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="mood-boards-heading" className="font-serif text-xl font-semibold text-gray-900">
+              Your Mood Boards
+            </h2>
+            <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+              <SearchInput
+                className="min-w-0 flex-1 sm:w-64"
+                aria-label="Search mood boards"
+                placeholder="Search mood boards..."
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+              />
+              <div
+                role="group"
+                aria-label="View"
+                className="flex rounded-lg border border-gray-300 bg-white p-0.5"
+              >
+                {(
+                  [
+                    ['grid', 'Grid view', LayoutGrid],
+                    ['list', 'List view', List],
+                  ] as const
+                ).map(([value, label, Icon]) => (
+                  <button
+                    key={value}
+                    type="button"
+                    aria-label={label}
+                    aria-pressed={view === value}
+                    onClick={() => setView(value)}
+                    className={cn(
+                      'inline-flex size-10 items-center justify-center rounded-md',
+                      view === value ? 'bg-brand-600 text-white' : 'text-gray-700 hover:bg-gray-100',
+                    )}
+                  >
+                    <Icon aria-hidden="true" className="size-5" />
+                  </button>
+                ))}
+              </div>
+            </div>
+          </div>
+
+          {generating && (
+            <div
+              role="status"
+              className="border-brand-200 bg-brand-50 text-brand-800 flex items-center gap-3 rounded-xl border p-4"
+            >
+              <span
+                aria-hidden="true"
+                className="border-brand-200 border-t-brand-600 size-5 animate-spin rounded-full border-2"
+              />
+              Creating your vision...
+            </div>
+          )}
+
+          {boards.isLoading ? (
+            <PageSpinner />
+          ) : boards.items.length === 0 ? (
+            <EmptyState
+              icon={<Palette />}
+              title="No mood boards yet"
+              description="Start by describing your dream wedding style above."
+            />
+          ) : shown.length === 0 ? (
+            <EmptyState
+              title="No mood boards found"
+              description={`Nothing matches "${query.trim()}". Try another word from a board's name or description.`}
+            />
+          ) : (
+            <ul
+              aria-label="Mood boards"
+              className={cn(view === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'space-y-3')}
+            >
+              {shown.map((board) => (
+                <BoardCard key={board.id} board={board} view={view} actions={actions} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this mood board?"
+        description={
+          deleting ? `"${deleting.name}" and its image will be removed. This can't be undone.` : undefined
+        }
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+      />
     </div>
   );
 }

@@ -1,0 +1,46 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useAuth, useUserBackend } from '@/lib/auth';
+
+export const boardImageKey = (userId: string, imageKey: string) => ['mood-board-image', userId, imageKey] as const;
+
+/** Puts a just-generated image in the cache, so the new board shows it without reading it back from storage. */
+export function usePrimeBoardImage() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return (imageKey: string, blob: Blob) => queryClient.setQueryData(boardImageKey(user!.id, imageKey), blob);
+}
+
+export function useForgetBoardImage() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return (imageKey: string) => queryClient.removeQueries({ queryKey: boardImageKey(user!.id, imageKey) });
+}
+
+/**
+ * A board's stored image as a blob and an object URL for <img>. The URL is revoked when the card unmounts or
+ * the blob changes, so a long session doesn't pin every image it ever showed in memory.
+ */
+export function useBoardImage(imageKey: string | undefined) {
+  const { user } = useAuth();
+  const { files } = useUserBackend();
+  const query = useQuery({
+    queryKey: boardImageKey(user!.id, imageKey ?? ''),
+    queryFn: () => files.get(imageKey!),
+    enabled: Boolean(imageKey),
+    staleTime: Infinity,
+  });
+  const blob = query.data ?? null;
+  const [url, setUrl] = useState<{ blob: Blob; href: string } | null>(null);
+
+  useEffect(() => {
+    if (!blob) return;
+    const href = URL.createObjectURL(blob);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is an external resource made and freed here
+    setUrl({ blob, href });
+    return () => URL.revokeObjectURL(href);
+  }, [blob]);
+
+  const status: 'loading' | 'ready' | 'missing' = !imageKey ? 'missing' : query.isPending ? 'loading' : blob ? 'ready' : 'missing';
+  return { blob, src: url && url.blob === blob ? url.href : null, status };
+}

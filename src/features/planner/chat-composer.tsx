@@ -1,0 +1,84 @@
+import { Send } from 'lucide-react';
+import { memo, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/field';
+import { checkMessage, MAX_MESSAGE_LENGTH, tooLongMessage } from '@/lib/ai/chat';
+
+/**
+ * The message box. It owns its text, so typing re-renders only this component, never the conversation above it
+ * (a 200-message chat must still type smoothly). Enter sends, Shift+Enter starts a new line; Send is disabled for
+ * empty or whitespace-only text, over-long text, and while a reply is pending (spec §2, §4, §5).
+ */
+export const ChatComposer = memo(function ChatComposer({
+  pending,
+  onSend,
+}: {
+  pending: boolean;
+  onSend: (text: string) => Promise<boolean>;
+}) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const errorId = useId();
+  const check = checkMessage(text);
+  const tooLong = !check.ok && check.reason === 'too-long';
+  const canSend = check.ok && !pending && !sending;
+
+  const submit = async () => {
+    if (!canSend) return;
+    setSending(true);
+    try {
+      // The text is cleared only once the message is kept, so a refused save leaves it to try again.
+      if (await onSend(check.text)) setText('');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter (and Enter while composing with an IME) is a new line / composition commit.
+    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="border-t border-gray-200 p-3">
+      <div className="flex items-end gap-2">
+        <label className="sr-only" htmlFor={`${errorId}-input`}>
+          Message your AI wedding planner
+        </label>
+        <Textarea
+          id={`${errorId}-input`}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Type your message..."
+          rows={2}
+          aria-invalid={tooLong}
+          aria-describedby={tooLong ? errorId : undefined}
+          className="max-h-40 min-h-12 resize-none"
+        />
+        <Button type="submit" disabled={!canSend} className="min-h-12">
+          <Send aria-hidden="true" />
+          Send
+        </Button>
+      </div>
+      {tooLong && (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          {tooLongMessage(text.trim().length)}
+        </p>
+      )}
+      {!tooLong && text.length > MAX_MESSAGE_LENGTH * 0.9 && (
+        <p className="mt-1 text-xs text-gray-600">
+          {text.trim().length.toLocaleString('en-US')} / {MAX_MESSAGE_LENGTH.toLocaleString('en-US')}{' '}
+          characters
+        </p>
+      )}
+    </form>
+  );
+});

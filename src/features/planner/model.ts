@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineCollection } from '@/lib/data';
+
+/**
+ * A stored chat message (spec §3: role and content), kept per user in the `chat_messages` table (both modes).
+ * `createdAt` orders the conversation the same way in both stores. The greeting is not stored: every
+ * conversation starts with it.
+ */
+export const chatMessageSchema = z.object({
+  id: z.string().min(1).max(64),
+  role: z.enum(['user', 'assistant']),
+  // The table's check (40,000); user messages are held to a far lower limit before they get here.
+  content: z.string().min(1).max(40_000),
+  createdAt: z.string().min(1),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatMessagesCollection = defineCollection<ChatMessage>({
+  table: 'chat_messages',
+  schema: chatMessageSchema,
+  noun: 'message',
+});
+
+/** Oldest first; ties keep the store's order (Array.prototype.sort is stable). */
+export function inConversationOrder(messages: readonly ChatMessage[]): ChatMessage[] {
+  const time = (m: ChatMessage) => Date.parse(m.createdAt) || 0;
+  return [...messages].sort((a, b) => time(a) - time(b));
+}

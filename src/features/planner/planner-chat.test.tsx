@@ -1,0 +1,237 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from '@/components/ui/toaster';
+import { CHAT_FAILURE_MESSAGE, CHAT_GREETING } from '@/lib/ai/chat';
+import { createFakeProviderFetch } from '../../../tests/fakes/fake-provider-fetch';
+import { PLANNER_SYSTEM_PROMPT } from '@/lib/ai/prompts';
+import type { AppConfig } from '@/lib/config';
+import { renderApp } from '../../../tests/render-app';
+import type { ChatMessage } from './model';
+import { PlannerChat } from './planner-chat';
+
+const directAi: AppConfig['ai'] = {
+  mode: 'direct',
+  baseUrl: 'http://provider.test/v1',
+  apiKey: 'dev-key',
+  chatModel: 'test-chat-model',
+  imageModel: 'dall-e-3',
+};
+
+// A streamed reply is a few dozen renders and IndexedDB writes; give a busy shared machine time to finish them.
+configure({ asyncUtilTimeout: 5000 });
+
+let fake: ReturnType<typeof createFakeProviderFetch>;
+beforeEach(() => {
+  fake = createFakeProviderFetch();
+  vi.stubGlobal('fetch', fake.fetch);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function renderChat(options: Parameters<typeof renderApp>[1] = {}, ai: AppConfig['ai'] = directAi) {
+  const utils = await renderApp(
+    <>
+      <PlannerChat ai={ai} />
+      <Toaster />
+    </>,
+    { path: '/planner', ...options },
+  );
+  const user = userEvent.setup();
+  const stored = () => utils.backend.forUser(utils.session!).collections.list<ChatMessage>('chat_messages');
+  return { ...utils, user, stored };
+}
+
+const log = () => screen.getByRole('log', { name: 'Conversation' });
+// The conversation's own items (a reply's markdown lists are nested list items too).
+const bubbleItems = () => [
+  ...within(log()).getByRole('list', { name: 'Messages' }).querySelectorAll(':scope > li'),
+];
+const bubbles = () => bubbleItems().map((li) => li.textContent.replace(/\s+/g, ' ').trim());
+const input = () => screen.getByPlaceholderText('Type your message...');
+const sendButton = () => screen.getByRole('button', { name: 'Send' });
+const replyTo = (q: string) => `Planner:Here is a planning idea for: ${q} Venue: book early Budget: track it`;
+
+describe('PlannerChat', () => {
+  it('starts with the greeting; Send is disabled for empty or whitespace-only text', async () => {
+    const { user } = await renderChat();
+    await waitFor(() => expect(bubbles()).toEqual([`Planner:${CHAT_GREETING}`]));
+    expect(input()).toHaveAccessibleName('Message your AI wedding planner');
+    expect(sendButton()).toBeDisabled();
+    await user.type(input(), '   ');
+    expect(sendButton()).toBeDisabled();
+    await user.type(input(), '{Enter}');
+    expect(fake.requests).toHaveLength(0);
+    expect(bubbles()).toHaveLength(1);
+    expect(screen.getByText('Development setting: direct AI provider')).toBeInTheDocument();
+  });
+
+  it('sends with Enter, streams the reply in as markdown, and sends the system prompt, history and parameters', async () => {
+    const { user, stored } = await renderChat();
+    await user.type(input(), 'Venues in Goa?{Enter}');
+    // The user's message is on the right as typed, and the box is cleared.
+    await waitFor(() => expect(bubbles()[1]).toBe('You:Venues in Goa?'));
+    expect(input()).toHaveValue('');
+    await waitFor(() => expect(bubbles()[2]).toBe(replyTo('Venues in Goa?')));
+    const reply = bubbleItems()[2] as HTMLElement;
+    expect(within(reply).getByText('Venue').tagName).toBe('STRONG');
+    expect(within(reply).getAllByRole('listitem')).toHaveLength(2);
+
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0].body).toEqual({
+      model: 'test-chat-model',
+      temperature: 0.7,
+      max_tokens: 2000,
+      stream: true,
+      messages: [
+        { role: 'system', content: PLANNER_SYSTEM_PROMPT },
+        { role: 'assistant', content: CHAT_GREETING },
+        { role: 'user', content: 'Venues in Goa?' },
+      ],
+    });
+    // Kept per user, in order.
+    await waitFor(async () => expect((await stored()).map((m) => m.role)).toEqual(['user', 'assistant']));
+
+    // The next request carries the whole conversation so far.
+    await user.type(input(), 'And caterers?');
+    await user.click(sendButton());
+    await waitFor(() => expect(bubbles()).toHaveLength(5));
+    expect(fake.requests[1].body.messages?.map((m) => m.role)).toEqual([
+      'system',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+    ]);
+    expect(fake.requests[1].body.messages?.at(-1)).toEqual({ role: 'user', content: 'And caterers?' });
+  });
+
+  it('paints the reply as it streams, before it is complete', async () => {
+    const { user } = await renderChat();
+    await user.type(input(), 'Streaming? #midway{Enter}');
+    // The first words are on screen while the rest of the reply has not arrived.
+    await waitFor(() => expect(bubbles()[2]).toBe('Planner:Here is a'));
+    expect(log()).toHaveAttribute('aria-busy', 'true');
+    expect(sendButton()).toBeDisabled();
+    fake.release();
+    await waitFor(() => expect(bubbles()[2]).toBe(replyTo('Streaming? #midway')));
+  });
+
+  it('makes a new line with Shift+Enter instead of sending', async () => {
+    const { user } = await renderChat();
+    await user.type(input(), 'Line one{Shift>}{Enter}{/Shift}Line two');
+    expect(input()).toHaveValue('Line one\nLine two');
+    expect(fake.requests).toHaveLength(0);
+    await user.click(sendButton());
+    await waitFor(() => expect(bubbleItems()[1].textContent).toBe('You:Line one\nLine two'));
+  });
+
+  it('shows a spinner and disables Send while a reply is pending, then streams the reply in', async () => {
+    const { user } = await renderChat();
+    await user.type(input(), 'Slow one #hold{Enter}');
+    expect(await screen.findByText('Your planner is writing a reply')).toBeInTheDocument();
+    expect(log()).toHaveAttribute('aria-busy', 'true');
+    await user.type(input(), 'Another question{Enter}');
+    expect(sendButton()).toBeDisabled();
+    // Enter while waiting doesn't send and keeps the text.
+    expect(input()).toHaveValue('Another question');
+    expect(fake.requests).toHaveLength(1);
+
+    fake.release();
+    await waitFor(() => expect(bubbles()[2]).toBe(replyTo('Slow one #hold')));
+    expect(screen.queryByText('Your planner is writing a reply')).not.toBeInTheDocument();
+    await waitFor(() => expect(log()).toHaveAttribute('aria-busy', 'false'));
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('appends the apology as an assistant message when the reply fails, and keeps it', async () => {
+    const { user, stored } = await renderChat();
+    await user.type(input(), 'Break please #fail400{Enter}');
+    await waitFor(() => expect(bubbles()[2]).toBe(`Planner:${CHAT_FAILURE_MESSAGE}`));
+    expect(sendButton()).toBeDisabled(); // empty box, idle again
+    await user.type(input(), 'x');
+    expect(sendButton()).toBeEnabled();
+    await waitFor(async () =>
+      expect((await stored()).at(-1)).toMatchObject({ role: 'assistant', content: CHAT_FAILURE_MESSAGE }),
+    );
+  });
+
+  it('keeps the conversation across a reload, and "New conversation" clears it after confirmation', async () => {
+    const first = await renderChat();
+    await first.user.type(input(), 'Remember me{Enter}');
+    await waitFor(() => expect(bubbles()).toHaveLength(3));
+    first.unmount();
+
+    const second = await renderChat({ reuse: { backend: first.backend, session: first.session } });
+    await waitFor(() =>
+      expect(bubbles()).toEqual([`Planner:${CHAT_GREETING}`, 'You:Remember me', replyTo('Remember me')]),
+    );
+
+    await second.user.click(screen.getByRole('button', { name: 'New conversation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start a new conversation?' });
+    // Cancel keeps everything.
+    await second.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(bubbles()).toHaveLength(3);
+
+    await second.user.click(screen.getByRole('button', { name: 'New conversation' }));
+    await second.user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'New conversation' }),
+    );
+    await waitFor(() => expect(bubbles()).toEqual([`Planner:${CHAT_GREETING}`]));
+    await waitFor(async () => expect(await second.stored()).toEqual([]));
+    expect(screen.getByRole('button', { name: 'New conversation' })).toBeDisabled();
+    second.unmount();
+
+    await renderChat({ reuse: { backend: first.backend, session: first.session } });
+    await waitFor(() => expect(bubbles()).toEqual([`Planner:${CHAT_GREETING}`]));
+  });
+
+  it('shows a message with HTML as text and runs nothing', async () => {
+    const { user } = await renderChat();
+    const evil = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
+    await user.click(input());
+    await user.paste(evil);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(bubbles()[2]).toContain(`Here is a planning idea for: ${evil}`));
+    expect(bubbles()[1]).toBe(`You:${evil}`);
+    expect(log().querySelector('img, script')).toBeNull();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('refuses a 20,000-character message with a clear message', async () => {
+    const { user } = await renderChat();
+    await user.click(input());
+    await user.paste('a'.repeat(20_000));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your message is 20,000 characters long. Please keep it under 8,000 characters.',
+    );
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(sendButton()).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('says plainly when no AI provider is configured', async () => {
+    await renderChat({}, { mode: 'none', baseUrl: null, apiKey: null, chatModel: 'm', imageModel: 'i' });
+    expect(
+      await screen.findByText("No AI provider is configured, so the AI planner can't reply."),
+    ).toBeInTheDocument();
+    expect(screen.getByText('VITE_AI_BASE_URL')).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Type your message...')).not.toBeInTheDocument();
+    await waitFor(() => expect(bubbles()).toEqual([`Planner:${CHAT_GREETING}`]));
+  });
+
+  it('asks for a real account in cloud mode when the session has no server token (the demo)', async () => {
+    await renderChat(
+      {},
+      {
+        mode: 'cloud',
+        baseUrl: 'https://p.supabase.co/functions/v1/ai',
+        apiKey: null,
+        chatModel: 'm',
+        imageModel: 'i',
+      },
+    );
+    expect(await screen.findByText('The AI planner needs a signed-in account.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByText('Development setting: direct AI provider')).not.toBeInTheDocument();
+  });
+});

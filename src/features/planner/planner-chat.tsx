@@ -1,0 +1,136 @@
+import { MessageSquarePlus } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { CHAT_GREETING } from '@/lib/ai/chat';
+import { config, type AppConfig } from '@/lib/config';
+import { AiUnavailableNotice, DirectModeNote } from '@/components/ai-notice';
+import { ChatComposer } from './chat-composer';
+import { ChatMessageBubble } from './chat-message';
+import { usePlannerChat } from './use-planner-chat';
+
+/** Within this many pixels of the bottom, the list follows new text; further up, the reader is left where they are. */
+const FOLLOW_THRESHOLD_PX = 80;
+
+/**
+ * The AI planner chat (spec §2 Chat assistant): greeting, the stored conversation, the streaming reply, the
+ * message box, and "New conversation". Its height is the window's minus 96 and 88 pixels (spec), with a floor so
+ * it stays usable on a short phone screen.
+ */
+export function PlannerChat({ ai = config.ai }: { ai?: AppConfig['ai'] }) {
+  const chat = usePlannerChat(ai);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  const lastCount = useRef(0);
+
+  const count = chat.messages.length;
+  const pendingText = chat.pending?.text;
+  // Auto-scroll to the newest message: always when a message is added, and while a reply streams as long as the
+  // reader hasn't scrolled up to read something earlier.
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    const added = count !== lastCount.current;
+    lastCount.current = count;
+    if (added || following.current) {
+      el.scrollTop = el.scrollHeight;
+      following.current = true;
+    }
+  }, [count, pendingText, chat.pending, chat.isLoading]);
+
+  // The conversation's height can change without a new message or token (fonts loading, the window narrowing and
+  // bubbles re-wrapping): while following, stay pinned to the bottom whenever it does.
+  const logRef = useRef<HTMLDivElement>(null);
+  const loaded = !chat.isLoading;
+  useEffect(() => {
+    const el = listRef.current;
+    const content = logRef.current;
+    if (!el || !content || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (following.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [loaded]);
+
+  const onScroll = () => {
+    const el = listRef.current;
+    if (el) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_THRESHOLD_PX;
+  };
+
+  const pending = chat.pending;
+  // The stored reply and the streaming one share an id; show one of them, never both.
+  const showPending = pending && !chat.messages.some((m) => m.id === pending.id);
+  const canClear = count > 0 || pending !== null;
+
+  return (
+    <section
+      aria-label="AI planner chat"
+      className="flex h-[calc(100dvh-96px-88px)] min-h-[26rem] flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
+    >
+      <div className="flex items-center justify-end gap-2 border-b border-gray-200 px-3 py-2 sm:justify-between">
+        {/* Visually hidden on phones, where the row only has room for the button; still the region's heading. */}
+        <h2 className="sr-only font-serif text-lg font-semibold sm:not-sr-only">Chat with your planner</h2>
+        <Button variant="ghost" onClick={() => setConfirmClear(true)} disabled={!canClear}>
+          <MessageSquarePlus aria-hidden="true" />
+          New conversation
+        </Button>
+      </div>
+
+      {/* Above the conversation, where it is seen at once; there is no message box to put it beside. */}
+      {chat.unavailable && (
+        <AiUnavailableNotice
+          reason={chat.unavailable}
+          feature="AI planner"
+          consequence="the AI planner can't reply"
+          className="border-b border-amber-200"
+        />
+      )}
+
+      <div ref={listRef} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
+        {chat.isLoading ? (
+          <div className="flex h-full items-center justify-center">
+            <Spinner label="Loading your conversation" />
+          </div>
+        ) : (
+          <div ref={logRef} role="log" aria-label="Conversation" aria-busy={pending !== null}>
+            <ol aria-label="Messages" className="space-y-3">
+              <ChatMessageBubble role="assistant" content={CHAT_GREETING} />
+              {chat.messages.map((m) => (
+                <ChatMessageBubble key={m.id} role={m.role} content={m.content} />
+              ))}
+              {showPending &&
+                (pending.text === '' ? (
+                  <li className="flex justify-start">
+                    <div className="rounded-2xl rounded-bl-sm bg-gray-100 px-4 py-3">
+                      <Spinner label="Your planner is writing a reply" />
+                    </div>
+                  </li>
+                ) : (
+                  <ChatMessageBubble role="assistant" content={pending.text} />
+                ))}
+            </ol>
+          </div>
+        )}
+      </div>
+
+      {!chat.unavailable && (
+        <>
+          <ChatComposer pending={pending !== null || chat.isLoading} onSend={chat.send} />
+          {ai.mode === 'direct' && <DirectModeNote className="px-3 pb-2" />}
+        </>
+      )}
+
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title="Start a new conversation?"
+        description="This deletes the current conversation with your planner. It can't be undone."
+        confirmLabel="New conversation"
+        onConfirm={() => void chat.clear()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { config } from '@/lib/config';
+import { renderApp } from '../../../tests/render-app';
+import PlannerPage from './planner-page';
+
+describe('PlannerPage', () => {
+  it('opens on the chat tab, and this test build (no AI settings) says no provider is configured', async () => {
+    expect(config.ai.mode).toBe('none');
+    const { router } = await renderApp(<PlannerPage />, { path: '/planner' });
+    expect(screen.getByRole('heading', { name: 'AI Wedding Planner' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'AI Chat' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await screen.findByText("No AI provider is configured, so the AI planner can't reply."),
+    ).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Guests' }));
+    expect(router.state.location.search).toBe('?tab=guests');
+    expect(screen.getByRole('heading', { name: 'The guest planner is coming soon' })).toBeInTheDocument();
+  });
+
+  it('opens the Guests tab from /planner?tab=guests', async () => {
+    await renderApp(<PlannerPage />, { path: '/planner?tab=guests' });
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Guests' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(screen.queryByRole('log')).not.toBeInTheDocument();
+  });
+});

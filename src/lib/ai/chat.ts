@@ -1,0 +1,90 @@
+import type OpenAI from 'openai';
+import type {
+  ChatCompletionCreateParamsStreaming,
+  ChatCompletionMessageParam,
+} from 'openai/resources/chat/completions';
+import { config } from '@/lib/config';
+import { PLANNER_SYSTEM_PROMPT } from './prompts';
+import { trimToBudget } from './trim';
+
+/** The assistant's first message (spec §2 Chat assistant), shown at the top of every conversation. */
+export const CHAT_GREETING =
+  "Hi! I'm your AI wedding planner. I'll help you find the perfect venues and vendors for your special day. How can I assist you today?";
+
+/** Appended as the assistant's message when a reply fails (spec §8). */
+export const CHAT_FAILURE_MESSAGE =
+  'I apologize, but I encountered an error. Could you please try rephrasing your message?';
+
+/** Spec §9: planner text requests. */
+export const CHAT_TEMPERATURE = 0.7;
+export const CHAT_MAX_TOKENS = 2000;
+
+/**
+ * Longest message a user may send. Far above any real question, low enough that one paste can't crowd the rest
+ * of the conversation out of the history budget (and well under the table's 40,000-character column check).
+ */
+export const MAX_MESSAGE_LENGTH = 8000;
+
+/** History sent with each request, in characters (~8,000 tokens): room for a long conversation at a bounded cost. */
+export const HISTORY_BUDGET_CHARS = 32_000;
+
+export type ChatRole = 'user' | 'assistant';
+export interface ChatTurn {
+  role: ChatRole;
+  content: string;
+}
+
+export type MessageCheck = { ok: true; text: string } | { ok: false; reason: 'empty' | 'too-long' };
+
+/** Spec §5: empty or whitespace-only messages are ignored; over-long ones are refused with a message. */
+export function checkMessage(input: string): MessageCheck {
+  const text = input.trim();
+  if (text === '') return { ok: false, reason: 'empty' };
+  if (text.length > MAX_MESSAGE_LENGTH) return { ok: false, reason: 'too-long' };
+  return { ok: true, text };
+}
+
+export const tooLongMessage = (length: number) =>
+  `Your message is ${length.toLocaleString('en-US')} characters long. Please keep it under ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters.`;
+
+/**
+ * The request for the next reply: the planner's system prompt, then the conversation (newest last) as real role
+ * messages, trimmed to the budget so a long chat doesn't grow every request without bound.
+ */
+export function buildChatRequest(
+  conversation: readonly ChatTurn[],
+  model: string = config.ai.chatModel,
+): ChatCompletionCreateParamsStreaming {
+  const history = trimToBudget(conversation, HISTORY_BUDGET_CHARS);
+  const messages: ChatCompletionMessageParam[] = [
+    { role: 'system', content: PLANNER_SYSTEM_PROMPT },
+    ...history.map(({ role, content }): ChatCompletionMessageParam => ({ role, content })),
+  ];
+  return { model, messages, temperature: CHAT_TEMPERATURE, max_tokens: CHAT_MAX_TOKENS, stream: true };
+}
+
+/**
+ * Streams the next assistant reply, calling `onText` with the text so far each time a token arrives (so it is
+ * painted as it comes), and resolves with the whole reply. Rejects on a provider error, an abort, or an empty
+ * reply (an empty bubble would look like a hang; the caller shows the spec's apology instead).
+ */
+export async function streamChatReply(
+  client: OpenAI,
+  conversation: readonly ChatTurn[],
+  {
+    onText,
+    signal,
+    model,
+  }: { onText?: (textSoFar: string) => void; signal?: AbortSignal; model?: string } = {},
+): Promise<string> {
+  const stream = await client.chat.completions.create(buildChatRequest(conversation, model), { signal });
+  let text = '';
+  for await (const chunk of stream) {
+    const delta = chunk.choices[0]?.delta?.content;
+    if (!delta) continue;
+    text += delta;
+    onText?.(text);
+  }
+  if (text.trim() === '') throw new Error('The AI provider sent an empty reply.');
+  return text;
+}

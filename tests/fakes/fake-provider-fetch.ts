@@ -1,0 +1,77 @@
+/**
+ * Test support: a `fetch` that behaves like an OpenAI-compatible chat endpoint, so tests drive the real `openai`
+ * SDK (request building, SSE parsing, error mapping) instead of mocking it. Mirrors the e2e fake server
+ * (e2e/fixtures/fake-openai.mjs): the reply echoes the last user message followed by a short markdown list, and
+ * markers in that message force failures. Only imported by tests.
+ *
+ * Markers: `#fail400` → HTTP 400 (not retried by the SDK), `#fail500` → HTTP 500, `#hold` → the reply waits
+ * until `release()` is called, `#midway` → the first three words stream, then the rest waits for `release()`,
+ * `#empty` → a stream with no text.
+ */
+export interface RecordedRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown> & { messages?: { role: string; content: string }[] };
+}
+
+export const fakeReplyFor = (question: string) =>
+  `Here is a planning idea for: ${question}\n\n- **Venue**: book early\n- Budget: track it`;
+
+export function createFakeProviderFetch({ chunkDelayMs = 0 }: { chunkDelayMs?: number } = {}) {
+  const requests: RecordedRequest[] = [];
+  let releaseHeld: (() => void) | null = null;
+  let held = Promise.resolve();
+
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  const fetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const body = JSON.parse(String(init.body ?? '{}')) as RecordedRequest['body'];
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    requests.push({ url, headers, body });
+    const lastUser = [...(body.messages ?? [])].reverse().find((m) => m.role === 'user')?.content ?? '';
+
+    if (lastUser.includes('#fail400') || lastUser.includes('#fail500')) {
+      const status = lastUser.includes('#fail400') ? 400 : 500;
+      return new Response(JSON.stringify({ error: { message: 'Forced failure', type: 'server_error' } }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    const midway = lastUser.includes('#midway');
+    if (lastUser.includes('#hold') || midway) {
+      held = new Promise<void>((resolve) => (releaseHeld = resolve));
+    }
+    const words = lastUser.includes('#empty') ? [] : fakeReplyFor(lastUser).split(/(?<= )/);
+    const signal = init.signal;
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        if (!midway) await held;
+        for (const [i, word] of words.entries()) {
+          if (midway && i === 3) await held;
+          if (signal?.aborted) return controller.error(new DOMException('Aborted', 'AbortError'));
+          const chunk = {
+            id: 'c1',
+            object: 'chat.completion.chunk',
+            created: 0,
+            model: body.model,
+            choices: [{ index: 0, delta: { content: word }, finish_reason: null }],
+          };
+          controller.enqueue(encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`));
+          if (chunkDelayMs) await sleep(chunkDelayMs);
+        }
+        controller.enqueue(encoder.encode('data: [DONE]\n\n'));
+        controller.close();
+      },
+    });
+    return new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+  };
+
+  return {
+    fetch,
+    requests,
+    /** Lets a `#hold` reply start streaming. */
+    release: () => releaseHeld?.(),
+  };
+}
