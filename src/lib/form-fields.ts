@@ -42,3 +42,12 @@ export const requiredHttpUrl = (label = 'link') =>
     .min(1, `${label[0].toUpperCase()}${label.slice(1)} is required`)
     .max(URL_MAX, `Keep the ${label} under ${URL_MAX} characters`)
     .refine(isHttpUrl, 'Use a web address that starts with http:// or https://');
+
+/**
+ * What a form says when its save is refused: the schema's own words for invalid input, otherwise that the store
+ * refused and that nothing typed was lost (the form keeps its values).
+ */
+export function saveFailureMessage(error: unknown, noun: string) {
+  if (error instanceof z.ZodError) return error.issues[0]?.message ?? `Please check the ${noun} details.`;
+  return `Couldn't save the ${noun}. Your details are still here — please try again.`;
+}

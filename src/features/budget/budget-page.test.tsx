@@ -244,7 +244,7 @@ describe('BudgetPage', () => {
     });
     try {
       await user.click(within(dialog).getByRole('button', { name: 'Add Expense' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent("Couldn't save the expense. Your entry is still here");
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent("Couldn't save the expense. Your details are still here");
     } finally {
       put.mockRestore();
     }

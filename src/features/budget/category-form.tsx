@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
 import { shortId } from '@/lib/ids';
+import { saveFailureMessage } from '@/lib/form-fields';
 import { amountPlaceholder, amountText, amountToText } from './amount-field';
 import { CATEGORY_COLORS, categorySchema, DEFAULT_COLOR, NAME_MAX, type BudgetCategory } from './model';
 
@@ -43,8 +44,8 @@ export function CategoryForm({
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit({ id, ...values });
-    } catch {
-      form.setError('root', { message: "Couldn't save the category. Your entry is still here — please try again." });
+    } catch (error) {
+      form.setError('root', { message: saveFailureMessage(error, 'category') });
     }
   });
 
@@ -67,19 +68,7 @@ export function CategoryForm({
           </NativeSelect>
         )}
       </Field>
-      {errors.root && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errors.root.message}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : category ? 'Save Category' : 'Add Category'}
-        </Button>
-      </div>
+      <FormActions error={errors.root?.message} busy={isSubmitting} submitLabel={category ? 'Save Category' : 'Add Category'} onCancel={onCancel} />
     </form>
   );
 }

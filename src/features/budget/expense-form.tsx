@@ -3,9 +3,10 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
 import { shortId } from '@/lib/ids';
+import { saveFailureMessage } from '@/lib/form-fields';
 import { amountPlaceholder, amountText, amountToText } from './amount-field';
 import { DESCRIPTION_MAX, expenseSchema, type BudgetCategory, type Expense } from './model';
 
@@ -50,8 +51,8 @@ export function ExpenseForm({
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit({ id, ...values });
-    } catch {
-      form.setError('root', { message: "Couldn't save the expense. Your entry is still here — please try again." });
+    } catch (error) {
+      form.setError('root', { message: saveFailureMessage(error, 'expense') });
     }
   });
 
@@ -84,19 +85,7 @@ export function ExpenseForm({
         <input type="checkbox" className="size-5 accent-brand-600" {...form.register('paid')} />
         Already paid
       </label>
-      {errors.root && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errors.root.message}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : expense ? 'Save Expense' : 'Add Expense'}
-        </Button>
-      </div>
+      <FormActions error={errors.root?.message} busy={isSubmitting} submitLabel={expense ? 'Save Expense' : 'Add Expense'} onCancel={onCancel} />
     </form>
   );
 }

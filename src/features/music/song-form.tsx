@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ZodError } from 'zod';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
 import { shortId } from '@/lib/ids';
+import { saveFailureMessage } from '@/lib/form-fields';
 import { SONG_CATEGORIES, SONG_CATEGORY_LABELS, songFormSchema, type Song, type SongFormInput, type SongFormValues } from './model';
 
 /**
@@ -31,9 +31,7 @@ export function SongForm({ song, onSubmit, onCancel }: { song: Song | null; onSu
     } catch (error) {
       form.setError('root', {
         message:
-          error instanceof ZodError
-            ? (error.issues[0]?.message ?? 'Please check the details.')
-            : "Couldn't save the song. Your details are still here — please try again.",
+          saveFailureMessage(error, 'song'),
       });
     }
   });
@@ -60,19 +58,7 @@ export function SongForm({ song, onSubmit, onCancel }: { song: Song | null; onSu
       <Field label="Notes" hint="Optional: when it plays, a cue for the DJ or band" error={errors.notes?.message}>
         {(p) => <Textarea {...p} rows={3} placeholder="e.g. Start at the second verse" {...form.register('notes')} />}
       </Field>
-      {errors.root && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errors.root.message}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : song ? 'Save Changes' : 'Add Song'}
-        </Button>
-      </div>
+      <FormActions error={errors.root?.message} busy={isSubmitting} submitLabel={song ? 'Save Changes' : 'Add Song'} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ZodError } from 'zod';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
+import { saveFailureMessage } from '@/lib/form-fields';
 import { REMINDER_TYPE_LABELS, REMINDER_TYPES, TITLE_MAX, emptyReminderDraft, type ReminderDraft, type ReminderType } from './model';
 
 /**
@@ -30,7 +30,7 @@ export function ReminderForm({ onSave, onCancel }: { onSave: (draft: ReminderDra
       await onSave(draft);
       setDraft(emptyReminderDraft());
     } catch (err) {
-      setError(err instanceof ZodError ? (err.issues[0]?.message ?? 'Please check the details.') : "Couldn't save the notification. Your details are still here — please try again.");
+      setError(saveFailureMessage(err, 'notification'));
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -72,19 +72,7 @@ export function ReminderForm({ onSave, onCancel }: { onSave: (draft: ReminderDra
           )}
         </Field>
       </div>
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          Save Notification
-        </Button>
-      </div>
+      <FormActions error={error} busy={busy} submitLabel="Save Notification" onCancel={onCancel} />
     </form>
   );
 }

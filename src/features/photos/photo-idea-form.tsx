@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ZodError } from 'zod';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
 import { shortId } from '@/lib/ids';
+import { saveFailureMessage } from '@/lib/form-fields';
 import {
   PHOTO_CATEGORIES,
   PHOTO_CATEGORY_LABELS,
@@ -46,9 +46,7 @@ export function PhotoIdeaForm({
     } catch (error) {
       form.setError('root', {
         message:
-          error instanceof ZodError
-            ? (error.issues[0]?.message ?? 'Please check the details.')
-            : "Couldn't save the photo idea. Your details are still here — please try again.",
+          saveFailureMessage(error, 'photo idea'),
       });
     }
   });
@@ -75,19 +73,7 @@ export function PhotoIdeaForm({
       <Field label="Reference Image URL" hint="Optional: a link to an example photo (https://…)" error={errors.referenceImageUrl?.message}>
         {(p) => <Input {...p} type="url" inputMode="url" placeholder="https://" {...form.register('referenceImageUrl')} />}
       </Field>
-      {errors.root && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errors.root.message}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : idea ? 'Save Changes' : 'Add Photo Idea'}
-        </Button>
-      </div>
+      <FormActions error={errors.root?.message} busy={isSubmitting} submitLabel={idea ? 'Save Changes' : 'Add Photo Idea'} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z, ZodError } from 'zod';
-import { Button } from '@/components/ui/button';
+import { z } from 'zod';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
-import { URL_MAX } from '@/lib/form-fields';
+import { URL_MAX, saveFailureMessage } from '@/lib/form-fields';
 import { shortId } from '@/lib/ids';
 import { CATEGORY_MAX, NAME_MAX, PRIORITIES, PRIORITY_LABELS, registryItemSchema, type RegistryItem } from './model';
 
@@ -62,9 +62,7 @@ export function RegistryItemForm({
     } catch (error) {
       form.setError('root', {
         message:
-          error instanceof ZodError
-            ? (error.issues[0]?.message ?? 'Please check the item details.')
-            : "Couldn't save the registry item. Your details are still here — please try again.",
+          saveFailureMessage(error, 'registry item'),
       });
     }
   });
@@ -108,19 +106,7 @@ export function RegistryItemForm({
       <Field label="Image URL" error={errors.imageUrl?.message}>
         {(p) => <Input {...p} type="url" inputMode="url" maxLength={URL_MAX} placeholder="https://" {...form.register('imageUrl')} />}
       </Field>
-      {errors.root && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errors.root.message}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : item ? 'Save Changes' : 'Add Item'}
-        </Button>
-      </div>
+      <FormActions error={errors.root?.message} busy={isSubmitting} submitLabel={item ? 'Save Changes' : 'Add Item'} onCancel={onCancel} />
     </form>
   );
 }

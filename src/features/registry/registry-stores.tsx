@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ZodError, type z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input } from '@/components/ui/field';
-import { URL_MAX } from '@/lib/form-fields';
+import { URL_MAX, saveFailureMessage } from '@/lib/form-fields';
 import { shortId } from '@/lib/ids';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { NAME_MAX, registryStoreSchema, type RegistryStore } from './model';
@@ -84,7 +85,7 @@ export function StoreForm({ onSubmit, onCancel }: { onSubmit: (store: RegistrySt
       await onSubmit({ id, ...values });
     } catch (error) {
       form.setError('root', {
-        message: error instanceof ZodError ? (error.issues[0]?.message ?? 'Please check the store details.') : "Couldn't save the store. Your details are still here — please try again.",
+        message: saveFailureMessage(error, 'store'),
       });
     }
   });
@@ -99,19 +100,7 @@ export function StoreForm({ onSubmit, onCancel }: { onSubmit: (store: RegistrySt
       <Field label="Logo URL (optional)" error={errors.logo?.message}>
         {(p) => <Input {...p} type="url" inputMode="url" maxLength={URL_MAX} placeholder="https://" {...form.register('logo')} />}
       </Field>
-      {errors.root && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errors.root.message}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Add Store'}
-        </Button>
-      </div>
+      <FormActions error={errors.root?.message} busy={isSubmitting} submitLabel={'Add Store'} onCancel={onCancel} />
     </form>
   );
 }

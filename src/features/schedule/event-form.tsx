@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ZodError } from 'zod';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
+import { saveFailureMessage } from '@/lib/form-fields';
 import {
   CATEGORY_LABELS,
   DESCRIPTION_MAX,
@@ -51,7 +51,7 @@ export function EventForm({
     try {
       await onSubmit(draft);
     } catch (err) {
-      setError(err instanceof ZodError ? (err.issues[0]?.message ?? 'Please check the event details.') : "Couldn't save the event. Your details are still here — please try again.");
+      setError(saveFailureMessage(err, 'event'));
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -110,19 +110,7 @@ export function EventForm({
           {(p) => <Textarea {...p} rows={3} maxLength={DESCRIPTION_MAX} value={draft.description} onChange={(e) => set('description', e.target.value)} />}
         </Field>
       </div>
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions error={error} busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

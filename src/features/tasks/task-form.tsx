@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
+import { saveFailureMessage } from '@/lib/form-fields';
 import {
   DESCRIPTION_MAX,
   PRIORITIES,
@@ -47,8 +48,8 @@ export function TaskForm({ onSave, onCancel }: { onSave: (task: Omit<Task, 'id'>
     setBusy(true);
     try {
       await onSave(parsed.data);
-    } catch {
-      setFailure("Couldn't save the task. Your details are still here — please try again.");
+    } catch (error) {
+      setFailure(saveFailureMessage(error, 'task'));
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -92,19 +93,7 @@ export function TaskForm({ onSave, onCancel }: { onSave: (task: Omit<Task, 'id'>
           {(p) => <Textarea {...p} rows={2} maxLength={DESCRIPTION_MAX} value={draft.description} onChange={(e) => set('description', e.target.value)} />}
         </Field>
       </div>
-      {failure && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          Save Task
-        </Button>
-      </div>
+      <FormActions error={failure} busy={busy} submitLabel="Save Task" onCancel={onCancel} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z, ZodError } from 'zod';
-import { Button } from '@/components/ui/button';
+import { z } from 'zod';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
-import { URL_MAX } from '@/lib/form-fields';
+import { URL_MAX, saveFailureMessage } from '@/lib/form-fields';
 import { shortId } from '@/lib/ids';
 import { EMAIL_MAX, NAME_MAX, NOTES_MAX, PHONE_MAX, VENDOR_CATEGORIES, vendorSchema, type Vendor } from './model';
 
@@ -59,7 +59,7 @@ export function VendorForm({ vendor, onSubmit, onCancel }: { vendor: Vendor | nu
       await onSubmit({ id, contractFile: vendor?.contractFile, ...values });
     } catch (error) {
       form.setError('root', {
-        message: error instanceof ZodError ? (error.issues[0]?.message ?? 'Please check the vendor details.') : "Couldn't save the vendor. Your details are still here — please try again.",
+        message: saveFailureMessage(error, 'vendor'),
       });
     }
   });
@@ -113,19 +113,7 @@ export function VendorForm({ vendor, onSubmit, onCancel }: { vendor: Vendor | nu
       <Field label="Notes" error={errors.notes?.message}>
         {(p) => <Textarea {...p} rows={3} maxLength={NOTES_MAX} {...form.register('notes')} />}
       </Field>
-      {errors.root && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errors.root.message}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : vendor ? 'Save Changes' : 'Add Vendor'}
-        </Button>
-      </div>
+      <FormActions error={errors.root?.message} busy={isSubmitting} submitLabel={vendor ? 'Save Changes' : 'Add Vendor'} onCancel={onCancel} />
     </form>
   );
 }
