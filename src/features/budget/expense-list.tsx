@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field, NativeSelect } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';
+import { ShowMoreButton } from '@/components/ui/show-more';
 import { formatAmount } from '@/lib/money';
+import { usePaged } from '@/lib/use-paged';
 import { matchesSearch, type BudgetCategory, type Expense } from './model';
 
 const UNCATEGORIZED = { name: 'Uncategorized', color: '#6b7280' };
@@ -44,7 +46,6 @@ export function ExpenseList({
 }) {
   const [query, setQuery] = useState('');
   const [categoryId, setCategoryId] = useState(ALL);
-  const [limit, setLimit] = useState(PAGE_SIZE);
   const byId = useMemo(() => new Map(categories.map((c) => [c.id, c])), [categories]);
   const sorted = useMemo(
     // Stable sort keeps insertion order within a day.
@@ -60,6 +61,7 @@ export function ExpenseList({
       ),
     [sorted, byId, categoryId, query],
   );
+  const { page, total, remaining, showMore } = usePaged(visible, `${query}\n${categoryId}`, PAGE_SIZE);
 
   return (
     <div className="space-y-4">
@@ -67,10 +69,7 @@ export function ExpenseList({
         <SearchInput
           placeholder="Search expenses..."
           value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setLimit(PAGE_SIZE);
-          }}
+          onChange={(e) => setQuery(e.target.value)}
           maxLength={200}
         />
         <Field label={<span className="sr-only">Filter by category</span>}>
@@ -78,10 +77,7 @@ export function ExpenseList({
             <NativeSelect
               {...p}
               value={categoryId}
-              onChange={(e) => {
-                setCategoryId(e.target.value);
-                setLimit(PAGE_SIZE);
-              }}
+              onChange={(e) => setCategoryId(e.target.value)}
             >
               <option value={ALL}>All categories</option>
               {categories.map((c) => (
@@ -110,7 +106,7 @@ export function ExpenseList({
           aria-label="Expenses"
           className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white"
         >
-          {visible.slice(0, limit).map((e) => (
+          {page.map((e) => (
             <ExpenseRow
               key={e.id}
               expense={e}
@@ -123,14 +119,12 @@ export function ExpenseList({
           ))}
         </ul>
       )}
-      {visible.length > limit && (
-        <div className="flex flex-wrap items-center justify-center gap-3 text-sm text-gray-700">
+      {remaining > 0 && (
+        <div className="space-y-2 text-center text-sm text-gray-700">
           <p>
-            Showing {limit.toLocaleString('en-US')} of {visible.length.toLocaleString('en-US')} expenses
+            Showing {page.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')} expenses
           </p>
-          <Button variant="secondary" onClick={() => setLimit((l) => l + PAGE_SIZE)}>
-            Show more
-          </Button>
+          <ShowMoreButton remaining={remaining} onClick={showMore} />
         </div>
       )}
       <p className="sr-only" aria-live="polite">

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
+import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
 import { useCollection } from '@/lib/data';
 import { usePaged } from '@/lib/use-paged';
@@ -87,11 +88,7 @@ export default function MusicPage() {
               ) : (
                 <SongTable songs={page} playingId={playingId} actions={actions} />
               )}
-              {remaining > 0 && (
-                <Button variant="secondary" className="w-full" onClick={showMore}>
-                  Show more ({count(remaining)} more)
-                </Button>
-              )}
+              <ShowMoreButton remaining={remaining} onClick={showMore} />
             </>
           )}
         </section>

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
+import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useCollection } from '@/lib/data';
@@ -102,11 +103,7 @@ export default function PhotosPage() {
                   ))}
                 </ul>
               )}
-              {remaining > 0 && (
-                <Button variant="secondary" className="w-full" onClick={showMore}>
-                  Show more ({count(remaining)} more)
-                </Button>
-              )}
+              <ShowMoreButton remaining={remaining} onClick={showMore} />
             </>
           )}
         </section>
