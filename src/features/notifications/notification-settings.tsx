@@ -22,7 +22,7 @@ export function NotificationSettings() {
   const browserId = useId();
 
   // Failures are announced by the profile hook's notice; the switches then show the stored value again.
-  const update = (patch: Partial<typeof settings>) => save({ reminders: { ...settings, ...patch } }).catch(() => undefined);
+  const update = (patch: Partial<typeof settings>) => save((current) => ({ reminders: { ...current.reminders, ...patch } })).catch(() => undefined);
 
   const setBrowser = async (on: boolean) => {
     setNote(null);

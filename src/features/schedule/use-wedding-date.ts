@@ -14,6 +14,6 @@ export function useWeddingDate() {
     isSet,
     isLoading,
     isSaving,
-    save: (next: string) => save({ wedding: { ...data.wedding, weddingDate: next } }),
+    save: (next: string) => save((current) => ({ wedding: { ...current.wedding, weddingDate: next } })),
   };
 }

@@ -12,7 +12,7 @@ import type { Task } from './model';
 export function RemindersCard({ tasks }: { tasks: Task[] }) {
   const { data, save, isSaving } = useProfile();
   const setReminder = (id: string, on: boolean) =>
-    save({ taskReminders: { ...data.taskReminders, [id]: on } }).catch(() => undefined);
+    save((current) => ({ taskReminders: { ...current.taskReminders, [id]: on } })).catch(() => undefined);
 
   return (
     <Card>

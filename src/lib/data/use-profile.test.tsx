@@ -48,7 +48,7 @@ describe('useProfile', () => {
     await screen.findByText(/no name/);
     await act(() => api.save({ profile: { ...api.data.profile, firstName: '  Priya ' } }));
     await act(() => api.save({ wedding: { weddingDate: '2026-12-12' } as ProfileData['wedding'] }));
-    await act(() => api.save({ budget: { total: 4_500_000, currency: 'INR' } }).then((r) => console.log('SAVED', JSON.stringify(r.budget))));
+    await act(() => api.save({ budget: { total: 4_500_000, currency: 'INR' } }));
     expect(await screen.findByText('Priya · couple@example.com · 2026-12-12 · 4500000 INR')).toBeInTheDocument();
     first.unmount();
     await renderApp(<Profile />, { reuse: { backend: first.backend, session: first.session } });
@@ -100,5 +100,42 @@ describe('useProfile', () => {
     first.unmount();
     await renderApp(<Profile />, { reuse: { backend: first.backend, session: first.session } });
     expect(await screen.findByText('Priya · couple@example.com · (no date) · 3000000 INR')).toBeInTheDocument();
+  });
+
+  it('builds a function change on the one saved before it: two quick changes to one section both stay', async () => {
+    await renderApp(<Profile />);
+    await screen.findByText(/no name/);
+    await act(() =>
+      Promise.all([
+        api.save((current) => ({ wedding: { ...current.wedding, weddingDate: '2026-12-12' } })),
+        api.save((current) => ({ wedding: { ...current.wedding, location: 'Jaipur' } })),
+      ]),
+    );
+    expect(api.data.wedding).toMatchObject({ weddingDate: '2026-12-12', location: 'Jaipur' });
+  });
+
+  it('applies a change made while the profile loads to the stored profile, not the defaults shown meanwhile', async () => {
+    const first = await renderApp(<Profile />);
+    await screen.findByText(/no name/);
+    await act(() => api.save({ wedding: { ...api.data.wedding, partnerFirstName: 'Arjun' } }));
+    first.unmount();
+
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slowGet = (backend: Backend): Backend => ({
+      ...backend,
+      forUser: (session) => {
+        const real = backend.forUser(session);
+        return { ...real, profile: { ...real.profile, get: () => gate.then(() => real.profile.get()) } };
+      },
+    });
+    await renderApp(<Profile />, { reuse: { backend: first.backend, session: first.session }, withBackend: slowGet });
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    let saving!: Promise<unknown>;
+    act(() => void (saving = api.save((current) => ({ wedding: { ...current.wedding, weddingDate: '2026-12-12' } }))));
+    release();
+    await act(() => saving);
+    expect(api.data.wedding).toMatchObject({ partnerFirstName: 'Arjun', weddingDate: '2026-12-12' });
+    expect((await first.backend.forUser(first.session!).profile.get())?.wedding).toMatchObject({ partnerFirstName: 'Arjun', weddingDate: '2026-12-12' });
   });
 });

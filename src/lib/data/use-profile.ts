@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZodError } from 'zod';
 import { toast } from '@/components/ui/toaster';
 import { useAuth, useUserBackend } from '@/lib/auth';
 import { defaultProfile } from '@/lib/backend/profile-defaults';
@@ -9,9 +10,20 @@ import { SaveError } from './use-collection';
 export const profileKey = (userId: string) => ['profile', userId] as const;
 
 /**
+ * A change to the profile: whole sections, or a function that builds them from the stored profile (for a
+ * change to one field of a section, e.g. one reminder switch).
+ */
+export type ProfileChange = Partial<ProfileData> | ((current: ProfileData) => Partial<ProfileData>);
+
+/**
  * The user's profile, wedding details and preferences, shared by settings, budget, schedule and account.
  * `save` rejects with a ZodError for values outside the rules and a SaveError (after a notice) when the
  * store refuses, so the form that asked keeps what the user typed.
+ *
+ * Saves run one at a time, and a function change is applied to the stored profile as it stands when its turn
+ * comes, after the first load: a section is replaced whole, so building it from what the page showed would
+ * drop a change saved a moment before (two quick switches) or write the defaults shown while loading over the
+ * couple's real details.
  */
 export function useProfile() {
   const { user } = useAuth();
@@ -19,30 +31,41 @@ export function useProfile() {
   const queryClient = useQueryClient();
   const key = profileKey(user!.id);
   const email = user!.email;
-
-  const query = useQuery({
+  const queryOptions = {
     queryKey: key,
     queryFn: async () => {
       const stored = await profile.get();
       return stored ? sanitizeProfile(stored, email) : defaultProfile(email);
     },
     staleTime: Infinity,
-  });
+  };
+
+  const query = useQuery(queryOptions);
 
   const mutation = useMutation({
-    mutationFn: (patch: Partial<ProfileData>) => profile.save(patch),
+    scope: { id: `profile:${user!.id}` },
+    mutationFn: async (change: ProfileChange) => {
+      const current = await queryClient.ensureQueryData(queryOptions);
+      const patch = typeof change === 'function' ? change(current) : change;
+      return profile.save(profilePatchSchema.parse(patch) as Partial<ProfileData>);
+    },
     onSuccess: (saved) => queryClient.setQueryData(key, sanitizeProfile(saved, email)),
-    onError: () => toast("Couldn't save your changes. Please try again.", 'error'),
+    onError: (error) => {
+      // Invalid values are the form's to explain; only a refused write gets the notice.
+      if (!(error instanceof ZodError)) toast("Couldn't save your changes. Please try again.", 'error');
+    },
   });
 
   return {
     data: query.data ?? defaultProfile(email),
     isLoading: query.isPending,
-    save: async (patch: Partial<ProfileData>): Promise<ProfileData> => {
-      const valid = profilePatchSchema.parse(patch) as Partial<ProfileData>;
+    save: async (change: ProfileChange): Promise<ProfileData> => {
+      // Checked here too, so invalid whole sections are refused before they wait for a turn.
+      if (typeof change !== 'function') profilePatchSchema.parse(change);
       try {
-        return await mutation.mutateAsync(valid);
+        return await mutation.mutateAsync(change);
       } catch (error) {
+        if (error instanceof ZodError) throw error;
         throw new SaveError("Couldn't save your changes.", error);
       }
     },
