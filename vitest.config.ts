@@ -2,6 +2,14 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** Non-component tests that still need a browser's globals (storage, window, document). */
+const BROWSER_GLOBALS = [
+  'src/lib/backend/**/*.test.ts',
+  'src/lib/money/detect-currency.test.ts',
+  'src/lib/page-meta.test.ts',
+  'src/features/notifications/alerts.test.ts',
+];
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -9,12 +17,32 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
     // SQL tests boot PGlite (about 2 s each); keep the two cores for two files at a time.
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        // Components and hooks: a DOM per file (jsdom costs about a second to set up, so only where it is used).
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts'],
+          include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx', ...BROWSER_GLOBALS],
+        },
+      },
+      {
+        // Models, adapters, SQL on PGlite, Edge Function handlers and scripts: plain Node.
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          setupFiles: ['./tests/setup-node.ts'],
+          include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
+          exclude: BROWSER_GLOBALS,
+        },
+      },
+    ],
   },
 });
