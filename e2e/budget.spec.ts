@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn, signOut, signUpFresh, type Account } from './support/planner-session';
+import { type Account, signIn, signOutFromHeader, signUp } from './support/auth';
+import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
+import { clickTwiceAtOnce } from './support/actions';
 
 const totalCard = (page: Page) => page.getByRole('region', { name: 'Total Budget' });
 const expenses = (page: Page) => page.getByRole('list', { name: 'Expenses' });
@@ -41,7 +43,7 @@ async function addExpense(page: Page, fields: { description: string; amount: str
 
 let account: Account;
 test.beforeEach(async ({ page }) => {
-  account = await signUpFresh(page);
+  account = await signUp(page);
 });
 
 test('the total reads 30L and 3Cr, refuses junk, switches currency, and a reload keeps it', async ({ page }) => {
@@ -153,7 +155,7 @@ test('the expense form says what is wrong, bounds long text and adds once for a 
   await expect(dialog.getByLabel('Description')).toHaveValue('x'.repeat(200));
   await dialog.getByLabel('Description').fill('Favours for guests');
   await dialog.getByLabel('Amount').fill('5000');
-  await dialog.getByRole('button', { name: 'Add Expense' }).dblclick();
+  await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Add Expense' }));
   await expect(dialog).toBeHidden();
   await expect(expenseRow(page, 'Favours for guests')).toHaveCount(1);
   await page.reload();
@@ -224,7 +226,6 @@ test('a refused browser write shows a notice and keeps the form values', async (
 });
 
 test('signing out and in keeps the budget; a second account sees none of it', async ({ page }) => {
-  test.skip(account.demo, 'needs the sign-up page (two real accounts)');
   await openBudget(page);
   await keepInr(page);
   await editTotal(page, '42L');
@@ -235,15 +236,15 @@ test('signing out and in keeps the budget; a second account sees none of it', as
   await page.getByRole('dialog', { name: 'Delete this expense?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(expenseRow(page, 'Caterer advance')).toHaveCount(0);
 
-  await signOut(page);
+  await signOutFromHeader(page);
   await signIn(page, account);
   await openBudget(page);
   await expect(totalCard(page)).toContainText('₹42,00,000');
   await expect(expenseRow(page, 'Private mehendi booking')).toHaveCount(1);
   await expect(expenseRow(page, 'Caterer advance')).toHaveCount(0);
 
-  await signOut(page);
-  await signUpFresh(page);
+  await signOutFromHeader(page);
+  await signUp(page);
   await openBudget(page);
   await expect(totalCard(page)).toContainText('₹30,00,000');
   await expect(expenseRow(page, 'Caterer advance')).toHaveCount(1);

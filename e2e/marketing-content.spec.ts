@@ -211,16 +211,6 @@ test('robots.txt, sitemap.xml and the web manifest are served', async ({ page, r
   expect((await request.get('/favicon.svg')).ok()).toBe(true);
 });
 
-test('no public page scrolls sideways on a 360 px phone', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of PUBLIC_PAGES) {
-    await page.goto(path);
-    await expect(main(page).getByRole('heading').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${path} is ${overflow}px too wide`).toBeLessThanOrEqual(0);
-  }
-});
-
 async function expectInternalLink(page: Page, name: string | RegExp, href: string) {
   await expect(main(page).getByRole('link', { name, exact: typeof name === 'string' }).first()).toHaveAttribute('href', href);
 }

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ALT_URL, FAKE_AI_URL } from '../playwright.config';
-import { expectAccessible, signUpFresh } from './support/planner-session';
+import { signUp } from './support/auth';
+import { expectAccessible } from './support/quality';
 
 /** What the fake provider recorded (AI-PROTOCOL): the last 50 POSTs. */
 interface Recorded {
@@ -63,7 +64,7 @@ test.describe('signed in', () => {
   // Sign-up, image decoding and an axe pass are slow on a shared two-core machine.
   test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ page }) => {
-    await signUpFresh(page);
+    await signUp(page);
   });
 
   test('empty state, style prompts, generate shows the stored image, the recorded requests, and a reload keeps the board', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn, signOut, signUpFresh, type Account } from './support/planner-session';
+import { type Account, signIn, signOutFromHeader, signUp } from './support/auth';
+import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
+import { clickTwiceAtOnce } from './support/actions';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Songs' });
 const songRows = (page: Page) => table(page).locator('tbody tr');
@@ -28,7 +30,7 @@ async function addSong(page: Page, fields: { title: string; artist: string; cate
 
 let account: Account;
 test.beforeEach(async ({ page }) => {
-  account = await signUpFresh(page);
+  account = await signUp(page);
 });
 
 test('the sample playlist, entertainment options and tips; the page and its form are accessible', async ({ page }) => {
@@ -136,7 +138,7 @@ test('a double-click on Add creates one song; a refused write keeps the form and
   let dialog = page.getByRole('dialog', { name: 'Add Song' });
   await dialog.getByLabel('Song Title').fill('Shout');
   await dialog.getByLabel('Artist').fill('The Isley Brothers');
-  await dialog.getByRole('button', { name: 'Add Song' }).dblclick();
+  await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Add Song' }));
   await expect(dialog).toBeHidden();
   await expect(songRow(page, 'Shout')).toHaveCount(1);
 
@@ -163,20 +165,19 @@ test('a double-click on Add creates one song; a refused write keeps the form and
 });
 
 test('signing out and in keeps the playlist; a second account sees none of it', async ({ page }) => {
-  test.skip(account.demo, 'needs the sign-up page (two real accounts)');
   await openMusic(page);
   await expect(await addSong(page, { title: 'Our Secret Song', artist: 'The Couple' })).toBeHidden();
   await page.getByRole('button', { name: 'Delete September' }).click();
   await expect(songRow(page, 'September')).toHaveCount(0);
 
-  await signOut(page);
+  await signOutFromHeader(page);
   await signIn(page, account);
   await openMusic(page);
   await expect(songRow(page, 'Our Secret Song')).toHaveCount(1);
   await expect(songRow(page, 'September')).toHaveCount(0);
 
-  await signOut(page);
-  await signUpFresh(page);
+  await signOutFromHeader(page);
+  await signUp(page);
   await openMusic(page);
   await expect(songRow(page, 'September')).toHaveCount(1);
   await expect(songRow(page, 'Our Secret Song')).toHaveCount(0);

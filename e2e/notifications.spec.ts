@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn, signOut, signUpFresh, type Account } from './support/planner-session';
+import { type Account, signIn, signOutFromHeader, signUp } from './support/auth';
+import { expectAccessible } from './support/quality';
+import { clickTwiceAtOnce } from './support/actions';
 
 const reminders = (page: Page) => page.getByRole('region', { name: 'Your Reminders' }).getByRole('listitem');
 
@@ -31,7 +33,7 @@ const shownNotifications = (page: Page) => page.evaluate(() => (window as unknow
 let account: Account;
 
 test('the seeded reminders, adding with defaults, deleting, and the empty state all persist', async ({ page }) => {
-  account = await signUpFresh(page);
+  account = await signUp(page);
   await openNotifications(page);
   await expect(reminders(page)).toHaveCount(3);
   // Soonest first.
@@ -64,7 +66,7 @@ test('the seeded reminders, adding with defaults, deleting, and the empty state 
   await page.getByLabel('Date').fill('2025-06-01');
   await page.getByLabel('Time (optional)').fill('09:30');
   await page.getByLabel('Type').selectOption({ label: 'Payment' });
-  await page.getByRole('button', { name: 'Save Notification' }).dblclick();
+  await clickTwiceAtOnce(page.getByRole('button', { name: 'Save Notification' }));
   await expect(reminders(page)).toHaveCount(5);
   await expect(reminders(page).filter({ hasText: 'Final payment to the caterer' })).toContainText('Sun, Jun 1, 2025 at 9:30 AM');
 
@@ -76,7 +78,7 @@ test('the seeded reminders, adding with defaults, deleting, and the empty state 
   await expect(reminders(page).filter({ hasText: 'Mail the invitations' })).toHaveCount(1);
   await expect(reminders(page).filter({ hasText: 'Photographer deposit due' })).toHaveCount(0);
 
-  await signOut(page);
+  await signOutFromHeader(page);
   await signIn(page, account);
   await openNotifications(page);
   await expect(reminders(page)).toHaveCount(4);
@@ -91,7 +93,7 @@ test('the seeded reminders, adding with defaults, deleting, and the empty state 
 });
 
 test('without a title and a date, Save does nothing; a 5,000-character title is bounded', async ({ page }) => {
-  await signUpFresh(page);
+  await signUp(page);
   await openNotifications(page);
   await page.getByRole('button', { name: 'Add Notification' }).click();
   await page.getByLabel('Title').fill('Dress fitting');
@@ -119,7 +121,7 @@ test('without a title and a date, Save does nothing; a 5,000-character title is 
 });
 
 test('notification settings are saved', async ({ page }) => {
-  account = await signUpFresh(page);
+  account = await signUp(page);
   await openNotifications(page);
   const frequency = page.getByLabel('Reminder frequency');
   const email = page.getByRole('switch', { name: 'Email notifications' });
@@ -138,7 +140,7 @@ test('notification settings are saved', async ({ page }) => {
   await expect(page.getByLabel('Reminder frequency')).toHaveValue('3 days before');
   await expect(page.getByRole('switch', { name: 'Email notifications' })).not.toBeChecked();
 
-  await signOut(page);
+  await signOutFromHeader(page);
   await signIn(page, account);
   await openNotifications(page);
   await expect(page.getByLabel('Reminder frequency')).toHaveValue('3 days before');
@@ -148,7 +150,7 @@ test('notification settings are saved', async ({ page }) => {
 test('with browser notifications on, a reminder that falls due while the app is open raises one notification', async ({ page }) => {
   await fakeNotifications(page, 'granted');
   await page.clock.install({ time: new Date(2026, 2, 1, 10, 0, 0) });
-  await signUpFresh(page);
+  await signUp(page);
   await openNotifications(page);
 
   await page.getByLabel('Reminder frequency').selectOption('On the day');
@@ -175,7 +177,7 @@ test('with browser notifications on, a reminder that falls due while the app is 
 
 test('a refused permission keeps browser notifications off and says why', async ({ page }) => {
   await fakeNotifications(page, 'denied');
-  await signUpFresh(page);
+  await signUp(page);
   await openNotifications(page);
   await page.getByRole('switch', { name: 'Browser notifications' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'blocking notifications' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpFresh } from './support/planner-session';
+import { signUp } from './support/auth';
 
 /**
  * Issue 4: lists stay responsive with 1,000 items. Loads 1,000 expenses into the signed-in user's `expenses`
@@ -113,7 +113,7 @@ async function latencySince(page: Page, since: number) {
 
 test('search and toggles stay within 100 ms with 1,000 expenses', async ({ page }, info) => {
   test.setTimeout(120_000);
-  await signUpFresh(page);
+  await signUp(page);
   const searchable = (await loadThousandExpenses(page)).map((t) => t.toLowerCase());
   const items = page.getByRole('list', { name: 'Expenses' }).getByRole('listitem');
   const search = page.getByRole('searchbox', { name: 'Search expenses...' });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpFresh } from './support/planner-session';
+import { signUp } from './support/auth';
 
 /**
  * Issue 4: lists stay responsive with 1,000 items, here for the photo shot list and the playlist. Loads 1,000
@@ -107,7 +107,7 @@ function judge(info: { project: { name: string }; annotations: { type: string; d
 
 test('photo ideas: search and favourite toggles stay within 100 ms with 1,000 ideas', async ({ page }, info) => {
   test.setTimeout(180_000);
-  await signUpFresh(page);
+  await signUp(page);
   await page.goto('/photos');
   await expect(page.getByRole('list', { name: 'Photo ideas' })).toBeVisible();
   await loadRecords(
@@ -135,7 +135,7 @@ test('photo ideas: search and favourite toggles stay within 100 ms with 1,000 id
 
 test('songs: search and play toggles stay within 100 ms with 1,000 songs', async ({ page }, info) => {
   test.setTimeout(180_000);
-  await signUpFresh(page);
+  await signUp(page);
   await page.goto('/music');
   await expect(page.getByRole('table', { name: 'Songs' })).toBeVisible();
   await loadRecords(page, 'songs', `{ title: 'Track ' + i, artist: 'The ' + words[i % words.length] + ' band', category: 'party' }`);

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn, signOut, signUpFresh, type Account } from './support/planner-session';
+import { type Account, signIn, signOutFromHeader, signUp } from './support/auth';
+import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
+import { clickTwiceAtOnce } from './support/actions';
 
 const ideas = (page: Page) => page.getByRole('list', { name: 'Photo ideas' });
 const ideaTitles = (page: Page) => ideas(page).locator('h3');
@@ -26,7 +28,7 @@ async function addIdea(page: Page, fields: { title: string; category?: string; d
 
 let account: Account;
 test.beforeEach(async ({ page }) => {
-  account = await signUpFresh(page);
+  account = await signUp(page);
 });
 
 test('the sample shot list, timeline and tips; the page and its form are accessible', async ({ page }) => {
@@ -125,7 +127,7 @@ test('a double-click on Add creates one idea; a refused write keeps the form and
   await page.getByRole('button', { name: 'Add Photo Idea' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add Photo Idea' });
   await dialog.getByLabel('Title').fill('Bouquet Toss');
-  await dialog.getByRole('button', { name: 'Add Photo Idea' }).dblclick();
+  await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Add Photo Idea' }));
   await expect(dialog).toBeHidden();
   await expect(ideaCard(page, 'Bouquet Toss')).toHaveCount(1);
 
@@ -161,20 +163,19 @@ test('Share copies the idea to the clipboard where there is no share sheet', asy
 });
 
 test('signing out and in keeps the shot list; a second account sees none of it', async ({ page }) => {
-  test.skip(account.demo, 'needs the sign-up page (two real accounts)');
   await openPhotos(page);
   await addIdea(page, { title: 'Private Mehendi Portrait' });
   await page.getByRole('button', { name: 'Delete First Look' }).click();
   await expect(ideaCard(page, 'First Look')).toHaveCount(0);
 
-  await signOut(page);
+  await signOutFromHeader(page);
   await signIn(page, account);
   await openPhotos(page);
   await expect(ideaCard(page, 'Private Mehendi Portrait')).toHaveCount(1);
   await expect(ideaCard(page, 'First Look')).toHaveCount(0);
 
-  await signOut(page);
-  await signUpFresh(page);
+  await signOutFromHeader(page);
+  await signUp(page);
   await openPhotos(page);
   await expect(ideaCard(page, 'First Look')).toHaveCount(1);
   await expect(ideaCard(page, 'Private Mehendi Portrait')).toHaveCount(0);

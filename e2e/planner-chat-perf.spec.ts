@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpFresh } from './support/planner-session';
+import { signUp } from './support/auth';
 
 /**
  * Issue 5: a 200-message conversation still types and scrolls smoothly. Loads 200 messages (markdown replies
@@ -103,7 +103,7 @@ test('a 200-message conversation types within 50 ms per keystroke and scrolls wi
   page,
 }, info) => {
   test.setTimeout(180_000);
-  await signUpFresh(page);
+  await signUp(page);
   await page.goto('/planner');
   await expect(page.getByRole('log')).toBeVisible();
   // The same page with a short conversation, measured on the same machine at the same time, as the reference.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ALT_URL, FAKE_AI_URL } from '../playwright.config';
-import { expectAccessible, signUpFresh } from './support/planner-session';
+import { signUp } from './support/auth';
+import { expectAccessible } from './support/quality';
 
 const GREETING =
   "Hi! I'm your AI wedding planner. I'll help you find the perfect venues and vendors for your special day. How can I assist you today?";
@@ -34,7 +35,7 @@ async function chatRequestsFor(page: Page, tag: string): Promise<RecordedRequest
 }
 
 async function openChat(page: Page) {
-  await signUpFresh(page);
+  await signUp(page);
   await page.goto('/planner');
   await expect(bubbles(page).first()).toContainText(GREETING);
 }
@@ -230,7 +231,7 @@ test.describe('planner chat', () => {
     expect(scripts.size).toBeGreaterThan(0);
     expect(hasAnyAiCode()).toBe(false);
 
-    await signUpFresh(page);
+    await signUp(page);
     await page.goto('/planner');
     await expect(bubbles(page).first()).toContainText(GREETING);
     await page.waitForLoadState('networkidle');

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn, signOut, signUpFresh } from './support/planner-session';
+import { signIn, signOutFromHeader, signUp } from './support/auth';
+import { expectAccessible } from './support/quality';
+import { clickTwiceAtOnce } from './support/actions';
 
 // A fixed "today" so the seeded due dates (counted from the day of seeding) and the urgency colours are known.
 const TODAY = new Date(2026, 2, 2, 10, 0, 0); // Monday 2 March 2026
@@ -25,7 +27,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('progress: sample tasks, rings and the overall bar update as tasks are toggled, and persist', async ({ page }) => {
-  const account = await signUpFresh(page);
+  const account = await signUp(page);
   await openProgress(page);
   await expect(page.getByText('Track your wedding planning journey')).toBeVisible();
   await expect(page.getByRole('main').getByText('Sunday, June 15, 2025')).toBeVisible();
@@ -59,7 +61,7 @@ test('progress: sample tasks, rings and the overall bar update as tasks are togg
   await expect(page.getByRole('checkbox', { name: 'Draft the guest list' })).toBeChecked();
   await expect(ring(page, 'Vendor Bookings progress')).toHaveAttribute('aria-valuenow', '25');
 
-  await signOut(page);
+  await signOutFromHeader(page);
   await signIn(page, account);
   await openProgress(page);
   await expect(page.getByText('4 of 16 tasks completed')).toBeVisible();
@@ -72,7 +74,7 @@ test('progress: sample tasks, rings and the overall bar update as tasks are togg
 });
 
 test('progress shows the wedding date saved on the schedule', async ({ page }) => {
-  await signUpFresh(page);
+  await signUp(page);
   await page.goto('/schedule');
   await page.getByLabel('Wedding Date').fill('2026-09-12');
   await expect(page.getByRole('main').getByText('Saturday, September 12, 2026', { exact: true })).toBeVisible();
@@ -82,7 +84,7 @@ test('progress shows the wedding date saved on the schedule', async ({ page }) =
 });
 
 test('upcoming: open tasks by due date with priority, deadlines by urgency, complete and delete', async ({ page }) => {
-  await signUpFresh(page);
+  await signUp(page);
   await openUpcoming(page);
   await expect(openTasks(page)).toHaveCount(13);
   const first = openTasks(page).first();
@@ -114,7 +116,7 @@ test('upcoming: open tasks by due date with priority, deadlines by urgency, comp
   await page.getByLabel('Task', { exact: true }).fill('Call the officiant');
   await page.getByLabel('Due Date').fill('2026-03-02');
   await page.getByLabel('Category').selectOption({ label: 'Wedding Details' });
-  await page.getByRole('button', { name: 'Save Task' }).dblclick();
+  await clickTwiceAtOnce(page.getByRole('button', { name: 'Save Task' }));
   await expect(openTasks(page)).toHaveCount(15);
   await expect(deadlines(page).nth(0)).toContainText('Return the suit samples');
   await expect(deadlines(page).nth(0)).toHaveAttribute('data-urgency', 'overdue');
@@ -140,7 +142,7 @@ test('upcoming: open tasks by due date with priority, deadlines by urgency, comp
 });
 
 test('add task validates with messages and bounds long titles', async ({ page }) => {
-  await signUpFresh(page);
+  await signUp(page);
   await openUpcoming(page);
   await page.getByRole('button', { name: 'Add Task' }).click();
   await page.getByRole('button', { name: 'Save Task' }).click();
@@ -157,7 +159,7 @@ test('add task validates with messages and bounds long titles', async ({ page })
 });
 
 test('task reminder switches default on and are saved', async ({ page }) => {
-  const account = await signUpFresh(page);
+  const account = await signUp(page);
   await openUpcoming(page);
   const reminders = page.getByRole('switch', { name: /^Reminder for / });
   await expect(reminders).toHaveCount(13);
@@ -170,14 +172,14 @@ test('task reminder switches default on and are saved', async ({ page }) => {
   await expect(page.getByRole('switch', { name: 'Reminder for Book the florist' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Reminder for Book the caterer' })).toHaveCount(0);
   await expect(page.getByRole('switch', { name: 'Reminder for Choose the caterer' })).toBeChecked();
-  await signOut(page);
+  await signOutFromHeader(page);
   await signIn(page, account);
   await openUpcoming(page);
   await expect(page.getByRole('switch', { name: 'Reminder for Book the florist' })).not.toBeChecked();
 });
 
 test('when every task is done or removed, Upcoming Tasks says so', async ({ page }) => {
-  await signUpFresh(page);
+  await signUp(page);
   await openUpcoming(page);
   const boxes = page.getByRole('checkbox', { name: /^Mark .* complete$/ });
   for (let n = 13; n > 0; n--) {

@@ -6,13 +6,13 @@ import { adminRoutes, concretePath, signedInRoutes, signedOutRoutes, type RouteE
  * Issue 6 / DESIGN.md §6: every route of the route table, signed out, signed in and as an admin, on both
  * projects. Each visit asserts no serious or critical axe violations, no CSP violation or uncaught error
  * (the preview server sends the shipped Content-Security-Policy), and no horizontal overflow; a full-page
- * screenshot per viewport is attached. The phone project also narrows the viewport to 390 and 360 px.
+ * screenshot per viewport is attached. The phone project walks at 390 and 360 px wide.
  *
  * Lean on purpose (the whole `npm test` must stay under 20 minutes on two cores): one browser context per role,
  * signed in once, every route a step with soft assertions, so one bad page does not hide the others.
  */
 
-const NARROW_WIDTHS = [390, 360];
+const PHONE_WIDTHS = [390, 360];
 
 // Every page already leaves a full-page screenshot; a trace of a ten-minute walk would cost more than it tells.
 test.use({ trace: 'off' });
@@ -39,6 +39,11 @@ async function signUpFirstAccount(page: Page) {
 const exactPath = (route: RouteEntry) => (route.path.includes(':') || route.path === '*' ? undefined : new RegExp(`${route.path.replace(/\//g, '\\/')}$`));
 
 async function checkRoute(page: Page, testInfo: TestInfo, watch: PageWatch, route: RouteEntry, stayPut: boolean) {
+  const project = testInfo.project.name;
+  // Desktop at its own width; the phone project at 390 and 360 px (axe once, at the first width).
+  const widths = project === 'mobile' ? PHONE_WIDTHS : [page.viewportSize()?.width ?? 1280];
+  const height = page.viewportSize()?.height ?? 800;
+  await page.setViewportSize({ width: widths[0]!, height });
   const url = await concretePath(page, route);
   await watch.takeProblems(); // what the page before did is that page's business
   await page.goto(url);
@@ -46,20 +51,12 @@ async function checkRoute(page: Page, testInfo: TestInfo, watch: PageWatch, rout
   const expected = exactPath(route);
   if (stayPut && expected) expect.soft(page, `${url} should stay put, not redirect`).toHaveURL(expected);
 
-  const project = testInfo.project.name;
-  const width = page.viewportSize()?.width ?? 0;
   const slug = route.path === '/' ? 'home' : route.path.replace(/^\//, '').replace(/[^\w-]+/g, '-');
-  await attachScreenshot(page, testInfo, `${slug}-${project}-${width}px`);
-  const problems: Record<string, string[]> = {
-    [`axe at ${width}px`]: await axeFindings(page),
-    [`overflow at ${width}px`]: await overflowFindings(page, width),
-  };
-  if (project === 'mobile') {
-    for (const narrow of NARROW_WIDTHS) {
-      problems[`overflow at ${narrow}px`] = await overflowFindings(page, narrow);
-      await attachScreenshot(page, testInfo, `${slug}-${project}-${narrow}px`);
-    }
-    await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 800 });
+  const problems: Record<string, string[]> = {};
+  for (const [i, width] of widths.entries()) {
+    problems[`overflow at ${width}px`] = await overflowFindings(page, width);
+    if (i === 0) problems[`axe at ${width}px`] = await axeFindings(page);
+    await attachScreenshot(page, testInfo, `${slug}-${project}-${width}px`);
   }
   problems['CSP violations and uncaught errors'] = await watch.takeProblems();
   const found = Object.fromEntries(Object.entries(problems).filter(([, list]) => list.length));
@@ -67,7 +64,7 @@ async function checkRoute(page: Page, testInfo: TestInfo, watch: PageWatch, rout
 }
 
 async function walk(page: Page, testInfo: TestInfo, routes: RouteEntry[], { stayPut }: { stayPut: boolean }) {
-  // About 3 s a page on desktop and 5 on a phone (three widths) when the machine is busy.
+  // About 3 s a page on desktop and 4 on a phone (two widths) when the machine is busy.
   test.setTimeout(60_000 + routes.length * 20_000);
   const watch = await watchPage(page);
   for (const route of routes) {

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn, signOut, signUpFresh, type Account } from './support/planner-session';
+import { type Account, signIn, signOutFromHeader, signUp } from './support/auth';
+import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
+import { clickTwiceAtOnce } from './support/actions';
 
 const itemList = (page: Page) => page.getByRole('list', { name: 'Registry items' });
 const itemNames = (page: Page) => itemList(page).locator('h3');
@@ -29,7 +31,7 @@ async function addItem(page: Page, fields: { name: string; price: string; catego
 
 let account: Account;
 test.beforeEach(async ({ page }) => {
-  account = await signUpFresh(page);
+  account = await signUp(page);
 });
 
 test('the sample registry: items, USD summary cards, three stores and the share actions switched off', async ({ page }) => {
@@ -138,7 +140,7 @@ test('bad input: the form says what is wrong, bounds long names, adds once for a
   await expect(dialog.getByText('Use a web address that starts with http:// or https://')).toBeVisible();
   await dialog.getByLabel('Price (USD)').fill('45');
   await dialog.getByLabel('Image URL').fill('');
-  await dialog.getByRole('button', { name: 'Add Item' }).dblclick();
+  await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Add Item' }));
   await expect(dialog).toBeHidden();
   await expect(itemCard(page, 'G'.repeat(200))).toHaveCount(1);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -168,21 +170,20 @@ test('a refused browser write shows a notice and keeps the form values', async (
 });
 
 test('signing out and in keeps the registry; a second account sees none of it', async ({ page }) => {
-  test.skip(account.demo, 'needs the sign-up page (two real accounts)');
   await openRegistry(page);
   await addItem(page, { name: 'Private Honeymoon Kayak', price: '640' });
   await page.getByRole('button', { name: 'Delete KitchenAid Stand Mixer' }).click();
   await page.getByRole('dialog', { name: 'Delete this registry item?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(itemCard(page, 'KitchenAid Stand Mixer')).toHaveCount(0);
 
-  await signOut(page);
+  await signOutFromHeader(page);
   await signIn(page, account);
   await openRegistry(page);
   await expect(itemCard(page, 'Private Honeymoon Kayak')).toHaveCount(1);
   await expect(itemCard(page, 'KitchenAid Stand Mixer')).toHaveCount(0);
 
-  await signOut(page);
-  await signUpFresh(page);
+  await signOutFromHeader(page);
+  await signUp(page);
   await openRegistry(page);
   await expect(itemCard(page, 'KitchenAid Stand Mixer')).toHaveCount(1);
   await expect(itemCard(page, 'Private Honeymoon Kayak')).toHaveCount(0);

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn, signOut, signUpFresh, type Account } from './support/planner-session';
+import { type Account, signIn, signOutFromHeader, signUp } from './support/auth';
+import { expectAccessible } from './support/quality';
+import { clickTwiceAtOnce } from './support/actions';
 
 const timeline = (page: Page) => page.getByRole('list', { name: 'Timeline' });
 const eventTitles = (page: Page) => timeline(page).locator('h3');
@@ -26,7 +28,7 @@ async function addEvent(page: Page, fields: { title: string; time: string; durat
 
 let account: Account;
 test.beforeEach(async ({ page }) => {
-  account = await signUpFresh(page);
+  account = await signUp(page);
 });
 
 test('the sample day is sorted by start time with 12-hour ranges, category and assignees', async ({ page }) => {
@@ -86,7 +88,7 @@ test('sign out and in again keeps the timeline', async ({ page }) => {
   await openSchedule(page);
   await addEvent(page, { title: 'Toasts', time: '19:15', duration: '20' });
   await expect(page.getByRole('heading', { name: 'Toasts' })).toBeVisible();
-  await signOut(page);
+  await signOutFromHeader(page);
   await signIn(page, account);
   await openSchedule(page);
   await expect(page.getByRole('heading', { name: 'Toasts' })).toBeVisible();
@@ -108,7 +110,7 @@ test('a double-click on "Add to Timeline" creates one event; missing fields save
   await page.getByRole('button', { name: 'Add Event' }).click();
   await page.getByLabel('Event Title').fill('Cake Cutting');
   await page.getByLabel('Start Time').fill('20:00');
-  await page.getByRole('button', { name: 'Add to Timeline' }).dblclick();
+  await clickTwiceAtOnce(page.getByRole('button', { name: 'Add to Timeline' }));
   await expect(page.getByRole('heading', { name: 'Cake Cutting' })).toHaveCount(1);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Cake Cutting' })).toHaveCount(1);
@@ -248,8 +250,8 @@ test('a second account in the same browser sees none of the first account’s ev
   await openSchedule(page);
   await addEvent(page, { title: 'Private Rehearsal', time: '17:30' });
   await expect(page.getByRole('heading', { name: 'Private Rehearsal' })).toBeVisible();
-  await signOut(page);
-  await signUpFresh(page);
+  await signOutFromHeader(page);
+  await signUp(page);
   await openSchedule(page);
   await expect(page.getByRole('heading', { name: 'Ceremony', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Private Rehearsal' })).toBeHidden();

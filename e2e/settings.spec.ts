@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn, signOut, signUpFresh, type Account } from './support/planner-session';
+import { type Account, signIn, signOutFromHeader, signUp } from './support/auth';
+import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
 
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -22,7 +23,7 @@ async function save(page: Page, name = 'Save Changes') {
 
 let account: Account;
 test.beforeEach(async ({ page }) => {
-  account = await signUpFresh(page);
+  account = await signUp(page);
 });
 
 test('profile, wedding details and notification preferences save, and a reload keeps them', async ({ page }) => {
@@ -108,7 +109,6 @@ test('a refused browser write shows a notice and keeps the form values', async (
 });
 
 test('Change Password follows its rules, and the new password signs in', async ({ page }) => {
-  test.skip(account.demo, 'needs the sign-up page (a real account with a password)');
   await openSettings(page, 'Security');
   const change = page.getByRole('button', { name: 'Change Password' });
   await expect(change).toBeDisabled();
@@ -132,7 +132,7 @@ test('Change Password follows its rules, and the new password signs in', async (
   for (const label of ['Current Password', 'Confirm New Password']) await expect(page.getByLabel(label)).toHaveValue('');
   await expect(page.getByLabel('New Password', { exact: true })).toHaveValue('');
 
-  await signOut(page);
+  await signOutFromHeader(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -158,9 +158,8 @@ test('settings keep to their account and pass an accessibility check', async ({ 
   await expectAccessible(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  test.skip(account.demo, 'needs the sign-up page (two real accounts)');
-  await signOut(page);
-  await signUpFresh(page);
+  await signOutFromHeader(page);
+  await signUp(page);
   await openSettings(page);
   await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('');
 });

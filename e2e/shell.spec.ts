@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signOutFromHeader, signUp } from './support/auth';
+import { signOutFromHeader, signUp } from './support/auth';
+import { expectAccessible } from './support/quality';
 
 test('unknown paths get a helpful not-found page inside the layout', async ({ page }) => {
   await page.goto('/no-such-page');
@@ -133,7 +134,7 @@ test.describe('on a 390 px phone', () => {
     await expect(menu).toBeVisible();
     for (const link of await menu.getByRole('link').all())
       expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(40);
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

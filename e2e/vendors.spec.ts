@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signUpFresh } from './support/planner-session';
+import { signUp } from './support/auth';
+import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
+import { clickTwiceAtOnce } from './support/actions';
 
 const vendorList = (page: Page) => page.getByRole('list', { name: 'Vendors' });
 const vendorCard = (page: Page, name: string) => vendorList(page).locator('> li').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -15,7 +17,7 @@ async function openVendors(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signUpFresh(page);
+  await signUp(page);
 });
 
 test('samples, summary, search and chips; add, edit, toggle and delete survive a reload', async ({ page }) => {
@@ -44,7 +46,7 @@ test('samples, summary, search and chips; add, edit, toggle and delete survive a
   await expect(dialog.getByRole('alert')).toContainText("Couldn't save the vendor. Your details are still here");
   await expect(dialog.getByLabel('Vendor Name')).toHaveValue('Sweet Layers Bakery');
   await allowWrites(page);
-  await dialog.getByRole('button', { name: 'Add Vendor' }).dblclick();
+  await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Add Vendor' }));
   await expect(dialog).toBeHidden();
   await expect(vendorCard(page, 'Sweet Layers Bakery')).toHaveCount(1);
   await expect(vendorCard(page, 'Sweet Layers Bakery')).toContainText('$650.5');

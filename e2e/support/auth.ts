@@ -13,7 +13,13 @@ export async function fillSignUp(page: Page, email: string, password = PASSWORD,
   await page.getByRole('button', { name: 'Sign Up' }).click();
 }
 
-export async function signUp(page: Page, email = freshEmail(), password = PASSWORD) {
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** A fresh account through the real /signup page, so tests never share data and a second account is a real second user. */
+export async function signUp(page: Page, email = freshEmail(), password = PASSWORD): Promise<Account> {
   await page.goto('/signup');
   await fillSignUp(page, email, password);
   await expect(page).toHaveURL(/\/planner$/);
@@ -24,6 +30,12 @@ export async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function signIn(page: Page, account: Account) {
+  await page.goto('/login');
+  await fillSignIn(page, account.email, account.password);
+  await expect(page).not.toHaveURL(/\/login/);
 }
 
 /** Desktop: the Account dropdown. Phones: the mobile menu. */
@@ -47,12 +59,4 @@ export async function followNewestMail(page: Page, linkName: string, subject: st
     .filter({ has: page.getByRole('heading', { name: subject }) })
     .first();
   await mail.getByRole('link', { name: linkName }).click();
-}
-
-/** No serious or critical axe violations on the page as it stands. */
-export async function expectNoSeriousAxeViolations(page: Page) {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

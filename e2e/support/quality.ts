@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * The quality checks as functions that return what they found (empty = pass), so the walk asserts on them and
@@ -15,6 +15,11 @@ export async function axeFindings(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}${v.nodes.length > 5 ? ` (+${v.nodes.length - 5} more)` : ''}`);
+}
+
+/** The page as it stands (an open dialog, a form with errors) has no serious or critical axe violations. */
+export async function expectAccessible(page: Page) {
+  expect(await axeFindings(page)).toEqual([]);
 }
 
 /**

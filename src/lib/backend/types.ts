@@ -90,8 +90,14 @@ export interface CollectionPort {
   /** Insert or update by id. Returns the stored record. */
   put<T extends Entity>(table: string, item: T): Promise<T>;
   remove(table: string, id: string): Promise<void>;
-  /** Seeds once per user: true the first time for this table, false ever after (even if emptied). */
-  claimSeed(table: string): Promise<boolean>;
+  /**
+   * Gives a table its sample records once per user: unless it was seeded before, stores `items` and marks the
+   * table seeded, so a user who deletes every sample never sees them return. A seed cut short (a reload in
+   * the middle) is completed by the next call, never duplicated. True when it seeded now.
+   */
+  seed<T extends Entity>(table: string, items: T[]): Promise<boolean>;
+  /** A one-time marker under `name`: true the first time, false ever after (e.g. an offer shown once). */
+  claimSeed(name: string): Promise<boolean>;
 }
 
 export interface ProfileData {

@@ -33,13 +33,8 @@ export class SaveError extends Error {
 
 /** Reads the user's records, seeding the samples the first time, and keeps only records that fit the schema. */
 async function loadCollection<T extends Entity>(collections: CollectionPort, def: CollectionDef<T>): Promise<T[]> {
-  let rows = await collections.list<T>(def.table);
-  if (def.seed && (await collections.claimSeed(def.table))) {
-    const seeds = def.seed();
-    // One after another, so the store keeps the seed's order.
-    for (const s of seeds) await collections.put(def.table, s);
-    rows = [...rows, ...seeds.filter((s) => !rows.some((r) => r.id === s.id))];
-  }
+  if (def.seed) await collections.seed(def.table, def.seed());
+  const rows = await collections.list<T>(def.table);
   // Stored data is re-validated: a record that no longer fits the schema is left out, not rendered raw.
   return rows.flatMap((row) => {
     const parsed = def.schema.safeParse(row);

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { ZodError } from 'zod';
 import { Toaster } from '@/components/ui/toaster';
@@ -103,7 +103,7 @@ describe('useProfile', () => {
   });
 
   it('builds a function change on the one saved before it: two quick changes to one section both stay', async () => {
-    await renderApp(<Profile />);
+    const { backend, session } = await renderApp(<Profile />);
     await screen.findByText(/no name/);
     await act(() =>
       Promise.all([
@@ -111,7 +111,8 @@ describe('useProfile', () => {
         api.save((current) => ({ wedding: { ...current.wedding, location: 'Jaipur' } })),
       ]),
     );
-    expect(api.data.wedding).toMatchObject({ weddingDate: '2026-12-12', location: 'Jaipur' });
+    await waitFor(() => expect(api.data.wedding).toMatchObject({ weddingDate: '2026-12-12', location: 'Jaipur' }));
+    expect((await backend.forUser(session!).profile.get())?.wedding).toMatchObject({ weddingDate: '2026-12-12', location: 'Jaipur' });
   });
 
   it('applies a change made while the profile loads to the stored profile, not the defaults shown meanwhile', async () => {
@@ -135,7 +136,7 @@ describe('useProfile', () => {
     act(() => void (saving = api.save((current) => ({ wedding: { ...current.wedding, weddingDate: '2026-12-12' } }))));
     release();
     await act(() => saving);
-    expect(api.data.wedding).toMatchObject({ partnerFirstName: 'Arjun', weddingDate: '2026-12-12' });
+    await waitFor(() => expect(api.data.wedding).toMatchObject({ partnerFirstName: 'Arjun', weddingDate: '2026-12-12' }));
     expect((await first.backend.forUser(first.session!).profile.get())?.wedding).toMatchObject({ partnerFirstName: 'Arjun', weddingDate: '2026-12-12' });
   });
 });

@@ -44,6 +44,38 @@ describe('local collections', () => {
     expect(await a.list('songs')).toHaveLength(1);
   });
 
+  it('seeds a table once per user, in order; samples deleted afterwards never return', async () => {
+    const a = createLocalCollections(db, 'user-a');
+    const samples = [{ id: 'z', title: 'First' }, { id: 'a', title: 'Second' }];
+    expect(await Promise.all([a.seed('songs', samples), a.seed('songs', samples)])).toEqual(expect.arrayContaining([true, false]));
+    expect(await a.list('songs')).toEqual(samples);
+    await a.remove('songs', 'z');
+    await a.remove('songs', 'a');
+    expect(await a.seed('songs', samples)).toBe(false);
+    expect(await a.list('songs')).toEqual([]);
+    expect(await createLocalCollections(db, 'user-b').seed('songs', samples)).toBe(true);
+  });
+
+  it('writes a seed all at once: a refused write leaves neither samples nor the marker, and the next try seeds', async () => {
+    const port = createLocalCollections(db, 'u1');
+    const samples = [{ id: 's1', title: 'One' }, { id: 's2', title: 'Two' }, { id: 's3', title: 'Three' }];
+    const realPut = IDBObjectStore.prototype.put;
+    let writes = 0;
+    // The third record write fails, as a reload or a full disk would cut the seed short.
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      if (this.name === 'records' && ++writes === 3) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return realPut.apply(this, args);
+    };
+    try {
+      await expect(port.seed('songs', samples)).rejects.toThrow();
+    } finally {
+      IDBObjectStore.prototype.put = realPut;
+    }
+    expect(await port.list('songs')).toEqual([]);
+    expect(await port.seed('songs', samples)).toBe(true);
+    expect(await port.list('songs')).toEqual(samples);
+  });
+
   it('claims a seed once per user and table, even when asked twice at the same moment', async () => {
     const a = createLocalCollections(db, 'user-a');
     const b = createLocalCollections(db, 'user-b');

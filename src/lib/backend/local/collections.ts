@@ -27,6 +27,31 @@ export function createLocalCollections(db: LocalDb, userId: string): CollectionP
     async remove(table, id) {
       await db.delete('records', [userId, table, id]);
     },
+    async seed(table, items) {
+      // One transaction for the records and the marker: a reload in the middle leaves all of it or none.
+      const tx = db.transaction(['records', 'meta'], 'readwrite');
+      const marker = `seed:${userId}:${table}`;
+      try {
+        if (await tx.objectStore('meta').get(marker)) {
+          await tx.done;
+          return false;
+        }
+        const records = tx.objectStore('records');
+        for (const item of items) {
+          const existing = await records.get([userId, table, item.id]);
+          if (!existing) await records.put({ userId, table, id: item.id, data: item, updatedAt: nextStamp() });
+        }
+        await tx.objectStore('meta').put(true, marker);
+        await tx.done;
+        return true;
+      } catch (error) {
+        // A write that throws does not end the transaction by itself; abort it so nothing of the seed stays
+        // (a failed request has aborted it already).
+        if (!tx.error) tx.abort();
+        await tx.done.catch(() => undefined);
+        throw error;
+      }
+    },
     async claimSeed(table) {
       const key = `seed:${userId}:${table}`;
       const tx = db.transaction('meta', 'readwrite');

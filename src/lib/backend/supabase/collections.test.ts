@@ -52,6 +52,35 @@ describe('cloud collections', () => {
     expect(last().target).toBe(`/rest/v1/expenses?user_id=eq.${UID}&id=eq.e1`);
   });
 
+  it('seeds once: reads the seeded tables, inserts the samples ignoring duplicates, then claims the table', async () => {
+    let seeded: string[] = [];
+    const { client, requests } = fakeSupabase((r) => {
+      if (r.url.pathname === '/rest/v1/profiles') return { json: { seeded } };
+      if (r.url.pathname === '/rest/v1/rpc/claim_seed') return { json: true };
+      return { status: 201, json: undefined };
+    });
+    const port = createSupabaseCollections(client, UID);
+    const samples = [
+      { id: 'sample-1', title: 'Ceremony', assignedTo: ['Officiant'] },
+      { id: 'sample-2', title: 'Toasts', assignedTo: [] },
+    ];
+    expect(await port.seed('schedule_events', samples)).toBe(true);
+    expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['GET /rest/v1/profiles', 'POST /rest/v1/schedule_events', 'POST /rest/v1/rpc/claim_seed']);
+    expect(requests[0].url.searchParams.get('user_id')).toBe(`eq.${UID}`);
+    expect(requests[1].url.searchParams.get('on_conflict')).toBe('user_id,id');
+    expect(requests[1].headers.get('prefer')).toContain('resolution=ignore-duplicates');
+    expect(requests[1].body).toEqual([
+      { id: 'sample-1', title: 'Ceremony', assigned_to: ['Officiant'] },
+      { id: 'sample-2', title: 'Toasts', assigned_to: [] },
+    ]);
+    expect(requests[2].body).toEqual({ p_table: 'schedule_events' });
+
+    seeded = ['schedule_events'];
+    requests.length = 0;
+    expect(await port.seed('schedule_events', samples)).toBe(false);
+    expect(requests).toHaveLength(1);
+  });
+
   it('claims the seed through the claim_seed function', async () => {
     let answer = true;
     const { client, requests } = fakeSupabase(() => ({ json: answer }));

@@ -9,6 +9,12 @@ import { fail, readAllPages } from './errors';
  * and lets Postgres use the (user_id, id) primary key.
  */
 export function createSupabaseCollections(client: SupabaseClient, userId: string): CollectionPort {
+  const claimSeed = async (name: string) => {
+    const { data, error } = await client.rpc('claim_seed', { p_table: name });
+    if (error) fail(error, 'Could not prepare the sample data.');
+    return data === true;
+  };
+
   return {
     async list<T extends Entity>(table: string) {
       const rows = await readAllPages<Record<string, unknown>>(
@@ -30,10 +36,19 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
       const { error } = await client.from(table).delete().eq('user_id', userId).eq('id', id);
       if (error) fail(error, `Could not delete from ${table}.`);
     },
-    async claimSeed(table) {
-      const { data, error } = await client.rpc('claim_seed', { p_table: table });
+    async seed(table, items) {
+      const { data, error } = await client.from('profiles').select('seeded').eq('user_id', userId).maybeSingle();
       if (error) fail(error, 'Could not prepare the sample data.');
-      return data === true;
+      if ((data as { seeded?: string[] } | null)?.seeded?.includes(table)) return false;
+      // Rows first, the marker after: a seed cut short between the two is completed next time, and the
+      // fixed sample ids with ignore-duplicates keep a second run from adding anything twice.
+      if (items.length) {
+        const rows = items.map((item) => toRow(item as unknown as Record<string, unknown>));
+        const { error: insertError } = await client.from(table).upsert(rows, { onConflict: 'user_id,id', ignoreDuplicates: true });
+        if (insertError) fail(insertError, 'Could not prepare the sample data.');
+      }
+      return claimSeed(table);
     },
+    claimSeed,
   };
 }
