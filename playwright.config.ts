@@ -11,6 +11,9 @@ const ports = { app: base, alt: base + 1, ai: base + 2 };
 export const ALT_URL = `http://127.0.0.1:${ports.alt}`;
 export const FAKE_AI_URL = `http://127.0.0.1:${ports.ai}`;
 
+/** Specs that measure; they run in the `perf` project only. */
+const PERF_SPECS = /-perf\.spec\.ts$/;
+
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -49,15 +52,23 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: PERF_SPECS },
     {
       name: 'mobile',
       // A phone's viewport, touch and user agent at one device pixel per CSS pixel: Pixel 7's 2.6 would make every
       // paint and screenshot about seven times the work in software rendering, and layout does not depend on it.
       use: { ...devices['Pixel 7'], deviceScaleFactor: 1, browserName: 'chromium', launchOptions },
-      // Measurements (input latency with 1,000 items) and the quality checks' own tests do not depend on the
-      // viewport; they run once, on desktop. Every user flow runs on both.
-      testIgnore: [/-perf\.spec\.ts$/, /perf-collection\.spec\.ts$/, /quality-checks\.spec\.ts$/],
+      // The quality checks' own tests (planted problems on static pages) do not depend on the viewport.
+      testIgnore: [PERF_SPECS, /quality-checks\.spec\.ts$/],
+    },
+    {
+      // Input latency measured in the browser (1,000 items, a long conversation): after every other test, one at a
+      // time, so nothing else competes for the two cores while they measure. The viewport plays no part.
+      name: 'perf',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      testMatch: PERF_SPECS,
+      workers: 1,
+      dependencies: ['desktop', 'mobile'],
     },
   ],
   webServer: [

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/auth';
+import { latencySince, median, now, putRecords, startEventTiming } from './support/perf';
 
 /**
  * Issue 5: a 200-message conversation still types and scrolls smoothly. Loads 200 messages (markdown replies
@@ -22,22 +23,13 @@ async function loadLongConversation(page: Page) {
     'Budget: track it',
   );
   await expect(page.getByRole('log')).toHaveAttribute('aria-busy', 'false');
-  await page.evaluate(async (count) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('wedding-planner');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const read = db.transaction('records').objectStore('records').getAll();
-    const rows = await new Promise<{ userId: string; table: string }[]>(
-      (resolve) => (read.onsuccess = () => resolve(read.result)),
-    );
-    const userId = rows.find((r) => r.table === 'chat_messages')!.userId;
-    const tx = db.transaction('records', 'readwrite');
-    const start = Date.now();
-    for (let i = 0; i < count - 2; i++) {
+  const start = Date.now();
+  await putRecords(
+    page,
+    'chat_messages',
+    Array.from({ length: COUNT - 2 }, (_, i) => {
       const user = i % 2 === 0;
-      const data = {
+      return {
         id: `perf-${i}`,
         role: user ? 'user' : 'assistant',
         content: user
@@ -45,18 +37,8 @@ async function loadLongConversation(page: Page) {
           : `Reply ${i}: here is a plan.\n\n- **Venue**: visit three gardens and compare\n- **Catering**: ask for tastings\n- Budget: keep 10% spare\n\nWhat is your date?`,
         createdAt: new Date(start + i).toISOString(),
       };
-      tx.objectStore('records').put({
-        userId,
-        table: 'chat_messages',
-        id: data.id,
-        data,
-        updatedAt: start + i,
-      });
-    }
-    await new Promise((resolve) => (tx.oncomplete = resolve));
-    db.close();
-  }, COUNT);
-  await page.reload();
+    }),
+  );
   await expect(page.getByRole('list', { name: 'Messages' }).locator(':scope > li')).toHaveCount(COUNT + 1, {
     timeout: 20_000,
   });
@@ -68,36 +50,20 @@ async function loadLongConversation(page: Page) {
 async function typingLatency(page: Page): Promise<number[]> {
   const input = page.getByPlaceholder('Type your message...');
   await input.click();
-  await page.evaluate(() => {
-    const w = window as unknown as { __events: { start: number; duration: number }[] };
-    w.__events = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__events.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-  });
-  const latencySince = (since: number) =>
-    page.evaluate(async (t) => {
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      const events = (
-        window as unknown as { __events: { start: number; duration: number }[] }
-      ).__events.filter((e) => e.start >= t);
-      return Math.max(16, ...events.map((e) => e.duration));
-    }, since);
+  await startEventTiming(page);
   // Three rounds, judged per key by the median, so one stall of a shared machine isn't taken for the app.
   const WORD = 'bouquets';
   const samples: number[][] = [];
   for (let round = 0; round < 3; round++) {
     for (const [i, key] of [...WORD].entries()) {
-      const t = await page.evaluate(() => performance.now());
+      const t = await now(page);
       await page.keyboard.press(key);
-      (samples[i] ??= []).push(await latencySince(t));
+      (samples[i] ??= []).push(await latencySince(page, t));
     }
     await input.fill('');
   }
   return samples.map(median).map(Math.round);
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 test('a 200-message conversation types within 50 ms per keystroke and scrolls without long tasks', async ({
   page,
