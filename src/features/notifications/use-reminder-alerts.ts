@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { createElement, useEffect, useRef } from 'react';
 import { tasksCollection } from '@/features/tasks';
 import { useCollection, useProfile } from '@/lib/data';
 import { alertsDue, type Alert } from './alerts';
@@ -55,8 +55,17 @@ export function useReminderAlerts() {
   );
 }
 
-/** Mounted once by the sign-in guard (src/app/guards.tsx), so alerts run on every signed-in page. */
+/**
+ * Mounted once by the sign-in guard (src/app/guards.tsx), so alerts run on every signed-in page. The reminders
+ * and tasks are read only once browser alerts are on (they are off until the couple turns them on), so no other
+ * page pays for loading them.
+ */
 export function ReminderAlerts() {
+  const { data } = useProfile();
+  return data.reminders.browser && notificationsSupported() ? createElement(ActiveReminderAlerts) : null;
+}
+
+function ActiveReminderAlerts() {
   useReminderAlerts();
   return null;
 }
