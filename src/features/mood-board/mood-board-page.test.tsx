@@ -17,10 +17,10 @@ const ai = vi.hoisted(() => ({
 vi.mock('@/lib/ai/client', async () => {
   const { default: OpenAI } = await import('openai');
   return {
-    createAiClient: () =>
-      ai.unavailable
-        ? { client: null, unavailable: ai.unavailable }
-        : { client: new OpenAI({ apiKey: 'k', baseURL: 'http://provider.test/v1', fetch: ai.provider!.fetch, maxRetries: 0, dangerouslyAllowBrowser: true }), unavailable: null },
+    aiUnavailable: () => ai.unavailable,
+    preloadAiSdk: async () => ({ default: OpenAI }),
+    createAiClient: async () =>
+      ai.unavailable ? null : new OpenAI({ apiKey: 'k', baseURL: 'http://provider.test/v1', fetch: ai.provider!.fetch, maxRetries: 0, dangerouslyAllowBrowser: true }),
   };
 });
 

@@ -1,5 +1,5 @@
 import { LayoutGrid, List, Palette } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { createAiClient } from '@/lib/ai/client';
+import { aiUnavailable, preloadAiSdk } from '@/lib/ai/client';
 import { useAuth, useUserBackend } from '@/lib/auth';
 import { config } from '@/lib/config';
 import { useCollection } from '@/lib/data';
@@ -37,7 +37,11 @@ export default function MoodBoardPage() {
 
   // Only whether a client can be built; generation builds its own with the token current at that moment.
   const accessToken = session?.accessToken ?? null;
-  const unavailable = useMemo(() => createAiClient(accessToken).unavailable, [accessToken]);
+  const unavailable = aiUnavailable(accessToken);
+  // The SDK is fetched once the page is up, so the boards paint first and Generate does not wait for it.
+  useEffect(() => {
+    if (!unavailable) void preloadAiSdk().catch(() => undefined);
+  }, [unavailable]);
 
   const shown = useMemo(() => searchBoards(newestFirst(boards.items), query), [boards.items, query]);
 

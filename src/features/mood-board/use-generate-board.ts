@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth, useUserBackend } from '@/lib/auth';
-import { createAiClient } from '@/lib/ai/client';
+import { aiUnavailable, createAiClient } from '@/lib/ai/client';
 import { generateImage } from '@/lib/ai/image';
 import { IMAGE_RATE_LIMIT_MS } from '@/lib/ai/rate-limit';
 import { shortId } from '@/lib/ids';
@@ -64,14 +64,15 @@ export function useGenerateBoard(addBoard: (board: MoodBoard) => Promise<MoodBoa
         setError(tooLongPromptMessage(text.length));
         return false;
       }
-      const { client } = createAiClient(session?.accessToken ?? null);
-      if (!client) return false;
+      const accessToken = session?.accessToken ?? null;
+      if (aiUnavailable(accessToken)) return false;
 
       const abort = new AbortController();
       controller.current = abort;
       setGenerating(true);
       setError(null);
       try {
+        const client = (await createAiClient(accessToken))!;
         const { blob } = await generateImage(client, text, { signal: abort.signal });
         const id = shortId();
         const imageKey = imageKeyFor(id, blob.type);

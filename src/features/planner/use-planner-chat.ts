@@ -6,7 +6,7 @@ import {
   streamChatReply,
   type ChatTurn,
 } from '@/lib/ai/chat';
-import { createAiClient } from '@/lib/ai/client';
+import { aiUnavailable, createAiClient, preloadAiSdk } from '@/lib/ai/client';
 import { useAuth } from '@/lib/auth';
 import { config, type AppConfig } from '@/lib/config';
 import { useCollection } from '@/lib/data';
@@ -31,7 +31,11 @@ export function usePlannerChat(ai: AppConfig['ai'] = config.ai) {
   const [pending, setPending] = useState<PendingReply | null>(null);
 
   const accessToken = session?.accessToken ?? null;
-  const unavailable = useMemo(() => createAiClient(accessToken, ai).unavailable, [accessToken, ai]);
+  const unavailable = aiUnavailable(accessToken, ai);
+  // The SDK is fetched once the page is up, so the conversation paints first and the first reply does not wait.
+  useEffect(() => {
+    if (!unavailable) void preloadAiSdk().catch(() => undefined);
+  }, [unavailable]);
 
   // The latest values for the stable callbacks below (the composer is memoised and must not re-render per token).
   const latest = useRef({ messages, collection, accessToken, ai });
@@ -44,13 +48,13 @@ export function usePlannerChat(ai: AppConfig['ai'] = config.ai) {
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const reply = useCallback(async (conversation: ChatTurn[]) => {
-    const { client } = createAiClient(latest.current.accessToken, latest.current.ai);
     const id = shortId();
     const controller = new AbortController();
     inFlight.current = controller;
     setPending({ id, text: '' });
     let content: string;
     try {
+      const client = await createAiClient(latest.current.accessToken, latest.current.ai);
       if (!client) throw new Error('No AI provider');
       content = await streamChatReply(client, conversation, {
         model: latest.current.ai.chatModel,
