@@ -74,10 +74,9 @@ function headersPlugin() {
       const compressed = new Map();
       server.middlewares.use((req, res, next) => {
         const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://preview').pathname);
-        for (const [name, value] of Object.entries(headersFor(file, pathname))) {
-          // Cache headers stay as Vite sets them (no-cache) so a rebuild is seen at once.
-          if (name !== 'Cache-Control') res.setHeader(name, value);
-        }
+        // Every header the host sends, caching included: /assets/* names carry a content hash, so a rebuild is
+        // seen at once through index.html (no-cache), and a page's second visit reuses its scripts as a browser does.
+        for (const [name, value] of Object.entries(headersFor(file, pathname))) res.setHeader(name, value);
         const type = CONTENT_TYPES[path.extname(pathname)];
         const filePath = path.join(outDir, pathname);
         const accepts = String(req.headers['accept-encoding']);
