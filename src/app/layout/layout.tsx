@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { applyPageMeta, type PageMeta } from '@/lib/page-meta';
@@ -28,13 +29,27 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      {/* At least a screen tall: while a page loads its data, the footer would otherwise sit in view and then
-          jump away when the content arrives (Lighthouse measured a 0.5 layout shift on /budget). */}
-      <main id="main" className="min-h-screen flex-1">
+      <Main>
         <Outlet />
-      </main>
+      </Main>
       <Footer />
       <ScrollRestoration />
     </div>
+  );
+}
+
+/**
+ * The page's main landmark, marked busy while a change is being saved. Writes show at once (optimistic) and land
+ * in the store a moment later; the mark tells assistive technology, and anything waiting to reload, that they have
+ * not landed yet. Its own component so a save re-renders only this element, not the page inside it.
+ */
+export function Main({ children }: { children: ReactNode }) {
+  const saving = useIsMutating() > 0;
+  return (
+    // At least a screen tall: while a page loads its data, the footer would otherwise sit in view and then jump
+    // away when the content arrives (Lighthouse measured a 0.5 layout shift on /budget).
+    <main id="main" className="min-h-screen flex-1" aria-busy={saving || undefined}>
+      {children}
+    </main>
   );
 }
