@@ -9,6 +9,7 @@ import {
   signOutFromHeader,
   signUp,
 } from './support/auth';
+import { desktopOnly } from './support/projects';
 
 /** Spec §2: every sign-in-guarded route. */
 const GUARDED = [
@@ -43,6 +44,7 @@ test('sign up → /planner; sign out → /; sign in → /account', async ({ page
 });
 
 test('a wrong password gets an error and stays on the sign-in page', async ({ page }) => {
+  desktopOnly();
   const { email } = await signUp(page);
   await signOutFromHeader(page);
   await page.goto('/login');
@@ -52,6 +54,7 @@ test('a wrong password gets an error and stays on the sign-in page', async ({ pa
 });
 
 test('signing up twice with one address says it is in use', async ({ page }) => {
+  desktopOnly();
   const { email } = await signUp(page);
   await signOutFromHeader(page);
   await page.goto('/signup');
@@ -72,6 +75,7 @@ test('sign-up shows the two password rules inline while typing', async ({ page }
 });
 
 test('an over-long address is refused with a message, not a crash', async ({ page }) => {
+  desktopOnly();
   await page.goto('/signup');
   await fillSignUp(page, `${'a'.repeat(260)}@example.com`);
   await expect(page.getByText('Email address must be at most 254 characters long')).toBeVisible();
@@ -80,6 +84,7 @@ test('an over-long address is refused with a message, not a crash', async ({ pag
 test('forgot password: the mail arrives in /dev/mailbox, its link resets the password; the old one stops working', async ({
   page,
 }) => {
+  desktopOnly();
   const { email } = await signUp(page);
   await signOutFromHeader(page);
 
@@ -111,6 +116,7 @@ test.describe('with email confirmation on (alt build)', () => {
   test('unconfirmed sign-in is refused with its message; resend delivers a new mail; the link confirms', async ({
     page,
   }) => {
+    desktopOnly();
     const email = freshEmail('confirm');
     await page.goto('/signup');
     await fillSignUp(page, email);
@@ -153,6 +159,7 @@ test('the demo account signs in with one click', async ({ page }) => {
 });
 
 test('every sign-in-guarded route sends a visitor to /login and back after sign-in', async ({ page }) => {
+  desktopOnly();
   test.setTimeout(180_000);
   for (const route of [...GUARDED, '/planner?tab=guests']) {
     await page.goto(route);
@@ -169,6 +176,7 @@ test('every sign-in-guarded route sends a visitor to /login and back after sign-
 });
 
 test('a real account also returns to the page it asked for', async ({ page }) => {
+  desktopOnly();
   const { email } = await signUp(page);
   await signOutFromHeader(page);
   await page.goto('/budget');
@@ -178,6 +186,7 @@ test('a real account also returns to the page it asked for', async ({ page }) =>
 });
 
 test('the session survives a reload and a new tab', async ({ page, context }) => {
+  desktopOnly();
   await signUp(page);
   await page.goto('/account');
   await page.reload();
@@ -198,6 +207,7 @@ async function restartBrowser(page: Page, browser: Browser) {
 }
 
 test('Remember me decides whether the session outlives a browser restart', async ({ page, browser }) => {
+  desktopOnly();
   const { email } = await signUp(page);
   await signOutFromHeader(page);
   await page.goto('/login');
@@ -225,6 +235,7 @@ test('Remember me decides whether the session outlives a browser restart', async
 });
 
 test('a session expires: a week later the user is asked to sign in again', async ({ page }) => {
+  desktopOnly();
   await page.clock.install();
   await signUp(page);
   await page.goto('/account');
@@ -235,6 +246,7 @@ test('a session expires: a week later the user is asked to sign in again', async
 });
 
 test('a signed-in user opening /login goes to /account, /signup to /planner', async ({ page }) => {
+  desktopOnly();
   await signUp(page);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/account$/);
@@ -243,6 +255,7 @@ test('a signed-in user opening /login goes to /account, /signup to /planner', as
 });
 
 test('a tampered session in storage signs out cleanly', async ({ page }) => {
+  desktopOnly();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await signUp(page);
@@ -259,6 +272,7 @@ test('a tampered session in storage signs out cleanly', async ({ page }) => {
 });
 
 test('social sign-in in local mode says it needs cloud mode', async ({ page }) => {
+  desktopOnly();
   await page.goto('/signup');
   await expect(page.getByText('Or continue with')).toBeVisible();
   await page.getByRole('button', { name: 'Google' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/auth';
+import { newCouple } from './support/auth';
 import { judgeLatency, measureToggles, measureTyping, putRecords, startEventTiming } from './support/perf';
 
 /**
@@ -15,7 +15,7 @@ const CATEGORIES = { venue: 'Venue', catering: 'Catering', photography: 'Photogr
 
 test('search and toggles stay within 100 ms with 1,000 expenses', async ({ page }, info) => {
   test.setTimeout(120_000);
-  await signUp(page);
+  await newCouple(page);
   await page.goto('/budget');
   const list = page.getByRole('list', { name: 'Expenses' });
   await expect(list).toBeVisible();

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { type Account, signIn, signOutFromHeader, signUp } from './support/auth';
+import { type Account, signIn, signOutFromHeader, signUp, newCouple } from './support/auth';
 import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
-import { clickTwiceAtOnce } from './support/actions';
+import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
+import { desktopOnly } from './support/projects';
 
 const totalCard = (page: Page) => page.getByRole('region', { name: 'Total Budget' });
 const expenses = (page: Page) => page.getByRole('list', { name: 'Expenses' });
@@ -43,7 +44,7 @@ async function addExpense(page: Page, fields: { description: string; amount: str
 
 let account: Account;
 test.beforeEach(async ({ page }) => {
-  account = await signUp(page);
+  account = await newCouple(page);
 });
 
 test('the total reads 30L and 3Cr, refuses junk, switches currency, and a reload keeps it', async ({ page }) => {
@@ -79,7 +80,7 @@ test('the total reads 30L and 3Cr, refuses junk, switches currency, and a reload
   await expect(totalCard(page)).toContainText('$45,000.5');
   await expect(categoryCard(page, 'Venue')).toContainText('$900,000');
 
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(totalCard(page)).toContainText('$45,000.5');
   await expect(page.getByText(/Your location suggests/)).toBeHidden();
 });
@@ -92,7 +93,7 @@ test('the detected currency is offered once and only applied when saved', async 
   await page.getByLabel('Amount').fill('40000');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(totalCard(page)).toContainText('$40,000');
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(totalCard(page)).toContainText('$40,000');
   await expect(page.getByText(/Your location suggests/)).toBeHidden();
 });
@@ -135,7 +136,7 @@ test('add, edit, mark paid and delete an expense; a reload keeps every change', 
   await page.getByRole('dialog', { name: 'Delete this expense?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(expenseRow(page, 'Wedding outfit')).toHaveCount(0);
 
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(expenseRow(page, 'Cake tasting, "three tiers"')).toContainText('₹1,50,000');
   await expect(page.getByRole('checkbox', { name: 'Paid: Live band booking' })).toBeChecked();
   await expect(expenseRow(page, 'Wedding outfit')).toHaveCount(0);
@@ -158,7 +159,7 @@ test('the expense form says what is wrong, bounds long text and adds once for a 
   await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Add Expense' }));
   await expect(dialog).toBeHidden();
   await expect(expenseRow(page, 'Favours for guests')).toHaveCount(1);
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(expenseRow(page, 'Favours for guests')).toHaveCount(1);
 });
 
@@ -179,6 +180,7 @@ test('search and category filter narrow the list, with an empty state', async ({
 });
 
 test('Export downloads a CSV of the expenses with proper quoting', async ({ page }) => {
+  desktopOnly();
   await openBudget(page);
   await keepInr(page);
   await addExpense(page, { description: 'Cake, "three tiers"', amount: '12000', date: '2026-12-02', category: 'Catering', paid: true });
@@ -220,12 +222,13 @@ test('a refused browser write shows a notice and keeps the form values', async (
   await expect(totalCard(page).getByRole('alert')).toContainText("Couldn't save your budget");
   await expect(page.getByLabel('Amount')).toHaveValue('50L');
   await allowWrites(page);
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(totalCard(page)).toContainText('₹30,00,000');
   await expect(expenseRow(page, 'Mehendi artist')).toHaveCount(1);
 });
 
 test('signing out and in keeps the budget; a second account sees none of it', async ({ page }) => {
+  desktopOnly();
   await openBudget(page);
   await keepInr(page);
   await editTotal(page, '42L');

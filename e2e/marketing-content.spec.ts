@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { articles } from '../src/features/marketing/content/blog';
+import { desktopOnly } from './support/projects';
 
 /**
  * The legal, help and content pages (issue 3 items 5-7): their required text, that they render with content on
@@ -28,11 +29,6 @@ const PUBLIC_PAGES = [
   '/forgot-password',
   '/vendor/register',
 ];
-
-test.beforeEach(async ({ page }, testInfo) => {
-  // The issue asks for the help pages at 390 px wide; the mobile project is otherwise a 412 px Pixel 7.
-  if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
-});
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -169,6 +165,7 @@ test.describe('blog', () => {
 });
 
 test('every public page has its own title, description and share tags, and a share image from the site', async ({ page, request }) => {
+  desktopOnly();
   const seen = new Map<string, string>();
   const descriptions = new Set<string>();
   for (const path of PUBLIC_PAGES) {
@@ -195,6 +192,7 @@ test('every public page has its own title, description and share tags, and a sha
 });
 
 test('robots.txt, sitemap.xml and the web manifest are served', async ({ page, request }) => {
+  desktopOnly();
   const robots = await request.get('/robots.txt');
   expect(robots.ok()).toBe(true);
   expect(await robots.text()).toContain('Sitemap: https://weddingplanner.app/sitemap.xml');

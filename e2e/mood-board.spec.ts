@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ALT_URL, FAKE_AI_URL } from '../playwright.config';
-import { signUp } from './support/auth';
+import { newCouple } from './support/auth';
 import { expectAccessible } from './support/quality';
+import { desktopOnly } from './support/projects';
+import { reloadWhenSaved } from './support/actions';
 
 /** What the fake provider recorded (AI-PROTOCOL): the last 50 POSTs. */
 interface Recorded {
@@ -51,6 +53,7 @@ async function expectImageShown(page: Page, name: string) {
 }
 
 test('the mood board code loads only on its own page', async ({ page }) => {
+  desktopOnly();
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -64,7 +67,7 @@ test.describe('signed in', () => {
   // Sign-up, image decoding and an axe pass are slow on a shared two-core machine.
   test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ page }) => {
-    await signUp(page);
+    await newCouple(page);
   });
 
   test('empty state, style prompts, generate shows the stored image, the recorded requests, and a reload keeps the board', async ({ page }) => {
@@ -106,7 +109,7 @@ test.describe('signed in', () => {
     expect(refine?.body.messages?.at(-1)).toEqual({ role: 'user', content: name });
     expect(image?.body).toMatchObject({ model: 'dall-e-3', n: 1, size: '1024x1024', quality: 'hd', style: 'natural', response_format: 'b64_json', prompt: `Wedding photograph prompt: ${name}` });
 
-    await page.reload();
+    await reloadWhenSaved(page);
     await expectImageShown(page, name);
     await expectAccessible(page);
   });
@@ -176,7 +179,7 @@ test.describe('signed in', () => {
     await generate(page, garden);
     await expectImageShown(page, garden);
     // The one-image-a-minute limit is per tab session; a reload starts a new one rather than waiting here.
-    await page.reload();
+    await reloadWhenSaved(page);
     const ballroom = `Ballroom gala ${unique()}`;
     await generate(page, ballroom);
     await expectImageShown(page, ballroom);
@@ -232,7 +235,7 @@ test.describe('signed in', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(board(page, ballroom)).toBeHidden();
 
-    await page.reload();
+    await reloadWhenSaved(page);
     await expectImageShown(page, garden);
     await expect(boards(page).getByRole('listitem')).toHaveCount(1);
     await expect(board(page, garden).getByRole('button', { name: `Favorite ${garden}` })).toHaveAttribute('aria-pressed', 'true');
@@ -243,6 +246,7 @@ test.describe('signed in', () => {
 });
 
 test('a build without AI settings says no provider is configured', async ({ page }) => {
+  desktopOnly();
   await page.goto(`${ALT_URL}/login`);
   await page.getByRole('button', { name: 'Use demo account' }).click();
   await expect(page).not.toHaveURL(/\/login/);

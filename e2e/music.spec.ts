@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { type Account, signIn, signOutFromHeader, signUp } from './support/auth';
+import { type Account, signIn, signOutFromHeader, signUp, newCouple } from './support/auth';
 import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
-import { clickTwiceAtOnce } from './support/actions';
+import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
+import { desktopOnly } from './support/projects';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Songs' });
 const songRows = (page: Page) => table(page).locator('tbody tr');
@@ -30,7 +31,7 @@ async function addSong(page: Page, fields: { title: string; artist: string; cate
 
 let account: Account;
 test.beforeEach(async ({ page }) => {
-  account = await signUp(page);
+  account = await newCouple(page);
 });
 
 test('the sample playlist, entertainment options and tips; the page and its form are accessible', async ({ page }) => {
@@ -87,7 +88,7 @@ test('add, edit and delete songs; a reload keeps everything', async ({ page }) =
   await page.getByRole('button', { name: 'Delete Canon in D' }).click();
   await expect(songRow(page, 'Canon in D')).toHaveCount(0);
 
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(songTitles(page)).toHaveCount(7);
   await expect(songTitles(page).first()).toHaveText('A Thousand Years');
   await expect(songRow(page, 'At Last')).toContainText('During the toasts');
@@ -133,6 +134,7 @@ test('bad input: title and artist required, 5,000 characters refused, long text 
 });
 
 test('a double-click on Add creates one song; a refused write keeps the form and says so', async ({ page }) => {
+  desktopOnly();
   await openMusic(page);
   await page.getByRole('button', { name: 'Add Song' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add Song' });
@@ -159,12 +161,13 @@ test('a double-click on Add creates one song; a refused write keeps the form and
   await allowWrites(page);
   await dialog.getByRole('button', { name: 'Add Song' }).click();
   await expect(dialog).toBeHidden();
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(songRow(page, 'Tum Hi Ho')).toHaveCount(1);
   await expect(songRow(page, 'Shout')).toHaveCount(1);
 });
 
 test('signing out and in keeps the playlist; a second account sees none of it', async ({ page }) => {
+  desktopOnly();
   await openMusic(page);
   await expect(await addSong(page, { title: 'Our Secret Song', artist: 'The Couple' })).toBeHidden();
   await page.getByRole('button', { name: 'Delete September' }).click();

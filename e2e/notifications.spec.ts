@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { type Account, signIn, signOutFromHeader, signUp } from './support/auth';
+import { type Account, newCouple, signIn, signOutFromHeader } from './support/auth';
 import { expectAccessible } from './support/quality';
-import { clickTwiceAtOnce } from './support/actions';
+import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
+import { desktopOnly } from './support/projects';
 
 const reminders = (page: Page) => page.getByRole('region', { name: 'Your Reminders' }).getByRole('listitem');
 
@@ -33,7 +34,7 @@ const shownNotifications = (page: Page) => page.evaluate(() => (window as unknow
 let account: Account;
 
 test('the seeded reminders, adding with defaults, deleting, and the empty state all persist', async ({ page }) => {
-  account = await signUp(page);
+  account = await newCouple(page);
   await openNotifications(page);
   await expect(reminders(page)).toHaveCount(3);
   // Soonest first.
@@ -73,7 +74,7 @@ test('the seeded reminders, adding with defaults, deleting, and the empty state 
   await page.getByRole('button', { name: 'Delete Photographer deposit due' }).click();
   await expect(reminders(page)).toHaveCount(4);
 
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(reminders(page)).toHaveCount(4);
   await expect(reminders(page).filter({ hasText: 'Mail the invitations' })).toHaveCount(1);
   await expect(reminders(page).filter({ hasText: 'Photographer deposit due' })).toHaveCount(0);
@@ -88,12 +89,12 @@ test('the seeded reminders, adding with defaults, deleting, and the empty state 
     await expect(reminders(page)).toHaveCount(n - 1);
   }
   await expect(page.getByText('No notifications set up yet. Add your first one!')).toBeVisible();
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(page.getByText('No notifications set up yet. Add your first one!')).toBeVisible();
 });
 
 test('without a title and a date, Save does nothing; a 5,000-character title is bounded', async ({ page }) => {
-  await signUp(page);
+  await newCouple(page);
   await openNotifications(page);
   await page.getByRole('button', { name: 'Add Notification' }).click();
   await page.getByLabel('Title').fill('Dress fitting');
@@ -121,7 +122,8 @@ test('without a title and a date, Save does nothing; a 5,000-character title is 
 });
 
 test('notification settings are saved', async ({ page }) => {
-  account = await signUp(page);
+  desktopOnly();
+  account = await newCouple(page);
   await openNotifications(page);
   const frequency = page.getByLabel('Reminder frequency');
   const email = page.getByRole('switch', { name: 'Email notifications' });
@@ -136,7 +138,7 @@ test('notification settings are saved', async ({ page }) => {
   await frequency.selectOption('3 days before');
   await email.click();
   await expect(email).not.toBeChecked();
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(page.getByLabel('Reminder frequency')).toHaveValue('3 days before');
   await expect(page.getByRole('switch', { name: 'Email notifications' })).not.toBeChecked();
 
@@ -148,9 +150,10 @@ test('notification settings are saved', async ({ page }) => {
 });
 
 test('with browser notifications on, a reminder that falls due while the app is open raises one notification', async ({ page }) => {
+  desktopOnly();
   await fakeNotifications(page, 'granted');
   await page.clock.install({ time: new Date(2026, 2, 1, 10, 0, 0) });
-  await signUp(page);
+  await newCouple(page);
   await openNotifications(page);
 
   await page.getByLabel('Reminder frequency').selectOption('On the day');
@@ -176,12 +179,13 @@ test('with browser notifications on, a reminder that falls due while the app is 
 });
 
 test('a refused permission keeps browser notifications off and says why', async ({ page }) => {
+  desktopOnly();
   await fakeNotifications(page, 'denied');
-  await signUp(page);
+  await newCouple(page);
   await openNotifications(page);
   await page.getByRole('switch', { name: 'Browser notifications' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'blocking notifications' })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Browser notifications' })).not.toBeChecked();
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(page.getByRole('switch', { name: 'Browser notifications' })).not.toBeChecked();
 });

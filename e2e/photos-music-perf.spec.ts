@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/auth';
+import { newCouple } from './support/auth';
 import { judgeLatency, measureToggles, measureTyping, putRecords, startEventTiming } from './support/perf';
 
 /**
@@ -16,7 +16,7 @@ const SAMPLES = 7;
 
 test('photo ideas: search and favourite toggles stay within 100 ms with 1,000 ideas', async ({ page }, info) => {
   test.setTimeout(180_000);
-  await signUp(page);
+  await newCouple(page);
   await page.goto('/photos');
   await expect(page.getByRole('list', { name: 'Photo ideas' })).toBeVisible();
   await putRecords(
@@ -44,7 +44,7 @@ test('photo ideas: search and favourite toggles stay within 100 ms with 1,000 id
 
 test('songs: search and play toggles stay within 100 ms with 1,000 songs', async ({ page }, info) => {
   test.setTimeout(180_000);
-  await signUp(page);
+  await newCouple(page);
   await page.goto('/music');
   await expect(page.getByRole('table', { name: 'Songs' })).toBeVisible();
   await putRecords(

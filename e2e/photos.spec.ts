@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { type Account, signIn, signOutFromHeader, signUp } from './support/auth';
+import { type Account, newCouple, signIn, signOutFromHeader, signUp } from './support/auth';
 import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
-import { clickTwiceAtOnce } from './support/actions';
+import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
+import { desktopOnly } from './support/projects';
 
 const ideas = (page: Page) => page.getByRole('list', { name: 'Photo ideas' });
 const ideaTitles = (page: Page) => ideas(page).locator('h3');
@@ -28,7 +29,7 @@ async function addIdea(page: Page, fields: { title: string; category?: string; d
 
 let account: Account;
 test.beforeEach(async ({ page }) => {
-  account = await signUp(page);
+  account = await newCouple(page);
 });
 
 test('the sample shot list, timeline and tips; the page and its form are accessible', async ({ page }) => {
@@ -76,7 +77,7 @@ test('add with a reference image, edit, favourite, capture and delete; a reload 
   await expect(ideaCard(page, 'Table Settings & Centerpieces')).toHaveCount(0);
   await expect(page.getByText('Showing 7 of 7 photo ideas · 1 of 7 captured')).toBeVisible();
 
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(ideaTitles(page)).toHaveCount(7);
   await expect(ideaCard(page, 'Sparkler Exit').getByRole('img')).toHaveAttribute('src', image);
   await expect(ideaCard(page, 'Grand Entrance with Dhol')).toContainText('Must-Have');
@@ -123,6 +124,7 @@ test('bad input: required title, javascript: and 5,000-character titles are refu
 });
 
 test('a double-click on Add creates one idea; a refused write keeps the form and says so', async ({ page }) => {
+  desktopOnly();
   await openPhotos(page);
   await page.getByRole('button', { name: 'Add Photo Idea' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add Photo Idea' });
@@ -146,7 +148,7 @@ test('a double-click on Add creates one idea; a refused write keeps the form and
   await allowWrites(page);
   await dialog.getByRole('button', { name: 'Add Photo Idea' }).click();
   await expect(dialog).toBeHidden();
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(ideaCard(page, 'Haldi Ceremony')).toHaveCount(1);
   await expect(ideaCard(page, 'Bouquet Toss')).toHaveCount(1);
 });
@@ -163,6 +165,7 @@ test('Share copies the idea to the clipboard where there is no share sheet', asy
 });
 
 test('signing out and in keeps the shot list; a second account sees none of it', async ({ page }) => {
+  desktopOnly();
   await openPhotos(page);
   await addIdea(page, { title: 'Private Mehendi Portrait' });
   await page.getByRole('button', { name: 'Delete First Look' }).click();

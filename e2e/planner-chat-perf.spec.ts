@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/auth';
+import { newCouple } from './support/auth';
 import { latencySince, median, now, putRecords, startEventTiming } from './support/perf';
 
 /**
@@ -69,7 +69,7 @@ test('a 200-message conversation types within 50 ms per keystroke and scrolls wi
   page,
 }, info) => {
   test.setTimeout(180_000);
-  await signUp(page);
+  await newCouple(page);
   await page.goto('/planner');
   await expect(page.getByRole('log')).toBeVisible();
   // The same page with a short conversation, measured on the same machine at the same time, as the reference.

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ALT_URL, FAKE_AI_URL } from '../playwright.config';
-import { signUp } from './support/auth';
+import { newCouple, signUp } from './support/auth';
 import { expectAccessible } from './support/quality';
+import { desktopOnly } from './support/projects';
+import { reloadWhenSaved } from './support/actions';
 
 const GREETING =
   "Hi! I'm your AI wedding planner. I'll help you find the perfect venues and vendors for your special day. How can I assist you today?";
@@ -35,7 +37,7 @@ async function chatRequestsFor(page: Page, tag: string): Promise<RecordedRequest
 }
 
 async function openChat(page: Page) {
-  await signUp(page);
+  await newCouple(page);
   await page.goto('/planner');
   await expect(bubbles(page).first()).toContainText(GREETING);
 }
@@ -145,7 +147,7 @@ test.describe('planner chat', () => {
     // Kept once the reply has finished streaming.
     await expect(log(page)).toHaveAttribute('aria-busy', 'false');
 
-    await page.reload();
+    await reloadWhenSaved(page);
     await expect(bubbles(page)).toHaveCount(3);
     await expect(bubbles(page).nth(1)).toHaveText('You:Remember this');
     await expect(bubbles(page).nth(2)).toContainText('Budget: track it');
@@ -159,7 +161,7 @@ test.describe('planner chat', () => {
     await expect(bubbles(page)).toHaveCount(1);
     await expect(bubbles(page).first()).toContainText(GREETING);
 
-    await page.reload();
+    await reloadWhenSaved(page);
     await expect(bubbles(page).first()).toContainText(GREETING);
     await expect(bubbles(page)).toHaveCount(1);
   });
@@ -212,6 +214,7 @@ test.describe('planner chat', () => {
   test('loads the markdown renderer and the AI SDK only on the planner, not on the home page', async ({
     page,
   }) => {
+    desktopOnly();
     const scripts = new Map<string, string>();
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script')
@@ -239,6 +242,7 @@ test.describe('planner chat', () => {
   });
 
   test('a build without AI settings says no provider is configured', async ({ page }) => {
+    desktopOnly();
     await page.goto(`${ALT_URL}/login`);
     await page.getByLabel('Email').fill('demo@weddingplanner.app');
     await page.getByLabel('Password', { exact: true }).fill('demo1234');

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signOutFromHeader, signUp } from './support/auth';
+import { newCouple, signIn, signOutFromHeader } from './support/auth';
 import { expectAccessible } from './support/quality';
-import { clickTwiceAtOnce } from './support/actions';
+import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
+import { desktopOnly } from './support/projects';
 
 // A fixed "today" so the seeded due dates (counted from the day of seeding) and the urgency colours are known.
 const TODAY = new Date(2026, 2, 2, 10, 0, 0); // Monday 2 March 2026
@@ -27,7 +28,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('progress: sample tasks, rings and the overall bar update as tasks are toggled, and persist', async ({ page }) => {
-  const account = await signUp(page);
+  const account = await newCouple(page);
   await openProgress(page);
   await expect(page.getByText('Track your wedding planning journey')).toBeVisible();
   await expect(page.getByRole('main').getByText('Sunday, June 15, 2025')).toBeVisible();
@@ -56,7 +57,7 @@ test('progress: sample tasks, rings and the overall bar update as tasks are togg
   await expect(ring(page, 'Vendor Bookings progress')).toHaveAttribute('aria-valuenow', '25');
   await expect(page.getByText('4 of 16 tasks completed')).toBeVisible();
 
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(page.getByRole('checkbox', { name: 'Set the budget' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Draft the guest list' })).toBeChecked();
   await expect(ring(page, 'Vendor Bookings progress')).toHaveAttribute('aria-valuenow', '25');
@@ -74,17 +75,23 @@ test('progress: sample tasks, rings and the overall bar update as tasks are togg
 });
 
 test('progress shows the wedding date saved on the schedule', async ({ page }) => {
-  await signUp(page);
+  await newCouple(page);
   await page.goto('/schedule');
   await page.getByLabel('Wedding Date').fill('2026-09-12');
   await expect(page.getByRole('main').getByText('Saturday, September 12, 2026', { exact: true })).toBeVisible();
-  await openProgress(page);
+  // Through the app, as a couple would: a reload straight after picking could leave before the save lands.
+  await page.getByRole('link', { name: 'Back to Account' }).click();
+  await page.getByRole('tab', { name: 'Planning Progress' }).click();
+  await page.getByRole('link', { name: /See your planning progress/ }).click();
   await expect(page.getByRole('main').getByText('Saturday, September 12, 2026')).toBeVisible();
   await expect(page.getByText('194 days to go')).toBeVisible();
+  // And it was kept.
+  await reloadWhenSaved(page);
+  await expect(page.getByRole('main').getByText('Saturday, September 12, 2026')).toBeVisible();
 });
 
 test('upcoming: open tasks by due date with priority, deadlines by urgency, complete and delete', async ({ page }) => {
-  await signUp(page);
+  await newCouple(page);
   await openUpcoming(page);
   await expect(openTasks(page)).toHaveCount(13);
   const first = openTasks(page).first();
@@ -134,7 +141,7 @@ test('upcoming: open tasks by due date with priority, deadlines by urgency, comp
   await page.getByRole('button', { name: 'Delete Call the officiant' }).click();
   await expect(openTasks(page)).toHaveCount(13);
 
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(openTasks(page)).toHaveCount(13);
   await openProgress(page);
   await expect(page.getByText('4 of 17 tasks completed')).toBeVisible();
@@ -142,7 +149,7 @@ test('upcoming: open tasks by due date with priority, deadlines by urgency, comp
 });
 
 test('add task validates with messages and bounds long titles', async ({ page }) => {
-  await signUp(page);
+  await newCouple(page);
   await openUpcoming(page);
   await page.getByRole('button', { name: 'Add Task' }).click();
   await page.getByRole('button', { name: 'Save Task' }).click();
@@ -159,7 +166,8 @@ test('add task validates with messages and bounds long titles', async ({ page })
 });
 
 test('task reminder switches default on and are saved', async ({ page }) => {
-  const account = await signUp(page);
+  desktopOnly();
+  const account = await newCouple(page);
   await openUpcoming(page);
   const reminders = page.getByRole('switch', { name: /^Reminder for / });
   await expect(reminders).toHaveCount(13);
@@ -168,7 +176,7 @@ test('task reminder switches default on and are saved', async ({ page }) => {
   const florist = page.getByRole('switch', { name: 'Reminder for Book the florist' });
   await florist.click();
   await expect(florist).not.toBeChecked();
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(page.getByRole('switch', { name: 'Reminder for Book the florist' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Reminder for Book the caterer' })).toHaveCount(0);
   await expect(page.getByRole('switch', { name: 'Reminder for Choose the caterer' })).toBeChecked();
@@ -179,7 +187,8 @@ test('task reminder switches default on and are saved', async ({ page }) => {
 });
 
 test('when every task is done or removed, Upcoming Tasks says so', async ({ page }) => {
-  await signUp(page);
+  desktopOnly();
+  await newCouple(page);
   await openUpcoming(page);
   const boxes = page.getByRole('checkbox', { name: /^Mark .* complete$/ });
   for (let n = 13; n > 0; n--) {

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { type Account, signIn, signOutFromHeader, signUp } from './support/auth';
+import { type Account, signIn, signOutFromHeader, signUp, newCouple } from './support/auth';
 import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
-import { clickTwiceAtOnce } from './support/actions';
+import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
+import { desktopOnly } from './support/projects';
 
 const itemList = (page: Page) => page.getByRole('list', { name: 'Registry items' });
 const itemNames = (page: Page) => itemList(page).locator('h3');
@@ -31,7 +32,7 @@ async function addItem(page: Page, fields: { name: string; price: string; catego
 
 let account: Account;
 test.beforeEach(async ({ page }) => {
-  account = await signUp(page);
+  account = await newCouple(page);
 });
 
 test('the sample registry: items, USD summary cards, three stores and the share actions switched off', async ({ page }) => {
@@ -80,7 +81,7 @@ test('add, edit, mark purchased both ways and delete; a reload keeps every chang
   await page.getByRole('dialog', { name: 'Delete this registry item?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(itemCard(page, 'Cordless Vacuum')).toHaveCount(0);
 
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(itemCard(page, 'Espresso Machine Deluxe')).toContainText('Purchased');
   await expect(itemCard(page, 'Egyptian Cotton Sheet Set').getByRole('button', { name: /Mark Purchased/ })).toBeVisible();
   await expect(itemCard(page, 'Cordless Vacuum')).toHaveCount(0);
@@ -120,7 +121,7 @@ test('Add Store checks the link and keeps the new store; removing one sticks', a
 
   await stores(page).getByRole('button', { name: 'Remove Target' }).click();
   await page.getByRole('dialog', { name: 'Remove this store?' }).getByRole('button', { name: 'Remove' }).click();
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(stores(page).locator('h3')).toHaveText(['Amazon', 'Crate & Barrel', 'Williams Sonoma']);
 });
 
@@ -145,12 +146,13 @@ test('bad input: the form says what is wrong, bounds long names, adds once for a
   await expect(itemCard(page, 'G'.repeat(200))).toHaveCount(1);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(itemCard(page, 'G'.repeat(200))).toHaveCount(1);
   await expect(page.locator('a[href^="javascript"], img[src^="javascript"]')).toHaveCount(0);
 });
 
 test('a refused browser write shows a notice and keeps the form values', async ({ page }) => {
+  desktopOnly();
   await openRegistry(page);
   await page.getByRole('button', { name: 'Add Registry Item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Registry Item' });
@@ -165,11 +167,12 @@ test('a refused browser write shows a notice and keeps the form values', async (
   await allowWrites(page);
   await dialog.getByRole('button', { name: 'Add Item' }).click();
   await expect(dialog).toBeHidden();
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(itemCard(page, 'Picnic Basket')).toHaveCount(1);
 });
 
 test('signing out and in keeps the registry; a second account sees none of it', async ({ page }) => {
+  desktopOnly();
   await openRegistry(page);
   await addItem(page, { name: 'Private Honeymoon Kayak', price: '640' });
   await page.getByRole('button', { name: 'Delete KitchenAid Stand Mixer' }).click();

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { type Account, signIn, signOutFromHeader, signUp } from './support/auth';
+import { type Account, newCouple, signIn, signOutFromHeader, signUp } from './support/auth';
 import { expectAccessible } from './support/quality';
-import { clickTwiceAtOnce } from './support/actions';
+import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
+import { desktopOnly } from './support/projects';
 
 const timeline = (page: Page) => page.getByRole('list', { name: 'Timeline' });
 const eventTitles = (page: Page) => timeline(page).locator('h3');
@@ -28,7 +29,7 @@ async function addEvent(page: Page, fields: { title: string; time: string; durat
 
 let account: Account;
 test.beforeEach(async ({ page }) => {
-  account = await signUp(page);
+  account = await newCouple(page);
 });
 
 test('the sample day is sorted by start time with 12-hour ranges, category and assignees', async ({ page }) => {
@@ -78,13 +79,14 @@ test('add, edit and delete an event; reload and a new sign-in keep the changes',
   await page.getByRole('button', { name: 'Delete Sparkler Send-Off' }).click();
   await expect(page.getByRole('heading', { name: 'Sparkler Send-Off' })).toBeHidden();
 
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(eventTitles(page).first()).toHaveText('Morning Coffee');
   await expect(page.getByRole('heading', { name: 'Sparkler Send-Off' })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Late Night Snacks' })).toBeHidden();
 });
 
 test('sign out and in again keeps the timeline', async ({ page }) => {
+  desktopOnly();
   await openSchedule(page);
   await addEvent(page, { title: 'Toasts', time: '19:15', duration: '20' });
   await expect(page.getByRole('heading', { name: 'Toasts' })).toBeVisible();
@@ -96,6 +98,7 @@ test('sign out and in again keeps the timeline', async ({ page }) => {
 });
 
 test('a double-click on "Add to Timeline" creates one event; missing fields save nothing', async ({ page }) => {
+  desktopOnly();
   await openSchedule(page);
   const before = await eventTitles(page).count();
 
@@ -112,7 +115,7 @@ test('a double-click on "Add to Timeline" creates one event; missing fields save
   await page.getByLabel('Start Time').fill('20:00');
   await clickTwiceAtOnce(page.getByRole('button', { name: 'Add to Timeline' }));
   await expect(page.getByRole('heading', { name: 'Cake Cutting' })).toHaveCount(1);
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(page.getByRole('heading', { name: 'Cake Cutting' })).toHaveCount(1);
   await expect(eventTitles(page)).toHaveCount(before + 1);
 });
@@ -149,7 +152,7 @@ test('the calendar shows the real month of the chosen date, which is saved', asy
   await expect(calendar.locator('tbody td').nth(5)).toHaveText('1');
   await expect(calendar.locator('td[aria-current="date"]')).toContainText('20');
 
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(page.getByLabel('Wedding Date')).toHaveValue('2025-08-20');
   await page.getByRole('tab', { name: 'Calendar' }).click();
   await expect(page.getByRole('table').locator('caption')).toHaveText('August 2025');
@@ -159,6 +162,7 @@ test('the calendar shows the real month of the chosen date, which is saved', asy
 });
 
 test('Download Calendar saves a valid .ics of the timeline', async ({ page }) => {
+  desktopOnly();
   await openSchedule(page);
   await addEvent(page, { title: 'Toasts; speeches, thanks', time: '19:00', duration: '30' });
   await expect(page.getByRole('heading', { name: 'Toasts; speeches, thanks' })).toBeVisible();
@@ -206,6 +210,7 @@ test('Download PDF prints the timeline sheet; Share via Email drafts the timelin
 });
 
 test('deleting every event shows the empty state, and the samples do not come back', async ({ page }) => {
+  desktopOnly();
   await openSchedule(page);
   const deletes = page.getByRole('button', { name: /^Delete / });
   while ((await deletes.count()) > 0) {
@@ -214,11 +219,12 @@ test('deleting every event shows the empty state, and the samples do not come ba
     await expect(deletes).toHaveCount(n - 1);
   }
   await expect(page.getByText('No events yet')).toBeVisible();
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(page.getByText('No events yet')).toBeVisible();
 });
 
 test('when the browser refuses the write, the user is told and the form keeps its values', async ({ page }) => {
+  desktopOnly();
   await openSchedule(page);
   await page.getByRole('button', { name: 'Add Event' }).click();
   await page.getByLabel('Event Title').fill('First Dance');
@@ -242,7 +248,7 @@ test('when the browser refuses the write, the user is told and the form keeps it
   await page.evaluate(() => (window as unknown as { restorePut: () => void }).restorePut());
   await page.getByRole('button', { name: 'Add to Timeline' }).click();
   await expect(page.getByRole('heading', { name: 'First Dance' })).toBeVisible();
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(page.getByRole('heading', { name: 'First Dance' })).toBeVisible();
 });
 

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { type Account, signIn, signOutFromHeader, signUp } from './support/auth';
+import { type Account, newCouple, signIn, signOutFromHeader, signUp } from './support/auth';
 import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
+import { desktopOnly } from './support/projects';
+import { reloadWhenSaved } from './support/actions';
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 
@@ -23,7 +25,7 @@ async function save(page: Page, name = 'Save Changes') {
 
 let account: Account;
 test.beforeEach(async ({ page }) => {
-  account = await signUp(page);
+  account = await newCouple(page);
 });
 
 test('profile, wedding details and notification preferences save, and a reload keeps them', async ({ page }) => {
@@ -52,7 +54,7 @@ test('profile, wedding details and notification preferences save, and a reload k
   await page.getByRole('switch', { name: 'Browser Notifications' }).click();
   await save(page, 'Save Preferences');
 
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Priya');
   await expect(page.getByLabel('Phone Number')).toHaveValue('+91 98765 43210');
   await page.getByRole('tab', { name: 'Wedding Details' }).click();
@@ -86,12 +88,13 @@ test('bad values are refused with a reason and nothing is saved', async ({ page 
   await panel(page).getByRole('button', { name: 'Save Changes' }).click();
   await expect(panel(page).getByText('Guest count cannot be negative')).toBeVisible();
 
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(page.getByLabel('Phone Number')).toHaveValue('');
   await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('');
 });
 
 test('a refused browser write shows a notice and keeps the form values', async ({ page }) => {
+  desktopOnly();
   await openSettings(page, 'Wedding Details');
   await page.getByLabel('Wedding Location').fill('Jaipur');
   await page.getByLabel('Estimated Guest Count').fill('180');
@@ -103,12 +106,13 @@ test('a refused browser write shows a notice and keeps the form values', async (
   await expect(page.getByLabel('Estimated Guest Count')).toHaveValue('180');
   await allowWrites(page);
   await save(page);
-  await page.reload();
+  await reloadWhenSaved(page);
   await page.getByRole('tab', { name: 'Wedding Details' }).click();
   await expect(page.getByLabel('Wedding Location')).toHaveValue('Jaipur');
 });
 
 test('Change Password follows its rules, and the new password signs in', async ({ page }) => {
+  desktopOnly();
   await openSettings(page, 'Security');
   const change = page.getByRole('button', { name: 'Change Password' });
   await expect(change).toBeDisabled();
@@ -152,6 +156,7 @@ test('Sign Out in Account Actions signs out and goes home', async ({ page }) => 
 });
 
 test('settings keep to their account and pass an accessibility check', async ({ page }) => {
+  desktopOnly();
   await openSettings(page);
   await page.getByLabel('First Name', { exact: true }).fill('Only Mine');
   await save(page);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signOutFromHeader, signUp } from './support/auth';
+import { newCouple, signOutFromHeader, signUp } from './support/auth';
 import { expectAccessible } from './support/quality';
+import { desktopOnly } from './support/projects';
 
 test('unknown paths get a helpful not-found page inside the layout', async ({ page }) => {
   await page.goto('/no-such-page');
@@ -152,6 +153,7 @@ test.describe('admin guard', () => {
   test('a visitor is asked to sign in; the first account of a browser is the super admin; a second account is sent home', async ({
     page,
   }) => {
+    desktopOnly();
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);
 
@@ -169,6 +171,7 @@ test.describe('admin guard', () => {
 });
 
 test('reminder browser alerts run on every signed-in page, not only on Notifications', async ({ page }) => {
+  desktopOnly();
   // A granted browser Notification API that records what the app shows.
   await page.addInitScript(() => {
     const shown: { title: string }[] = [];
@@ -190,7 +193,7 @@ test('reminder browser alerts run on every signed-in page, not only on Notificat
       ),
     );
   await page.clock.install({ time: new Date(2026, 2, 1, 10, 0, 0) });
-  await signUp(page);
+  await newCouple(page);
   await page.goto('/notifications');
   await page.getByLabel('Reminder frequency').selectOption('On the day');
   await page.getByRole('switch', { name: 'Browser notifications' }).click();

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/auth';
+import { type Account, newCouple, signIn, signOutFromHeader, signUp } from './support/auth';
 import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
-import { clickTwiceAtOnce } from './support/actions';
+import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
+import { desktopOnly } from './support/projects';
 
 const vendorList = (page: Page) => page.getByRole('list', { name: 'Vendors' });
 const vendorCard = (page: Page, name: string) => vendorList(page).locator('> li').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -16,8 +17,9 @@ async function openVendors(page: Page) {
   await expect(vendorList(page)).toBeVisible();
 }
 
+let account: Account;
 test.beforeEach(async ({ page }) => {
-  await signUp(page);
+  account = await newCouple(page);
 });
 
 test('samples, summary, search and chips; add, edit, toggle and delete survive a reload', async ({ page }) => {
@@ -64,7 +66,7 @@ test('samples, summary, search and chips; add, edit, toggle and delete survive a
   await page.getByRole('dialog', { name: 'Delete this vendor?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(vendorCard(page, 'Bella Cucina Catering')).toHaveCount(0);
 
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(vendorCard(page, 'Sweet Layers Bakery')).toContainText('Three tiers, lemon and elderflower');
   await expect(page.getByRole('checkbox', { name: 'Deposit Paid: Sweet Layers Bakery' })).toBeChecked();
   await expect(vendorCard(page, 'Bella Cucina Catering')).toHaveCount(0);
@@ -85,7 +87,7 @@ test('a contract is uploaded, opened again after a reload, refused when wrong, a
   await expect(card.getByText('Contract saved.')).toBeVisible();
   await expect(card).toContainText('signed-contract.png');
 
-  await page.reload();
+  await reloadWhenSaved(page);
   const popup = page.waitForEvent('popup');
   await vendorCard(page, 'Lens & Light Photography').getByRole('button', { name: 'View contract: Lens & Light Photography' }).click();
   const tab = await popup;
@@ -96,6 +98,53 @@ test('a contract is uploaded, opened again after a reload, refused when wrong, a
 
   await vendorCard(page, 'Lens & Light Photography').getByRole('button', { name: 'Remove contract: Lens & Light Photography' }).click();
   await page.getByRole('dialog', { name: 'Remove this contract?' }).getByRole('button', { name: 'Remove' }).click();
-  await page.reload();
+  await reloadWhenSaved(page);
   await expect(vendorCard(page, 'Lens & Light Photography').getByRole('button', { name: 'Upload Contract: Lens & Light Photography' })).toBeVisible();
+});
+
+test('bad input: required fields, a 5,000-character name and a javascript: website are refused', async ({ page }) => {
+  await openVendors(page);
+  await page.getByRole('button', { name: 'Add Vendor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Vendor' });
+  await dialog.getByRole('button', { name: 'Add Vendor' }).click();
+  await expect(dialog.getByText('Vendor name is required')).toBeVisible();
+  await expect(dialog.getByText('Contact name is required')).toBeVisible();
+  await dialog.getByLabel('Vendor Name').fill('V'.repeat(5000));
+  await expect(dialog.getByLabel('Vendor Name')).toHaveValue('V'.repeat(200));
+  await dialog.getByLabel('Contact Name').fill('Vic');
+  await dialog.getByLabel('Website').fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: 'Add Vendor' }).click();
+  await expect(dialog.getByText('Use a web address that starts with http:// or https://')).toBeVisible();
+  await dialog.getByLabel('Website').fill('https://example.com/vic');
+  await dialog.getByRole('button', { name: 'Add Vendor' }).click();
+  await expect(dialog).toBeHidden();
+  const card = vendorList(page).locator('> li').filter({ hasText: 'Vic' });
+  await expect(card.getByRole('link', { name: 'https://example.com/vic' })).toHaveAttribute('href', 'https://example.com/vic');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});
+
+test('signing out and in keeps the vendors; a second account sees none of them', async ({ page }) => {
+  desktopOnly();
+  await openVendors(page);
+  await page.getByRole('button', { name: 'Add Vendor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Vendor' });
+  await dialog.getByLabel('Vendor Name').fill('Our Secret Florist');
+  await dialog.getByLabel('Contact Name').fill('Rose');
+  await dialog.getByRole('button', { name: 'Add Vendor' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Delete Bella Cucina Catering' }).click();
+  await page.getByRole('dialog', { name: 'Delete this vendor?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(vendorCard(page, 'Bella Cucina Catering')).toHaveCount(0);
+
+  await signOutFromHeader(page);
+  await signIn(page, account);
+  await openVendors(page);
+  await expect(vendorCard(page, 'Our Secret Florist')).toHaveCount(1);
+  await expect(vendorCard(page, 'Bella Cucina Catering')).toHaveCount(0);
+
+  await signOutFromHeader(page);
+  await signUp(page);
+  await openVendors(page);
+  await expect(vendorCard(page, 'Bella Cucina Catering')).toHaveCount(1);
+  await expect(vendorCard(page, 'Our Secret Florist')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * A double submit as a slow save sees it: two clicks in one task, so the second reaches the form before the
@@ -11,4 +11,13 @@ export async function clickTwiceAtOnce(button: Locator) {
     el.click();
     el.click();
   });
+}
+
+/**
+ * Reloads once every change on the page has been saved. Changes show at once and land in the store a moment
+ * later; the layout marks the main landmark busy until they have, and a reload before that would drop them.
+ */
+export async function reloadWhenSaved(page: Page) {
+  await expect(page.locator('main#main')).not.toHaveAttribute('aria-busy', 'true');
+  await page.reload();
 }

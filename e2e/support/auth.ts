@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { DB_NAME } from '../../src/lib/backend/local/db';
+import { hashPassword } from '../../src/lib/backend/local/password';
 
-/** Helpers for the auth and account specs: fresh accounts, the two sign-out paths, the local mailbox. */
+/** Accounts for the specs: fresh accounts, signing in, the two sign-out paths, the local mailbox. */
 export const PASSWORD = 'secret-pass-123';
 
 export const freshEmail = (tag = 'couple') =>
@@ -24,6 +26,49 @@ export async function signUp(page: Page, email = freshEmail(), password = PASSWO
   await fillSignUp(page, email, password);
   await expect(page).toHaveURL(/\/planner$/);
   return { email, password };
+}
+
+/** PASSWORD hashed by the app's own code (PBKDF2, the real iteration count), once for the whole run. */
+const hashedPassword = hashPassword(PASSWORD);
+/** Where local mode keeps the session token (src/lib/backend/local/auth.ts, SESSION_STORAGE_KEY). */
+const SESSION_KEY = 'wp.local.session';
+
+/**
+ * A fresh couple, signed in, for specs about what a signed-in user does: the account and its session are written
+ * straight into the browser's store, the way local mode's sign-up leaves them (an active, confirmed account and a
+ * week-long session), so each test starts from its own empty plan without going through the sign-up page and
+ * the planner it lands on. Sign-up itself is auth.spec.ts's business; the isolation checks still sign up a second
+ * couple through the page. The password works on the sign-in page.
+ */
+export async function newCouple(page: Page): Promise<Account> {
+  const email = freshEmail();
+  const stored = await hashedPassword;
+  // The app opens (and on a first visit creates) its database when it starts.
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.evaluate(
+    async ({ dbName, sessionKey, email, stored }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(dbName);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      const id = crypto.randomUUID();
+      const token = crypto.randomUUID().replace(/-/g, '');
+      const now = new Date().toISOString();
+      const tx = db.transaction(['accounts', 'sessions'], 'readwrite');
+      tx.objectStore('accounts').put({ id, email, fullName: null, passwordHash: stored.hash, salt: stored.salt, iterations: stored.iterations, role: 'user', status: 'active', confirmedAt: now, createdAt: now, lastSignInAt: now });
+      tx.objectStore('sessions').put({ token, userId: id, expiresAt: Date.now() + 7 * 24 * 60 * 60 * 1000 });
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      localStorage.setItem(sessionKey, JSON.stringify({ token }));
+    },
+    { dbName: DB_NAME, sessionKey: SESSION_KEY, email, stored },
+  );
+  return { email, password: PASSWORD };
 }
 
 export async function fillSignIn(page: Page, email: string, password: string) {

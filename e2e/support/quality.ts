@@ -100,17 +100,24 @@ export async function watchPage(page: Page): Promise<PageWatch> {
   return watch;
 }
 
-/** Waits until the route has rendered: lazy chunks fetched, the layout's main landmark filled, no spinner. */
+/**
+ * Waits until the route has rendered: the layout's main landmark is there (the router renders it once the
+ * page's lazy chunk has loaded), no spinner turns in it (its data has arrived), its images have loaded, and
+ * entrance animations have finished (colours are measured after them).
+ */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
   await page.locator('main#main').waitFor({ state: 'attached' });
   await page
-    .locator('main [role="status"][aria-busy="true"], main [aria-busy="true"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5000 })
+    .waitForFunction(() => !document.querySelector('main .animate-spin, main [aria-busy="true"]') && Array.from(document.images).every((img) => img.complete), null, { timeout: 5000 })
     .catch(() => {});
-  // Entrance animations must finish before colours are measured.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
 }
 
 /**
