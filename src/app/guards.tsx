@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
+import { queryKeys } from '@/lib/data/query-keys';
 
 // Lazy, so the reminder code loads with the first signed-in page and never weighs on a visitor's first load.
 const ReminderAlerts = lazy(() =>
@@ -32,7 +33,7 @@ export function RequireAuth() {
 export function RequireAdmin() {
   const { user, userBackend, signedOut } = useAuth();
   const role = useQuery({
-    queryKey: ['role', user?.id],
+    queryKey: queryKeys.role(user?.id),
     enabled: Boolean(userBackend),
     queryFn: async () => {
       try {

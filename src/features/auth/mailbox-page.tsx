@@ -10,8 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import type { MailboxPort, MailItem } from '@/lib/backend';
-
-const MAILBOX_KEY = ['dev-mailbox'];
+import { queryKeys } from '@/lib/data';
 
 /** A link in a mail, as a path inside the app (mails carry absolute URLs, like real ones). */
 function inAppPath(link: string): string | null {
@@ -24,7 +23,11 @@ function inAppPath(link: string): string | null {
 }
 
 const linkLabel = (mail: MailItem) =>
-  mail.link?.includes('/auth/reset-password') ? 'Reset your password' : mail.link?.includes('/auth/callback') ? 'Confirm your email' : 'Open link';
+  mail.link?.includes('/auth/reset-password')
+    ? 'Reset your password'
+    : mail.link?.includes('/auth/callback')
+      ? 'Confirm your email'
+      : 'Open link';
 
 function MailCard({ mail, onRead }: { mail: MailItem; onRead: () => void }) {
   const path = mail.link ? inAppPath(mail.link) : null;
@@ -33,8 +36,15 @@ function MailCard({ mail, onRead }: { mail: MailItem; onRead: () => void }) {
       <article aria-labelledby={`mail-${mail.id}`}>
         <header className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h2 id={`mail-${mail.id}`} className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
-              {mail.read ? <MailOpen aria-hidden="true" className="size-4 text-gray-500" /> : <Mail aria-hidden="true" className="size-4 text-brand-700" />}
+            <h2
+              id={`mail-${mail.id}`}
+              className="flex flex-wrap items-center gap-2 font-semibold text-gray-900"
+            >
+              {mail.read ? (
+                <MailOpen aria-hidden="true" className="size-4 text-gray-500" />
+              ) : (
+                <Mail aria-hidden="true" className="text-brand-700 size-4" />
+              )}
               {mail.subject}
               {!mail.read && <Badge tone="brand">New</Badge>}
             </h2>
@@ -44,7 +54,7 @@ function MailCard({ mail, onRead }: { mail: MailItem; onRead: () => void }) {
             {format(new Date(mail.sentAt), 'MMM d, yyyy h:mm a')}
           </time>
         </header>
-        <p className="mt-3 text-sm whitespace-pre-line break-words text-gray-800">{mail.body}</p>
+        <p className="mt-3 text-sm break-words whitespace-pre-line text-gray-800">{mail.body}</p>
         <div className="mt-4 flex flex-wrap items-center gap-2">
           {path && (
             <Button asChild size="sm">
@@ -69,20 +79,28 @@ function Mailbox({ mailbox }: { mailbox: MailboxPort }) {
   const queryClient = useQueryClient();
   const [confirmClear, setConfirmClear] = useState(false);
   // Mails arrive from other pages and tabs: look again whenever the page is shown.
-  const mails = useQuery({ queryKey: MAILBOX_KEY, queryFn: () => mailbox.list(), refetchOnWindowFocus: true, refetchOnMount: 'always' });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: MAILBOX_KEY });
+  const mails = useQuery({
+    queryKey: queryKeys.mailbox(),
+    queryFn: () => mailbox.list(),
+    refetchOnWindowFocus: true,
+    refetchOnMount: 'always',
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.mailbox() });
   const markRead = useMutation({ mutationFn: (id: string) => mailbox.markRead(id), onSettled: refresh });
   const clear = useMutation({ mutationFn: () => mailbox.clear(), onSettled: refresh });
 
   if (mails.isPending) return <PageSpinner />;
-  if (mails.isError) return <EmptyState title="The mailbox could not be read." description="Reload the page to try again." />;
+  if (mails.isError)
+    return <EmptyState title="The mailbox could not be read." description="Reload the page to try again." />;
   const unread = mails.data.filter((m) => !m.read).length;
 
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-gray-700" aria-live="polite">
-          {mails.data.length === 0 ? 'No mail yet.' : `${mails.data.length} ${mails.data.length === 1 ? 'mail' : 'mails'}, ${unread} unread. Newest first.`}
+          {mails.data.length === 0
+            ? 'No mail yet.'
+            : `${mails.data.length} ${mails.data.length === 1 ? 'mail' : 'mails'}, ${unread} unread. Newest first.`}
         </p>
         {mails.data.length > 0 && (
           <Button variant="secondary" size="sm" onClick={() => setConfirmClear(true)}>
@@ -124,12 +142,19 @@ export default function MailboxPage() {
       <h1 className="font-serif text-3xl font-semibold text-gray-900">Local Mailbox</h1>
       <div className="mt-3 mb-8 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
         <p>
-          <strong>Local mode has no email server.</strong> Every email the app would send — account confirmations, password resets, contact
-          messages — is delivered here instead, in this browser only. Follow a mail's link to act on it, just as you would from your inbox.
+          <strong>Local mode has no email server.</strong> Every email the app would send — account
+          confirmations, password resets, contact messages — is delivered here instead, in this browser only.
+          Follow a mail's link to act on it, just as you would from your inbox.
         </p>
-        <p className="mt-2">With a Supabase project configured (cloud mode), real emails are sent and this page does not exist.</p>
+        <p className="mt-2">
+          With a Supabase project configured (cloud mode), real emails are sent and this page does not exist.
+        </p>
       </div>
-      {backend.mailbox ? <Mailbox mailbox={backend.mailbox} /> : <EmptyState title="There is no local mailbox in cloud mode." />}
+      {backend.mailbox ? (
+        <Mailbox mailbox={backend.mailbox} />
+      ) : (
+        <EmptyState title="There is no local mailbox in cloud mode." />
+      )}
     </div>
   );
 }

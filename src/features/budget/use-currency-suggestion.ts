@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth, useUserBackend } from '@/lib/auth';
-import { defaultProfile } from '@/lib/backend/profile-defaults';
+import { defaultProfile } from '@/lib/backend';
 import type { ProfileData } from '@/lib/backend';
 import { detectCurrency, type CurrencyCode } from '@/lib/money';
+import { queryKeys } from '@/lib/data';
 
 /** Recorded with the seed markers: the detected currency has been offered to this user (on any device). */
 export const SUGGESTION_MARKER = 'budget_currency_hint';
@@ -21,7 +22,7 @@ export function useCurrencySuggestion(budget: ProfileData['budget'], profileLoad
   const untouched = budget.total === DEFAULT_BUDGET.total && budget.currency === DEFAULT_BUDGET.currency;
 
   const query = useQuery({
-    queryKey: ['currency-suggestion', user!.id],
+    queryKey: queryKeys.currencySuggestion(user!.id),
     enabled: !profileLoading && untouched,
     queryFn: async (): Promise<CurrencyCode | null> => {
       const detected = await detectCurrency();

@@ -1,20 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAuth, useUserBackend } from '@/lib/auth';
-
-export const boardImageKey = (userId: string, imageKey: string) => ['mood-board-image', userId, imageKey] as const;
+import { queryKeys } from '@/lib/data';
 
 /** Puts a just-generated image in the cache, so the new board shows it without reading it back from storage. */
 export function usePrimeBoardImage() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  return (imageKey: string, blob: Blob) => queryClient.setQueryData(boardImageKey(user!.id, imageKey), blob);
+  return (imageKey: string, blob: Blob) => queryClient.setQueryData(queryKeys.file(user!.id, imageKey), blob);
 }
 
 export function useForgetBoardImage() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  return (imageKey: string) => queryClient.removeQueries({ queryKey: boardImageKey(user!.id, imageKey) });
+  return (imageKey: string) => queryClient.removeQueries({ queryKey: queryKeys.file(user!.id, imageKey) });
 }
 
 /**
@@ -25,7 +24,7 @@ export function useBoardImage(imageKey: string | undefined) {
   const { user } = useAuth();
   const { files } = useUserBackend();
   const query = useQuery({
-    queryKey: boardImageKey(user!.id, imageKey ?? ''),
+    queryKey: queryKeys.file(user!.id, imageKey ?? ''),
     queryFn: () => files.get(imageKey!),
     enabled: Boolean(imageKey),
     staleTime: Infinity,
@@ -41,6 +40,12 @@ export function useBoardImage(imageKey: string | undefined) {
     return () => URL.revokeObjectURL(href);
   }, [blob]);
 
-  const status: 'loading' | 'ready' | 'missing' = !imageKey ? 'missing' : query.isPending ? 'loading' : blob ? 'ready' : 'missing';
+  const status: 'loading' | 'ready' | 'missing' = !imageKey
+    ? 'missing'
+    : query.isPending
+      ? 'loading'
+      : blob
+        ? 'ready'
+        : 'missing';
   return { blob, src: url && url.blob === blob ? url.href : null, status };
 }

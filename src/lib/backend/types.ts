@@ -83,13 +83,41 @@ export interface Entity {
   id: string;
 }
 
+/** What a list reads: a projection leaves heavy columns (an invitation's design) to `get`. */
+export interface ListOptions {
+  /** Only these fields of each record (always with `id`). */
+  fields?: readonly string[];
+}
+
+/**
+ * Records that go with a parent and must go when it goes: e.g. a household's guests (`{ table: 'guests', field:
+ * 'householdId' }`). Cloud tables say the same with `on delete cascade` foreign keys; the local adapter removes
+ * the children in the same transaction as the parent.
+ */
+export interface CascadeRule {
+  table: string;
+  /** The child's field holding the parent's id. */
+  field: string;
+  /** The child's own children, removed with it. */
+  cascade?: readonly CascadeRule[];
+}
+
+export interface RemoveOptions {
+  cascade?: readonly CascadeRule[];
+}
 
 /** The signed-in user's records of one kind. */
 export interface CollectionPort {
-  list<T extends Entity>(table: string): Promise<T[]>;
+  list<T extends Entity>(table: string, options?: ListOptions): Promise<T[]>;
+  /** One whole record, or null when there is none with that id. */
+  get<T extends Entity>(table: string, id: string): Promise<T | null>;
   /** Insert or update by id. Returns the stored record. */
   put<T extends Entity>(table: string, item: T): Promise<T>;
-  remove(table: string, id: string): Promise<void>;
+  /** Insert or update many records at once: all of them are stored, or (on any failure) none. */
+  putMany<T extends Entity>(table: string, items: readonly T[]): Promise<T[]>;
+  remove(table: string, id: string, options?: RemoveOptions): Promise<void>;
+  /** Removes many records (and their cascaded children) at once: all of them, or (on any failure) none. */
+  removeMany(table: string, ids: readonly string[], options?: RemoveOptions): Promise<void>;
   /**
    * Gives a table its sample records once per user: unless it was seeded before, stores `items` and marks the
    * table seeded, so a user who deletes every sample never sees them return. A seed cut short (a reload in
@@ -102,8 +130,20 @@ export interface CollectionPort {
 
 export interface ProfileData {
   profile: { firstName: string; lastName: string; email: string; phone: string };
-  wedding: { partnerFirstName: string; partnerLastName: string; weddingDate: string; guestCount: number | null; location: string };
-  notifications: { email: boolean; browser: boolean; reminders: boolean; weeklyUpdates: boolean; vendorMessages: boolean };
+  wedding: {
+    partnerFirstName: string;
+    partnerLastName: string;
+    weddingDate: string;
+    guestCount: number | null;
+    location: string;
+  };
+  notifications: {
+    email: boolean;
+    browser: boolean;
+    reminders: boolean;
+    weeklyUpdates: boolean;
+    vendorMessages: boolean;
+  };
   reminders: { frequency: string; email: boolean; browser: boolean };
   budget: { total: number; currency: string };
   /** Per-task reminder switches for Upcoming Tasks, keyed by task id (default on). */
@@ -197,9 +237,32 @@ export interface MailboxPort {
   clear(): Promise<void>;
 }
 
+/** An invitation as a guest with its link sees it. */
+export interface PublicInvite {
+  id: string;
+  name: string;
+  /** YYYY-MM-DD, when the couple set one. */
+  date: string | null;
+  templateId: string | null;
+  /** The saved design document (validated by the page that renders it). */
+  design: unknown;
+}
+
+/**
+ * What signed-out visitors read and write by an unguessable token or a slug from a link the couple shared. In
+ * cloud mode through `security definer` functions in the `api` schema (anonymous callers have no table access at
+ * all); locally through an index from token or slug to the owning account, so the pages work in the browser that
+ * holds the data.
+ */
+export interface PublicPort {
+  invite(token: string): Promise<PublicInvite | null>;
+}
+
 export interface Backend {
   mode: 'local' | 'cloud';
   auth: AuthPort;
+  /** Reads and writes by token or slug, for visitors with a link; needs no session. */
+  public: PublicPort;
   contact: ContactPort;
   vendorApplications: VendorApplicationPort;
   /** Only in local mode. */

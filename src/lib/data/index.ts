@@ -1,5 +1,7 @@
-export { defineCollection, useCollection, collectionKey, SaveError, type CollectionDef } from './use-collection';
-export { useProfile, profileKey } from './use-profile';
+export { defineCollection, useCollection, useRecord, SaveError, type CollectionDef } from './use-collection';
+export { useProfile, type ProfileChange } from './use-profile';
+export { queryKeys } from './query-keys';
+export { setNotifier, notify, type Notifier, type NoticeTone } from './notifier';
 export {
   profileSectionSchema,
   weddingSectionSchema,
@@ -13,3 +15,4 @@ export {
   PHONE_MAX,
   GUEST_COUNT_MAX,
 } from './profile-schema';
+export { usePublicRecord } from './use-public';

@@ -12,7 +12,8 @@ export const PHONE_MAX = 50;
 export const GUEST_COUNT_MAX = 100_000;
 export const REMINDER_FREQUENCIES = ['1 week before', '3 days before', '1 day before', 'On the day'] as const;
 
-const name = (label: string) => z.string().trim().max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+const name = (label: string) =>
+  z.string().trim().max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
 
 /** YYYY-MM-DD naming a real day between 1900 and 2200 (a date input mid-typing can hold "0002-06-15"). */
 export function isCalendarDate(value: string): boolean {

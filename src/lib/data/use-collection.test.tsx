@@ -4,9 +4,15 @@ import { ZodError, z } from 'zod';
 import { Toaster } from '@/components/ui/toaster';
 import type { Backend, CollectionPort, Entity } from '@/lib/backend';
 import { renderApp } from '../../../tests/render-app';
-import { defineCollection, SaveError, useCollection } from './use-collection';
+import { createSupabaseCollections } from '@/lib/backend/supabase/collections';
+import { fakeSupabase } from '@/lib/backend/supabase/test-client';
+import { defineCollection, SaveError, useCollection, useRecord } from './use-collection';
 
-const noteSchema = z.object({ id: z.string().min(1), text: z.string().trim().min(1).max(50), done: z.boolean().default(false) });
+const noteSchema = z.object({
+  id: z.string().min(1),
+  text: z.string().trim().min(1).max(50),
+  done: z.boolean().default(false),
+});
 type Note = z.infer<typeof noteSchema>;
 const notes = defineCollection<Note>({
   table: 'notes',
@@ -64,8 +70,12 @@ function interceptWrites(intercept: { put?: Put; remove?: Remove }) {
       const real = backend.forUser(session);
       const collections: CollectionPort = {
         ...real.collections,
-        put: (table, item) => (intercept.put ? intercept.put(real.collections, table, item) : real.collections.put(table, item)),
-        remove: (table, id) => (intercept.remove ? intercept.remove(real.collections, table, id) : real.collections.remove(table, id)),
+        put: (table, item) =>
+          intercept.put ? intercept.put(real.collections, table, item) : real.collections.put(table, item),
+        remove: (table, id) =>
+          intercept.remove
+            ? intercept.remove(real.collections, table, id)
+            : real.collections.remove(table, id),
       };
       return { ...real, collections };
     },
@@ -77,7 +87,8 @@ const expectListed = (texts: string[]) => waitFor(() => expect(listed()).toEqual
 async function mount(options: Parameters<typeof renderApp>[1] = {}) {
   const utils = await renderApp(<Notes />, options);
   await screen.findByRole('list', { name: 'Notes' });
-  const store = async () => (await utils.backend.forUser(utils.session!).collections.list<Note>('notes')).map((n) => n.text);
+  const store = async () =>
+    (await utils.backend.forUser(utils.session!).collections.list<Note>('notes')).map((n) => n.text);
   return { ...utils, store };
 }
 
@@ -153,18 +164,26 @@ describe('useCollection', () => {
     const refuse = { on: false };
     const { store } = await mount({
       withBackend: interceptWrites({
-        put: (real, table, item) => (refuse.on ? Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError')) : real.put(table, item)),
-        remove: (real, table, id) => (refuse.on ? Promise.reject(new Error('offline')) : real.remove(table, id)),
+        put: (real, table, item) =>
+          refuse.on
+            ? Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError'))
+            : real.put(table, item),
+        remove: (real, table, id) =>
+          refuse.on ? Promise.reject(new Error('offline')) : real.remove(table, id),
       }),
     });
     refuse.on = true;
 
     let error: unknown;
-    await act(() => api.add({ id: 'n1', text: 'Send invites', done: false }).catch((e: unknown) => void (error = e)));
+    await act(() =>
+      api.add({ id: 'n1', text: 'Send invites', done: false }).catch((e: unknown) => void (error = e)),
+    );
     expect(error).toBeInstanceOf(SaveError);
     expect((error as SaveError).message).toBe("Couldn't save the note.");
     await expectListed(['Book the venue', 'Taste cakes']);
-    expect(await screen.findByText("Couldn't save the note. Your changes were not kept — please try again.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Couldn't save the note. Your changes were not kept — please try again."),
+    ).toBeInTheDocument();
 
     await act(() => api.update('sample-2', { text: 'Taste pies' }).catch((e: unknown) => void (error = e)));
     expect(error).toBeInstanceOf(SaveError);
@@ -234,18 +253,21 @@ describe('useCollection', () => {
     await expectListed([]);
   });
 
-  it('gives a second user their own records and none of the first user\'s', async () => {
+  it("gives a second user their own records and none of the first user's", async () => {
     const first = await mount();
     await act(() => api.add({ id: 'n1', text: 'Private note', done: false }));
     await act(() => api.remove('sample-2'));
     first.unmount();
 
-    const second = (await first.backend.auth.signUp({ email: 'other@example.com', password: 'secret123' })).session!;
+    const second = (await first.backend.auth.signUp({ email: 'other@example.com', password: 'secret123' }))
+      .session!;
     await mount({ reuse: { backend: first.backend, session: second } });
     await expectListed(['Book the venue', 'Taste cakes']);
     await act(() => api.add({ id: 'n1', text: 'Same id, other user', done: false }));
 
-    expect((await first.backend.forUser(first.session!).collections.list<Note>('notes')).map((n) => n.text)).toEqual(['Book the venue', 'Private note']);
+    expect(
+      (await first.backend.forUser(first.session!).collections.list<Note>('notes')).map((n) => n.text),
+    ).toEqual(['Book the venue', 'Private note']);
     expect((await first.backend.forUser(second).collections.list<Note>('notes')).map((n) => n.text)).toEqual([
       'Book the venue',
       'Taste cakes',
@@ -270,6 +292,148 @@ describe('useCollection', () => {
     await act(() => api.add({ id: 'early', text: 'Early bird', done: false }));
     await screen.findByRole('list', { name: 'Notes' });
     await expectListed(['Book the venue', 'Taste cakes', 'Early bird']);
-    expect((await utils.backend.forUser(utils.session!).collections.list<Note>('notes')).map((n) => n.id)).toEqual(['sample-1', 'sample-2', 'early']);
+    expect(
+      (await utils.backend.forUser(utils.session!).collections.list<Note>('notes')).map((n) => n.id),
+    ).toEqual(['sample-1', 'sample-2', 'early']);
+  });
+
+  it('lands two quick toggles of one record in the order they were made, in the cloud too', async () => {
+    // The cloud adapter over a fake PostgREST whose answer to the first write comes after the second's: sent side by
+    // side, the older value would land last and stay stored.
+    const row = { user_id: 'u', id: 'n1', text: 'Book the venue', done: false };
+    let stored: Record<string, unknown> = { ...row };
+    let writes = 0;
+    const { client } = fakeSupabase(async (r) => {
+      if (r.method === 'GET' && r.url.pathname === '/rest/v1/profiles')
+        return { json: { seeded: ['notes'] } };
+      if (r.method === 'GET') return { json: [stored] };
+      const delay = ++writes === 1 ? 80 : 0;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      stored = { ...stored, ...(r.body as object), user_id: 'u' };
+      // The server answers with what it stored, normalised (here: a trimmed text).
+      return { json: { ...stored, text: String(stored.text).trim() } };
+    });
+    const cloud = (backend: Backend): Backend => ({
+      ...backend,
+      forUser: (session) => ({
+        ...backend.forUser(session),
+        collections: createSupabaseCollections(client, session.user.id),
+      }),
+    });
+    await mount({ withBackend: cloud });
+    await expectListed(['Book the venue']);
+
+    let first!: Promise<unknown>;
+    let second!: Promise<unknown>;
+    act(() => {
+      first = api.update('n1', { done: true });
+      second = api.update('n1', { done: false, text: 'Book the venue ' });
+    });
+    await act(() => Promise.all([first, second]));
+    expect(stored.done).toBe(false);
+    // The list shows the record as the server answered it, not the optimistic copy.
+    await expectListed(['Book the venue']);
+    expect(api.items[0]).toEqual({ id: 'n1', text: 'Book the venue', done: false });
+  });
+
+  it('adds and removes many records at once, and rolls all of them back when the store refuses', async () => {
+    const refuse = { on: false };
+    const { store } = await mount({
+      withBackend: (backend) => ({
+        ...backend,
+        forUser: (session) => {
+          const real = backend.forUser(session);
+          const collections: CollectionPort = {
+            ...real.collections,
+            putMany: (table, items) =>
+              refuse.on ? Promise.reject(new Error('refused')) : real.collections.putMany(table, items),
+            removeMany: (table, ids, options) =>
+              refuse.on
+                ? Promise.reject(new Error('refused'))
+                : real.collections.removeMany(table, ids, options),
+          };
+          return { ...real, collections };
+        },
+      }),
+    });
+    await act(() =>
+      api.addMany([
+        { id: 'a', text: 'Hire a DJ', done: false },
+        { id: 'b', text: 'Order cake', done: false },
+      ]),
+    );
+    await expectListed(['Book the venue', 'Taste cakes', 'Hire a DJ', 'Order cake']);
+    expect(await store()).toEqual(['Book the venue', 'Taste cakes', 'Hire a DJ', 'Order cake']);
+
+    refuse.on = true;
+    await act(() => api.removeMany(['sample-1', 'b']).catch(() => undefined));
+    await expectListed(['Book the venue', 'Taste cakes', 'Hire a DJ', 'Order cake']);
+    await act(() =>
+      api
+        .addMany([
+          { id: 'c', text: 'Rings', done: false },
+          { id: 'sample-2', text: 'Taste pies', done: true },
+        ])
+        .catch(() => undefined),
+    );
+    await expectListed(['Book the venue', 'Taste cakes', 'Hire a DJ', 'Order cake']);
+
+    refuse.on = false;
+    await act(() => api.removeMany(['sample-1', 'b']));
+    await expectListed(['Taste cakes', 'Hire a DJ']);
+    expect(await store()).toEqual(['Taste cakes', 'Hire a DJ']);
+  });
+});
+
+describe('a collection listed as a summary', () => {
+  const cardSchema = z.object({ id: z.string(), title: z.string().min(1), body: z.string() });
+  type Card = z.infer<typeof cardSchema>;
+  const cards = defineCollection<Card, Omit<Card, 'body'>>({
+    table: 'cards',
+    schema: cardSchema,
+    summary: { fields: ['title'], schema: cardSchema.omit({ body: true }) },
+    noun: 'card',
+  });
+  let list: ReturnType<typeof useCollection<Card, Omit<Card, 'body'>>>;
+  function Cards({ open }: { open?: string }) {
+    const collection = useCollection(cards);
+    const record = useRecord(cards, open ?? '');
+    useEffect(() => {
+      list = collection;
+    });
+    return (
+      <>
+        <ul aria-label="Cards">
+          {collection.items.map((c) => (
+            <li key={c.id}>{JSON.stringify(c)}</li>
+          ))}
+        </ul>
+        {open && <p>{record.isLoading ? 'Opening' : `Open: ${record.record?.body ?? 'none'}`}</p>}
+      </>
+    );
+  }
+
+  it('lists only the summary fields, opens a whole record, and updates a record it only summarised', async () => {
+    const first = await renderApp(<Cards />);
+    const port = first.backend.forUser(first.session!).collections;
+    await port.put('cards', { id: 'c1', title: 'Invite', body: 'A long design' });
+    first.unmount();
+    await renderApp(<Cards open="c1" />, { reuse: { backend: first.backend, session: first.session } });
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Cards' })).toHaveTextContent('{"id":"c1","title":"Invite"}'),
+    );
+    expect(await screen.findByText('Open: A long design')).toBeInTheDocument();
+
+    await act(() => list.update('c1', { title: 'Save the date' }));
+    expect(await port.get('cards', 'c1')).toEqual({
+      id: 'c1',
+      title: 'Save the date',
+      body: 'A long design',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Cards' })).toHaveTextContent(
+        '{"id":"c1","title":"Save the date"}',
+      ),
+    );
   });
 });

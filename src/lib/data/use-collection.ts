@@ -1,25 +1,32 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { toast } from '@/components/ui/toaster';
 import { useAuth, useUserBackend } from '@/lib/auth';
-import type { CollectionPort, Entity } from '@/lib/backend';
+import type { CascadeRule, CollectionPort, Entity } from '@/lib/backend';
+import { notify } from './notifier';
+import { queryKeys } from './query-keys';
+import { inOrder } from './record-queue';
 
 /**
  * A feature declares its collection once: the zod schema (the single source of field rules), the table, and
  * the sample seed a new user starts with.
  */
-export interface CollectionDef<T extends Entity> {
+export interface CollectionDef<T extends Entity, S extends Entity = T> {
   table: string;
   schema: z.ZodType<T>;
+  /**
+   * A list that leaves heavy fields out (an invitation's design): the fields it reads and the schema its items fit.
+   * `useRecord` reads a whole record when a page needs one.
+   */
+  summary?: { fields: readonly (keyof T & string)[]; schema: z.ZodType<S> };
   /** Sample records; seeded once per user (a user who deletes them all never sees them return). */
   seed?: () => T[];
+  /** Records of other tables that go when one of these goes (a household's guests). */
+  cascade?: readonly CascadeRule[];
   /** Human name used in failure notices, e.g. "expense". */
   noun: string;
 }
 
-export const defineCollection = <T extends Entity>(def: CollectionDef<T>) => def;
-
-export const collectionKey = (userId: string, table: string) => ['collection', userId, table] as const;
+export const defineCollection = <T extends Entity, S extends Entity = T>(def: CollectionDef<T, S>) => def;
 
 export class SaveError extends Error {
   constructor(
@@ -31,72 +38,142 @@ export class SaveError extends Error {
   }
 }
 
-/** Reads the user's records, seeding the samples the first time, and keeps only records that fit the schema. */
-async function loadCollection<T extends Entity>(collections: CollectionPort, def: CollectionDef<T>): Promise<T[]> {
-  if (def.seed) await collections.seed(def.table, def.seed());
-  const rows = await collections.list<T>(def.table);
-  // Stored data is re-validated: a record that no longer fits the schema is left out, not rendered raw.
+/** Keeps only what fits the schema: stored data is re-validated, a record that no longer fits is left out. */
+function valid<R>(schema: z.ZodType<R>, rows: readonly unknown[]): R[] {
   return rows.flatMap((row) => {
-    const parsed = def.schema.safeParse(row);
+    const parsed = schema.safeParse(row);
     return parsed.success ? [parsed.data] : [];
   });
 }
 
-type Op<T> = { kind: 'put'; item: T } | { kind: 'remove'; id: string };
-/** What a write replaced, so a failed write undoes only itself and not other writes made meanwhile. */
-type Undo<T> = { before: T | undefined; index: number };
+/** Reads the user's records, seeding the samples the first time. */
+async function loadCollection<T extends Entity, S extends Entity>(
+  collections: CollectionPort,
+  def: CollectionDef<T, S>,
+): Promise<S[]> {
+  if (def.seed) await collections.seed(def.table, def.seed());
+  if (!def.summary) return valid(def.schema, await collections.list(def.table)) as unknown as S[];
+  return valid(def.summary.schema, await collections.list(def.table, { fields: def.summary.fields }));
+}
 
-function undo<T extends Entity>(client: QueryClient, key: readonly unknown[], op: Op<T>, { before, index }: Undo<T>) {
-  const id = op.kind === 'put' ? op.item.id : op.id;
-  client.setQueryData<T[]>(key, (list = []) => {
-    const without = list.filter((x) => x.id !== id);
-    if (!before) return without;
-    if (list.some((x) => x.id === id)) return list.map((x) => (x.id === id ? before : x));
-    return [...without.slice(0, index), before, ...without.slice(index)];
+type Op<T> = { kind: 'put'; items: T[] } | { kind: 'remove'; ids: string[] };
+/** What a write replaced, so a failed write undoes only itself and not other writes made meanwhile. */
+type Undo<S> = { before: Map<string, { item: S; index: number }>; stamps: Map<string, number> };
+
+const opIds = <T extends Entity>(op: Op<T>) => (op.kind === 'put' ? op.items.map((i) => i.id) : op.ids);
+
+/** The latest write of each record, so a write's answer never replaces a newer change the user already made. */
+const latestWrite = new Map<string, number>();
+let writeStamp = 0;
+
+function restore<S extends Entity>(
+  client: QueryClient,
+  key: readonly unknown[],
+  ids: readonly string[],
+  { before }: Undo<S>,
+) {
+  client.setQueryData<S[]>(key, (list = []) => {
+    let next = list.filter((x) => !ids.includes(x.id) || before.has(x.id));
+    next = next.map((x) => before.get(x.id)?.item ?? x);
+    const missing = [...before.entries()]
+      .filter(([id]) => !next.some((x) => x.id === id))
+      .sort((a, b) => a[1].index - b[1].index);
+    for (const [, { item, index }] of missing) next = [...next.slice(0, index), item, ...next.slice(index)];
+    return next;
   });
 }
 
 /**
  * The signed-in user's records of one kind with optimistic writes: the list changes at once, and if the
  * backend refuses, it rolls back, a notice says what happened, and the returned promise rejects so the form
- * that asked keeps its values.
+ * that asked keeps its values. Writes to one record reach the store one after another, in the order they were
+ * made (two quick toggles never land the older value last), and the stored record the backend answers with
+ * replaces the optimistic one.
  */
-export function useCollection<T extends Entity>(def: CollectionDef<T>) {
+export function useCollection<T extends Entity, S extends Entity = T>(def: CollectionDef<T, S>) {
   const { user } = useAuth();
   const { collections } = useUserBackend();
   const queryClient = useQueryClient();
-  const key = collectionKey(user!.id, def.table);
-  const queryOptions = { queryKey: key, queryFn: () => loadCollection(collections, def), staleTime: Infinity };
+  const userId = user!.id;
+  const key = queryKeys.collection(userId, def.table);
+  const queryOptions = {
+    queryKey: key,
+    queryFn: () => loadCollection(collections, def),
+    staleTime: Infinity,
+  };
+  const recordKey = (id: string) => `${userId}:${def.table}:${id}`;
+  const toItem = (record: T): S =>
+    def.summary ? def.summary.schema.parse(record) : (record as unknown as S);
 
   const query = useQuery(queryOptions);
 
   const write = useMutation({
-    mutationFn: async (op: Op<T>) => {
-      if (op.kind === 'put') return collections.put(def.table, op.item);
-      await collections.remove(def.table, op.id);
-      return null;
-    },
-    onMutate: async (op): Promise<Undo<T>> => {
+    mutationKey: key,
+    mutationFn: (op: Op<T>) =>
+      inOrder(opIds(op).map(recordKey), async (): Promise<T[]> => {
+        if (op.kind === 'put') {
+          return op.items.length === 1
+            ? [await collections.put(def.table, op.items[0])]
+            : collections.putMany(def.table, op.items);
+        }
+        const options = { cascade: def.cascade };
+        if (op.ids.length === 1) await collections.remove(def.table, op.ids[0], options);
+        else await collections.removeMany(def.table, op.ids, options);
+        return [];
+      }),
+    onMutate: async (op): Promise<Undo<S>> => {
       // A write before the first load finishes would otherwise race the seeding and vanish from the list.
       // Once the list is loaded and idle, the change is applied without awaiting anything, so it lands in the
       // same event as the click: a controlled checkbox never flips back for a frame before its new state arrives.
-      const state = queryClient.getQueryState<T[]>(key);
+      const state = queryClient.getQueryState<S[]>(key);
       if (state?.data === undefined || state.fetchStatus !== 'idle') {
         await queryClient.ensureQueryData(queryOptions);
-        await queryClient.cancelQueries({ queryKey: key });
+        await queryClient.cancelQueries({ queryKey: key, exact: true });
       }
-      const list = queryClient.getQueryData<T[]>(key) ?? [];
-      const id = op.kind === 'put' ? op.item.id : op.id;
-      const index = list.findIndex((x) => x.id === id);
-      queryClient.setQueryData<T[]>(key, () => {
-        if (op.kind === 'remove') return list.filter((x) => x.id !== op.id);
-        return index >= 0 ? list.map((x) => (x.id === id ? op.item : x)) : [...list, op.item];
+      const list = queryClient.getQueryData<S[]>(key) ?? [];
+      const ids = opIds(op);
+      const before = new Map<string, { item: S; index: number }>();
+      const stamps = new Map<string, number>();
+      for (const id of ids) {
+        const index = list.findIndex((x) => x.id === id);
+        if (index >= 0) before.set(id, { item: list[index], index });
+        stamps.set(id, ++writeStamp);
+        latestWrite.set(recordKey(id), writeStamp);
+      }
+      queryClient.setQueryData<S[]>(key, () => {
+        if (op.kind === 'remove') return list.filter((x) => !ids.includes(x.id));
+        const incoming = new Map(op.items.map((item) => [item.id, toItem(item)]));
+        const updated = list.map((x) => incoming.get(x.id) ?? x);
+        return [...updated, ...op.items.filter((i) => !before.has(i.id)).map((i) => incoming.get(i.id)!)];
       });
-      return { before: index >= 0 ? list[index] : undefined, index };
+      return { before, stamps };
+    },
+    onSuccess: (stored, op, context) => {
+      for (const id of opIds(op))
+        queryClient.removeQueries({ queryKey: queryKeys.record(userId, def.table, id), exact: true });
+      if (op.kind === 'remove') {
+        // Cascaded children left their own lists too.
+        for (const rule of def.cascade ?? [])
+          void queryClient.invalidateQueries({ queryKey: queryKeys.collection(userId, rule.table) });
+        return;
+      }
+      // The stored record (with what the server adds or normalises) replaces the optimistic one, unless a newer
+      // change to that record was made since: its own answer will come.
+      const fresh = new Map<string, S>();
+      for (const record of valid(def.schema, stored)) {
+        if (latestWrite.get(recordKey(record.id)) === context.stamps.get(record.id))
+          fresh.set(record.id, toItem(record));
+      }
+      if (fresh.size)
+        queryClient.setQueryData<S[]>(key, (list = []) => list.map((x) => fresh.get(x.id) ?? x));
+    },
+    onSettled: (_stored, _error, _op, context) => {
+      for (const [id, stamp] of context?.stamps ?? [])
+        if (latestWrite.get(recordKey(id)) === stamp) latestWrite.delete(recordKey(id));
     },
     onError: (_error, op, context) => {
-      if (context) undo(queryClient, key, op, context);
-      toast(
+      if (context) restore(queryClient, key, opIds(op), context);
+      notify(
         op.kind === 'remove'
           ? `Couldn't delete the ${def.noun}. Please try again.`
           : `Couldn't save the ${def.noun}. Your changes were not kept — please try again.`,
@@ -105,14 +182,37 @@ export function useCollection<T extends Entity>(def: CollectionDef<T>) {
     },
   });
 
-  const put = async (item: T): Promise<T> => {
-    const parsed = def.schema.parse(item);
+  const putAll = async (items: readonly T[]): Promise<T[]> => {
+    const parsed = items.map((item) => def.schema.parse(item));
     try {
-      await write.mutateAsync({ kind: 'put', item: parsed });
+      await write.mutateAsync({ kind: 'put', items: parsed });
       return parsed;
     } catch (error) {
       throw new SaveError(`Couldn't save the ${def.noun}.`, error);
     }
+  };
+
+  const removeAll = async (ids: readonly string[]) => {
+    try {
+      await write.mutateAsync({ kind: 'remove', ids: [...ids] });
+    } catch (error) {
+      throw new SaveError(`Couldn't delete the ${def.noun}.`, error);
+    }
+  };
+
+  /** The whole record behind an item: from the list, or from the store when the list holds a summary. */
+  const whole = async (id: string): Promise<T | null> => {
+    const stored = await collections.get<T>(def.table, id);
+    return stored && (valid(def.schema, [stored])[0] ?? null);
+  };
+
+  const update = async (id: string, patch: Partial<T>) => {
+    // A full list holds the record already: no await before the write, so the change shows in the same task.
+    const current = def.summary
+      ? await whole(id)
+      : ((queryClient.getQueryData<S[]>(key) ?? []).find((x) => x.id === id) as unknown as T | undefined);
+    if (!current) throw new SaveError(`That ${def.noun} no longer exists.`);
+    return (await putAll([{ ...current, ...patch, id }]))[0];
   };
 
   return {
@@ -120,19 +220,28 @@ export function useCollection<T extends Entity>(def: CollectionDef<T>) {
     isLoading: query.isPending,
     error: query.error,
     /** Adds (or replaces, by id) a record; rejects with a ZodError for invalid input, SaveError when the store refuses. */
-    add: put,
-    update: async (id: string, patch: Partial<T>) => {
-      const current = (queryClient.getQueryData<T[]>(key) ?? []).find((x) => x.id === id);
-      if (!current) throw new SaveError(`That ${def.noun} no longer exists.`);
-      return put({ ...current, ...patch, id });
-    },
-    remove: async (id: string) => {
-      try {
-        await write.mutateAsync({ kind: 'remove', id });
-      } catch (error) {
-        throw new SaveError(`Couldn't delete the ${def.noun}.`, error);
-      }
-    },
+    add: async (item: T): Promise<T> => (await putAll([item]))[0],
+    /** Adds or replaces many records in one write: all of them are kept, or none. */
+    addMany: putAll,
+    update,
+    remove: (id: string) => removeAll([id]),
+    /** Removes many records (and what cascades from them) in one write: all of them, or none. */
+    removeMany: removeAll,
     isSaving: write.isPending,
   };
+}
+
+/** One whole record of a collection (e.g. the invitation a user opens in the editor); null when there is none. */
+export function useRecord<T extends Entity, S extends Entity>(def: CollectionDef<T, S>, id: string) {
+  const { user } = useAuth();
+  const { collections } = useUserBackend();
+  const query = useQuery({
+    queryKey: queryKeys.record(user!.id, def.table, id),
+    queryFn: async () => {
+      const stored = await collections.get<T>(def.table, id);
+      return stored ? (valid(def.schema, [stored])[0] ?? null) : null;
+    },
+    staleTime: Infinity,
+  });
+  return { record: query.data ?? null, isLoading: query.isPending, error: query.error };
 }

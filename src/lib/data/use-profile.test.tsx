@@ -18,29 +18,43 @@ function Profile() {
   return (
     <>
       <p>
-        {profile.firstName || '(no name)'} · {profile.email} · {wedding.weddingDate || '(no date)'} · {budget.total} {budget.currency}
+        {profile.firstName || '(no name)'} · {profile.email} · {wedding.weddingDate || '(no date)'} ·{' '}
+        {budget.total} {budget.currency}
       </p>
       <Toaster />
     </>
   );
 }
 
-const refusingProfile = (refuse: { on: boolean }) => (backend: Backend): Backend => ({
-  ...backend,
-  forUser: (session) => {
-    const real = backend.forUser(session);
-    return {
-      ...real,
-      profile: { ...real.profile, save: (patch) => (refuse.on ? Promise.reject(new Error('disk full')) : real.profile.save(patch)) },
-    };
-  },
-});
+const refusingProfile =
+  (refuse: { on: boolean }) =>
+  (backend: Backend): Backend => ({
+    ...backend,
+    forUser: (session) => {
+      const real = backend.forUser(session);
+      return {
+        ...real,
+        profile: {
+          ...real.profile,
+          save: (patch) => (refuse.on ? Promise.reject(new Error('disk full')) : real.profile.save(patch)),
+        },
+      };
+    },
+  });
 
 describe('useProfile', () => {
   it("starts from the spec's defaults with the user's email", async () => {
     await renderApp(<Profile />, { email: 'pat@example.com' });
-    expect(await screen.findByText('(no name) · pat@example.com · (no date) · 3000000 INR')).toBeInTheDocument();
-    expect(api.data.notifications).toEqual({ email: true, browser: false, reminders: true, weeklyUpdates: true, vendorMessages: true });
+    expect(
+      await screen.findByText('(no name) · pat@example.com · (no date) · 3000000 INR'),
+    ).toBeInTheDocument();
+    expect(api.data.notifications).toEqual({
+      email: true,
+      browser: false,
+      reminders: true,
+      weeklyUpdates: true,
+      vendorMessages: true,
+    });
   });
 
   it('saves a section without touching the others, and keeps it across a reload', async () => {
@@ -49,10 +63,14 @@ describe('useProfile', () => {
     await act(() => api.save({ profile: { ...api.data.profile, firstName: '  Priya ' } }));
     await act(() => api.save({ wedding: { weddingDate: '2026-12-12' } as ProfileData['wedding'] }));
     await act(() => api.save({ budget: { total: 4_500_000, currency: 'INR' } }));
-    expect(await screen.findByText('Priya · couple@example.com · 2026-12-12 · 4500000 INR')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Priya · couple@example.com · 2026-12-12 · 4500000 INR'),
+    ).toBeInTheDocument();
     first.unmount();
     await renderApp(<Profile />, { reuse: { backend: first.backend, session: first.session } });
-    expect(await screen.findByText('Priya · couple@example.com · 2026-12-12 · 4500000 INR')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Priya · couple@example.com · 2026-12-12 · 4500000 INR'),
+    ).toBeInTheDocument();
   });
 
   it.each<[string, Partial<ProfileData>]>([
@@ -75,7 +93,9 @@ describe('useProfile', () => {
     await renderApp(<Profile />, { withBackend: refusingProfile(refuse) });
     await screen.findByText(/no name/);
     let error: unknown;
-    await act(() => api.save({ budget: { total: 10, currency: 'USD' } }).catch((e: unknown) => void (error = e)));
+    await act(() =>
+      api.save({ budget: { total: 10, currency: 'USD' } }).catch((e: unknown) => void (error = e)),
+    );
     expect(error).toBeInstanceOf(SaveError);
     expect(await screen.findByText("Couldn't save your changes. Please try again.")).toBeInTheDocument();
     expect(api.data.budget).toEqual({ total: 3_000_000, currency: 'INR' });
@@ -87,19 +107,27 @@ describe('useProfile', () => {
     await screen.findByText(/no name/);
     await act(() => api.save({ profile: { firstName: 'Priya' } as ProfileData['profile'] }));
     first.unmount();
-    const other = (await first.backend.auth.signUp({ email: 'sam@example.com', password: 'secret123' })).session;
+    const other = (await first.backend.auth.signUp({ email: 'sam@example.com', password: 'secret123' }))
+      .session;
     await renderApp(<Profile />, { reuse: { backend: first.backend, session: other } });
-    expect(await screen.findByText('(no name) · sam@example.com · (no date) · 3000000 INR')).toBeInTheDocument();
+    expect(
+      await screen.findByText('(no name) · sam@example.com · (no date) · 3000000 INR'),
+    ).toBeInTheDocument();
   });
 
   it('falls back to the defaults for a stored section that breaks the rules, keeping the rest', async () => {
     const first = await renderApp(<Profile />);
     await screen.findByText(/no name/);
     const port = first.backend.forUser(first.session!).profile;
-    await port.save({ profile: { firstName: 'Priya' } as ProfileData['profile'], budget: { total: -5, currency: 'XYZ' } });
+    await port.save({
+      profile: { firstName: 'Priya' } as ProfileData['profile'],
+      budget: { total: -5, currency: 'XYZ' },
+    });
     first.unmount();
     await renderApp(<Profile />, { reuse: { backend: first.backend, session: first.session } });
-    expect(await screen.findByText('Priya · couple@example.com · (no date) · 3000000 INR')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Priya · couple@example.com · (no date) · 3000000 INR'),
+    ).toBeInTheDocument();
   });
 
   it('builds a function change on the one saved before it: two quick changes to one section both stay', async () => {
@@ -111,8 +139,13 @@ describe('useProfile', () => {
         api.save((current) => ({ wedding: { ...current.wedding, location: 'Jaipur' } })),
       ]),
     );
-    await waitFor(() => expect(api.data.wedding).toMatchObject({ weddingDate: '2026-12-12', location: 'Jaipur' }));
-    expect((await backend.forUser(session!).profile.get())?.wedding).toMatchObject({ weddingDate: '2026-12-12', location: 'Jaipur' });
+    await waitFor(() =>
+      expect(api.data.wedding).toMatchObject({ weddingDate: '2026-12-12', location: 'Jaipur' }),
+    );
+    expect((await backend.forUser(session!).profile.get())?.wedding).toMatchObject({
+      weddingDate: '2026-12-12',
+      location: 'Jaipur',
+    });
   });
 
   it('applies a change made while the profile loads to the stored profile, not the defaults shown meanwhile', async () => {
@@ -130,13 +163,26 @@ describe('useProfile', () => {
         return { ...real, profile: { ...real.profile, get: () => gate.then(() => real.profile.get()) } };
       },
     });
-    await renderApp(<Profile />, { reuse: { backend: first.backend, session: first.session }, withBackend: slowGet });
+    await renderApp(<Profile />, {
+      reuse: { backend: first.backend, session: first.session },
+      withBackend: slowGet,
+    });
     expect(screen.getByText('Loading')).toBeInTheDocument();
     let saving!: Promise<unknown>;
-    act(() => void (saving = api.save((current) => ({ wedding: { ...current.wedding, weddingDate: '2026-12-12' } }))));
+    act(
+      () =>
+        void (saving = api.save((current) => ({
+          wedding: { ...current.wedding, weddingDate: '2026-12-12' },
+        }))),
+    );
     release();
     await act(() => saving);
-    await waitFor(() => expect(api.data.wedding).toMatchObject({ partnerFirstName: 'Arjun', weddingDate: '2026-12-12' }));
-    expect((await first.backend.forUser(first.session!).profile.get())?.wedding).toMatchObject({ partnerFirstName: 'Arjun', weddingDate: '2026-12-12' });
+    await waitFor(() =>
+      expect(api.data.wedding).toMatchObject({ partnerFirstName: 'Arjun', weddingDate: '2026-12-12' }),
+    );
+    expect((await first.backend.forUser(first.session!).profile.get())?.wedding).toMatchObject({
+      partnerFirstName: 'Arjun',
+      weddingDate: '2026-12-12',
+    });
   });
 });

@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZodError } from 'zod';
-import { toast } from '@/components/ui/toaster';
 import { useAuth, useUserBackend } from '@/lib/auth';
-import { defaultProfile } from '@/lib/backend/profile-defaults';
-import type { ProfileData } from '@/lib/backend';
+import { defaultProfile, type ProfileData } from '@/lib/backend';
 import { profilePatchSchema, sanitizeProfile } from './profile-schema';
+import { notify } from './notifier';
+import { queryKeys } from './query-keys';
 import { SaveError } from './use-collection';
-
-export const profileKey = (userId: string) => ['profile', userId] as const;
 
 /**
  * A change to the profile: whole sections, or a function that builds them from the stored profile (for a
@@ -29,7 +27,7 @@ export function useProfile() {
   const { user } = useAuth();
   const { profile } = useUserBackend();
   const queryClient = useQueryClient();
-  const key = profileKey(user!.id);
+  const key = queryKeys.profile(user!.id);
   const email = user!.email;
   const queryOptions = {
     queryKey: key,
@@ -52,7 +50,7 @@ export function useProfile() {
     onSuccess: (saved) => queryClient.setQueryData(key, sanitizeProfile(saved, email)),
     onError: (error) => {
       // Invalid values are the form's to explain; only a refused write gets the notice.
-      if (!(error instanceof ZodError)) toast("Couldn't save your changes. Please try again.", 'error');
+      if (!(error instanceof ZodError)) notify("Couldn't save your changes. Please try again.", 'error');
     },
   });
 

@@ -46,8 +46,13 @@ describe('local collections', () => {
 
   it('seeds a table once per user, in order; samples deleted afterwards never return', async () => {
     const a = createLocalCollections(db, 'user-a');
-    const samples = [{ id: 'z', title: 'First' }, { id: 'a', title: 'Second' }];
-    expect(await Promise.all([a.seed('songs', samples), a.seed('songs', samples)])).toEqual(expect.arrayContaining([true, false]));
+    const samples = [
+      { id: 'z', title: 'First' },
+      { id: 'a', title: 'Second' },
+    ];
+    expect(await Promise.all([a.seed('songs', samples), a.seed('songs', samples)])).toEqual(
+      expect.arrayContaining([true, false]),
+    );
     expect(await a.list('songs')).toEqual(samples);
     await a.remove('songs', 'z');
     await a.remove('songs', 'a');
@@ -58,12 +63,20 @@ describe('local collections', () => {
 
   it('writes a seed all at once: a refused write leaves neither samples nor the marker, and the next try seeds', async () => {
     const port = createLocalCollections(db, 'u1');
-    const samples = [{ id: 's1', title: 'One' }, { id: 's2', title: 'Two' }, { id: 's3', title: 'Three' }];
+    const samples = [
+      { id: 's1', title: 'One' },
+      { id: 's2', title: 'Two' },
+      { id: 's3', title: 'Three' },
+    ];
     const realPut = IDBObjectStore.prototype.put;
     let writes = 0;
     // The third record write fails, as a reload or a full disk would cut the seed short.
-    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-      if (this.name === 'records' && ++writes === 3) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    IDBObjectStore.prototype.put = function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['put']>
+    ) {
+      if (this.name === 'records' && ++writes === 3)
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return realPut.apply(this, args);
     };
     try {
@@ -79,7 +92,9 @@ describe('local collections', () => {
   it('claims a seed once per user and table, even when asked twice at the same moment', async () => {
     const a = createLocalCollections(db, 'user-a');
     const b = createLocalCollections(db, 'user-b');
-    expect(await Promise.all([a.claimSeed('songs'), a.claimSeed('songs')])).toEqual(expect.arrayContaining([true, false]));
+    expect(await Promise.all([a.claimSeed('songs'), a.claimSeed('songs')])).toEqual(
+      expect.arrayContaining([true, false]),
+    );
     expect(await a.claimSeed('songs')).toBe(false);
     expect(await a.claimSeed('expenses')).toBe(true);
     expect(await b.claimSeed('songs')).toBe(true);
@@ -94,5 +109,112 @@ describe('local collections', () => {
     const rows = await reopened.getAll('records');
     expect(rows.map((r) => r.data)).toEqual([{ id: 's', title: 'Kept' }]);
     reopened.close();
+  });
+
+  it('reads one whole record by id, or null', async () => {
+    const port = createLocalCollections(db, 'u1');
+    await port.put('invites', { id: 'i1', name: 'Save the date', design: { elements: [] } });
+    expect(await port.get('invites', 'i1')).toEqual({
+      id: 'i1',
+      name: 'Save the date',
+      design: { elements: [] },
+    });
+    expect(await port.get('invites', 'missing')).toBeNull();
+    expect(await createLocalCollections(db, 'u2').get('invites', 'i1')).toBeNull();
+  });
+
+  it('lists a projection: only the fields asked for, always with the id', async () => {
+    const port = createLocalCollections(db, 'u1');
+    await port.put('invites', {
+      id: 'i1',
+      name: 'Save the date',
+      status: 'draft',
+      design: { elements: [{ id: 'e' }] },
+    });
+    expect(await port.list('invites', { fields: ['name', 'status'] })).toEqual([
+      { id: 'i1', name: 'Save the date', status: 'draft' },
+    ]);
+  });
+
+  it('puts and removes many records in one go, in order', async () => {
+    const port = createLocalCollections(db, 'u1');
+    const songs = ['c', 'b', 'a'].map((id) => ({ id, title: id }));
+    expect(await port.putMany('songs', songs)).toEqual(songs);
+    expect(await port.list('songs')).toEqual(songs);
+    await port.removeMany('songs', ['c', 'a', 'missing']);
+    expect(await port.list('songs')).toEqual([{ id: 'b', title: 'b' }]);
+  });
+
+  /** Makes the n-th write to the records store fail, as a full disk would. */
+  async function withFailingWrite<R>(n: number, method: 'put' | 'delete', run: () => Promise<R>) {
+    const real = IDBObjectStore.prototype[method] as (...args: unknown[]) => IDBRequest;
+    let writes = 0;
+    IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: unknown[]) {
+      if (this.name === 'records' && ++writes === n)
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return real.apply(this, args);
+    } as never;
+    try {
+      return await run();
+    } finally {
+      IDBObjectStore.prototype[method] = real as never;
+    }
+  }
+
+  it('putMany is all or nothing: a failure midway leaves nothing written', async () => {
+    const port = createLocalCollections(db, 'u1');
+    await port.put('songs', { id: 'b', title: 'Before' });
+    await withFailingWrite(3, 'put', () =>
+      expect(
+        port.putMany(
+          'songs',
+          ['a', 'b', 'c'].map((id) => ({ id, title: 'New' })),
+        ),
+      ).rejects.toThrow(),
+    );
+    expect(await port.list('songs')).toEqual([{ id: 'b', title: 'Before' }]);
+  });
+
+  it('removeMany is all or nothing: a failure midway removes nothing', async () => {
+    const port = createLocalCollections(db, 'u1');
+    await port.putMany(
+      'songs',
+      ['a', 'b', 'c'].map((id) => ({ id, title: id })),
+    );
+    await withFailingWrite(2, 'delete', () =>
+      expect(port.removeMany('songs', ['a', 'b', 'c'])).rejects.toThrow(),
+    );
+    expect((await port.list('songs')).map((s) => s.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('removes what cascades from a record in the same step: a household takes its guests and their answers', async () => {
+    const port = createLocalCollections(db, 'u1');
+    const other = createLocalCollections(db, 'u2');
+    await port.putMany('households', [{ id: 'h1' }, { id: 'h2' }]);
+    await port.putMany('guests', [
+      { id: 'g1', householdId: 'h1' },
+      { id: 'g2', householdId: 'h1' },
+      { id: 'g3', householdId: 'h2' },
+    ]);
+    await port.putMany('rsvp_answers', [
+      { id: 'a1', guestId: 'g1' },
+      { id: 'a3', guestId: 'g3' },
+    ]);
+    await other.put('guests', { id: 'g9', householdId: 'h1' });
+    const cascade = [
+      { table: 'guests', field: 'householdId', cascade: [{ table: 'rsvp_answers', field: 'guestId' }] },
+    ];
+
+    await withFailingWrite(3, 'delete', () =>
+      expect(port.remove('households', 'h1', { cascade })).rejects.toThrow(),
+    );
+    expect(await port.list('guests')).toHaveLength(3);
+    expect(await port.list('households')).toHaveLength(2);
+
+    await port.remove('households', 'h1', { cascade });
+    expect(await port.list('households')).toEqual([{ id: 'h2' }]);
+    expect(await port.list('guests')).toEqual([{ id: 'g3', householdId: 'h2' }]);
+    expect(await port.list('rsvp_answers')).toEqual([{ id: 'a3', guestId: 'g3' }]);
+    expect(await other.list('guests')).toHaveLength(1);
   });
 });

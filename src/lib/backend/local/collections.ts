@@ -1,5 +1,7 @@
-import type { CollectionPort, Entity } from '../types';
-import type { LocalDb } from './db';
+import type { IDBPTransaction } from 'idb';
+import type { CascadeRule, CollectionPort, Entity, ListOptions } from '../types';
+import type { LocalDb, LocalRecord, WeddingDb } from './db';
+import { publicKeyOf } from './public-keys';
 
 /**
  * A strictly increasing stamp, so records written in the same millisecond (a seed) keep the order they were
@@ -8,49 +10,116 @@ import type { LocalDb } from './db';
 let lastStamp = 0;
 const nextStamp = () => (lastStamp = Math.max(Date.now(), lastStamp + 1));
 
+type WriteTx = IDBPTransaction<WeddingDb, ('records' | 'publicKeys' | 'meta')[], 'readwrite'>;
+
+function project<T extends Entity>(data: T, fields: readonly string[] | undefined): T {
+  if (!fields) return data;
+  const out: Record<string, unknown> = { id: data.id };
+  for (const field of fields) if (field in data) out[field] = (data as Record<string, unknown>)[field];
+  return out as T;
+}
+
+/**
+ * Runs `work` in one read-write transaction over the records and their public keys: everything it writes lands,
+ * or (when anything throws) nothing does.
+ */
+async function atomically<R>(db: LocalDb, work: (tx: WriteTx) => Promise<R>): Promise<R> {
+  const tx = db.transaction(['records', 'publicKeys', 'meta'], 'readwrite');
+  try {
+    const result = await work(tx);
+    await tx.done;
+    return result;
+  } catch (error) {
+    // A write that throws does not end the transaction by itself; abort it so nothing stays (a failed request has
+    // aborted it already).
+    if (!tx.error) tx.abort();
+    await tx.done.catch(() => undefined);
+    throw error;
+  }
+}
+
 /** The signed-in user's records, one IndexedDB store keyed by (user, table, id). */
 export function createLocalCollections(db: LocalDb, userId: string): CollectionPort {
+  /** Stores one record and keeps its public key (if its table has one) pointing at it. */
+  async function write<T extends Entity>(tx: WriteTx, table: string, item: T) {
+    const records = tx.objectStore('records');
+    const existing = await records.get([userId, table, item.id]);
+    const before = existing && publicKeyOf(table, existing.data);
+    const after = publicKeyOf(table, item);
+    if (before && before !== after) await tx.objectStore('publicKeys').delete(before);
+    if (after) await tx.objectStore('publicKeys').put({ userId, table, id: item.id }, after);
+    // `updatedAt` keeps the first write's stamp, so an edit never moves a record in its list.
+    await records.put({
+      userId,
+      table,
+      id: item.id,
+      data: item,
+      updatedAt: existing?.updatedAt ?? nextStamp(),
+    });
+  }
+
+  /** Removes records by id, then whatever the cascade rules hang off them, in the same transaction. */
+  async function erase(
+    tx: WriteTx,
+    table: string,
+    ids: readonly string[],
+    cascade: readonly CascadeRule[] = [],
+  ) {
+    const records = tx.objectStore('records');
+    for (const id of ids) {
+      const existing = await records.get([userId, table, id]);
+      if (!existing) continue;
+      const key = publicKeyOf(table, existing.data);
+      if (key) await tx.objectStore('publicKeys').delete(key);
+      await records.delete([userId, table, id]);
+    }
+    if (!cascade.length || !ids.length) return;
+    const parents = new Set(ids);
+    for (const rule of cascade) {
+      const children = (await records.index('byTable').getAll([userId, rule.table])) as LocalRecord[];
+      const childIds = children
+        .filter((c) => parents.has((c.data as Record<string, unknown>)[rule.field] as string))
+        .map((c) => c.id);
+      await erase(tx, rule.table, childIds, rule.cascade);
+    }
+  }
+
   return {
-    async list<T extends Entity>(table: string) {
+    async list<T extends Entity>(table: string, options: ListOptions = {}) {
       const rows = await db.getAllFromIndex('records', 'byTable', [userId, table]);
-      // The index returns rows by id; a list reads in the order its records were first added. `updatedAt`
-      // keeps the first write's stamp (see put), so an edit never moves a record.
-      return rows.sort((a, b) => a.updatedAt - b.updatedAt).map((r) => r.data as T);
+      // The index returns rows by id; a list reads in the order its records were first added.
+      return rows.sort((a, b) => a.updatedAt - b.updatedAt).map((r) => project(r.data as T, options.fields));
+    },
+    async get<T extends Entity>(table: string, id: string) {
+      return ((await db.get('records', [userId, table, id]))?.data as T | undefined) ?? null;
     },
     async put<T extends Entity>(table: string, item: T) {
-      const tx = db.transaction('records', 'readwrite');
-      const existing = await tx.store.get([userId, table, item.id]);
-      await tx.store.put({ userId, table, id: item.id, data: item, updatedAt: existing?.updatedAt ?? nextStamp() });
-      await tx.done;
+      await atomically(db, (tx) => write(tx, table, item));
       return item;
     },
-    async remove(table, id) {
-      await db.delete('records', [userId, table, id]);
+    async putMany<T extends Entity>(table: string, items: readonly T[]) {
+      await atomically(db, async (tx) => {
+        for (const item of items) await write(tx, table, item);
+      });
+      return [...items];
+    },
+    async remove(table, id, options = {}) {
+      await atomically(db, (tx) => erase(tx, table, [id], options.cascade));
+    },
+    async removeMany(table, ids, options = {}) {
+      await atomically(db, (tx) => erase(tx, table, ids, options.cascade));
     },
     async seed(table, items) {
       // One transaction for the records and the marker: a reload in the middle leaves all of it or none.
-      const tx = db.transaction(['records', 'meta'], 'readwrite');
-      const marker = `seed:${userId}:${table}`;
-      try {
-        if (await tx.objectStore('meta').get(marker)) {
-          await tx.done;
-          return false;
-        }
-        const records = tx.objectStore('records');
+      return atomically(db, async (tx) => {
+        const marker = `seed:${userId}:${table}`;
+        if (await tx.objectStore('meta').get(marker)) return false;
         for (const item of items) {
-          const existing = await records.get([userId, table, item.id]);
-          if (!existing) await records.put({ userId, table, id: item.id, data: item, updatedAt: nextStamp() });
+          if (!(await tx.objectStore('records').get([userId, table, item.id]))) await write(tx, table, item);
         }
         await tx.objectStore('meta').put(true, marker);
-        await tx.done;
         return true;
-      } catch (error) {
-        // A write that throws does not end the transaction by itself; abort it so nothing of the seed stays
-        // (a failed request has aborted it already).
-        if (!tx.error) tx.abort();
-        await tx.done.catch(() => undefined);
-        throw error;
-      }
+      });
     },
     async claimSeed(table) {
       const key = `seed:${userId}:${table}`;

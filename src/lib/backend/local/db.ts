@@ -47,10 +47,21 @@ export interface WeddingDb extends DBSchema {
   files: { key: [string, string]; value: { userId: string; key: string; blob: Blob } };
   /** Small flags: seeded markers (`seed:<userId>:<table>`), vendor applications, contact messages. */
   meta: { key: string; value: unknown };
+  /**
+   * Public keys (an invitation's token, a household's RSVP token, a website's slug) to the record that owns
+   * them, so a signed-out visitor in this browser can open a public page: `<table>:<key>` → owner and record.
+   */
+  publicKeys: { key: string; value: LocalPublicKey };
+}
+
+export interface LocalPublicKey {
+  userId: string;
+  table: string;
+  id: string;
 }
 
 export const DB_NAME = 'wedding-planner';
-const VERSION = 1;
+const VERSION = 2;
 
 export type LocalDb = IDBPDatabase<WeddingDb>;
 
@@ -58,20 +69,25 @@ let dbPromise: Promise<LocalDb> | null = null;
 
 export function openLocalDb(): Promise<LocalDb> {
   dbPromise ??= openDB<WeddingDb>(DB_NAME, VERSION, {
-    upgrade(db) {
-      const accounts = db.createObjectStore('accounts', { keyPath: 'id' });
-      accounts.createIndex('email', 'email', { unique: true });
-      db.createObjectStore('sessions', { keyPath: 'token' });
-      db.createObjectStore('tokens', { keyPath: 'token' });
-      db.createObjectStore('mailbox', { keyPath: 'id' });
-      const records = db.createObjectStore('records', { keyPath: ['userId', 'table', 'id'] });
-      records.createIndex('byTable', ['userId', 'table']);
-      db.createObjectStore('profiles', { keyPath: 'userId' });
-      db.createObjectStore('files', { keyPath: ['userId', 'key'] });
-      db.createObjectStore('meta');
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) createVersion1(db);
+      if (oldVersion < 2) db.createObjectStore('publicKeys');
     },
   });
   return dbPromise;
+}
+
+function createVersion1(db: IDBPDatabase<WeddingDb>) {
+  const accounts = db.createObjectStore('accounts', { keyPath: 'id' });
+  accounts.createIndex('email', 'email', { unique: true });
+  db.createObjectStore('sessions', { keyPath: 'token' });
+  db.createObjectStore('tokens', { keyPath: 'token' });
+  db.createObjectStore('mailbox', { keyPath: 'id' });
+  const records = db.createObjectStore('records', { keyPath: ['userId', 'table', 'id'] });
+  records.createIndex('byTable', ['userId', 'table']);
+  db.createObjectStore('profiles', { keyPath: 'userId' });
+  db.createObjectStore('files', { keyPath: ['userId', 'key'] });
+  db.createObjectStore('meta');
 }
 
 /** Tests use a fresh database per case. */

@@ -7,13 +7,37 @@ const UID = '7f0c7a4e-0000-4000-8000-000000000001';
 describe('cloud collections', () => {
   it('lists the rows of a table as records, oldest first, with the user filter', async () => {
     const { client, requests } = fakeSupabase(() => ({
-      json: [{ user_id: UID, id: 'e1', description: 'Deposit', amount: 300000, date: '2026-01-15', category_id: 'venue', paid: true, created_at: '2026-01-15T10:00:00Z', notes: null }],
+      json: [
+        {
+          user_id: UID,
+          id: 'e1',
+          description: 'Deposit',
+          amount: 300000,
+          date: '2026-01-15',
+          category_id: 'venue',
+          paid: true,
+          created_at: '2026-01-15T10:00:00Z',
+          notes: null,
+        },
+      ],
     }));
     const rows = await createSupabaseCollections(client, UID).list('expenses');
-    expect(rows).toEqual([{ id: 'e1', description: 'Deposit', amount: 300000, date: '2026-01-15', categoryId: 'venue', paid: true, createdAt: '2026-01-15T10:00:00Z' }]);
+    expect(rows).toEqual([
+      {
+        id: 'e1',
+        description: 'Deposit',
+        amount: 300000,
+        date: '2026-01-15',
+        categoryId: 'venue',
+        paid: true,
+        createdAt: '2026-01-15T10:00:00Z',
+      },
+    ]);
     expect(requests).toHaveLength(1);
     expect(requests[0].method).toBe('GET');
-    expect(requests[0].target).toBe(`/rest/v1/expenses?select=*&user_id=eq.${UID}&order=created_at.asc,id.asc&offset=0&limit=1000`);
+    expect(requests[0].target).toBe(
+      `/rest/v1/expenses?select=*&user_id=eq.${UID}&order=created_at.asc,id.asc&offset=0&limit=1000`,
+    );
     expect(requests[0].headers.get('authorization')).toBe(`Bearer ${TEST_TOKEN}`);
   });
 
@@ -29,7 +53,9 @@ describe('cloud collections', () => {
   });
 
   it('upserts a record on (user_id, id) as a snake_case row without user_id', async () => {
-    const { client, last } = fakeSupabase((r) => ({ json: { user_id: UID, ...(r.body as object), created_at: '2026-01-01T00:00:00Z' } }));
+    const { client, last } = fakeSupabase((r) => ({
+      json: { user_id: UID, ...(r.body as object), created_at: '2026-01-01T00:00:00Z' },
+    }));
     const stored = await createSupabaseCollections(client, UID).put('schedule_events', {
       id: 'ev1',
       title: 'Ceremony',
@@ -41,8 +67,18 @@ describe('cloud collections', () => {
     expect(request.method).toBe('POST');
     expect(request.target).toBe('/rest/v1/schedule_events?on_conflict=user_id,id&select=*');
     expect(request.headers.get('prefer')).toContain('resolution=merge-duplicates');
-    expect(request.body).toEqual({ id: 'ev1', title: 'Ceremony', assigned_to: ['Officiant'], reference_image_url: null });
-    expect(stored).toEqual({ id: 'ev1', title: 'Ceremony', assignedTo: ['Officiant'], createdAt: '2026-01-01T00:00:00Z' });
+    expect(request.body).toEqual({
+      id: 'ev1',
+      title: 'Ceremony',
+      assigned_to: ['Officiant'],
+      reference_image_url: null,
+    });
+    expect(stored).toEqual({
+      id: 'ev1',
+      title: 'Ceremony',
+      assignedTo: ['Officiant'],
+      createdAt: '2026-01-01T00:00:00Z',
+    });
   });
 
   it('deletes one record of the user by id', async () => {
@@ -65,7 +101,11 @@ describe('cloud collections', () => {
       { id: 'sample-2', title: 'Toasts', assignedTo: [] },
     ];
     expect(await port.seed('schedule_events', samples)).toBe(true);
-    expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['GET /rest/v1/profiles', 'POST /rest/v1/schedule_events', 'POST /rest/v1/rpc/claim_seed']);
+    expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+      'GET /rest/v1/profiles',
+      'POST /rest/v1/schedule_events',
+      'POST /rest/v1/rpc/claim_seed',
+    ]);
     expect(requests[0].url.searchParams.get('user_id')).toBe(`eq.${UID}`);
     expect(requests[1].url.searchParams.get('on_conflict')).toBe('user_id,id');
     expect(requests[1].headers.get('prefer')).toContain('resolution=ignore-duplicates');
@@ -88,13 +128,22 @@ describe('cloud collections', () => {
     expect(await port.claimSeed('budget_categories')).toBe(true);
     answer = false;
     expect(await port.claimSeed('budget_categories')).toBe(false);
-    expect(requests[0]).toMatchObject({ method: 'POST', target: '/rest/v1/rpc/claim_seed', body: { p_table: 'budget_categories' } });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      target: '/rest/v1/rpc/claim_seed',
+      body: { p_table: 'budget_categories' },
+    });
   });
 
   it('rejects with the database error when a write is refused', async () => {
     const { client } = fakeSupabase(() => ({
       status: 400,
-      json: { code: '23514', message: 'new row for relation "expenses" violates check constraint "expenses_amount_check"', details: null, hint: null },
+      json: {
+        code: '23514',
+        message: 'new row for relation "expenses" violates check constraint "expenses_amount_check"',
+        details: null,
+        hint: null,
+      },
     }));
     const error = await createSupabaseCollections(client, UID)
       .put('expenses', { id: 'e1', amount: -1 })
@@ -104,7 +153,85 @@ describe('cloud collections', () => {
   });
 
   it('rejects when a list fails rather than showing an empty list', async () => {
-    const { client } = fakeSupabase(() => ({ status: 401, json: { code: 'PGRST301', message: 'JWT expired' } }));
-    await expect(createSupabaseCollections(client, UID).list('songs')).rejects.toMatchObject({ code: 'PGRST301' });
+    const { client } = fakeSupabase(() => ({
+      status: 401,
+      json: { code: 'PGRST301', message: 'JWT expired' },
+    }));
+    await expect(createSupabaseCollections(client, UID).list('songs')).rejects.toMatchObject({
+      code: 'PGRST301',
+    });
+  });
+
+  it('reads one record by id, or null when there is none', async () => {
+    const { client, last } = fakeSupabase((r) => ({
+      json:
+        r.url.searchParams.get('id') === 'eq.i1'
+          ? { user_id: UID, id: 'i1', name: 'Save the date', design: { elements: [] } }
+          : null,
+    }));
+    const port = createSupabaseCollections(client, UID);
+    expect(await port.get('invites', 'i1')).toEqual({
+      id: 'i1',
+      name: 'Save the date',
+      design: { elements: [] },
+    });
+    expect(last().target).toBe(`/rest/v1/invites?select=*&user_id=eq.${UID}&id=eq.i1`);
+    expect(await port.get('invites', 'nope')).toBeNull();
+  });
+
+  it('lists a projection as snake_case columns, with the id, leaving heavy columns on the server', async () => {
+    const { client, last } = fakeSupabase(() => ({
+      json: [{ id: 'i1', name: 'Save the date', template_id: '2' }],
+    }));
+    const rows = await createSupabaseCollections(client, UID).list('invites', {
+      fields: ['name', 'templateId'],
+    });
+    expect(last().url.searchParams.get('select')).toBe('id,name,template_id');
+    expect(rows).toEqual([{ id: 'i1', name: 'Save the date', templateId: '2' }]);
+  });
+
+  it('puts many records as one array upsert (one statement: all stored or none) and returns the stored rows', async () => {
+    const { client, requests } = fakeSupabase((r) => ({
+      json: (r.body as object[]).map((row) => ({ user_id: UID, ...row, created_at: '2026-01-01T00:00:00Z' })),
+    }));
+    const stored = await createSupabaseCollections(client, UID).putMany('guests', [
+      { id: 'g1', householdId: 'h2' },
+      { id: 'g2', householdId: 'h2' },
+    ]);
+    expect(requests).toHaveLength(1);
+    expect(requests[0].target).toBe(
+      '/rest/v1/guests?on_conflict=user_id,id&columns="id","household_id"&select=*',
+    );
+    expect(requests[0].body).toEqual([
+      { id: 'g1', household_id: 'h2' },
+      { id: 'g2', household_id: 'h2' },
+    ]);
+    expect(stored).toEqual([
+      { id: 'g1', householdId: 'h2', createdAt: '2026-01-01T00:00:00Z' },
+      { id: 'g2', householdId: 'h2', createdAt: '2026-01-01T00:00:00Z' },
+    ]);
+  });
+
+  it('a refused batch stores nothing and throws the server reason', async () => {
+    const { client } = fakeSupabase(() => ({
+      status: 400,
+      json: { code: '23514', message: 'new row violates check constraint' },
+    }));
+    await expect(
+      createSupabaseCollections(client, UID).putMany('songs', [{ id: 'a' }, { id: 'b' }]),
+    ).rejects.toMatchObject({ code: '23514' });
+  });
+
+  it('removes many records in one delete statement; children go by foreign-key cascade', async () => {
+    const { client, requests } = fakeSupabase(() => ({ status: 204, json: undefined }));
+    const port = createSupabaseCollections(client, UID);
+    await port.removeMany('households', ['h1', 'h2'], {
+      cascade: [{ table: 'guests', field: 'householdId' }],
+    });
+    expect(requests).toHaveLength(1);
+    expect(requests[0].method).toBe('DELETE');
+    expect(requests[0].target).toBe(`/rest/v1/households?user_id=eq.${UID}&id=in.(h1,h2)`);
+    await port.removeMany('households', []);
+    expect(requests).toHaveLength(1);
   });
 });

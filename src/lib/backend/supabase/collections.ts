@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { CollectionPort, Entity } from '../types';
-import { fromRow, toRow } from './columns';
+import type { CollectionPort, Entity, ListOptions } from '../types';
+import { fromRow, toRow, toSnake } from './columns';
 import { fail, readAllPages } from './errors';
 
 /**
@@ -16,12 +16,32 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
   };
 
   return {
-    async list<T extends Entity>(table: string) {
+    async list<T extends Entity>(table: string, options: ListOptions = {}) {
+      const columns = options.fields
+        ? ['id', ...options.fields.filter((f) => f !== 'id').map(toSnake)].join(',')
+        : '*';
       const rows = await readAllPages<Record<string, unknown>>(
-        (from, to) => client.from(table).select('*').eq('user_id', userId).order('created_at', { ascending: true }).order('id', { ascending: true }).range(from, to),
+        (from, to) =>
+          client
+            .from(table)
+            .select<string, Record<string, unknown>>(columns)
+            .eq('user_id', userId)
+            .order('created_at', { ascending: true })
+            .order('id', { ascending: true })
+            .range(from, to),
         table,
       );
       return rows.map((row) => fromRow(row) as T);
+    },
+    async get<T extends Entity>(table: string, id: string) {
+      const { data, error } = await client
+        .from(table)
+        .select('*')
+        .eq('user_id', userId)
+        .eq('id', id)
+        .maybeSingle();
+      if (error) fail(error, `Could not load from ${table}.`);
+      return data ? (fromRow(data as Record<string, unknown>) as T) : null;
     },
     async put<T extends Entity>(table: string, item: T) {
       const { data, error } = await client
@@ -32,19 +52,44 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
       if (error) fail(error, `Could not save to ${table}.`);
       return fromRow(data as Record<string, unknown>) as T;
     },
+    async putMany<T extends Entity>(table: string, items: readonly T[]) {
+      if (!items.length) return [];
+      // One statement: Postgres stores every row or, when one is refused, none.
+      const rows = items.map((item) => toRow(item as unknown as Record<string, unknown>));
+      const { data, error } = await client.from(table).upsert(rows, { onConflict: 'user_id,id' }).select();
+      if (error) fail(error, `Could not save to ${table}.`);
+      return ((data ?? []) as Record<string, unknown>[]).map((row) => fromRow(row) as T);
+    },
+    // Children go with their parent through `on delete cascade` foreign keys, in the same statement, so the
+    // cascade rules the local adapter follows need nothing here.
     async remove(table, id) {
       const { error } = await client.from(table).delete().eq('user_id', userId).eq('id', id);
       if (error) fail(error, `Could not delete from ${table}.`);
     },
+    async removeMany(table, ids) {
+      if (!ids.length) return;
+      const { error } = await client
+        .from(table)
+        .delete()
+        .eq('user_id', userId)
+        .in('id', [...ids]);
+      if (error) fail(error, `Could not delete from ${table}.`);
+    },
     async seed(table, items) {
-      const { data, error } = await client.from('profiles').select('seeded').eq('user_id', userId).maybeSingle();
+      const { data, error } = await client
+        .from('profiles')
+        .select('seeded')
+        .eq('user_id', userId)
+        .maybeSingle();
       if (error) fail(error, 'Could not prepare the sample data.');
       if ((data as { seeded?: string[] } | null)?.seeded?.includes(table)) return false;
       // Rows first, the marker after: a seed cut short between the two is completed next time, and the
       // fixed sample ids with ignore-duplicates keep a second run from adding anything twice.
       if (items.length) {
         const rows = items.map((item) => toRow(item as unknown as Record<string, unknown>));
-        const { error: insertError } = await client.from(table).upsert(rows, { onConflict: 'user_id,id', ignoreDuplicates: true });
+        const { error: insertError } = await client
+          .from(table)
+          .upsert(rows, { onConflict: 'user_id,id', ignoreDuplicates: true });
         if (insertError) fail(insertError, 'Could not prepare the sample data.');
       }
       return claimSeed(table);

@@ -14,7 +14,8 @@ export interface RecordedRequest {
 }
 
 type Reply = { status?: number; json?: unknown; body?: BodyInit; headers?: Record<string, string> };
-export type Responder = (request: RecordedRequest) => Reply | undefined;
+/** Answers a request; a promise lets a test decide when (e.g. answer the first of two writes last). */
+export type Responder = (request: RecordedRequest) => Reply | undefined | Promise<Reply | undefined>;
 
 export const TEST_URL = 'https://project.supabase.co';
 export const TEST_TOKEN = 'user-access-token';
@@ -32,11 +33,20 @@ export function fakeSupabase(respond: Responder = () => undefined) {
         body = raw;
       }
     }
-    const request: RecordedRequest = { method: init.method ?? 'GET', url, target: decodeURIComponent(url.pathname + url.search), headers: new Headers(init.headers), body };
+    const request: RecordedRequest = {
+      method: init.method ?? 'GET',
+      url,
+      target: decodeURIComponent(url.pathname + url.search),
+      headers: new Headers(init.headers),
+      body,
+    };
     requests.push(request);
-    const reply = respond(request) ?? { json: [] };
+    const reply = (await respond(request)) ?? { json: [] };
     const headers = { 'content-type': 'application/json', ...reply.headers };
-    return new Response(reply.body ?? (reply.json === undefined ? null : JSON.stringify(reply.json)), { status: reply.status ?? 200, headers });
+    return new Response(reply.body ?? (reply.json === undefined ? null : JSON.stringify(reply.json)), {
+      status: reply.status ?? 200,
+      headers,
+    });
   };
   const client = createClient(TEST_URL, 'anon-key', {
     global: { fetch: fetchFn as typeof fetch },
