@@ -12,9 +12,14 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export const routeTable: RouteEntry[] = readRouteTable(root);
 
 /** Pages a visitor sees: public, guest-only (sign-in, sign-up), the local mailbox and the not-found page. */
-export const signedOutRoutes = routeTable.filter((r) => r.access === 'public' || r.access === 'guest' || r.access === 'local-only' || r.access === 'fallback');
+export const signedOutRoutes = routeTable.filter(
+  (r) =>
+    r.access === 'public' || r.access === 'guest' || r.access === 'local-only' || r.access === 'fallback',
+);
 export const signedInRoutes = routeTable.filter((r) => r.access === 'signed-in');
 export const adminRoutes = routeTable.filter((r) => r.access === 'admin');
+/** Pages a guest opens by token or slug: their specs make the invitation, household or website first. */
+export const tokenRoutes = routeTable.filter((r) => r.access === 'token');
 
 /** A path the not-found route answers. */
 export const UNKNOWN_PATH = '/this-page-does-not-exist';
@@ -31,8 +36,11 @@ export async function concretePath(page: Page, route: RouteEntry): Promise<strin
   const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/?#]+')}$`);
   await page.goto(parent);
   await page.waitForLoadState('networkidle');
-  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('main a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   const href = hrefs.find((h) => pattern.test(h));
-  if (!href) throw new Error(`No link on ${parent} matches ${route.path}, so it cannot be visited with real content.`);
+  if (!href)
+    throw new Error(`No link on ${parent} matches ${route.path}, so it cannot be visited with real content.`);
   return href;
 }

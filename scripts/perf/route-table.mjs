@@ -9,7 +9,7 @@ import path from 'node:path';
  * list, admin group, local-only) decides who can open it.
  */
 
-/** @typedef {'public' | 'guest' | 'signed-in' | 'admin' | 'local-only' | 'fallback'} Access */
+/** @typedef {'public' | 'token' | 'guest' | 'signed-in' | 'admin' | 'local-only' | 'fallback'} Access */
 /**
  * @typedef {object} RouteEntry
  * @property {string} path       the route path as written, e.g. `/blog/:slug` or `*`
@@ -24,6 +24,8 @@ const PAGE_CALL = /page\(\s*(['"])([^'"]+)\1\s*,\s*\(\)\s*=>\s*import\(\s*(['"])
 const REGIONS = /** @type {const} */ ([
   [/export const publicRoutes\b/g, 'public'],
   [/export const signedInRoutes\b/g, 'signed-in'],
+  // A guest's link: an invitation, an RSVP, a wedding website (a token or slug in the path).
+  [/export const tokenRoutes\b/g, 'token'],
   [/guestRoutes\(\s*['"]/g, 'guest'],
   [/<RequireAdmin\b/g, 'admin'],
   [/config\.mode\s*===\s*['"]local['"]/g, 'local-only'],
@@ -35,7 +37,9 @@ const REGIONS = /** @type {const} */ ([
  * @param {string} fromDir directory of routes.tsx, relative to root
  */
 function resolveModule(spec, root, fromDir) {
-  const base = spec.startsWith('@/') ? path.posix.join('src', spec.slice(2)) : path.posix.normalize(path.posix.join(fromDir, spec));
+  const base = spec.startsWith('@/')
+    ? path.posix.join('src', spec.slice(2))
+    : path.posix.normalize(path.posix.join(fromDir, spec));
   for (const ext of ['', '.tsx', '.ts', '.jsx', '.js']) {
     if (existsSync(path.join(root, base + ext)) && (ext !== '' || /\.[jt]sx?$/.test(base))) return base + ext;
   }
@@ -50,7 +54,8 @@ function resolveModule(spec, root, fromDir) {
 export function parseRouteTable(text, { root = process.cwd(), file = 'src/app/routes.tsx' } = {}) {
   /** @type {{ at: number, access: Access }[]} */
   const marks = [];
-  for (const [pattern, access] of REGIONS) for (const m of text.matchAll(pattern)) marks.push({ at: m.index ?? 0, access });
+  for (const [pattern, access] of REGIONS)
+    for (const m of text.matchAll(pattern)) marks.push({ at: m.index ?? 0, access });
   marks.sort((a, b) => a.at - b.at);
 
   const fromDir = path.posix.dirname(file);

@@ -12,18 +12,30 @@ describe('route table reader', () => {
     const routes = readRouteTable(root);
     // Every import() in the table is a page the walk and the budget must cover.
     expect(routes).toHaveLength(countLazyImports(text));
-    for (const r of routes) expect(readFileSync(path.join(root, r.source), 'utf8').length, r.source).toBeGreaterThan(0);
+    for (const r of routes)
+      expect(readFileSync(path.join(root, r.source), 'utf8').length, r.source).toBeGreaterThan(0);
   });
 
   it('knows who can open each page', () => {
     const access = Object.fromEntries(readRouteTable(root).map((r) => [r.path, r.access]));
-    expect(access).toMatchObject({ '/': 'public', '/features': 'public', '/login': 'guest', '/signup': 'guest', '/budget': 'signed-in', '/account': 'signed-in', '/admin': 'admin', '/dev/mailbox': 'local-only', '*': 'fallback' });
+    expect(access).toMatchObject({
+      '/': 'public',
+      '/features': 'public',
+      '/login': 'guest',
+      '/signup': 'guest',
+      '/budget': 'signed-in',
+      '/account': 'signed-in',
+      '/admin': 'admin',
+      '/dev/mailbox': 'local-only',
+      '*': 'fallback',
+    });
   });
 
   it('reads regions in order and resolves aliases and relative modules', () => {
     const text = `
       export const publicRoutes = [page('/a', () => import('@/features/a/a-page'), m)];
       export const signedInRoutes = [page("/b", () => import("./b-page"), m)];
+      export const tokenRoutes = [page('/i/:token', () => import('@/features/invites/public-invite-page'), m)];
       guestRoutes('/account', [page('/login', () => import('@/features/auth/login-page'), m)]);
       { element: <RequireAdmin />, children: [page('/admin', () => import('@/features/admin/admin-page'), m)] }
       ...(config.mode === 'local' ? [page('/dev/mailbox', () => import('@/features/auth/mailbox-page'), m)] : []),
@@ -31,9 +43,30 @@ describe('route table reader', () => {
     expect(parseRouteTable(text, { root: '/nowhere', file: 'src/app/routes.tsx' })).toEqual([
       { path: '/a', module: '@/features/a/a-page', source: 'src/features/a/a-page.tsx', access: 'public' },
       { path: '/b', module: './b-page', source: 'src/app/b-page.tsx', access: 'signed-in' },
-      { path: '/login', module: '@/features/auth/login-page', source: 'src/features/auth/login-page.tsx', access: 'guest' },
-      { path: '/admin', module: '@/features/admin/admin-page', source: 'src/features/admin/admin-page.tsx', access: 'admin' },
-      { path: '/dev/mailbox', module: '@/features/auth/mailbox-page', source: 'src/features/auth/mailbox-page.tsx', access: 'local-only' },
+      {
+        path: '/i/:token',
+        module: '@/features/invites/public-invite-page',
+        source: 'src/features/invites/public-invite-page.tsx',
+        access: 'token',
+      },
+      {
+        path: '/login',
+        module: '@/features/auth/login-page',
+        source: 'src/features/auth/login-page.tsx',
+        access: 'guest',
+      },
+      {
+        path: '/admin',
+        module: '@/features/admin/admin-page',
+        source: 'src/features/admin/admin-page.tsx',
+        access: 'admin',
+      },
+      {
+        path: '/dev/mailbox',
+        module: '@/features/auth/mailbox-page',
+        source: 'src/features/auth/mailbox-page.tsx',
+        access: 'local-only',
+      },
       { path: '*', module: './not-found-page', source: 'src/app/not-found-page.tsx', access: 'fallback' },
     ]);
   });

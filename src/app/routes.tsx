@@ -4,6 +4,7 @@ import { config } from '@/lib/config';
 import type { PageMeta } from '@/lib/page-meta';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { Layout } from './layout/layout';
+import { PublicShell, SessionShell } from './shells';
 
 /**
  * The one route table (spec §2). Every page is a lazy module, so each area is its own chunk; `meta` gives the
@@ -20,23 +21,28 @@ const page = (path: string, load: PageModule, meta: PageMeta): RouteObject => ({
 export const publicRoutes: RouteObject[] = [
   page('/', () => import('@/features/marketing/landing-page'), {
     title: 'Wedding Planner',
-    description: 'Plan your wedding with an AI planner, budget tracker, day-of schedule, invitations and more — fast on your phone and private.',
+    description:
+      'Plan your wedding with an AI planner, budget tracker, day-of schedule, invitations and more — fast on your phone and private.',
   }),
   page('/features', () => import('@/features/marketing/features-page'), {
     title: 'Features',
-    description: 'AI wedding planner chat, mood boards, budget tracking, timelines, guest and vendor tools: everything for planning your wedding.',
+    description:
+      'AI wedding planner chat, mood boards, budget tracking, timelines, guest and vendor tools: everything for planning your wedding.',
   }),
   page('/how-it-works', () => import('@/features/marketing/how-it-works-page'), {
     title: 'How It Works',
-    description: 'Six steps from sharing your vision to executing your perfect day, with an AI planner beside you.',
+    description:
+      'Six steps from sharing your vision to executing your perfect day, with an AI planner beside you.',
   }),
   page('/about', () => import('@/features/marketing/about-page'), {
     title: 'About Us',
-    description: 'Why we build an AI-assisted wedding planner that keeps couples organised, calm and in control.',
+    description:
+      'Why we build an AI-assisted wedding planner that keeps couples organised, calm and in control.',
   }),
   page('/contact', () => import('@/features/marketing/contact-page'), {
     title: 'Contact Us',
-    description: 'Questions about planning or your account? Send us a message; our office hours are listed here.',
+    description:
+      'Questions about planning or your account? Send us a message; our office hours are listed here.',
   }),
   page('/privacy', () => import('@/features/marketing/privacy-page'), {
     title: 'Privacy Policy',
@@ -44,7 +50,8 @@ export const publicRoutes: RouteObject[] = [
   }),
   page('/terms', () => import('@/features/marketing/terms-page'), {
     title: 'Terms of Service',
-    description: 'The terms for using Wedding Planner: your account, your content, AI suggestions, vendors and how these terms can change.',
+    description:
+      'The terms for using Wedding Planner: your account, your content, AI suggestions, vendors and how these terms can change.',
   }),
   page('/blog', () => import('@/features/marketing/blog-page'), {
     title: 'Blog',
@@ -92,46 +99,122 @@ export const publicRoutes: RouteObject[] = [
   }),
 ];
 
-const guestRoutes = (to: string, routes: RouteObject[]): RouteObject => ({ element: <GuestOnly to={to} />, children: routes });
+const guestRoutes = (to: string, routes: RouteObject[]): RouteObject => ({
+  element: <GuestOnly to={to} />,
+  children: routes,
+});
 
 export const signedInRoutes: RouteObject[] = [
-  page('/planner', () => import('@/features/planner/planner-page'), { title: 'AI Wedding Planner', description: 'Chat with your AI wedding planner.' }),
-  page('/account', () => import('@/features/account/account-page'), { title: 'My Account', description: 'Your wedding planning hub.' }),
-  page('/notifications', () => import('@/features/notifications/notifications-page'), { title: 'Notifications', description: 'Reminders for deadlines, appointments and payments.' }),
-  page('/e-invites', () => import('@/features/invites/invites-page'), { title: 'E-Invites', description: 'Design and send digital invitations.' }),
-  page('/mood-board', () => import('@/features/mood-board/mood-board-page'), { title: 'AI Mood Board', description: 'Generate wedding mood boards with AI.' }),
-  page('/budget', () => import('@/features/budget/budget-page'), { title: 'Budget Tracker', description: 'Track your wedding budget and expenses.' }),
-  page('/schedule', () => import('@/features/schedule/schedule-page'), { title: 'Wedding Day Schedule', description: 'Plan the timeline of your wedding day.' }),
-  page('/photos', () => import('@/features/photos/photos-page'), { title: 'Photo Planning', description: 'Your photo shot list and ideas.' }),
-  page('/music', () => import('@/features/music/music-page'), { title: 'Music Selection', description: 'Songs for every moment of your wedding.' }),
-  page('/registry', () => import('@/features/registry/registry-page'), { title: 'Gift Registry', description: 'Your gift registry items and stores.' }),
-  page('/vendors', () => import('@/features/vendors/vendors-page'), { title: 'Vendor Management', description: 'Track your vendors, deposits and contracts.' }),
-  page('/settings', () => import('@/features/settings/settings-page'), { title: 'Account Settings', description: 'Your profile, wedding details, notifications and security.' }),
-  page('/planning-progress', () => import('@/features/progress/progress-page'), { title: 'Planning Progress', description: 'Track your wedding planning journey.' }),
-  page('/upcoming-tasks', () => import('@/features/tasks/tasks-page'), { title: 'Upcoming Tasks', description: 'Your upcoming wedding planning tasks and deadlines.' }),
+  page('/planner', () => import('@/features/planner/planner-page'), {
+    title: 'AI Wedding Planner',
+    description: 'Chat with your AI wedding planner.',
+  }),
+  page('/account', () => import('@/features/account/account-page'), {
+    title: 'My Account',
+    description: 'Your wedding planning hub.',
+  }),
+  page('/notifications', () => import('@/features/notifications/notifications-page'), {
+    title: 'Notifications',
+    description: 'Reminders for deadlines, appointments and payments.',
+  }),
+  page('/e-invites', () => import('@/features/invites/invites-page'), {
+    title: 'E-Invites',
+    description: 'Design and send digital invitations.',
+  }),
+  page('/mood-board', () => import('@/features/mood-board/mood-board-page'), {
+    title: 'AI Mood Board',
+    description: 'Generate wedding mood boards with AI.',
+  }),
+  page('/budget', () => import('@/features/budget/budget-page'), {
+    title: 'Budget Tracker',
+    description: 'Track your wedding budget and expenses.',
+  }),
+  page('/schedule', () => import('@/features/schedule/schedule-page'), {
+    title: 'Wedding Day Schedule',
+    description: 'Plan the timeline of your wedding day.',
+  }),
+  page('/photos', () => import('@/features/photos/photos-page'), {
+    title: 'Photo Planning',
+    description: 'Your photo shot list and ideas.',
+  }),
+  page('/music', () => import('@/features/music/music-page'), {
+    title: 'Music Selection',
+    description: 'Songs for every moment of your wedding.',
+  }),
+  page('/registry', () => import('@/features/registry/registry-page'), {
+    title: 'Gift Registry',
+    description: 'Your gift registry items and stores.',
+  }),
+  page('/vendors', () => import('@/features/vendors/vendors-page'), {
+    title: 'Vendor Management',
+    description: 'Track your vendors, deposits and contracts.',
+  }),
+  page('/settings', () => import('@/features/settings/settings-page'), {
+    title: 'Account Settings',
+    description: 'Your profile, wedding details, notifications and security.',
+  }),
+  page('/planning-progress', () => import('@/features/progress/progress-page'), {
+    title: 'Planning Progress',
+    description: 'Track your wedding planning journey.',
+  }),
+  page('/upcoming-tasks', () => import('@/features/tasks/tasks-page'), {
+    title: 'Upcoming Tasks',
+    description: 'Your upcoming wedding planning tasks and deadlines.',
+  }),
 ];
 
+/**
+ * Pages a guest opens from the couple's link, by token or slug (an invitation, an RSVP, a wedding website): no
+ * session, no planner chrome, painted without waiting for the session check.
+ */
+export const tokenRoutes: RouteObject[] = [];
+
 export const routes: RouteObject[] = [
+  { element: <PublicShell />, children: tokenRoutes },
   {
-    element: <Layout />,
+    element: <SessionShell />,
     children: [
-      ...publicRoutes,
-      guestRoutes('/account', [
-        page('/login', () => import('@/features/auth/login-page'), { title: 'Sign In', description: 'Sign in to continue planning your perfect wedding.' }),
-      ]),
-      guestRoutes('/planner', [
-        page('/signup', () => import('@/features/auth/signup-page'), { title: 'Create an Account', description: 'Start planning your dream wedding today.' }),
-      ]),
-      { element: <RequireAuth />, children: signedInRoutes },
       {
-        element: <RequireAdmin />,
-        children: [page('/admin', () => import('@/features/admin/admin-page'), { title: 'Admin Dashboard', description: 'Users and platform statistics.' })],
+        element: <Layout />,
+        children: [
+          ...publicRoutes,
+          guestRoutes('/account', [
+            page('/login', () => import('@/features/auth/login-page'), {
+              title: 'Sign In',
+              description: 'Sign in to continue planning your perfect wedding.',
+            }),
+          ]),
+          guestRoutes('/planner', [
+            page('/signup', () => import('@/features/auth/signup-page'), {
+              title: 'Create an Account',
+              description: 'Start planning your dream wedding today.',
+            }),
+          ]),
+          { element: <RequireAuth />, children: signedInRoutes },
+          {
+            element: <RequireAdmin />,
+            children: [
+              page('/admin', () => import('@/features/admin/admin-page'), {
+                title: 'Admin Dashboard',
+                description: 'Users and platform statistics.',
+              }),
+            ],
+          },
+          // The local mailbox exists only where there is no real mailer.
+          ...(config.mode === 'local'
+            ? [
+                page('/dev/mailbox', () => import('@/features/auth/mailbox-page'), {
+                  title: 'Local Mailbox',
+                  description: 'Emails the app sent in local mode.',
+                }),
+              ]
+            : []),
+          page('*', () => import('./not-found-page'), {
+            title: 'Page Not Found',
+            description: 'This page does not exist.',
+          }),
+        ],
       },
-      // The local mailbox exists only where there is no real mailer.
-      ...(config.mode === 'local'
-        ? [page('/dev/mailbox', () => import('@/features/auth/mailbox-page'), { title: 'Local Mailbox', description: 'Emails the app sent in local mode.' })]
-        : []),
-      page('*', () => import('./not-found-page'), { title: 'Page Not Found', description: 'This page does not exist.' }),
     ],
   },
 ];

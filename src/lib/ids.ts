@@ -6,3 +6,18 @@ export function shortId(length = 10): string {
   for (const b of bytes) out += alphabet[b % alphabet.length];
   return out;
 }
+
+/**
+ * An unguessable token for a link that grants access on its own (an invitation, a household's RSVP): 128 random
+ * bits, base64url (22 characters).
+ */
+export function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** The shape of a token from `newToken` (and the shape the database checks). */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;

@@ -10,9 +10,9 @@ function section(name: string): string {
 }
 
 describe('supabase/config.toml', () => {
-  it('names the project and exposes only the public schema over the API', () => {
+  it('names the project and exposes only the public schema and the public-link functions over the API', () => {
     expect(config).toMatch(/^project_id = "wedding-planner"$/m);
-    expect(section('api')).toMatch(/^schemas = \["public"\]$/m);
+    expect(section('api')).toMatch(/^schemas = \["public", "api"\]$/m);
   });
 
   it('sends auth links back to the app and requires email confirmation', () => {

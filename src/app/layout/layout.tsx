@@ -1,20 +1,15 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
-import { applyPageMeta, type PageMeta } from '@/lib/page-meta';
+import { usePageMeta } from '../shells';
 import { Footer } from './footer';
 import { Header } from './header';
 
 /** The shared header and footer around every route, and the route's document title and description. */
 export function Layout() {
-  const matches = useMatches();
+  usePageMeta();
   const location = useLocation();
-  const meta = [...matches].reverse().find((m) => (m.handle as { meta?: PageMeta } | undefined)?.meta)?.handle as { meta: PageMeta } | undefined;
-
-  useEffect(() => {
-    if (meta) applyPageMeta(meta.meta);
-  }, [meta, location.pathname]);
 
   // A sign-out's "go home" is done once home is reached; from then on guarded pages ask for sign-in again.
   const { signedOut, clearSignedOut } = useAuth();
@@ -25,7 +20,10 @@ export function Layout() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <Header />

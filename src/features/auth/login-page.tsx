@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { useAuth } from '@/lib/auth';
 import { AUTH_MESSAGES, authErrorMessage, needsConfirmationHint } from '@/lib/auth/auth-errors';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '@/lib/backend/demo';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@/lib/backend';
 import { fromState } from './after-auth';
 import { AuthLayout, authLinkClass, Divider, Notice } from './auth-layout';
 import { MailboxHint } from './mailbox-hint';
@@ -36,7 +36,10 @@ export default function LoginPage() {
     getValues,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '', remember: true } });
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '', remember: true },
+  });
 
   const submit = async (values: SignInValues) => {
     setError(null);
@@ -71,12 +74,17 @@ export default function LoginPage() {
       title="Welcome Back"
       subtitle="Sign in to continue planning your perfect wedding"
       aside={
-        <section aria-labelledby="demo-heading" className="rounded-2xl border border-brand-200 bg-brand-50 p-5">
+        <section
+          aria-labelledby="demo-heading"
+          className="border-brand-200 bg-brand-50 rounded-2xl border p-5"
+        >
           <h2 id="demo-heading" className="flex items-center gap-2 font-semibold text-gray-900">
-            <Sparkles aria-hidden="true" className="size-5 text-brand-700" />
+            <Sparkles aria-hidden="true" className="text-brand-700 size-5" />
             Just looking? Try the demo account
           </h2>
-          <p className="mt-1 text-sm text-gray-800">It signs in without creating an account; its plans stay in this browser.</p>
+          <p className="mt-1 text-sm text-gray-800">
+            It signs in without creating an account; its plans stay in this browser.
+          </p>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-gray-700">Email</dt>
             <dd className="font-mono break-all text-gray-900">{DEMO_EMAIL}</dd>
@@ -96,7 +104,12 @@ export default function LoginPage() {
             <p>{error}</p>
             {needsConfirmationHint(error) && (
               <div className="mt-3 space-y-2">
-                <Button variant="secondary" size="sm" disabled={resend?.state === 'sending'} onClick={() => void resendEmail()}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={resend?.state === 'sending'}
+                  onClick={() => void resendEmail()}
+                >
                   {resend?.state === 'sending' ? 'Sending...' : 'Resend confirmation email'}
                 </Button>
               </div>
@@ -113,17 +126,41 @@ export default function LoginPage() {
 
         <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate className="space-y-4">
           <Field label="Email" error={errors.email?.message}>
-            {(p) => <Input {...p} {...register('email')} type="email" autoComplete="email" inputMode="email" required />}
+            {(p) => (
+              <Input
+                {...p}
+                {...register('email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+              />
+            )}
           </Field>
           <Field label="Password" error={errors.password?.message}>
-            {(p) => <Input {...p} {...register('password')} type="password" autoComplete="current-password" required />}
+            {(p) => (
+              <Input
+                {...p}
+                {...register('password')}
+                type="password"
+                autoComplete="current-password"
+                required
+              />
+            )}
           </Field>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <label className="inline-flex min-h-10 items-center gap-2 text-sm text-gray-800">
-              <input type="checkbox" {...register('remember')} className="size-4 rounded border-gray-300 accent-brand-600" />
+              <input
+                type="checkbox"
+                {...register('remember')}
+                className="accent-brand-600 size-4 rounded border-gray-300"
+              />
               Remember me
             </label>
-            <Link to="/forgot-password" className={`${authLinkClass} inline-flex min-h-10 items-center text-sm`}>
+            <Link
+              to="/forgot-password"
+              className={`${authLinkClass} inline-flex min-h-10 items-center text-sm`}
+            >
               Forgot password?
             </Link>
           </div>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { useAuth } from '@/lib/auth';
-import { AuthError } from '@/lib/backend/types';
+import { AuthError } from '@/lib/backend';
 import { withVisibleSaving } from './saving';
 
 const EMPTY = { current: '', next: '', confirm: '' };
@@ -76,16 +76,50 @@ export function SecurityTab() {
         ) : (
           <form onSubmit={submit} noValidate className="max-w-md space-y-4">
             <Field label="Current Password">
-              {(p) => <Input {...p} type="password" autoComplete="current-password" maxLength={200} value={values.current} onChange={set('current')} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  type="password"
+                  autoComplete="current-password"
+                  maxLength={200}
+                  value={values.current}
+                  onChange={set('current')}
+                />
+              )}
             </Field>
             <Field label="New Password">
-              {(p) => <Input {...p} type="password" autoComplete="new-password" maxLength={200} value={values.next} onChange={set('next')} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  type="password"
+                  autoComplete="new-password"
+                  maxLength={200}
+                  value={values.next}
+                  onChange={set('next')}
+                />
+              )}
             </Field>
             <Field label="Confirm New Password" error={mismatch ? 'Passwords do not match' : null}>
-              {(p) => <Input {...p} type="password" autoComplete="new-password" maxLength={200} value={values.confirm} onChange={set('confirm')} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  type="password"
+                  autoComplete="new-password"
+                  maxLength={200}
+                  value={values.confirm}
+                  onChange={set('confirm')}
+                />
+              )}
             </Field>
             {outcome && (
-              <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'text-sm text-emerald-800' : 'rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800'}>
+              <p
+                role={outcome.ok ? 'status' : 'alert'}
+                className={
+                  outcome.ok
+                    ? 'text-sm text-emerald-800'
+                    : 'rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800'
+                }
+              >
                 {outcome.message}
               </p>
             )}

@@ -1,13 +1,15 @@
 import { renderHook } from '@testing-library/react';
-import { AuthError, type AuthErrorCode } from '@/lib/backend/types';
+import { AuthError, type AuthErrorCode } from '@/lib/backend';
 import { useAuth } from './auth-context';
-import { AUTH_MESSAGES, authErrorFromSupabase, authErrorMessage, needsConfirmationHint } from './auth-errors';
+import { AUTH_MESSAGES, authErrorMessage, needsConfirmationHint } from './auth-errors';
 
 const err = (code: AuthErrorCode, message?: string) => new AuthError(code, message);
 
 describe('authErrorMessage: the auth rows of the §8 error catalogue', () => {
   it('sign-up needing confirmation', () => {
-    expect(authErrorMessage(err('confirmation_required'), 'signUp')).toBe('Please check your email to confirm your account before signing in.');
+    expect(authErrorMessage(err('confirmation_required'), 'signUp')).toBe(
+      'Please check your email to confirm your account before signing in.',
+    );
   });
 
   it('sign-in with an unconfirmed email', () => {
@@ -17,22 +19,40 @@ describe('authErrorMessage: the auth rows of the §8 error catalogue', () => {
   });
 
   it('sign-in failure: the provider message, else the credentials sentence', () => {
-    expect(authErrorMessage(err('invalid_credentials'), 'signIn')).toBe('Failed to sign in. Please check your credentials.');
-    expect(authErrorMessage(err('unknown'), 'signIn')).toBe('Failed to sign in. Please check your credentials.');
-    expect(authErrorMessage(new Error('boom'), 'signIn')).toBe('Failed to sign in. Please check your credentials.');
-    expect(authErrorMessage(err('invalid_credentials', 'This account has been suspended.'), 'signIn')).toBe('This account has been suspended.');
+    expect(authErrorMessage(err('invalid_credentials'), 'signIn')).toBe(
+      'Failed to sign in. Please check your credentials.',
+    );
+    expect(authErrorMessage(err('unknown'), 'signIn')).toBe(
+      'Failed to sign in. Please check your credentials.',
+    );
+    expect(authErrorMessage(new Error('boom'), 'signIn')).toBe(
+      'Failed to sign in. Please check your credentials.',
+    );
+    expect(authErrorMessage(err('invalid_credentials', 'This account has been suspended.'), 'signIn')).toBe(
+      'This account has been suspended.',
+    );
   });
 
   it('resend success and failure', () => {
     expect(AUTH_MESSAGES.resendSuccess).toBe('Confirmation email has been resent. Please check your inbox.');
-    expect(authErrorMessage(err('unknown'), 'resend')).toBe('Failed to resend confirmation email. Please try again.');
-    expect(authErrorMessage(new TypeError('Failed to fetch'), 'resend')).toBe('Failed to resend confirmation email. Please try again.');
+    expect(authErrorMessage(err('unknown'), 'resend')).toBe(
+      'Failed to resend confirmation email. Please try again.',
+    );
+    expect(authErrorMessage(new TypeError('Failed to fetch'), 'resend')).toBe(
+      'Failed to resend confirmation email. Please try again.',
+    );
   });
 
   it('sign-up: email in use, invalid email, weak password, anything else', () => {
-    expect(authErrorMessage(err('email_already_in_use'), 'signUp')).toBe('Email is already in use. Please try logging in instead.');
-    expect(authErrorMessage(err('invalid_email'), 'signUp')).toBe('Invalid email address. Please check and try again.');
-    expect(authErrorMessage(err('weak_password'), 'signUp')).toBe('Password is too weak. Please use a stronger password.');
+    expect(authErrorMessage(err('email_already_in_use'), 'signUp')).toBe(
+      'Email is already in use. Please try logging in instead.',
+    );
+    expect(authErrorMessage(err('invalid_email'), 'signUp')).toBe(
+      'Invalid email address. Please check and try again.',
+    );
+    expect(authErrorMessage(err('weak_password'), 'signUp')).toBe(
+      'Password is too weak. Please use a stronger password.',
+    );
     expect(authErrorMessage(err('unknown'), 'signUp')).toBe('Failed to create an account. Please try again.');
     expect(authErrorMessage(new Error('x'), 'signUp')).toBe('Failed to create an account. Please try again.');
   });
@@ -52,12 +72,21 @@ describe('authErrorMessage: the auth rows of the §8 error catalogue', () => {
 
   it('password reset: the error message, else the reset sentence', () => {
     expect(AUTH_MESSAGES.resetSent).toBe('Check your email for password reset instructions');
-    expect(authErrorMessage(err('unknown'), 'reset')).toBe('Failed to reset password. Please check your email address.');
-    expect(authErrorMessage(new Error('raw'), 'reset')).toBe('Failed to reset password. Please check your email address.');
-    expect(authErrorMessage(err('invalid_email'), 'reset')).toBe('Invalid email address. Please check and try again.');
-    expect(authErrorMessage(err('rate_limited', 'For security purposes, you can only request this after 42 seconds.'), 'reset')).toBe(
-      'For security purposes, you can only request this after 42 seconds.',
+    expect(authErrorMessage(err('unknown'), 'reset')).toBe(
+      'Failed to reset password. Please check your email address.',
     );
+    expect(authErrorMessage(new Error('raw'), 'reset')).toBe(
+      'Failed to reset password. Please check your email address.',
+    );
+    expect(authErrorMessage(err('invalid_email'), 'reset')).toBe(
+      'Invalid email address. Please check and try again.',
+    );
+    expect(
+      authErrorMessage(
+        err('rate_limited', 'For security purposes, you can only request this after 42 seconds.'),
+        'reset',
+      ),
+    ).toBe('For security purposes, you can only request this after 42 seconds.');
   });
 
   it('the hook-level fallbacks', () => {
@@ -76,20 +105,31 @@ describe('authErrorMessage: the auth rows of the §8 error catalogue', () => {
 
   it('update password: weak, session gone, server reason', () => {
     expect(authErrorMessage(err('weak_password'), 'updatePassword')).toBe(AUTH_MESSAGES.weakPassword);
-    expect(authErrorMessage(err('session_missing'), 'updatePassword')).toBe('Your session has ended. Please sign in again.');
-    expect(authErrorMessage(err('unknown', 'New password should be different from the old password.'), 'updatePassword')).toBe(
-      'New password should be different from the old password.',
+    expect(authErrorMessage(err('session_missing'), 'updatePassword')).toBe(
+      'Your session has ended. Please sign in again.',
     );
+    expect(
+      authErrorMessage(
+        err('unknown', 'New password should be different from the old password.'),
+        'updatePassword',
+      ),
+    ).toBe('New password should be different from the old password.');
   });
 
   it('over-long input, rate limits, network and dead links read the same everywhere', () => {
     for (const action of ['signIn', 'signUp', 'reset'] as const) {
-      expect(authErrorMessage(err('email_too_long'), action)).toBe('Email address must be at most 254 characters long');
-      expect(authErrorMessage(err('password_too_long'), action)).toBe('Password must be at most 72 characters long');
+      expect(authErrorMessage(err('email_too_long'), action)).toBe(
+        'Email address must be at most 254 characters long',
+      );
+      expect(authErrorMessage(err('password_too_long'), action)).toBe(
+        'Password must be at most 72 characters long',
+      );
       expect(authErrorMessage(err('rate_limited'), action)).toBe(AUTH_MESSAGES.rateLimited);
       expect(authErrorMessage(err('network'), action)).toBe(AUTH_MESSAGES.network);
     }
-    expect(authErrorMessage(err('invalid_link'), 'redirect')).toBe('This link is invalid or has expired. Please request a new one.');
+    expect(authErrorMessage(err('invalid_link'), 'redirect')).toBe(
+      'This link is invalid or has expired. Please request a new one.',
+    );
   });
 
   it('the validation messages', () => {
@@ -107,36 +147,5 @@ describe('authErrorMessage: the auth rows of the §8 error catalogue', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
     vi.restoreAllMocks();
-  });
-});
-
-describe('authErrorFromSupabase', () => {
-  const cases: [string, Parameters<typeof authErrorFromSupabase>[0], AuthErrorCode][] = [
-    ['400 email_not_confirmed', { name: 'AuthApiError', status: 400, code: 'email_not_confirmed', message: 'Email not confirmed' }, 'email_not_confirmed'],
-    ['400 invalid_credentials', { name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' }, 'invalid_credentials'],
-    ['422 user_already_exists', { name: 'AuthApiError', status: 422, code: 'user_already_exists', message: 'User already registered' }, 'email_already_in_use'],
-    ['422 email_exists', { name: 'AuthApiError', status: 422, code: 'email_exists' }, 'email_already_in_use'],
-    ['422 weak_password', { name: 'AuthWeakPasswordError', status: 422, code: 'weak_password', message: 'Password should be at least 6 characters.' }, 'weak_password'],
-    ['400 email_address_invalid', { name: 'AuthApiError', status: 400, code: 'email_address_invalid' }, 'invalid_email'],
-    ['429 over_request_rate_limit', { name: 'AuthApiError', status: 429, code: 'over_request_rate_limit' }, 'rate_limited'],
-    ['429 without a code', { name: 'AuthApiError', status: 429 }, 'rate_limited'],
-    ['503 retryable fetch', { name: 'AuthRetryableFetchError', status: 503, message: 'Service Unavailable' }, 'network'],
-    ['session missing', { name: 'AuthSessionMissingError', status: 400, message: 'Auth session missing!' }, 'session_missing'],
-    ['otp_expired', { name: 'AuthApiError', status: 403, code: 'otp_expired' }, 'invalid_link'],
-    ['PKCE verifier missing', { name: 'AuthPKCECodeVerifierMissingError', status: 400, code: 'pkce_code_verifier_not_found' }, 'invalid_link'],
-    ['legacy "Email not confirmed"', { name: 'AuthApiError', status: 400, message: 'Email not confirmed' }, 'email_not_confirmed'],
-    ['legacy "User already registered"', { name: 'AuthApiError', status: 400, message: 'User already registered' }, 'email_already_in_use'],
-    ['anything else', { name: 'AuthApiError', status: 500, code: 'unexpected_failure', message: 'Database error' }, 'unknown'],
-  ];
-  it.each(cases)('%s', (_label, input, code) => {
-    expect(authErrorFromSupabase(input).code).toBe(code);
-  });
-
-  it('keeps the server wording only where the user can act on it', () => {
-    expect(authErrorFromSupabase({ status: 422, code: 'same_password', message: 'New password should be different from the old password.' }).message).toBe(
-      'New password should be different from the old password.',
-    );
-    expect(authErrorFromSupabase({ status: 500, code: 'unexpected_failure', message: 'Database error saving new user' }).message).toBe('unknown');
-    expect(authErrorFromSupabase({ status: 400, code: 'user_banned', message: 'User is banned' }).message).toBe('This account has been suspended.');
   });
 });

@@ -1,13 +1,15 @@
-import { AuthError, type AuthErrorCode } from '@/lib/backend/types';
+import { AuthError, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '@/lib/backend';
+
+export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, MAX_EMAIL_LENGTH } from '@/lib/backend';
 
 /**
- * The one place auth failures become words (spec §8). Adapters throw `AuthError` with a stable code; Supabase's
- * error objects are translated by shape here (no supabase-js import, so this stays out of the local bundle);
- * every page asks `authErrorMessage(error, action)` for what to show.
+ * The one place auth failures become words (spec §8). Adapters throw `AuthError` with a stable code; (the Supabase
+ * adapter translates Supabase's errors into them); every page asks `authErrorMessage(error, action)` for what to show.
  */
 export const AUTH_MESSAGES = {
   confirmationRequired: 'Please check your email to confirm your account before signing in.',
-  emailNotConfirmed: 'Please confirm your email address before signing in. Check your inbox for the confirmation link.',
+  emailNotConfirmed:
+    'Please confirm your email address before signing in. Check your inbox for the confirmation link.',
   signInFailed: 'Failed to sign in. Please check your credentials.',
   resendSuccess: 'Confirmation email has been resent. Please check your inbox.',
   resendFailed: 'Failed to resend confirmation email. Please try again.',
@@ -15,7 +17,8 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Invalid email address. Please check and try again.',
   weakPassword: 'Password is too weak. Please use a stronger password.',
   signUpFailed: 'Failed to create an account. Please try again.',
-  popupBlocked: 'Popup was blocked. Please allow popups for this website or try using another sign-in method.',
+  popupBlocked:
+    'Popup was blocked. Please allow popups for this website or try using another sign-in method.',
   googleFailed: 'Failed to sign in with Google.',
   facebookFailed: 'Failed to sign in with Facebook.',
   resetSent: 'Check your email for password reset instructions',
@@ -26,7 +29,8 @@ export const AUTH_MESSAGES = {
   network: 'Could not reach the server. Check your connection and try again.',
   invalidLink: 'This link is invalid or has expired. Please request a new one.',
   sessionMissing: 'Your session has ended. Please sign in again.',
-  oauthNeedsCloud: 'Google and Facebook sign-in need cloud mode (a Supabase project). Use email and password in local mode.',
+  oauthNeedsCloud:
+    'Google and Facebook sign-in need cloud mode (a Supabase project). Use email and password in local mode.',
   /** The hook-level fallbacks of the catalogue, used when nothing more specific is known. */
   fallback: {
     signUp: 'Failed to sign up',
@@ -38,21 +42,32 @@ export const AUTH_MESSAGES = {
   },
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 72;
-export const MAX_EMAIL_LENGTH = 254;
-
-export type AuthAction = 'signIn' | 'signUp' | 'resend' | 'reset' | 'updatePassword' | 'signOut' | 'redirect' | 'oauth:google' | 'oauth:facebook';
+export type AuthAction =
+  | 'signIn'
+  | 'signUp'
+  | 'resend'
+  | 'reset'
+  | 'updatePassword'
+  | 'signOut'
+  | 'redirect'
+  | 'oauth:google'
+  | 'oauth:facebook';
 
 /** An AuthError carries a message worth showing when the adapter wrote one (its default message is the code). */
-const ownMessage = (error: AuthError): string | null => (error.message && error.message !== error.code ? error.message : null);
+const ownMessage = (error: AuthError): string | null =>
+  error.message && error.message !== error.code ? error.message : null;
 
 /** Messages that mean the same whatever the user was doing. */
 function common(error: AuthError): string | null {
   switch (error.code) {
     case 'email_too_long':
     case 'password_too_long':
-      return ownMessage(error) ?? (error.code === 'email_too_long' ? `Email address must be at most ${MAX_EMAIL_LENGTH} characters long` : `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+      return (
+        ownMessage(error) ??
+        (error.code === 'email_too_long'
+          ? `Email address must be at most ${MAX_EMAIL_LENGTH} characters long`
+          : `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`)
+      );
     case 'rate_limited':
       return ownMessage(error) ?? AUTH_MESSAGES.rateLimited;
     case 'network':
@@ -117,62 +132,5 @@ export function authErrorMessage(error: unknown, action: AuthAction): string {
 }
 
 /** Spec §4: the resend button appears only when the sign-in error asks the user to confirm their email. */
-export const needsConfirmationHint = (message: string | null | undefined) => Boolean(message && /confirm your email/i.test(message));
-
-/** The shape of a supabase-js AuthError (AuthApiError, AuthWeakPasswordError, AuthRetryableFetchError, …). */
-export interface SupabaseAuthErrorLike {
-  name?: string;
-  message?: string;
-  status?: number;
-  code?: string;
-}
-
-const CODE_MAP: Record<string, AuthErrorCode> = {
-  email_not_confirmed: 'email_not_confirmed',
-  invalid_credentials: 'invalid_credentials',
-  user_already_exists: 'email_already_in_use',
-  email_exists: 'email_already_in_use',
-  identity_already_exists: 'email_already_in_use',
-  weak_password: 'weak_password',
-  email_address_invalid: 'invalid_email',
-  email_address_not_authorized: 'invalid_email',
-  validation_failed: 'invalid_email',
-  over_email_send_rate_limit: 'rate_limited',
-  over_request_rate_limit: 'rate_limited',
-  over_sms_send_rate_limit: 'rate_limited',
-  session_not_found: 'session_missing',
-  session_expired: 'session_missing',
-  refresh_token_not_found: 'session_missing',
-  refresh_token_already_used: 'session_missing',
-  reauthentication_needed: 'session_missing',
-  otp_expired: 'invalid_link',
-  flow_state_not_found: 'invalid_link',
-  flow_state_expired: 'invalid_link',
-  bad_code_verifier: 'invalid_link',
-  provider_disabled: 'oauth_unavailable',
-};
-
-/** Messages from the server that are fit to show as they are (they explain something the user can act on). */
-const SHOWN_CODES = new Set(['same_password']);
-/** GoTrue's per-address cool-down names the wait, which is worth passing on. */
-const COOL_DOWN = /only request this after \d+ seconds/i;
-
-/** Translates a Supabase auth error into our AuthError, keeping the server's wording only where it helps. */
-export function authErrorFromSupabase(error: SupabaseAuthErrorLike): AuthError {
-  const { name = '', message = '', status, code } = error;
-  if (name === 'AuthRetryableFetchError' || (status !== undefined && [0, 502, 503, 504].includes(status) && !code)) return new AuthError('network', message || 'network');
-  if (name === 'AuthSessionMissingError') return new AuthError('session_missing');
-  if (name === 'AuthWeakPasswordError') return new AuthError('weak_password');
-  if (name === 'AuthPKCECodeVerifierMissingError' || name === 'AuthPKCEGrantCodeExchangeError' || name === 'AuthImplicitGrantRedirectError')
-    return new AuthError('invalid_link', message || undefined);
-  const mapped = code ? CODE_MAP[code] : undefined;
-  const shown = (code && SHOWN_CODES.has(code)) || COOL_DOWN.test(message) ? message : undefined;
-  if (code === 'user_banned') return new AuthError('invalid_credentials', 'This account has been suspended.');
-  if (mapped) return new AuthError(mapped, shown || undefined);
-  if (status === 429) return new AuthError('rate_limited');
-  // Older GoTrue servers answer without a code; their messages are stable.
-  if (/email not confirmed/i.test(message)) return new AuthError('email_not_confirmed');
-  if (/invalid login credentials/i.test(message)) return new AuthError('invalid_credentials');
-  if (/already (been )?registered|already exists/i.test(message)) return new AuthError('email_already_in_use');
-  return new AuthError('unknown', shown || undefined);
-}
+export const needsConfirmationHint = (message: string | null | undefined) =>
+  Boolean(message && /confirm your email/i.test(message));

@@ -2,6 +2,10 @@ import { config } from '@/lib/config';
 import type { Backend } from './types';
 
 export type * from './types';
+export { AuthError } from './types';
+export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, MAX_EMAIL_LENGTH } from './auth-limits';
+export { DEMO_EMAIL, DEMO_PASSWORD } from './demo';
+export { defaultProfile } from './profile-defaults';
 
 let backend: Promise<Backend> | null = null;
 

@@ -1,4 +1,4 @@
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth/auth-errors';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth-limits';
 import { AuthError, type AuthEvent, type AuthPort, type AuthSession, type AuthUser } from '../types';
 import type { LocalAccount, LocalDb } from './db';
 import { deliverMail } from './mailbox';
@@ -34,17 +34,33 @@ export interface LocalAuthOptions {
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export function toAuthUser(a: LocalAccount): AuthUser {
-  return { id: a.id, email: a.email, fullName: a.fullName, provider: 'email', confirmedAt: a.confirmedAt, createdAt: a.createdAt, isDemo: false };
+  return {
+    id: a.id,
+    email: a.email,
+    fullName: a.fullName,
+    provider: 'email',
+    confirmedAt: a.confirmedAt,
+    createdAt: a.createdAt,
+    isDemo: false,
+  };
 }
 
 function checkEmail(email: string) {
-  if (email.length > MAX_EMAIL_LENGTH) throw new AuthError('email_too_long', `Email address must be at most ${MAX_EMAIL_LENGTH} characters long`);
+  if (email.length > MAX_EMAIL_LENGTH)
+    throw new AuthError(
+      'email_too_long',
+      `Email address must be at most ${MAX_EMAIL_LENGTH} characters long`,
+    );
   if (!isEmailShaped(email)) throw new AuthError('invalid_email');
 }
 
 function checkCredentials(email: string, password: string) {
   checkEmail(email);
-  if (password.length > MAX_PASSWORD_LENGTH) throw new AuthError('password_too_long', `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+  if (password.length > MAX_PASSWORD_LENGTH)
+    throw new AuthError(
+      'password_too_long',
+      `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+    );
 }
 
 export function createLocalAuth(db: LocalDb, options: LocalAuthOptions): AuthPort {
@@ -182,7 +198,8 @@ export function createLocalAuth(db: LocalDb, options: LocalAuthOptions): AuthPor
       }
       if (!(await verifyPassword(password, account))) throw new AuthError('invalid_credentials');
       if (!account.confirmedAt) throw new AuthError('email_not_confirmed');
-      if (account.status === 'suspended') throw new AuthError('invalid_credentials', 'This account has been suspended.');
+      if (account.status === 'suspended')
+        throw new AuthError('invalid_credentials', 'This account has been suspended.');
       return startSession(account, remember);
     },
 
@@ -211,7 +228,11 @@ export function createLocalAuth(db: LocalDb, options: LocalAuthOptions): AuthPor
 
     async updatePassword(newPassword, currentPassword) {
       if (newPassword.length < MIN_PASSWORD_LENGTH) throw new AuthError('weak_password');
-      if (newPassword.length > MAX_PASSWORD_LENGTH) throw new AuthError('password_too_long', `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+      if (newPassword.length > MAX_PASSWORD_LENGTH)
+        throw new AuthError(
+          'password_too_long',
+          `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+        );
       let account: LocalAccount | undefined;
       if (recovery) account = await db.get('accounts', recovery.userId);
       else {
@@ -221,11 +242,17 @@ export function createLocalAuth(db: LocalDb, options: LocalAuthOptions): AuthPor
       }
       if (!account) throw new AuthError('session_missing');
       const hashed = await hashPassword(newPassword);
-      await db.put('accounts', { ...account, passwordHash: hashed.hash, salt: hashed.salt, iterations: hashed.iterations });
+      await db.put('accounts', {
+        ...account,
+        passwordHash: hashed.hash,
+        salt: hashed.salt,
+        iterations: hashed.iterations,
+      });
       // A password change ends every other session of the account.
       const tx = db.transaction('sessions', 'readwrite');
       const keep = readStoredToken();
-      for (const s of await tx.store.getAll()) if (s.userId === account.id && s.token !== keep) await tx.store.delete(s.token);
+      for (const s of await tx.store.getAll())
+        if (s.userId === account.id && s.token !== keep) await tx.store.delete(s.token);
       await tx.done;
       if (recovery) await db.delete('tokens', recovery.token);
       recovery = null;
@@ -233,14 +260,18 @@ export function createLocalAuth(db: LocalDb, options: LocalAuthOptions): AuthPor
     },
 
     async signInWithOAuth() {
-      throw new AuthError('oauth_unavailable', 'Google and Facebook sign-in need cloud mode (a Supabase project). Use email and password in local mode.');
+      throw new AuthError(
+        'oauth_unavailable',
+        'Google and Facebook sign-in need cloud mode (a Supabase project). Use email and password in local mode.',
+      );
     },
 
     async completeRedirect(url) {
       const params = new URL(url).searchParams;
       const token = params.get('token');
       const record = token ? await db.get('tokens', token) : undefined;
-      if (!record || record.expiresAt <= now()) throw new AuthError('invalid_link', 'This link is invalid or has expired.');
+      if (!record || record.expiresAt <= now())
+        throw new AuthError('invalid_link', 'This link is invalid or has expired.');
       const account = await db.get('accounts', record.userId);
       if (!account) throw new AuthError('invalid_link', 'This link is invalid or has expired.');
       if (record.kind === 'confirm') {
@@ -256,4 +287,3 @@ export function createLocalAuth(db: LocalDb, options: LocalAuthOptions): AuthPor
     },
   };
 }
-

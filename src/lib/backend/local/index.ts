@@ -9,6 +9,7 @@ import { openLocalDb, type LocalDb } from './db';
 import { createLocalFiles } from './files';
 import { createLocalMailbox, deliverMail } from './mailbox';
 import { createLocalProfile } from './profile';
+import { createLocalPublic } from './public';
 
 /** Data ports over IndexedDB for one user; also used for the demo user in cloud mode. */
 export function createLocalUserBackend(db: LocalDb, session: AuthSession): UserBackend {
@@ -21,17 +22,26 @@ export function createLocalUserBackend(db: LocalDb, session: AuthSession): UserB
   };
 }
 
-type StoredApplication = VendorApplication & { id: string; userId: string | null; status: 'pending'; createdAt: string };
+type StoredApplication = VendorApplication & {
+  id: string;
+  userId: string | null;
+  status: 'pending';
+  createdAt: string;
+};
 
 export async function createLocalBackend(config: AppConfig): Promise<Backend> {
   const db = await openLocalDb();
-  const auth = withDemo(createLocalAuth(db, { confirmEmail: config.localConfirmEmail, origin: () => window.location.origin }));
-  const applications = async () => ((await db.get('meta', 'vendor-applications')) as StoredApplication[] | undefined) ?? [];
+  const auth = withDemo(
+    createLocalAuth(db, { confirmEmail: config.localConfirmEmail, origin: () => window.location.origin }),
+  );
+  const applications = async () =>
+    ((await db.get('meta', 'vendor-applications')) as StoredApplication[] | undefined) ?? [];
   const currentUserId = async () => (await auth.getSession())?.user.id ?? null;
 
   return {
     mode: 'local',
     auth,
+    public: createLocalPublic(db),
     mailbox: createLocalMailbox(db),
     contact: {
       async send(message) {
@@ -45,7 +55,13 @@ export async function createLocalBackend(config: AppConfig): Promise<Backend> {
     },
     vendorApplications: {
       async submit(application) {
-        const stored: StoredApplication = { ...application, id: shortId(), userId: await currentUserId(), status: 'pending', createdAt: new Date().toISOString() };
+        const stored: StoredApplication = {
+          ...application,
+          id: shortId(),
+          userId: await currentUserId(),
+          status: 'pending',
+          createdAt: new Date().toISOString(),
+        };
         await db.put('meta', [...(await applications()), stored], 'vendor-applications');
         return { id: stored.id, status: 'pending' };
       },

@@ -1,6 +1,14 @@
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
-import { authErrorFromSupabase, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, type SupabaseAuthErrorLike } from '@/lib/auth/auth-errors';
-import { AuthError, type AuthEvent, type AuthPort, type AuthProvider, type AuthSession, type AuthUser } from '../types';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '../auth-limits';
+import { authErrorFromSupabase, type SupabaseAuthErrorLike } from './auth-errors';
+import {
+  AuthError,
+  type AuthEvent,
+  type AuthPort,
+  type AuthProvider,
+  type AuthSession,
+  type AuthUser,
+} from '../types';
 import type { RememberStorage } from './client';
 
 /**
@@ -22,7 +30,8 @@ const PROVIDERS: AuthProvider[] = ['email', 'google', 'facebook'];
 export function toAuthUser(user: User): AuthUser {
   const provider = user.app_metadata?.provider as AuthProvider | undefined;
   const meta = (user.user_metadata ?? {}) as { full_name?: unknown; name?: unknown };
-  const fullName = typeof meta.full_name === 'string' ? meta.full_name : typeof meta.name === 'string' ? meta.name : null;
+  const fullName =
+    typeof meta.full_name === 'string' ? meta.full_name : typeof meta.name === 'string' ? meta.name : null;
   return {
     id: user.id,
     email: user.email ?? '',
@@ -53,12 +62,20 @@ const fail = (error: SupabaseAuthErrorLike): never => {
 
 function checkEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
-  if (email.length > MAX_EMAIL_LENGTH) throw new AuthError('email_too_long', `Email address must be at most ${MAX_EMAIL_LENGTH} characters long`);
+  if (email.length > MAX_EMAIL_LENGTH)
+    throw new AuthError(
+      'email_too_long',
+      `Email address must be at most ${MAX_EMAIL_LENGTH} characters long`,
+    );
   return email;
 }
 
 function checkPassword(password: string) {
-  if (password.length > MAX_PASSWORD_LENGTH) throw new AuthError('password_too_long', `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+  if (password.length > MAX_PASSWORD_LENGTH)
+    throw new AuthError(
+      'password_too_long',
+      `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+    );
 }
 
 /** Query and fragment parameters together: Supabase reports redirect errors in either. */
@@ -71,7 +88,10 @@ function redirectParams(url: URL): URLSearchParams {
 const LINK_ELSEWHERE =
   'This link could not be used in this browser. If it confirmed your email, you can sign in now; otherwise request a new link from this browser.';
 
-export function createSupabaseAuth(client: SupabaseClient, { storage, origin, navigate = (url) => window.location.assign(url) }: SupabaseAuthOptions): AuthPort {
+export function createSupabaseAuth(
+  client: SupabaseClient,
+  { storage, origin, navigate = (url) => window.location.assign(url) }: SupabaseAuthOptions,
+): AuthPort {
   let recoverySeen = false;
   // Watched from the start: supabase-js may announce a recovery while the app is still starting.
   client.auth.onAuthStateChange((event) => {
@@ -93,7 +113,8 @@ export function createSupabaseAuth(client: SupabaseClient, { storage, origin, na
       const verified = await client.auth.getUser();
       if (verified.error || !verified.data.user) {
         // Offline: keep the stored session (the server still checks its token on every call).
-        if (verified.error && authErrorFromSupabase(verified.error).code === 'network') return toAuthSession(data.session);
+        if (verified.error && authErrorFromSupabase(verified.error).code === 'network')
+          return toAuthSession(data.session);
         // Revoked, expired beyond refresh or tampered: signed out, cleanly.
         await forgetHere();
         return null;
@@ -117,11 +138,15 @@ export function createSupabaseAuth(client: SupabaseClient, { storage, origin, na
       const { data, error } = await client.auth.signUp({
         email,
         password,
-        options: { emailRedirectTo: `${origin()}/auth/callback`, ...(fullName?.trim() ? { data: { full_name: fullName.trim() } } : {}) },
+        options: {
+          emailRedirectTo: `${origin()}/auth/callback`,
+          ...(fullName?.trim() ? { data: { full_name: fullName.trim() } } : {}),
+        },
       });
       if (error) fail(error);
       // With email enumeration protection on, a taken address answers like a new one but with no identities.
-      if (data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0) throw new AuthError('email_already_in_use');
+      if (data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0)
+        throw new AuthError('email_already_in_use');
       if (!data.session) return { needsConfirmation: true, session: null };
       return { needsConfirmation: false, session: toAuthSession(data.session) };
     },
@@ -142,12 +167,18 @@ export function createSupabaseAuth(client: SupabaseClient, { storage, origin, na
     },
 
     async resendConfirmation(rawEmail) {
-      const { error } = await client.auth.resend({ type: 'signup', email: checkEmail(rawEmail), options: { emailRedirectTo: `${origin()}/auth/callback` } });
+      const { error } = await client.auth.resend({
+        type: 'signup',
+        email: checkEmail(rawEmail),
+        options: { emailRedirectTo: `${origin()}/auth/callback` },
+      });
       if (error) fail(error);
     },
 
     async requestPasswordReset(rawEmail) {
-      const { error } = await client.auth.resetPasswordForEmail(checkEmail(rawEmail), { redirectTo: `${origin()}/auth/reset-password` });
+      const { error } = await client.auth.resetPasswordForEmail(checkEmail(rawEmail), {
+        redirectTo: `${origin()}/auth/reset-password`,
+      });
       if (error) fail(error);
     },
 
@@ -161,10 +192,16 @@ export function createSupabaseAuth(client: SupabaseClient, { storage, origin, na
         const check = await client.auth.signInWithPassword({ email, password: currentPassword });
         if (check.error) {
           const mapped = authErrorFromSupabase(check.error);
-          throw mapped.code === 'invalid_credentials' ? new AuthError('invalid_credentials', 'Current password is incorrect.') : mapped;
+          throw mapped.code === 'invalid_credentials'
+            ? new AuthError('invalid_credentials', 'Current password is incorrect.')
+            : mapped;
         }
       }
-      const { error } = await client.auth.updateUser(currentPassword === undefined ? { password: newPassword } : { password: newPassword, current_password: currentPassword });
+      const { error } = await client.auth.updateUser(
+        currentPassword === undefined
+          ? { password: newPassword }
+          : { password: newPassword, current_password: currentPassword },
+      );
       if (error) fail(error);
       recoverySeen = false;
     },
@@ -185,8 +222,13 @@ export function createSupabaseAuth(client: SupabaseClient, { storage, origin, na
       const errorCode = params.get('error_code') ?? params.get('error');
       const errorDescription = params.get('error_description');
       if (errorCode || errorDescription) {
-        const mapped = authErrorFromSupabase({ code: errorCode ?? undefined, message: errorDescription ?? '' });
-        throw mapped.code === 'unknown' ? new AuthError('unknown', errorDescription?.replace(/\+/g, ' ') || undefined) : mapped;
+        const mapped = authErrorFromSupabase({
+          code: errorCode ?? undefined,
+          message: errorDescription ?? '',
+        });
+        throw mapped.code === 'unknown'
+          ? new AuthError('unknown', errorDescription?.replace(/\+/g, ' ') || undefined)
+          : mapped;
       }
       // Waits for start-up, during which supabase-js may already have exchanged a ?code= (detectSessionInUrl).
       let { session } = (await client.auth.getSession()).data;
@@ -196,7 +238,9 @@ export function createSupabaseAuth(client: SupabaseClient, { storage, origin, na
         const exchanged = await client.auth.exchangeCodeForSession(code);
         if (exchanged.error) {
           const mapped = authErrorFromSupabase(exchanged.error);
-          throw mapped.code === 'invalid_link' && exchanged.error.name === 'AuthPKCECodeVerifierMissingError' ? new AuthError('invalid_link', LINK_ELSEWHERE) : mapped;
+          throw mapped.code === 'invalid_link' && exchanged.error.name === 'AuthPKCECodeVerifierMissingError'
+            ? new AuthError('invalid_link', LINK_ELSEWHERE)
+            : mapped;
         }
         session = exchanged.data.session;
         redirectType = (exchanged.data as { redirectType?: string | null }).redirectType ?? null;

@@ -2,10 +2,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppConfig } from '@/lib/config';
 import { withDemo } from '../demo';
 import { createLocalUserBackend } from '../local';
+import { createLocalPublic } from '../local/public';
 import { openLocalDb, type LocalDb } from '../local/db';
 import type { Backend, UserBackend, VendorApplication } from '../types';
 import { createSupabaseAuth } from './auth';
 import { createSupabaseClient, type RememberStorage } from './client';
+import { createSupabasePublic } from './public';
 import { CloudError, fail } from './errors';
 import { createSupabaseUserBackend } from './user-backend';
 
@@ -87,8 +89,14 @@ const fromVendorRow = (r: VendorRow): VendorApplication & { id: string; status: 
   status: r.status,
 });
 
-export function buildSupabaseBackend(client: SupabaseClient, storage: RememberStorage, options: BuildOptions): Backend {
-  const auth = withDemo(createSupabaseAuth(client, { storage, origin: options.origin, navigate: options.navigate }));
+export function buildSupabaseBackend(
+  client: SupabaseClient,
+  storage: RememberStorage,
+  options: BuildOptions,
+): Backend {
+  const auth = withDemo(
+    createSupabaseAuth(client, { storage, origin: options.origin, navigate: options.navigate }),
+  );
   let demoDb: Promise<LocalDb> | null = null;
   const openDemoDb = options.openDemoDb ?? openLocalDb;
 
@@ -98,10 +106,19 @@ export function buildSupabaseBackend(client: SupabaseClient, storage: RememberSt
     return data.session?.user.id ?? null;
   }
 
+  const cloudPublic = createSupabasePublic(client);
+  // The demo account keeps its data in this browser, so its links are answered from there.
+  const demoPublic = () => (demoDb ??= openDemoDb()).then(createLocalPublic);
+
   return {
     mode: 'cloud',
     auth,
     mailbox: null,
+    public: {
+      async invite(token) {
+        return (await cloudPublic.invite(token)) ?? (await demoPublic()).invite(token);
+      },
+    },
     contact: {
       async send({ name, email, subject, message }) {
         // No `.select()`: senders may insert but not read messages back.
@@ -124,7 +141,13 @@ export function buildSupabaseBackend(client: SupabaseClient, storage: RememberSt
       async mine() {
         const userId = await currentUserId();
         if (!userId) return null;
-        const { data, error } = await client.from('vendors').select('*').eq('user_id', userId).order('created_at', { ascending: false }).limit(1).maybeSingle();
+        const { data, error } = await client
+          .from('vendors')
+          .select('*')
+          .eq('user_id', userId)
+          .order('created_at', { ascending: false })
+          .limit(1)
+          .maybeSingle();
         if (error) fail(error, 'Could not load your vendor application.');
         return data ? fromVendorRow(data as VendorRow) : null;
       },

@@ -1,0 +1,70 @@
+import { startTransition, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation, useMatches } from 'react-router';
+import { Toaster } from '@/components/ui/toaster';
+import { AuthProvider } from '@/lib/auth';
+import { loadBackend, type AuthSession, type Backend } from '@/lib/backend';
+import { applyPageMeta, SITE_NAME, type PageMeta } from '@/lib/page-meta';
+
+/** Applies the current route's document title, description and Open Graph tags. */
+export function usePageMeta() {
+  const matches = useMatches();
+  const location = useLocation();
+  const meta = [...matches].reverse().find((m) => (m.handle as { meta?: PageMeta } | undefined)?.meta)
+    ?.handle as { meta: PageMeta } | undefined;
+  useEffect(() => {
+    if (meta) applyPageMeta(meta.meta);
+  }, [meta, location.pathname]);
+}
+
+/**
+ * Everything that depends on who is signed in. Spec §2: nothing renders until the initial authentication state
+ * is known, so no guard ever redirects on a stale "signed out" and a signed-in user never sees a flash of the
+ * visitor's header.
+ */
+export function SessionShell() {
+  const [ready, setReady] = useState<{ backend: Backend; session: AuthSession | null } | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void loadBackend().then(async (backend) => {
+      // A broken or tampered stored session means "signed out", never a crash.
+      const session = await backend.auth.getSession().catch(() => null);
+      // A transition: React renders the first page in slices that leave the main thread free between them,
+      // instead of one long task (measured by Lighthouse as blocking time).
+      if (!cancelled) startTransition(() => setReady({ backend, session }));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (!ready) return null;
+  return (
+    <AuthProvider backend={ready.backend} initialSession={ready.session}>
+      <Outlet />
+      <Toaster />
+    </AuthProvider>
+  );
+}
+
+/**
+ * Pages a guest opens from a link the couple sent (an invitation, an RSVP, a wedding website). They read by token
+ * or slug through the backend's public port, never a session, so they paint at once instead of waiting for the
+ * session check, and carry none of the planner's chrome.
+ */
+export function PublicShell() {
+  usePageMeta();
+  return (
+    <div className="flex min-h-screen flex-col bg-white">
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <footer className="border-t border-gray-100 py-4 text-center text-xs text-gray-500">
+        Made with{' '}
+        <Link to="/" className="font-medium text-gray-700 underline-offset-2 hover:underline">
+          {SITE_NAME}
+        </Link>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PublicInvite, PublicPort } from '../types';
+import { fail } from './errors';
+
+interface InviteRow {
+  id: string;
+  name: string;
+  date: string | null;
+  template_id: string | null;
+  design: unknown;
+}
+
+/**
+ * Cloud mode's public port: the `api` schema's `security definer` functions, each returning at most the one row
+ * its token or slug names. Anonymous callers have no table grants, so nothing can be listed.
+ */
+export function createSupabasePublic(client: SupabaseClient): PublicPort {
+  const api = client.schema('api');
+  return {
+    async invite(token) {
+      const { data, error } = await api.rpc('invite_by_token', { p_token: token });
+      if (error) fail(error, 'Could not open the invitation.');
+      const row = ((data ?? []) as InviteRow[])[0];
+      return row
+        ? ({
+            id: row.id,
+            name: row.name,
+            date: row.date,
+            templateId: row.template_id,
+            design: row.design,
+          } satisfies PublicInvite)
+        : null;
+    },
+  };
+}
