@@ -16,14 +16,40 @@ export interface BoardActions {
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-function BoardImage({ src, status, name, view }: { src: string | null; status: 'loading' | 'ready' | 'missing'; name: string; view: BoardView }) {
-  const box = view === 'grid' ? 'aspect-square w-full rounded-t-xl' : 'size-24 shrink-0 rounded-lg sm:size-32';
+function BoardImage({
+  src,
+  status,
+  name,
+  view,
+}: {
+  src: string | null;
+  status: 'loading' | 'ready' | 'missing';
+  name: string;
+  view: BoardView;
+}) {
+  const box =
+    view === 'grid' ? 'aspect-square w-full rounded-t-xl' : 'size-24 shrink-0 rounded-lg sm:size-32';
   if (src) {
-    return <img src={src} alt={`Mood board: ${name}`} width={1024} height={1024} decoding="async" className={cn(box, 'bg-gray-100 object-cover')} />;
+    return (
+      <img
+        src={src}
+        alt={`Mood board: ${name}`}
+        width={1024}
+        height={1024}
+        decoding="async"
+        className={cn(box, 'bg-gray-100 object-cover')}
+      />
+    );
   }
-  if (status === 'loading') return <div aria-hidden="true" className={cn(box, 'animate-pulse bg-gray-100')} />;
+  if (status === 'loading')
+    return <div aria-hidden="true" className={cn(box, 'animate-pulse bg-gray-100')} />;
   return (
-    <div className={cn(box, 'flex flex-col items-center justify-center gap-1 bg-gray-100 px-2 text-center text-xs text-gray-600')}>
+    <div
+      className={cn(
+        box,
+        'flex flex-col items-center justify-center gap-1 bg-gray-100 px-2 text-center text-xs text-gray-600',
+      )}
+    >
       <ImageOff aria-hidden="true" className="size-6" />
       Image unavailable
     </div>
@@ -31,7 +57,15 @@ function BoardImage({ src, status, name, view }: { src: string | null; status: '
 }
 
 /** One board, in either view; memoised so typing in the search or prompt doesn't re-render every image card. */
-export const BoardCard = memo(function BoardCard({ board, view, actions }: { board: MoodBoard; view: BoardView; actions: BoardActions }) {
+export const BoardCard = memo(function BoardCard({
+  board,
+  view,
+  actions,
+}: {
+  board: MoodBoard;
+  view: BoardView;
+  actions: BoardActions;
+}) {
   const { blob, src, status } = useBoardImage(board.imageKey);
   const titleId = `board-${board.id}-title`;
   return (
@@ -39,7 +73,9 @@ export const BoardCard = memo(function BoardCard({ board, view, actions }: { boa
       aria-labelledby={titleId}
       className={cn(
         'rounded-xl border border-gray-200 bg-white shadow-sm',
-        view === 'grid' ? 'flex flex-col [contain-intrinsic-size:auto_28rem] [content-visibility:auto]' : 'flex gap-4 p-3 sm:p-4',
+        view === 'grid'
+          ? 'flex flex-col [contain-intrinsic-size:auto_28rem] [content-visibility:auto]'
+          : 'flex gap-4 p-3 sm:p-4',
       )}
     >
       <BoardImage src={src} status={status} name={board.name} view={view} />
@@ -61,18 +97,46 @@ export const BoardCard = memo(function BoardCard({ board, view, actions }: { boa
             onClick={() => actions.onToggleFavorite(board)}
             className="-mt-2 -mr-2 shrink-0"
           >
-            <Heart aria-hidden="true" className={cn(board.isFavorite ? 'fill-brand-600 text-brand-600' : 'text-gray-500')} />
+            <Heart
+              aria-hidden="true"
+              className={cn(board.isFavorite ? 'fill-brand-600 text-brand-600' : 'text-gray-500')}
+            />
           </Button>
         </div>
-        {board.prompt !== board.name && <p className={cn('text-sm [overflow-wrap:anywhere] text-gray-700', view === 'grid' && 'line-clamp-3')}>{board.prompt}</p>}
+        {board.prompt !== board.name && (
+          <p
+            className={cn(
+              'text-sm [overflow-wrap:anywhere] text-gray-700',
+              view === 'grid' && 'line-clamp-3',
+            )}
+          >
+            {board.prompt}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Download ${board.name}`} disabled={!blob} onClick={() => blob && actions.onDownload(board, blob)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Download ${board.name}`}
+            disabled={!blob}
+            onClick={() => blob && actions.onDownload(board, blob)}
+          >
             <Download aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Share ${board.name}`} onClick={() => actions.onShare(board, blob)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Share ${board.name}`}
+            onClick={() => actions.onShare(board, blob)}
+          >
             <Share2 aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Delete ${board.name}`} onClick={() => actions.onDelete(board)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${board.name}`}
+            onClick={() => actions.onDelete(board)}
+          >
             <Trash2 aria-hidden="true" className="text-red-700" />
           </Button>
         </div>

@@ -1,16 +1,42 @@
-import { boardName, downloadFilename, imageKeyFor, moodBoardSchema, NAME_MAX, newestFirst, searchBoards, STYLE_PROMPTS, type MoodBoard } from './model';
+import {
+  boardName,
+  downloadFilename,
+  imageKeyFor,
+  moodBoardSchema,
+  NAME_MAX,
+  newestFirst,
+  searchBoards,
+  STYLE_PROMPTS,
+  type MoodBoard,
+} from './model';
 
-const board = (over: Partial<MoodBoard>): MoodBoard => ({ id: 'b1', name: 'Garden', prompt: 'Garden party', isFavorite: false, createdAt: '2026-06-15T10:00:00.000Z', ...over });
+const board = (over: Partial<MoodBoard>): MoodBoard => ({
+  id: 'b1',
+  name: 'Garden',
+  prompt: 'Garden party',
+  isFavorite: false,
+  createdAt: '2026-06-15T10:00:00.000Z',
+  ...over,
+});
 
 describe('mood board model', () => {
   it('has the six style prompts of the spec', () => {
-    expect(STYLE_PROMPTS.map((s) => s.label)).toEqual(['Modern Minimalist', 'Romantic Garden', 'Rustic Elegance', 'Bohemian Chic', 'Classic Black-Tie', 'Beach Paradise']);
-    for (const s of STYLE_PROMPTS) expect(s.prompt.toLowerCase()).toContain(s.label.toLowerCase().replace('-', ' ').split(' ')[0]);
+    expect(STYLE_PROMPTS.map((s) => s.label)).toEqual([
+      'Modern Minimalist',
+      'Romantic Garden',
+      'Rustic Elegance',
+      'Bohemian Chic',
+      'Classic Black-Tie',
+      'Beach Paradise',
+    ]);
+    for (const s of STYLE_PROMPTS)
+      expect(s.prompt.toLowerCase()).toContain(s.label.toLowerCase().replace('-', ' ').split(' ')[0]);
   });
 
   it('names a board after its description, shortened at a word', () => {
     expect(boardName('  Rustic   barn\nwedding ')).toBe('Rustic barn wedding');
-    const long = 'Romantic garden wedding with blooming roses and peonies, fairy lights, and soft pastel colors everywhere you look';
+    const long =
+      'Romantic garden wedding with blooming roses and peonies, fairy lights, and soft pastel colors everywhere you look';
     const name = boardName(long);
     expect(name.length).toBeLessThanOrEqual(NAME_MAX);
     expect(name).toMatch(/^Romantic garden wedding with .*[a-z]…$/);
@@ -26,7 +52,10 @@ describe('mood board model', () => {
   });
 
   it('searches name or prompt, case-insensitively', () => {
-    const boards = [board({ id: 'a', name: 'Beach', prompt: 'Sunset by the OCEAN' }), board({ id: 'b', name: 'Barn', prompt: 'Rustic wood' })];
+    const boards = [
+      board({ id: 'a', name: 'Beach', prompt: 'Sunset by the OCEAN' }),
+      board({ id: 'b', name: 'Barn', prompt: 'Rustic wood' }),
+    ];
     expect(searchBoards(boards, 'ocean').map((b) => b.id)).toEqual(['a']);
     expect(searchBoards(boards, 'BARN').map((b) => b.id)).toEqual(['b']);
     expect(searchBoards(boards, '  ').map((b) => b.id)).toEqual(['a', 'b']);
@@ -34,7 +63,9 @@ describe('mood board model', () => {
   });
 
   it('gives downloads a recognisable file name with the right extension', () => {
-    expect(downloadFilename('Romantic Garden, with peonies!', 'image/png')).toBe('mood-board-romantic-garden-with-peonies.png');
+    expect(downloadFilename('Romantic Garden, with peonies!', 'image/png')).toBe(
+      'mood-board-romantic-garden-with-peonies.png',
+    );
     expect(downloadFilename('Crème brûlée café', 'image/jpeg')).toBe('mood-board-creme-brulee-cafe.jpg');
     expect(downloadFilename('💍💍', 'image/webp')).toBe('mood-board.webp');
     expect(downloadFilename('a'.repeat(120), 'image/png')).toBe(`mood-board-${'a'.repeat(50)}.png`);
@@ -42,7 +73,11 @@ describe('mood board model', () => {
   });
 
   it('validates stored records', () => {
-    expect(moodBoardSchema.safeParse(board({ createdAt: '2026-06-15T10:00:00.123+00:00', imageKey: 'mood-boards/b1.png' })).success).toBe(true);
+    expect(
+      moodBoardSchema.safeParse(
+        board({ createdAt: '2026-06-15T10:00:00.123+00:00', imageKey: 'mood-boards/b1.png' }),
+      ).success,
+    ).toBe(true);
     expect(moodBoardSchema.safeParse(board({ createdAt: 'yesterday' })).success).toBe(false);
     expect(moodBoardSchema.safeParse(board({ prompt: '   ' })).success).toBe(false);
     expect(moodBoardSchema.safeParse({ ...board({}), isFavorite: undefined }).data?.isFavorite).toBe(false);

@@ -21,19 +21,46 @@ export const moodBoardSchema = z.object({
 });
 export type MoodBoard = z.infer<typeof moodBoardSchema>;
 
-export const moodBoardsCollection = defineCollection<MoodBoard>({ table: 'mood_boards', schema: moodBoardSchema, noun: 'mood board' });
+export const moodBoardsCollection = defineCollection<MoodBoard>({
+  table: 'mood_boards',
+  schema: moodBoardSchema,
+  noun: 'mood board',
+});
 
 export const tooLongPromptMessage = (length: number) =>
   `Your description is ${length.toLocaleString('en-US')} characters long. Please keep it under ${PROMPT_MAX.toLocaleString('en-US')} characters.`;
 
 /** The six style prompts of the spec; each fills the textarea with a fuller description. */
 export const STYLE_PROMPTS = [
-  { label: 'Modern Minimalist', prompt: 'Modern minimalist wedding with clean lines, white and sage green florals, and an elegant monochrome palette' },
-  { label: 'Romantic Garden', prompt: 'Romantic garden wedding with blooming roses and peonies, fairy lights, and soft pastel colors' },
-  { label: 'Rustic Elegance', prompt: 'Rustic elegant barn wedding with wooden tables, candlelight, eucalyptus garlands, and warm earthy tones' },
-  { label: 'Bohemian Chic', prompt: 'Bohemian chic outdoor wedding with pampas grass, macramé, terracotta accents, and a relaxed free-spirited feel' },
-  { label: 'Classic Black-Tie', prompt: 'Classic black-tie wedding in a grand ballroom with crystal chandeliers, white roses, gold accents, and formal elegance' },
-  { label: 'Beach Paradise', prompt: 'Beach paradise wedding at sunset with an ocean view, tropical flowers, flowing white fabric, and turquoise accents' },
+  {
+    label: 'Modern Minimalist',
+    prompt:
+      'Modern minimalist wedding with clean lines, white and sage green florals, and an elegant monochrome palette',
+  },
+  {
+    label: 'Romantic Garden',
+    prompt: 'Romantic garden wedding with blooming roses and peonies, fairy lights, and soft pastel colors',
+  },
+  {
+    label: 'Rustic Elegance',
+    prompt:
+      'Rustic elegant barn wedding with wooden tables, candlelight, eucalyptus garlands, and warm earthy tones',
+  },
+  {
+    label: 'Bohemian Chic',
+    prompt:
+      'Bohemian chic outdoor wedding with pampas grass, macramé, terracotta accents, and a relaxed free-spirited feel',
+  },
+  {
+    label: 'Classic Black-Tie',
+    prompt:
+      'Classic black-tie wedding in a grand ballroom with crystal chandeliers, white roses, gold accents, and formal elegance',
+  },
+  {
+    label: 'Beach Paradise',
+    prompt:
+      'Beach paradise wedding at sunset with an ocean view, tropical flowers, flowing white fabric, and turquoise accents',
+  },
 ] as const;
 
 /** A board's name: its description's first words, shortened at a word boundary. */
@@ -46,7 +73,8 @@ export function boardName(prompt: string): string {
 }
 
 /** Spec §4: new boards on top. */
-export const newestFirst = (boards: readonly MoodBoard[]) => [...boards].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+export const newestFirst = (boards: readonly MoodBoard[]) =>
+  [...boards].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
 /** Spec §5: case-insensitive substring on name or prompt. */
 export function searchBoards(boards: readonly MoodBoard[], query: string): MoodBoard[] {

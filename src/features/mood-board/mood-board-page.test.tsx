@@ -11,7 +11,9 @@ import { resetMoodBoardBlockForTests } from './use-generate-board';
 
 /** The page builds its client through the factory; here the factory hands out the real SDK over a fake provider. */
 const ai = vi.hoisted(() => ({
-  provider: null as null | { fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response> },
+  provider: null as null | {
+    fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+  },
   unavailable: null as null | 'not-configured' | 'needs-account',
 }));
 vi.mock('@/lib/ai/client', async () => {
@@ -20,7 +22,15 @@ vi.mock('@/lib/ai/client', async () => {
     aiUnavailable: () => ai.unavailable,
     preloadAiSdk: async () => ({ default: OpenAI }),
     createAiClient: async () =>
-      ai.unavailable ? null : new OpenAI({ apiKey: 'k', baseURL: 'http://provider.test/v1', fetch: ai.provider!.fetch, maxRetries: 0, dangerouslyAllowBrowser: true }),
+      ai.unavailable
+        ? null
+        : new OpenAI({
+            apiKey: 'k',
+            baseURL: 'http://provider.test/v1',
+            fetch: ai.provider!.fetch,
+            maxRetries: 0,
+            dangerouslyAllowBrowser: true,
+          }),
   };
 });
 
@@ -58,7 +68,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-async function renderPage(options: { reuse?: { backend: Backend; session: AuthSession | null }; withBackend?: (b: Backend) => Backend } = {}) {
+async function renderPage(
+  options: {
+    reuse?: { backend: Backend; session: AuthSession | null };
+    withBackend?: (b: Backend) => Backend;
+  } = {},
+) {
   const utils = await renderApp(
     <>
       <MoodBoardPage />
@@ -77,7 +92,8 @@ const promptBox = () => screen.getByRole('textbox', { name: 'Describe your dream
 const generateButton = () => screen.getByRole('button', { name: 'Generate' });
 const boardItems = () => within(screen.getByRole('list', { name: 'Mood boards' })).getAllByRole('listitem');
 const boardNames = () => boardItems().map((li) => within(li).getByRole('heading').textContent);
-const board = (name: string) => within(screen.getByRole('list', { name: 'Mood boards' })).getByRole('listitem', { name });
+const board = (name: string) =>
+  within(screen.getByRole('list', { name: 'Mood boards' })).getByRole('listitem', { name });
 
 async function generate(user: ReturnType<typeof userEvent.setup>, text: string) {
   await user.clear(promptBox());
@@ -101,9 +117,18 @@ describe('MoodBoardPage', () => {
     expect(generateButton()).toBeDisabled();
 
     const styles = within(screen.getByRole('group', { name: 'Try a style' })).getAllByRole('button');
-    expect(styles.map((b) => b.textContent)).toEqual(['Modern Minimalist', 'Romantic Garden', 'Rustic Elegance', 'Bohemian Chic', 'Classic Black-Tie', 'Beach Paradise']);
+    expect(styles.map((b) => b.textContent)).toEqual([
+      'Modern Minimalist',
+      'Romantic Garden',
+      'Rustic Elegance',
+      'Bohemian Chic',
+      'Classic Black-Tie',
+      'Beach Paradise',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Beach Paradise' }));
-    expect(promptBox()).toHaveValue('Beach paradise wedding at sunset with an ocean view, tropical flowers, flowing white fabric, and turquoise accents');
+    expect(promptBox()).toHaveValue(
+      'Beach paradise wedding at sunset with an ocean view, tropical flowers, flowing white fabric, and turquoise accents',
+    );
     expect(generateButton()).toBeEnabled();
 
     await user.clear(promptBox());
@@ -122,17 +147,33 @@ describe('MoodBoardPage', () => {
     await waitFor(() => expect(screen.queryByText('Creating your vision...')).not.toBeInTheDocument());
     expect(promptBox()).toHaveValue('');
 
-    const image = within(board('Rustic barn #hold')).getByRole('img', { name: 'Mood board: Rustic barn #hold' });
+    const image = within(board('Rustic barn #hold')).getByRole('img', {
+      name: 'Mood board: Rustic barn #hold',
+    });
     const blob = objectUrls.get(image.getAttribute('src')!)!;
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(FAKE_PNG);
 
     const [record] = await stored();
-    expect(record).toMatchObject({ name: 'Rustic barn #hold', prompt: 'Rustic barn #hold', isFavorite: false, imageKey: `mood-boards/${record.id}.png` });
+    expect(record).toMatchObject({
+      name: 'Rustic barn #hold',
+      prompt: 'Rustic barn #hold',
+      isFavorite: false,
+      imageKey: `mood-boards/${record.id}.png`,
+    });
     expect(await (await files().get(record.imageKey!))?.arrayBuffer()).toEqual(FAKE_PNG.buffer);
 
     expect(provider.requests.map((r) => r.path)).toEqual(['/chat/completions', '/images/generations']);
-    expect(provider.requests[0].body.messages?.[0]).toEqual({ role: 'system', content: IMAGE_PROMPT_SYSTEM_INSTRUCTION });
-    expect(provider.requests[1].body).toMatchObject({ n: 1, size: '1024x1024', quality: 'hd', style: 'natural', prompt: 'Wedding photograph prompt: Rustic barn #hold' });
+    expect(provider.requests[0].body.messages?.[0]).toEqual({
+      role: 'system',
+      content: IMAGE_PROMPT_SYSTEM_INSTRUCTION,
+    });
+    expect(provider.requests[1].body).toMatchObject({
+      n: 1,
+      size: '1024x1024',
+      quality: 'hd',
+      style: 'natural',
+      prompt: 'Wedding photograph prompt: Rustic barn #hold',
+    });
 
     // A minute later the next board goes on top.
     await advance(60_000);
@@ -155,14 +196,20 @@ describe('MoodBoardPage', () => {
     await waitFor(() => expect(boardItems()).toHaveLength(1));
 
     await generate(user, 'Second board');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Rate limit exceeded. Please wait 60 seconds.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Rate limit exceeded. Please wait 60 seconds.',
+    );
     expect(generateButton()).toBeDisabled();
-    expect(screen.getByText(/You can generate again in/)).toHaveTextContent('You can generate again in 60 seconds.');
+    expect(screen.getByText(/You can generate again in/)).toHaveTextContent(
+      'You can generate again in 60 seconds.',
+    );
     expect(promptBox()).toHaveValue('Second board');
     expect(provider.requests).toHaveLength(2);
 
     await advance(45_000);
-    expect(screen.getByText(/You can generate again in/)).toHaveTextContent('You can generate again in 15 seconds.');
+    expect(screen.getByText(/You can generate again in/)).toHaveTextContent(
+      'You can generate again in 15 seconds.',
+    );
     await advance(15_000);
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(screen.queryByText(/You can generate again in/)).not.toBeInTheDocument();
@@ -175,7 +222,9 @@ describe('MoodBoardPage', () => {
   it('a provider 429 shows its message and blocks for 60 s; the prompt is kept', async () => {
     const { user } = await renderPage();
     await generate(user, 'Chapel #fail429');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Rate limit exceeded. Please try again in a minute.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Rate limit exceeded. Please try again in a minute.',
+    );
     expect(promptBox()).toHaveValue('Chapel #fail429');
     expect(generateButton()).toBeDisabled();
     expect(screen.getByText(/You can generate again in/)).toHaveTextContent('60 seconds');
@@ -187,7 +236,9 @@ describe('MoodBoardPage', () => {
   it('other failures show the failure message, keep the prompt and allow a retry at once', async () => {
     const { user, stored } = await renderPage();
     await generate(user, 'Chapel #fail500');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to generate image. Please try again in a moment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to generate image. Please try again in a moment.',
+    );
     expect(promptBox()).toHaveValue('Chapel #fail500');
     expect(generateButton()).toBeEnabled();
     expect(screen.queryByText(/You can generate again in/)).not.toBeInTheDocument();
@@ -268,7 +319,9 @@ describe('MoodBoardPage', () => {
     const favorite = within(board('Garden party')).getByRole('button', { name: 'Favorite Garden party' });
     await user.click(favorite);
     expect(favorite).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(async () => expect((await stored()).find((b) => b.name === 'Garden party')?.isFavorite).toBe(true));
+    await waitFor(async () =>
+      expect((await stored()).find((b) => b.name === 'Garden party')?.isFavorite).toBe(true),
+    );
 
     const ballroom = (await stored()).find((b) => b.name === 'Ballroom gala')!;
     await user.click(within(board('Ballroom gala')).getByRole('button', { name: 'Delete Ballroom gala' }));
@@ -288,8 +341,12 @@ describe('MoodBoardPage', () => {
     expect(revoked).toEqual(expect.arrayContaining(shownUrls));
     await renderPage({ reuse: { backend: first.backend, session: first.session } });
     await waitFor(() => expect(boardNames()).toEqual(['Garden party']));
-    expect(within(board('Garden party')).getByRole('button', { name: 'Favorite Garden party' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await within(board('Garden party')).findByRole('img', { name: 'Mood board: Garden party' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(
+      within(board('Garden party')).getByRole('button', { name: 'Favorite Garden party' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await within(board('Garden party')).findByRole('img', { name: 'Mood board: Garden party' }),
+    ).toHaveAttribute('src', expect.stringMatching(/^blob:/));
   });
 
   it('downloads the image file under a readable name', async () => {
@@ -297,7 +354,9 @@ describe('MoodBoardPage', () => {
     await generate(user, 'Romantic Garden, peonies!');
     await waitFor(() => expect(boardItems()).toHaveLength(1));
     const clicks: { href: string; download: string }[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicks.push({ href: this.href, download: this.download });
     });
     await user.click(screen.getByRole('button', { name: 'Download Romantic Garden, peonies!' }));
@@ -332,7 +391,9 @@ describe('MoodBoardPage', () => {
   it('says plainly when no AI provider is configured, or when the account has no AI access; saved boards stay usable', async () => {
     ai.unavailable = 'not-configured';
     const first = await renderPage();
-    expect(screen.getByText("No AI provider is configured, so new mood boards can't be generated.")).toBeInTheDocument();
+    expect(
+      screen.getByText("No AI provider is configured, so new mood boards can't be generated."),
+    ).toBeInTheDocument();
     expect(screen.getByText(/VITE_AI_BASE_URL/)).toBeInTheDocument();
     expect(promptBox()).toBeDisabled();
     expect(generateButton()).toBeDisabled();

@@ -1,5 +1,5 @@
 import { LayoutGrid, List, Palette } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,9 +7,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { aiUnavailable, preloadAiSdk } from '@/lib/ai/client';
-import { useAuth, useUserBackend } from '@/lib/auth';
-import { config } from '@/lib/config';
+import { useAi } from '@/lib/ai/use-ai';
+import { useUserBackend } from '@/lib/auth';
 import { useCollection } from '@/lib/data';
 import { AiUnavailableNotice, DirectModeNote } from '@/components/ai-notice';
 import { BoardCard, type BoardActions, type BoardView } from './board-card';
@@ -25,7 +24,6 @@ const SHARE_NOTICES = {
 } as const;
 
 export default function MoodBoardPage() {
-  const { session } = useAuth();
   const { files } = useUserBackend();
   const boards = useCollection(moodBoardsCollection);
   const forgetImage = useForgetBoardImage();
@@ -35,13 +33,7 @@ export default function MoodBoardPage() {
   const [deleting, setDeleting] = useState<MoodBoard | null>(null);
   const { generate, generating, error, rateLimited, secondsLeft } = useGenerateBoard(boards.add);
 
-  // Only whether a client can be built; generation builds its own with the token current at that moment.
-  const accessToken = session?.accessToken ?? null;
-  const unavailable = aiUnavailable(accessToken);
-  // The SDK is fetched once the page is up, so the boards paint first and Generate does not wait for it.
-  useEffect(() => {
-    if (!unavailable) void preloadAiSdk().catch(() => undefined);
-  }, [unavailable]);
+  const { unavailable, direct } = useAi();
 
   const shown = useMemo(() => searchBoards(newestFirst(boards.items), query), [boards.items, query]);
 
@@ -116,7 +108,7 @@ export default function MoodBoardPage() {
           error={error}
           disabled={unavailable !== null}
         >
-          {!unavailable && config.ai.mode === 'direct' && <DirectModeNote />}
+          {direct && <DirectModeNote />}
         </PromptForm>
 
         <section aria-labelledby="mood-boards-heading" className="space-y-4">

@@ -61,18 +61,34 @@ export function PromptForm({
           className="resize-y"
         />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={!canGenerate} aria-describedby={rateLimited ? `${id}-countdown` : undefined}>
-            {generating ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : <Wand2 aria-hidden="true" />}
+          <Button
+            type="submit"
+            disabled={!canGenerate}
+            aria-describedby={rateLimited ? `${id}-countdown` : undefined}
+          >
+            {generating ? (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              />
+            ) : (
+              <Wand2 aria-hidden="true" />
+            )}
             Generate
           </Button>
           {rateLimited && (
             <p id={`${id}-countdown`} className="text-sm font-medium text-gray-800">
-              You can generate again in <span className="tabular-nums">{secondsLeft}</span> {secondsLeft === 1 ? 'second' : 'seconds'}.
+              You can generate again in <span className="tabular-nums">{secondsLeft}</span>{' '}
+              {secondsLeft === 1 ? 'second' : 'seconds'}.
             </p>
           )}
         </div>
         {error && (
-          <div id={`${id}-error`} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <div
+            id={`${id}-error`}
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
             {error}
           </div>
         )}
@@ -80,17 +96,21 @@ export function PromptForm({
       </form>
       <div>
         <p id={`${id}-styles`} className="mb-2 flex items-center gap-1 text-sm font-medium text-gray-800">
-          <Sparkles aria-hidden="true" className="size-4 text-brand-600" />
+          <Sparkles aria-hidden="true" className="text-brand-600 size-4" />
           Try a style
         </p>
-        <div role="group" aria-labelledby={`${id}-styles`} className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <div
+          role="group"
+          aria-labelledby={`${id}-styles`}
+          className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"
+        >
           {STYLE_PROMPTS.map((style) => (
             <button
               key={style.label}
               type="button"
               disabled={disabled}
               onClick={() => onChange(style.prompt)}
-              className="min-h-10 rounded-full border border-gray-300 bg-white px-3 py-1 text-sm leading-tight font-medium text-gray-800 hover:border-brand-600 hover:bg-brand-50 disabled:pointer-events-none disabled:opacity-50 sm:px-4"
+              className="hover:border-brand-600 hover:bg-brand-50 min-h-10 rounded-full border border-gray-300 bg-white px-3 py-1 text-sm leading-tight font-medium text-gray-800 disabled:pointer-events-none disabled:opacity-50 sm:px-4"
             >
               {style.label}
             </button>

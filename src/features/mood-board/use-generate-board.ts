@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuth, useUserBackend } from '@/lib/auth';
-import { aiUnavailable, createAiClient } from '@/lib/ai/client';
+import { useUserBackend } from '@/lib/auth';
+import { useAi } from '@/lib/ai/use-ai';
 import { generateImage } from '@/lib/ai/image';
 import { IMAGE_RATE_LIMIT_MS } from '@/lib/ai/rate-limit';
 import { shortId } from '@/lib/ids';
@@ -21,7 +21,12 @@ export function resetMoodBoardBlockForTests() {
 }
 
 const retryAfterOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'retryAfterMs' in error && typeof error.retryAfterMs === 'number' ? error.retryAfterMs : IMAGE_RATE_LIMIT_MS;
+  typeof error === 'object' &&
+  error !== null &&
+  'retryAfterMs' in error &&
+  typeof error.retryAfterMs === 'number'
+    ? error.retryAfterMs
+    : IMAGE_RATE_LIMIT_MS;
 
 /**
  * The mood board's generate state (spec §4): a generating flag while the request runs, and after a rate-limit
@@ -29,12 +34,16 @@ const retryAfterOf = (error: unknown) =>
  * A success stores the image through the file port, then the board record; a failure keeps the user's prompt.
  */
 export function useGenerateBoard(addBoard: (board: MoodBoard) => Promise<MoodBoard>) {
-  const { session } = useAuth();
+  const ai = useAi();
   const { files } = useUserBackend();
   const primeImage = usePrimeBoardImage();
   const [generating, setGenerating] = useState(false);
-  const [error, setError] = useState<string | null>(() => (blockedUntil && blockedUntil.until > Date.now() ? blockedUntil.message : null));
-  const [block, setBlock] = useState(() => (blockedUntil && blockedUntil.until > Date.now() ? blockedUntil.until : null));
+  const [error, setError] = useState<string | null>(() =>
+    blockedUntil && blockedUntil.until > Date.now() ? blockedUntil.message : null,
+  );
+  const [block, setBlock] = useState(() =>
+    blockedUntil && blockedUntil.until > Date.now() ? blockedUntil.until : null,
+  );
   const [now, setNow] = useState(() => Date.now());
   const controller = useRef<AbortController | null>(null);
 
@@ -64,22 +73,33 @@ export function useGenerateBoard(addBoard: (board: MoodBoard) => Promise<MoodBoa
         setError(tooLongPromptMessage(text.length));
         return false;
       }
-      const accessToken = session?.accessToken ?? null;
-      if (aiUnavailable(accessToken)) return false;
+      if (ai.unavailable) return false;
 
       const abort = new AbortController();
       controller.current = abort;
       setGenerating(true);
       setError(null);
       try {
-        const client = (await createAiClient(accessToken))!;
-        const { blob } = await generateImage(client, text, { signal: abort.signal });
+        const client = await ai.client();
+        if (!client) return false;
+        const { blob } = await generateImage(client, text, {
+          signal: abort.signal,
+          chatModel: ai.provider.chatModel,
+          imageModel: ai.provider.imageModel,
+        });
         const id = shortId();
         const imageKey = imageKeyFor(id, blob.type);
         await files.put(imageKey, blob);
         primeImage(imageKey, blob);
         try {
-          await addBoard({ id, name: boardName(text), prompt: text, imageKey, isFavorite: false, createdAt: new Date().toISOString() });
+          await addBoard({
+            id,
+            name: boardName(text),
+            prompt: text,
+            imageKey,
+            isFavorite: false,
+            createdAt: new Date().toISOString(),
+          });
         } catch (saveError) {
           // No record points at the image: don't leave it behind.
           await files.remove(imageKey).catch(() => undefined);
@@ -88,7 +108,8 @@ export function useGenerateBoard(addBoard: (board: MoodBoard) => Promise<MoodBoa
         return true;
       } catch (failure) {
         if (abort.signal.aborted) return false;
-        const message = failure instanceof Error && failure.message ? failure.message : MOOD_BOARD_FAILED_MESSAGE;
+        const message =
+          failure instanceof Error && failure.message ? failure.message : MOOD_BOARD_FAILED_MESSAGE;
         setError(message);
         if (message.includes('Rate limit exceeded')) {
           const until = Date.now() + Math.min(retryAfterOf(failure), IMAGE_RATE_LIMIT_MS);
@@ -102,7 +123,7 @@ export function useGenerateBoard(addBoard: (board: MoodBoard) => Promise<MoodBoa
         if (!abort.signal.aborted) setGenerating(false);
       }
     },
-    [generating, block, session?.accessToken, files, primeImage, addBoard],
+    [generating, block, ai, files, primeImage, addBoard],
   );
 
   const secondsLeft = block === null ? 0 : Math.max(1, Math.ceil((block - now) / 1000));

@@ -5,6 +5,7 @@ import { CHAT_FAILURE_MESSAGE, CHAT_GREETING } from '@/lib/ai/chat';
 import { createFakeProviderFetch } from '../../../tests/fakes/fake-provider-fetch';
 import { PLANNER_SYSTEM_PROMPT } from '@/lib/ai/prompts';
 import type { AppConfig } from '@/lib/config';
+import { AiProviderScope } from '@/lib/ai/use-ai';
 import { renderApp } from '../../../tests/render-app';
 import type { ChatMessage } from './model';
 import { PlannerChat } from './planner-chat';
@@ -30,7 +31,9 @@ afterEach(() => vi.unstubAllGlobals());
 async function renderChat(options: Parameters<typeof renderApp>[1] = {}, ai: AppConfig['ai'] = directAi) {
   const utils = await renderApp(
     <>
-      <PlannerChat ai={ai} />
+      <AiProviderScope provider={ai}>
+        <PlannerChat />
+      </AiProviderScope>
       <Toaster />
     </>,
     { path: '/planner', ...options },

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { CHAT_GREETING } from '@/lib/ai/chat';
-import { config, type AppConfig } from '@/lib/config';
 import { AiUnavailableNotice, DirectModeNote } from '@/components/ai-notice';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageBubble } from './chat-message';
@@ -18,8 +17,8 @@ const FOLLOW_THRESHOLD_PX = 80;
  * message box, and "New conversation". Its height is the window's minus 96 and 88 pixels (spec), with a floor so
  * it stays usable on a short phone screen.
  */
-export function PlannerChat({ ai = config.ai }: { ai?: AppConfig['ai'] }) {
-  const chat = usePlannerChat(ai);
+export function PlannerChat() {
+  const chat = usePlannerChat();
   const [confirmClear, setConfirmClear] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const following = useRef(true);
@@ -119,7 +118,7 @@ export function PlannerChat({ ai = config.ai }: { ai?: AppConfig['ai'] }) {
       {!chat.unavailable && (
         <>
           <ChatComposer pending={pending !== null || chat.isLoading} onSend={chat.send} />
-          {ai.mode === 'direct' && <DirectModeNote className="px-3 pb-2" />}
+          {chat.direct && <DirectModeNote className="px-3 pb-2" />}
         </>
       )}
 

@@ -6,9 +6,7 @@ import {
   streamChatReply,
   type ChatTurn,
 } from '@/lib/ai/chat';
-import { aiUnavailable, createAiClient, preloadAiSdk } from '@/lib/ai/client';
-import { useAuth } from '@/lib/auth';
-import { config, type AppConfig } from '@/lib/config';
+import { useAi } from '@/lib/ai/use-ai';
 import { useCollection } from '@/lib/data';
 import { shortId } from '@/lib/ids';
 import { chatMessagesCollection, inConversationOrder, type ChatMessage } from './model';
@@ -24,23 +22,16 @@ export interface PendingReply {
  * actions. States (spec §4): idle → waiting on send → idle on reply or error; no sending while waiting.
  * A failed reply is replaced by the spec's apology, stored like any assistant message.
  */
-export function usePlannerChat(ai: AppConfig['ai'] = config.ai) {
-  const { session } = useAuth();
+export function usePlannerChat() {
+  const ai = useAi();
   const collection = useCollection(chatMessagesCollection);
   const messages = useMemo(() => inConversationOrder(collection.items), [collection.items]);
   const [pending, setPending] = useState<PendingReply | null>(null);
 
-  const accessToken = session?.accessToken ?? null;
-  const unavailable = aiUnavailable(accessToken, ai);
-  // The SDK is fetched once the page is up, so the conversation paints first and the first reply does not wait.
-  useEffect(() => {
-    if (!unavailable) void preloadAiSdk().catch(() => undefined);
-  }, [unavailable]);
-
   // The latest values for the stable callbacks below (the composer is memoised and must not re-render per token).
-  const latest = useRef({ messages, collection, accessToken, ai });
+  const latest = useRef({ messages, collection, ai });
   useLayoutEffect(() => {
-    latest.current = { messages, collection, accessToken, ai };
+    latest.current = { messages, collection, ai };
   });
   const inFlight = useRef<AbortController | null>(null);
 
@@ -54,10 +45,10 @@ export function usePlannerChat(ai: AppConfig['ai'] = config.ai) {
     setPending({ id, text: '' });
     let content: string;
     try {
-      const client = await createAiClient(latest.current.accessToken, latest.current.ai);
+      const client = await latest.current.ai.client();
       if (!client) throw new Error('No AI provider');
       content = await streamChatReply(client, conversation, {
-        model: latest.current.ai.chatModel,
+        model: latest.current.ai.provider.chatModel,
         signal: controller.signal,
         onText: (text) => {
           if (!controller.signal.aborted) setPending({ id, text });
@@ -123,5 +114,13 @@ export function usePlannerChat(ai: AppConfig['ai'] = config.ai) {
     await Promise.allSettled(current.items.map((m) => current.remove(m.id)));
   }, []);
 
-  return { messages, isLoading: collection.isLoading, pending, unavailable, send, clear };
+  return {
+    messages,
+    isLoading: collection.isLoading,
+    pending,
+    unavailable: ai.unavailable,
+    direct: ai.direct,
+    send,
+    clear,
+  };
 }
