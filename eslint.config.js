@@ -1,11 +1,82 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Slices, not layers (bulletproof-react): the import boundaries are checked on resolved paths, so `@/…` aliases and
+ * relative imports are held to the same rules.
+ * - a feature uses another feature only through its `index.ts`;
+ * - features and shared components may use the app shell's `paths.ts` (typed links), nothing else of it;
+ * - `lib` never imports `components`, `features` or `app`; `lib/backend` (the adapters) never imports `lib/auth`;
+ * - `components/ui` (primitives) imports no app code at all: not `app`, `features` or the app-aware components.
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [
+    `./${feature}`,
+    ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+  ],
+  message: `Import another feature through its index.ts ('@/features/<area>').`,
+}));
+
+export const boundaryZones = [
+  ...featureZones,
+  {
+    target: './src/features',
+    from: './src/app',
+    except: ['./paths.ts'],
+    message: 'Features use only paths.ts of the app shell.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/components', './src/features', './src/app'],
+    message: 'lib must not import components, features or the app shell.',
+  },
+  {
+    target: './src/lib/backend',
+    from: './src/lib/auth',
+    message: 'The backend adapters sit below lib/auth and must not import it.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/features'],
+    message: 'Shared components must not import features.',
+  },
+  {
+    target: './src/components',
+    from: './src/app',
+    except: ['./paths.ts'],
+    message: 'Shared components use only paths.ts of the app shell.',
+  },
+  {
+    target: './src/components/ui',
+    from: ['./src/app', './src/components'],
+    except: ['./ui'],
+    message: 'UI primitives import no app code.',
+  },
+];
+
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'reports', 'supabase/functions/**/index.ts'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'reports',
+      'supabase/functions/**/index.ts',
+      'tests/lint-fixtures',
+    ],
   },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -19,32 +90,26 @@ export default tseslint.config(
     },
   },
   {
-    // Slices, not layers: a feature may use another feature only through its public index.ts.
-    files: ['src/features/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Follow TypeScript modules when looking for cycles (the plugin reads only JavaScript by default).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/features/*/*'], message: "Import another feature through its index.ts ('@/features/<area>')." },
-            { group: ['@/app', '@/app/*'], message: 'Features do not depend on the app shell.' },
-          ],
-        },
-      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    // Shared code never reaches up into features or the app shell.
-    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    // Tests may wire layers together (a data-layer test showing the real toaster's notice): the boundaries are for
+    // the code that ships.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/features', '@/features/*', '@/app', '@/app/*'], message: 'lib and components must not import features or the app shell.' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
     },
   },
 );

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { queryKeys } from '@/lib/data/query-keys';
+import { paths } from '@/app/paths';
 
 // Lazy, so the reminder code loads with the first signed-in page and never weighs on a visitor's first load.
 const ReminderAlerts = lazy(() =>
@@ -17,8 +18,9 @@ const ReminderAlerts = lazy(() =>
 export function RequireAuth() {
   const { user, signedOut } = useAuth();
   const location = useLocation();
-  if (!user && signedOut) return <Navigate to="/" replace />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!user && signedOut) return <Navigate to={paths.home()} replace />;
+  if (!user)
+    return <Navigate to={paths.login()} replace state={{ from: location.pathname + location.search }} />;
   return (
     <>
       <Suspense fallback={null}>
@@ -46,12 +48,12 @@ export function RequireAdmin() {
   });
   if (!user)
     return signedOut ? (
-      <Navigate to="/" replace />
+      <Navigate to={paths.home()} replace />
     ) : (
-      <Navigate to="/login" replace state={{ from: '/admin' }} />
+      <Navigate to={paths.login()} replace state={{ from: paths.admin() }} />
     );
   if (role.isPending) return <PageSpinner />;
-  if (role.data !== 'admin' && role.data !== 'super_admin') return <Navigate to="/" replace />;
+  if (role.data !== 'admin' && role.data !== 'super_admin') return <Navigate to={paths.home()} replace />;
   return <Outlet />;
 }
 

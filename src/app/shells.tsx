@@ -4,6 +4,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/lib/auth';
 import { loadBackend, type AuthSession, type Backend } from '@/lib/backend';
 import { applyPageMeta, SITE_NAME, type PageMeta } from '@/lib/page-meta';
+import { paths } from '@/app/paths';
 
 /** Applies the current route's document title, description and Open Graph tags. */
 export function usePageMeta() {
@@ -61,7 +62,7 @@ export function PublicShell() {
       </main>
       <footer className="border-t border-gray-100 py-4 text-center text-xs text-gray-500">
         Made with{' '}
-        <Link to="/" className="font-medium text-gray-700 underline-offset-2 hover:underline">
+        <Link to={paths.home()} className="font-medium text-gray-700 underline-offset-2 hover:underline">
           {SITE_NAME}
         </Link>
       </footer>

@@ -2,6 +2,7 @@ import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AiUnavailable } from '@/lib/ai/client';
 import { cn } from '@/components/ui/cn';
+import { paths } from '@/app/paths';
 
 /**
  * Why an AI feature can't work right now, said plainly with what to do about it (DESIGN.md §4): no provider in
@@ -39,11 +40,11 @@ export function AiUnavailableNotice({
           <p className="font-semibold">The {feature} needs a signed-in account.</p>
           <p>
             The demo account works without our server, so it can't use the AI.{' '}
-            <Link to="/signup" className="font-medium underline">
+            <Link to={paths.signup()} className="font-medium underline">
               Create a free account
             </Link>{' '}
             or{' '}
-            <Link to="/login" className="font-medium underline">
+            <Link to={paths.login()} className="font-medium underline">
               sign in
             </Link>{' '}
             to use it.

@@ -1,41 +1,42 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '@/app/paths';
 
 const columns = [
   {
     heading: 'Wedding Planner',
     links: [
-      { to: '/planner', label: 'AI Wedding Planner' },
-      { to: '/mood-board', label: 'Style Guide' },
-      { to: '/budget', label: 'Budget Tracker' },
-      { to: '/schedule', label: 'Day-Of Timeline' },
+      { to: paths.planner(), label: 'AI Wedding Planner' },
+      { to: paths.moodBoard(), label: 'Style Guide' },
+      { to: paths.budget(), label: 'Budget Tracker' },
+      { to: paths.schedule(), label: 'Day-Of Timeline' },
     ],
   },
   {
     heading: 'Planning',
     links: [
-      { to: '/schedule', label: 'Timeline Planning' },
-      { to: '/vendors', label: 'Vendor Management' },
-      { to: '/e-invites', label: 'Digital Invitations' },
-      { to: '/checklist', label: 'Checklist' },
+      { to: paths.schedule(), label: 'Timeline Planning' },
+      { to: paths.vendors(), label: 'Vendor Management' },
+      { to: paths.invites(), label: 'Digital Invitations' },
+      { to: paths.checklist(), label: 'Checklist' },
     ],
   },
   {
     heading: 'Resources',
     links: [
-      { to: '/blog', label: 'Blog' },
-      { to: '/guides', label: 'Guides' },
-      { to: '/faq', label: 'FAQ' },
-      { to: '/support', label: 'Support' },
+      { to: paths.blog(), label: 'Blog' },
+      { to: paths.guides(), label: 'Guides' },
+      { to: paths.faq(), label: 'FAQ' },
+      { to: paths.support(), label: 'Support' },
     ],
   },
   {
     heading: 'Company',
     links: [
-      { to: '/about', label: 'About' },
-      { to: '/contact', label: 'Contact' },
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/terms', label: 'Terms of Service' },
+      { to: paths.about(), label: 'About' },
+      { to: paths.contact(), label: 'Contact' },
+      { to: paths.privacy(), label: 'Privacy Policy' },
+      { to: paths.terms(), label: 'Terms of Service' },
     ],
   },
 ];
@@ -52,14 +53,19 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div className="space-y-3">
           <p className="flex items-center gap-2 font-serif text-lg font-semibold">
-            <Heart aria-hidden="true" className="size-5 fill-brand-600 text-brand-600" />
+            <Heart aria-hidden="true" className="fill-brand-600 text-brand-600 size-5" />
             Wedding Planner
           </p>
           <p className="text-sm text-gray-700">AI-assisted planning for the day you'll remember.</p>
           <ul className="flex gap-2" aria-label="Social links">
             {social.map((s) => (
               <li key={s.label}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank" className="inline-flex min-h-10 items-center text-sm text-gray-700 underline-offset-2 hover:text-brand-700 hover:underline">
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="hover:text-brand-700 inline-flex min-h-10 items-center text-sm text-gray-700 underline-offset-2 hover:underline"
+                >
                   {s.label}
                 </a>
               </li>
@@ -72,7 +78,10 @@ export function Footer() {
             <ul className="mt-2 space-y-0.5">
               {c.links.map((l) => (
                 <li key={l.label}>
-                  <Link to={l.to} className="inline-flex min-h-10 items-center text-sm text-gray-700 hover:text-brand-700 md:min-h-8">
+                  <Link
+                    to={l.to}
+                    className="hover:text-brand-700 inline-flex min-h-10 items-center text-sm text-gray-700 md:min-h-8"
+                  >
                     {l.label}
                   </Link>
                 </li>
@@ -81,7 +90,9 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-gray-200 py-4 text-center text-sm text-gray-700">© {new Date().getFullYear()} Wedding Planner. All rights reserved.</p>
+      <p className="border-t border-gray-200 py-4 text-center text-sm text-gray-700">
+        © {new Date().getFullYear()} Wedding Planner. All rights reserved.
+      </p>
     </footer>
   );
 }

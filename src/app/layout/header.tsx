@@ -3,22 +3,26 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { useAuth } from '@/lib/auth';
+import { paths } from '@/app/paths';
 
 const AccountMenu = lazy(() => import('./account-menu'));
 
 const visitorLinks = [
-  { to: '/features', label: 'Features' },
-  { to: '/how-it-works', label: 'How It Works' },
-  { to: '/vendor/register', label: 'For Vendors' },
+  { to: paths.features(), label: 'Features' },
+  { to: paths.howItWorks(), label: 'How It Works' },
+  { to: paths.vendorRegister(), label: 'For Vendors' },
 ];
 
 const accountLinks = [
-  { to: '/account', label: 'My Account' },
-  { to: '/planner', label: 'Wedding Planner' },
+  { to: paths.account(), label: 'My Account' },
+  { to: paths.planner(), label: 'Wedding Planner' },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn('inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium text-gray-700 hover:text-brand-700', isActive && 'text-brand-700');
+  cn(
+    'inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium text-gray-700 hover:text-brand-700',
+    isActive && 'text-brand-700',
+  );
 
 export function Header() {
   const { user, signOut } = useAuth();
@@ -46,21 +50,30 @@ export function Header() {
   const handleSignOut = async () => {
     setMenuOpen(false);
     // Home first: signing out on a guarded page makes its guard redirect to /login, and that navigation wins.
-    await navigate('/');
+    await navigate(paths.home());
     await signOut();
   };
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link to="/" className="flex min-h-10 items-center gap-2 font-serif text-lg font-semibold text-gray-900">
-          <Heart aria-hidden="true" className="size-6 fill-brand-600 text-brand-600" />
+        <Link
+          to={paths.home()}
+          className="flex min-h-10 items-center gap-2 font-serif text-lg font-semibold text-gray-900"
+        >
+          <Heart aria-hidden="true" className="fill-brand-600 text-brand-600 size-6" />
           Wedding Planner
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {user ? (
-            <Suspense fallback={<span className="inline-flex min-h-10 items-center px-3 text-sm font-medium text-gray-800">Account</span>}>
+            <Suspense
+              fallback={
+                <span className="inline-flex min-h-10 items-center px-3 text-sm font-medium text-gray-800">
+                  Account
+                </span>
+              }
+            >
               <AccountMenu links={accountLinks} onSignOut={handleSignOut} />
             </Suspense>
           ) : (
@@ -70,7 +83,10 @@ export function Header() {
                   {l.label}
                 </NavLink>
               ))}
-              <Link to="/login" className="ml-2 inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">
+              <Link
+                to={paths.login()}
+                className="bg-brand-600 hover:bg-brand-700 ml-2 inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-medium text-white"
+              >
                 Get Started
               </Link>
             </>
@@ -86,13 +102,22 @@ export function Header() {
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
         </button>
       </div>
 
-      <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="border-t border-gray-200 bg-white px-4 py-2 md:hidden">
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="border-t border-gray-200 bg-white px-4 py-2 md:hidden"
+      >
         <ul className="flex flex-col">
-          {(user ? accountLinks : [...visitorLinks, { to: '/login', label: 'Get Started' }]).map((l) => (
+          {(user ? accountLinks : [...visitorLinks, { to: paths.login(), label: 'Get Started' }]).map((l) => (
             <li key={l.to}>
               <NavLink to={l.to} className={navLinkClass}>
                 {l.label}
@@ -101,7 +126,11 @@ export function Header() {
           ))}
           {user && (
             <li>
-              <button type="button" onClick={handleSignOut} className="inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium text-gray-700 hover:text-brand-700">
+              <button
+                type="button"
+                onClick={handleSignOut}
+                className="hover:text-brand-700 inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium text-gray-700"
+              >
                 Sign Out
               </button>
             </li>

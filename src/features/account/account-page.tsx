@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
 import { useProfile } from '@/lib/data';
 import { greeting, PLANNING_TOOLS, QUICK_ACTIONS, type HubLink } from './tools';
+import { paths } from '@/app/paths';
 
 function ToolCard({ tool }: { tool: HubLink }) {
   const Icon = tool.icon;
@@ -14,9 +15,9 @@ function ToolCard({ tool }: { tool: HubLink }) {
     <li>
       <Link
         to={tool.to}
-        className="group flex h-full items-start gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-200 hover:bg-brand-50"
+        className="group hover:border-brand-200 hover:bg-brand-50 flex h-full items-start gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm transition-colors"
       >
-        <span className="rounded-lg bg-brand-50 p-2 text-brand-700 group-hover:bg-white">
+        <span className="bg-brand-50 text-brand-700 rounded-lg p-2 group-hover:bg-white">
           <Icon aria-hidden="true" className="size-5" />
         </span>
         <span className="min-w-0">
@@ -28,15 +29,28 @@ function ToolCard({ tool }: { tool: HubLink }) {
   );
 }
 
-function PanelLink({ to, title, description, icon }: { to: string; title: string; description: string; icon: ReactNode }) {
+function PanelLink({
+  to,
+  title,
+  description,
+  icon,
+}: {
+  to: string;
+  title: string;
+  description: string;
+  icon: ReactNode;
+}) {
   return (
-    <Link to={to} className="flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-200 hover:bg-brand-50">
-      <span className="rounded-lg bg-brand-50 p-3 text-brand-700 [&_svg]:size-6">{icon}</span>
+    <Link
+      to={to}
+      className="hover:border-brand-200 hover:bg-brand-50 flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+    >
+      <span className="bg-brand-50 text-brand-700 rounded-lg p-3 [&_svg]:size-6">{icon}</span>
       <span className="min-w-0 flex-1">
         <span className="block font-medium text-gray-900">{title}</span>
         <span className="block text-sm text-gray-700">{description}</span>
       </span>
-      <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+      <ArrowRight aria-hidden="true" className="text-brand-700 size-5 shrink-0" />
     </Link>
   );
 }
@@ -50,15 +64,17 @@ export default function AccountPage() {
   // Home first, and wait for it: signing out on a guarded page makes its guard redirect to /login, and that
   // navigation would win over ours.
   const handleSignOut = async () => {
-    await navigate('/');
+    await navigate(paths.home());
     await signOut();
   };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <header className="flex flex-wrap items-start justify-between gap-4 rounded-2xl bg-gradient-to-r from-brand-50 to-white p-5 sm:p-8">
+      <header className="from-brand-50 flex flex-wrap items-start justify-between gap-4 rounded-2xl bg-gradient-to-r to-white p-5 sm:p-8">
         <div className="min-w-0">
-          <h1 className="font-serif text-2xl font-semibold break-words text-gray-900 sm:text-3xl">{greeting(profile.profile.firstName, user?.fullName)}</h1>
+          <h1 className="font-serif text-2xl font-semibold break-words text-gray-900 sm:text-3xl">
+            {greeting(profile.profile.firstName, user?.fullName)}
+          </h1>
           <p className="mt-1 break-all text-gray-700">{user?.isDemo ? 'Demo User' : user?.email}</p>
           <Badge tone="brand" className="mt-3">
             Planning in Progress
@@ -87,7 +103,7 @@ export default function AccountPage() {
           </TabsContent>
           <TabsContent value="progress" className="mt-6">
             <PanelLink
-              to="/planning-progress"
+              to={paths.planningProgress()}
               title="See your planning progress"
               description="Your overall progress and each category, with the tasks behind them."
               icon={<TrendingUp aria-hidden="true" />}
@@ -95,7 +111,7 @@ export default function AccountPage() {
           </TabsContent>
           <TabsContent value="tasks" className="mt-6">
             <PanelLink
-              to="/upcoming-tasks"
+              to={paths.upcomingTasks()}
               title="See your upcoming tasks"
               description="What is due next, by deadline, with reminders you can switch on or off."
               icon={<ListChecks aria-hidden="true" />}

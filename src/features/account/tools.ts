@@ -16,6 +16,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
+import { paths } from '@/app/paths';
 
 export interface HubLink {
   to: string;
@@ -26,26 +27,106 @@ export interface HubLink {
 
 /** The Planning Tools grid: every planning page, in the spec's order (§2 Account hub). */
 export const PLANNING_TOOLS: HubLink[] = [
-  { to: '/planner', label: 'Wedding Planner', description: 'Ask your AI planner about venues, vendors and ideas.', icon: Bot },
-  { to: '/planner?tab=guests', label: 'Guest Planner', description: 'Keep your guest list and RSVPs in one place.', icon: Users },
-  { to: '/notifications', label: 'Notifications', description: 'Deadlines, appointments and payment reminders.', icon: Bell },
-  { to: '/e-invites', label: 'E-Invites', description: 'Design and send digital invitations.', icon: Mail },
-  { to: '/mood-board', label: 'Mood Board', description: 'Generate inspiration boards for your style.', icon: Palette },
-  { to: '/budget', label: 'Budget Tracker', description: 'Plan spending by category and log expenses.', icon: Wallet },
-  { to: '/schedule', label: 'Wedding Day Schedule', description: 'Build the timeline of your day.', icon: CalendarClock },
-  { to: '/photos', label: 'Photo Planning', description: 'Your shot list and photo ideas.', icon: Camera },
-  { to: '/music', label: 'Music Selection', description: 'Songs for the ceremony, dinner and dance floor.', icon: Music },
-  { to: '/registry', label: 'Gift Registry', description: 'Gifts you would love and where to find them.', icon: Gift },
-  { to: '/vendors', label: 'Vendor Management', description: 'Contacts, deposits and contracts.', icon: Store },
-  { to: '/settings', label: 'Account Settings', description: 'Profile, wedding details and notifications.', icon: Settings },
+  {
+    to: paths.planner(),
+    label: 'Wedding Planner',
+    description: 'Ask your AI planner about venues, vendors and ideas.',
+    icon: Bot,
+  },
+  {
+    to: paths.planner({ tab: 'guests' }),
+    label: 'Guest Planner',
+    description: 'Keep your guest list and RSVPs in one place.',
+    icon: Users,
+  },
+  {
+    to: paths.notifications(),
+    label: 'Notifications',
+    description: 'Deadlines, appointments and payment reminders.',
+    icon: Bell,
+  },
+  {
+    to: paths.invites(),
+    label: 'E-Invites',
+    description: 'Design and send digital invitations.',
+    icon: Mail,
+  },
+  {
+    to: paths.moodBoard(),
+    label: 'Mood Board',
+    description: 'Generate inspiration boards for your style.',
+    icon: Palette,
+  },
+  {
+    to: paths.budget(),
+    label: 'Budget Tracker',
+    description: 'Plan spending by category and log expenses.',
+    icon: Wallet,
+  },
+  {
+    to: paths.schedule(),
+    label: 'Wedding Day Schedule',
+    description: 'Build the timeline of your day.',
+    icon: CalendarClock,
+  },
+  {
+    to: paths.photos(),
+    label: 'Photo Planning',
+    description: 'Your shot list and photo ideas.',
+    icon: Camera,
+  },
+  {
+    to: paths.music(),
+    label: 'Music Selection',
+    description: 'Songs for the ceremony, dinner and dance floor.',
+    icon: Music,
+  },
+  {
+    to: paths.registry(),
+    label: 'Gift Registry',
+    description: 'Gifts you would love and where to find them.',
+    icon: Gift,
+  },
+  {
+    to: paths.vendors(),
+    label: 'Vendor Management',
+    description: 'Contacts, deposits and contracts.',
+    icon: Store,
+  },
+  {
+    to: paths.settings(),
+    label: 'Account Settings',
+    description: 'Profile, wedding details and notifications.',
+    icon: Settings,
+  },
 ];
 
 /** Quick Actions: each opens the page where that action is done. */
 export const QUICK_ACTIONS: HubLink[] = [
-  { to: '/schedule', label: 'Add Event', description: 'Add an event to your wedding day schedule.', icon: CalendarPlus },
-  { to: '/planner?tab=guests', label: 'Invite Guests', description: 'Add guests to your list.', icon: UserPlus },
-  { to: '/notifications', label: 'Set Reminder', description: 'Create a reminder for a deadline or appointment.', icon: Bell },
-  { to: '/mood-board', label: 'Add Inspiration', description: 'Generate a new mood board.', icon: ImagePlus },
+  {
+    to: paths.schedule(),
+    label: 'Add Event',
+    description: 'Add an event to your wedding day schedule.',
+    icon: CalendarPlus,
+  },
+  {
+    to: paths.planner({ tab: 'guests' }),
+    label: 'Invite Guests',
+    description: 'Add guests to your list.',
+    icon: UserPlus,
+  },
+  {
+    to: paths.notifications(),
+    label: 'Set Reminder',
+    description: 'Create a reminder for a deadline or appointment.',
+    icon: Bell,
+  },
+  {
+    to: paths.moodBoard(),
+    label: 'Add Inspiration',
+    description: 'Generate a new mood board.',
+    icon: ImagePlus,
+  },
 ];
 
 /** "Welcome back, {name}!": the profile's first name, else the account's full name, else no name at all. */

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { takeAfterAuth } from './after-auth';
+import { paths } from '@/app/paths';
 
 /**
  * /auth/callback: where email confirmation and OAuth come back. It completes the redirect, then goes to the
@@ -24,9 +25,9 @@ export default function CallbackPage() {
     started.current = true;
     completeRedirect(href).then(
       ({ session, recovery }) => {
-        if (recovery) navigate('/auth/reset-password', { replace: true });
-        else if (session) navigate(takeAfterAuth() ?? '/planner', { replace: true });
-        else navigate(signedIn ? '/account' : '/login', { replace: true });
+        if (recovery) navigate(paths.resetPassword(), { replace: true });
+        else if (session) navigate(takeAfterAuth() ?? paths.planner(), { replace: true });
+        else navigate(signedIn ? paths.account() : paths.login(), { replace: true });
       },
       (error: unknown) => {
         console.error('Sign-in redirect failed', error);
@@ -35,10 +36,10 @@ export default function CallbackPage() {
         // The sign-in page shows it once; a signed-in user never sees that page, so tell them here.
         if (signedIn) {
           toast(message, 'error');
-          navigate('/account', { replace: true });
+          navigate(paths.account(), { replace: true });
         } else {
           setPendingError(message);
-          navigate('/login', { replace: true });
+          navigate(paths.login(), { replace: true });
         }
       },
     );

@@ -10,6 +10,7 @@ import { AUTH_MESSAGES, authErrorMessage } from '@/lib/auth/auth-errors';
 import { AuthLayout, authLinkClass, Notice } from './auth-layout';
 import { MailboxHint } from './mailbox-hint';
 import { resetRequestSchema, type ResetRequestValues } from './schemas';
+import { paths } from '@/app/paths';
 
 /** Password reset request (spec §2, §4): idle → sending → success or error message. */
 export default function ForgotPasswordPage() {
@@ -19,7 +20,10 @@ export default function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetRequestValues>({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: '' } });
+  } = useForm<ResetRequestValues>({
+    resolver: zodResolver(resetRequestSchema),
+    defaultValues: { email: '' },
+  });
 
   const submit = async ({ email }: ResetRequestValues) => {
     setOutcome(null);
@@ -33,7 +37,10 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <AuthLayout title="Reset Your Password" subtitle="Enter the email address of your account and we'll send you a link to choose a new password.">
+    <AuthLayout
+      title="Reset Your Password"
+      subtitle="Enter the email address of your account and we'll send you a link to choose a new password."
+    >
       <div className="space-y-4">
         {outcome && (
           <Notice tone={outcome.ok ? 'success' : 'error'}>
@@ -43,7 +50,16 @@ export default function ForgotPasswordPage() {
         )}
         <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate className="space-y-4">
           <Field label="Email" error={errors.email?.message}>
-            {(p) => <Input {...p} {...register('email')} type="email" autoComplete="email" inputMode="email" required />}
+            {(p) => (
+              <Input
+                {...p}
+                {...register('email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+              />
+            )}
           </Field>
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Reset Password'}
@@ -51,10 +67,10 @@ export default function ForgotPasswordPage() {
         </form>
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Link to="/" className={`${authLinkClass} inline-flex min-h-10 items-center`}>
+        <Link to={paths.home()} className={`${authLinkClass} inline-flex min-h-10 items-center`}>
           Home
         </Link>
-        <Link to="/login" className={`${authLinkClass} inline-flex min-h-10 items-center gap-1`}>
+        <Link to={paths.login()} className={`${authLinkClass} inline-flex min-h-10 items-center gap-1`}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Sign In
         </Link>

@@ -13,6 +13,7 @@ import { AuthLayout, authLinkClass, Divider, Notice } from './auth-layout';
 import { MailboxHint } from './mailbox-hint';
 import { signInSchema, type SignInValues } from './schemas';
 import { SocialButtons } from './social-buttons';
+import { paths } from '@/app/paths';
 
 type Resend = { state: 'sending' } | { state: 'sent' } | { state: 'failed' };
 
@@ -46,7 +47,7 @@ export default function LoginPage() {
     setResend(null);
     try {
       await signIn(values);
-      navigate(from ?? '/account', { replace: true });
+      navigate(from ?? paths.account(), { replace: true });
     } catch (e) {
       setError(authErrorMessage(e, 'signIn'));
     }
@@ -158,7 +159,7 @@ export default function LoginPage() {
               Remember me
             </label>
             <Link
-              to="/forgot-password"
+              to={paths.forgotPassword()}
               className={`${authLinkClass} inline-flex min-h-10 items-center text-sm`}
             >
               Forgot password?
@@ -171,11 +172,11 @@ export default function LoginPage() {
       </div>
 
       <Divider label="Or continue with" />
-      <SocialButtons then={from ?? '/account'} />
+      <SocialButtons then={from ?? paths.account()} />
 
       <p className="mt-6 text-center text-sm text-gray-700">
         Don&apos;t have an account?{' '}
-        <Link to="/signup" state={from ? { from } : undefined} className={authLinkClass}>
+        <Link to={paths.signup()} state={from ? { from } : undefined} className={authLinkClass}>
           Sign up
         </Link>
       </p>

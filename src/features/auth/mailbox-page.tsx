@@ -11,6 +11,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import type { MailboxPort, MailItem } from '@/lib/backend';
 import { queryKeys } from '@/lib/data';
+import { paths } from '@/app/paths';
 
 /** A link in a mail, as a path inside the app (mails carry absolute URLs, like real ones). */
 function inAppPath(link: string): string | null {
@@ -23,9 +24,9 @@ function inAppPath(link: string): string | null {
 }
 
 const linkLabel = (mail: MailItem) =>
-  mail.link?.includes('/auth/reset-password')
+  mail.link?.includes(paths.resetPassword())
     ? 'Reset your password'
-    : mail.link?.includes('/auth/callback')
+    : mail.link?.includes(paths.authCallback())
       ? 'Confirm your email'
       : 'Open link';
 

@@ -9,14 +9,18 @@ import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { AuthLayout, authLinkClass, Notice } from './auth-layout';
 import { newPasswordSchema, type NewPasswordValues } from './schemas';
+import { paths } from '@/app/paths';
 
 const PASSWORD_UPDATED = 'Your password has been updated. Sign in with your new password.';
-const NO_LINK = 'Open the link in your password reset email to choose a new password. Links work once and expire after an hour.';
+const NO_LINK =
+  'Open the link in your password reset email to choose a new password. Links work once and expire after an hour.';
 type LinkState = { state: 'checking' } | { state: 'ready' } | { state: 'invalid'; message: string };
 
 const hasLinkParams = (href: string) => {
   const url = new URL(href);
-  return ['token', 'code', 'type', 'error', 'error_code', 'error_description'].some((k) => url.searchParams.has(k) || url.hash.includes(`${k}=`));
+  return ['token', 'code', 'type', 'error', 'error_code', 'error_description'].some(
+    (k) => url.searchParams.has(k) || url.hash.includes(`${k}=`),
+  );
 };
 
 /**
@@ -28,7 +32,13 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const href = new URL(location.pathname + location.search + location.hash, window.location.origin).href;
-  const [link, setLink] = useState<LinkState>(() => (hasLinkParams(href) ? { state: 'checking' } : recovering ? { state: 'ready' } : { state: 'invalid', message: NO_LINK }));
+  const [link, setLink] = useState<LinkState>(() =>
+    hasLinkParams(href)
+      ? { state: 'checking' }
+      : recovering
+        ? { state: 'ready' }
+        : { state: 'invalid', message: NO_LINK },
+  );
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -47,7 +57,11 @@ export default function ResetPasswordPage() {
     trigger,
     getFieldState,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), mode: 'onChange', defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    mode: 'onChange',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   const submit = async ({ password }: NewPasswordValues) => {
     setError(null);
@@ -58,7 +72,7 @@ export default function ResetPasswordPage() {
       return;
     }
     await signOut();
-    navigate('/login', { replace: true, state: { notice: PASSWORD_UPDATED } });
+    navigate(paths.login(), { replace: true, state: { notice: PASSWORD_UPDATED } });
   };
 
   if (link.state === 'checking') {
@@ -77,7 +91,7 @@ export default function ResetPasswordPage() {
       <AuthLayout title="Choose a New Password">
         <Notice tone="error">{link.message}</Notice>
         <p className="mt-6 text-center text-sm">
-          <Link to="/forgot-password" className={authLinkClass}>
+          <Link to={paths.forgotPassword()} className={authLinkClass}>
             Request a new reset link
           </Link>
         </p>
@@ -90,7 +104,11 @@ export default function ResetPasswordPage() {
       <div className="space-y-4">
         {error && <Notice tone="error">{error}</Notice>}
         <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate className="space-y-4">
-          <Field label="New Password" error={errors.password?.message} hint={errors.password ? undefined : 'At least 6 characters.'}>
+          <Field
+            label="New Password"
+            error={errors.password?.message}
+            hint={errors.password ? undefined : 'At least 6 characters.'}
+          >
             {(p) => (
               <Input
                 {...p}
@@ -106,7 +124,15 @@ export default function ResetPasswordPage() {
             )}
           </Field>
           <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
-            {(p) => <Input {...p} {...register('confirmPassword')} type="password" autoComplete="new-password" required />}
+            {(p) => (
+              <Input
+                {...p}
+                {...register('confirmPassword')}
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+            )}
           </Field>
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Updating...' : 'Update Password'}

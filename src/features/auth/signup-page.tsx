@@ -12,6 +12,7 @@ import { AuthLayout, authLinkClass, Divider, Notice } from './auth-layout';
 import { MailboxHint } from './mailbox-hint';
 import { signUpSchema, type SignUpValues } from './schemas';
 import { SocialButtons } from './social-buttons';
+import { paths } from '@/app/paths';
 
 /**
  * Sign up (spec §2): the length and match messages show inline while typing; success goes to /planner (or back to
@@ -21,7 +22,7 @@ export default function SignupPage() {
   const { signUp, backend } = useAuth();
   const navigate = useNavigate();
   const from = fromState(useLocation().state);
-  const then = from ?? '/planner';
+  const then = from ?? paths.planner();
   const [error, setError] = useState<string | null>(null);
   const [confirmTo, setConfirmTo] = useState<string | null>(null);
 
@@ -32,7 +33,11 @@ export default function SignupPage() {
     getFieldState,
     formState,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), mode: 'onChange', defaultValues: { email: '', password: '', confirmPassword: '' } });
+  } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    mode: 'onChange',
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
   // The address is checked as you type only once you have left the field: "invalid" after one letter is noise.
   const emailError = formState.touchedFields.email || isSubmitted ? errors.email?.message : undefined;
 
@@ -62,7 +67,7 @@ export default function SignupPage() {
             </div>
           )}
           <p className="pt-2 text-sm">
-            <Link to="/login" className={authLinkClass}>
+            <Link to={paths.login()} className={authLinkClass}>
               Go to sign in
             </Link>
           </p>
@@ -80,7 +85,7 @@ export default function SignupPage() {
             {error === AUTH_MESSAGES.emailInUse && (
               <>
                 {' '}
-                <Link to="/login" className={authLinkClass}>
+                <Link to={paths.login()} className={authLinkClass}>
                   Sign in
                 </Link>
               </>
@@ -89,9 +94,22 @@ export default function SignupPage() {
         )}
         <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate className="space-y-4">
           <Field label="Email" error={emailError}>
-            {(p) => <Input {...p} {...register('email')} type="email" autoComplete="email" inputMode="email" required />}
+            {(p) => (
+              <Input
+                {...p}
+                {...register('email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+              />
+            )}
           </Field>
-          <Field label="Password" error={errors.password?.message} hint={errors.password ? undefined : 'At least 6 characters.'}>
+          <Field
+            label="Password"
+            error={errors.password?.message}
+            hint={errors.password ? undefined : 'At least 6 characters.'}
+          >
             {(p) => (
               <Input
                 {...p}
@@ -108,7 +126,15 @@ export default function SignupPage() {
             )}
           </Field>
           <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-            {(p) => <Input {...p} {...register('confirmPassword')} type="password" autoComplete="new-password" required />}
+            {(p) => (
+              <Input
+                {...p}
+                {...register('confirmPassword')}
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+            )}
           </Field>
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Creating account...' : 'Sign Up'}
@@ -121,7 +147,7 @@ export default function SignupPage() {
 
       <p className="mt-6 text-center text-sm text-gray-700">
         Already have an account?{' '}
-        <Link to="/login" state={from ? { from } : undefined} className={authLinkClass}>
+        <Link to={paths.login()} state={from ? { from } : undefined} className={authLinkClass}>
           Sign in
         </Link>
       </p>

@@ -2,7 +2,7 @@ import { Download, Plus, Wallet } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useCollection, useProfile } from '@/lib/data';
@@ -33,12 +33,18 @@ export default function BudgetPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
 
-  const totals = useMemo(() => summarize(budget.total, categories.items, expenses.items), [budget.total, categories.items, expenses.items]);
+  const totals = useMemo(
+    () => summarize(budget.total, categories.items, expenses.items),
+    [budget.total, categories.items, expenses.items],
+  );
 
   const { update: updateExpense, remove: removeExpense } = expenses;
   // Stable callbacks keep the memoised rows from re-rendering on every keystroke in the search box.
   // Failures are announced by the data layer's notice and the row shows the stored value again.
-  const togglePaid = useCallback((id: string, paid: boolean) => void updateExpense(id, { paid }).catch(() => undefined), [updateExpense]);
+  const togglePaid = useCallback(
+    (id: string, paid: boolean) => void updateExpense(id, { paid }).catch(() => undefined),
+    [updateExpense],
+  );
   const editExpense = useCallback((id: string) => setEditing({ kind: 'expense', id }), []);
   const askDeleteExpense = useCallback((id: string) => setDeleting({ kind: 'expense', id }), []);
   const editCategory = useCallback((id: string) => setEditing({ kind: 'category', id }), []);
@@ -47,18 +53,32 @@ export default function BudgetPage() {
   if (profile.isLoading || categories.isLoading || expenses.isLoading) return <PageSpinner />;
 
   const saveBudget = async (next: BudgetValue) => {
-    await profile.save({ budget: { total: next.total, currency: isCurrencyCode(next.currency) ? next.currency : currency } });
+    await profile.save({
+      budget: { total: next.total, currency: isCurrencyCode(next.currency) ? next.currency : currency },
+    });
     suggestion.dismiss();
     setBudgetEditor(null);
   };
 
   const exportCsv = () => {
-    downloadText(expensesCsv(expenses.items, categories.items, currency), `wedding-budget-${new Date().toISOString().slice(0, 10)}.csv`);
-    toast(`Exported ${expenses.items.length} ${expenses.items.length === 1 ? 'expense' : 'expenses'}.`, 'success');
+    downloadText(
+      expensesCsv(expenses.items, categories.items, currency),
+      `wedding-budget-${new Date().toISOString().slice(0, 10)}.csv`,
+    );
+    toast(
+      `Exported ${expenses.items.length} ${expenses.items.length === 1 ? 'expense' : 'expenses'}.`,
+      'success',
+    );
   };
 
-  const editingExpense = editing?.kind === 'expense' && editing.id ? (expenses.items.find((e) => e.id === editing.id) ?? null) : null;
-  const editingCategory = editing?.kind === 'category' && editing.id ? (categories.items.find((c) => c.id === editing.id) ?? null) : null;
+  const editingExpense =
+    editing?.kind === 'expense' && editing.id
+      ? (expenses.items.find((e) => e.id === editing.id) ?? null)
+      : null;
+  const editingCategory =
+    editing?.kind === 'category' && editing.id
+      ? (categories.items.find((c) => c.id === editing.id) ?? null)
+      : null;
   const deletingName =
     deleting?.kind === 'expense'
       ? expenses.items.find((e) => e.id === deleting.id)?.description
@@ -114,7 +134,9 @@ export default function BudgetPage() {
             </h2>
             <p className="text-sm text-gray-700">
               Planned {formatAmount(totals.planned, currency)} of {formatAmount(budget.total, currency)} ·{' '}
-              {unallocated >= 0 ? `${formatAmount(unallocated, currency)} not yet allocated` : `over-allocated by ${formatAmount(-unallocated, currency)}`}
+              {unallocated >= 0
+                ? `${formatAmount(unallocated, currency)} not yet allocated`
+                : `over-allocated by ${formatAmount(-unallocated, currency)}`}
             </p>
           </div>
           <Button variant="secondary" onClick={() => setEditing({ kind: 'category', id: null })}>
@@ -123,16 +145,26 @@ export default function BudgetPage() {
           </Button>
         </div>
         {totals.byCategory.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-gray-700">No categories yet. Add one to plan your spending.</p>
+          <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-gray-700">
+            No categories yet. Add one to plan your spending.
+          </p>
         ) : (
           <ul aria-label="Budget categories" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {totals.byCategory.map((t) => (
-              <CategoryCard key={t.category.id} totals={t} currency={currency} onEdit={editCategory} onDelete={askDeleteCategory} />
+              <CategoryCard
+                key={t.category.id}
+                totals={t}
+                currency={currency}
+                onEdit={editCategory}
+                onDelete={askDeleteCategory}
+              />
             ))}
           </ul>
         )}
         {totals.uncategorized > 0 && (
-          <p className="mt-3 text-sm text-gray-700">Uncategorized expenses: {formatAmount(totals.uncategorized, currency)}</p>
+          <p className="mt-3 text-sm text-gray-700">
+            Uncategorized expenses: {formatAmount(totals.uncategorized, currency)}
+          </p>
         )}
       </section>
 

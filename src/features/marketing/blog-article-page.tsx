@@ -7,6 +7,7 @@ import { ArticleMeta } from './article-meta';
 import { articles, findArticle } from './content/blog';
 import { JsonLd } from './json-ld';
 import { CtaBand, ctaPrimary, textLink } from './marketing-ui';
+import { paths } from '@/app/paths';
 
 export default function BlogArticlePage() {
   const { slug } = useParams();
@@ -18,17 +19,25 @@ export default function BlogArticlePage() {
       pathname,
       article
         ? { title: article.title, description: article.description, type: 'article' }
-        : { title: 'Article Not Found', description: 'This blog article does not exist. Browse all wedding planning articles on the blog.' },
+        : {
+            title: 'Article Not Found',
+            description:
+              'This blog article does not exist. Browse all wedding planning articles on the blog.',
+          },
     );
   }, [article, pathname]);
 
   if (!article) {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <p className="text-sm font-semibold text-brand-700">Article not found</p>
-        <h1 className="mt-2 font-serif text-3xl font-semibold text-gray-900">We couldn't find that article</h1>
-        <p className="mt-3 text-gray-700">It may have moved, or the link may be mistyped. All of our articles are on the blog.</p>
-        <Link to="/blog" className={`${ctaPrimary} mt-8`}>
+        <p className="text-brand-700 text-sm font-semibold">Article not found</p>
+        <h1 className="mt-2 font-serif text-3xl font-semibold text-gray-900">
+          We couldn't find that article
+        </h1>
+        <p className="mt-3 text-gray-700">
+          It may have moved, or the link may be mistyped. All of our articles are on the blog.
+        </p>
+        <Link to={paths.blog()} className={`${ctaPrimary} mt-8`}>
           Browse the blog
         </Link>
       </div>
@@ -41,13 +50,20 @@ export default function BlogArticlePage() {
     <>
       <article className="px-4 pt-10 pb-8 sm:pt-14">
         <div className="mx-auto max-w-3xl">
-          <Link to="/blog" className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800">
+          <Link
+            to={paths.blog()}
+            className="text-brand-700 hover:text-brand-800 inline-flex min-h-10 items-center gap-1 text-sm font-medium"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" />
             All articles
           </Link>
-          <header className="mt-6 border-b border-brand-100 pb-8">
-            <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{article.category}</p>
-            <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight text-balance text-gray-900 sm:text-5xl">{article.title}</h1>
+          <header className="border-brand-100 mt-6 border-b pb-8">
+            <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">
+              {article.category}
+            </p>
+            <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight text-balance text-gray-900 sm:text-5xl">
+              {article.title}
+            </h1>
             <p className="mt-4 text-xl text-pretty text-gray-700">{article.description}</p>
             <ArticleMeta article={article} className="mt-5 text-sm text-gray-600" />
           </header>
@@ -64,7 +80,7 @@ export default function BlogArticlePage() {
         <ul className="mt-4 space-y-3">
           {more.map((a) => (
             <li key={a.slug}>
-              <Link to={`/blog/${a.slug}`} className={textLink}>
+              <Link to={paths.blogArticle(a.slug)} className={textLink}>
                 {a.title}
               </Link>
             </li>
@@ -72,7 +88,7 @@ export default function BlogArticlePage() {
         </ul>
       </aside>
 
-      <CtaBand title="Plan it in one place" secondary={{ to: '/features', label: 'Explore Features' }}>
+      <CtaBand title="Plan it in one place" secondary={{ to: paths.features(), label: 'Explore Features' }}>
         Budget, guests, vendors and the day-of timeline, with an AI planner to think things through.
       </CtaBand>
 

@@ -3,21 +3,23 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { checklist } from './content/checklist';
 import { ctaPrimary, PageIntro, textLink } from './marketing-ui';
+import { paths } from '@/app/paths';
 
 export default function ChecklistPage() {
   return (
     <>
       <PageIntro eyebrow="Checklist" title="Wedding Planning Checklist">
-        What to do and when, from a year or more out to the wedding day itself. Start wherever you are: if your date is closer, work through the
-        earlier months first.
+        What to do and when, from a year or more out to the wedding day itself. Start wherever you are: if
+        your date is closer, work through the earlier months first.
       </PageIntro>
 
       <div className="mx-auto max-w-4xl px-4 py-14 sm:py-16">
-        <div className="flex flex-col items-center justify-between gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:flex-row print:hidden">
+        <div className="border-brand-100 bg-brand-50 flex flex-col items-center justify-between gap-4 rounded-2xl border p-6 sm:flex-row print:hidden">
           <p className="text-gray-800">
-            <span className="font-semibold text-gray-900">Track it in the app.</span> Turn these into tasks with due dates and reminders.
+            <span className="font-semibold text-gray-900">Track it in the app.</span> Turn these into tasks
+            with due dates and reminders.
           </p>
-          <Link to="/signup" className={`${ctaPrimary} shrink-0`}>
+          <Link to={paths.signup()} className={`${ctaPrimary} shrink-0`}>
             Start tracking free
           </Link>
         </div>
@@ -26,7 +28,10 @@ export default function ChecklistPage() {
           <ul className="flex flex-wrap justify-center gap-2">
             {checklist.map((p) => (
               <li key={p.id}>
-                <a href={`#${p.id}`} className="inline-flex min-h-10 items-center rounded-full border border-gray-200 px-3 text-sm text-gray-800 hover:border-brand-200 hover:bg-brand-50">
+                <a
+                  href={`#${p.id}`}
+                  className="hover:border-brand-200 hover:bg-brand-50 inline-flex min-h-10 items-center rounded-full border border-gray-200 px-3 text-sm text-gray-800"
+                >
                   {p.when}
                 </a>
               </li>
@@ -37,15 +42,18 @@ export default function ChecklistPage() {
         <ol className="mt-12 space-y-8">
           {checklist.map((p) => (
             <li key={p.id} className="break-inside-avoid">
-              <section aria-labelledby={p.id} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-                <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{p.focus}</p>
+              <section
+                aria-labelledby={p.id}
+                className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
+              >
+                <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">{p.focus}</p>
                 <h2 id={p.id} className="mt-1 scroll-mt-24 font-serif text-2xl font-semibold text-gray-900">
                   {p.when}
                 </h2>
                 <ul className="mt-5 grid gap-3 sm:grid-cols-2">
                   {p.tasks.map((t) => (
                     <li key={t} className="flex gap-3 text-gray-800">
-                      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                      <CircleCheck aria-hidden="true" className="text-brand-600 mt-0.5 size-5 shrink-0" />
                       {t}
                     </li>
                   ))}
@@ -55,18 +63,21 @@ export default function ChecklistPage() {
           ))}
         </ol>
 
-        <div className="mt-14 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-800 p-8 text-center text-white sm:p-12 print:hidden">
+        <div className="from-brand-700 to-brand-800 mt-14 rounded-3xl bg-gradient-to-br p-8 text-center text-white sm:p-12 print:hidden">
           <h2 className="font-serif text-3xl font-semibold">Make this checklist yours</h2>
-          <p className="mx-auto mt-3 max-w-xl text-brand-50">
-            In the app, tasks get real due dates from your wedding date, deadlines are coloured by urgency and reminders arrive before they are
-            due.
+          <p className="text-brand-50 mx-auto mt-3 max-w-xl">
+            In the app, tasks get real due dates from your wedding date, deadlines are coloured by urgency and
+            reminders arrive before they are due.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/signup" className="inline-flex min-h-12 items-center justify-center rounded-full bg-white px-7 font-semibold text-brand-800 hover:bg-brand-50">
+            <Link
+              to={paths.signup()}
+              className="text-brand-800 hover:bg-brand-50 inline-flex min-h-12 items-center justify-center rounded-full bg-white px-7 font-semibold"
+            >
               Create a free account
             </Link>
             <Link
-              to="/upcoming-tasks"
+              to={paths.upcomingTasks()}
               className="inline-flex min-h-12 items-center justify-center rounded-full border border-white/60 px-7 font-semibold text-white hover:bg-white/10"
             >
               Open Upcoming Tasks
@@ -82,7 +93,7 @@ export default function ChecklistPage() {
           </Button>
           <span>
             or read our{' '}
-            <Link to="/guides#timeline" className={textLink}>
+            <Link to={paths.guides('timeline')} className={textLink}>
               planning timeline guide
             </Link>
             .

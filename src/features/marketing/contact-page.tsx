@@ -3,25 +3,30 @@ import { Link } from 'react-router';
 import { ContactForm } from './contact-form';
 import { CONTACT, OFFICE_HOURS } from './contact-details';
 import { PageIntro, textLink } from './marketing-ui';
+import { paths } from '@/app/paths';
 
 export default function ContactPage() {
   return (
     <>
       <PageIntro eyebrow="Contact Us" title="We'd love to hear from you">
-        Questions about your account, the planner or your wedding? Send us a message and a member of the team will get back to you.
+        Questions about your account, the planner or your wedding? Send us a message and a member of the team
+        will get back to you.
       </PageIntro>
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-[1fr_22rem] lg:gap-14">
-        <section aria-label="Contact form" className="rounded-3xl border border-gray-200 bg-white p-6 shadow-sm sm:p-10">
+        <section
+          aria-label="Contact form"
+          className="rounded-3xl border border-gray-200 bg-white p-6 shadow-sm sm:p-10"
+        >
           <ContactForm />
         </section>
 
         <aside aria-label="Contact information" className="space-y-6">
-          <div className="rounded-3xl bg-brand-50 p-6 sm:p-8">
+          <div className="bg-brand-50 rounded-3xl p-6 sm:p-8">
             <h2 className="font-serif text-xl font-semibold text-gray-900">Contact information</h2>
             <ul className="mt-5 space-y-5 text-gray-800">
               <li className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <Mail aria-hidden="true" className="text-brand-700 mt-0.5 size-5 shrink-0" />
                 <div className="min-w-0">
                   <h3 className="text-sm font-semibold text-gray-900">Email</h3>
                   <a className={`${textLink} break-all`} href={`mailto:${CONTACT.email}`}>
@@ -30,7 +35,7 @@ export default function ContactPage() {
                 </div>
               </li>
               <li className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <Phone aria-hidden="true" className="text-brand-700 mt-0.5 size-5 shrink-0" />
                 <div>
                   <h3 className="text-sm font-semibold text-gray-900">Phone</h3>
                   <a className={textLink} href={CONTACT.phoneHref}>
@@ -39,7 +44,7 @@ export default function ContactPage() {
                 </div>
               </li>
               <li className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <MapPin aria-hidden="true" className="text-brand-700 mt-0.5 size-5 shrink-0" />
                 <div>
                   <h3 className="text-sm font-semibold text-gray-900">Address</h3>
                   <address className="not-italic">
@@ -56,7 +61,7 @@ export default function ContactPage() {
 
           <div className="rounded-3xl border border-gray-200 p-6 sm:p-8">
             <h2 className="flex items-center gap-2 font-serif text-xl font-semibold text-gray-900">
-              <Clock aria-hidden="true" className="size-5 text-brand-700" />
+              <Clock aria-hidden="true" className="text-brand-700 size-5" />
               Office Hours
             </h2>
             <ul className="mt-4 divide-y divide-gray-100 text-gray-800">
@@ -70,11 +75,11 @@ export default function ContactPage() {
 
           <p className="px-2 text-sm text-gray-700">
             Looking for a quick answer? Many questions are covered in our{' '}
-            <Link className={textLink} to="/faq">
+            <Link className={textLink} to={paths.faq()}>
               FAQ
             </Link>{' '}
             and{' '}
-            <Link className={textLink} to="/support">
+            <Link className={textLink} to={paths.support()}>
               Support
             </Link>{' '}
             pages.

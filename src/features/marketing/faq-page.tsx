@@ -5,6 +5,7 @@ import { faq } from './content/faq';
 import { plainText } from './content/links';
 import { JsonLd } from './json-ld';
 import { PageIntro, textLink } from './marketing-ui';
+import { paths } from '@/app/paths';
 
 export default function FaqPage() {
   return (
@@ -19,7 +20,7 @@ export default function FaqPage() {
             <a
               key={g.id}
               href={`#${g.id}`}
-              className="inline-flex min-h-10 items-center rounded-full border border-brand-200 px-4 text-sm font-medium text-brand-800 hover:bg-brand-50"
+              className="border-brand-200 text-brand-800 hover:bg-brand-50 inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium"
             >
               {g.title}
             </a>
@@ -34,9 +35,12 @@ export default function FaqPage() {
             <div className="mt-4 divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white">
               {g.items.map((item) => (
                 <details key={item.q} className="group">
-                  <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-gray-900 hover:bg-brand-50/60 [&::-webkit-details-marker]:hidden">
+                  <summary className="hover:bg-brand-50/60 flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-gray-900 [&::-webkit-details-marker]:hidden">
                     {item.q}
-                    <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="text-brand-700 size-5 shrink-0 transition-transform group-open:rotate-180"
+                    />
                   </summary>
                   <p className="px-5 pb-5 leading-relaxed text-gray-700">
                     <RichText text={item.a} />
@@ -47,15 +51,15 @@ export default function FaqPage() {
           </section>
         ))}
 
-        <div className="mt-14 rounded-2xl bg-brand-50 p-6 text-center">
+        <div className="bg-brand-50 mt-14 rounded-2xl p-6 text-center">
           <h2 className="font-serif text-xl font-semibold text-gray-900">Still have a question?</h2>
           <p className="mt-2 text-gray-700">
             Visit{' '}
-            <Link to="/support" className={textLink}>
+            <Link to={paths.support()} className={textLink}>
               Support
             </Link>{' '}
             or{' '}
-            <Link to="/contact" className={textLink}>
+            <Link to={paths.contact()} className={textLink}>
               send us a message
             </Link>
             .
@@ -68,7 +72,11 @@ export default function FaqPage() {
           '@context': 'https://schema.org',
           '@type': 'FAQPage',
           mainEntity: faq.flatMap((g) =>
-            g.items.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: plainText(item.a) } })),
+            g.items.map((item) => ({
+              '@type': 'Question',
+              name: item.q,
+              acceptedAnswer: { '@type': 'Answer', text: plainText(item.a) },
+            })),
           ),
         }}
       />

@@ -2,19 +2,24 @@ import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { features } from './content/features';
 import { CtaBand, PageIntro } from './marketing-ui';
+import { paths } from '@/app/paths';
 
 export default function FeaturesPage() {
   return (
     <>
       <PageIntro eyebrow="Features" title="Every wedding planning tool, working together">
-        Nine tools that share one plan — from the first brainstorm with your AI planner to the timeline your wedding party follows on the day.
+        Nine tools that share one plan — from the first brainstorm with your AI planner to the timeline your
+        wedding party follows on the day.
       </PageIntro>
 
       <section aria-label="All features" className="px-4 py-16 sm:py-20">
         <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {features.map(({ icon: Icon, title, text, points, to }) => (
-            <li key={title} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-7 shadow-sm">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+            <li
+              key={title}
+              className="flex flex-col rounded-2xl border border-gray-200 bg-white p-7 shadow-sm"
+            >
+              <span className="bg-brand-100 text-brand-700 inline-flex size-12 items-center justify-center rounded-xl">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <h2 className="mt-5 font-serif text-2xl font-semibold text-gray-900">{title}</h2>
@@ -22,12 +27,15 @@ export default function FeaturesPage() {
               <ul className="mt-5 space-y-2 text-sm text-gray-800">
                 {points.map((p) => (
                   <li key={p} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    <Check aria-hidden="true" className="text-brand-600 mt-0.5 size-4 shrink-0" />
                     {p}
                   </li>
                 ))}
               </ul>
-              <Link to={to} className="mt-auto inline-flex min-h-10 items-center gap-1 pt-6 font-semibold text-brand-700 hover:text-brand-800">
+              <Link
+                to={to}
+                className="text-brand-700 hover:text-brand-800 mt-auto inline-flex min-h-10 items-center gap-1 pt-6 font-semibold"
+              >
                 Open {title}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
@@ -36,7 +44,10 @@ export default function FeaturesPage() {
         </ul>
       </section>
 
-      <CtaBand title="See how the tools fit together" secondary={{ to: '/how-it-works', label: 'See How It Works' }}>
+      <CtaBand
+        title="See how the tools fit together"
+        secondary={{ to: paths.howItWorks(), label: 'See How It Works' }}
+      >
         Create an account to use every tool, or try the demo account from the sign-in page first.
       </CtaBand>
     </>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArticleBody } from './article-body';
 import { guides } from './content/guides';
 import { CtaBand, PageIntro, textLink } from './marketing-ui';
+import { paths } from '@/app/paths';
 
 const icons = { budgeting: Wallet, timeline: CalendarRange, 'choosing-vendors': Store } as const;
 
@@ -10,7 +11,8 @@ export default function GuidesPage() {
   return (
     <>
       <PageIntro eyebrow="Guides" title="Planning Guides">
-        Practical, step-by-step guides to the three things that shape every wedding: the budget, the timeline and the people you hire.
+        Practical, step-by-step guides to the three things that shape every wedding: the budget, the timeline
+        and the people you hire.
       </PageIntro>
 
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
@@ -20,11 +22,16 @@ export default function GuidesPage() {
               const Icon = icons[g.id as keyof typeof icons] ?? Wallet;
               return (
                 <li key={g.id}>
-                  <a href={`#${g.id}`} className="group flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm hover:border-brand-200 hover:shadow-md">
-                    <Icon aria-hidden="true" className="size-7 text-brand-600" />
-                    <span className="mt-4 font-serif text-xl font-semibold text-gray-900 group-hover:text-brand-700">{g.title}</span>
+                  <a
+                    href={`#${g.id}`}
+                    className="group hover:border-brand-200 flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm hover:shadow-md"
+                  >
+                    <Icon aria-hidden="true" className="text-brand-600 size-7" />
+                    <span className="group-hover:text-brand-700 mt-4 font-serif text-xl font-semibold text-gray-900">
+                      {g.title}
+                    </span>
                     <span className="mt-2 text-gray-700">{g.summary}</span>
-                    <span className="mt-auto flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700">
+                    <span className="text-brand-700 mt-auto flex items-center gap-1 pt-4 text-sm font-semibold">
                       Read the guide <ArrowDown aria-hidden="true" className="size-4" />
                     </span>
                   </a>
@@ -35,8 +42,15 @@ export default function GuidesPage() {
         </nav>
 
         {guides.map((g) => (
-          <article key={g.id} aria-labelledby={g.id} className="mx-auto mt-16 max-w-3xl border-t border-brand-100 pt-12">
-            <h2 id={g.id} className="scroll-mt-24 font-serif text-3xl font-semibold text-balance text-gray-900 sm:text-4xl">
+          <article
+            key={g.id}
+            aria-labelledby={g.id}
+            className="border-brand-100 mx-auto mt-16 max-w-3xl border-t pt-12"
+          >
+            <h2
+              id={g.id}
+              className="scroll-mt-24 font-serif text-3xl font-semibold text-balance text-gray-900 sm:text-4xl"
+            >
               {g.title}
             </h2>
             <p className="mt-4 text-xl text-gray-700">{g.summary}</p>
@@ -48,18 +62,21 @@ export default function GuidesPage() {
 
         <p className="mx-auto mt-16 max-w-3xl text-center text-gray-700">
           Want the month-by-month version? See the{' '}
-          <Link to="/checklist" className={textLink}>
+          <Link to={paths.checklist()} className={textLink}>
             wedding planning checklist
           </Link>
           , or browse more ideas on the{' '}
-          <Link to="/blog" className={textLink}>
+          <Link to={paths.blog()} className={textLink}>
             blog
           </Link>
           .
         </p>
       </div>
 
-      <CtaBand title="Put the guides into practice" secondary={{ to: '/features', label: 'Explore Features' }}>
+      <CtaBand
+        title="Put the guides into practice"
+        secondary={{ to: paths.features(), label: 'Explore Features' }}
+      >
         The budget tracker, task list and vendor manager follow the same steps as these guides.
       </CtaBand>
     </>

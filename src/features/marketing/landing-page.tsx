@@ -1,6 +1,17 @@
-import { ArrowRight, CalendarClock, Check, Mail, MessageCircleHeart, Palette, ShieldCheck, Store, Wallet } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarClock,
+  Check,
+  Mail,
+  MessageCircleHeart,
+  Palette,
+  ShieldCheck,
+  Store,
+  Wallet,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { CtaBand, ctaPrimary, ctaSecondary, SectionHeading } from './marketing-ui';
+import { paths } from '@/app/paths';
 
 /*
  * The front door. Everything here is static markup with a handful of individually imported icons, so the
@@ -26,43 +37,86 @@ const aiFeatures = [
 ];
 
 const steps = [
-  { title: 'Share your vision', text: 'Your date, place, guest count and budget: the basics that shape every other decision.' },
-  { title: 'Get a plan', text: 'Talk it through with the AI planner and explore styles on a mood board until a direction feels right.' },
-  { title: 'Organise everything', text: 'Budget, vendors, guests, invitations and tasks in one place, with reminders before each deadline.' },
-  { title: 'Enjoy the day', text: 'Share a minute-by-minute schedule with your wedding party and vendors, then simply be present.' },
+  {
+    title: 'Share your vision',
+    text: 'Your date, place, guest count and budget: the basics that shape every other decision.',
+  },
+  {
+    title: 'Get a plan',
+    text: 'Talk it through with the AI planner and explore styles on a mood board until a direction feels right.',
+  },
+  {
+    title: 'Organise everything',
+    text: 'Budget, vendors, guests, invitations and tasks in one place, with reminders before each deadline.',
+  },
+  {
+    title: 'Enjoy the day',
+    text: 'Share a minute-by-minute schedule with your wedding party and vendors, then simply be present.',
+  },
 ];
 
 const tools = [
-  { to: '/planner', icon: MessageCircleHeart, title: 'AI Wedding Planner', text: 'Chat through decisions and get ideas for venues, vendors and timelines.' },
-  { to: '/mood-board', icon: Palette, title: 'AI Mood Board', text: 'Generate and keep visual inspiration for your wedding style.' },
-  { to: '/e-invites', icon: Mail, title: 'E-Invites', text: 'Design digital invitations and keep track of who has received them.' },
-  { to: '/budget', icon: Wallet, title: 'Budget Tracker', text: 'Set your total in your own currency and see where the money goes.' },
-  { to: '/vendors', icon: Store, title: 'Vendor Management', text: 'Contacts, deposits, contracts and payment dates in one list.' },
-  { to: '/schedule', icon: CalendarClock, title: 'Wedding Day Schedule', text: 'A timeline you can print, email or add to everyone’s calendar.' },
+  {
+    to: paths.planner(),
+    icon: MessageCircleHeart,
+    title: 'AI Wedding Planner',
+    text: 'Chat through decisions and get ideas for venues, vendors and timelines.',
+  },
+  {
+    to: paths.moodBoard(),
+    icon: Palette,
+    title: 'AI Mood Board',
+    text: 'Generate and keep visual inspiration for your wedding style.',
+  },
+  {
+    to: paths.invites(),
+    icon: Mail,
+    title: 'E-Invites',
+    text: 'Design digital invitations and keep track of who has received them.',
+  },
+  {
+    to: paths.budget(),
+    icon: Wallet,
+    title: 'Budget Tracker',
+    text: 'Set your total in your own currency and see where the money goes.',
+  },
+  {
+    to: paths.vendors(),
+    icon: Store,
+    title: 'Vendor Management',
+    text: 'Contacts, deposits, contracts and payment dates in one list.',
+  },
+  {
+    to: paths.schedule(),
+    icon: CalendarClock,
+    title: 'Wedding Day Schedule',
+    text: 'A timeline you can print, email or add to everyone’s calendar.',
+  },
 ];
 
 export default function LandingPage() {
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+      <section className="from-brand-50 relative overflow-hidden bg-gradient-to-b via-white to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-16 sm:pt-16 lg:grid-cols-2 lg:gap-16 lg:pt-20 lg:pb-24">
           <div className="text-center lg:text-left">
-            <p className="inline-flex items-center rounded-full border border-brand-200 bg-white px-4 py-1 text-sm font-medium text-brand-800">
+            <p className="border-brand-200 text-brand-800 inline-flex items-center rounded-full border bg-white px-4 py-1 text-sm font-medium">
               AI-assisted wedding planning
             </p>
             <h1 className="mt-6 font-serif text-4xl leading-tight font-semibold tracking-tight text-balance text-gray-900 sm:text-5xl lg:text-6xl">
               Plan your dream wedding, one calm step at a time
             </h1>
             <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-gray-700 lg:mx-0">
-              An AI planning partner, your budget, guests, vendors, invitations and the day-of schedule together in one place — so you spend
-              less time juggling spreadsheets and more time enjoying the engagement.
+              An AI planning partner, your budget, guests, vendors, invitations and the day-of schedule
+              together in one place — so you spend less time juggling spreadsheets and more time enjoying the
+              engagement.
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-              <Link to="/signup" className={ctaPrimary}>
+              <Link to={paths.signup()} className={ctaPrimary}>
                 Start Planning Now
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
-              <Link to="/how-it-works" className={ctaSecondary}>
+              <Link to={paths.howItWorks()} className={ctaSecondary}>
                 {/* The spec's label, plus words for screen readers and search engines, which read "Learn More" alone as meaningless. */}
                 Learn More<span className="sr-only"> about how it works</span>
               </Link>
@@ -70,7 +124,7 @@ export default function LandingPage() {
             <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-gray-700 lg:justify-start">
               {['Free to start', 'Made for phones and laptops', 'You control your data'].map((t) => (
                 <li key={t} className="flex items-center gap-1.5">
-                  <Check aria-hidden="true" className="size-4 text-brand-600" />
+                  <Check aria-hidden="true" className="text-brand-600 size-4" />
                   {t}
                 </li>
               ))}
@@ -89,13 +143,21 @@ export default function LandingPage() {
 
       <section aria-labelledby="ai-heading" className="px-4 py-16 sm:py-24">
         <div className="mx-auto max-w-6xl">
-          <SectionHeading id="ai-heading" eyebrow="Powered by AI" title="A planning partner that's always on call">
-            Late-night questions, half-formed ideas, a vendor quote you're unsure about: bring them to your AI planner whenever they come up.
+          <SectionHeading
+            id="ai-heading"
+            eyebrow="Powered by AI"
+            title="A planning partner that's always on call"
+          >
+            Late-night questions, half-formed ideas, a vendor quote you're unsure about: bring them to your AI
+            planner whenever they come up.
           </SectionHeading>
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {aiFeatures.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-brand-100 bg-gradient-to-b from-brand-50/60 to-white p-7">
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
+              <li
+                key={title}
+                className="border-brand-100 from-brand-50/60 rounded-2xl border bg-gradient-to-b to-white p-7"
+              >
+                <span className="bg-brand-600 inline-flex size-12 items-center justify-center rounded-xl text-white">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <h3 className="mt-5 font-serif text-xl font-semibold text-gray-900">{title}</h3>
@@ -108,11 +170,18 @@ export default function LandingPage() {
 
       <section aria-labelledby="steps-heading" className="bg-brand-50/60 px-4 py-16 sm:py-24">
         <div className="mx-auto max-w-6xl">
-          <SectionHeading id="steps-heading" eyebrow="How It Works" title="From first idea to first dance in four steps" />
+          <SectionHeading
+            id="steps-heading"
+            eyebrow="How It Works"
+            title="From first idea to first dance in four steps"
+          />
           <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {steps.map((s, i) => (
               <li key={s.title} className="text-center">
-                <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full border-2 border-brand-200 bg-white font-serif text-2xl font-semibold text-brand-700">
+                <span
+                  aria-hidden="true"
+                  className="border-brand-200 text-brand-700 mx-auto flex size-14 items-center justify-center rounded-full border-2 bg-white font-serif text-2xl font-semibold"
+                >
                   {i + 1}
                 </span>
                 <h3 className="mt-4 font-serif text-xl font-semibold text-gray-900">{s.title}</h3>
@@ -133,15 +202,18 @@ export default function LandingPage() {
               <li key={to}>
                 <Link
                   to={to}
-                  className="group flex h-full gap-4 rounded-2xl border border-gray-200 bg-white p-6 transition-shadow hover:border-brand-200 hover:shadow-lg hover:shadow-brand-100"
+                  className="group hover:border-brand-200 hover:shadow-brand-100 flex h-full gap-4 rounded-2xl border border-gray-200 bg-white p-6 transition-shadow hover:shadow-lg"
                 >
-                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+                  <span className="bg-brand-100 text-brand-700 inline-flex size-11 shrink-0 items-center justify-center rounded-xl">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   <span>
-                    <span className="flex items-center gap-1 font-serif text-lg font-semibold text-gray-900 group-hover:text-brand-700">
+                    <span className="group-hover:text-brand-700 flex items-center gap-1 font-serif text-lg font-semibold text-gray-900">
                       {title}
-                      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="size-4 transition-transform group-hover:translate-x-0.5"
+                      />
                     </span>
                     <span className="mt-1 block text-gray-700">{text}</span>
                   </span>
@@ -152,7 +224,11 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <CtaBand title="Ready to start planning?" primary={{ to: '/signup', label: 'Start Free Trial' }} secondary={{ to: '/how-it-works', label: 'See How It Works' }}>
+      <CtaBand
+        title="Ready to start planning?"
+        primary={{ to: paths.signup(), label: 'Start Free Trial' }}
+        secondary={{ to: paths.howItWorks(), label: 'See How It Works' }}
+      >
         Create your account, tell the planner about your wedding, and have a first plan the same evening.
       </CtaBand>
     </>

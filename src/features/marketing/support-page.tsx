@@ -2,11 +2,27 @@ import { BookOpen, CircleHelp, HeartHandshake, ListChecks, Mail, Phone } from 'l
 import { Link } from 'react-router';
 import { CONTACT, OFFICE_HOURS } from './contact-details';
 import { ctaPrimary, PageIntro, textLink } from './marketing-ui';
+import { paths } from '@/app/paths';
 
 const selfHelp = [
-  { to: '/faq', icon: CircleHelp, title: 'FAQ', text: 'Quick answers about accounts, privacy, the AI planner and the tools.' },
-  { to: '/guides', icon: BookOpen, title: 'Planning Guides', text: 'Step-by-step help with budgeting, timelines and choosing vendors.' },
-  { to: '/checklist', icon: ListChecks, title: 'Checklist', text: 'What to do each month, from a year out to the wedding day.' },
+  {
+    to: paths.faq(),
+    icon: CircleHelp,
+    title: 'FAQ',
+    text: 'Quick answers about accounts, privacy, the AI planner and the tools.',
+  },
+  {
+    to: paths.guides(),
+    icon: BookOpen,
+    title: 'Planning Guides',
+    text: 'Step-by-step help with budgeting, timelines and choosing vendors.',
+  },
+  {
+    to: paths.checklist(),
+    icon: ListChecks,
+    title: 'Checklist',
+    text: 'What to do each month, from a year out to the wedding day.',
+  },
 ];
 
 const accountHelp = [
@@ -15,7 +31,7 @@ const accountHelp = [
     a: (
       <>
         Check the email address for typos, then use{' '}
-        <Link to="/forgot-password" className={textLink}>
+        <Link to={paths.forgotPassword()} className={textLink}>
           Reset Password
         </Link>{' '}
         to get a link for choosing a new one.
@@ -27,7 +43,7 @@ const accountHelp = [
     a: (
       <>
         Look in your spam or promotions folder. If you try to{' '}
-        <Link to="/login" className={textLink}>
+        <Link to={paths.login()} className={textLink}>
           sign in
         </Link>{' '}
         before confirming, you will be offered a button to send the email again.
@@ -47,7 +63,7 @@ const accountHelp = [
           {CONTACT.privacyEmail}
         </a>{' '}
         from the address on your account. Our{' '}
-        <Link to="/privacy" className={textLink}>
+        <Link to={paths.privacy()} className={textLink}>
           Privacy Policy
         </Link>{' '}
         explains what happens next.
@@ -71,10 +87,15 @@ export default function SupportPage() {
           <ul className="mt-6 grid gap-5 md:grid-cols-3">
             {selfHelp.map(({ to, icon: Icon, title, text }) => (
               <li key={to}>
-                <Link to={to} className="group flex h-full gap-4 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm hover:border-brand-200 hover:shadow-md">
-                  <Icon aria-hidden="true" className="size-7 shrink-0 text-brand-600" />
+                <Link
+                  to={to}
+                  className="group hover:border-brand-200 flex h-full gap-4 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm hover:shadow-md"
+                >
+                  <Icon aria-hidden="true" className="text-brand-600 size-7 shrink-0" />
                   <span>
-                    <span className="block font-serif text-xl font-semibold text-gray-900 group-hover:text-brand-700">{title}</span>
+                    <span className="group-hover:text-brand-700 block font-serif text-xl font-semibold text-gray-900">
+                      {title}
+                    </span>
                     <span className="mt-1 block text-gray-700">{text}</span>
                   </span>
                 </Link>
@@ -83,22 +104,29 @@ export default function SupportPage() {
           </ul>
         </section>
 
-        <section aria-labelledby="expert-heading" className="mt-14 grid items-center gap-8 rounded-3xl bg-brand-50 p-6 sm:p-10 lg:grid-cols-[1fr_auto]">
+        <section
+          aria-labelledby="expert-heading"
+          className="bg-brand-50 mt-14 grid items-center gap-8 rounded-3xl p-6 sm:p-10 lg:grid-cols-[1fr_auto]"
+        >
           <div>
-            <HeartHandshake aria-hidden="true" className="size-9 text-brand-700" />
-            <h2 id="expert-heading" className="mt-3 font-serif text-2xl font-semibold text-gray-900 sm:text-3xl">
+            <HeartHandshake aria-hidden="true" className="text-brand-700 size-9" />
+            <h2
+              id="expert-heading"
+              className="mt-3 font-serif text-2xl font-semibold text-gray-900 sm:text-3xl"
+            >
               Expert planner support
             </h2>
             <p className="mt-3 max-w-2xl text-lg text-gray-800">
-              Our support team includes experienced wedding planners. Bring them the questions an app can't settle: a seating plan that keeps two
-              sides of the family apart, a vendor contract you are unsure about, or a timeline that does not quite work.
+              Our support team includes experienced wedding planners. Bring them the questions an app can't
+              settle: a seating plan that keeps two sides of the family apart, a vendor contract you are
+              unsure about, or a timeline that does not quite work.
             </p>
             <p className="mt-3 max-w-2xl text-gray-700">
-              For the most useful answer, tell us your date, rough guest count and what you have already booked. A planner replies by email during
-              office hours.
+              For the most useful answer, tell us your date, rough guest count and what you have already
+              booked. A planner replies by email during office hours.
             </p>
           </div>
-          <Link to="/contact" className={ctaPrimary}>
+          <Link to={paths.contact()} className={ctaPrimary}>
             Ask a planner
           </Link>
         </section>
@@ -124,13 +152,13 @@ export default function SupportPage() {
             </h2>
             <ul className="mt-4 space-y-3">
               <li className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                <Mail aria-hidden="true" className="text-brand-700 size-5 shrink-0" />
                 <a href={`mailto:${CONTACT.email}`} className={`${textLink} break-all`}>
                   {CONTACT.email}
                 </a>
               </li>
               <li className="flex items-center gap-3">
-                <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                <Phone aria-hidden="true" className="text-brand-700 size-5 shrink-0" />
                 <a href={CONTACT.phoneHref} className={textLink}>
                   {CONTACT.phone}
                 </a>
@@ -144,7 +172,7 @@ export default function SupportPage() {
                 </li>
               ))}
             </ul>
-            <Link to="/contact" className={`${textLink} mt-6 inline-flex min-h-10 items-center`}>
+            <Link to={paths.contact()} className={`${textLink} mt-6 inline-flex min-h-10 items-center`}>
               Send us a message
             </Link>
           </section>

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,7 +14,14 @@ import { usePaged } from '@/lib/use-paged';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { EntertainmentOptions, MusicTips } from './music-guides';
 import { NowPlaying } from './now-playing';
-import { SONG_CATEGORIES, SONG_CATEGORY_LABELS, filterSongs, songsCollection, type Song, type SongFilter } from './model';
+import {
+  SONG_CATEGORIES,
+  SONG_CATEGORY_LABELS,
+  filterSongs,
+  songsCollection,
+  type Song,
+  type SongFilter,
+} from './model';
 import { SongForm } from './song-form';
 import { SongTable, type SongActions } from './song-table';
 
@@ -32,23 +39,37 @@ export default function MusicPage() {
   const [category, setCategory] = useState<SongFilter>('all');
   // Typing stays instant: the table follows the text as a lower-priority render.
   const deferredQuery = useDeferredValue(query);
-  const filtered = useMemo(() => filterSongs(items, deferredQuery, category), [items, deferredQuery, category]);
+  const filtered = useMemo(
+    () => filterSongs(items, deferredQuery, category),
+    [items, deferredQuery, category],
+  );
   const { page, total, remaining, showMore } = usePaged(filtered, `${category}\u0000${deferredQuery}`);
   // Spec §4: only one song plays at a time. Page state only: the songs table has no "playing" column.
   const [playingId, setPlayingId] = useState<string | null>(null);
   const playing = playingId ? (items.find((s) => s.id === playingId) ?? null) : null;
   const [form, setForm] = useState<{ song: Song | null } | null>(null);
 
-  const onTogglePlay = useStableCallback((song: Song) => setPlayingId((id) => (id === song.id ? null : song.id)));
+  const onTogglePlay = useStableCallback((song: Song) =>
+    setPlayingId((id) => (id === song.id ? null : song.id)),
+  );
   const onEdit = useStableCallback((song: Song) => setForm({ song }));
   const onDelete = useStableCallback((song: Song) => {
     if (playingId === song.id) setPlayingId(null);
     void remove(song.id).catch(ignore);
   });
-  const actions = useMemo<SongActions>(() => ({ onTogglePlay, onEdit, onDelete }), [onTogglePlay, onEdit, onDelete]);
+  const actions = useMemo<SongActions>(
+    () => ({ onTogglePlay, onEdit, onDelete }),
+    [onTogglePlay, onEdit, onDelete],
+  );
 
   const save = async (song: Song) => {
-    if (form?.song) await update(song.id, { title: song.title, artist: song.artist, category: song.category, notes: song.notes });
+    if (form?.song)
+      await update(song.id, {
+        title: song.title,
+        artist: song.artist,
+        category: song.category,
+        notes: song.notes,
+      });
     else await add(song);
     setForm(null);
   };
@@ -70,8 +91,18 @@ export default function MusicPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <section aria-label="Playlist" className="min-w-0 space-y-4 lg:col-span-2">
           <Card className="space-y-4">
-            <SearchInput placeholder="Search songs or artists..." value={query} onChange={(e) => setQuery(e.target.value)} maxLength={200} />
-            <FilterChips label="Filter by category" options={FILTERS} value={category} onChange={setCategory} />
+            <SearchInput
+              placeholder="Search songs or artists..."
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              maxLength={200}
+            />
+            <FilterChips
+              label="Filter by category"
+              options={FILTERS}
+              value={category}
+              onChange={setCategory}
+            />
           </Card>
 
           {playing && <NowPlaying song={playing} onPause={() => setPlayingId(null)} />}
@@ -84,7 +115,11 @@ export default function MusicPage() {
                 Showing {count(page.length)} of {count(total)} songs
               </p>
               {total === 0 ? (
-                <EmptyState icon={<Music />} title="No songs found" description="Try a different search or category, or add a song." />
+                <EmptyState
+                  icon={<Music />}
+                  title="No songs found"
+                  description="Try a different search or category, or add a song."
+                />
               ) : (
                 <SongTable songs={page} playingId={playingId} actions={actions} />
               )}
@@ -99,7 +134,11 @@ export default function MusicPage() {
         </aside>
       </div>
 
-      <Dialog open={form !== null} onOpenChange={(open) => !open && setForm(null)} title={form?.song ? 'Edit Song' : 'Add Song'}>
+      <Dialog
+        open={form !== null}
+        onOpenChange={(open) => !open && setForm(null)}
+        title={form?.song ? 'Edit Song' : 'Add Song'}
+      >
         {form && <SongForm song={form.song} onSubmit={save} onCancel={() => setForm(null)} />}
       </Dialog>
     </div>

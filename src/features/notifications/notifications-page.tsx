@@ -2,7 +2,7 @@ import { Bell, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useCollection } from '@/lib/data';
 import { shortId } from '@/lib/ids';
@@ -18,7 +18,13 @@ export default function NotificationsPage() {
   const [now] = useState(() => Date.now());
 
   const save = async (draft: ReminderDraft) => {
-    await add({ id: shortId(), title: draft.title.trim(), date: draft.date, time: draft.time || undefined, type: draft.type });
+    await add({
+      id: shortId(),
+      title: draft.title.trim(),
+      date: draft.date,
+      time: draft.time || undefined,
+      type: draft.type,
+    });
     setAdding(false);
   };
 
@@ -56,7 +62,12 @@ export default function NotificationsPage() {
             ) : (
               <ul className="space-y-3">
                 {reminders.map((r) => (
-                  <ReminderItem key={r.id} reminder={r} isPast={dueAt(r).getTime() < now} onDelete={() => remove(r.id).catch(() => undefined)} />
+                  <ReminderItem
+                    key={r.id}
+                    reminder={r}
+                    isPast={dueAt(r).getTime() < now}
+                    onDelete={() => remove(r.id).catch(() => undefined)}
+                  />
                 ))}
               </ul>
             )}

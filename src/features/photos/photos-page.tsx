@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,7 +16,14 @@ import { useStableCallback } from '@/lib/use-stable-callback';
 import { PhotoIdeaCard, type PhotoIdeaActions } from './photo-idea-card';
 import { PhotoIdeaForm } from './photo-idea-form';
 import { PhotoTimeline, PhotoTips } from './photo-guides';
-import { PHOTO_CATEGORIES, PHOTO_CATEGORY_LABELS, filterPhotoIdeas, photoIdeasCollection, type PhotoFilter, type PhotoIdea } from './model';
+import {
+  PHOTO_CATEGORIES,
+  PHOTO_CATEGORY_LABELS,
+  filterPhotoIdeas,
+  photoIdeasCollection,
+  type PhotoFilter,
+  type PhotoIdea,
+} from './model';
 import { sharePhotoIdea } from './share';
 
 const FILTERS: { value: PhotoFilter; label: string }[] = [
@@ -33,13 +40,20 @@ export default function PhotosPage() {
   const [category, setCategory] = useState<PhotoFilter>('all');
   // Typing stays instant: the list follows the text as a lower-priority render.
   const deferredQuery = useDeferredValue(query);
-  const filtered = useMemo(() => filterPhotoIdeas(items, deferredQuery, category), [items, deferredQuery, category]);
+  const filtered = useMemo(
+    () => filterPhotoIdeas(items, deferredQuery, category),
+    [items, deferredQuery, category],
+  );
   const { page, total, remaining, showMore } = usePaged(filtered, `${category}\u0000${deferredQuery}`);
   const captured = useMemo(() => items.filter((i) => i.isCompleted).length, [items]);
   const [form, setForm] = useState<{ idea: PhotoIdea | null } | null>(null);
 
-  const onToggleFavorite = useStableCallback((idea: PhotoIdea) => void update(idea.id, { isFavorite: !idea.isFavorite }).catch(ignore));
-  const onToggleCaptured = useStableCallback((idea: PhotoIdea) => void update(idea.id, { isCompleted: !idea.isCompleted }).catch(ignore));
+  const onToggleFavorite = useStableCallback(
+    (idea: PhotoIdea) => void update(idea.id, { isFavorite: !idea.isFavorite }).catch(ignore),
+  );
+  const onToggleCaptured = useStableCallback(
+    (idea: PhotoIdea) => void update(idea.id, { isCompleted: !idea.isCompleted }).catch(ignore),
+  );
   const onEdit = useStableCallback((idea: PhotoIdea) => setForm({ idea }));
   const onDelete = useStableCallback((idea: PhotoIdea) => void remove(idea.id).catch(ignore));
   const onShare = useStableCallback(async (idea: PhotoIdea) => {
@@ -83,8 +97,18 @@ export default function PhotosPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <section aria-label="Shot list" className="min-w-0 space-y-4 lg:col-span-2">
           <Card className="space-y-4">
-            <SearchInput placeholder="Search photo ideas..." value={query} onChange={(e) => setQuery(e.target.value)} maxLength={200} />
-            <FilterChips label="Filter by category" options={FILTERS} value={category} onChange={setCategory} />
+            <SearchInput
+              placeholder="Search photo ideas..."
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              maxLength={200}
+            />
+            <FilterChips
+              label="Filter by category"
+              options={FILTERS}
+              value={category}
+              onChange={setCategory}
+            />
           </Card>
 
           {isLoading ? (
@@ -92,10 +116,15 @@ export default function PhotosPage() {
           ) : (
             <>
               <p aria-live="polite" className="text-sm text-gray-700">
-                Showing {count(page.length)} of {count(total)} photo ideas · {count(captured)} of {count(items.length)} captured
+                Showing {count(page.length)} of {count(total)} photo ideas · {count(captured)} of{' '}
+                {count(items.length)} captured
               </p>
               {total === 0 ? (
-                <EmptyState icon={<Camera />} title="No photo ideas found" description="Try adjusting your search or category filters." />
+                <EmptyState
+                  icon={<Camera />}
+                  title="No photo ideas found"
+                  description="Try adjusting your search or category filters."
+                />
               ) : (
                 <ul aria-label="Photo ideas" className="space-y-3">
                   {page.map((idea) => (
@@ -114,7 +143,11 @@ export default function PhotosPage() {
         </aside>
       </div>
 
-      <Dialog open={form !== null} onOpenChange={(open) => !open && setForm(null)} title={form?.idea ? 'Edit Photo Idea' : 'Add Photo Idea'}>
+      <Dialog
+        open={form !== null}
+        onOpenChange={(open) => !open && setForm(null)}
+        title={form?.idea ? 'Edit Photo Idea' : 'Add Photo Idea'}
+      >
         {form && <PhotoIdeaForm idea={form.idea} onSubmit={save} onCancel={() => setForm(null)} />}
       </Dialog>
     </div>

@@ -1,9 +1,10 @@
 import { MessageCircle, Sparkles, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { ComingSoon } from '@/components/ui/coming-soon';
-import { PageHeader } from '@/components/ui/page-header';
+import { ComingSoon } from '@/components/coming-soon';
+import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PlannerChat } from './planner-chat';
+import { paths } from '@/app/paths';
 
 type PlannerTab = 'chat' | 'guests';
 
@@ -48,7 +49,7 @@ export default function PlannerPage() {
           <PlannerChat />
         </TabsContent>
         <TabsContent value="guests">
-          <ComingSoon area="The guest planner" backTo="/planner" />
+          <ComingSoon area="The guest planner" backTo={paths.planner()} />
         </TabsContent>
       </Tabs>
     </div>

@@ -3,12 +3,22 @@ import { Heart, TrendingUp } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatLongDate, useWeddingDate } from '@/features/schedule';
-import { parseIsoDate, progressByCategory, progressOf, TASK_CATEGORIES, TASK_CATEGORY_LABELS, tasksCollection, useToday, type Task } from '@/features/tasks';
+import {
+  parseIsoDate,
+  progressByCategory,
+  progressOf,
+  TASK_CATEGORIES,
+  TASK_CATEGORY_LABELS,
+  tasksCollection,
+  useToday,
+  type Task,
+} from '@/features/tasks';
 import { useCollection } from '@/lib/data';
 import { CategoryCard } from './category-card';
+import { paths } from '@/app/paths';
 
 function countdown(weddingDate: string, today: Date): string {
   const days = differenceInCalendarDays(parseIsoDate(weddingDate), today);
@@ -31,12 +41,16 @@ export default function ProgressPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <PageHeader title="Planning Progress" description="Track your wedding planning journey" icon={<TrendingUp />} />
+      <PageHeader
+        title="Planning Progress"
+        description="Track your wedding planning journey"
+        icon={<TrendingUp />}
+      />
 
       <Card className="mb-6 space-y-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
-            <Heart aria-hidden="true" className="size-6 shrink-0 fill-brand-100 text-brand-600" />
+            <Heart aria-hidden="true" className="fill-brand-100 text-brand-600 size-6 shrink-0" />
             <div>
               <p className="text-sm text-gray-700">Wedding Date</p>
               <p className="font-serif text-lg font-semibold text-gray-900">{formatLongDate(wedding.date)}</p>
@@ -44,11 +58,14 @@ export default function ProgressPage() {
           </div>
           <div className="text-sm text-gray-700 sm:text-right">
             {wedding.isSet ? (
-              <p className="font-medium text-brand-700">{countdown(wedding.date, today)}</p>
+              <p className="text-brand-700 font-medium">{countdown(wedding.date, today)}</p>
             ) : (
               <>
                 <p>Sample date</p>
-                <Link to="/settings" className="inline-flex min-h-10 items-center font-medium text-brand-700 underline">
+                <Link
+                  to={paths.settings()}
+                  className="text-brand-700 inline-flex min-h-10 items-center font-medium underline"
+                >
                   Set your wedding date
                 </Link>
               </>
@@ -58,7 +75,7 @@ export default function ProgressPage() {
         <div>
           <div className="mb-2 flex items-baseline justify-between gap-3">
             <h2 className="font-medium text-gray-900">Overall Progress</h2>
-            <span className="text-2xl font-semibold text-brand-700">{overall.percent}%</span>
+            <span className="text-brand-700 text-2xl font-semibold">{overall.percent}%</span>
           </div>
           <div
             role="progressbar"
@@ -68,7 +85,10 @@ export default function ProgressPage() {
             aria-valuenow={overall.percent}
             className="h-3 overflow-hidden rounded-full bg-gray-200"
           >
-            <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${overall.percent}%` }} />
+            <div
+              className="bg-brand-600 h-full rounded-full transition-[width] duration-500"
+              style={{ width: `${overall.percent}%` }}
+            />
           </div>
           <p className="mt-2 text-sm text-gray-700">
             {overall.done} of {overall.total} tasks completed
@@ -93,7 +113,7 @@ export default function ProgressPage() {
       )}
       <p className="mt-6 text-sm text-gray-700">
         See what's next on{' '}
-        <Link to="/upcoming-tasks" className="font-medium text-brand-700 underline">
+        <Link to={paths.upcomingTasks()} className="text-brand-700 font-medium underline">
           Upcoming Tasks
         </Link>
         .

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
@@ -43,9 +43,15 @@ export default function RegistryPage() {
   const [chosenCategory, setCategory] = useState(ALL);
   const categories = useMemo(() => registryCategories(items.items), [items.items]);
   // A chip whose last item was deleted or renamed falls back to "All" rather than showing an empty list.
-  const category = chosenCategory === ALL || categories.some((c) => c.toLowerCase() === chosenCategory.toLowerCase()) ? chosenCategory : ALL;
+  const category =
+    chosenCategory === ALL || categories.some((c) => c.toLowerCase() === chosenCategory.toLowerCase())
+      ? chosenCategory
+      : ALL;
   const deferredQuery = useDeferredValue(query);
-  const filtered = useMemo(() => filterRegistryItems(items.items, deferredQuery, category), [items.items, deferredQuery, category]);
+  const filtered = useMemo(
+    () => filterRegistryItems(items.items, deferredQuery, category),
+    [items.items, deferredQuery, category],
+  );
   const { page, total, remaining, showMore } = usePaged(filtered, `${category}\u0000${deferredQuery}`);
   const summary = useMemo(() => summarizeRegistry(items.items), [items.items]);
 
@@ -53,12 +59,20 @@ export default function RegistryPage() {
   const [storeForm, setStoreForm] = useState(false);
   const [deleting, setDeleting] = useState<Deleting>(null);
 
-  const onTogglePurchased = useStableCallback((item: RegistryItem) => void update(item.id, { purchased: !item.purchased }).catch(ignore));
+  const onTogglePurchased = useStableCallback(
+    (item: RegistryItem) => void update(item.id, { purchased: !item.purchased }).catch(ignore),
+  );
   const onEdit = useStableCallback((item: RegistryItem) => setItemForm({ item }));
   const onDelete = useStableCallback((item: RegistryItem) => setDeleting({ kind: 'item', item }));
-  const actions = useMemo<RegistryItemActions>(() => ({ onTogglePurchased, onEdit, onDelete }), [onTogglePurchased, onEdit, onDelete]);
+  const actions = useMemo<RegistryItemActions>(
+    () => ({ onTogglePurchased, onEdit, onDelete }),
+    [onTogglePurchased, onEdit, onDelete],
+  );
 
-  const chips = useMemo(() => [{ value: ALL, label: 'All' }, ...categories.map((c) => ({ value: c, label: c }))], [categories]);
+  const chips = useMemo(
+    () => [{ value: ALL, label: 'All' }, ...categories.map((c) => ({ value: c, label: c }))],
+    [categories],
+  );
 
   const saveItem = async (item: RegistryItem) => {
     if (itemForm?.item) {
@@ -96,14 +110,32 @@ export default function RegistryPage() {
               Registry items
             </h2>
             <Card className="space-y-4">
-              <SearchInput placeholder="Search registry items..." value={query} onChange={(e) => setQuery(e.target.value)} maxLength={200} />
-              <FilterChips label="Filter by category" options={chips} value={category} onChange={setCategory} />
+              <SearchInput
+                placeholder="Search registry items..."
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                maxLength={200}
+              />
+              <FilterChips
+                label="Filter by category"
+                options={chips}
+                value={category}
+                onChange={setCategory}
+              />
             </Card>
             <p aria-live="polite" className="text-sm text-gray-700">
               Showing {count(page.length)} of {count(total)} registry items
             </p>
             {total === 0 ? (
-              <EmptyState icon={<Gift />} title="No registry items found" description={items.items.length === 0 ? 'Add the first gift you would love to receive.' : 'Try adjusting your search or category filters.'} />
+              <EmptyState
+                icon={<Gift />}
+                title="No registry items found"
+                description={
+                  items.items.length === 0
+                    ? 'Add the first gift you would love to receive.'
+                    : 'Try adjusting your search or category filters.'
+                }
+              />
             ) : (
               <ul aria-label="Registry items" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {page.map((item) => (
@@ -119,13 +151,29 @@ export default function RegistryPage() {
       {stores.isLoading ? (
         <Spinner className="mt-10" label="Loading your registry stores" />
       ) : (
-        <RegistryStores stores={stores.items} onAdd={() => setStoreForm(true)} onDelete={(store) => setDeleting({ kind: 'store', store })} />
+        <RegistryStores
+          stores={stores.items}
+          onAdd={() => setStoreForm(true)}
+          onDelete={(store) => setDeleting({ kind: 'store', store })}
+        />
       )}
 
       <ShareRegistry />
 
-      <Dialog open={itemForm !== null} onOpenChange={(open) => !open && setItemForm(null)} title={itemForm?.item ? 'Edit Registry Item' : 'Add Registry Item'} description="Prices are in US dollars.">
-        {itemForm && <RegistryItemForm item={itemForm.item} categories={categories} onSubmit={saveItem} onCancel={() => setItemForm(null)} />}
+      <Dialog
+        open={itemForm !== null}
+        onOpenChange={(open) => !open && setItemForm(null)}
+        title={itemForm?.item ? 'Edit Registry Item' : 'Add Registry Item'}
+        description="Prices are in US dollars."
+      >
+        {itemForm && (
+          <RegistryItemForm
+            item={itemForm.item}
+            categories={categories}
+            onSubmit={saveItem}
+            onCancel={() => setItemForm(null)}
+          />
+        )}
       </Dialog>
 
       <Dialog open={storeForm} onOpenChange={setStoreForm} title="Add Store">
@@ -144,7 +192,11 @@ export default function RegistryPage() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={deleting?.kind === 'store' ? 'Remove this store?' : 'Delete this registry item?'}
-        description={deleting ? `"${deleting.kind === 'store' ? deleting.store.name : deleting.item.name}" will be removed.` : undefined}
+        description={
+          deleting
+            ? `"${deleting.kind === 'store' ? deleting.store.name : deleting.item.name}" will be removed.`
+            : undefined
+        }
         confirmLabel={deleting?.kind === 'store' ? 'Remove' : 'Delete'}
         onConfirm={() => {
           if (!deleting) return;

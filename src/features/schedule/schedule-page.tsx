@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCollection } from '@/lib/data';
@@ -13,7 +13,15 @@ import { CalendarView } from './calendar-view';
 import { EventCard } from './event-card';
 import { EventForm } from './event-form';
 import { buildIcs, downloadFile } from './ics';
-import { draftFromEvent, emptyDraft, eventFromDraft, scheduleCollection, sortByStartTime, type EventDraft, type ScheduleEvent } from './model';
+import {
+  draftFromEvent,
+  emptyDraft,
+  eventFromDraft,
+  scheduleCollection,
+  sortByStartTime,
+  type EventDraft,
+  type ScheduleEvent,
+} from './model';
 import { PrintSheet, printSchedule } from './print-sheet';
 import { buildShareMailto } from './share-email';
 import { TimelineTips } from './timeline-tips';
@@ -46,7 +54,11 @@ export default function SchedulePage() {
   const deleteEvent = (id: string) => remove(id).catch(() => undefined);
 
   const downloadIcs = () =>
-    downloadFile(`wedding-schedule-${wedding.date}.ics`, buildIcs(events, wedding.date), 'text/calendar;charset=utf-8');
+    downloadFile(
+      `wedding-schedule-${wedding.date}.ics`,
+      buildIcs(events, wedding.date),
+      'text/calendar;charset=utf-8',
+    );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -101,7 +113,12 @@ export default function SchedulePage() {
             {adding && (
               <Card>
                 <h2 className="mb-4 font-serif text-lg font-semibold">Add Event</h2>
-                <EventForm initial={emptyDraft()} submitLabel="Add to Timeline" onSubmit={addEvent} onCancel={() => setAdding(false)} />
+                <EventForm
+                  initial={emptyDraft()}
+                  submitLabel="Add to Timeline"
+                  onSubmit={addEvent}
+                  onCancel={() => setAdding(false)}
+                />
               </Card>
             )}
 
@@ -118,7 +135,12 @@ export default function SchedulePage() {
               ) : (
                 <ol aria-label="Timeline" className="space-y-3">
                   {events.map((event) => (
-                    <EventCard key={event.id} event={event} onEdit={() => setEditing(event)} onDelete={() => deleteEvent(event.id)} />
+                    <EventCard
+                      key={event.id}
+                      event={event}
+                      onEdit={() => setEditing(event)}
+                      onDelete={() => deleteEvent(event.id)}
+                    />
                   ))}
                 </ol>
               )}
@@ -139,7 +161,13 @@ export default function SchedulePage() {
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit Event">
         {editing && (
-          <EventForm key={editing.id} initial={draftFromEvent(editing)} submitLabel="Save Changes" onSubmit={saveEdit} onCancel={() => setEditing(null)} />
+          <EventForm
+            key={editing.id}
+            initial={draftFromEvent(editing)}
+            submitLabel="Save Changes"
+            onSubmit={saveEdit}
+            onCancel={() => setEditing(null)}
+          />
         )}
       </Dialog>
     </div>

@@ -6,6 +6,7 @@ import { Field, Input } from '@/components/ui/field';
 import { useAuth } from '@/lib/auth';
 import { AuthError } from '@/lib/backend';
 import { withVisibleSaving } from './saving';
+import { paths } from '@/app/paths';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
@@ -139,7 +140,7 @@ export function SecurityTab() {
             // Spec §2: sign out and go home. Home first: signing out while this guarded page is still shown makes
             // the sign-in guard redirect to /login, and that navigation would win. A sign-out failure is only
             // logged (the auth provider clears the session anyway).
-            await navigate('/');
+            await navigate(paths.home());
             await signOut();
           }}
         >

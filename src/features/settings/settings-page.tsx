@@ -1,7 +1,7 @@
 import { Settings } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useProfile } from '@/lib/data';
@@ -19,7 +19,6 @@ const TABS = [
 type Tab = (typeof TABS)[number]['value'];
 const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
 
-
 export default function SettingsPage() {
   const { data, save, isLoading } = useProfile();
   const [params, setParams] = useSearchParams();
@@ -29,11 +28,18 @@ export default function SettingsPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <PageHeader title="Account Settings" description="Your profile, wedding details, notifications and security." icon={<Settings />} />
+      <PageHeader
+        title="Account Settings"
+        description="Your profile, wedding details, notifications and security."
+        icon={<Settings />}
+      />
       {isLoading ? (
         <PageSpinner />
       ) : (
-        <Tabs value={tab} onValueChange={(v) => setParams(v === 'profile' ? {} : { tab: v }, { replace: true })}>
+        <Tabs
+          value={tab}
+          onValueChange={(v) => setParams(v === 'profile' ? {} : { tab: v }, { replace: true })}
+        >
           <TabsList aria-label="Settings sections" className="w-full sm:w-auto">
             {TABS.map((t) => (
               <TabsTrigger key={t.value} value={t.value}>

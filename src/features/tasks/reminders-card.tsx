@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { useProfile } from '@/lib/data';
 import type { Task } from './model';
+import { paths } from '@/app/paths';
 
 /**
  * A reminder switch per task (on unless turned off), saved in the profile. With browser notifications on
@@ -17,12 +18,12 @@ export function RemindersCard({ tasks }: { tasks: Task[] }) {
   return (
     <Card>
       <h2 className="flex items-center gap-2 font-serif text-lg font-semibold text-gray-900">
-        <BellRing aria-hidden="true" className="size-5 text-brand-700" />
+        <BellRing aria-hidden="true" className="text-brand-700 size-5" />
         Reminders
       </h2>
       <p className="mt-1 text-xs text-gray-600">
         Alerts arrive in this browser when{' '}
-        <Link to="/notifications" className="font-medium text-brand-700 underline">
+        <Link to={paths.notifications()} className="text-brand-700 font-medium underline">
           browser notifications
         </Link>{' '}
         are on.

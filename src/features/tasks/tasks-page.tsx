@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useCollection } from '@/lib/data';
@@ -60,11 +60,20 @@ export default function TasksPage() {
             {isLoading ? (
               <Spinner label="Loading your tasks" />
             ) : upcoming.length === 0 ? (
-              <EmptyState icon={<ListTodo />} title="You're all caught up" description="Every task is complete. Add a task to keep planning." />
+              <EmptyState
+                icon={<ListTodo />}
+                title="You're all caught up"
+                description="Every task is complete. Add a task to keep planning."
+              />
             ) : (
               <ul className="space-y-3">
                 {upcoming.map((t) => (
-                  <UpcomingTaskItem key={t.id} task={t} onComplete={() => complete(t)} onDelete={() => remove(t.id).catch(() => undefined)} />
+                  <UpcomingTaskItem
+                    key={t.id}
+                    task={t}
+                    onComplete={() => complete(t)}
+                    onDelete={() => remove(t.id).catch(() => undefined)}
+                  />
                 ))}
               </ul>
             )}

@@ -1,4 +1,4 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ComingSoon } from '@/components/coming-soon';
 
 export default function RegisterPage() {
   return (

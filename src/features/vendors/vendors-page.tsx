@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,14 +13,24 @@ import { toast } from '@/components/ui/toaster';
 import { useCollection } from '@/lib/data';
 import { usePaged } from '@/lib/use-paged';
 import { useStableCallback } from '@/lib/use-stable-callback';
-import { filterVendors, summarizeVendors, VENDOR_CATEGORIES, vendorsCollection, type Vendor, type VendorFilter } from './model';
+import {
+  filterVendors,
+  summarizeVendors,
+  VENDOR_CATEGORIES,
+  vendorsCollection,
+  type Vendor,
+  type VendorFilter,
+} from './model';
 import { useContractCleanup, useContracts } from './use-contracts';
 import { VendorAppointments } from './vendor-appointments';
 import { VendorCard, type VendorActions } from './vendor-card';
 import { VendorForm } from './vendor-form';
 import { VendorSummary } from './vendor-summary';
 
-const FILTERS: { value: VendorFilter; label: string }[] = [{ value: 'all', label: 'All' }, ...VENDOR_CATEGORIES.map((c) => ({ value: c, label: c }))];
+const FILTERS: { value: VendorFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...VENDOR_CATEGORIES.map((c) => ({ value: c, label: c })),
+];
 const count = (n: number) => n.toLocaleString('en-US');
 // The data hook has already told the user with a notice when a write fails.
 const ignore = () => undefined;
@@ -35,15 +45,22 @@ export default function VendorsPage() {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<VendorFilter>('all');
   const deferredQuery = useDeferredValue(query);
-  const filtered = useMemo(() => filterVendors(items, deferredQuery, category), [items, deferredQuery, category]);
+  const filtered = useMemo(
+    () => filterVendors(items, deferredQuery, category),
+    [items, deferredQuery, category],
+  );
   const { page, total, remaining, showMore } = usePaged(filtered, `${category}\u0000${deferredQuery}`);
   const summary = useMemo(() => summarizeVendors(items), [items]);
 
   const [form, setForm] = useState<{ vendor: Vendor | null } | null>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
 
-  const onToggleDeposit = useStableCallback((v: Vendor) => void update(v.id, { depositPaid: !v.depositPaid }).catch(ignore));
-  const onToggleContract = useStableCallback((v: Vendor) => void update(v.id, { contractSigned: !v.contractSigned }).catch(ignore));
+  const onToggleDeposit = useStableCallback(
+    (v: Vendor) => void update(v.id, { depositPaid: !v.depositPaid }).catch(ignore),
+  );
+  const onToggleContract = useStableCallback(
+    (v: Vendor) => void update(v.id, { contractSigned: !v.contractSigned }).catch(ignore),
+  );
   const onEdit = useStableCallback((v: Vendor) => setForm({ vendor: v }));
   const onDelete = useStableCallback((v: Vendor) => setDeleting({ kind: 'vendor', vendor: v }));
   const upload = useStableCallback(contracts.upload);
@@ -69,10 +86,9 @@ export default function VendorsPage() {
     if (!deleting) return;
     const { kind, vendor } = deleting;
     if (kind === 'contract') {
-      contracts.remove(vendor).then(
-        () => toast(`Removed the contract for ${vendor.name}.`, 'success'),
-        ignore,
-      );
+      contracts
+        .remove(vendor)
+        .then(() => toast(`Removed the contract for ${vendor.name}.`, 'success'), ignore);
     } else {
       remove(vendor.id).then(() => cleanUpContract(vendor), ignore);
     }
@@ -103,14 +119,32 @@ export default function VendorsPage() {
                 Your vendors
               </h2>
               <Card className="space-y-4">
-                <SearchInput placeholder="Search vendors..." value={query} onChange={(e) => setQuery(e.target.value)} maxLength={200} />
-                <FilterChips label="Filter by category" options={FILTERS} value={category} onChange={setCategory} />
+                <SearchInput
+                  placeholder="Search vendors..."
+                  value={query}
+                  onChange={(e) => setQuery(e.target.value)}
+                  maxLength={200}
+                />
+                <FilterChips
+                  label="Filter by category"
+                  options={FILTERS}
+                  value={category}
+                  onChange={setCategory}
+                />
               </Card>
               <p aria-live="polite" className="text-sm text-gray-700">
                 Showing {count(page.length)} of {count(total)} vendors
               </p>
               {total === 0 ? (
-                <EmptyState icon={<Store />} title="No vendors found" description={items.length === 0 ? 'Add your first vendor to track payments and contracts.' : 'Try adjusting your search or category filters.'} />
+                <EmptyState
+                  icon={<Store />}
+                  title="No vendors found"
+                  description={
+                    items.length === 0
+                      ? 'Add your first vendor to track payments and contracts.'
+                      : 'Try adjusting your search or category filters.'
+                  }
+                />
               ) : (
                 <ul aria-label="Vendors" className="grid gap-4 md:grid-cols-2">
                   {page.map((v) => (
@@ -127,7 +161,12 @@ export default function VendorsPage() {
         </>
       )}
 
-      <Dialog open={form !== null} onOpenChange={(o) => !o && setForm(null)} title={form?.vendor ? 'Edit Vendor' : 'Add Vendor'} description="Prices are in US dollars.">
+      <Dialog
+        open={form !== null}
+        onOpenChange={(o) => !o && setForm(null)}
+        title={form?.vendor ? 'Edit Vendor' : 'Add Vendor'}
+        description="Prices are in US dollars."
+      >
         {form && <VendorForm vendor={form.vendor} onSubmit={save} onCancel={() => setForm(null)} />}
       </Dialog>
 

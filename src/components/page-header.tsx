@@ -1,18 +1,32 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/app/paths';
 
 /** The header every planning tool shares (spec §2): "Back to Account", a title, optional description and icon. */
-export function PageHeader({ title, description, icon, actions }: { title: string; description?: ReactNode; icon?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  icon,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  icon?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6 space-y-3">
-      <Link to="/account" className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to={paths.account()}
+        className="text-brand-700 inline-flex min-h-10 items-center gap-1 text-sm font-medium hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Account
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex items-start gap-3">
-          {icon && <div className="rounded-lg bg-brand-50 p-2 text-brand-700 [&_svg]:size-6">{icon}</div>}
+          {icon && <div className="bg-brand-50 text-brand-700 rounded-lg p-2 [&_svg]:size-6">{icon}</div>}
           <div>
             <h1 className="font-serif text-2xl font-semibold text-gray-900 sm:text-3xl">{title}</h1>
             {description && <p className="mt-1 text-gray-700">{description}</p>}

@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of eslint.config.js, checked on planted code: each planted violation must be reported by
+ * the rule that guards it, and the allowed forms must pass. (A rule that silently stopped resolving paths would
+ * let everything through; this catches it.)
+ */
+const eslint = new ESLint({ cwd: process.cwd(), ignore: false });
+
+async function problems(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((m) => m.ruleId);
+}
+
+describe('import boundaries', () => {
+  it("refuse a relative import of another feature's internals", async () => {
+    expect(
+      await problems(
+        "export { budgetCategoriesCollection } from '../budget/model';\n",
+        'src/features/music/planted.ts',
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it("refuse an aliased import of another feature's internals", async () => {
+    expect(
+      await problems(
+        "export { budgetCategoriesCollection } from '@/features/budget/model';\n",
+        'src/features/music/planted.ts',
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it("allow another feature through its index.ts, and the app shell's paths", async () => {
+    expect(
+      await problems(
+        "export { useWeddingDate } from '@/features/schedule';\nexport { paths } from '@/app/paths';\n",
+        'src/features/music/planted.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuse the rest of the app shell in a feature', async () => {
+    expect(
+      await problems("export { routes } from '@/app/routes';\n", 'src/features/music/planted.ts'),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keep lib below components and features, and the adapters below lib/auth', async () => {
+    expect(
+      await problems("export { toast } from '@/components/ui/toaster';\n", 'src/lib/data/planted.ts'),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await problems("export { useAuth } from '@/lib/auth';\n", 'src/lib/backend/local/planted.ts'),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keep UI primitives free of app code', async () => {
+    expect(
+      await problems("export { paths } from '@/app/paths';\n", 'src/components/ui/planted.ts'),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await problems("export { PageHeader } from '../page-header';\n", 'src/components/ui/planted.ts'),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuse an import cycle', async () => {
+    const results = await eslint.lintFiles(['tests/lint-fixtures/cycle/first.ts']);
+    expect(results[0].messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+});
