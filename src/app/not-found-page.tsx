@@ -6,13 +6,15 @@ export default function NotFoundPage() {
   const { user } = useAuth();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <p className="text-brand-700 text-sm font-semibold">404</p>
+      <p className="text-primary-strong text-sm font-semibold">404</p>
       <h1 className="mt-2 font-serif text-3xl font-semibold">We couldn't find that page</h1>
-      <p className="mt-3 text-gray-700">The link may be old or mistyped. These will get you back on track:</p>
+      <p className="text-muted-foreground mt-3">
+        The link may be old or mistyped. These will get you back on track:
+      </p>
       <ul className="mt-6 flex flex-wrap justify-center gap-3">
         <li>
           <Link
-            className="bg-brand-600 hover:bg-brand-700 inline-flex min-h-10 items-center rounded-lg px-4 font-medium text-white"
+            className="bg-primary hover:bg-primary-strong text-primary-foreground inline-flex min-h-10 items-center rounded-lg px-4 font-medium"
             to={paths.home()}
           >
             Home
@@ -20,7 +22,7 @@ export default function NotFoundPage() {
         </li>
         <li>
           <Link
-            className="inline-flex min-h-10 items-center rounded-lg border border-gray-300 px-4 font-medium hover:bg-gray-50"
+            className="border-input hover:bg-muted inline-flex min-h-10 items-center rounded-lg border px-4 font-medium"
             to={user ? paths.account() : paths.login()}
           >
             {user ? 'My Account' : 'Sign In'}
@@ -28,7 +30,7 @@ export default function NotFoundPage() {
         </li>
         <li>
           <Link
-            className="inline-flex min-h-10 items-center rounded-lg border border-gray-300 px-4 font-medium hover:bg-gray-50"
+            className="border-input hover:bg-muted inline-flex min-h-10 items-center rounded-lg border px-4 font-medium"
             to={paths.faq()}
           >
             FAQ

@@ -56,13 +56,16 @@ export function SessionShell() {
 export function PublicShell() {
   usePageMeta();
   return (
-    <div className="flex min-h-screen flex-col bg-white">
+    <div className="bg-background flex min-h-screen flex-col">
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <footer className="border-t border-gray-100 py-4 text-center text-xs text-gray-500">
+      <footer className="border-border-subtle text-faint-foreground border-t py-4 text-center text-xs">
         Made with{' '}
-        <Link to={paths.home()} className="font-medium text-gray-700 underline-offset-2 hover:underline">
+        <Link
+          to={paths.home()}
+          className="text-muted-foreground font-medium underline-offset-2 hover:underline"
+        >
           {SITE_NAME}
         </Link>
       </footer>

@@ -22,12 +22,15 @@ const NOT_INDEXED = ['/forgot-password', '/auth/callback', '/auth/reset-password
 /** Guest-only routes that live outside `publicRoutes` (they redirect when signed in) but are public pages. */
 const GUEST_PAGES = ['/login', '/signup'];
 
-const sitemapPaths = () => [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(ORIGIN, '') || '/');
+const sitemapPaths = () =>
+  [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(ORIGIN, '') || '/');
 const metaOf = (r: RouteObject) => (r.handle as { meta: PageMeta }).meta;
 
 function expectedPaths() {
   return [
-    ...publicRoutes.flatMap((r) => (r.path === '/blog/:slug' ? articles.map((a) => `/blog/${a.slug}`) : [r.path!])).filter((p) => !NOT_INDEXED.includes(p)),
+    ...publicRoutes
+      .flatMap((r) => (r.path === '/blog/:slug' ? articles.map((a) => `/blog/${a.slug}`) : [r.path!]))
+      .filter((p) => !NOT_INDEXED.includes(p)),
     ...GUEST_PAGES,
   ];
 }
@@ -59,7 +62,11 @@ describe('public/robots.txt', () => {
 
 describe('public/manifest.webmanifest', () => {
   it('names the app and lists icons that exist in public/', () => {
-    const manifest = JSON.parse(read('manifest.webmanifest')) as { name: string; start_url: string; icons: { src: string; sizes: string }[] };
+    const manifest = JSON.parse(read('manifest.webmanifest')) as {
+      name: string;
+      start_url: string;
+      icons: { src: string; sizes: string }[];
+    };
     expect(manifest.name).toBe('Wedding Planner');
     expect(manifest.start_url).toBe('/');
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
@@ -69,7 +76,9 @@ describe('public/manifest.webmanifest', () => {
 
 describe('page meta for search results', () => {
   const pages = [
-    ...publicRoutes.filter((r) => r.path !== '/blog/:slug' && !NOT_INDEXED.includes(r.path!)).map((r) => ({ path: r.path!, ...metaOf(r) })),
+    ...publicRoutes
+      .filter((r) => r.path !== '/blog/:slug' && !NOT_INDEXED.includes(r.path!))
+      .map((r) => ({ path: r.path!, ...metaOf(r) })),
     ...articles.map((a) => ({ path: `/blog/${a.slug}`, title: a.title, description: a.description })),
   ];
 

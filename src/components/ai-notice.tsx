@@ -23,7 +23,7 @@ export function AiUnavailableNotice({
   className?: string;
 }) {
   return (
-    <div role="status" className={cn('flex gap-3 bg-amber-50 p-4 text-sm text-amber-950', className)}>
+    <div role="status" className={cn('bg-warning-soft text-warning-deep flex gap-3 p-4 text-sm', className)}>
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       {reason === 'not-configured' ? (
         <div className="space-y-1">
@@ -57,5 +57,7 @@ export function AiUnavailableNotice({
 
 /** Direct mode talks to a developer's own server with a key in the bundle: fine for development, never for users. */
 export function DirectModeNote({ className }: { className?: string }) {
-  return <p className={cn('text-xs text-gray-600', className)}>Development setting: direct AI provider</p>;
+  return (
+    <p className={cn('text-subtle-foreground text-xs', className)}>Development setting: direct AI provider</p>
+  );
 }

@@ -19,17 +19,17 @@ export function PageHeader({
     <div className="mb-6 space-y-3">
       <Link
         to={paths.account()}
-        className="text-brand-700 inline-flex min-h-10 items-center gap-1 text-sm font-medium hover:underline"
+        className="text-primary-strong inline-flex min-h-10 items-center gap-1 text-sm font-medium hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Account
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex items-start gap-3">
-          {icon && <div className="bg-brand-50 text-brand-700 rounded-lg p-2 [&_svg]:size-6">{icon}</div>}
+          {icon && <div className="bg-accent text-primary-strong rounded-lg p-2 [&_svg]:size-6">{icon}</div>}
           <div>
-            <h1 className="font-serif text-2xl font-semibold text-gray-900 sm:text-3xl">{title}</h1>
-            {description && <p className="mt-1 text-gray-700">{description}</p>}
+            <h1 className="text-foreground font-serif text-2xl font-semibold sm:text-3xl">{title}</h1>
+            {description && <p className="text-muted-foreground mt-1">{description}</p>}
           </div>
         </div>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

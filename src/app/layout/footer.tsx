@@ -49,14 +49,14 @@ const social = [
 
 export function Footer() {
   return (
-    <footer className="border-t border-gray-200 bg-gray-50">
+    <footer className="border-border bg-muted border-t">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div className="space-y-3">
           <p className="flex items-center gap-2 font-serif text-lg font-semibold">
-            <Heart aria-hidden="true" className="fill-brand-600 text-brand-600 size-5" />
+            <Heart aria-hidden="true" className="fill-primary text-primary size-5" />
             Wedding Planner
           </p>
-          <p className="text-sm text-gray-700">AI-assisted planning for the day you'll remember.</p>
+          <p className="text-muted-foreground text-sm">AI-assisted planning for the day you'll remember.</p>
           <ul className="flex gap-2" aria-label="Social links">
             {social.map((s) => (
               <li key={s.label}>
@@ -64,7 +64,7 @@ export function Footer() {
                   href={s.href}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="hover:text-brand-700 inline-flex min-h-10 items-center text-sm text-gray-700 underline-offset-2 hover:underline"
+                  className="hover:text-primary-strong text-muted-foreground inline-flex min-h-10 items-center text-sm underline-offset-2 hover:underline"
                 >
                   {s.label}
                 </a>
@@ -74,13 +74,13 @@ export function Footer() {
         </div>
         {columns.map((c) => (
           <nav key={c.heading} aria-label={c.heading}>
-            <h2 className="text-sm font-semibold text-gray-900">{c.heading}</h2>
+            <h2 className="text-foreground text-sm font-semibold">{c.heading}</h2>
             <ul className="mt-2 space-y-0.5">
               {c.links.map((l) => (
                 <li key={l.label}>
                   <Link
                     to={l.to}
-                    className="hover:text-brand-700 inline-flex min-h-10 items-center text-sm text-gray-700 md:min-h-8"
+                    className="hover:text-primary-strong text-muted-foreground inline-flex min-h-10 items-center text-sm md:min-h-8"
                   >
                     {l.label}
                   </Link>
@@ -90,7 +90,7 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-gray-200 py-4 text-center text-sm text-gray-700">
+      <p className="border-border text-muted-foreground border-t py-4 text-center text-sm">
         © {new Date().getFullYear()} Wedding Planner. All rights reserved.
       </p>
     </footer>

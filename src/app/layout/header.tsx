@@ -20,8 +20,8 @@ const accountLinks = [
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium text-gray-700 hover:text-brand-700',
-    isActive && 'text-brand-700',
+    'inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:text-primary-strong',
+    isActive && 'text-primary-strong',
   );
 
 export function Header() {
@@ -55,13 +55,13 @@ export function Header() {
   };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
+    <header className="border-border bg-background sticky top-0 z-40 border-b">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Link
           to={paths.home()}
-          className="flex min-h-10 items-center gap-2 font-serif text-lg font-semibold text-gray-900"
+          className="text-foreground flex min-h-10 items-center gap-2 font-serif text-lg font-semibold"
         >
-          <Heart aria-hidden="true" className="fill-brand-600 text-brand-600 size-6" />
+          <Heart aria-hidden="true" className="fill-primary text-primary size-6" />
           Wedding Planner
         </Link>
 
@@ -69,7 +69,7 @@ export function Header() {
           {user ? (
             <Suspense
               fallback={
-                <span className="inline-flex min-h-10 items-center px-3 text-sm font-medium text-gray-800">
+                <span className="text-copy inline-flex min-h-10 items-center px-3 text-sm font-medium">
                   Account
                 </span>
               }
@@ -85,7 +85,7 @@ export function Header() {
               ))}
               <Link
                 to={paths.login()}
-                className="bg-brand-600 hover:bg-brand-700 ml-2 inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-medium text-white"
+                className="bg-primary hover:bg-primary-strong text-primary-foreground ml-2 inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-medium"
               >
                 Get Started
               </Link>
@@ -96,7 +96,7 @@ export function Header() {
         <button
           ref={menuButton}
           type="button"
-          className="inline-flex size-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 md:hidden"
+          className="text-copy hover:bg-secondary inline-flex size-10 items-center justify-center rounded-md md:hidden"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -114,7 +114,7 @@ export function Header() {
         id="mobile-menu"
         aria-label="Mobile"
         hidden={!menuOpen}
-        className="border-t border-gray-200 bg-white px-4 py-2 md:hidden"
+        className="border-border bg-background border-t px-4 py-2 md:hidden"
       >
         <ul className="flex flex-col">
           {(user ? accountLinks : [...visitorLinks, { to: paths.login(), label: 'Get Started' }]).map((l) => (
@@ -129,7 +129,7 @@ export function Header() {
               <button
                 type="button"
                 onClick={handleSignOut}
-                className="hover:text-brand-700 inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium text-gray-700"
+                className="hover:text-primary-strong text-muted-foreground inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium"
               >
                 Sign Out
               </button>

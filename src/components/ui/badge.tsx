@@ -5,17 +5,21 @@ import { cn } from './cn';
 const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium', {
   variants: {
     tone: {
-      gray: 'bg-gray-100 text-gray-800',
-      brand: 'bg-brand-100 text-brand-800',
-      green: 'bg-emerald-100 text-emerald-800',
-      yellow: 'bg-amber-100 text-amber-900',
+      gray: 'bg-secondary text-copy',
+      brand: 'bg-accent-strong text-primary-deep',
+      green: 'bg-success-muted text-success-text',
+      yellow: 'bg-warning-muted text-warning-text',
       blue: 'bg-sky-100 text-sky-900',
-      red: 'bg-red-100 text-red-800',
+      red: 'bg-destructive-muted text-destructive-text',
     },
   },
   defaultVariants: { tone: 'gray' },
 });
 
-export function Badge({ className, tone, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+export function Badge({
+  className,
+  tone,
+  ...props
+}: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
   return <span data-slot="badge" className={cn(badgeVariants({ tone }), className)} {...props} />;
 }

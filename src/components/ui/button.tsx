@@ -8,11 +8,11 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-brand-600 text-white hover:bg-brand-700',
-        secondary: 'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50',
-        ghost: 'text-gray-700 hover:bg-gray-100',
-        danger: 'bg-red-600 text-white hover:bg-red-700',
-        link: 'text-brand-700 underline-offset-4 hover:underline',
+        primary: 'bg-primary text-primary-foreground hover:bg-primary-strong',
+        secondary: 'border border-input bg-background text-foreground hover:bg-muted',
+        ghost: 'text-muted-foreground hover:bg-secondary',
+        danger: 'bg-destructive text-destructive-foreground hover:bg-destructive-strong',
+        link: 'text-primary-strong underline-offset-4 hover:underline',
       },
       size: {
         md: 'min-h-10 px-4 text-sm',

@@ -2,5 +2,11 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card" className={cn('rounded-xl border border-gray-200 bg-white p-5 shadow-sm', className)} {...props} />;
+  return (
+    <div
+      data-slot="card"
+      className={cn('border-border bg-background rounded-xl border p-5 shadow-sm', className)}
+      {...props}
+    />
+  );
 }

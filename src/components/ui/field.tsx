@@ -2,7 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn';
 
 const controlClass =
-  'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:bg-gray-100 aria-[invalid=true]:border-red-600 sm:text-sm';
+  'block w-full rounded-lg border border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-faint-foreground focus:border-primary focus:outline-2 focus:outline-ring disabled:bg-secondary aria-[invalid=true]:border-destructive sm:text-sm';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input data-slot="input" className={cn(controlClass, 'min-h-10', className)} {...props} />;
@@ -39,17 +39,17 @@ export function Field({
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
+      <label htmlFor={id} className="text-copy block text-sm font-medium">
         {label}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint && (
-        <p id={hintId} className="text-xs text-gray-600">
+        <p id={hintId} className="text-subtle-foreground text-xs">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
+        <p id={errorId} role="alert" className="text-destructive-strong text-sm">
           {error}
         </p>
       )}

@@ -22,7 +22,9 @@ export function FilterChips<T extends string>({
           onClick={() => onChange(o.value)}
           className={cn(
             'min-h-10 rounded-full border px-4 text-sm font-medium',
-            o.value === value ? 'border-brand-600 bg-brand-600 text-white' : 'border-gray-300 bg-white text-gray-800 hover:border-brand-600',
+            o.value === value
+              ? 'border-primary bg-primary text-primary-foreground'
+              : 'border-input bg-background text-copy hover:border-primary',
           )}
         >
           {o.label}

@@ -18,7 +18,7 @@ export function FormActions({
   return (
     <>
       {error && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p role="alert" className="bg-destructive-soft text-destructive-text rounded-lg px-3 py-2 text-sm">
           {error}
         </p>
       )}

@@ -3,7 +3,10 @@ import { cn } from './cn';
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (
     <span role="status" className={cn('inline-flex items-center', className)}>
-      <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
+      <span
+        aria-hidden="true"
+        className="border-accent-border border-t-primary size-6 animate-spin rounded-full border-2"
+      />
       <span className="sr-only">{label}</span>
     </span>
   );

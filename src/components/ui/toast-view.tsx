@@ -2,7 +2,13 @@ import { Toast } from 'radix-ui';
 import { cn } from './cn';
 import type { Notice } from './toaster';
 
-export default function ToastView({ notices, onDismiss }: { notices: Notice[]; onDismiss: (id: number) => void }) {
+export default function ToastView({
+  notices,
+  onDismiss,
+}: {
+  notices: Notice[];
+  onDismiss: (id: number) => void;
+}) {
   return (
     <Toast.Provider swipeDirection="right" duration={6000}>
       {notices.map((n) => (
@@ -12,13 +18,16 @@ export default function ToastView({ notices, onDismiss }: { notices: Notice[]; o
           onOpenChange={(open) => !open && onDismiss(n.id)}
           className={cn(
             'flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg',
-            n.tone === 'error' && 'border-red-200 bg-red-50 text-red-900',
-            n.tone === 'success' && 'border-emerald-200 bg-emerald-50 text-emerald-900',
-            n.tone === 'info' && 'border-gray-200 bg-white text-gray-900',
+            n.tone === 'error' && 'border-destructive-border bg-destructive-soft text-destructive-deep',
+            n.tone === 'success' && 'border-success-border bg-success-soft text-success-deep',
+            n.tone === 'info' && 'border-border bg-background text-foreground',
           )}
         >
           <Toast.Description className="flex-1">{n.message}</Toast.Description>
-          <Toast.Close className="rounded px-1 font-medium underline-offset-2 hover:underline" aria-label="Dismiss notification">
+          <Toast.Close
+            className="rounded px-1 font-medium underline-offset-2 hover:underline"
+            aria-label="Dismiss notification"
+          >
             Dismiss
           </Toast.Close>
         </Toast.Root>

@@ -35,7 +35,11 @@ const subscribe = (l: () => void) => {
 
 /** Mounts the Radix toast view only once there is something to show, keeping it out of the first bundle. */
 export function Toaster() {
-  const current = useSyncExternalStore(subscribe, () => notices, () => notices);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => notices,
+    () => notices,
+  );
   if (current.length === 0) return null;
   return (
     <Suspense fallback={null}>
