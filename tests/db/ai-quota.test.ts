@@ -106,7 +106,7 @@ describe('consume_ai_quota', () => {
     });
   });
 
-  it('a user cannot reach the private function to spend someone else\'s quota', async () => {
+  it("a user cannot reach the private function to spend someone else's quota", async () => {
     const result = await asUser(db, alice, (tx) =>
       attempt(tx, `select private.consume_ai_quota($1, 'image')`, [bob]),
     );
@@ -116,7 +116,12 @@ describe('consume_ai_quota', () => {
   });
 
   it('the counting logic is a security definer function in private; the public door only wraps it', async () => {
-    const { rows } = await db.query<{ schema: string; args: string; definer: boolean; config: string[] | null }>(
+    const { rows } = await db.query<{
+      schema: string;
+      args: string;
+      definer: boolean;
+      config: string[] | null;
+    }>(
       `select n.nspname as schema, pg_get_function_identity_arguments(p.oid) as args,
               p.prosecdef as definer, p.proconfig as config
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace

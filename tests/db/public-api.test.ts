@@ -40,7 +40,9 @@ describe('api.invite_by_token', () => {
         name: 'Our wedding',
         date: expect.anything(),
         template_id: '1',
-        design: { version: 1, elements: [] },
+        hosts: null,
+        venue: null,
+        image_version: 0,
       },
     ]);
   });

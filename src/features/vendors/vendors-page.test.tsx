@@ -1,35 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toaster';
-import type { Backend, FilePort } from '@/lib/backend';
+import { memoryFiles } from '../../../tests/fakes/memory-files';
 import { renderApp } from '../../../tests/render-app';
 import { CONTRACT_MAX_BYTES } from './contract';
 import type { Vendor } from './model';
 import VendorsPage from './vendors-page';
-
-/**
- * Files live in a Map here: fake-indexeddb clones with Node's structuredClone, which cannot copy jsdom's File
- * (the e2e specs store real files in the browser's IndexedDB). `refuse` makes the port fail like a full disk.
- */
-function memoryFiles() {
-  const store = new Map<string, Blob>();
-  const state = { refuse: false };
-  const port: FilePort = {
-    async put(key, blob) {
-      if (state.refuse) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      store.set(key, blob);
-      return key;
-    },
-    async get(key) {
-      return store.get(key) ?? null;
-    },
-    async remove(key) {
-      store.delete(key);
-    },
-  };
-  const wrap = (backend: Backend): Backend => ({ ...backend, forUser: (s) => ({ ...backend.forUser(s), files: port }) });
-  return { store, state, wrap };
-}
 
 async function renderVendors(options: Parameters<typeof renderApp>[1] = {}) {
   const files = memoryFiles();

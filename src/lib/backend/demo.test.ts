@@ -39,7 +39,11 @@ describe('withDemo', () => {
     const auth = withDemo(untouchable(), () => clock);
     const events: [AuthEvent, string | undefined][] = [];
     auth.onChange((e, s) => events.push([e, s?.user.email]));
-    const session = await auth.signIn({ email: ` ${DEMO_EMAIL.toUpperCase()} `, password: DEMO_PASSWORD, remember: true });
+    const session = await auth.signIn({
+      email: ` ${DEMO_EMAIL.toUpperCase()} `,
+      password: DEMO_PASSWORD,
+      remember: true,
+    });
     expect(session.user).toEqual(DEMO_USER);
     expect(session.user).toMatchObject({ fullName: 'Demo User', provider: 'demo', isDemo: true });
     expect(events).toEqual([['SIGNED_IN', DEMO_EMAIL]]);
@@ -48,7 +52,9 @@ describe('withDemo', () => {
 
   it('a wrong demo password goes to the real adapter', async () => {
     const auth = withDemo(untouchable(), () => clock);
-    await expect(auth.signIn({ email: DEMO_EMAIL, password: 'demo12345', remember: true })).rejects.toThrow('the inner adapter was called');
+    await expect(auth.signIn({ email: DEMO_EMAIL, password: 'demo12345', remember: true })).rejects.toThrow(
+      'the inner adapter was called',
+    );
   });
 
   it('sign-out clears demo mode without calling the inner adapter', async () => {
@@ -93,7 +99,9 @@ describe('withDemo', () => {
 
   it('the demo address cannot be signed up, and its password cannot be changed', async () => {
     const auth = withDemo(untouchable(), () => clock);
-    await expect(auth.signUp({ email: DEMO_EMAIL, password: 'secret123' })).rejects.toMatchObject({ code: 'email_already_in_use' });
+    await expect(auth.signUp({ email: DEMO_EMAIL, password: 'secret123' })).rejects.toMatchObject({
+      code: 'email_already_in_use',
+    });
     await auth.signIn({ email: DEMO_EMAIL, password: DEMO_PASSWORD, remember: true });
     const error = await auth.updatePassword('new-pass-1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthError);
@@ -102,7 +110,10 @@ describe('withDemo', () => {
 
   it('over the real local adapter: a real account signs in normally after demo sign-out', async () => {
     await resetLocalDbForTests();
-    const inner = createLocalAuth(await openLocalDb(), { confirmEmail: false, origin: () => 'http://app.test' });
+    const inner = createLocalAuth(await openLocalDb(), {
+      confirmEmail: false,
+      origin: () => 'http://app.test',
+    });
     const auth = withDemo(inner, () => clock);
     await auth.signUp({ email: 'pat@example.com', password: 'secret123' });
     await auth.signOut();
@@ -110,6 +121,8 @@ describe('withDemo', () => {
     expect((await auth.getSession())?.user.isDemo).toBe(true);
     await auth.signOut();
     expect(await auth.getSession()).toBeNull();
-    expect((await auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true })).user.isDemo).toBe(false);
+    expect(
+      (await auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true })).user.isDemo,
+    ).toBe(false);
   });
 });

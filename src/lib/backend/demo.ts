@@ -31,7 +31,8 @@ export function withDemo(inner: AuthPort, now: () => number = Date.now): AuthPor
       const raw = store.getItem(DEMO_FLAG);
       if (!raw) continue;
       const expiresAt = Number(raw);
-      if (Number.isFinite(expiresAt) && expiresAt > now()) return { user: DEMO_USER, accessToken: null, expiresAt };
+      if (Number.isFinite(expiresAt) && expiresAt > now())
+        return { user: DEMO_USER, accessToken: null, expiresAt };
       store.removeItem(DEMO_FLAG);
     }
     return null;
@@ -60,7 +61,11 @@ export function withDemo(inner: AuthPort, now: () => number = Date.now): AuthPor
       return inner.signUp(input);
     },
     async updatePassword(next, current) {
-      if (demoSession()) throw new AuthError('unknown', "The demo account's password can't be changed. Create your own account to set one.");
+      if (demoSession())
+        throw new AuthError(
+          'unknown',
+          "The demo account's password can't be changed. Create your own account to set one.",
+        );
       return inner.updatePassword(next, current);
     },
     async signIn(input) {

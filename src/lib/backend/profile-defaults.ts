@@ -5,7 +5,13 @@ export function defaultProfile(email: string): ProfileData {
   return {
     profile: { firstName: '', lastName: '', email, phone: '' },
     wedding: { partnerFirstName: '', partnerLastName: '', weddingDate: '', guestCount: null, location: '' },
-    notifications: { email: true, browser: false, reminders: true, weeklyUpdates: true, vendorMessages: true },
+    notifications: {
+      email: true,
+      browser: false,
+      reminders: true,
+      weeklyUpdates: true,
+      vendorMessages: true,
+    },
     reminders: { frequency: '1 week before', email: true, browser: false },
     budget: { total: 3_000_000, currency: 'INR' },
     taskReminders: {},

@@ -160,6 +160,15 @@ export interface FilePort {
   put(key: string, blob: Blob): Promise<string>;
   get(key: string): Promise<Blob | null>;
   remove(key: string): Promise<void>;
+  /**
+   * Publishes a blob that anyone holding its name can fetch and nobody can list: an invitation's image, named by the
+   * invitation's 128-bit token (`invites/<token>.png`). Cloud: a public Storage bucket whose policies let only the
+   * invitation's owner write that name; local: the owner's files in this browser.
+   */
+  publish(name: string, blob: Blob): Promise<void>;
+  /** Reads back something this user published (null when there is none). */
+  readPublished(name: string): Promise<Blob | null>;
+  unpublish(name: string): Promise<void>;
 }
 
 export interface AdminUserRow {
@@ -244,8 +253,11 @@ export interface PublicInvite {
   /** YYYY-MM-DD, when the couple set one. */
   date: string | null;
   templateId: string | null;
-  /** The saved design document (validated by the page that renders it). */
-  design: unknown;
+  /** The couple's names and the venue, as the couple wrote them for this invitation. */
+  hosts: string | null;
+  venue: string | null;
+  /** Where the rendered invitation can be fetched (a public Storage address, or a blob: address locally). */
+  imageUrl: string | null;
 }
 
 /**

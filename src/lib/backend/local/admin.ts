@@ -12,7 +12,12 @@ export function createLocalAdmin(db: LocalDb, userId: string): AdminPort {
   const requireSuper = async () => {
     if ((await requireAdmin()) !== 'super_admin') throw new Error('Only a super admin can change admins.');
   };
-  const vendorOwners = async () => new Set(((await db.get('meta', 'vendor-applications')) as { userId: string }[] | undefined)?.map((v) => v.userId) ?? []);
+  const vendorOwners = async () =>
+    new Set(
+      ((await db.get('meta', 'vendor-applications')) as { userId: string }[] | undefined)?.map(
+        (v) => v.userId,
+      ) ?? [],
+    );
 
   return {
     async myRole() {

@@ -9,7 +9,8 @@ const ORIGIN = 'http://app.test';
 let db: LocalDb;
 let clock: number;
 
-const makeAuth = (confirmEmail = false) => createLocalAuth(db, { confirmEmail, origin: () => ORIGIN, now: () => clock });
+const makeAuth = (confirmEmail = false) =>
+  createLocalAuth(db, { confirmEmail, origin: () => ORIGIN, now: () => clock });
 const mails = () => createLocalMailbox(db).list();
 const codeOf = async (p: Promise<unknown>) => {
   try {
@@ -55,8 +56,12 @@ describe('local auth: accounts and passwords', () => {
     const auth = makeAuth();
     await auth.signUp({ email: 'pat@example.com', password: 'secret123' });
     await auth.signOut();
-    expect(await codeOf(auth.signIn({ email: 'pat@example.com', password: 'wrong-pass', remember: true }))).toBe('invalid_credentials');
-    expect(await codeOf(auth.signIn({ email: 'nobody@example.com', password: 'secret123', remember: true }))).toBe('invalid_credentials');
+    expect(
+      await codeOf(auth.signIn({ email: 'pat@example.com', password: 'wrong-pass', remember: true })),
+    ).toBe('invalid_credentials');
+    expect(
+      await codeOf(auth.signIn({ email: 'nobody@example.com', password: 'secret123', remember: true })),
+    ).toBe('invalid_credentials');
     const session = await auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true });
     expect(session.user.email).toBe('pat@example.com');
   });
@@ -64,7 +69,9 @@ describe('local auth: accounts and passwords', () => {
   it('a wrong password reads as the spec sentence', async () => {
     const auth = makeAuth();
     await auth.signUp({ email: 'pat@example.com', password: 'secret123' });
-    const error = await auth.signIn({ email: 'pat@example.com', password: 'nope-nope', remember: true }).catch((e: unknown) => e);
+    const error = await auth
+      .signIn({ email: 'pat@example.com', password: 'nope-nope', remember: true })
+      .catch((e: unknown) => e);
     expect(authErrorMessage(error, 'signIn')).toBe('Failed to sign in. Please check your credentials.');
   });
 
@@ -73,13 +80,17 @@ describe('local auth: accounts and passwords', () => {
     const { session } = await auth.signUp({ email: '  Pat@Example.COM ', password: 'secret123' });
     expect(session?.user.email).toBe('pat@example.com');
     await auth.signOut();
-    expect((await auth.signIn({ email: 'PAT@example.com  ', password: 'secret123', remember: true })).user.email).toBe('pat@example.com');
+    expect(
+      (await auth.signIn({ email: 'PAT@example.com  ', password: 'secret123', remember: true })).user.email,
+    ).toBe('pat@example.com');
   });
 
   it('refuses a second sign-up with the same address (any case) as email_already_in_use', async () => {
     const auth = makeAuth();
     await auth.signUp({ email: 'pat@example.com', password: 'secret123' });
-    const error = await auth.signUp({ email: ' PAT@example.com', password: 'other-pass' }).catch((e: unknown) => e);
+    const error = await auth
+      .signUp({ email: ' PAT@example.com', password: 'other-pass' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthError);
     expect(authErrorMessage(error, 'signUp')).toBe('Email is already in use. Please try logging in instead.');
     expect(await db.count('accounts')).toBe(1);
@@ -98,10 +109,14 @@ describe('local auth: accounts and passwords', () => {
       expect((error as AuthError).code).toBe('email_too_long');
       expect(authErrorMessage(error, 'signUp')).toBe('Email address must be at most 254 characters long');
     }
-    const error = await auth.signUp({ email: 'pat@example.com', password: longPassword }).catch((e: unknown) => e);
+    const error = await auth
+      .signUp({ email: 'pat@example.com', password: longPassword })
+      .catch((e: unknown) => e);
     expect((error as AuthError).code).toBe('password_too_long');
     expect(authErrorMessage(error, 'signUp')).toBe('Password must be at most 72 characters long');
-    expect(await codeOf(auth.signIn({ email: 'pat@example.com', password: longPassword, remember: true }))).toBe('password_too_long');
+    expect(
+      await codeOf(auth.signIn({ email: 'pat@example.com', password: longPassword, remember: true })),
+    ).toBe('password_too_long');
     expect(await db.count('accounts')).toBe(0);
   });
 
@@ -112,7 +127,9 @@ describe('local auth: accounts and passwords', () => {
   });
 
   it('says plainly that social sign-in needs cloud mode', async () => {
-    const error = await makeAuth().signInWithOAuth('google').catch((e: unknown) => e);
+    const error = await makeAuth()
+      .signInWithOAuth('google')
+      .catch((e: unknown) => e);
     expect((error as AuthError).code).toBe('oauth_unavailable');
     expect(authErrorMessage(error, 'oauth:google')).toMatch(/need cloud mode/);
   });
@@ -196,14 +213,19 @@ describe('local auth: sessions', () => {
     const account = (await db.get('accounts', session!.user.id))!;
     await db.put('accounts', { ...account, status: 'suspended' });
     expect(await auth.getSession()).toBeNull();
-    const error = await auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true }).catch((e: unknown) => e);
+    const error = await auth
+      .signIn({ email: 'pat@example.com', password: 'secret123', remember: true })
+      .catch((e: unknown) => e);
     expect(authErrorMessage(error, 'signIn')).toBe('This account has been suspended.');
   });
 });
 
 describe('local auth: email confirmation', () => {
   it('is off by default: sign-up signs in at once, already confirmed, and sends no mail', async () => {
-    const { needsConfirmation, session } = await makeAuth().signUp({ email: 'pat@example.com', password: 'secret123' });
+    const { needsConfirmation, session } = await makeAuth().signUp({
+      email: 'pat@example.com',
+      password: 'secret123',
+    });
     expect(needsConfirmation).toBe(false);
     expect(session?.user.confirmedAt).not.toBeNull();
     expect(await mails()).toEqual([]);
@@ -221,9 +243,13 @@ describe('local auth: email confirmation', () => {
     expect(link.origin + link.pathname).toBe(`${ORIGIN}/auth/callback`);
     expect(link.searchParams.get('type')).toBe('signup');
 
-    const error = await auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true }).catch((e: unknown) => e);
+    const error = await auth
+      .signIn({ email: 'pat@example.com', password: 'secret123', remember: true })
+      .catch((e: unknown) => e);
     expect((error as AuthError).code).toBe('email_not_confirmed');
-    expect(authErrorMessage(error, 'signIn')).toBe('Please confirm your email address before signing in. Check your inbox for the confirmation link.');
+    expect(authErrorMessage(error, 'signIn')).toBe(
+      'Please confirm your email address before signing in. Check your inbox for the confirmation link.',
+    );
 
     const done = await auth.completeRedirect(mail.link!);
     expect(done.recovery).toBe(false);
@@ -231,7 +257,9 @@ describe('local auth: email confirmation', () => {
     // A confirmation link works once.
     expect(await codeOf(auth.completeRedirect(mail.link!))).toBe('invalid_link');
     await auth.signOut();
-    expect((await auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true })).user.email).toBe('pat@example.com');
+    expect(
+      (await auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true })).user.email,
+    ).toBe('pat@example.com');
   });
 
   it('resend delivers a fresh working link, and says nothing about unknown addresses', async () => {
@@ -256,7 +284,9 @@ describe('local auth: email confirmation', () => {
   it('rejects a link with no or a made-up token', async () => {
     const auth = makeAuth(true);
     expect(await codeOf(auth.completeRedirect(`${ORIGIN}/auth/callback`))).toBe('invalid_link');
-    expect(await codeOf(auth.completeRedirect(`${ORIGIN}/auth/callback?token=made-up-token-123&type=signup`))).toBe('invalid_link');
+    expect(
+      await codeOf(auth.completeRedirect(`${ORIGIN}/auth/callback?token=made-up-token-123&type=signup`)),
+    ).toBe('invalid_link');
   });
 });
 
@@ -287,8 +317,12 @@ describe('local auth: password reset', () => {
     expect(events).toContain('PASSWORD_RECOVERY');
     expect(events.at(-1)).toBe('USER_UPDATED');
 
-    expect(await codeOf(page.signIn({ email: 'pat@example.com', password: 'old-pass-1', remember: true }))).toBe('invalid_credentials');
-    expect((await page.signIn({ email: 'pat@example.com', password: 'new-pass-2', remember: true })).user.email).toBe('pat@example.com');
+    expect(
+      await codeOf(page.signIn({ email: 'pat@example.com', password: 'old-pass-1', remember: true })),
+    ).toBe('invalid_credentials');
+    expect(
+      (await page.signIn({ email: 'pat@example.com', password: 'new-pass-2', remember: true })).user.email,
+    ).toBe('pat@example.com');
     // The link is spent.
     expect(await codeOf(makeAuth().completeRedirect(mail.link!))).toBe('invalid_link');
   });
@@ -306,7 +340,9 @@ describe('local auth: password reset', () => {
     const mail = await resetFlow(auth);
     await auth.completeRedirect(mail.link!);
     expect(await codeOf(auth.updatePassword('123'))).toBe('weak_password');
-    expect((await auth.signIn({ email: 'pat@example.com', password: 'old-pass-1', remember: true })).user.email).toBe('pat@example.com');
+    expect(
+      (await auth.signIn({ email: 'pat@example.com', password: 'old-pass-1', remember: true })).user.email,
+    ).toBe('pat@example.com');
   });
 
   it('sends nothing for an unknown address, without saying so', async () => {

@@ -3,7 +3,10 @@ import type { MailboxPort, MailItem } from '../types';
 import type { LocalDb } from './db';
 
 /** Local mode's stand-in for an email provider: every mail the app sends lands here, shown at /dev/mailbox. */
-export async function deliverMail(db: LocalDb, mail: Pick<MailItem, 'to' | 'subject' | 'body' | 'link'>): Promise<MailItem> {
+export async function deliverMail(
+  db: LocalDb,
+  mail: Pick<MailItem, 'to' | 'subject' | 'body' | 'link'>,
+): Promise<MailItem> {
   const item: MailItem = { ...mail, id: shortId(12), sentAt: new Date().toISOString(), read: false };
   await db.put('mailbox', item);
   return item;

@@ -6,19 +6,32 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCo
 
 export async function hashPassword(password: string, salt?: Uint8Array, iterations = PBKDF2_ITERATIONS) {
   const saltBytes = salt ?? crypto.getRandomValues(new Uint8Array(16));
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: saltBytes as BufferSource, iterations }, key, 256);
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: saltBytes as BufferSource, iterations },
+    key,
+    256,
+  );
   return { hash: toBase64(new Uint8Array(bits)), salt: toBase64(saltBytes), iterations };
 }
 
-export async function verifyPassword(password: string, stored: { passwordHash: string; salt: string; iterations: number }) {
+export async function verifyPassword(
+  password: string,
+  stored: { passwordHash: string; salt: string; iterations: number },
+) {
   const { hash } = await hashPassword(password, fromBase64(stored.salt), stored.iterations);
   // Constant-time compare: the length is fixed, so compare every byte.
   let diff = hash.length ^ stored.passwordHash.length;
-  for (let i = 0; i < Math.min(hash.length, stored.passwordHash.length); i++) diff |= hash.charCodeAt(i) ^ stored.passwordHash.charCodeAt(i);
+  for (let i = 0; i < Math.min(hash.length, stored.passwordHash.length); i++)
+    diff |= hash.charCodeAt(i) ^ stored.passwordHash.charCodeAt(i);
   return diff === 0;
 }
 
 export function randomToken(): string {
-  return toBase64(crypto.getRandomValues(new Uint8Array(24))).replace(/[+/=]/g, (c) => ({ '+': '-', '/': '_', '=': '' })[c]!);
+  return toBase64(crypto.getRandomValues(new Uint8Array(24))).replace(
+    /[+/=]/g,
+    (c) => ({ '+': '-', '/': '_', '=': '' })[c]!,
+  );
 }

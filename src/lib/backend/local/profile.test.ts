@@ -14,13 +14,19 @@ describe('local profile', () => {
     const port = createLocalProfile(db, 'u1', 'pat@example.com');
     expect(await port.get()).toBeNull();
     const saved = await port.save({ budget: { total: 50_000, currency: 'USD' } });
-    expect(saved).toEqual({ ...defaultProfile('pat@example.com'), budget: { total: 50_000, currency: 'USD' } });
+    expect(saved).toEqual({
+      ...defaultProfile('pat@example.com'),
+      budget: { total: 50_000, currency: 'USD' },
+    });
     expect(await port.get()).toEqual(saved);
   });
 
   it('merges each save section by section', async () => {
     const port = createLocalProfile(db, 'u1', 'pat@example.com');
-    await port.save({ profile: { firstName: 'Pat' } as ProfileData['profile'], taskReminders: { t1: false } });
+    await port.save({
+      profile: { firstName: 'Pat' } as ProfileData['profile'],
+      taskReminders: { t1: false },
+    });
     await port.save({ profile: { lastName: 'Lee' } as ProfileData['profile'], taskReminders: { t2: true } });
     const got = await port.get();
     expect(got?.profile).toEqual({ firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com', phone: '' });
@@ -29,14 +35,19 @@ describe('local profile', () => {
   });
 
   it('fills sections a stored profile predates with the defaults', async () => {
-    await db.put('profiles', { userId: 'u1', data: { budget: { total: 9, currency: 'GBP' } } as ProfileData });
+    await db.put('profiles', {
+      userId: 'u1',
+      data: { budget: { total: 9, currency: 'GBP' } } as ProfileData,
+    });
     const got = await createLocalProfile(db, 'u1', 'pat@example.com').get();
     expect(got?.budget).toEqual({ total: 9, currency: 'GBP' });
     expect(got?.reminders).toEqual({ frequency: '1 week before', email: true, browser: false });
   });
 
   it("keeps one user's profile from another", async () => {
-    await createLocalProfile(db, 'a', 'a@example.com').save({ wedding: { location: 'Goa' } as ProfileData['wedding'] });
+    await createLocalProfile(db, 'a', 'a@example.com').save({
+      wedding: { location: 'Goa' } as ProfileData['wedding'],
+    });
     expect(await createLocalProfile(db, 'b', 'b@example.com').get()).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { newToken } from '@/lib/ids';
+import { inviteImageName } from '../published';
 import { createLocalCollections } from './collections';
 import { openLocalDb, resetLocalDbForTests, type LocalDb } from './db';
+import { createLocalFiles } from './files';
 import { createLocalPublic } from './public';
 
 let db: LocalDb;
@@ -20,6 +22,7 @@ describe('local public port', () => {
       status: 'sent',
       recipients: 80,
       token,
+      hosts: 'Priya & Arjun',
       design: { version: 1, elements: [] },
     });
     await createLocalCollections(db, 'bob').put('invites', { id: 'i1', name: "Bob's", token: newToken() });
@@ -28,7 +31,9 @@ describe('local public port', () => {
       name: 'Our wedding',
       date: '2027-06-12',
       templateId: '1',
-      design: { version: 1, elements: [] },
+      hosts: 'Priya & Arjun',
+      venue: null,
+      imageUrl: null,
     });
   });
 
@@ -61,5 +66,31 @@ describe('newToken', () => {
     const tokens = new Set(Array.from({ length: 1000 }, newToken));
     expect(tokens.size).toBe(1000);
     for (const t of tokens) expect(t).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+});
+
+describe('published invitation images', () => {
+  it('are read through the owner: the guest gets an address for the image the couple published', async () => {
+    const token = newToken();
+    await createLocalCollections(db, 'alice').put('invites', { id: 'i1', name: 'Our wedding', token });
+    const files = createLocalFiles(db, 'alice');
+    await files.publish(inviteImageName(token), new Blob(['png'], { type: 'image/png' }));
+    const created: Blob[] = [];
+    const original = URL.createObjectURL;
+    URL.createObjectURL = (blob: Blob) => (created.push(blob), 'blob:test/1');
+    try {
+      expect((await createLocalPublic(db).invite(token))?.imageUrl).toBe('blob:test/1');
+    } finally {
+      URL.createObjectURL = original;
+    }
+    expect(created).toHaveLength(1);
+    await files.unpublish(inviteImageName(token));
+    expect((await createLocalPublic(db).invite(token))?.imageUrl).toBeNull();
+  });
+
+  it('refuse a name that is not an invitation image under a token', async () => {
+    const files = createLocalFiles(db, 'alice');
+    await expect(files.publish('../secrets.png', new Blob(['x']))).rejects.toThrow();
+    await expect(files.publish('invites/short.png', new Blob(['x']))).rejects.toThrow();
   });
 });

@@ -17,23 +17,66 @@ describe('cloud admin', () => {
   });
 
   it('reads the statistics from get_user_stats', async () => {
-    const { client, last } = fakeSupabase(() => ({ json: [{ total_users: 10, active_users: 8, new_users_today: 2, total_vendors: 3 }] }));
-    expect(await createSupabaseAdmin(client, UID).stats()).toEqual({ totalUsers: 10, activeUsers: 8, newUsersToday: 2, totalVendors: 3 });
+    const { client, last } = fakeSupabase(() => ({
+      json: [{ total_users: 10, active_users: 8, new_users_today: 2, total_vendors: 3 }],
+    }));
+    expect(await createSupabaseAdmin(client, UID).stats()).toEqual({
+      totalUsers: 10,
+      activeUsers: 8,
+      newUsersToday: 2,
+      totalVendors: 3,
+    });
     expect(last()).toMatchObject({ method: 'POST', target: '/rest/v1/rpc/get_user_stats' });
   });
 
   it('lists users newest first with their vendor and admin flags', async () => {
     const { client, last } = fakeSupabase(() => ({
       json: [
-        { id: OTHER, email: 'b@example.com', created_at: '2026-02-01T00:00:00Z', last_sign_in_at: null, status: 'suspended', vendors: [{ id: 'v1' }], admins: null },
-        { id: UID, email: 'a@example.com', created_at: '2026-01-01T00:00:00Z', last_sign_in_at: '2026-03-01T00:00:00Z', status: 'active', vendors: [], admins: { id: 'a1', role: 'super_admin' } },
+        {
+          id: OTHER,
+          email: 'b@example.com',
+          created_at: '2026-02-01T00:00:00Z',
+          last_sign_in_at: null,
+          status: 'suspended',
+          vendors: [{ id: 'v1' }],
+          admins: null,
+        },
+        {
+          id: UID,
+          email: 'a@example.com',
+          created_at: '2026-01-01T00:00:00Z',
+          last_sign_in_at: '2026-03-01T00:00:00Z',
+          status: 'active',
+          vendors: [],
+          admins: { id: 'a1', role: 'super_admin' },
+        },
       ],
     }));
     const users = await createSupabaseAdmin(client, UID).listUsers();
-    expect(last().target).toBe('/rest/v1/users?select=id,email,created_at,last_sign_in_at,status,vendors(id),admins(id,role)&order=created_at.desc&offset=0&limit=1000');
+    expect(last().target).toBe(
+      '/rest/v1/users?select=id,email,created_at,last_sign_in_at,status,vendors(id),admins(id,role)&order=created_at.desc&offset=0&limit=1000',
+    );
     expect(users).toEqual([
-      { id: OTHER, email: 'b@example.com', createdAt: '2026-02-01T00:00:00Z', lastSignInAt: null, isVendor: true, isAdmin: false, role: 'user', status: 'suspended' },
-      { id: UID, email: 'a@example.com', createdAt: '2026-01-01T00:00:00Z', lastSignInAt: '2026-03-01T00:00:00Z', isVendor: false, isAdmin: true, role: 'super_admin', status: 'active' },
+      {
+        id: OTHER,
+        email: 'b@example.com',
+        createdAt: '2026-02-01T00:00:00Z',
+        lastSignInAt: null,
+        isVendor: true,
+        isAdmin: false,
+        role: 'user',
+        status: 'suspended',
+      },
+      {
+        id: UID,
+        email: 'a@example.com',
+        createdAt: '2026-01-01T00:00:00Z',
+        lastSignInAt: '2026-03-01T00:00:00Z',
+        isVendor: false,
+        isAdmin: true,
+        role: 'super_admin',
+        status: 'active',
+      },
     ]);
   });
 
@@ -42,7 +85,11 @@ describe('cloud admin', () => {
     const admin = createSupabaseAdmin(client, UID);
     await admin.makeAdmin(OTHER);
     await admin.removeAdmin(OTHER);
-    expect(requests[0]).toMatchObject({ method: 'POST', target: '/rest/v1/admins', body: { user_id: OTHER, role: 'admin' } });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      target: '/rest/v1/admins',
+      body: { user_id: OTHER, role: 'admin' },
+    });
     expect(requests[1]).toMatchObject({ method: 'DELETE', target: `/rest/v1/admins?user_id=eq.${OTHER}` });
   });
 
@@ -60,7 +107,10 @@ describe('cloud admin', () => {
   });
 
   it("rejects with the function's own message when it refuses", async () => {
-    const { client } = fakeSupabase(() => ({ status: 409, json: { error: 'cannot remove the last super admin' } }));
+    const { client } = fakeSupabase(() => ({
+      status: 409,
+      json: { error: 'cannot remove the last super admin' },
+    }));
     const error = await createSupabaseAdmin(client, UID)
       .deleteUser(UID)
       .catch((e: unknown) => e);
@@ -69,7 +119,10 @@ describe('cloud admin', () => {
   });
 
   it('rejects when RLS refuses an admin change', async () => {
-    const { client } = fakeSupabase(() => ({ status: 403, json: { code: '42501', message: 'new row violates row-level security policy for table "admins"' } }));
+    const { client } = fakeSupabase(() => ({
+      status: 403,
+      json: { code: '42501', message: 'new row violates row-level security policy for table "admins"' },
+    }));
     await expect(createSupabaseAdmin(client, UID).makeAdmin(OTHER)).rejects.toMatchObject({ code: '42501' });
   });
 });

@@ -10,7 +10,8 @@ interface UserRow {
   status: AdminUserRow['status'];
   vendors: { id: string }[] | null;
   // admins.user_id is unique, so PostgREST embeds one object (or null); an array is tolerated too.
-  admins: { id: string; role: 'admin' | 'super_admin' } | { id: string; role: 'admin' | 'super_admin' }[] | null;
+  admins:
+    { id: string; role: 'admin' | 'super_admin' } | { id: string; role: 'admin' | 'super_admin' }[] | null;
 }
 
 export function userFromRow(row: UserRow): AdminUserRow {
@@ -70,7 +71,10 @@ export function createSupabaseAdmin(client: SupabaseClient, userId: string): Adm
             .from('users')
             .select('id, email, created_at, last_sign_in_at, status, vendors(id), admins(id, role)')
             .order('created_at', { ascending: false })
-            .range(from, to) as unknown as PromiseLike<{ data: UserRow[] | null; error: { message?: string } | null }>,
+            .range(from, to) as unknown as PromiseLike<{
+            data: UserRow[] | null;
+            error: { message?: string } | null;
+          }>,
         'users',
       );
       return rows.map(userFromRow);

@@ -18,7 +18,10 @@ export interface RememberStorage {
   clearSession(): void;
 }
 
-export function createRememberStorage(persistent: Storage = localStorage, tabOnly: Storage = sessionStorage): RememberStorage {
+export function createRememberStorage(
+  persistent: Storage = localStorage,
+  tabOnly: Storage = sessionStorage,
+): RememberStorage {
   const alwaysPersistent = (key: string) => key.endsWith('-code-verifier');
   const isSessionKey = (key: string) => key.startsWith('sb-') && !alwaysPersistent(key);
   // After a reload, keep writing where the session already is.
@@ -27,7 +30,8 @@ export function createRememberStorage(persistent: Storage = localStorage, tabOnl
   return {
     getItem: (key) => tabOnly.getItem(key) ?? persistent.getItem(key),
     setItem(key, value) {
-      const [target, other] = remember || alwaysPersistent(key) ? [persistent, tabOnly] : [tabOnly, persistent];
+      const [target, other] =
+        remember || alwaysPersistent(key) ? [persistent, tabOnly] : [tabOnly, persistent];
       other.removeItem(key);
       target.setItem(key, value);
     },
@@ -41,7 +45,8 @@ export function createRememberStorage(persistent: Storage = localStorage, tabOnl
     remembers: () => remember,
     clearSession() {
       for (const store of [persistent, tabOnly])
-        for (const key of Array.from({ length: store.length }, (_, i) => store.key(i) ?? '')) if (isSessionKey(key)) store.removeItem(key);
+        for (const key of Array.from({ length: store.length }, (_, i) => store.key(i) ?? ''))
+          if (isSessionKey(key)) store.removeItem(key);
     },
   };
 }
@@ -57,10 +62,19 @@ export interface ClientOptions {
  * finish an email or OAuth redirect as soon as the app starts; the client refreshes tokens on its own (every
  * 30 s it checks, and refreshes within 90 s of expiry — spec §9).
  */
-export function createSupabaseClient(supabase: NonNullable<AppConfig['supabase']>, options: ClientOptions = {}): { client: SupabaseClient; storage: RememberStorage } {
+export function createSupabaseClient(
+  supabase: NonNullable<AppConfig['supabase']>,
+  options: ClientOptions = {},
+): { client: SupabaseClient; storage: RememberStorage } {
   const storage = options.storage ?? createRememberStorage();
   const client = createClient(supabase.url, supabase.anonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce', storage },
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      flowType: 'pkce',
+      storage,
+    },
     ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
   });
   return { client, storage };

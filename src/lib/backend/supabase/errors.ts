@@ -20,7 +20,13 @@ export function fail(error: { message?: string; code?: string } | null | undefin
 /** Supabase's REST API returns at most 1,000 rows per request by default, so lists are read in pages. */
 export const PAGE_SIZE = 1000;
 
-export async function readAllPages<R>(page: (from: number, to: number) => PromiseLike<{ data: R[] | null; error: { message?: string; code?: string } | null }>, what: string): Promise<R[]> {
+export async function readAllPages<R>(
+  page: (
+    from: number,
+    to: number,
+  ) => PromiseLike<{ data: R[] | null; error: { message?: string; code?: string } | null }>,
+  what: string,
+): Promise<R[]> {
   const rows: R[] = [];
   for (let from = 0; ; from += PAGE_SIZE) {
     const { data, error } = await page(from, from + PAGE_SIZE - 1);

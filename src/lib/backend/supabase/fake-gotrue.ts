@@ -18,9 +18,15 @@ export interface SentRequest {
   body: Record<string, unknown> | null;
 }
 
-export type Reply = { status?: number; json?: unknown; headers?: Record<string, string>; networkError?: boolean };
+export type Reply = {
+  status?: number;
+  json?: unknown;
+  headers?: Record<string, string>;
+  networkError?: boolean;
+};
 
-const b64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const b64url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 export function fakeJwt(sub: string, expiresAt: number) {
   return `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub, exp: expiresAt, role: 'authenticated', aud: 'authenticated', session_id: 's-1' })}.signature`;
@@ -36,7 +42,16 @@ export function gotrueUser(overrides: Record<string, unknown> = {}) {
     confirmed_at: '2026-01-02T00:00:00Z',
     app_metadata: { provider: 'email', providers: ['email'] },
     user_metadata: { full_name: 'Pat Lee' },
-    identities: [{ id: 'u-1', identity_id: 'id-1', user_id: 'u-1', provider: 'email', identity_data: { sub: 'u-1' }, created_at: '2026-01-01T00:00:00Z' }],
+    identities: [
+      {
+        id: 'u-1',
+        identity_id: 'id-1',
+        user_id: 'u-1',
+        provider: 'email',
+        identity_data: { sub: 'u-1' },
+        created_at: '2026-01-01T00:00:00Z',
+      },
+    ],
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-02T00:00:00Z',
     ...overrides,
@@ -45,18 +60,34 @@ export function gotrueUser(overrides: Record<string, unknown> = {}) {
 
 export function gotrueSession(user = gotrueUser(), expiresIn = 3600) {
   const expiresAt = Math.floor(Date.now() / 1000) + expiresIn;
-  return { access_token: fakeJwt(String(user.id), expiresAt), token_type: 'bearer', expires_in: expiresIn, expires_at: expiresAt, refresh_token: 'refresh-1', user };
+  return {
+    access_token: fakeJwt(String(user.id), expiresAt),
+    token_type: 'bearer',
+    expires_in: expiresIn,
+    expires_at: expiresAt,
+    refresh_token: 'refresh-1',
+    user,
+  };
 }
 
 /** GoTrue's error body: `{ code, error_code, msg }`. */
-export const gotrueError = (status: number, code: string, msg: string): Reply => ({ status, json: { code: status, error_code: code, msg } });
+export const gotrueError = (status: number, code: string, msg: string): Reply => ({
+  status,
+  json: { code: status, error_code: code, msg },
+});
 
 export function fakeGoTrue(respond: (request: SentRequest) => Reply | undefined = () => undefined) {
   const requests: SentRequest[] = [];
   const fetchFn = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
-    const request: SentRequest = { method: init.method ?? 'GET', url, target: decodeURIComponent(url.pathname + url.search), headers: new Headers(init.headers), body };
+    const request: SentRequest = {
+      method: init.method ?? 'GET',
+      url,
+      target: decodeURIComponent(url.pathname + url.search),
+      headers: new Headers(init.headers),
+      body,
+    };
     requests.push(request);
     const reply = respond(request) ?? { json: {} };
     if (reply.networkError) throw new TypeError('Failed to fetch');
@@ -66,7 +97,10 @@ export function fakeGoTrue(respond: (request: SentRequest) => Reply | undefined 
     });
   };
   const storage = createRememberStorage(localStorage, sessionStorage);
-  const { client } = createSupabaseClient({ url: PROJECT_URL, anonKey: 'anon-key' }, { fetch: fetchFn as typeof fetch, storage });
+  const { client } = createSupabaseClient(
+    { url: PROJECT_URL, anonKey: 'anon-key' },
+    { fetch: fetchFn as typeof fetch, storage },
+  );
   return {
     client,
     storage,

@@ -5,8 +5,13 @@ const UID = '7f0c7a4e-0000-4000-8000-000000000001';
 
 describe('cloud files', () => {
   it("uploads under the user's folder in the user-files bucket, replacing an existing file", async () => {
-    const { client, last } = fakeSupabase(() => ({ json: { Id: 'x', Key: `user-files/${UID}/contracts/v1.pdf` } }));
-    const key = await createSupabaseFiles(client, UID).put('contracts/v1.pdf', new Blob(['%PDF'], { type: 'application/pdf' }));
+    const { client, last } = fakeSupabase(() => ({
+      json: { Id: 'x', Key: `user-files/${UID}/contracts/v1.pdf` },
+    }));
+    const key = await createSupabaseFiles(client, UID).put(
+      'contracts/v1.pdf',
+      new Blob(['%PDF'], { type: 'application/pdf' }),
+    );
     expect(key).toBe('contracts/v1.pdf');
     expect(last().method).toBe('POST');
     expect(last().target).toBe(`/storage/v1/object/user-files/${UID}/contracts/v1.pdf`);
@@ -30,8 +35,17 @@ describe('cloud files', () => {
   });
 
   it('rejects other storage failures', async () => {
-    const { client } = fakeSupabase(() => ({ status: 403, json: { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' } }));
-    await expect(createSupabaseFiles(client, UID).put('a.png', new Blob(['x']))).rejects.toThrow('row-level security');
+    const { client } = fakeSupabase(() => ({
+      status: 403,
+      json: {
+        statusCode: '403',
+        error: 'Unauthorized',
+        message: 'new row violates row-level security policy',
+      },
+    }));
+    await expect(createSupabaseFiles(client, UID).put('a.png', new Blob(['x']))).rejects.toThrow(
+      'row-level security',
+    );
     await expect(createSupabaseFiles(client, UID).get('a.png')).rejects.toThrow('row-level security');
   });
 
@@ -43,9 +57,12 @@ describe('cloud files', () => {
     expect(last().body).toEqual({ prefixes: [`${UID}/mood/1.png`] });
   });
 
-  it.each(['../other-user/x.png', '/abs.png', 'a//b.png', 'a/./b', ''])('refuses the key %j without a request', async (key) => {
-    const { client, requests } = fakeSupabase();
-    await expect(createSupabaseFiles(client, UID).get(key)).rejects.toThrow('Invalid file key');
-    expect(requests).toHaveLength(0);
-  });
+  it.each(['../other-user/x.png', '/abs.png', 'a//b.png', 'a/./b', ''])(
+    'refuses the key %j without a request',
+    async (key) => {
+      const { client, requests } = fakeSupabase();
+      await expect(createSupabaseFiles(client, UID).get(key)).rejects.toThrow('Invalid file key');
+      expect(requests).toHaveLength(0);
+    },
+  );
 });

@@ -1,8 +1,20 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { isPublishedName } from '../published';
 import type { FilePort } from '../types';
 import { CloudError, fail } from './errors';
 
 export const FILES_BUCKET = 'user-files';
+/** A public bucket: an object is fetched by its unguessable name; listing is refused (no select policy). */
+export const PUBLISHED_BUCKET = 'published';
+
+export function publishedUrl(client: SupabaseClient, name: string): string {
+  return client.storage.from(PUBLISHED_BUCKET).getPublicUrl(name).data.publicUrl;
+}
+
+const checked = (name: string) => {
+  if (!isPublishedName(name)) throw new CloudError(`Invalid published name "${name}".`);
+  return name;
+};
 
 /**
  * Blobs in the private `user-files` bucket under `<uid>/<key>`: the storage policies let only the owner (the
@@ -10,14 +22,22 @@ export const FILES_BUCKET = 'user-files';
  */
 export function createSupabaseFiles(client: SupabaseClient, userId: string): FilePort {
   const path = (key: string) => {
-    if (!key || key.startsWith('/') || key.split('/').some((part) => part === '..' || part === '.' || part === '')) throw new CloudError(`Invalid file key "${key}".`);
+    if (
+      !key ||
+      key.startsWith('/') ||
+      key.split('/').some((part) => part === '..' || part === '.' || part === '')
+    )
+      throw new CloudError(`Invalid file key "${key}".`);
     return `${userId}/${key}`;
   };
   const bucket = () => client.storage.from(FILES_BUCKET);
 
   return {
     async put(key, blob) {
-      const { error } = await bucket().upload(path(key), blob, { upsert: true, contentType: blob.type || 'application/octet-stream' });
+      const { error } = await bucket().upload(path(key), blob, {
+        upsert: true,
+        contentType: blob.type || 'application/octet-stream',
+      });
       if (error) fail(error, 'Could not store the file.');
       return key;
     },
@@ -26,7 +46,13 @@ export function createSupabaseFiles(client: SupabaseClient, userId: string): Fil
       if (error) {
         const { status, statusCode } = error as { status?: number; statusCode?: string };
         // Storage reports a missing object as 400 or 404 with statusCode "404" / "not_found".
-        if (status === 404 || statusCode === '404' || statusCode === 'not_found' || /not found/i.test(error.message)) return null;
+        if (
+          status === 404 ||
+          statusCode === '404' ||
+          statusCode === 'not_found' ||
+          /not found/i.test(error.message)
+        )
+          return null;
         fail(error, 'Could not load the file.');
       }
       return data;
@@ -34,6 +60,26 @@ export function createSupabaseFiles(client: SupabaseClient, userId: string): Fil
     async remove(key) {
       const { error } = await bucket().remove([path(key)]);
       if (error) fail(error, 'Could not delete the file.');
+    },
+    async publish(name, blob) {
+      const { error } = await client.storage
+        .from(PUBLISHED_BUCKET)
+        .upload(checked(name), blob, {
+          upsert: true,
+          contentType: blob.type || 'image/png',
+          cacheControl: '60',
+        });
+      if (error) fail(error, 'Could not publish the image.');
+    },
+    async readPublished(name) {
+      const response = await fetch(`${publishedUrl(client, checked(name))}?t=${Date.now()}`);
+      if (response.status === 404 || response.status === 400) return null;
+      if (!response.ok) throw new CloudError('Could not load the image.');
+      return response.blob();
+    },
+    async unpublish(name) {
+      const { error } = await client.storage.from(PUBLISHED_BUCKET).remove([checked(name)]);
+      if (error) fail(error, 'Could not remove the published image.');
     },
   };
 }

@@ -17,7 +17,9 @@ const application = {
   priceRange: '$$ (Moderate)',
 };
 
-function setup(respond: (r: SentRequest) => { status?: number; json?: unknown } | undefined = () => undefined) {
+function setup(
+  respond: (r: SentRequest) => { status?: number; json?: unknown } | undefined = () => undefined,
+) {
   const fake = fakeGoTrue((r) => {
     const custom = respond(r);
     if (custom) return custom;
@@ -25,7 +27,10 @@ function setup(respond: (r: SentRequest) => { status?: number; json?: unknown } 
     if (r.url.pathname === '/auth/v1/user') return { json: gotrueUser() };
     return undefined;
   });
-  const backend = buildSupabaseBackend(fake.client, fake.storage, { origin: () => APP_ORIGIN, openDemoDb: openLocalDb });
+  const backend = buildSupabaseBackend(fake.client, fake.storage, {
+    origin: () => APP_ORIGIN,
+    openDemoDb: openLocalDb,
+  });
   return { ...fake, backend };
 }
 
@@ -49,21 +54,53 @@ describe('the cloud backend', () => {
   });
 
   it('contact.send inserts the four fields into contact_messages without reading the row back', async () => {
-    const { backend, to } = setup((r) => (r.url.pathname === '/rest/v1/contact_messages' ? { status: 201 } : undefined));
-    await backend.contact.send({ name: 'Sam', email: 'sam@example.com', subject: 'Hi', message: 'Hello there' });
+    const { backend, to } = setup((r) =>
+      r.url.pathname === '/rest/v1/contact_messages' ? { status: 201 } : undefined,
+    );
+    await backend.contact.send({
+      name: 'Sam',
+      email: 'sam@example.com',
+      subject: 'Hi',
+      message: 'Hello there',
+    });
     const [insert] = to('/rest/v1/contact_messages');
     expect(insert.method).toBe('POST');
-    expect(insert.body).toEqual({ name: 'Sam', email: 'sam@example.com', subject: 'Hi', message: 'Hello there' });
+    expect(insert.body).toEqual({
+      name: 'Sam',
+      email: 'sam@example.com',
+      subject: 'Hi',
+      message: 'Hello there',
+    });
     expect(insert.url.searchParams.get('select')).toBeNull();
   });
 
   it('a refused contact message rejects with the reason', async () => {
-    const { backend } = setup((r) => (r.url.pathname === '/rest/v1/contact_messages' ? { status: 400, json: { code: '23514', message: 'violates check constraint' } } : undefined));
-    await expect(backend.contact.send({ name: 'Sam', email: 'bad', subject: 'Hi', message: 'x' })).rejects.toThrow('violates check constraint');
+    const { backend } = setup((r) =>
+      r.url.pathname === '/rest/v1/contact_messages'
+        ? { status: 400, json: { code: '23514', message: 'violates check constraint' } }
+        : undefined,
+    );
+    await expect(
+      backend.contact.send({ name: 'Sam', email: 'bad', subject: 'Hi', message: 'x' }),
+    ).rejects.toThrow('violates check constraint');
   });
 
   it('a vendor application is inserted as pending for the signed-in user, and read back as their own', async () => {
-    const row = { id: 'v-1', user_id: 'u-1', business_name: 'Bloom & Vine', contact_name: 'Rosa Diaz', email: 'rosa@bloom.example', phone: null, website: null, category: 'Florist', description: 'Seasonal wedding flowers.', location: 'Austin, TX', service_area: null, price_range: '$$ (Moderate)', status: 'pending' };
+    const row = {
+      id: 'v-1',
+      user_id: 'u-1',
+      business_name: 'Bloom & Vine',
+      contact_name: 'Rosa Diaz',
+      email: 'rosa@bloom.example',
+      phone: null,
+      website: null,
+      category: 'Florist',
+      description: 'Seasonal wedding flowers.',
+      location: 'Austin, TX',
+      service_area: null,
+      price_range: '$$ (Moderate)',
+      status: 'pending',
+    };
     const { backend, to } = setup((r) => {
       if (r.url.pathname !== '/rest/v1/vendors') return undefined;
       return r.method === 'POST' ? { status: 201, json: { id: 'v-1', status: 'pending' } } : { json: row };
@@ -90,8 +127,16 @@ describe('the cloud backend', () => {
     expect(insert.headers.get('authorization')).toMatch(/^Bearer ey/);
 
     const mine = await backend.vendorApplications.mine();
-    expect(to('/rest/v1/vendors')[1].target).toBe('/rest/v1/vendors?select=*&user_id=eq.u-1&order=created_at.desc&limit=1');
-    expect(mine).toMatchObject({ id: 'v-1', businessName: 'Bloom & Vine', phone: '', serviceArea: '', status: 'pending' });
+    expect(to('/rest/v1/vendors')[1].target).toBe(
+      '/rest/v1/vendors?select=*&user_id=eq.u-1&order=created_at.desc&limit=1',
+    );
+    expect(mine).toMatchObject({
+      id: 'v-1',
+      businessName: 'Bloom & Vine',
+      phone: '',
+      serviceArea: '',
+      status: 'pending',
+    });
   });
 
   it('a vendor application needs a signed-in account', async () => {
@@ -102,8 +147,14 @@ describe('the cloud backend', () => {
   });
 
   it('signed-in users get the Supabase data ports', async () => {
-    const { backend, requests } = setup((r) => (r.url.pathname.startsWith('/rest/v1/songs') ? { json: [] } : undefined));
-    const session = await backend.auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true });
+    const { backend, requests } = setup((r) =>
+      r.url.pathname.startsWith('/rest/v1/songs') ? { json: [] } : undefined,
+    );
+    const session = await backend.auth.signIn({
+      email: 'pat@example.com',
+      password: 'secret123',
+      remember: true,
+    });
     await backend.forUser(session).collections.list('songs');
     expect(requests.at(-1)?.target).toMatch(/^\/rest\/v1\/songs\?select=\*&user_id=eq\.u-1/);
   });

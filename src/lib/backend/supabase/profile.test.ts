@@ -30,7 +30,13 @@ const fullRow = {
 
 const fullProfile: ProfileData = {
   profile: { firstName: 'Pat', lastName: 'Lee', email: EMAIL, phone: '+1 555 0100' },
-  wedding: { partnerFirstName: 'Sam', partnerLastName: 'Rivera', weddingDate: '2027-06-12', guestCount: 120, location: 'Napa' },
+  wedding: {
+    partnerFirstName: 'Sam',
+    partnerLastName: 'Rivera',
+    weddingDate: '2027-06-12',
+    guestCount: 120,
+    location: 'Napa',
+  },
   notifications: { email: false, browser: true, reminders: true, weeklyUpdates: false, vendorMessages: true },
   reminders: { frequency: '3 days before', email: true, browser: true },
   budget: { total: 45000.5, currency: 'USD' },
@@ -43,7 +49,10 @@ describe('cloud profile mapping', () => {
   });
 
   it('reads NULL date and guest count as unset, and a numeric string budget as a number', () => {
-    const p = profileFromRow({ ...fullRow, wedding_date: null, guest_count: null, budget_total: '3000000' }, EMAIL);
+    const p = profileFromRow(
+      { ...fullRow, wedding_date: null, guest_count: null, budget_total: '3000000' },
+      EMAIL,
+    );
     expect(p.wedding.weddingDate).toBe('');
     expect(p.wedding.guestCount).toBeNull();
     expect(p.budget.total).toBe(3_000_000);
@@ -56,11 +65,20 @@ describe('cloud profile mapping', () => {
   });
 
   it('writes only the fields a patch holds, and an unset date as NULL', () => {
-    expect(profilePatchToRow({ wedding: { weddingDate: '' } as ProfileData['wedding'], budget: { total: 10 } as ProfileData['budget'] })).toEqual({
+    expect(
+      profilePatchToRow({
+        wedding: { weddingDate: '' } as ProfileData['wedding'],
+        budget: { total: 10 } as ProfileData['budget'],
+      }),
+    ).toEqual({
       wedding_date: null,
       budget_total: 10,
     });
-    expect(profilePatchToRow({ profile: { ...fullProfile.profile } })).toEqual({ first_name: 'Pat', last_name: 'Lee', phone: '+1 555 0100' });
+    expect(profilePatchToRow({ profile: { ...fullProfile.profile } })).toEqual({
+      first_name: 'Pat',
+      last_name: 'Lee',
+      phone: '+1 555 0100',
+    });
   });
 });
 
@@ -77,8 +95,12 @@ describe('cloud profile port', () => {
   });
 
   it('upserts only the changed columns on user_id and returns the stored profile', async () => {
-    const { client, last } = fakeSupabase(() => ({ json: { ...fullRow, budget_total: 2_500_000, budget_currency: 'INR' } }));
-    const saved = await createSupabaseProfile(client, UID, EMAIL).save({ budget: { total: 2_500_000, currency: 'INR' } });
+    const { client, last } = fakeSupabase(() => ({
+      json: { ...fullRow, budget_total: 2_500_000, budget_currency: 'INR' },
+    }));
+    const saved = await createSupabaseProfile(client, UID, EMAIL).save({
+      budget: { total: 2_500_000, currency: 'INR' },
+    });
     expect(last().method).toBe('POST');
     expect(last().target).toBe(`/rest/v1/profiles?on_conflict=user_id&select=${PROFILE_COLUMNS}`);
     expect(last().headers.get('prefer')).toContain('resolution=merge-duplicates');
@@ -88,7 +110,11 @@ describe('cloud profile port', () => {
   });
 
   it('merges task reminder switches with the stored ones', async () => {
-    const { client, requests } = fakeSupabase((r) => (r.method === 'GET' ? { json: [fullRow] } : { json: { ...fullRow, task_reminders: (r.body as { task_reminders: object }).task_reminders } }));
+    const { client, requests } = fakeSupabase((r) =>
+      r.method === 'GET'
+        ? { json: [fullRow] }
+        : { json: { ...fullRow, task_reminders: (r.body as { task_reminders: object }).task_reminders } },
+    );
     const saved = await createSupabaseProfile(client, UID, EMAIL).save({ taskReminders: { t2: true } });
     expect(requests.map((r) => r.method)).toEqual(['GET', 'POST']);
     expect(requests[1].body).toEqual({ user_id: UID, task_reminders: { t1: false, t2: true } });
@@ -96,8 +122,13 @@ describe('cloud profile port', () => {
   });
 
   it('rejects with the database message when a check refuses the save', async () => {
-    const { client } = fakeSupabase(() => ({ status: 400, json: { code: '23514', message: 'violates check constraint "profiles_budget_total_check"' } }));
-    await expect(createSupabaseProfile(client, UID, EMAIL).save({ budget: { total: 0, currency: 'INR' } })).rejects.toMatchObject({ code: '23514' });
+    const { client } = fakeSupabase(() => ({
+      status: 400,
+      json: { code: '23514', message: 'violates check constraint "profiles_budget_total_check"' },
+    }));
+    await expect(
+      createSupabaseProfile(client, UID, EMAIL).save({ budget: { total: 0, currency: 'INR' } }),
+    ).rejects.toMatchObject({ code: '23514' });
   });
 
   it('starts from the defaults for columns a row lacks', () => {

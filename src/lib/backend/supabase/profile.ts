@@ -29,7 +29,10 @@ const COLUMN_MAP: { [S in Section]: Partial<Record<keyof ProfileData[S], string>
 };
 const SECTIONS = Object.keys(COLUMN_MAP) as Section[];
 
-export const PROFILE_COLUMNS = [...SECTIONS.flatMap((s) => Object.values(COLUMN_MAP[s]) as string[]), 'task_reminders'].join(',');
+export const PROFILE_COLUMNS = [
+  ...SECTIONS.flatMap((s) => Object.values(COLUMN_MAP[s]) as string[]),
+  'task_reminders',
+].join(',');
 
 type Row = Record<string, unknown>;
 
@@ -48,7 +51,8 @@ export function profileFromRow(row: Row, email: string): ProfileData {
     }
   }
   const reminders = row.task_reminders;
-  if (reminders && typeof reminders === 'object' && !Array.isArray(reminders)) profile.taskReminders = reminders as Record<string, boolean>;
+  if (reminders && typeof reminders === 'object' && !Array.isArray(reminders))
+    profile.taskReminders = reminders as Record<string, boolean>;
   return profile;
 }
 
@@ -68,7 +72,11 @@ export function profilePatchToRow(patch: Partial<ProfileData>): Row {
 
 export function createSupabaseProfile(client: SupabaseClient, userId: string, email: string): ProfilePort {
   const read = async () => {
-    const { data, error } = await client.from('profiles').select(PROFILE_COLUMNS).eq('user_id', userId).maybeSingle();
+    const { data, error } = await client
+      .from('profiles')
+      .select(PROFILE_COLUMNS)
+      .eq('user_id', userId)
+      .maybeSingle();
     if (error) fail(error, 'Could not load your profile.');
     return data as Row | null;
   };
@@ -83,7 +91,10 @@ export function createSupabaseProfile(client: SupabaseClient, userId: string, em
       if (patch.taskReminders) {
         // The port merges reminder switches key by key (like the local adapter); jsonb is written whole.
         const current = await read();
-        row.task_reminders = { ...(current ? profileFromRow(current, email).taskReminders : {}), ...patch.taskReminders };
+        row.task_reminders = {
+          ...(current ? profileFromRow(current, email).taskReminders : {}),
+          ...patch.taskReminders,
+        };
       }
       const { data, error } = await client
         .from('profiles')

@@ -7,7 +7,15 @@ describe('cloud public port', () => {
       r.body && (r.body as { p_token: string }).p_token === 'good-token-good-token-1'
         ? {
             json: [
-              { id: 'i1', name: 'Our wedding', date: '2027-06-12', template_id: '1', design: { version: 1 } },
+              {
+                id: 'i1',
+                name: 'Our wedding',
+                date: '2027-06-12',
+                template_id: '1',
+                hosts: 'Priya & Arjun',
+                venue: 'Jaipur',
+                image_version: 2,
+              },
             ],
           }
         : { json: [] },
@@ -18,7 +26,11 @@ describe('cloud public port', () => {
       name: 'Our wedding',
       date: '2027-06-12',
       templateId: '1',
-      design: { version: 1 },
+      hosts: 'Priya & Arjun',
+      venue: 'Jaipur',
+      // The public bucket's address for the token, with the version to bust caches.
+      imageUrl:
+        'https://project.supabase.co/storage/v1/object/public/published/invites/good-token-good-token-1.png?v=2',
     });
     expect(last().method).toBe('POST');
     expect(last().url.pathname).toBe('/rest/v1/rpc/invite_by_token');

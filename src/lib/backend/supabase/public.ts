@@ -1,13 +1,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { inviteImageName } from '../published';
 import type { PublicInvite, PublicPort } from '../types';
 import { fail } from './errors';
+import { publishedUrl } from './files';
 
 interface InviteRow {
   id: string;
   name: string;
   date: string | null;
   template_id: string | null;
-  design: unknown;
+  hosts: string | null;
+  venue: string | null;
+  image_version: number;
 }
 
 /**
@@ -21,15 +25,20 @@ export function createSupabasePublic(client: SupabaseClient): PublicPort {
       const { data, error } = await api.rpc('invite_by_token', { p_token: token });
       if (error) fail(error, 'Could not open the invitation.');
       const row = ((data ?? []) as InviteRow[])[0];
-      return row
-        ? ({
-            id: row.id,
-            name: row.name,
-            date: row.date,
-            templateId: row.template_id,
-            design: row.design,
-          } satisfies PublicInvite)
-        : null;
+      if (!row) return null;
+      return {
+        id: row.id,
+        name: row.name,
+        date: row.date,
+        templateId: row.template_id,
+        hosts: row.hosts,
+        venue: row.venue,
+        // The version busts caches when the couple saves a new design under the same name.
+        imageUrl:
+          row.image_version > 0
+            ? `${publishedUrl(client, inviteImageName(token))}?v=${row.image_version}`
+            : null,
+      } satisfies PublicInvite;
     },
   };
 }

@@ -3,14 +3,24 @@ import { fakeSupabase } from './test-client';
 import { createSupabaseUserBackend } from './user-backend';
 
 const session: AuthSession = {
-  user: { id: 'uid-42', email: 'pat@example.com', fullName: null, provider: 'email', confirmedAt: null, createdAt: '2026-01-01T00:00:00Z', isDemo: false },
+  user: {
+    id: 'uid-42',
+    email: 'pat@example.com',
+    fullName: null,
+    provider: 'email',
+    confirmedAt: null,
+    createdAt: '2026-01-01T00:00:00Z',
+    isDemo: false,
+  },
   accessToken: 'jwt',
   expiresAt: Date.now() + 3_600_000,
 };
 
 describe('createSupabaseUserBackend', () => {
   it("builds the four data ports for the session's user", async () => {
-    const { client, requests } = fakeSupabase((r) => (r.url.pathname.startsWith('/storage') ? { json: {} } : { json: [] }));
+    const { client, requests } = fakeSupabase((r) =>
+      r.url.pathname.startsWith('/storage') ? { json: {} } : { json: [] },
+    );
     const ports = createSupabaseUserBackend(client, session);
     await ports.collections.list('songs');
     expect(await ports.profile.get()).toBeNull();

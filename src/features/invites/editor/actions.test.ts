@@ -1,0 +1,123 @@
+import { emptyDesign, type Design } from '../design/document';
+import { editorReducer, shortcut, type EditorAction, type KeyInput } from './actions';
+import { HISTORY_LIMIT, startHistory, type History } from './history';
+
+const run = (history: History, ...actions: EditorAction[]) => actions.reduce(editorReducer, history);
+const start = (design: Design = emptyDesign('1')) => startHistory({ design, selection: [] });
+const ids = (h: History) => h.present.design.elements.map((e) => e.id);
+const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
+  key: k,
+  shiftKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...mods,
+});
+
+describe('editor actions', () => {
+  it('adding text selects it; selecting is not an undo step', () => {
+    const h = run(start(), { type: 'addText', fill: '#123456', id: 'a' });
+    expect(h.present.selection).toEqual(['a']);
+    const selected = run(h, { type: 'select', ids: [] }, { type: 'select', ids: ['a', 'ghost'] });
+    expect(selected.present.selection).toEqual(['a']);
+    expect(selected.past).toHaveLength(1);
+  });
+
+  it('undoes and redoes across mixed actions, in order, and a new change forgets redo', () => {
+    let h = run(
+      start(),
+      { type: 'addText', fill: '#000000', id: 'a' },
+      { type: 'move', id: 'a', x: 300, y: 200 },
+      { type: 'transform', id: 'a', x: 300, y: 200, scaleX: 2, scaleY: 1, rotation: 0 },
+      { type: 'setText', id: 'a', text: 'Save the date' },
+      { type: 'setFill', fill: '#9d174d' },
+      { type: 'addText', fill: '#000000', id: 'b' },
+      { type: 'reorder', id: 'b', to: 'back' },
+      { type: 'select', ids: ['a'] },
+      { type: 'delete' },
+    );
+    expect(ids(h)).toEqual(['b']);
+    const back = () => (h = run(h, { type: 'undo' })).present.design.elements;
+    expect(back().map((e) => e.id)).toEqual(['b', 'a']); // delete undone
+    expect(back().map((e) => e.id)).toEqual(['a', 'b']); // reorder undone
+    expect(back()).toEqual([expect.objectContaining({ id: 'a', fill: '#9d174d', text: 'Save the date' })]); // second text gone
+    expect(back()[0]).toMatchObject({ fill: '#000000', text: 'Save the date' }); // colour undone
+    expect(back()[0]).toMatchObject({ text: 'Double click to edit', width: 400, fontSize: 40 }); // text undone
+    expect(back()[0]).toMatchObject({ x: 300, y: 200, width: 200, fontSize: 20 }); // resize undone
+    expect(back()[0]).toMatchObject({ x: 100, y: 100 }); // move undone
+    expect(back()).toEqual([]); // add undone
+    expect(run(h, { type: 'undo' })).toBe(h);
+    h = run(h, { type: 'redo' }, { type: 'redo' }, { type: 'redo' });
+    expect(h.present.design.elements[0]).toMatchObject({ x: 300, y: 200, width: 400, fontSize: 40 });
+    h = run(h, { type: 'nudge', dx: 1, dy: 0 });
+    expect(h.future).toEqual([]);
+    expect(run(h, { type: 'redo' })).toBe(h);
+  });
+
+  it('keeps at most the history limit of steps', () => {
+    let h = run(start(), { type: 'addText', fill: '#000000', id: 'a' });
+    for (let i = 0; i < HISTORY_LIMIT + 20; i++) h = run(h, { type: 'nudge', dx: 1, dy: 0 });
+    expect(h.past).toHaveLength(HISTORY_LIMIT);
+    for (let i = 0; i < HISTORY_LIMIT + 5; i++) h = run(h, { type: 'undo' });
+    expect(h.present.design.elements[0].x).toBe(100 + 20);
+  });
+
+  it('duplicates and deletes the selection; does nothing without one', () => {
+    let h = run(start(), { type: 'addText', fill: '#000000', id: 'a' }, { type: 'duplicate' });
+    expect(ids(h)).toHaveLength(2);
+    expect(h.present.selection).toEqual([ids(h)[1]]);
+    h = run(h, { type: 'select', ids: [] });
+    expect(run(h, { type: 'delete' })).toBe(h);
+    expect(run(h, { type: 'duplicate' })).toBe(h);
+    expect(run(h, { type: 'nudge', dx: 1, dy: 1 })).toBe(h);
+  });
+
+  it('changes style of the selected text: font, bold, italic, alignment', () => {
+    const h = run(
+      start(),
+      { type: 'addText', fill: '#000000', id: 'a' },
+      { type: 'setFont', fontFamily: 'Great Vibes' },
+      { type: 'toggleStyle', part: 'bold' },
+      { type: 'toggleStyle', part: 'italic' },
+      { type: 'setAlign', align: 'center' },
+    );
+    expect(h.present.design.elements[0]).toMatchObject({
+      fontFamily: 'Great Vibes',
+      fontStyle: 'italic bold',
+      align: 'center',
+    });
+  });
+
+  it('a move to where the element already is, or unchanged text, is no step', () => {
+    const h = run(start(), { type: 'addText', fill: '#000000', id: 'a' });
+    expect(run(h, { type: 'move', id: 'a', x: 100, y: 100 })).toBe(h);
+    expect(run(h, { type: 'setText', id: 'a', text: 'Double click to edit' })).toBe(h);
+  });
+
+  it('loading a design starts a fresh history', () => {
+    const h = run(
+      start(),
+      { type: 'addText', fill: '#000000', id: 'a' },
+      { type: 'load', design: emptyDesign('2') },
+    );
+    expect(h.past).toEqual([]);
+    expect(h.present.design.template).toBe('2');
+  });
+});
+
+describe('shortcuts', () => {
+  it('map the spec keys to actions', () => {
+    expect(shortcut(key('Delete'))).toEqual({ type: 'delete' });
+    expect(shortcut(key('Backspace'))).toEqual({ type: 'delete' });
+    expect(shortcut(key('ArrowLeft'))).toEqual({ type: 'nudge', dx: -1, dy: 0 });
+    expect(shortcut(key('ArrowDown', { shiftKey: true }))).toEqual({ type: 'nudge', dx: 0, dy: 10 });
+    expect(shortcut(key('d', { ctrlKey: true }))).toEqual({ type: 'duplicate' });
+    expect(shortcut(key('d', { metaKey: true }))).toEqual({ type: 'duplicate' });
+    expect(shortcut(key('z', { ctrlKey: true }))).toEqual({ type: 'undo' });
+    expect(shortcut(key('Z', { metaKey: true, shiftKey: true }))).toEqual({ type: 'redo' });
+    expect(shortcut(key('y', { ctrlKey: true }))).toEqual({ type: 'redo' });
+    expect(shortcut(key('a'))).toBeNull();
+    expect(shortcut(key('d'))).toBeNull();
+    expect(shortcut(key('ArrowLeft', { altKey: true }))).toBeNull();
+  });
+});
