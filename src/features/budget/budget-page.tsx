@@ -11,7 +11,8 @@ import { BudgetSummary } from './budget-summary';
 import { CategoryCard } from './category-card';
 import { CategoryForm } from './category-form';
 import { CurrencySuggestion } from './currency-suggestion';
-import { downloadText, expensesCsv } from './csv';
+import { downloadText } from '@/lib/download';
+import { expensesCsv } from './csv';
 import { ExpenseForm } from './expense-form';
 import { ExpenseList } from './expense-list';
 import { categoriesCollection, expensesCollection, summarize } from './model';
@@ -64,6 +65,7 @@ export default function BudgetPage() {
     downloadText(
       expensesCsv(expenses.items, categories.items, currency),
       `wedding-budget-${new Date().toISOString().slice(0, 10)}.csv`,
+      'text/csv;charset=utf-8',
     );
     toast(
       `Exported ${expenses.items.length} ${expenses.items.length === 1 ? 'expense' : 'expenses'}.`,

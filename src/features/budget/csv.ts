@@ -25,16 +25,3 @@ export function expensesCsv(expenses: Expense[], categories: BudgetCategory[], c
     .map((e) => [e.date, e.description, names.get(e.categoryId) ?? 'Uncategorized', e.amount, currency, e.paid ? 'Yes' : 'No']);
   return toCsv([CSV_HEADER, ...rows]);
 }
-
-/** Starts a download of `text` in the browser (a temporary object URL on an <a download>). */
-export function downloadText(text: string, filename: string, type = 'text/csv;charset=utf-8') {
-  // The byte-order mark makes Excel read the file as UTF-8 (names with accents, the rupee sign).
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

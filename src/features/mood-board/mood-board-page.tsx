@@ -14,7 +14,8 @@ import { AiUnavailableNotice, DirectModeNote } from '@/components/ai-notice';
 import { BoardCard, type BoardActions, type BoardView } from './board-card';
 import { downloadFilename, moodBoardsCollection, newestFirst, searchBoards, type MoodBoard } from './model';
 import { PromptForm } from './prompt-form';
-import { downloadBlob, shareBoard } from './share';
+import { downloadBlob } from '@/lib/download';
+import { shareBoard } from './share';
 import { useForgetBoardImage } from './use-board-image';
 import { useGenerateBoard } from './use-generate-board';
 

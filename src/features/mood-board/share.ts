@@ -1,17 +1,3 @@
-/** Saves a blob under a file name through a temporary link (the browser's own download). */
-export function downloadBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled; revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied-image' | 'copied-text';
 
 /**

@@ -12,7 +12,8 @@ import { shortId } from '@/lib/ids';
 import { CalendarView } from './calendar-view';
 import { EventCard } from './event-card';
 import { EventForm } from './event-form';
-import { buildIcs, downloadFile } from './ics';
+import { downloadText } from '@/lib/download';
+import { buildIcs } from './ics';
 import {
   draftFromEvent,
   emptyDraft,
@@ -54,11 +55,7 @@ export default function SchedulePage() {
   const deleteEvent = (id: string) => remove(id).catch(() => undefined);
 
   const downloadIcs = () =>
-    downloadFile(
-      `wedding-schedule-${wedding.date}.ics`,
-      buildIcs(events, wedding.date),
-      'text/calendar;charset=utf-8',
-    );
+    downloadText(buildIcs(events, wedding.date), `wedding-schedule-${wedding.date}.ics`, 'text/calendar;charset=utf-8');
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
