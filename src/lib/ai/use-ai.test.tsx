@@ -1,7 +1,25 @@
 import { screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { renderApp } from '../../../tests/render-app';
+import type * as ClientModule from './client';
 import { AiProviderScope, useAi, type AiAccess, type AiProvider } from './use-ai';
+
+// Counts the hook's early SDK fetches; clients are still built by the real factory.
+const preload = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('./client', async (original) => {
+  const real = await original<typeof ClientModule>();
+  return {
+    ...real,
+    preloadAiSdk: () => {
+      preload.calls++;
+      return real.preloadAiSdk();
+    },
+  };
+});
+beforeEach(() => {
+  preload.calls = 0;
+});
 
 const direct: AiProvider = {
   mode: 'direct',
@@ -19,6 +37,8 @@ function Probe() {
   });
   return <p>{ai.unavailable ?? 'ready'}</p>;
 }
+
+const none: AiProvider = { ...direct, mode: 'none', baseUrl: null, apiKey: null };
 
 const mount = (provider?: AiProvider) =>
   renderApp(
@@ -53,5 +73,34 @@ describe('useAi', () => {
     await mount({ ...direct, mode: 'cloud', apiKey: null });
     expect(await screen.findByText('needs-account')).toBeInTheDocument();
     expect(await access.client()).toBeNull();
+  });
+
+  it('fetches the SDK ahead of the first request once a provider is in force, and not before', async () => {
+    // A provider that arrives later (settings saved in the page) starts the fetch then.
+    function Configurable() {
+      const [provider, setProvider] = useState(none);
+      return (
+        <AiProviderScope provider={provider}>
+          <Probe />
+          <button type="button" onClick={() => setProvider(direct)}>
+            Configure
+          </button>
+        </AiProviderScope>
+      );
+    }
+    await renderApp(<Configurable />);
+    expect(await screen.findByText('not-configured')).toBeInTheDocument();
+    expect(preload.calls).toBe(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Configure' }));
+    expect(await screen.findByText('ready')).toBeInTheDocument();
+    expect(preload.calls).toBe(1);
+    expect((await access.client())?.baseURL).toBe('http://127.0.0.1:9/v1');
+  });
+
+  it('does not fetch the SDK while the AI is unavailable', async () => {
+    await mount({ ...direct, mode: 'cloud', apiKey: null });
+    expect(await screen.findByText('needs-account')).toBeInTheDocument();
+    expect(preload.calls).toBe(0);
   });
 });
