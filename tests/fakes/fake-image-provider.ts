@@ -23,8 +23,16 @@ const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 export function createFakeImageProvider({ refined }: { refined?: string } = {}) {
   const requests: RecordedImageRequest[] = [];
   let releaseHeld: (() => void) | null = null;
+  // Like the e2e fake server, errors carry a short retry-after-ms: the SDK's retries of a 429 or 5xx run (each
+  // attempt is recorded) without its back-off of a second or more.
   const json = (status: number, payload: unknown) =>
-    new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+    new Response(JSON.stringify(payload), {
+      status,
+      headers: {
+        'content-type': 'application/json',
+        ...(status === 429 || status >= 500 ? { 'retry-after-ms': '1' } : {}),
+      },
+    });
 
   const fetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);

@@ -3,36 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toaster';
 import { createFakeImageProvider, FAKE_PNG } from '../../../tests/fakes/fake-image-provider';
 import { IMAGE_PROMPT_SYSTEM_INSTRUCTION } from '@/lib/ai/prompts';
+import { AiProviderScope, type AiProvider } from '@/lib/ai/use-ai';
 import type { AuthSession, Backend } from '@/lib/backend';
 import { renderApp } from '../../../tests/render-app';
 import type { MoodBoard } from './model';
 import MoodBoardPage from './mood-board-page';
 import { resetMoodBoardBlockForTests } from './use-generate-board';
 
-/** The page builds its client through the factory; here the factory hands out the real SDK over a fake provider. */
-const ai = vi.hoisted(() => ({
-  provider: null as null | {
-    fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
-  },
-  unavailable: null as null | 'not-configured' | 'needs-account',
-}));
-vi.mock('@/lib/ai/client', async () => {
-  const { default: OpenAI } = await import('openai');
-  return {
-    aiUnavailable: () => ai.unavailable,
-    preloadAiSdk: async () => ({ default: OpenAI }),
-    createAiClient: async () =>
-      ai.unavailable
-        ? null
-        : new OpenAI({
-            apiKey: 'k',
-            baseURL: 'http://provider.test/v1',
-            fetch: ai.provider!.fetch,
-            maxRetries: 0,
-            dangerouslyAllowBrowser: true,
-          }),
-  };
-});
+/**
+ * The page gets its provider from useAi; here a direct one whose server is a fake provider behind `fetch`, so the
+ * real client factory, SDK and pipeline run.
+ */
+const direct: AiProvider = {
+  mode: 'direct',
+  baseUrl: 'http://provider.test/v1',
+  apiKey: 'dev-key',
+  chatModel: 'test-chat-model',
+  imageModel: 'dall-e-3',
+};
+let aiProvider: AiProvider;
 
 let provider: ReturnType<typeof createFakeImageProvider>;
 let objectUrls: Map<string, Blob>;
@@ -53,8 +42,9 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 5, 15 + day++, 10, 0, 0));
   provider = createFakeImageProvider();
-  ai.provider = provider;
-  ai.unavailable = null;
+  // Restored with Blob after the last test.
+  vi.stubGlobal('fetch', provider.fetch);
+  aiProvider = direct;
   resetMoodBoardBlockForTests();
   objectUrls = new Map();
   revoked = [];
@@ -76,7 +66,9 @@ async function renderPage(
 ) {
   const utils = await renderApp(
     <>
-      <MoodBoardPage />
+      <AiProviderScope provider={aiProvider}>
+        <MoodBoardPage />
+      </AiProviderScope>
       <Toaster />
     </>,
     { path: '/mood-board', ...options },
@@ -163,6 +155,8 @@ describe('MoodBoardPage', () => {
     expect(await (await files().get(record.imageKey!))?.arrayBuffer()).toEqual(FAKE_PNG.buffer);
 
     expect(provider.requests.map((r) => r.path)).toEqual(['/chat/completions', '/images/generations']);
+    // The provider the page was given names the models.
+    expect(provider.requests.map((r) => r.body.model)).toEqual(['test-chat-model', 'dall-e-3']);
     expect(provider.requests[0].body.messages?.[0]).toEqual({
       role: 'system',
       content: IMAGE_PROMPT_SYSTEM_INSTRUCTION,
@@ -389,7 +383,7 @@ describe('MoodBoardPage', () => {
   });
 
   it('says plainly when no AI provider is configured, or when the account has no AI access; saved boards stay usable', async () => {
-    ai.unavailable = 'not-configured';
+    aiProvider = { ...direct, mode: 'none', baseUrl: null, apiKey: null };
     const first = await renderPage();
     expect(
       screen.getByText("No AI provider is configured, so new mood boards can't be generated."),
@@ -401,7 +395,13 @@ describe('MoodBoardPage', () => {
     expect(await screen.findByText('No mood boards yet')).toBeInTheDocument();
 
     first.unmount();
-    ai.unavailable = 'needs-account';
+    // Cloud mode needs the account's server token; a browser-only account has none.
+    aiProvider = {
+      ...direct,
+      mode: 'cloud',
+      baseUrl: 'https://project.supabase.co/functions/v1/ai',
+      apiKey: null,
+    };
     await renderPage();
     expect(screen.getByText('The AI mood board needs a signed-in account.')).toBeInTheDocument();
     expect(generateButton()).toBeDisabled();

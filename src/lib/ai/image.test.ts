@@ -113,14 +113,7 @@ describe('generateImage (through the real SDK)', () => {
 
   it('the SDK retries a 500 before the pipeline gives up', async () => {
     const fake = fakeProvider();
-    // retry-after-ms keeps the SDK's back-off short.
-    const fetchWithShortRetry = async (input: string | URL | Request, init?: RequestInit) => {
-      const response = await fake.fetch(input, init);
-      if (response.status < 500) return response;
-      return new Response(await response.text(), { status: response.status, headers: { 'content-type': 'application/json', 'retry-after-ms': '1' } });
-    };
-    const client = new OpenAI({ apiKey: 'k', baseURL: 'http://provider.test/v1', fetch: fetchWithShortRetry, maxRetries: 2, dangerouslyAllowBrowser: true });
-    await expect(generateImage(client, 'Barn #fail500', { limiter: createRateLimiter() })).rejects.toThrow(IMAGE_FAILED_MESSAGE);
+    await expect(generateImage(clientFor(fake, 2), 'Barn #fail500', { limiter: createRateLimiter() })).rejects.toThrow(IMAGE_FAILED_MESSAGE);
     expect(fake.requests.filter((r) => r.path === '/chat/completions')).toHaveLength(1);
     expect(fake.requests.filter((r) => r.path === '/images/generations')).toHaveLength(3);
   });
