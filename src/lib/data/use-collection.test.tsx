@@ -436,4 +436,56 @@ describe('a collection listed as a summary', () => {
       ),
     );
   });
+
+  it('composes two quick updates of a summarised record: the second builds on the first, not on the store before it', async () => {
+    let gate = deferred();
+    gate.resolve();
+    const first = await renderApp(<Cards />, {
+      withBackend: interceptWrites({
+        put: async (real, table, item) => {
+          await gate.promise;
+          return real.put(table, item);
+        },
+      }),
+    });
+    const port = first.backend.forUser(first.session!).collections;
+    await port.put('cards', { id: 'c1', title: 'Invite', body: 'A long design' });
+    first.unmount();
+    await renderApp(<Cards />, { reuse: { backend: first.backend, session: first.session } });
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Cards' })).toHaveTextContent('Invite'));
+
+    // The first change is still on its way to the store when the second is made.
+    gate = deferred();
+    let title!: Promise<unknown>;
+    let body!: Promise<unknown>;
+    act(() => {
+      title = list.update('c1', { title: 'Save the date' });
+      body = list.update('c1', { body: 'A new design' });
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Cards' })).toHaveTextContent(
+        '{"id":"c1","title":"Save the date"}',
+      ),
+    );
+    gate.resolve();
+    await act(() => Promise.all([title, body]));
+    expect(await port.get('cards', 'c1')).toEqual({ id: 'c1', title: 'Save the date', body: 'A new design' });
+    expect(await body).toEqual({ id: 'c1', title: 'Save the date', body: 'A new design' });
+
+    // A refused change rolls the summary back and leaves the store as it was.
+    gate = deferred();
+    let refused!: Promise<unknown>;
+    act(() => {
+      refused = list.update('c1', { title: 'Never kept' }).catch((e: unknown) => e);
+    });
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Cards' })).toHaveTextContent('Never kept'));
+    gate.reject(new Error('refused'));
+    expect(await act(() => refused)).toBeInstanceOf(SaveError);
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Cards' })).toHaveTextContent(
+        '{"id":"c1","title":"Save the date"}',
+      ),
+    );
+    expect(await port.get('cards', 'c1')).toEqual({ id: 'c1', title: 'Save the date', body: 'A new design' });
+  });
 });

@@ -56,11 +56,20 @@ async function loadCollection<T extends Entity, S extends Entity>(
   return valid(def.summary.schema, await collections.list(def.table, { fields: def.summary.fields }));
 }
 
-type Op<T> = { kind: 'put'; items: T[] } | { kind: 'remove'; ids: string[] };
+/**
+ * A write. `patch` changes some fields of a record the list only summarises: the whole record is read in the
+ * record's turn, so a patch builds on every write to it made before, not on the store as it stood when the user
+ * asked.
+ */
+type Op<T> =
+  | { kind: 'put'; items: T[] }
+  | { kind: 'patch'; id: string; patch: Partial<T> }
+  | { kind: 'remove'; ids: string[] };
 /** What a write replaced, so a failed write undoes only itself and not other writes made meanwhile. */
 type Undo<S> = { before: Map<string, { item: S; index: number }>; stamps: Map<string, number> };
 
-const opIds = <T extends Entity>(op: Op<T>) => (op.kind === 'put' ? op.items.map((i) => i.id) : op.ids);
+const opIds = <T extends Entity>(op: Op<T>) =>
+  op.kind === 'put' ? op.items.map((i) => i.id) : op.kind === 'patch' ? [op.id] : op.ids;
 
 /** The latest write of each record, so a write's answer never replaces a newer change the user already made. */
 const latestWrite = new Map<string, number>();
@@ -104,6 +113,11 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
   const recordKey = (id: string) => `${userId}:${def.table}:${id}`;
   const toItem = (record: T): S =>
     def.summary ? def.summary.schema.parse(record) : (record as unknown as S);
+  /** A listed summary with a patch applied, as far as the summary shows it. */
+  const patched = (item: S, patch: Partial<T>): S => {
+    const next = def.summary?.schema.safeParse({ ...item, ...patch });
+    return next?.success ? next.data : item;
+  };
 
   const query = useQuery(queryOptions);
 
@@ -111,6 +125,11 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
     mutationKey: key,
     mutationFn: (op: Op<T>) =>
       inOrder(opIds(op).map(recordKey), async (): Promise<T[]> => {
+        if (op.kind === 'patch') {
+          const current = await collections.get<T>(def.table, op.id);
+          if (!current) throw new SaveError(`That ${def.noun} no longer exists.`);
+          return [await collections.put(def.table, def.schema.parse({ ...current, ...op.patch, id: op.id }))];
+        }
         if (op.kind === 'put') {
           return op.items.length === 1
             ? [await collections.put(def.table, op.items[0])]
@@ -142,6 +161,7 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
       }
       queryClient.setQueryData<S[]>(key, () => {
         if (op.kind === 'remove') return list.filter((x) => !ids.includes(x.id));
+        if (op.kind === 'patch') return list.map((x) => (x.id === op.id ? patched(x, op.patch) : x));
         const incoming = new Map(op.items.map((item) => [item.id, toItem(item)]));
         const updated = list.map((x) => incoming.get(x.id) ?? x);
         return [...updated, ...op.items.filter((i) => !before.has(i.id)).map((i) => incoming.get(i.id)!)];
@@ -200,17 +220,22 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
     }
   };
 
-  /** The whole record behind an item: from the list, or from the store when the list holds a summary. */
-  const whole = async (id: string): Promise<T | null> => {
-    const stored = await collections.get<T>(def.table, id);
-    return stored && (valid(def.schema, [stored])[0] ?? null);
-  };
-
-  const update = async (id: string, patch: Partial<T>) => {
+  const update = async (id: string, patch: Partial<T>): Promise<T> => {
+    if (def.summary) {
+      // The list lacks the heavy fields: the patch is checked against the stored record now (a ZodError for bad
+      // input, before anything changes), and applied to the record as it stands in its turn to be written.
+      const stored = await collections.get<T>(def.table, id);
+      if (!stored) throw new SaveError(`That ${def.noun} no longer exists.`);
+      def.schema.parse({ ...stored, ...patch, id });
+      try {
+        return (await write.mutateAsync({ kind: 'patch', id, patch }))[0];
+      } catch (error) {
+        throw new SaveError(`Couldn't save the ${def.noun}.`, error);
+      }
+    }
     // A full list holds the record already: no await before the write, so the change shows in the same task.
-    const current = def.summary
-      ? await whole(id)
-      : ((queryClient.getQueryData<S[]>(key) ?? []).find((x) => x.id === id) as unknown as T | undefined);
+    const current = (queryClient.getQueryData<S[]>(key) ?? []).find((x) => x.id === id) as unknown as
+      T | undefined;
     if (!current) throw new SaveError(`That ${def.noun} no longer exists.`);
     return (await putAll([{ ...current, ...patch, id }]))[0];
   };
