@@ -488,4 +488,22 @@ describe('a collection listed as a summary', () => {
     );
     expect(await port.get('cards', 'c1')).toEqual({ id: 'c1', title: 'Save the date', body: 'A new design' });
   });
+
+  it('keeps an open record on screen while it is saved, then shows what was stored', async () => {
+    const first = await renderApp(<Cards />);
+    const port = first.backend.forUser(first.session!).collections;
+    await port.put('cards', { id: 'c1', title: 'Invite', body: 'A long design' });
+    first.unmount();
+    await renderApp(<Cards open="c1" />, { reuse: { backend: first.backend, session: first.session } });
+    expect(await screen.findByText('Open: A long design')).toBeInTheDocument();
+
+    const shown: string[] = [];
+    const watch = new MutationObserver(() => shown.push(document.body.textContent));
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    await act(() => list.update('c1', { body: 'A new design' }));
+    expect(await screen.findByText('Open: A new design')).toBeInTheDocument();
+    watch.disconnect();
+    // An editor showing the record is never swapped for a loading state by its own save.
+    expect(shown.filter((text) => text.includes('Opening'))).toEqual([]);
+  });
 });

@@ -169,8 +169,13 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
       return { before, stamps };
     },
     onSuccess: (stored, op, context) => {
+      // An open record (the editor's) reads what was stored, and keeps showing what it has meanwhile: removing its
+      // query would put the page back in a loading state on its next render.
       for (const id of opIds(op))
-        queryClient.removeQueries({ queryKey: queryKeys.record(userId, def.table, id), exact: true });
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.record(userId, def.table, id),
+          exact: true,
+        });
       if (op.kind === 'remove') {
         // Cascaded children left their own lists too.
         for (const rule of def.cascade ?? [])
