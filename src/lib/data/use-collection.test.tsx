@@ -6,6 +6,7 @@ import type { Backend, CollectionPort, Entity } from '@/lib/backend';
 import { renderApp } from '../../../tests/render-app';
 import { createSupabaseCollections } from '@/lib/backend/supabase/collections';
 import { fakeSupabase } from '@/lib/backend/supabase/test-client';
+import { queryKeys } from './query-keys';
 import { defineCollection, SaveError, useCollection, useRecord } from './use-collection';
 
 const noteSchema = z.object({
@@ -145,7 +146,7 @@ describe('useCollection', () => {
     act(() => {
       pending = api.update('sample-2', { done: true });
       // Read synchronously: a controlled checkbox rendered from this list must not flip back while the write runs.
-      const cached = queryClient.getQueryData<Note[]>(['collection', session!.user.id, 'notes']);
+      const cached = queryClient.getQueryData<Note[]>(queryKeys.collection(session!.user.id, 'notes'));
       expect(cached?.find((n) => n.id === 'sample-2')?.done).toBe(true);
     });
     await act(() => pending);
