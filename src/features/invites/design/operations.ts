@@ -2,8 +2,11 @@ import { shortId } from '@/lib/ids';
 import {
   CANVAS_HEIGHT,
   CANVAS_WIDTH,
+  FONT_SIZE,
+  KEEP_VISIBLE,
   MAX_ELEMENTS,
   MIN_ELEMENT_SIZE,
+  SIZE_LIMIT,
   type Align,
   type Design,
   type DesignElement,
@@ -87,14 +90,26 @@ export function addImage(
   return { design: { ...design, elements: [...design.elements, element] }, id };
 }
 
+const within = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
+
+/** Where an element may go: anywhere that leaves a strip of it on the canvas to grab again. */
+export function clampPosition(el: Pick<DesignElement, 'width' | 'height'>, x: number, y: number) {
+  return {
+    x: within(Number.isFinite(x) ? x : 0, KEEP_VISIBLE - el.width, CANVAS_WIDTH - KEEP_VISIBLE),
+    y: within(Number.isFinite(y) ? y : 0, KEEP_VISIBLE - el.height, CANVAS_HEIGHT - KEEP_VISIBLE),
+  };
+}
+
 export function moveTo(design: Design, id: string, x: number, y: number): Design {
-  return replace(design, id, (el) => ({ ...el, x, y }));
+  return replace(design, id, (el) => ({ ...el, ...clampPosition(el, x, y) }));
 }
 
 export function nudge(design: Design, ids: readonly string[], dx: number, dy: number): Design {
   return {
     ...design,
-    elements: design.elements.map((el) => (ids.includes(el.id) ? { ...el, x: el.x + dx, y: el.y + dy } : el)),
+    elements: design.elements.map((el) =>
+      ids.includes(el.id) ? { ...el, ...clampPosition(el, el.x + dx, el.y + dy) } : el,
+    ),
   };
 }
 
@@ -113,20 +128,24 @@ export function applyTransform(
     rotation,
   }: { x: number; y: number; scaleX: number; scaleY: number; rotation: number },
 ): Design {
+  const sx = Number.isFinite(scaleX) ? Math.abs(scaleX) : 1;
+  const sy = Number.isFinite(scaleY) ? Math.abs(scaleY) : 1;
+  // Turned past a half turn reads the same as the other way round: kept between -180 and 180.
+  const turned = Number.isFinite(rotation) ? ((((rotation + 180) % 360) + 360) % 360) - 180 : 0;
   return replace(design, id, (el): DesignElement => {
-    const width = Math.max(MIN_ELEMENT_SIZE, el.width * Math.abs(scaleX));
-    const height = Math.max(MIN_ELEMENT_SIZE, el.height * Math.abs(scaleY));
+    const width = within(el.width * sx, MIN_ELEMENT_SIZE, SIZE_LIMIT);
+    const height = within(el.height * sy, MIN_ELEMENT_SIZE, SIZE_LIMIT);
+    const at = clampPosition({ width, height }, x, y);
     if (el.type === 'text')
       return {
         ...el,
-        x,
-        y,
+        ...at,
         width,
         height,
-        rotation,
-        fontSize: Math.max(1, Math.min(400, el.fontSize * Math.abs(scaleX))),
+        rotation: turned,
+        fontSize: within(el.fontSize * sx, FONT_SIZE.min, FONT_SIZE.max),
       };
-    return { ...el, x, y, width, height, rotation };
+    return { ...el, ...at, width, height, rotation: turned };
   });
 }
 
