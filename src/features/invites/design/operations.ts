@@ -131,7 +131,11 @@ export function applyTransform(
   const sx = Number.isFinite(scaleX) ? Math.abs(scaleX) : 1;
   const sy = Number.isFinite(scaleY) ? Math.abs(scaleY) : 1;
   // Turned past a half turn reads the same as the other way round: kept between -180 and 180.
-  const turned = Number.isFinite(rotation) ? ((((rotation + 180) % 360) + 360) % 360) - 180 : 0;
+  const turned = !Number.isFinite(rotation)
+    ? 0
+    : Math.abs(rotation) <= 180
+      ? rotation
+      : Math.round(((((rotation + 180) % 360) + 360) % 360) * 100) / 100 - 180;
   return replace(design, id, (el): DesignElement => {
     const width = within(el.width * sx, MIN_ELEMENT_SIZE, SIZE_LIMIT);
     const height = within(el.height * sy, MIN_ELEMENT_SIZE, SIZE_LIMIT);

@@ -76,7 +76,7 @@ export function editorReducer(history: History, action: EditorAction): History {
     case 'nudge':
       return selection.length ? step(history, ops.nudge(design, selection, action.dx, action.dy)) : history;
     case 'transform':
-      return step(history, ops.applyTransform(design, action.id, action));
+      return ops.elementById(design, action.id) ? step(history, ops.applyTransform(design, action.id, action)) : history;
     case 'delete':
       return selection.length ? step(history, ops.remove(design, selection), []) : history;
     case 'duplicate': {
