@@ -47,7 +47,7 @@ import { useEditor } from './use-editor';
 import { useElementSize, useMediaQuery } from './use-layout';
 
 // Layout animations (the layers list) need framer-motion's full feature set; it loads after the editor paints.
-const motionFeatures = () => import('framer-motion').then((mod) => mod.domMax);
+const motionFeatures = () => import('./motion-features').then((mod) => mod.default);
 
 function ToolButton({
   label,
