@@ -139,14 +139,14 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
 export async function canvasColourAt(page: Page, x: number, y: number) {
   const at = await cardPoint(page, x, y);
   return page.evaluate(({ x, y }) => {
-    const canvases = [...document.querySelectorAll<HTMLCanvasElement>('[data-canvas] canvas')];
+    const canvases = Array.from(document.querySelectorAll<HTMLCanvasElement>('[data-canvas] canvas'));
     // Layers stack: the last canvas with a non-transparent pixel here is what shows on top.
     let colour: number[] = [0, 0, 0, 0];
     for (const canvas of canvases) {
       const rect = canvas.getBoundingClientRect();
       const px = Math.floor((x - rect.left) * (canvas.width / rect.width));
       const py = Math.floor((y - rect.top) * (canvas.height / rect.height));
-      const data = [...canvas.getContext('2d')!.getImageData(px, py, 1, 1).data];
+      const data = Array.from(canvas.getContext('2d')!.getImageData(px, py, 1, 1).data);
       if (data[3]! > 0) colour = data;
     }
     return colour;

@@ -41,10 +41,12 @@ function TemplateCard({ template, onUse, busy }: { template: Template; onUse: (t
     <li aria-labelledby={titleId} className="border-border bg-card group overflow-hidden rounded-xl border shadow-sm">
       <div className="bg-secondary aspect-[4/3] overflow-hidden">
         <img
-          src={template.previewUrl}
-          alt=""
-          width={400}
-          height={300}
+          src={template.thumbnailUrl}
+          alt={`${template.name}: a preview with sample names, date and venue`}
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>

@@ -43,8 +43,10 @@ export default function PublicInvitePage() {
   const artwork = templateById(invite.templateId)?.previewUrl ?? null;
   const picture = invite.imageUrl ?? artwork;
   const hosts = invite.hosts ?? invite.name;
+  const who = invite.hosts ?? 'the couple';
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      {/* The page's only heading level one is the couple's names; the line above introduces it. */}
       <p className="text-primary-strong text-center text-sm font-semibold tracking-[0.2em] uppercase">You're invited</p>
       <h1
         className="text-foreground mt-2 text-center text-5xl leading-tight [overflow-wrap:anywhere] sm:text-6xl"
@@ -89,7 +91,7 @@ export default function PublicInvitePage() {
           RSVP
         </h2>
         <p className="text-muted-foreground mt-2">
-          Please let {hosts} know whether you can join them, in the way your invitation asks.
+          Please let {who} know whether you can join them, in the way your invitation asks.
         </p>
       </section>
     </article>

@@ -77,7 +77,9 @@ export function ColorPopover({
   onChange,
   onCommit,
   trigger,
+  side = 'right',
 }: {
+  side?: 'right' | 'top';
   value: string;
   onChange: (css: string, gesture: boolean) => void;
   onCommit: () => void;
@@ -102,8 +104,8 @@ export function ColorPopover({
           <Popover.Portal forceMount>
             <Popover.Content
               forceMount
-              side="right"
-              align="start"
+              side={side}
+              align={side === 'top' ? 'center' : 'start'}
               sideOffset={8}
               collisionPadding={8}
               aria-label="Colour"

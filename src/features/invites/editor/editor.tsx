@@ -234,6 +234,7 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
         onClick={() => fileRef.current?.click()}
       />
       <ColorPopover
+        side={wide ? 'right' : 'top'}
         value={shownColour}
         onChange={(css, gesture) => {
           setColour(css);
