@@ -10,6 +10,7 @@ import {
   fontSize,
   layerNames,
   pickSwatch,
+  pinch,
   pngSize,
   readDraft,
   selectionColour,
@@ -212,6 +213,12 @@ test('on a 390 px phone: add text and drag it with a finger', async ({ page }) =
   const moved = (await readDraft(page))!.elements.at(-1)!;
   expect(moved).toMatchObject({ text: 'Double click to edit' });
   expect(moved.x).toBeGreaterThan(250);
+
+  // Two fingers apart zoom in, up to the 2× limit; Reset Zoom brings the whole card back.
+  await pinch(page, await cardPoint(page, 400, 300), 60, 300);
+  await expect(page.getByRole('button', { name: 'Zoom In' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Reset Zoom' }).click();
+  await expect(page.getByRole('button', { name: 'Zoom In' })).toBeEnabled();
 });
 
 test('a corrupted or hostile design is refused with a message, never drawn', async ({ page }) => {

@@ -167,3 +167,17 @@ export async function touchDrag(page: Page, from: { x: number; y: number }, to: 
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
+
+/** Two fingers moving apart from `centre`, from `from` px apart to `to` px apart (a pinch to zoom). */
+export async function pinch(page: Page, centre: { x: number; y: number }, from: number, to: number, steps = 10) {
+  const cdp = await page.context().newCDPSession(page);
+  const fingers = (gap: number) => [
+    { x: Math.round(centre.x - gap / 2), y: Math.round(centre.y), id: 1 },
+    { x: Math.round(centre.x + gap / 2), y: Math.round(centre.y), id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(from) });
+  for (let i = 1; i <= steps; i++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(from + ((to - from) * i) / steps) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
