@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useBlocker, useNavigate } from 'react-router';
+import { ZodError } from 'zod';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -25,7 +26,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { useAuth, useUserBackend } from '@/lib/auth';
 import { inviteImageName } from '@/lib/backend';
-import { useCollection } from '@/lib/data';
+import { SaveError, useCollection } from '@/lib/data';
 import { downloadBlob } from '@/lib/download';
 import { shortId } from '@/lib/ids';
 import type { Design } from '../design/document';
@@ -208,8 +209,11 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
         toast("Saved. The picture your link shows couldn't be updated; save again to try once more.", 'error');
       leaving.current = true;
       void navigate(paths.invites());
-    } catch {
-      // The data layer has said why; the design stays on screen and in the draft.
+    } catch (error) {
+      // A refused write has been explained by the data layer; say why for what it does not explain (a design too
+      // large to keep, an invitation deleted meanwhile). The design stays on screen and in the draft either way.
+      if (error instanceof ZodError) toast(`Couldn't save: ${error.issues[0]?.message ?? 'the design is not valid'}.`, 'error');
+      else if (error instanceof SaveError && !error.cause) toast(error.message, 'error');
     } finally {
       setBusy(null);
     }
