@@ -64,6 +64,8 @@ export interface CanvasProps {
   onView: (view: View) => void;
   editingId: string | null;
   onEditText: (id: string | null) => void;
+  /** A finger rather than a mouse: bigger handles. */
+  coarse: boolean;
 }
 
 export interface View {
@@ -144,6 +146,7 @@ export function DesignCanvas(props: CanvasProps) {
     onView,
     editingId,
     onEditText,
+    coarse,
   } = props;
   const stageRef = useRef<KonvaStage>(null);
   const transformerRef = useRef<KonvaTransformer>(null);
@@ -402,8 +405,9 @@ export function DesignCanvas(props: CanvasProps) {
             ref={transformerRef}
             keepRatio
             rotationSnaps={[0, 90, 180, 270]}
-            anchorSize={12}
-            anchorCornerRadius={6}
+            anchorSize={coarse ? 22 : 12}
+            rotateAnchorOffset={coarse ? 36 : 30}
+            anchorCornerRadius={coarse ? 11 : 6}
             anchorStroke="#be185d"
             borderStroke="#be185d"
             anchorFill="#ffffff"

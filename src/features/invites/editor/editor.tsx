@@ -92,6 +92,7 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
   const template = useTemplateImage(design.template);
   const reducedMotion = useReducedMotion() ?? false;
   const wide = useMediaQuery('(min-width: 1024px)');
+  const coarse = useMediaQuery('(pointer: coarse)');
 
   const areaRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -373,6 +374,7 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
                     onView={onView}
                     editingId={editingId}
                     onEditText={setEditingId}
+                    coarse={coarse}
                   />
                 ) : (
                   <div className="text-subtle-foreground absolute inset-0 flex items-center justify-center gap-2 text-sm">
@@ -396,7 +398,7 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
               </aside>
             ) : (
               <div className="border-border bg-background shrink-0 border-t">
-                {selection.length > 0 && <PropertiesPanel design={design} selection={selection} dispatch={run} layout="strip" />}
+                <PropertiesPanel design={design} selection={selection} dispatch={run} layout="strip" />
                 <nav aria-label="Tools" className="flex items-center justify-between gap-0.5 overflow-x-auto px-1 py-1">
                   {tools}
                 </nav>

@@ -69,7 +69,12 @@ export function PropertiesPanel({
       <p className="text-subtle-foreground text-sm">
         Select something on the card to change its font, size or colour. Double-click text to rewrite it.
       </p>
-    ) : null;
+    ) : (
+      // The strip keeps its height when empty, so selecting something never moves the card under a finger.
+      <p className="text-subtle-foreground flex min-h-12 items-center px-3 text-xs">
+        Tap something on the card to change it; double-tap text to rewrite it.
+      </p>
+    );
   }
   const text = selected.find((el) => el.type === 'text');
   const bold = text?.fontStyle.includes('bold') ?? false;
@@ -79,7 +84,7 @@ export function PropertiesPanel({
   return (
     <section
       aria-label="Selected element"
-      className={cn(strip ? 'flex items-center gap-2 overflow-x-auto px-2 py-1' : 'space-y-3')}
+      className={cn(strip ? 'flex min-h-12 items-center gap-2 overflow-x-auto px-2 py-1' : 'space-y-3')}
     >
       {!strip && (
         <p className="text-subtle-foreground text-xs tabular-nums" aria-live="polite">
