@@ -102,6 +102,11 @@ test('an uploaded image is kept through the file port and shows after a reload',
   await expect.poll(async () => (await layerNames(page))[0]).toBe('Image');
   // Placed in the middle of the card at its own size.
   await expect.poll(() => canvasColourAt(page, 400, 300)).toEqual([200, 20, 60, 255]);
+  // The colour picker tints a selected image (Konva's RGBA filter): Navy over it at the picker's 35 %.
+  await pickSwatch(page, 'Navy');
+  const tinted = [Math.round(200 * 0.65 + 30 * 0.35), Math.round(20 * 0.65 + 58 * 0.35), Math.round(60 * 0.65 + 138 * 0.35)];
+  const near = (rgb: number[]) => rgb.slice(0, 3).every((c, i) => Math.abs(c - tinted[i]!) <= 3);
+  await expect.poll(async () => near(await canvasColourAt(page, 400, 300))).toBe(true);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/e-invites$/);
 
@@ -109,6 +114,9 @@ test('an uploaded image is kept through the file port and shows after a reload',
   await page.getByRole('link', { name: /^Edit / }).click();
   await editorReady(page);
   expect((await layerNames(page))[0]).toBe('Image');
+  await expect.poll(async () => near(await canvasColourAt(page, 400, 300))).toBe(true);
+  await selectLayer(page, 'Image');
+  await page.getByRole('button', { name: 'Remove tint' }).click();
   await expect.poll(() => canvasColourAt(page, 400, 300)).toEqual([200, 20, 60, 255]);
 
   // Something that is not a PNG, JPEG or WebP is refused with a reason.

@@ -90,6 +90,11 @@ export const imageElementSchema = z.object({
   ...baseElement,
   type: z.literal('image'),
   src: imageSourceSchema,
+  /**
+   * The colour picker on an image (spec §5 "editor filter parameters"): Konva's RGBA filter blends this colour over
+   * the picture by its alpha.
+   */
+  tint: colorSchema.optional(),
 });
 
 export const elementSchema = z.discriminatedUnion('type', [textElementSchema, imageElementSchema]);

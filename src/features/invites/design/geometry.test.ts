@@ -1,5 +1,5 @@
 import { emptyDesign, MIN_ELEMENT_SIZE, type TextElement } from './document';
-import { EXPORTS, fitInside, FONT_STACKS, nodeFrame, textAttrs, topLeftOf, transformOf } from './geometry';
+import { EXPORTS, fitInside, FONT_STACKS, nodeFrame, textAttrs, tintFilter, topLeftOf, transformOf } from './geometry';
 import { addText, applyTransform } from './operations';
 
 const text = addText(emptyDesign('1'), { id: 't', fill: '#123456' }).design.elements[0] as TextElement;
@@ -53,5 +53,24 @@ describe('geometry shared by the canvas and the exports', () => {
     expect(fitInside(EXPORTS.print)).toEqual({ scale: 2.5, x: 50, y: 0 });
     expect(EXPORTS.print).toMatchObject({ width: 2100, height: 1500 });
     expect(fitInside({ width: 400, height: 600 })).toEqual({ scale: 0.5, x: 0, y: 150 });
+  });
+});
+
+describe('image tint', () => {
+  it('turns the picked colour into the RGBA filter’s parameters (clamped), or none', () => {
+    const image = {
+      id: 'i',
+      type: 'image' as const,
+      x: 0,
+      y: 0,
+      width: 10,
+      height: 10,
+      opacity: 1,
+      rotation: 0,
+      src: { kind: 'file' as const, key: 'invite-images/i1/x.png' },
+    };
+    expect(tintFilter(image)).toBeNull();
+    expect(tintFilter({ ...image, tint: 'rgba(30, 58, 138, 0.35)' })).toEqual({ red: 30, green: 58, blue: 138, alpha: 0.35 });
+    expect(tintFilter({ ...image, tint: '#ffffff' })).toEqual({ red: 255, green: 255, blue: 255, alpha: 1 });
   });
 });

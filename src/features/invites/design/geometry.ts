@@ -1,9 +1,11 @@
+import { fromCss } from './color';
 import {
   CANVAS_HEIGHT,
   CANVAS_WIDTH,
   MIN_ELEMENT_SIZE,
   type DesignElement,
   type FontFamily,
+  type ImageElement,
   type TextElement,
 } from './document';
 
@@ -24,6 +26,13 @@ export const FONT_STACKS: Record<FontFamily, string> = {
   'Cormorant Garamond': '"Cormorant Garamond", Garamond, Georgia, serif',
   Montserrat: 'Montserrat, "Helvetica Neue", Arial, sans-serif',
 };
+
+/** An image's tint as the RGBA filter's parameters (channels 0–255, alpha 0–1), or null when it has none. */
+export function tintFilter(el: ImageElement) {
+  if (!el.tint) return null;
+  const { r, g, b, a } = fromCss(el.tint);
+  return { red: r, green: g, blue: b, alpha: a };
+}
 
 export interface NodeFrame {
   x: number;

@@ -118,6 +118,8 @@ describe('design operations', () => {
     const filled = ops.setFill(d, ['a', 'i'], 'rgba(10, 20, 30, 0.5)');
     expect(el(filled, 'a')).toMatchObject({ fill: 'rgba(10, 20, 30, 0.5)' });
     expect(el(filled, 'i')).not.toHaveProperty('fill');
+    expect(el(filled, 'i')).toMatchObject({ tint: 'rgba(10, 20, 30, 0.5)' });
+    expect(el(ops.clearTint(filled, ['i']), 'i')).not.toHaveProperty('tint');
     expect(el(ops.setTextStyle(d, ['a'], { fontFamily: 'Great Vibes', align: 'center' }), 'a')).toMatchObject(
       { fontFamily: 'Great Vibes', align: 'center' },
     );

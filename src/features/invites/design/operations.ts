@@ -198,10 +198,24 @@ export function setText(design: Design, id: string, text: string): Design {
   return replace(design, id, (el) => (el.type === 'text' ? { ...el, text } : el));
 }
 
+/** The picked colour: text takes it as its fill, an image as its tint. */
 export function setFill(design: Design, ids: readonly string[], fill: string): Design {
   return {
     ...design,
-    elements: design.elements.map((el) => (ids.includes(el.id) && el.type === 'text' ? { ...el, fill } : el)),
+    elements: design.elements.map((el) =>
+      !ids.includes(el.id) ? el : el.type === 'text' ? { ...el, fill } : { ...el, tint: fill },
+    ),
+  };
+}
+
+export function clearTint(design: Design, ids: readonly string[]): Design {
+  return {
+    ...design,
+    elements: design.elements.map((el) => {
+      if (!ids.includes(el.id) || el.type !== 'image' || el.tint === undefined) return el;
+      const { tint: _removed, ...rest } = el;
+      return rest;
+    }),
   };
 }
 

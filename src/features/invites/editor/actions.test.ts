@@ -185,3 +185,28 @@ describe('gestures, sizes and opacity', () => {
       expect(() => run(h, action)).not.toThrow();
   });
 });
+
+describe('tinting an image', () => {
+  it('the colour picker tints a selected image; Remove tint and Undo take it back; nothing to remove is no step', () => {
+    let h = run(start(), {
+      type: 'addImage',
+      id: 'img',
+      src: { kind: 'file', key: 'invite-images/i1/x.png' },
+      natural: { width: 100, height: 100 },
+    });
+    expect(run(h, { type: 'clearTint' })).toBe(h);
+    h = run(h, { type: 'setFill', fill: 'rgba(30, 58, 138, 0.35)' });
+    expect(h.present.design.elements[0]).toMatchObject({ tint: 'rgba(30, 58, 138, 0.35)' });
+    expect(parseDesign(h.present.design).ok).toBe(true);
+    h = run(h, { type: 'clearTint' });
+    expect(h.present.design.elements[0]).not.toHaveProperty('tint');
+    h = run(h, { type: 'undo' });
+    expect(h.present.design.elements[0]).toMatchObject({ tint: 'rgba(30, 58, 138, 0.35)' });
+  });
+
+  it('refuses a tint that is not a colour', () => {
+    const h = run(start(), { type: 'addImage', id: 'img', src: { kind: 'file', key: 'a.png' }, natural: { width: 10, height: 10 } });
+    const bad = { ...h.present.design, elements: [{ ...h.present.design.elements[0], tint: 'url(javascript:x)' }] };
+    expect(parseDesign(bad).ok).toBe(false);
+  });
+});

@@ -33,6 +33,7 @@ export type EditorAction =
   | { type: 'setFontSize'; fontSize: number; gesture?: boolean }
   | { type: 'setOpacity'; opacity: number; gesture?: boolean }
   | { type: 'endGesture' }
+  | { type: 'clearTint' }
   | { type: 'setFont'; fontFamily: FontFamily }
   | { type: 'toggleStyle'; part: 'bold' | 'italic' }
   | { type: 'setAlign'; align: 'left' | 'center' | 'right' }
@@ -123,6 +124,10 @@ export function editorReducer(history: History, action: EditorAction): History {
         : history;
     case 'endGesture':
       return endGesture(history);
+    case 'clearTint': {
+      const next = ops.clearTint(design, selection);
+      return next.elements.every((el, i) => el === design.elements[i]) ? history : step(history, next);
+    }
     case 'setFont':
       return selection.length
         ? step(history, ops.setTextStyle(design, selection, { fontFamily: action.fontFamily }))

@@ -1,10 +1,12 @@
 import Konva from 'konva/lib/Core';
+import { RGBA } from 'konva/lib/filters/RGBA';
 import 'konva/lib/shapes/Image';
 import 'konva/lib/shapes/Line';
 import 'konva/lib/shapes/Rect';
 import 'konva/lib/shapes/Text';
 import 'konva/lib/shapes/Transformer';
 import type { KonvaEventObject } from 'konva/lib/Node';
+import type { Image as KonvaImageNode } from 'konva/lib/shapes/Image';
 import type { Transformer as KonvaTransformer } from 'konva/lib/shapes/Transformer';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
 import type { Line as KonvaLine } from 'konva/lib/shapes/Line';
@@ -28,7 +30,16 @@ import {
   type ImageElement,
   type TextElement,
 } from '../design/document';
-import { FONT_STACKS, nodeFrame, TEMPLATE_OPACITY, TEXT_LINE_HEIGHT, textAttrs, topLeftOf, transformOf } from '../design/geometry';
+import {
+  FONT_STACKS,
+  nodeFrame,
+  TEMPLATE_OPACITY,
+  TEXT_LINE_HEIGHT,
+  textAttrs,
+  tintFilter,
+  topLeftOf,
+  transformOf,
+} from '../design/geometry';
 import { clampPosition, elementById } from '../design/operations';
 import { snap, type Box } from '../design/snapping';
 import { ZOOM } from '../design/zoom';
@@ -444,12 +455,50 @@ function ImageNode({
   nodeRef: (node: Konva.Node | null) => void;
   common: Record<string, unknown>;
 }) {
-  if (state?.status === 'loaded')
-    return <KImage ref={nodeRef} {...common} image={state.image} width={el.width} height={el.height} />;
+  if (state?.status === 'loaded') return <LoadedImage el={el} image={state.image} nodeRef={nodeRef} common={common} />;
   return (
     <Group ref={nodeRef} {...common} width={el.width} height={el.height}>
       <ImagePlaceholder el={el} state={state} />
     </Group>
+  );
+}
+
+/** Filters work on a cached bitmap: re-cached whenever the picture, its size or its tint changes. */
+const TINT_PIXEL_RATIO = 2;
+
+function LoadedImage({
+  el,
+  image,
+  nodeRef,
+  common,
+}: {
+  el: ImageElement;
+  image: HTMLImageElement;
+  nodeRef: (node: Konva.Node | null) => void;
+  common: Record<string, unknown>;
+}) {
+  const own = useRef<KonvaImageNode | null>(null);
+  const tint = tintFilter(el);
+  useEffect(() => {
+    const node = own.current;
+    if (!node) return;
+    if (tint) node.cache({ pixelRatio: TINT_PIXEL_RATIO });
+    else node.clearCache();
+    node.getLayer()?.batchDraw();
+  }, [tint?.red, tint?.green, tint?.blue, tint?.alpha, el.width, el.height, image]); // eslint-disable-line react-hooks/exhaustive-deps -- the tint's values, not its object
+  return (
+    <KImage
+      ref={(node: KonvaImageNode | null) => {
+        own.current = node;
+        nodeRef(node);
+      }}
+      {...common}
+      image={image}
+      width={el.width}
+      height={el.height}
+      filters={tint ? [RGBA] : []}
+      {...(tint ?? {})}
+    />
   );
 }
 

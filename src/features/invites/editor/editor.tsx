@@ -31,6 +31,7 @@ import { downloadBlob } from '@/lib/download';
 import { shortId } from '@/lib/ids';
 import type { Design } from '../design/document';
 import { EXPORTS, type ExportKind } from '../design/geometry';
+import { fromCss, toCss } from '../design/color';
 import { DEFAULT_FILL } from '../design/operations';
 import { canZoomIn, canZoomOut, clampZoom, ZOOM, zoomIn, zoomOut } from '../design/zoom';
 import { loadFonts } from '../fonts';
@@ -151,8 +152,14 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [design, selection, editingId, dispatch]);
 
-  const selectedText = design.elements.find((el) => selection.includes(el.id) && el.type === 'text');
-  const shownColour = selectedText?.type === 'text' ? selectedText.fill : colour;
+  const selectedElement = design.elements.find((el) => selection.includes(el.id));
+  // An untinted image starts from the chosen colour at a light tint, so a swatch shows on it at once.
+  const shownColour =
+    selectedElement?.type === 'text'
+      ? selectedElement.fill
+      : selectedElement?.type === 'image'
+        ? (selectedElement.tint ?? toCss({ ...fromCss(colour), a: 0.35 }))
+        : colour;
 
   const addText = () => run({ type: 'addText', fill: colour, id: shortId() });
 
@@ -242,7 +249,7 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
         side={wide ? 'right' : 'top'}
         value={shownColour}
         onChange={(css, gesture) => {
-          setColour(css);
+          if (selectedElement?.type !== 'image') setColour(css);
           if (selection.length) dispatch({ type: 'setFill', fill: css, gesture });
         }}
         onCommit={() => dispatch({ type: 'endGesture' })}

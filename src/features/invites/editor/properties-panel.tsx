@@ -162,6 +162,15 @@ export function PropertiesPanel({
           className={cn('accent-pink-700', strip ? 'w-24' : 'w-full')}
         />
       </div>
+      {selected.some((el) => el.type === 'image' && el.tint) && (
+        <button
+          type="button"
+          onClick={() => dispatch({ type: 'clearTint' })}
+          className="border-input hover:bg-secondary min-h-10 shrink-0 rounded-md border px-3 text-sm"
+        >
+          Remove tint
+        </button>
+      )}
       <div className="flex shrink-0 gap-1">
         <button type="button" aria-label="Duplicate" aria-keyshortcuts="Control+D" className={iconButton} onClick={() => dispatch({ type: 'duplicate' })}>
           <Copy aria-hidden="true" />

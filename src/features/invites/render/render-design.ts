@@ -1,10 +1,11 @@
 import Konva from 'konva/lib/Core';
+import { RGBA } from 'konva/lib/filters/RGBA';
 import { Image as KonvaImage } from 'konva/lib/shapes/Image';
 import { Rect } from 'konva/lib/shapes/Rect';
 import { Text } from 'konva/lib/shapes/Text';
 import type { FilePort } from '@/lib/backend';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, type Design } from '../design/document';
-import { EXPORTS, fitInside, nodeFrame, TEMPLATE_OPACITY, textAttrs, type ExportKind } from '../design/geometry';
+import { EXPORTS, fitInside, nodeFrame, TEMPLATE_OPACITY, textAttrs, tintFilter, type ExportKind } from '../design/geometry';
 import { loadFonts } from '../fonts';
 import { loadDesignAssets, sourceKey } from './assets';
 
@@ -36,7 +37,16 @@ function drawPage(
       else {
         // A failed image is marked in the editor; an export leaves it out rather than print a placeholder.
         const image = assets.images.get(sourceKey(el.src));
-        if (image) layer.add(new KonvaImage({ ...nodeFrame(el), image, width: el.width, height: el.height }));
+        if (!image) continue;
+        const node = new KonvaImage({ ...nodeFrame(el), image, width: el.width, height: el.height });
+        layer.add(node);
+        const tint = tintFilter(el);
+        if (tint) {
+          // The same RGBA filter the editor draws with, cached at the export's resolution.
+          node.filters([RGBA]);
+          node.red(tint.red).green(tint.green).blue(tint.blue).alpha(tint.alpha);
+          node.cache({ pixelRatio });
+        }
       }
     }
     layer.draw();
