@@ -25,11 +25,27 @@ export const tokenRoutes = routeTable.filter((r) => r.access === 'token');
 export const UNKNOWN_PATH = '/this-page-does-not-exist';
 
 /**
+ * Routes whose parameter names something the signed-in couple makes first (nothing links to it until then): how to
+ * make one, returning its address.
+ */
+const MADE_FIRST: Record<string, (page: Page) => Promise<string>> = {
+  '/e-invites/:id/edit': async (page) => {
+    await page.goto('/e-invites?tab=templates');
+    await page.getByRole('button', { name: 'Use Elegant Floral' }).click();
+    await page.waitForURL(/\/e-invites\/[^/]+\/edit$/);
+    return new URL(page.url()).pathname;
+  },
+};
+
+/**
  * A concrete URL for a route. Paths with parameters (`/blog/:slug`) take the first matching link on the page
- * above them (`/blog`), so the sample is always real content; `*` becomes an unknown path.
+ * above them (`/blog`), so the sample is always real content, or (for what a couple makes first) a new one;
+ * `*` becomes an unknown path.
  */
 export async function concretePath(page: Page, route: RouteEntry): Promise<string> {
   if (route.path === '*') return UNKNOWN_PATH;
+  const make = MADE_FIRST[route.path];
+  if (make) return make(page);
   const at = route.path.indexOf('/:');
   if (at < 0) return route.path;
   const parent = route.path.slice(0, at) || '/';

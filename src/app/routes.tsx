@@ -12,10 +12,11 @@ import { PublicShell, SessionShell } from './shells';
  */
 type PageModule = () => Promise<{ default: ComponentType }>;
 
-const page = (path: string, load: PageModule, meta: PageMeta): RouteObject => ({
+/** `fullScreen`: the page draws its own chrome (the invitation editor), without the site's header and footer. */
+const page = (path: string, load: PageModule, meta: PageMeta, { fullScreen = false } = {}): RouteObject => ({
   path,
   lazy: async () => ({ Component: (await load()).default }),
-  handle: { meta },
+  handle: { meta, fullScreen },
 });
 
 export const publicRoutes: RouteObject[] = [
@@ -119,8 +120,14 @@ export const signedInRoutes: RouteObject[] = [
   }),
   page('/e-invites', () => import('@/features/invites/invites-page'), {
     title: 'E-Invites',
-    description: 'Design and send digital invitations.',
+    description: 'Design digital invitations and share them with a link.',
   }),
+  page(
+    '/e-invites/:id/edit',
+    () => import('@/features/invites/editor/editor-page'),
+    { title: 'Invitation Editor', description: 'Design your invitation.' },
+    { fullScreen: true },
+  ),
   page('/mood-board', () => import('@/features/mood-board/mood-board-page'), {
     title: 'AI Mood Board',
     description: 'Generate wedding mood boards with AI.',
@@ -167,7 +174,12 @@ export const signedInRoutes: RouteObject[] = [
  * Pages a guest opens from the couple's link, by token or slug (an invitation, an RSVP, a wedding website): no
  * session, no planner chrome, painted without waiting for the session check.
  */
-export const tokenRoutes: RouteObject[] = [];
+export const tokenRoutes: RouteObject[] = [
+  page('/i/:token', () => import('@/features/invites/public-invite-page'), {
+    title: "You're Invited",
+    description: 'A wedding invitation.',
+  }),
+];
 
 export const routes: RouteObject[] = [
   { element: <PublicShell />, children: tokenRoutes },

@@ -385,7 +385,7 @@ describe('function grants', () => {
       'get_user_stats',
       'is_admin',
       'is_super_admin',
-      // Storage policies on the published bucket run as the caller (20261124040001_invites.sql).
+      // Storage policies on the published bucket run as the caller; it answers only about the caller's invitations.
       'owns_published',
     ]);
   });

@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { usePageMeta } from '../shells';
 import { Footer } from './footer';
@@ -17,6 +17,15 @@ export function Layout() {
   useEffect(() => {
     if (signedOut && home) clearSignedOut();
   }, [signedOut, home, clearSignedOut]);
+
+  // A full-screen page (the invitation editor) brings its own chrome; the main landmark and its saving mark stay.
+  const fullScreen = useMatches().some((m) => (m.handle as { fullScreen?: boolean } | undefined)?.fullScreen);
+  if (fullScreen)
+    return (
+      <Main>
+        <Outlet />
+      </Main>
+    );
 
   return (
     <div className="flex min-h-screen flex-col">

@@ -48,7 +48,7 @@ export const PLANNING_TOOLS: HubLink[] = [
   {
     to: paths.invites(),
     label: 'E-Invites',
-    description: 'Design and send digital invitations.',
+    description: 'Design invitations and share them with a link.',
     icon: Mail,
   },
   {

@@ -17,6 +17,8 @@ export interface Template {
   name: string;
   previewUrl: string;
   style: 'Elegant' | 'Rustic' | 'Modern' | 'Romantic';
+  /** The template with its starting words, as the Templates tab shows it (rendered from `starterDesign` by our exporter). */
+  thumbnailUrl: string;
   /** The artwork's ink: the starting text is set in it. */
   ink: string;
   accent: string;
@@ -28,6 +30,7 @@ export const TEMPLATES: readonly Template[] = [
     id: '1',
     name: 'Elegant Floral',
     previewUrl: '/templates/elegant-floral.svg',
+    thumbnailUrl: '/templates/previews/elegant-floral.webp',
     style: 'Elegant',
     ink: '#3f3a2f',
     accent: '#a8841c',
@@ -37,6 +40,7 @@ export const TEMPLATES: readonly Template[] = [
     id: '2',
     name: 'Rustic Charm',
     previewUrl: '/templates/rustic-charm.svg',
+    thumbnailUrl: '/templates/previews/rustic-charm.webp',
     style: 'Rustic',
     ink: '#4a3a2a',
     accent: '#6d5a45',
@@ -46,6 +50,7 @@ export const TEMPLATES: readonly Template[] = [
     id: '3',
     name: 'Modern Minimalist',
     previewUrl: '/templates/modern-minimalist.svg',
+    thumbnailUrl: '/templates/previews/modern-minimalist.webp',
     style: 'Modern',
     ink: '#111827',
     accent: '#4b5563',
@@ -55,6 +60,7 @@ export const TEMPLATES: readonly Template[] = [
     id: '4',
     name: 'Romantic Garden',
     previewUrl: '/templates/romantic-garden.svg',
+    thumbnailUrl: '/templates/previews/romantic-garden.webp',
     style: 'Romantic',
     ink: '#6b2737',
     accent: '#9d4b61',

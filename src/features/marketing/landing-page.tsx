@@ -72,7 +72,7 @@ const tools = [
     to: paths.invites(),
     icon: Mail,
     title: 'E-Invites',
-    text: 'Design digital invitations and keep track of who has received them.',
+    text: 'Design an invitation from a template, download it, or share a link your guests can open.',
   },
   {
     to: paths.budget(),

@@ -6,6 +6,7 @@ export { AuthError } from './types';
 export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, MAX_EMAIL_LENGTH } from './auth-limits';
 export { DEMO_EMAIL, DEMO_PASSWORD } from './demo';
 export { defaultProfile } from './profile-defaults';
+export { inviteImageName } from './published';
 
 let backend: Promise<Backend> | null = null;
 

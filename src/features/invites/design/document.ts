@@ -13,9 +13,13 @@ export const CANVAS_HEIGHT = 600;
 export const MIN_ELEMENT_SIZE = 5;
 export const MAX_ELEMENTS = 200;
 export const MAX_TEXT_LENGTH = 2000;
-/** How far off the canvas an element may sit (dragged partly out of view is fine; lost in space is not). */
+/** The font sizes a text element may have. */
+export const FONT_SIZE = { min: 1, max: 400 } as const;
+/** How far off the canvas a stored element may sit (dragged partly out of view is fine; lost in space is not). */
 const COORD_LIMIT = 10_000;
-const SIZE_LIMIT = 10_000;
+export const SIZE_LIMIT = 10_000;
+/** How much of an element stays on the canvas however far it is dragged, so it can always be grabbed again. */
+export const KEEP_VISIBLE = 10;
 
 export const FONT_FAMILIES = ['Playfair Display', 'Great Vibes', 'Cormorant Garamond', 'Montserrat'] as const;
 export type FontFamily = (typeof FONT_FAMILIES)[number];
@@ -51,7 +55,7 @@ export const textElementSchema = z.object({
   ...baseElement,
   type: z.literal('text'),
   text: z.string().max(MAX_TEXT_LENGTH),
-  fontSize: z.number().finite().min(1).max(400),
+  fontSize: z.number().finite().min(FONT_SIZE.min).max(FONT_SIZE.max),
   fill: colorSchema,
   fontFamily: z.enum(FONT_FAMILIES),
   fontStyle: z.enum(FONT_STYLES),
@@ -86,6 +90,11 @@ export const imageElementSchema = z.object({
   ...baseElement,
   type: z.literal('image'),
   src: imageSourceSchema,
+  /**
+   * The colour picker on an image (spec §5 "editor filter parameters"): Konva's RGBA filter blends this colour over
+   * the picture by its alpha.
+   */
+  tint: colorSchema.optional(),
 });
 
 export const elementSchema = z.discriminatedUnion('type', [textElementSchema, imageElementSchema]);

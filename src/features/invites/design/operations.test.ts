@@ -118,6 +118,8 @@ describe('design operations', () => {
     const filled = ops.setFill(d, ['a', 'i'], 'rgba(10, 20, 30, 0.5)');
     expect(el(filled, 'a')).toMatchObject({ fill: 'rgba(10, 20, 30, 0.5)' });
     expect(el(filled, 'i')).not.toHaveProperty('fill');
+    expect(el(filled, 'i')).toMatchObject({ tint: 'rgba(10, 20, 30, 0.5)' });
+    expect(el(ops.clearTint(filled, ['i']), 'i')).not.toHaveProperty('tint');
     expect(el(ops.setTextStyle(d, ['a'], { fontFamily: 'Great Vibes', align: 'center' }), 'a')).toMatchObject(
       { fontFamily: 'Great Vibes', align: 'center' },
     );
@@ -126,5 +128,24 @@ describe('design operations', () => {
     expect(ops.toggleFontStyle('italic bold', 'bold')).toBe('italic');
     expect(ops.toggleFontStyle('italic', 'italic')).toBe('normal');
     expect(el(ops.setOpacity(d, ['a'], 7), 'a').opacity).toBe(1);
+  });
+});
+
+describe('keeping designs valid', () => {
+  it('keeps a strip of a moved or nudged element on the card, and refuses non-numbers', () => {
+    const d = ops.addText(emptyDesign(), { id: 'a' }).design;
+    expect(el(ops.moveTo(d, 'a', 5000, -5000), 'a')).toMatchObject({ x: 790, y: -20 });
+    expect(el(ops.moveTo(d, 'a', Number.NaN, 50), 'a')).toMatchObject({ x: 0, y: 50 });
+    expect(el(ops.nudge(ops.moveTo(d, 'a', 790, 0), ['a'], 10, 0), 'a').x).toBe(790);
+    expect(ops.clampPosition({ width: 100, height: 40 }, -500, 700)).toEqual({ x: -90, y: 590 });
+  });
+
+  it('bounds a transform: size, position and a turn past half a circle', () => {
+    const d = ops.addText(emptyDesign(), { id: 'a' }).design;
+    const huge = el(ops.applyTransform(d, 'a', { x: 0, y: 0, scaleX: 1e9, scaleY: 1e9, rotation: 540 }), 'a') as TextElement;
+    expect(huge.width).toBe(10_000);
+    expect(huge.fontSize).toBe(400);
+    expect(Math.abs(huge.rotation)).toBe(180);
+    expect(el(ops.applyTransform(d, 'a', { x: 0, y: 0, scaleX: Number.NaN, scaleY: 1, rotation: -190 }), 'a')).toMatchObject({ width: 200, rotation: 170 });
   });
 });

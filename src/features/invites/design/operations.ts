@@ -2,8 +2,11 @@ import { shortId } from '@/lib/ids';
 import {
   CANVAS_HEIGHT,
   CANVAS_WIDTH,
+  FONT_SIZE,
+  KEEP_VISIBLE,
   MAX_ELEMENTS,
   MIN_ELEMENT_SIZE,
+  SIZE_LIMIT,
   type Align,
   type Design,
   type DesignElement,
@@ -87,14 +90,26 @@ export function addImage(
   return { design: { ...design, elements: [...design.elements, element] }, id };
 }
 
+const within = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
+
+/** Where an element may go: anywhere that leaves a strip of it on the canvas to grab again. */
+export function clampPosition(el: Pick<DesignElement, 'width' | 'height'>, x: number, y: number) {
+  return {
+    x: within(Number.isFinite(x) ? x : 0, KEEP_VISIBLE - el.width, CANVAS_WIDTH - KEEP_VISIBLE),
+    y: within(Number.isFinite(y) ? y : 0, KEEP_VISIBLE - el.height, CANVAS_HEIGHT - KEEP_VISIBLE),
+  };
+}
+
 export function moveTo(design: Design, id: string, x: number, y: number): Design {
-  return replace(design, id, (el) => ({ ...el, x, y }));
+  return replace(design, id, (el) => ({ ...el, ...clampPosition(el, x, y) }));
 }
 
 export function nudge(design: Design, ids: readonly string[], dx: number, dy: number): Design {
   return {
     ...design,
-    elements: design.elements.map((el) => (ids.includes(el.id) ? { ...el, x: el.x + dx, y: el.y + dy } : el)),
+    elements: design.elements.map((el) =>
+      ids.includes(el.id) ? { ...el, ...clampPosition(el, el.x + dx, el.y + dy) } : el,
+    ),
   };
 }
 
@@ -113,20 +128,28 @@ export function applyTransform(
     rotation,
   }: { x: number; y: number; scaleX: number; scaleY: number; rotation: number },
 ): Design {
+  const sx = Number.isFinite(scaleX) ? Math.abs(scaleX) : 1;
+  const sy = Number.isFinite(scaleY) ? Math.abs(scaleY) : 1;
+  // Turned past a half turn reads the same as the other way round: kept between -180 and 180.
+  const turned = !Number.isFinite(rotation)
+    ? 0
+    : Math.abs(rotation) <= 180
+      ? rotation
+      : Math.round(((((rotation + 180) % 360) + 360) % 360) * 100) / 100 - 180;
   return replace(design, id, (el): DesignElement => {
-    const width = Math.max(MIN_ELEMENT_SIZE, el.width * Math.abs(scaleX));
-    const height = Math.max(MIN_ELEMENT_SIZE, el.height * Math.abs(scaleY));
+    const width = within(el.width * sx, MIN_ELEMENT_SIZE, SIZE_LIMIT);
+    const height = within(el.height * sy, MIN_ELEMENT_SIZE, SIZE_LIMIT);
+    const at = clampPosition({ width, height }, x, y);
     if (el.type === 'text')
       return {
         ...el,
-        x,
-        y,
+        ...at,
         width,
         height,
-        rotation,
-        fontSize: Math.max(1, Math.min(400, el.fontSize * Math.abs(scaleX))),
+        rotation: turned,
+        fontSize: within(el.fontSize * sx, FONT_SIZE.min, FONT_SIZE.max),
       };
-    return { ...el, x, y, width, height, rotation };
+    return { ...el, ...at, width, height, rotation: turned };
   });
 }
 
@@ -175,10 +198,24 @@ export function setText(design: Design, id: string, text: string): Design {
   return replace(design, id, (el) => (el.type === 'text' ? { ...el, text } : el));
 }
 
+/** The picked colour: text takes it as its fill, an image as its tint. */
 export function setFill(design: Design, ids: readonly string[], fill: string): Design {
   return {
     ...design,
-    elements: design.elements.map((el) => (ids.includes(el.id) && el.type === 'text' ? { ...el, fill } : el)),
+    elements: design.elements.map((el) =>
+      !ids.includes(el.id) ? el : el.type === 'text' ? { ...el, fill } : { ...el, tint: fill },
+    ),
+  };
+}
+
+export function clearTint(design: Design, ids: readonly string[]): Design {
+  return {
+    ...design,
+    elements: design.elements.map((el) => {
+      if (!ids.includes(el.id) || el.type !== 'image' || el.tint === undefined) return el;
+      const { tint: _removed, ...rest } = el;
+      return rest;
+    }),
   };
 }
 

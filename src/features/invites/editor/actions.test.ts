@@ -1,4 +1,4 @@
-import { emptyDesign, type Design } from '../design/document';
+import { emptyDesign, parseDesign, type Design } from '../design/document';
 import { editorReducer, shortcut, type EditorAction, type KeyInput } from './actions';
 import { HISTORY_LIMIT, startHistory, type History } from './history';
 
@@ -119,5 +119,94 @@ describe('shortcuts', () => {
     expect(shortcut(key('a'))).toBeNull();
     expect(shortcut(key('d'))).toBeNull();
     expect(shortcut(key('ArrowLeft', { altKey: true }))).toBeNull();
+  });
+});
+
+describe('gestures, sizes and opacity', () => {
+  it('folds one gesture (a slide across the colour picker) into a single undo step', () => {
+    let h = run(start(), { type: 'addText', fill: '#000000', id: 'a' });
+    h = run(
+      h,
+      { type: 'setFill', fill: '#110000', gesture: true },
+      { type: 'setFill', fill: '#220000', gesture: true },
+      { type: 'setFill', fill: '#330000', gesture: true },
+    );
+    expect(h.past).toHaveLength(2);
+    expect(h.present.design.elements[0]).toMatchObject({ fill: '#330000' });
+    h = run(h, { type: 'endGesture' }, { type: 'setFill', fill: '#440000', gesture: true });
+    expect(h.past).toHaveLength(3);
+    h = run(h, { type: 'undo' }, { type: 'undo' });
+    expect(h.present.design.elements[0]).toMatchObject({ fill: '#000000' });
+    // Without the gesture flag every change is its own step.
+    h = run(h, { type: 'setFill', fill: '#010101' }, { type: 'setFill', fill: '#020202' });
+    expect(h.past).toHaveLength(3);
+  });
+
+  it('sets font size within 1–400 and opacity within 0–1; each is undoable', () => {
+    let h = run(start(), { type: 'addText', fill: '#000000', id: 'a' });
+    h = run(h, { type: 'setFontSize', fontSize: 9999 });
+    expect(h.present.design.elements[0]).toMatchObject({ fontSize: 400 });
+    h = run(h, { type: 'setFontSize', fontSize: 0 }, { type: 'setOpacity', opacity: -3 });
+    expect(h.present.design.elements[0]).toMatchObject({ fontSize: 1, opacity: 0 });
+    expect(run(h, { type: 'setFontSize', fontSize: Number.NaN })).toBe(h);
+    h = run(h, { type: 'undo' }, { type: 'undo' });
+    expect(h.present.design.elements[0]).toMatchObject({ fontSize: 400, opacity: 1 });
+  });
+
+  it('adds an uploaded image in the middle of the card, selected, and undoes it', () => {
+    let h = run(start(), {
+      type: 'addImage',
+      id: 'img',
+      src: { kind: 'file', key: 'invite-images/i1/x.png' },
+      natural: { width: 1600, height: 800 },
+    });
+    expect(h.present.selection).toEqual(['img']);
+    expect(h.present.design.elements[0]).toMatchObject({ type: 'image', width: 400, height: 200, x: 200, y: 200 });
+    h = run(h, { type: 'undo' });
+    expect(h.present.design.elements).toEqual([]);
+  });
+
+  it('moves that would lose an element are kept on the card; the design stays valid', () => {
+    const h = run(start(), { type: 'addText', fill: '#000000', id: 'a' }, { type: 'move', id: 'a', x: 1e9, y: -1e9 });
+    expect(h.present.design.elements[0]).toMatchObject({ x: 790, y: -20 });
+    expect(parseDesign(h.present.design).ok).toBe(true);
+  });
+
+  it('never throws on actions about elements that do not exist', () => {
+    const h = start();
+    for (const action of [
+      { type: 'move', id: 'ghost', x: 1, y: 1 },
+      { type: 'transform', id: 'ghost', x: 0, y: 0, scaleX: 2, scaleY: 2, rotation: 0 },
+      { type: 'reorder', id: 'ghost', to: 'front' },
+      { type: 'setText', id: 'ghost', text: 'x' },
+      { type: 'toggleStyle', part: 'bold' },
+      { type: 'setAlign', align: 'center' },
+    ] as EditorAction[])
+      expect(() => run(h, action)).not.toThrow();
+  });
+});
+
+describe('tinting an image', () => {
+  it('the colour picker tints a selected image; Remove tint and Undo take it back; nothing to remove is no step', () => {
+    let h = run(start(), {
+      type: 'addImage',
+      id: 'img',
+      src: { kind: 'file', key: 'invite-images/i1/x.png' },
+      natural: { width: 100, height: 100 },
+    });
+    expect(run(h, { type: 'clearTint' })).toBe(h);
+    h = run(h, { type: 'setFill', fill: 'rgba(30, 58, 138, 0.35)' });
+    expect(h.present.design.elements[0]).toMatchObject({ tint: 'rgba(30, 58, 138, 0.35)' });
+    expect(parseDesign(h.present.design).ok).toBe(true);
+    h = run(h, { type: 'clearTint' });
+    expect(h.present.design.elements[0]).not.toHaveProperty('tint');
+    h = run(h, { type: 'undo' });
+    expect(h.present.design.elements[0]).toMatchObject({ tint: 'rgba(30, 58, 138, 0.35)' });
+  });
+
+  it('refuses a tint that is not a colour', () => {
+    const h = run(start(), { type: 'addImage', id: 'img', src: { kind: 'file', key: 'a.png' }, natural: { width: 10, height: 10 } });
+    const bad = { ...h.present.design, elements: [{ ...h.present.design.elements[0], tint: 'url(javascript:x)' }] };
+    expect(parseDesign(bad).ok).toBe(false);
   });
 });

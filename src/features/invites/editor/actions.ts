@@ -1,8 +1,9 @@
-import type { Design, FontFamily, ImageSource } from '../design/document';
+import { FONT_SIZE, type Design, type FontFamily, type ImageSource } from '../design/document';
 import * as ops from '../design/operations';
 import {
   canRedo,
   canUndo,
+  endGesture,
   record,
   redo,
   replacePresent,
@@ -27,7 +28,12 @@ export type EditorAction =
   | { type: 'duplicate' }
   | { type: 'reorder'; id: string; to: ops.Reorder }
   | { type: 'setText'; id: string; text: string }
-  | { type: 'setFill'; fill: string }
+  /** `gesture`: part of one continuous change (dragging across the colour picker), undone as one step. */
+  | { type: 'setFill'; fill: string; gesture?: boolean }
+  | { type: 'setFontSize'; fontSize: number; gesture?: boolean }
+  | { type: 'setOpacity'; opacity: number; gesture?: boolean }
+  | { type: 'endGesture' }
+  | { type: 'clearTint' }
   | { type: 'setFont'; fontFamily: FontFamily }
   | { type: 'toggleStyle'; part: 'bold' | 'italic' }
   | { type: 'setAlign'; align: 'left' | 'center' | 'right' }
@@ -35,8 +41,14 @@ export type EditorAction =
   | { type: 'redo' }
   | { type: 'load'; design: Design };
 
-const step = (history: History, design: Design, selection = history.present.selection): History =>
-  record(history, { design, selection });
+const step = (
+  history: History,
+  design: Design,
+  selection = history.present.selection,
+  gesture: string | null = null,
+): History => record(history, { design, selection }, { gesture });
+const gestureKey = (kind: string, on: boolean | undefined, ids: readonly string[]) =>
+  on ? `${kind}:${ids.join(',')}` : null;
 const selected = (s: EditorSnapshot) =>
   s.selection.filter((id) => s.design.elements.some((el) => el.id === id));
 
@@ -65,7 +77,7 @@ export function editorReducer(history: History, action: EditorAction): History {
     case 'nudge':
       return selection.length ? step(history, ops.nudge(design, selection, action.dx, action.dy)) : history;
     case 'transform':
-      return step(history, ops.applyTransform(design, action.id, action));
+      return ops.elementById(design, action.id) ? step(history, ops.applyTransform(design, action.id, action)) : history;
     case 'delete':
       return selection.length ? step(history, ops.remove(design, selection), []) : history;
     case 'duplicate': {
@@ -83,7 +95,39 @@ export function editorReducer(history: History, action: EditorAction): History {
       return step(history, ops.setText(design, action.id, action.text));
     }
     case 'setFill':
-      return selection.length ? step(history, ops.setFill(design, selection, action.fill)) : history;
+      return selection.length
+        ? step(
+            history,
+            ops.setFill(design, selection, action.fill),
+            undefined,
+            gestureKey('fill', action.gesture, selection),
+          )
+        : history;
+    case 'setFontSize': {
+      if (!selection.length || !Number.isFinite(action.fontSize)) return history;
+      const fontSize = Math.round(Math.min(FONT_SIZE.max, Math.max(FONT_SIZE.min, action.fontSize)) * 10) / 10;
+      return step(
+        history,
+        ops.setTextStyle(design, selection, { fontSize }),
+        undefined,
+        gestureKey('fontSize', action.gesture, selection),
+      );
+    }
+    case 'setOpacity':
+      return selection.length
+        ? step(
+            history,
+            ops.setOpacity(design, selection, action.opacity),
+            undefined,
+            gestureKey('opacity', action.gesture, selection),
+          )
+        : history;
+    case 'endGesture':
+      return endGesture(history);
+    case 'clearTint': {
+      const next = ops.clearTint(design, selection);
+      return next.elements.every((el, i) => el === design.elements[i]) ? history : step(history, next);
+    }
     case 'setFont':
       return selection.length
         ? step(history, ops.setTextStyle(design, selection, { fontFamily: action.fontFamily }))

@@ -81,6 +81,10 @@ export const faq: FaqGroup[] = [
         a: 'Yes. From the [Wedding Day Schedule](/schedule) you can print the timeline (or save it as a PDF), send it by email, or download a calendar file that adds every moment to their calendar app.',
       },
       {
+        q: 'Do our guests need an account to see our invitation?',
+        a: 'No. Each invitation has its own link, made of a long random code that cannot be guessed. Anyone you send it to sees the card, your names, the date and the venue, and nothing else from your plan. Delete the invitation and its link stops working. Design yours on [E-Invites](/e-invites).',
+      },
+      {
         q: 'Will I lose my plan if I close the browser?',
         a: 'No. Everything you add is saved as you go. If a save ever fails — for example, because the connection dropped — the app tells you and keeps what you typed so you can try again.',
       },

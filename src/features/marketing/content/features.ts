@@ -47,11 +47,11 @@ export const features: Feature[] = [
   {
     icon: Mail,
     title: 'Digital Invitations',
-    text: 'Start from a template and make it yours in a simple design editor: text, colour and layout, then download the finished invitation as an image.',
+    text: 'Start from a template that already holds your names, date and venue, make it yours in the design editor, then download it or share a link your guests can open without an account.',
     points: [
-      'Four templates to start from',
-      'A layers panel to pick out any element',
-      'Works with touch on phones and tablets',
+      'Four templates with artwork of our own, and four invitation fonts',
+      'Undo, snapping guides and a layers panel, with touch on phones',
+      'A 1600 × 1200 image, or a 7 × 5 in card at 300 dpi for print',
     ],
     to: paths.invites(),
   },

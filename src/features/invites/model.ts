@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { defineCollection, isCalendarDate } from '@/lib/data';
+import { optionalText, requiredText } from '@/lib/form-fields';
+import { newToken, shortId, TOKEN_PATTERN } from '@/lib/ids';
+import { starterDesign, templateById, type InviteWording, type Template } from './templates';
+
+/**
+ * An invitation (spec §3 Invite: id, name, templateId, date, status, recipients) with what its public page shows (the
+ * couple's names and the venue), its 128-bit link token, the design document and the version of its published
+ * image. The design is kept as an opaque value here and checked by `parseDesign` when the editor opens it, so a
+ * corrupted design is refused with a message in the editor instead of making the whole invitation vanish.
+ */
+export const INVITE_STATUSES = ['draft', 'sent', 'scheduled'] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+export const NAME_MAX = 200;
+export const HOSTS_MAX = 200;
+export const VENUE_MAX = 300;
+export const RECIPIENTS_MAX = 100_000;
+/** The table's bound on the stored design (jsonb, octet_length). */
+export const DESIGN_BYTES_MAX = 1_000_000;
+
+const dateField = z
+  .string()
+  .refine((v) => v === '' || isCalendarDate(v), 'Choose a real date')
+  .transform((v) => v || undefined)
+  .optional();
+
+export const recipientsField = z
+  .int('Enter a whole number of recipients')
+  .min(0, 'Recipients cannot be negative')
+  .max(RECIPIENTS_MAX, `At most ${RECIPIENTS_MAX.toLocaleString('en-US')} recipients`);
+
+const designField = z
+  .unknown()
+  .refine(
+    (v) => v === undefined || JSON.stringify(v).length <= DESIGN_BYTES_MAX,
+    'The design is too large to keep',
+  )
+  .optional();
+
+export const inviteSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: requiredText('Name', NAME_MAX),
+  templateId: z.string().max(64).optional(),
+  date: dateField,
+  status: z.enum(INVITE_STATUSES).default('draft'),
+  recipients: recipientsField.default(0),
+  hosts: optionalText("Couple's names", HOSTS_MAX),
+  venue: optionalText('Venue', VENUE_MAX),
+  token: z.string().regex(TOKEN_PATTERN),
+  /** Bumped each time a newly rendered image is published; 0 while none has been. */
+  imageVersion: z.int().min(0).max(1_000_000).default(0),
+  design: designField,
+  createdAt: z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'Not a time'),
+});
+export type Invite = z.infer<typeof inviteSchema>;
+
+/** The list reads every field but the design: a page of invitations never loads every design (issue #18). */
+const SUMMARY_FIELDS = [
+  'id',
+  'name',
+  'templateId',
+  'date',
+  'status',
+  'recipients',
+  'hosts',
+  'venue',
+  'token',
+  'imageVersion',
+  'createdAt',
+] as const satisfies readonly (keyof Invite)[];
+export const inviteSummarySchema = inviteSchema.omit({ design: true });
+export type InviteSummary = z.infer<typeof inviteSummarySchema>;
+
+export const invitesCollection = defineCollection<Invite, InviteSummary>({
+  table: 'invites',
+  schema: inviteSchema,
+  summary: { fields: SUMMARY_FIELDS, schema: inviteSummarySchema },
+  noun: 'invitation',
+});
+
+/** Spec §4: draft yellow, sent green, scheduled blue, anything else grey. */
+export function statusTone(status: string): 'yellow' | 'green' | 'blue' | 'gray' {
+  return status === 'draft' ? 'yellow' : status === 'sent' ? 'green' : status === 'scheduled' ? 'blue' : 'gray';
+}
+
+export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** The couple's details as the profile holds them (any may be empty). */
+export interface CoupleDetails {
+  firstName: string;
+  lastName: string;
+  partnerFirstName: string;
+  partnerLastName: string;
+  weddingDate: string;
+  location: string;
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
+
+/** A YYYY-MM-DD date as words ("Saturday, June 12, 2027"), read as a calendar day whatever the time zone. */
+export function formatInviteDate(date: string): string {
+  return longDate.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "Priya & Arjun" from the profile, or '' when neither name is known. */
+export function coupleNames(details: CoupleDetails): string {
+  return [details.firstName, details.partnerFirstName]
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .join(' & ');
+}
+
+/**
+ * The words a new invitation starts with: the couple's details where the profile has them, otherwise stand-ins
+ * that say what belongs there.
+ */
+export function startingWording(details: CoupleDetails): InviteWording {
+  const names = coupleNames(details);
+  return {
+    names: names.includes('&') ? names : names ? `${names} & Partner` : 'Alex & Jordan',
+    date:
+      details.weddingDate && isCalendarDate(details.weddingDate)
+        ? formatInviteDate(details.weddingDate)
+        : 'Saturday, the twelfth of June',
+    venue: details.location.trim() || 'The Garden Pavilion',
+    rsvp: 'Kindly reply by the first of May',
+  };
+}
+
+/** A new invitation from a template: its starting design, named for the couple, with its own link token. */
+export function newInvite(
+  template: Template,
+  details: CoupleDetails,
+  { id = shortId(), token = newToken(), now = new Date() } = {},
+): Invite {
+  const names = coupleNames(details);
+  const wording = startingWording(details);
+  return {
+    id,
+    name: names ? `${names} — ${template.name}` : `${template.name} invitation`,
+    templateId: template.id,
+    date: details.weddingDate && isCalendarDate(details.weddingDate) ? details.weddingDate : undefined,
+    status: 'draft',
+    recipients: 0,
+    hosts: names || undefined,
+    venue: details.location.trim() || undefined,
+    token,
+    imageVersion: 0,
+    design: starterDesign(template, wording),
+    createdAt: now.toISOString(),
+  };
+}
+
+export const templateName = (id: string | undefined) => templateById(id)?.name ?? 'Custom design';
+
+/** Newest first. */
+export const newestFirst = <T extends { createdAt: string }>(invites: readonly T[]) =>
+  [...invites].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+
+export const recipientsLabel = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'recipient' : 'recipients'}`;
+
+/** Where an uploaded image of an invitation is kept in the file port. */
+const IMAGE_EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+export const UPLOAD_TYPES = Object.keys(IMAGE_EXTENSIONS);
+/** Spec (issue #11): images up to 10 MB. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const uploadKey = (inviteId: string, type: string, id = shortId()) =>
+  `invite-images/${inviteId}/${id}.${IMAGE_EXTENSIONS[type] ?? 'png'}`;
+
+/** Why a chosen file cannot be used, or null when it can. */
+export function uploadProblem(file: { type: string; size: number; name: string }): string | null {
+  if (!UPLOAD_TYPES.includes(file.type)) return `"${file.name}" is not a PNG, JPEG or WebP image.`;
+  if (file.size > UPLOAD_MAX_BYTES) return `"${file.name}" is larger than 10 MB. Please choose a smaller image.`;
+  if (file.size === 0) return `"${file.name}" is empty.`;
+  return null;
+}
+
+

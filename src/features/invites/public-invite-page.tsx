@@ -1,0 +1,99 @@
+import { CalendarHeart, MailQuestion, MapPin } from 'lucide-react';
+import { useParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { TOKEN_PATTERN } from '@/lib/ids';
+import { usePublicRecord } from '@/lib/data';
+import './fonts';
+import { formatInviteDate } from './model';
+import { templateById } from './templates';
+
+/**
+ * `/i/:token`: what a guest sees from the couple's link, signed out — the card as the couple designed it, their
+ * names, the date and the venue, read by the link's unguessable token through the public port (never a listing).
+ */
+export default function PublicInvitePage() {
+  const { token = '' } = useParams();
+  const valid = TOKEN_PATTERN.test(token);
+  const { data: invite, isLoading, error } = usePublicRecord('invite', valid ? token : '', (port, key) =>
+    key ? port.invite(key) : Promise.resolve(null),
+  );
+
+  if (isLoading)
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center">
+        <Spinner label="Opening the invitation" />
+      </div>
+    );
+
+  if (!invite)
+    return (
+      <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
+        <MailQuestion aria-hidden="true" className="text-faint-foreground size-10" />
+        <h1 className="font-serif text-2xl font-semibold">
+          {error ? "We couldn't open this invitation" : "This invitation link doesn't work"}
+        </h1>
+        <p className="text-muted-foreground">
+          {error
+            ? 'Please check your connection and try again in a moment.'
+            : 'It may have been mistyped, or the couple may have withdrawn it. Please ask them for a new link.'}
+        </p>
+      </div>
+    );
+
+  const artwork = templateById(invite.templateId)?.previewUrl ?? null;
+  const picture = invite.imageUrl ?? artwork;
+  const hosts = invite.hosts ?? invite.name;
+  const who = invite.hosts ?? 'the couple';
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      {/* The page's only heading level one is the couple's names; the line above introduces it. */}
+      <p className="text-primary-strong text-center text-sm font-semibold tracking-[0.2em] uppercase">You're invited</p>
+      <h1
+        className="text-foreground mt-2 text-center text-5xl leading-tight [overflow-wrap:anywhere] sm:text-6xl"
+        style={{ fontFamily: '"Great Vibes", cursive' }}
+      >
+        {hosts}
+      </h1>
+      {picture && (
+        <img
+          src={picture}
+          alt={invite.imageUrl ? `The invitation from ${hosts}` : ''}
+          width={1600}
+          height={1200}
+          className="border-border mt-8 w-full rounded-xl border bg-white shadow-xl"
+        />
+      )}
+      <dl
+        className="mt-8 grid gap-4 text-center sm:grid-cols-2"
+        style={{ fontFamily: '"Cormorant Garamond", Georgia, serif' }}
+      >
+        {invite.date && (
+          <div className="bg-accent rounded-xl p-4">
+            <dt className="text-primary-strong flex items-center justify-center gap-2 text-sm font-semibold tracking-wide uppercase">
+              <CalendarHeart aria-hidden="true" className="size-4" /> When
+            </dt>
+            <dd className="mt-1 text-2xl">
+              <time dateTime={invite.date}>{formatInviteDate(invite.date)}</time>
+            </dd>
+          </div>
+        )}
+        {invite.venue && (
+          <div className="bg-accent rounded-xl p-4">
+            <dt className="text-primary-strong flex items-center justify-center gap-2 text-sm font-semibold tracking-wide uppercase">
+              <MapPin aria-hidden="true" className="size-4" /> Where
+            </dt>
+            <dd className="mt-1 text-2xl [overflow-wrap:anywhere]">{invite.venue}</dd>
+          </div>
+        )}
+      </dl>
+      <section aria-labelledby="rsvp-heading" className="border-border mt-8 rounded-xl border border-dashed p-6 text-center">
+        <h2 id="rsvp-heading" className="font-serif text-2xl font-semibold">
+          RSVP
+        </h2>
+        <p className="text-muted-foreground mt-2">
+          Please let {who} know whether you can join them, in the way your invitation asks.
+        </p>
+      </section>
+    </article>
+  );
+}
