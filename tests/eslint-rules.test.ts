@@ -21,7 +21,7 @@ describe('import boundaries', () => {
         "export { budgetCategoriesCollection } from '../budget/model';\n",
         'src/features/music/planted.ts',
       ),
-    ).toContain('import-x/no-restricted-paths');
+    ).toContain('import/no-restricted-paths');
   });
 
   it("refuse an aliased import of another feature's internals", async () => {
@@ -30,7 +30,7 @@ describe('import boundaries', () => {
         "export { budgetCategoriesCollection } from '@/features/budget/model';\n",
         'src/features/music/planted.ts',
       ),
-    ).toContain('import-x/no-restricted-paths');
+    ).toContain('import/no-restricted-paths');
   });
 
   it("allow another feature through its index.ts, and the app shell's paths", async () => {
@@ -45,29 +45,29 @@ describe('import boundaries', () => {
   it('refuse the rest of the app shell in a feature', async () => {
     expect(
       await problems("export { routes } from '@/app/routes';\n", 'src/features/music/planted.ts'),
-    ).toContain('import-x/no-restricted-paths');
+    ).toContain('import/no-restricted-paths');
   });
 
   it('keep lib below components and features, and the adapters below lib/auth', async () => {
     expect(
       await problems("export { toast } from '@/components/ui/toaster';\n", 'src/lib/data/planted.ts'),
-    ).toContain('import-x/no-restricted-paths');
+    ).toContain('import/no-restricted-paths');
     expect(
       await problems("export { useAuth } from '@/lib/auth';\n", 'src/lib/backend/local/planted.ts'),
-    ).toContain('import-x/no-restricted-paths');
+    ).toContain('import/no-restricted-paths');
   });
 
   it('keep UI primitives free of app code', async () => {
     expect(
       await problems("export { paths } from '@/app/paths';\n", 'src/components/ui/planted.ts'),
-    ).toContain('import-x/no-restricted-paths');
+    ).toContain('import/no-restricted-paths');
     expect(
       await problems("export { PageHeader } from '../page-header';\n", 'src/components/ui/planted.ts'),
-    ).toContain('import-x/no-restricted-paths');
+    ).toContain('import/no-restricted-paths');
   });
 
   it('refuse an import cycle', async () => {
     const results = await eslint.lintFiles(['tests/lint-fixtures/cycle/first.ts']);
-    expect(results[0].messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+    expect(results[0].messages.map((m) => m.ruleId)).toContain('import/no-cycle');
   });
 });
