@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The import resolver the lint's boundary rules use (eslint-plugin-import, resolver interface v2): the app's `@/…`
  * alias (tsconfig paths: `@/*` → `src/*`), TypeScript extensions and folder index files; packages go to the plugin's
