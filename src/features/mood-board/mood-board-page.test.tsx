@@ -132,7 +132,7 @@ describe('MoodBoardPage', () => {
 
     expect(provider.requests.map((r) => r.path)).toEqual(['/chat/completions', '/images/generations']);
     expect(provider.requests[0].body.messages?.[0]).toEqual({ role: 'system', content: IMAGE_PROMPT_SYSTEM_INSTRUCTION });
-    expect(provider.requests[1].body).toMatchObject({ n: 1, size: '1024x1024', quality: 'hd', style: 'natural', prompt: 'Wedding photograph prompt: Rustic barn #hold' });
+    expect(provider.requests[1].body).toMatchObject({ n: 1, size: '1024x1024', quality: 'high', prompt: 'Wedding photograph prompt: Rustic barn #hold' });
 
     // A minute later the next board goes on top.
     await advance(60_000);

@@ -59,7 +59,7 @@ export interface ClientOptions {
  */
 export function createSupabaseClient(supabase: NonNullable<AppConfig['supabase']>, options: ClientOptions = {}): { client: SupabaseClient; storage: RememberStorage } {
   const storage = options.storage ?? createRememberStorage();
-  const client = createClient(supabase.url, supabase.anonKey, {
+  const client = createClient(supabase.url, supabase.publishableKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce', storage },
     ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
   });

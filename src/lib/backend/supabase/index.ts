@@ -15,7 +15,7 @@ import { createSupabaseUserBackend } from './user-backend';
  * local IndexedDB ones.
  */
 export async function createSupabaseBackend(config: AppConfig): Promise<Backend> {
-  if (!config.supabase) throw new Error('Cloud mode needs VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.');
+  if (!config.supabase) throw new Error('Cloud mode needs VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY.');
   const { client, storage } = createSupabaseClient(config.supabase);
   return buildSupabaseBackend(client, storage, { origin: () => window.location.origin });
 }
