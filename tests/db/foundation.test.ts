@@ -381,7 +381,6 @@ describe('function grants', () => {
     expect(rows.filter((r) => r.anon)).toEqual([]);
     expect(rows.filter((r) => r.authenticated).map((r) => r.name)).toEqual([
       'claim_seed',
-      'consume_ai_quota',
       'get_user_stats',
       'is_admin',
       'is_super_admin',
