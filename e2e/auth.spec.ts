@@ -66,10 +66,13 @@ test('signing up twice with one address says it is in use', async ({ page }) => 
 
 test('sign-up shows the two password rules inline while typing', async ({ page }) => {
   await page.goto('/signup');
-  await page.getByLabel('Password', { exact: true }).fill('12345');
-  await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill('123456');
-  await expect(page.getByText('Password must be at least 6 characters long')).toBeHidden();
+  await page.getByLabel('Password', { exact: true }).fill('1234567');
+  await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('12345678');
+  await expect(page.getByText('Password must be at least 8 characters long')).toBeHidden();
+  await expect(page.getByText(/Password strength: Weak/)).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('tulips-garden-42');
+  await expect(page.getByText('Password strength: Strong.')).toBeVisible();
   await page.getByLabel('Confirm Password').fill('1234567');
   await expect(page.getByText('Passwords do not match')).toBeVisible();
 });

@@ -105,9 +105,9 @@ describe('local auth: accounts and passwords', () => {
     expect(await db.count('accounts')).toBe(0);
   });
 
-  it('refuses passwords under 6 characters and malformed addresses', async () => {
+  it('refuses passwords under 8 characters and malformed addresses', async () => {
     const auth = makeAuth();
-    expect(await codeOf(auth.signUp({ email: 'pat@example.com', password: '12345' }))).toBe('weak_password');
+    expect(await codeOf(auth.signUp({ email: 'pat@example.com', password: '1234567' }))).toBe('weak_password');
     expect(await codeOf(auth.signUp({ email: 'not-an-email', password: 'secret123' }))).toBe('invalid_email');
   });
 
