@@ -384,6 +384,7 @@ describe('function grants', () => {
       'get_user_stats',
       'is_admin',
       'is_super_admin',
+      'my_file_bytes',
     ]);
   });
 });
