@@ -62,7 +62,7 @@ export interface AiDeps extends AiConfig {
   logError?: (message: string, detail?: unknown) => void;
 }
 
-export { CHAT_MAX_TOKENS as MAX_TOKENS_CAP, MAX_INPUT_TOKENS };
+export { MAX_INPUT_TOKENS };
 export const MAX_MESSAGES = 500;
 export const MAX_BODY_BYTES = 512 * 1024;
 export const MAX_IMAGE_PROMPT_CHARS = 4000;
