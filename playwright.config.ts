@@ -33,7 +33,7 @@ const preview = (outDir: string, port: number, env: Record<string, string>) => (
   url: `http://127.0.0.1:${port}`,
   reuseExistingServer: !process.env.CI,
   timeout: 240_000,
-  env: { ...env, VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
+  env: { ...env, VITE_MODE: 'local', VITE_SUPABASE_URL: '', VITE_SUPABASE_PUBLISHABLE_KEY: '', VITE_SUPABASE_ANON_KEY: '' },
 });
 
 export default defineConfig({

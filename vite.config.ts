@@ -2,11 +2,14 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { buildModePlugin } from './scripts/build-mode.mjs';
 import { hostingPlugin } from './scripts/hosting.mjs';
 
 export default defineConfig({
-  // hostingPlugin: dist/_headers (CSP etc., scripts/csp.mjs) and `vite preview` serving them like the host.
-  plugins: [react(), tailwindcss(), hostingPlugin()],
+  // buildModePlugin: a production build needs an explicit mode, and a cloud build never compiles in the direct-mode
+  // AI key (scripts/build-mode.mjs). hostingPlugin: dist/_headers (CSP etc., scripts/csp.mjs) and `vite preview`
+  // serving them like the host.
+  plugins: [buildModePlugin(), react(), tailwindcss(), hostingPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -53,6 +53,22 @@ test('a wrong password gets an error and stays on the sign-in page', async ({ pa
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('five wrong passwords in a row lock sign-in for a few minutes, even with the right password', async ({ page }) => {
+  desktopOnly();
+  const { email } = await signUp(page);
+  await signOutFromHeader(page);
+  await page.goto('/login');
+  for (let i = 1; i <= 4; i++) {
+    await fillSignIn(page, email, `wrong-password-${i}`);
+    await expect(page.getByRole('alert')).toHaveText('Failed to sign in. Please check your credentials.');
+  }
+  await fillSignIn(page, email, 'wrong-password-5');
+  await expect(page.getByRole('alert')).toHaveText('Too many failed sign-in attempts. Please wait 5 minutes and try again.');
+  await fillSignIn(page, email, PASSWORD);
+  await expect(page.getByRole('alert')).toContainText('Too many failed sign-in attempts.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('signing up twice with one address says it is in use', async ({ page }) => {
   desktopOnly();
   const { email } = await signUp(page);
@@ -66,10 +82,13 @@ test('signing up twice with one address says it is in use', async ({ page }) => 
 
 test('sign-up shows the two password rules inline while typing', async ({ page }) => {
   await page.goto('/signup');
-  await page.getByLabel('Password', { exact: true }).fill('12345');
-  await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill('123456');
-  await expect(page.getByText('Password must be at least 6 characters long')).toBeHidden();
+  await page.getByLabel('Password', { exact: true }).fill('1234567');
+  await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('12345678');
+  await expect(page.getByText('Password must be at least 8 characters long')).toBeHidden();
+  await expect(page.getByText(/Password strength: Weak/)).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('tulips-garden-42');
+  await expect(page.getByText('Password strength: Strong.')).toBeVisible();
   await page.getByLabel('Confirm Password').fill('1234567');
   await expect(page.getByText('Passwords do not match')).toBeVisible();
 });

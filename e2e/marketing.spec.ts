@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { desktopOnly } from './support/projects';
 
 /**
  * The public front door (issue 3): every button and link goes where the spec says, each page shows its
@@ -183,6 +184,28 @@ test.describe('contact page', () => {
 
     await page.goto('/dev/mailbox');
     await expect(page.getByText(`Contact form: ${subject}`)).toBeVisible();
+  });
+
+  test('a bot that fills the hidden honeypot field is told it was sent, and nothing is delivered', async ({ page }) => {
+    desktopOnly();
+    const person = `Seating question ${Date.now()}`;
+    const bot = `Cheap watches ${Date.now()}`;
+    await page.goto('/contact');
+    await fill(page, person);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: 'Send another message' }).click();
+
+    await fill(page, bot);
+    // People never see it or reach it; a script filling every input does.
+    const honeypot = page.locator('input[name="website"]');
+    await expect(honeypot).not.toBeInViewport();
+    await honeypot.fill('http://spam.example', { force: true });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status')).toContainText('Your message has been sent.');
+
+    await page.goto('/dev/mailbox');
+    await expect(page.getByText(`Contact form: ${person}`)).toBeVisible();
+    await expect(page.getByText(`Contact form: ${bot}`)).toHaveCount(0);
   });
 
   test('required fields are checked before anything is sent, and whitespace is not a message', async ({ page }) => {

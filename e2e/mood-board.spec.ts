@@ -107,7 +107,8 @@ test.describe('signed in', () => {
     expect(refine?.body.stream ?? false).toBe(false);
     expect(refine?.body.messages?.[0]).toMatchObject({ role: 'system', content: expect.stringMatching(/photograph.*8K|8K.*photograph/s) });
     expect(refine?.body.messages?.at(-1)).toEqual({ role: 'user', content: name });
-    expect(image?.body).toMatchObject({ model: 'dall-e-3', n: 1, size: '1024x1024', quality: 'hd', style: 'natural', response_format: 'b64_json', prompt: `Wedding photograph prompt: ${name}` });
+    // The current image model's request shape (gpt-image-2 by default): quality high, no DALL·E style or response_format.
+    expect(image?.body).toEqual({ model: 'gpt-image-2', n: 1, size: '1024x1024', quality: 'high', prompt: `Wedding photograph prompt: ${name}` });
 
     await reloadWhenSaved(page);
     await expectImageShown(page, name);

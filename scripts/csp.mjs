@@ -5,11 +5,13 @@
  * the end-to-end suite runs under exactly the policy that ships. Never imported by the browser bundle.
  *
  * The origins mirror `readConfig` in src/lib/config.ts (its test keeps the two in step):
- *  - cloud mode (VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY both set): the Supabase project over https, its
- *    realtime websocket, and the `ai` Edge Function (same origin);
+ *  - cloud mode (VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY, or the legacy anon key, both set; see
+ *    scripts/build-mode.mjs): the Supabase project over https, its realtime websocket, and the `ai` and `contact`
+ *    Edge Functions (same origin); with VITE_TURNSTILE_SITE_KEY, Cloudflare Turnstile's script and frame;
  *  - direct AI mode (local): VITE_AI_BASE_URL's origin;
  *  - VITE_GEO_URL (default https://ipapi.co/json/), fetched once to guess the budget currency.
  */
+import { isCloud } from './build-mode.mjs';
 
 /** @typedef {Record<string, string | undefined>} Env */
 
@@ -30,13 +32,18 @@ function httpOrigin(name, value) {
 }
 
 export const DEFAULT_GEO_URL = 'https://ipapi.co/json/';
+/** Cloudflare Turnstile (the contact form's optional challenge) loads its script and its widget from here. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
+/** The Turnstile origin when a cloud build puts the challenge on the contact form. @param {Env} env */
+const turnstileOrigins = (env) => (isCloud(env) && text(env.VITE_TURNSTILE_SITE_KEY) ? [TURNSTILE_ORIGIN] : []);
 
 /**
  * Every origin the app may open a connection to, besides its own.
  * @param {Env} env
  */
 export function connectOrigins(env) {
-  const supabase = text(env.VITE_SUPABASE_ANON_KEY) ? httpOrigin('VITE_SUPABASE_URL', env.VITE_SUPABASE_URL) : undefined;
+  const supabase = isCloud(env) ? httpOrigin('VITE_SUPABASE_URL', env.VITE_SUPABASE_URL) : undefined;
   /** @type {string[]} */
   const origins = [];
   if (supabase) {
@@ -56,7 +63,7 @@ export function connectOrigins(env) {
  * @param {Env} env
  */
 export function imageOrigins(env) {
-  const cloud = text(env.VITE_SUPABASE_ANON_KEY) && httpOrigin('VITE_SUPABASE_URL', env.VITE_SUPABASE_URL);
+  const cloud = isCloud(env) && httpOrigin('VITE_SUPABASE_URL', env.VITE_SUPABASE_URL);
   const ai = cloud ? undefined : httpOrigin('VITE_AI_BASE_URL', env.VITE_AI_BASE_URL);
   return ai?.startsWith('http:') ? [ai] : [];
 }
@@ -73,12 +80,15 @@ export function imageOrigins(env) {
  *    server in local direct mode (imageOrigins). An image cannot run script or read the page.
  *  - connect-src: see connectOrigins().
  *  - object-src 'none', base-uri 'self', frame-ancestors 'none' (no clickjacking), form-action 'self'.
+ *  - script-src and frame-src gain Cloudflare's Turnstile origin only in a cloud build with VITE_TURNSTILE_SITE_KEY.
  * @param {Env} env
  */
 export function cspDirectives(env) {
+  const turnstile = turnstileOrigins(env);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...turnstile],
+    ...(turnstile.length ? { 'frame-src': turnstile } : {}),
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins(env)],
     'font-src': ["'self'"],

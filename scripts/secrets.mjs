@@ -6,8 +6,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * `npm run test:secrets`: builds the app for cloud mode with fake keys, with the server-side secrets set in the
- * same environment the way a careless CI would, and fails if a service-role key or an AI provider key reaches
- * the output (dist-secrets/). The anon key must be there: it proves the scan reads what the build embedded.
+ * same environment the way a careless CI would (and a developer's direct-mode AI key, as a forgotten .env.local
+ * would hold it), and fails if a service-role or secret key, an AI provider key or the direct-mode key reaches the
+ * output (dist-secrets/). The publishable key must be there: it proves the scan reads what the build embedded.
  */
 
 /** A JWT-shaped fake (unsigned) for a Supabase role, so the scan can also decode tokens it does not know. @param {string} role */
@@ -18,9 +19,21 @@ export function fakeSupabaseKey(role) {
 
 export const FAKE = {
   supabaseUrl: 'https://example.supabase.co',
+  publishableKey: 'sb_publishable_fakeFAKE0123456789abcdef',
   anonKey: fakeSupabaseKey('anon'),
   serviceRoleKey: fakeSupabaseKey('service_role'),
+  secretKey: 'sb_secret_fakeFAKE0123456789abcdefSECRET',
   openAiKey: 'sk-proj-fakeFAKEfake0123456789abcdefSECRET',
+  // Not sk-shaped on purpose: only the build itself can keep a key of any shape out.
+  directAiKey: 'dev-ai-key-fakeFAKE0123456789',
+};
+
+/** The values the cloud build must not contain, by the variable that held them. */
+export const FORBIDDEN = {
+  SUPABASE_SERVICE_ROLE_KEY: FAKE.serviceRoleKey,
+  SUPABASE_SECRET_KEY: FAKE.secretKey,
+  OPENAI_API_KEY: FAKE.openAiKey,
+  VITE_AI_API_KEY: FAKE.directAiKey,
 };
 
 /** @param {string} dir @returns {string[]} */
@@ -32,8 +45,8 @@ function filesUnder(dir) {
 }
 
 /**
- * Secrets in the files under `dir`: any of the given values, any OpenAI-style key (`sk-…`), and any JWT whose
- * payload says `service_role`. Returns one line per finding; empty when clean.
+ * Secrets in the files under `dir`: any of the given values, any OpenAI-style key (`sk-…`), any Supabase secret
+ * key (`sb_secret_…`) and any JWT whose payload says `service_role`. Returns one line per finding; empty when clean.
  * @param {string} dir
  * @param {Record<string, string>} secrets  name → value that must not appear
  */
@@ -45,6 +58,7 @@ export function findLeaks(dir, secrets) {
     const rel = path.relative(dir, file);
     for (const [name, value] of Object.entries(secrets)) if (value && text.includes(value)) found.push(`${rel}: contains ${name}`);
     for (const m of text.matchAll(/\bsk-[A-Za-z0-9_-]{20,}/g)) found.push(`${rel}: contains an OpenAI-style key ${m[0].slice(0, 8)}…`);
+    for (const m of text.matchAll(/\bsb_secret_[A-Za-z0-9_-]{8,}/g)) found.push(`${rel}: contains a Supabase secret key ${m[0].slice(0, 12)}…`);
     for (const m of text.matchAll(/\beyJ[A-Za-z0-9_-]+\.(eyJ[A-Za-z0-9_-]+)\.[A-Za-z0-9_-]*/g)) {
       let payload = '';
       try {
@@ -65,10 +79,14 @@ function main() {
   for (const key of Object.keys(env)) if (key.startsWith('VITE_')) delete env[key];
   Object.assign(env, {
     VITE_SUPABASE_URL: FAKE.supabaseUrl,
-    VITE_SUPABASE_ANON_KEY: FAKE.anonKey,
+    VITE_SUPABASE_PUBLISHABLE_KEY: FAKE.publishableKey,
+    // A developer's direct-mode settings, as a forgotten .env.local would hold them: a cloud build leaves them out.
+    VITE_AI_BASE_URL: 'https://api.openai.com/v1',
+    VITE_AI_API_KEY: FAKE.directAiKey,
     // Server-side secrets present in the build environment: they must stay out of the bundle.
     SUPABASE_SERVICE_ROLE_KEY: FAKE.serviceRoleKey,
     SERVICE_ROLE_KEY: FAKE.serviceRoleKey,
+    SUPABASE_SECRET_KEY: FAKE.secretKey,
     OPENAI_API_KEY: FAKE.openAiKey,
   });
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
@@ -76,16 +94,16 @@ function main() {
   if (run.status !== 0) throw new Error('the cloud-mode build failed');
 
   const dist = path.join(root, outDir);
-  const failures = findLeaks(dist, { SUPABASE_SERVICE_ROLE_KEY: FAKE.serviceRoleKey, OPENAI_API_KEY: FAKE.openAiKey });
+  const failures = findLeaks(dist, FORBIDDEN);
   const all = filesUnder(dist).map((f) => readFileSync(f, 'utf8')).join('\n');
-  if (!all.includes(FAKE.anonKey)) failures.push('the anon key is not in the build: it did not build for cloud mode, so the scan proves nothing.');
+  if (!all.includes(FAKE.publishableKey)) failures.push('the publishable key is not in the build: it did not build for cloud mode, so the scan proves nothing.');
   const headers = readFileSync(path.join(dist, '_headers'), 'utf8');
   if (!headers.includes(`connect-src 'self' ${FAKE.supabaseUrl} wss://example.supabase.co`)) failures.push("dist/_headers does not allow the configured Supabase project in connect-src.");
   if (failures.length) {
     console.error(`Secrets check FAILED:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
     process.exitCode = 1;
   } else {
-    console.log(`Secrets check: cloud build in ${outDir}/ holds the anon key and no service-role or AI key.`);
+    console.log(`Secrets check: cloud build in ${outDir}/ holds the publishable key and no service-role, secret or AI key (the direct-mode key was in its environment).`);
   }
 }
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FAKE, fakeSupabaseKey, findLeaks } from './secrets.mjs';
+import { FAKE, FORBIDDEN, fakeSupabaseKey, findLeaks } from './secrets.mjs';
 
 function distWith(files: Record<string, string>) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'secrets-'));
@@ -17,8 +17,13 @@ function distWith(files: Record<string, string>) {
 const secrets = { SUPABASE_SERVICE_ROLE_KEY: FAKE.serviceRoleKey, OPENAI_API_KEY: FAKE.openAiKey };
 
 describe('secret scan', () => {
-  it('passes a build that holds only the public anon key', () => {
-    expect(findLeaks(distWith({ 'assets/index.js': `const k="${FAKE.anonKey}";`, 'index.html': '<html></html>' }), secrets)).toEqual([]);
+  it('passes a build that holds only the public keys (publishable, or the legacy anon JWT)', () => {
+    expect(findLeaks(distWith({ 'assets/index.js': `const k="${FAKE.anonKey}";const p="${FAKE.publishableKey}";`, 'index.html': '<html></html>' }), FORBIDDEN)).toEqual([]);
+  });
+
+  it('finds the direct-mode AI key (any shape) and Supabase secret keys (sb_secret_…), named or not', () => {
+    const dir = distWith({ 'assets/a.js': `apiKey:"${FAKE.directAiKey}"`, 'assets/b.js': 'k="sb_secret_someOtherProjectKey123"' });
+    expect(findLeaks(dir, FORBIDDEN)).toEqual(['assets/a.js: contains VITE_AI_API_KEY', 'assets/b.js: contains a Supabase secret key sb_secret_so…']);
   });
 
   it('finds the service-role key and the AI key it was told about', () => {

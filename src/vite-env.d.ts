@@ -2,6 +2,7 @@
 
 interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
+  readonly VITE_SUPABASE_PUBLISHABLE_KEY?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
   readonly VITE_LOCAL_CONFIRM_EMAIL?: string;
   readonly VITE_AI_BASE_URL?: string;
@@ -9,6 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_AI_CHAT_MODEL?: string;
   readonly VITE_AI_IMAGE_MODEL?: string;
   readonly VITE_GEO_URL?: string;
+  readonly VITE_TURNSTILE_SITE_KEY?: string;
 }
 
 interface ImportMeta {

@@ -32,11 +32,14 @@ const args = new Set(process.argv.slice(2));
 const port = Number(process.env.PERF_PORT ?? Number(process.env.E2E_PORT_BASE ?? 4173) + 3);
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 
-/** The build sees no VITE_* settings but the geo file: the embedded local mode a fresh clone gets. */
+/**
+ * The build sees no VITE_* settings but the geo file: the embedded local mode a fresh clone gets (asked for with
+ * VITE_MODE=local, as every production build must name its mode: scripts/build-mode.mjs).
+ */
 function localEnv(extra = {}) {
   const env = { ...process.env };
   for (const key of Object.keys(env)) if (key.startsWith('VITE_')) delete env[key];
-  return { ...env, ...extra };
+  return { ...env, VITE_MODE: 'local', ...extra };
 }
 
 /** A self-signed certificate for 127.0.0.1, or null without openssl. */

@@ -31,7 +31,7 @@ export function AiUnavailableNotice({
           <p>
             To use a local OpenAI-compatible server, set <code>VITE_AI_BASE_URL</code> (and{' '}
             <code>VITE_AI_API_KEY</code> if it needs one) and rebuild. For cloud mode, set{' '}
-            <code>VITE_SUPABASE_URL</code> and <code>VITE_SUPABASE_ANON_KEY</code> and deploy the{' '}
+            <code>VITE_SUPABASE_URL</code> and <code>VITE_SUPABASE_PUBLISHABLE_KEY</code> and deploy the{' '}
             <code>ai</code> Edge Function with its OpenAI key.
           </p>
         </div>

@@ -3,6 +3,8 @@
  * code asks `config.mode` instead of poking at `import.meta.env`. (Plain checks, not zod: this module is in
  * the first bundle of every page.)
  */
+import { AI_MODEL_DEFAULTS } from '../../supabase/functions/_shared/ai-models.ts';
+
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
 function httpUrl(name: string, v: unknown): string | undefined {
@@ -21,9 +23,25 @@ function httpUrl(name: string, v: unknown): string | undefined {
 export type AppMode = 'local' | 'cloud';
 export type AiMode = 'cloud' | 'direct' | 'none';
 
+/** The variables the app reads (all optional; .env.example says what each does). */
+export interface BuildEnv {
+  VITE_SUPABASE_URL?: string;
+  /** The project's publishable key (`sb_publishable_…`); the legacy anon key still works in its place. */
+  VITE_SUPABASE_PUBLISHABLE_KEY?: string;
+  VITE_SUPABASE_ANON_KEY?: string;
+  VITE_LOCAL_CONFIRM_EMAIL?: string;
+  VITE_AI_BASE_URL?: string;
+  VITE_AI_API_KEY?: string;
+  VITE_AI_CHAT_MODEL?: string;
+  VITE_AI_IMAGE_MODEL?: string;
+  VITE_GEO_URL?: string;
+  VITE_TURNSTILE_SITE_KEY?: string;
+}
+
 export interface AppConfig {
   mode: AppMode;
-  supabase: { url: string; anonKey: string } | null;
+  /** `publishableKey` is public by design (RLS protects the data): `sb_publishable_…` or the legacy anon key. */
+  supabase: { url: string; publishableKey: string } | null;
   localConfirmEmail: boolean;
   ai: {
     mode: AiMode;
@@ -36,13 +54,16 @@ export interface AppConfig {
   };
   /** IP geolocation endpoint used once to guess the budget currency. */
   geoUrl: string;
+  /** Cloud mode: the Cloudflare Turnstile site key that puts a challenge on the contact form (its secret is the `contact` function's). */
+  turnstileSiteKey: string | null;
 }
 
-export function readConfig(env: Record<string, unknown>): AppConfig {
+export function readConfig(env: BuildEnv): AppConfig {
   const supabaseUrl = httpUrl('VITE_SUPABASE_URL', env.VITE_SUPABASE_URL);
-  const anonKey = text(env.VITE_SUPABASE_ANON_KEY);
-  const aiBaseUrl = httpUrl('VITE_AI_BASE_URL', env.VITE_AI_BASE_URL);
-  const supabase = supabaseUrl && anonKey ? { url: supabaseUrl, anonKey } : null;
+  const publishableKey = text(env.VITE_SUPABASE_PUBLISHABLE_KEY) ?? text(env.VITE_SUPABASE_ANON_KEY);
+  const supabase = supabaseUrl && publishableKey ? { url: supabaseUrl, publishableKey } : null;
+  // A cloud build talks to the `ai` function only: the direct-mode settings are not even read.
+  const aiBaseUrl = supabase ? undefined : httpUrl('VITE_AI_BASE_URL', env.VITE_AI_BASE_URL);
   const aiMode: AiMode = supabase ? 'cloud' : aiBaseUrl ? 'direct' : 'none';
   return {
     mode: supabase ? 'cloud' : 'local',
@@ -52,11 +73,29 @@ export function readConfig(env: Record<string, unknown>): AppConfig {
       mode: aiMode,
       baseUrl: supabase ? `${supabase.url}/functions/v1/ai` : (aiBaseUrl ?? null),
       apiKey: aiMode === 'direct' ? (text(env.VITE_AI_API_KEY) ?? 'not-needed') : null,
-      chatModel: text(env.VITE_AI_CHAT_MODEL) ?? 'gpt-4o-mini',
-      imageModel: text(env.VITE_AI_IMAGE_MODEL) ?? 'dall-e-3',
+      chatModel: text(env.VITE_AI_CHAT_MODEL) ?? AI_MODEL_DEFAULTS.chat,
+      imageModel: text(env.VITE_AI_IMAGE_MODEL) ?? AI_MODEL_DEFAULTS.image,
     },
     geoUrl: httpUrl('VITE_GEO_URL', env.VITE_GEO_URL) ?? 'https://ipapi.co/json/',
+    turnstileSiteKey: supabase ? (text(env.VITE_TURNSTILE_SITE_KEY) ?? null) : null,
   };
 }
 
-export const config: AppConfig = readConfig(import.meta.env);
+/**
+ * Each variable by name: Vite replaces every `import.meta.env.NAME` with that one value at build time, so the
+ * bundle holds exactly these. (Passing `import.meta.env` whole would copy every VITE_* variable of the build
+ * environment in, a developer's AI key left in .env.local included.) Cloud builds also blank the direct-mode AI
+ * settings before this code is compiled (scripts/build-mode.mjs), so the key cannot reach a cloud bundle at all.
+ */
+export const config: AppConfig = readConfig({
+  VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
+  VITE_SUPABASE_PUBLISHABLE_KEY: import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY,
+  VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
+  VITE_LOCAL_CONFIRM_EMAIL: import.meta.env.VITE_LOCAL_CONFIRM_EMAIL,
+  VITE_AI_BASE_URL: import.meta.env.VITE_AI_BASE_URL,
+  VITE_AI_API_KEY: import.meta.env.VITE_AI_API_KEY,
+  VITE_AI_CHAT_MODEL: import.meta.env.VITE_AI_CHAT_MODEL,
+  VITE_AI_IMAGE_MODEL: import.meta.env.VITE_AI_IMAGE_MODEL,
+  VITE_GEO_URL: import.meta.env.VITE_GEO_URL,
+  VITE_TURNSTILE_SITE_KEY: import.meta.env.VITE_TURNSTILE_SITE_KEY,
+});

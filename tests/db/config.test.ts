@@ -30,7 +30,16 @@ describe('supabase/config.toml', () => {
     expect(body).toMatch(/^client_id = "env\([A-Z_]+\)"$/m);
   });
 
-  it.each(['ai', 'admin-users'])('verifies the JWT for the %s function', (fn) => {
-    expect(section(`functions.${fn}`)).toMatch(/^verify_jwt = true$/m);
+  it('asks for 8-character passwords and a recent sign-in (or reauthentication) to change one', () => {
+    expect(section('auth')).toMatch(/^minimum_password_length = 8$/m);
+    expect(section('auth.email')).toMatch(/^secure_password_change = true$/m);
+  });
+
+  it.each(['ai', 'contact'])('the %s function checks tokens itself (getClaims against the signing keys), not the platform’s verify_jwt', (fn) => {
+    expect(section(`functions.${fn}`)).toMatch(/^verify_jwt = false$/m);
+  });
+
+  it('verifies the JWT for the admin-users function', () => {
+    expect(section('functions.admin-users')).toMatch(/^verify_jwt = true$/m);
   });
 });

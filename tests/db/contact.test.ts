@@ -17,12 +17,8 @@ const count = async () =>
   (await db.query<{ n: number }>('select count(*)::int as n from public.contact_messages')).rows[0].n;
 
 describe('contact_messages', () => {
-  it('a visitor and a signed-in user can send a message', async () => {
-    await createAuthUser(db, { id: alice, email: 'alice@example.com' });
-    await asAnon(db, (tx) => tx.query(insertSql, good));
-    await asUser(db, alice, (tx) => tx.query(insertSql, good));
-    expect(await count()).toBe(2);
-  });
+  // Messages arrive through the `contact` Edge Function only (contact-function.test.ts); these rows are written as
+  // the database owner, the way that function's door writes them.
 
   it('visitors and ordinary users cannot read, change or delete messages', async () => {
     await createAuthUser(db, { id: alice, email: 'alice@example.com' });
@@ -45,7 +41,7 @@ describe('contact_messages', () => {
   it('an admin reads messages', async () => {
     await createAuthUser(db, { id: bob, email: 'bob@example.com' });
     await makeAdmin(db, bob);
-    await asAnon(db, (tx) => tx.query(insertSql, good));
+    await db.query(insertSql, good);
     const rows = await asUser(
       db,
       bob,
@@ -55,16 +51,6 @@ describe('contact_messages', () => {
     expect(rows).toEqual([
       { name: 'Ann', email: 'ann@example.com', subject: 'Hello', message: 'A question about venues' },
     ]);
-  });
-
-  it('visitors cannot choose id or created_at', async () => {
-    const result = await asAnon(db, (tx) =>
-      attempt(
-        tx,
-        `insert into public.contact_messages (name, email, subject, message, created_at) values ('a', 'a@b.co', 's', 'm', '2000-01-01')`,
-      ),
-    );
-    expect(result.ok).toBe(false);
   });
 
   it.each([
@@ -79,7 +65,7 @@ describe('contact_messages', () => {
     ['an email without a domain dot', ['Ann', 'ann@example', 'Hi', 'Hello']],
     ['an email with spaces', ['Ann', 'ann smith@example.com', 'Hi', 'Hello']],
   ])('refuses %s', async (_label, values) => {
-    const result = await asAnon(db, (tx) => attempt(tx, insertSql, values));
+    const result = await attempt(db, insertSql, values);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.code).toBe('23514');
   });

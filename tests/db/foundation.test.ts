@@ -381,10 +381,10 @@ describe('function grants', () => {
     expect(rows.filter((r) => r.anon)).toEqual([]);
     expect(rows.filter((r) => r.authenticated).map((r) => r.name)).toEqual([
       'claim_seed',
-      'consume_ai_quota',
       'get_user_stats',
       'is_admin',
       'is_super_admin',
+      'my_file_bytes',
       // Storage policies on the published bucket run as the caller; it answers only about the caller's invitations.
       'owns_published',
     ]);

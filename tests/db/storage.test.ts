@@ -69,4 +69,35 @@ describe('user-files bucket', () => {
       expect(await attempt(tx, put(`${bob}/b.png`))).toMatchObject({ ok: false, code: '42501' });
     });
   });
+
+  it('accepts exactly PNG, JPEG, WebP and PDF: no SVG, HTML or any other image type', async () => {
+    const { rows } = await db.query<{ allowed_mime_types: string[]; file_size_limit: string }>(
+      `select allowed_mime_types, file_size_limit::text from storage.buckets where id = 'user-files'`,
+    );
+    const allowed = rows[0].allowed_mime_types;
+    expect([...allowed].sort()).toEqual(['application/pdf', 'image/jpeg', 'image/png', 'image/webp']);
+    expect(rows[0].file_size_limit).toBe('10485760');
+    // Supabase Storage's check: an exact type, or a `type/*` wildcard.
+    const accepts = (type: string) => allowed.some((a) => a === type || (a.endsWith('/*') && type.startsWith(a.slice(0, -1))));
+    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'application/pdf']) expect(accepts(type)).toBe(true);
+    for (const type of ['image/svg+xml', 'text/html', 'image/gif', 'application/xhtml+xml', 'application/octet-stream']) expect(accepts(type)).toBe(false);
+  });
+
+  it('caps each user’s files at 500 MB: once there, the next upload is refused, for that user only', async () => {
+    // Files of 100 MiB each, written as storage writes them (with their size in the metadata).
+    const put100 = (owner: string, folder: string, count: number) =>
+      db.query(
+        `insert into storage.objects (bucket_id, name, metadata)
+         select 'user-files', $1 || '/' || $2 || '/' || g || '.pdf', jsonb_build_object('size', 104857600) from generate_series(1, $3) g`,
+        [owner, folder, count],
+      );
+    await put100(alice, 'contracts', 4);
+    await asUser(db, alice, (tx) => tx.query(put(`${alice}/mood-boards/1.png`)));
+    await put100(alice, 'more', 1);
+    await asUser(db, alice, async (tx) => {
+      expect((await tx.query<{ b: string }>('select public.my_file_bytes()::text as b')).rows[0].b).toBe(String(5 * 104857600));
+      expect(await attempt(tx, put(`${alice}/mood-boards/2.png`))).toMatchObject({ ok: false, code: '42501' });
+    });
+    await asUser(db, bob, (tx) => tx.query(put(`${bob}/mood-boards/1.png`)));
+  });
 });

@@ -15,6 +15,8 @@ export const FAKE_JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 
 
 export interface RecordedImageRequest {
   path: string;
+  /** The query string, e.g. `?purpose=image-prompt` (cloud mode names the purpose for the `ai` function). */
+  query: string;
   body: Record<string, unknown> & { messages?: { role: string; content: string }[]; prompt?: string };
 }
 
@@ -43,7 +45,7 @@ export function createFakeImageProvider({ refined }: { refined?: string } = {}) 
     }
     const body = JSON.parse(String(init.body ?? '{}')) as RecordedImageRequest['body'];
     const path = url.pathname.replace(/^\/v1/, '');
-    requests.push({ path, body });
+    requests.push({ path, query: url.search, body });
     const chat = path === '/chat/completions';
     const text = chat ? (body.messages?.at(-1)?.content ?? '') : String(body.prompt);
 

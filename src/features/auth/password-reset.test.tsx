@@ -70,10 +70,11 @@ describe('ResetPasswordPage', () => {
     await router.navigate(pathOf(mail.link!));
 
     const password = await screen.findByLabelText('New Password');
-    await user.type(password, '123');
-    expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
-    await user.type(password, '456');
-    await user.type(screen.getByLabelText('Confirm New Password'), '1234567');
+    await user.type(password, '1234567');
+    expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
+    await user.type(password, '8');
+    expect(screen.getByText(/^Password strength: Weak/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirm New Password'), '123456789');
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Confirm New Password'), '{Backspace}');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
@@ -82,7 +83,7 @@ describe('ResetPasswordPage', () => {
     expect(router.state.location.pathname).toBe('/login');
     await expect(backend.auth.signIn({ email: 'pat@example.com', password: 'old-pass-1', remember: true })).rejects.toMatchObject({ code: 'invalid_credentials' });
     await user.type(screen.getByLabelText('Email'), 'pat@example.com');
-    await user.type(screen.getByLabelText('Password', { exact: true }), '123456');
+    await user.type(screen.getByLabelText('Password', { exact: true }), '12345678');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Now at /account')).toBeInTheDocument();
   });

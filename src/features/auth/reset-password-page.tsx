@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { passwordHint } from '@/lib/auth/password-strength';
 import { AuthLayout, authLinkClass, Notice } from './auth-layout';
 import { newPasswordSchema, type NewPasswordValues } from './schemas';
 import { paths } from '@/app/paths';
@@ -56,12 +57,10 @@ export default function ResetPasswordPage() {
     handleSubmit,
     trigger,
     getFieldState,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
-    mode: 'onChange',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), mode: 'onChange', defaultValues: { password: '', confirmPassword: '' } });
+  const password = useWatch({ control, name: 'password' });
 
   const submit = async ({ password }: NewPasswordValues) => {
     setError(null);
@@ -104,11 +103,7 @@ export default function ResetPasswordPage() {
       <div className="space-y-4">
         {error && <Notice tone="error">{error}</Notice>}
         <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate className="space-y-4">
-          <Field
-            label="New Password"
-            error={errors.password?.message}
-            hint={errors.password ? undefined : 'At least 6 characters.'}
-          >
+          <Field label="New Password" error={errors.password?.message} hint={errors.password ? undefined : passwordHint(password)}>
             {(p) => (
               <Input
                 {...p}

@@ -5,18 +5,18 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
 
 describe('sign-up validation', () => {
   it('accepts a good sign-up and trims the address', () => {
-    const result = signUpSchema.safeParse({ email: '  pat@example.com ', password: 'secret', confirmPassword: 'secret' });
+    const result = signUpSchema.safeParse({ email: '  pat@example.com ', password: 'secret12', confirmPassword: 'secret12' });
     expect(result.success && result.data.email).toBe('pat@example.com');
   });
 
-  it('passwords under 6 characters: the spec message', () => {
-    expect(issues(signUpSchema.safeParse({ email: 'pat@example.com', password: '12345', confirmPassword: '12345' }))).toEqual({
-      password: 'Password must be at least 6 characters long',
+  it('passwords under 8 characters: the spec’s message, with 8', () => {
+    expect(issues(signUpSchema.safeParse({ email: 'pat@example.com', password: '1234567', confirmPassword: '1234567' }))).toEqual({
+      password: 'Password must be at least 8 characters long',
     });
   });
 
   it('mismatched passwords: the spec message on the confirmation', () => {
-    expect(issues(signUpSchema.safeParse({ email: 'pat@example.com', password: 'secret1', confirmPassword: 'secret2' }))).toEqual({
+    expect(issues(signUpSchema.safeParse({ email: 'pat@example.com', password: 'secret12', confirmPassword: 'secret13' }))).toEqual({
       confirmPassword: 'Passwords do not match',
     });
   });
@@ -24,13 +24,13 @@ describe('sign-up validation', () => {
   it('everything required; a bad or over-long address says so', () => {
     expect(issues(signUpSchema.safeParse({ email: '', password: '', confirmPassword: '' }))).toEqual({
       email: 'Email is required',
-      password: 'Password must be at least 6 characters long',
+      password: 'Password must be at least 8 characters long',
       confirmPassword: 'Please confirm your password',
     });
-    expect(issues(signUpSchema.safeParse({ email: 'pat@', password: 'secret', confirmPassword: 'secret' }))).toEqual({
+    expect(issues(signUpSchema.safeParse({ email: 'pat@', password: 'secret12', confirmPassword: 'secret12' }))).toEqual({
       email: 'Invalid email address. Please check and try again.',
     });
-    expect(issues(signUpSchema.safeParse({ email: `${'a'.repeat(250)}@example.com`, password: 'secret', confirmPassword: 'secret' })).email).toBe(
+    expect(issues(signUpSchema.safeParse({ email: `${'a'.repeat(250)}@example.com`, password: 'secret12', confirmPassword: 'secret12' })).email).toBe(
       'Email address must be at most 254 characters long',
     );
   });
@@ -51,7 +51,7 @@ describe('the other auth forms', () => {
 
   it('the new password follows the sign-up rules', () => {
     expect(issues(newPasswordSchema.safeParse({ password: '123', confirmPassword: '124' }))).toEqual({
-      password: 'Password must be at least 6 characters long',
+      password: 'Password must be at least 8 characters long',
       confirmPassword: 'Passwords do not match',
     });
   });

@@ -45,11 +45,14 @@ describe('SignupPage', () => {
 
   it('shows both validation messages inline as the user types, and clears them when fixed', async () => {
     const { user } = await atSignup();
-    await user.type(fields().password, '123');
-    expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
-    await user.type(fields().password, '456');
-    expect(screen.queryByText('Password must be at least 6 characters long')).toBeNull();
-    await user.type(fields().confirm, '1234567');
+    expect(screen.getByText('At least 8 characters. Longer is stronger.')).toBeInTheDocument();
+    await user.type(fields().password, '1234567');
+    expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
+    await user.type(fields().password, '8');
+    expect(screen.queryByText('Password must be at least 8 characters long')).toBeNull();
+    // Long enough, but a run of digits: the hint says how weak it is.
+    expect(screen.getByText(/^Password strength: Weak/)).toBeInTheDocument();
+    await user.type(fields().confirm, '123456789');
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     await user.type(fields().confirm, '{Backspace}');
     expect(screen.queryByText('Passwords do not match')).toBeNull();

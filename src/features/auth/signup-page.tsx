@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { useAuth } from '@/lib/auth';
 import { AUTH_MESSAGES, authErrorMessage } from '@/lib/auth/auth-errors';
+import { passwordHint } from '@/lib/auth/password-strength';
 import { fromState } from './after-auth';
 import { AuthLayout, authLinkClass, Divider, Notice } from './auth-layout';
 import { MailboxHint } from './mailbox-hint';
@@ -31,13 +32,11 @@ export default function SignupPage() {
     handleSubmit,
     trigger,
     getFieldState,
+    control,
     formState,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
-    mode: 'onChange',
-    defaultValues: { email: '', password: '', confirmPassword: '' },
-  });
+  } = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), mode: 'onChange', defaultValues: { email: '', password: '', confirmPassword: '' } });
+  const [password, email] = useWatch({ control, name: ['password', 'email'] });
   // The address is checked as you type only once you have left the field: "invalid" after one letter is noise.
   const emailError = formState.touchedFields.email || isSubmitted ? errors.email?.message : undefined;
 
@@ -105,11 +104,7 @@ export default function SignupPage() {
               />
             )}
           </Field>
-          <Field
-            label="Password"
-            error={errors.password?.message}
-            hint={errors.password ? undefined : 'At least 6 characters.'}
-          >
+          <Field label="Password" error={errors.password?.message} hint={errors.password ? undefined : passwordHint(password, email)}>
             {(p) => (
               <Input
                 {...p}

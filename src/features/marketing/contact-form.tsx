@@ -5,19 +5,27 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { useAuth } from '@/lib/auth';
+import { ContactError } from '@/lib/backend/types';
+import { config } from '@/lib/config';
 import { CONTACT } from './contact-details';
 import { CONTACT_LIMITS, contactSchema, type ContactInput, type ContactValues } from './contact-schema';
+import { Turnstile } from './turnstile';
 
-const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
+const empty: ContactInput = { name: '', email: '', subject: '', message: '', website: '' };
 
 /**
  * The contact form. It really sends: through the backend's contact port (local mailbox in local mode, the
- * contact_messages table in cloud mode). A failure keeps everything typed and says so.
+ * `contact` Edge Function in cloud mode, which rate-limits senders). A failure keeps everything typed and says so.
+ * A hidden honeypot field catches bots; a cloud build with a Turnstile site key adds Cloudflare's check.
  */
-export function ContactForm() {
+export function ContactForm({ turnstileSiteKey = config.turnstileSiteKey }: { turnstileSiteKey?: string | null } = {}) {
   const { backend } = useAuth();
   const [sentTo, setSentTo] = useState<{ name: string; email: string } | null>(null);
-  const [failed, setFailed] = useState(false);
+  // false: no failure; true: the generic one; a string: the server's reason (e.g. too many messages).
+  const [failed, setFailed] = useState<boolean | string>(false);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  // A token is good for one send: a fresh widget after every attempt.
+  const [captchaRound, setCaptchaRound] = useState(0);
   // A ref, not state: a double-click's second submit arrives before React re-renders the disabled button.
   const inFlight = useRef(false);
   const {
@@ -31,16 +39,24 @@ export function ContactForm() {
 
   const send = async (values: ContactValues) => {
     if (inFlight.current) return;
+    if (turnstileSiteKey && !captchaToken) {
+      setFailed('Please complete the check that you are not a robot, then send again.');
+      return;
+    }
     inFlight.current = true;
     setFailed(false);
     try {
-      await backend.contact.send(values);
+      await backend.contact.send({ ...values, ...(captchaToken ? { captchaToken } : {}) });
       setSentTo({ name: values.name, email: values.email });
       reset(empty);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(error instanceof ContactError ? error.message : true);
     } finally {
       inFlight.current = false;
+      if (turnstileSiteKey) {
+        setCaptchaToken(null);
+        setCaptchaRound((round) => round + 1);
+      }
     }
   };
 
@@ -85,12 +101,24 @@ export function ContactForm() {
         {(p) => <Textarea {...p} {...register('message')} required rows={7} />}
       </Field>
 
+      {/* The honeypot: out of sight, out of the tab order and hidden from assistive technology; only bots fill it. */}
+      <div aria-hidden="true" className="sr-only">
+        <label>
+          Website
+          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </label>
+      </div>
+
+      {turnstileSiteKey && <Turnstile key={captchaRound} siteKey={turnstileSiteKey} onToken={setCaptchaToken} />}
+
       {failed && (
         <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>
-            <span className="font-semibold">We couldn't send your message.</span> Everything you typed is still here — please try again in a
-            moment, or email us at{' '}
+            <span className="font-semibold">We couldn't send your message.</span>{' '}
+            {typeof failed === 'string'
+              ? `${failed} Everything you typed is still here; you can also email us at `
+              : 'Everything you typed is still here — please try again in a moment, or email us at '}
             <a className="font-medium underline" href={`mailto:${CONTACT.email}`}>
               {CONTACT.email}
             </a>

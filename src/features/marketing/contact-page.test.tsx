@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ContactError } from '@/lib/backend/types';
 import { renderApp } from '../../../tests/render-app';
+import { ContactForm } from './contact-form';
 import ContactPage from './contact-page';
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, values: { name: string; email: string; subject: string; message: string }) {
@@ -94,5 +96,58 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('A message must be 5,000 characters or fewer.')).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('a bot that fills the hidden honeypot field is told "sent", and nothing is delivered', async () => {
+    const user = userEvent.setup();
+    const { backend } = await renderApp(<ContactPage />, { signedIn: false });
+    await fillForm(user, letter);
+    // Hidden from people and from assistive technology: not a labelled control anyone is offered.
+    expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await user.type(honeypot, 'http://spam.example');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your message has been sent.');
+    expect(await backend.mailbox!.list()).toHaveLength(0);
+  });
+
+  it('shows the server’s reason when it refuses (too many messages), keeping the input', async () => {
+    const user = userEvent.setup();
+    const { backend } = await renderApp(<ContactPage />, { signedIn: false });
+    vi.spyOn(backend.contact, 'send').mockRejectedValueOnce(new ContactError('rate_limited', 'You have sent several messages in a short time. Please try again in an hour.'));
+    await fillForm(user, letter);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have sent several messages in a short time. Please try again in an hour.');
+    expect(screen.getByLabelText('Message')).toHaveValue(letter.message);
+  });
+
+  it('with a Turnstile site key, sends the check’s token and needs a fresh one for the next send', async () => {
+    const user = userEvent.setup();
+    const widgets: { sitekey: string; callback: (token: string) => void }[] = [];
+    window.turnstile = {
+      render: (_el, options) => {
+        widgets.push(options);
+        return `w${widgets.length}`;
+      },
+      remove: vi.fn(),
+    };
+    try {
+      const { backend } = await renderApp(<ContactForm turnstileSiteKey="0x4AAAA-site" />, { signedIn: false });
+      const send = vi.spyOn(backend.contact, 'send');
+      await fillForm(user, letter);
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please complete the check that you are not a robot');
+      expect(send).not.toHaveBeenCalled();
+
+      await waitFor(() => expect(widgets.length).toBeGreaterThan(0));
+      expect(widgets.at(-1)!.sitekey).toBe('0x4AAAA-site');
+      act(() => widgets.at(-1)!.callback('token-1'));
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      await screen.findByText('Message sent');
+      expect(send).toHaveBeenCalledWith(expect.objectContaining({ ...letter, captchaToken: 'token-1' }));
+    } finally {
+      delete window.turnstile;
+    }
   });
 });

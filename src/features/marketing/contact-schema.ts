@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Length limits; the cloud `contact_messages` table repeats them as check constraints. */
+/** Length limits; the cloud `contact_messages` table and the `contact` Edge Function repeat them. */
 export const CONTACT_LIMITS = { name: 200, email: 320, subject: 200, message: 5000 } as const;
 
 /**
@@ -19,6 +19,8 @@ export const contactSchema = z.object({
   email: requiredText('your email address', CONTACT_LIMITS.email).pipe(z.email('Please enter a valid email address, like name@example.com.')),
   subject: requiredText('a subject', CONTACT_LIMITS.subject),
   message: requiredText('a message', CONTACT_LIMITS.message),
+  // The honeypot: hidden from people, filled by bots; the backend drops a message that has it (never an error here).
+  website: z.string().max(2048).optional(),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

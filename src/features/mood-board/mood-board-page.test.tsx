@@ -19,7 +19,7 @@ const direct: AiProvider = {
   baseUrl: 'http://provider.test/v1',
   apiKey: 'dev-key',
   chatModel: 'test-chat-model',
-  imageModel: 'dall-e-3',
+  imageModel: 'gpt-image-2',
 };
 let aiProvider: AiProvider;
 
@@ -155,19 +155,11 @@ describe('MoodBoardPage', () => {
     expect(await (await files().get(record.imageKey!))?.arrayBuffer()).toEqual(FAKE_PNG.buffer);
 
     expect(provider.requests.map((r) => r.path)).toEqual(['/chat/completions', '/images/generations']);
-    // The provider the page was given names the models.
-    expect(provider.requests.map((r) => r.body.model)).toEqual(['test-chat-model', 'dall-e-3']);
-    expect(provider.requests[0].body.messages?.[0]).toEqual({
-      role: 'system',
-      content: IMAGE_PROMPT_SYSTEM_INSTRUCTION,
-    });
-    expect(provider.requests[1].body).toMatchObject({
-      n: 1,
-      size: '1024x1024',
-      quality: 'hd',
-      style: 'natural',
-      prompt: 'Wedding photograph prompt: Rustic barn #hold',
-    });
+    // The provider the page was given names the models; a GPT image model gets the current request shape.
+    expect(provider.requests.map((r) => r.body.model)).toEqual(['test-chat-model', 'gpt-image-2']);
+    expect(provider.requests[0].body.messages?.[0]).toEqual({ role: 'system', content: IMAGE_PROMPT_SYSTEM_INSTRUCTION });
+    expect(provider.requests[1].body).toMatchObject({ n: 1, size: '1024x1024', quality: 'high', prompt: 'Wedding photograph prompt: Rustic barn #hold' });
+    expect(provider.requests[1].body).not.toHaveProperty('style');
 
     // A minute later the next board goes on top.
     await advance(60_000);

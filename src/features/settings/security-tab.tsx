@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { useAuth } from '@/lib/auth';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '@/lib/auth/auth-errors';
+import { passwordHint } from '@/lib/auth/password-strength';
 import { AuthError } from '@/lib/backend';
 import { withVisibleSaving } from './saving';
 import { paths } from '@/app/paths';
@@ -17,7 +19,7 @@ export function passwordErrorMessage(error: unknown): string {
       case 'invalid_credentials':
         return 'Your current password is incorrect.';
       case 'weak_password':
-        return 'Password must be at least 6 characters long';
+        return AUTH_MESSAGES.passwordTooShort;
       case 'session_missing':
         return 'Your session has ended. Please sign in again.';
       default:
@@ -49,6 +51,11 @@ export function SecurityTab() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (disabled) return;
+    // Checked here too, so the answer comes at once and the same in both modes (the server refuses it as well).
+    if (values.next.length < MIN_PASSWORD_LENGTH) {
+      setOutcome({ ok: false, message: AUTH_MESSAGES.passwordTooShort });
+      return;
+    }
     setSaving(true);
     setOutcome(null);
     try {
@@ -88,17 +95,8 @@ export function SecurityTab() {
                 />
               )}
             </Field>
-            <Field label="New Password">
-              {(p) => (
-                <Input
-                  {...p}
-                  type="password"
-                  autoComplete="new-password"
-                  maxLength={200}
-                  value={values.next}
-                  onChange={set('next')}
-                />
-              )}
+            <Field label="New Password" hint={passwordHint(values.next, user!.email)}>
+              {(p) => <Input {...p} type="password" autoComplete="new-password" maxLength={200} value={values.next} onChange={set('next')} />}
             </Field>
             <Field label="Confirm New Password" error={mismatch ? 'Passwords do not match' : null}>
               {(p) => (

@@ -157,6 +157,22 @@ describe('SettingsPage', () => {
       await expect(backend.auth.signIn({ email: 'priya@example.com', password: 'first-pass', remember: false })).resolves.toBeTruthy();
     });
 
+    it('refuses a new password under 8 characters at once, and shows how strong the new password is', async () => {
+      const { user, backend } = await renderSettings();
+      await user.click(screen.getByRole('tab', { name: 'Security' }));
+      expect(screen.getByText('At least 8 characters. Longer is stronger.')).toBeInTheDocument();
+      const update = vi.spyOn(backend.auth, 'updatePassword');
+      await user.type(screen.getByLabelText('Current Password'), 'first-pass');
+      await user.type(screen.getByLabelText('New Password'), 'short1');
+      await user.type(screen.getByLabelText('Confirm New Password'), 'short1');
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
+      expect(update).not.toHaveBeenCalled();
+      await user.clear(screen.getByLabelText('New Password'));
+      await user.type(screen.getByLabelText('New Password'), 'tulips-garden-42');
+      expect(screen.getByText('Password strength: Strong.')).toBeInTheDocument();
+    });
+
     it('changes the password, clears the three fields, and the new password signs in', async () => {
       const { user, backend } = await renderSettings();
       await user.click(screen.getByRole('tab', { name: 'Security' }));
@@ -180,7 +196,7 @@ describe('SettingsPage', () => {
     });
 
     it('maps password errors to words', () => {
-      expect(passwordErrorMessage(new AuthError('weak_password'))).toBe('Password must be at least 6 characters long');
+      expect(passwordErrorMessage(new AuthError('weak_password'))).toBe('Password must be at least 8 characters long');
       expect(passwordErrorMessage(new AuthError('password_too_long', 'Password must be at most 72 characters long'))).toBe('Password must be at most 72 characters long');
       expect(passwordErrorMessage(new AuthError('network'))).toBe('Failed to update password');
       expect(passwordErrorMessage(new Error('boom'))).toBe('Failed to update password');

@@ -1,4 +1,4 @@
-import { ExternalLink, FileText, RefreshCw, Trash2, Upload } from 'lucide-react';
+import { Download, FileText, RefreshCw, Trash2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CONTRACT_ACCEPT, contractName } from './contract';
@@ -7,14 +7,14 @@ import { ContractError } from './use-contracts';
 
 export interface ContractActions {
   upload: (vendor: Vendor, file: File) => Promise<void>;
-  open: (key: string) => Promise<void>;
+  download: (key: string) => Promise<void>;
   remove: (vendor: Vendor) => void;
 }
 
 const failure = (error: unknown, fallback: string) => (error instanceof ContractError ? error.message : fallback);
 
 /**
- * A vendor's contract: Upload Contract when there is none; otherwise its name with View, Replace and Remove.
+ * A vendor's contract: Upload Contract when there is none; otherwise its name with Download, Replace and Remove.
  * The file picker is a real, labelled file input (hidden visually) opened by the button.
  */
 export function ContractControls({ vendor, actions }: { vendor: Vendor; actions: ContractActions }) {
@@ -38,13 +38,13 @@ export function ContractControls({ vendor, actions }: { vendor: Vendor; actions:
     }
   };
 
-  const view = async () => {
+  const download = async () => {
     if (!vendor.contractFile) return;
     setMessage(null);
     try {
-      await actions.open(vendor.contractFile);
+      await actions.download(vendor.contractFile);
     } catch (error) {
-      setMessage({ tone: 'error', text: failure(error, "Couldn't open the contract. Please try again.") });
+      setMessage({ tone: 'error', text: failure(error, "Couldn't download the contract. Please try again.") });
     }
   };
 
@@ -68,9 +68,9 @@ export function ContractControls({ vendor, actions }: { vendor: Vendor; actions:
             <span className="min-w-0 [overflow-wrap:anywhere]">{contractName(vendor.contractFile)}</span>
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="md" onClick={() => void view()} aria-label={`View contract: ${vendor.name}`}>
-              <ExternalLink aria-hidden="true" />
-              View Contract
+            <Button variant="secondary" size="md" onClick={() => void download()} aria-label={`Download contract: ${vendor.name}`}>
+              <Download aria-hidden="true" />
+              Download Contract
             </Button>
             <Button variant="ghost" onClick={pick} disabled={busy} aria-label={`Replace contract: ${vendor.name}`}>
               <RefreshCw aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useUserBackend } from '@/lib/auth';
-import { contractKey, contractProblem, typedBlob } from './contract';
+import { contractKey, contractName, contractProblem, typedBlob } from './contract';
 import type { Vendor } from './model';
 
 /** A problem the couple can fix (wrong type, too big, missing file); its message is shown as it is. */
@@ -7,11 +7,11 @@ export class ContractError extends Error {
   name = 'ContractError';
 }
 
-/** How long a contract's object URL lives: long enough for the new tab or the download to read it. */
+/** How long a contract's object URL lives: long enough for the download to read it. */
 const URL_LIFETIME_MS = 60_000;
 
 /**
- * Upload, open and remove vendor contracts through the FilePort. The vendor record holds the file's key; the
+ * Upload, download and remove vendor contracts through the FilePort. The vendor record holds the file's key; the
  * file is written first and the record second, so a record never points at a file that isn't there, and a
  * file whose record could not be saved is removed again.
  */
@@ -43,40 +43,25 @@ export function useContracts(update: (id: string, patch: Partial<Vendor>) => Pro
   };
 
   /**
-   * Opens the contract in a new tab. The tab is opened at once, inside the click, because a browser blocks a
-   * tab opened after an await; it is pointed at the file once it has loaded. Where no tab can be opened
-   * (a blocker, an embedded browser), the file is downloaded instead.
+   * Downloads the contract under its own name. Never opened in a tab: a stored file shown as a blob: page runs in the
+   * app's own origin, so a file crafted as a web page could act as the signed-in user; a download is never rendered
+   * (the storage bucket also takes only PNG, JPEG, WebP and PDF).
    */
-  const open = async (key: string) => {
-    const tab = window.open('', '_blank');
-    let blob: Blob | null;
-    try {
-      blob = await files.get(key);
-    } catch (error) {
-      tab?.close();
-      throw error;
-    }
-    if (!blob) {
-      tab?.close();
-      throw new ContractError('That contract file is missing. Upload it again.');
-    }
+  const download = async (key: string) => {
+    const blob = await files.get(key);
+    if (!blob) throw new ContractError('That contract file is missing. Upload it again.');
     const url = URL.createObjectURL(typedBlob(blob, key));
     window.setTimeout(() => URL.revokeObjectURL(url), URL_LIFETIME_MS);
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = url;
-      return;
-    }
     const a = document.createElement('a');
     a.href = url;
-    a.download = key.split('/').pop() ?? 'contract';
+    a.download = contractName(key);
     a.rel = 'noopener';
     document.body.append(a);
     a.click();
     a.remove();
   };
 
-  return { upload, remove, open };
+  return { upload, remove, download };
 }
 
 /** Removes a deleted vendor's contract file; best effort, the vendor is already gone. */

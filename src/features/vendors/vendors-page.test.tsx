@@ -170,21 +170,24 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
   });
 
   describe('contracts', () => {
-    const opened: { location: { href: string }; opener: unknown; close: ReturnType<typeof vi.fn> }[] = [];
+    /** The downloads started: each link's file name and the blob behind it. */
+    const downloads: { name: string; href: string }[] = [];
     beforeEach(() => {
-      opened.length = 0;
-      vi.stubGlobal('open', vi.fn(() => {
-        const tab = { location: { href: '' }, opener: window as unknown, close: vi.fn() };
-        opened.push(tab);
-        return tab;
-      }));
+      downloads.length = 0;
+      vi.stubGlobal('open', vi.fn());
       let n = 0;
       URL.createObjectURL = vi.fn(() => `blob:contract-${++n}`);
       URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        downloads.push({ name: this.download, href: this.getAttribute('href') ?? '' });
+      });
     });
-    afterEach(() => vi.unstubAllGlobals());
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
 
-    it('uploads a PDF, opens it again in a new tab, replaces it and removes it, keeping only the current file', async () => {
+    it('uploads a PDF, downloads it again (never opened as a page), replaces it and removes it, keeping only the current file', async () => {
       const first = await renderVendors();
       const { user, files, stored } = first;
       const upload = () => within(card('Lens & Light Photography')).getByLabelText('Contract file for Lens & Light Photography');
@@ -195,9 +198,9 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
       expect([...files.store.keys()]).toEqual(['contracts/sample-lens-light/Lens-contract.pdf']);
       expect((await stored()).find((v) => v.id === 'sample-lens-light')?.contractFile).toBe('contracts/sample-lens-light/Lens-contract.pdf');
 
-      await user.click(screen.getByRole('button', { name: 'View contract: Lens & Light Photography' }));
-      await waitFor(() => expect(opened[0]?.location.href).toBe('blob:contract-1'));
-      expect(opened[0].opener).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Download contract: Lens & Light Photography' }));
+      await waitFor(() => expect(downloads).toEqual([{ name: 'Lens-contract.pdf', href: 'blob:contract-1' }]));
+      expect(window.open).not.toHaveBeenCalled();
       const blob = vi.mocked(URL.createObjectURL).mock.calls[0][0] as Blob;
       expect(blob.type).toBe('application/pdf');
       expect(await blob.text()).toBe('%PDF-1.4 contract');
@@ -253,7 +256,7 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
       expect(within(card('Rosewood Manor')).getByRole('button', { name: 'Upload Contract: Rosewood Manor' })).toBeInTheDocument();
     });
 
-    it('deleting a vendor deletes its contract file; a missing file is reported when opened', async () => {
+    it('deleting a vendor deletes its contract file; a missing file is reported when downloaded', async () => {
       const { user, files } = await renderVendors();
       await user.upload(within(card('Petal & Stem Florals')).getByLabelText('Contract file for Petal & Stem Florals'), pdf('florals.pdf'));
       await within(card('Petal & Stem Florals')).findByText('florals.pdf');
@@ -261,9 +264,9 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
       await within(card('Rosewood Manor')).findByText('venue.pdf');
 
       files.store.delete('contracts/sample-rosewood/venue.pdf');
-      await user.click(screen.getByRole('button', { name: 'View contract: Rosewood Manor' }));
+      await user.click(screen.getByRole('button', { name: 'Download contract: Rosewood Manor' }));
       expect(await within(card('Rosewood Manor')).findByRole('alert')).toHaveTextContent('That contract file is missing. Upload it again.');
-      expect(opened[0].close).toHaveBeenCalled();
+      expect(downloads).toEqual([]);
 
       await user.click(screen.getByRole('button', { name: 'Delete Petal & Stem Florals' }));
       const confirm = await screen.findByRole('dialog', { name: 'Delete this vendor?' });

@@ -64,11 +64,11 @@ export default function VendorsPage() {
   const onEdit = useStableCallback((v: Vendor) => setForm({ vendor: v }));
   const onDelete = useStableCallback((v: Vendor) => setDeleting({ kind: 'vendor', vendor: v }));
   const upload = useStableCallback(contracts.upload);
-  const open = useStableCallback(contracts.open);
+  const download = useStableCallback(contracts.download);
   const removeContract = useStableCallback((v: Vendor) => setDeleting({ kind: 'contract', vendor: v }));
   const actions = useMemo<VendorActions>(
-    () => ({ onToggleDeposit, onToggleContract, onEdit, onDelete, upload, open, remove: removeContract }),
-    [onToggleDeposit, onToggleContract, onEdit, onDelete, upload, open, removeContract],
+    () => ({ onToggleDeposit, onToggleContract, onEdit, onDelete, upload, download, remove: removeContract }),
+    [onToggleDeposit, onToggleContract, onEdit, onDelete, upload, download, removeContract],
   );
 
   const save = async (vendor: Vendor) => {

@@ -4,7 +4,7 @@ import {
   CHAT_MAX_TOKENS,
   CHAT_TEMPERATURE,
   checkMessage,
-  HISTORY_BUDGET_CHARS,
+  HISTORY_BUDGET_TOKENS,
   MAX_MESSAGE_LENGTH,
   streamChatReply,
   tooLongMessage,
@@ -12,6 +12,7 @@ import {
 } from './chat';
 import { createFakeProviderFetch, fakeReplyFor } from '../../../tests/fakes/fake-provider-fetch';
 import { PLANNER_SYSTEM_PROMPT } from './prompts';
+import { messageTokens } from './trim';
 
 const fakeClient = (fake = createFakeProviderFetch()) =>
   new OpenAI({
@@ -71,10 +72,28 @@ describe('buildChatRequest', () => {
     expect(messages[0]).toEqual({ role: 'system', content: PLANNER_SYSTEM_PROMPT });
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'latest question' });
     expect(messages.length).toBeLessThan(conversation.length + 1);
-    const historyChars = messages.slice(1).reduce((n, m) => n + String(m.content).length, 0);
-    expect(historyChars).toBeLessThanOrEqual(HISTORY_BUDGET_CHARS);
+    const historyTokens = messages.slice(1).reduce((n, m) => n + messageTokens({ content: String(m.content) }), 0);
+    expect(historyTokens).toBeLessThanOrEqual(HISTORY_BUDGET_TOKENS);
     // The kept history is the newest part of the conversation, in order.
     expect(messages.slice(1)).toEqual(conversation.slice(conversation.length - (messages.length - 1)));
+  });
+
+  it('counts emoji for what they cost: an emoji-heavy history is trimmed sooner than plain text of the same length', () => {
+    const turns = (content: string): ChatTurn[] =>
+      Array.from({ length: 30 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content }));
+    const plain = buildChatRequest(turns('x'.repeat(1000)), 'm').messages.length;
+    const emoji = buildChatRequest(turns('💍'.repeat(500)), 'm').messages.length;
+    expect(emoji).toBeLessThan(plain);
+  });
+
+  it('in cloud mode leaves the system prompt to the ai function: only the user and assistant turns are sent', () => {
+    const conversation: ChatTurn[] = [
+      { role: 'user', content: 'Venues in Goa?' },
+      { role: 'assistant', content: 'Several.' },
+      { role: 'user', content: 'Cheaper ones?' },
+    ];
+    const { messages } = buildChatRequest(conversation, 'gpt-4o-mini', { serverPrompt: true });
+    expect(messages).toEqual(conversation);
   });
 
   it('tells the model to act as an expert planner and answer in markdown with follow-up questions (spec §7)', () => {
@@ -124,6 +143,19 @@ describe('streamChatReply (through the real SDK)', () => {
       stream: true,
     });
     expect(request.body.messages?.[0]).toEqual({ role: 'system', content: PLANNER_SYSTEM_PROMPT });
+  });
+
+  it('in cloud mode names the purpose for the ai function and sends no system message', async () => {
+    const fake = createFakeProviderFetch();
+    await streamChatReply(fakeClient(fake), [{ role: 'user', content: 'Venues?' }], { serverPrompt: true });
+    expect(new URL(fake.requests[0].url).searchParams.get('purpose')).toBe('planner');
+    expect(fake.requests[0].body.messages).toEqual([{ role: 'user', content: 'Venues?' }]);
+  });
+
+  it('talking to a provider directly, sends no purpose query (a direct provider never sees it)', async () => {
+    const fake = createFakeProviderFetch();
+    await streamChatReply(fakeClient(fake), [{ role: 'user', content: 'Venues?' }], { serverPrompt: false });
+    expect(new URL(fake.requests[0].url).search).toBe('');
   });
 
   it('rejects on a provider error', async () => {

@@ -4,8 +4,11 @@ import type {
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions';
 import { config } from '@/lib/config';
-import { PLANNER_SYSTEM_PROMPT } from './prompts';
-import { trimToBudget } from './trim';
+import { CHAT_MAX_TOKENS } from '../../../supabase/functions/_shared/ai-prompts.ts';
+import { PLANNER_SYSTEM_PROMPT, serverAddsPrompt } from './prompts';
+import { messageTokens, trimToBudget } from './trim';
+
+export { CHAT_MAX_TOKENS };
 
 /** The assistant's first message (spec §2 Chat assistant), shown at the top of every conversation. */
 export const CHAT_GREETING =
@@ -15,9 +18,8 @@ export const CHAT_GREETING =
 export const CHAT_FAILURE_MESSAGE =
   'I apologize, but I encountered an error. Could you please try rephrasing your message?';
 
-/** Spec §9: planner text requests. */
+/** Spec §9: planner text requests (max_tokens 2000: CHAT_MAX_TOKENS, shared with the `ai` function's cap). */
 export const CHAT_TEMPERATURE = 0.7;
-export const CHAT_MAX_TOKENS = 2000;
 
 /**
  * Longest message a user may send. Far above any real question, low enough that one paste can't crowd the rest
@@ -25,8 +27,12 @@ export const CHAT_MAX_TOKENS = 2000;
  */
 export const MAX_MESSAGE_LENGTH = 8000;
 
-/** History sent with each request, in characters (~8,000 tokens): room for a long conversation at a bounded cost. */
-export const HISTORY_BUDGET_CHARS = 32_000;
+/**
+ * History sent with each request, in estimated tokens (about 30,000 characters of English): room for a long
+ * conversation at a bounded cost, and well inside what the `ai` function accepts (MAX_INPUT_TOKENS), even when
+ * the newest message is a maximum-length one full of emoji.
+ */
+export const HISTORY_BUDGET_TOKENS = 10_000;
 
 export type ChatRole = 'user' | 'assistant';
 export interface ChatTurn {
@@ -48,18 +54,18 @@ export const tooLongMessage = (length: number) =>
   `Your message is ${length.toLocaleString('en-US')} characters long. Please keep it under ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters.`;
 
 /**
- * The request for the next reply: the planner's system prompt, then the conversation (newest last) as real role
- * messages, trimmed to the budget so a long chat doesn't grow every request without bound.
+ * The request for the next reply: the planner's system prompt (unless the server adds it), then the conversation
+ * (newest last) as real role messages, trimmed to the budget so a long chat doesn't grow every request without
+ * bound.
  */
 export function buildChatRequest(
   conversation: readonly ChatTurn[],
   model: string = config.ai.chatModel,
+  { serverPrompt = serverAddsPrompt() }: { serverPrompt?: boolean } = {},
 ): ChatCompletionCreateParamsStreaming {
-  const history = trimToBudget(conversation, HISTORY_BUDGET_CHARS);
-  const messages: ChatCompletionMessageParam[] = [
-    { role: 'system', content: PLANNER_SYSTEM_PROMPT },
-    ...history.map(({ role, content }): ChatCompletionMessageParam => ({ role, content })),
-  ];
+  const history = trimToBudget(conversation, HISTORY_BUDGET_TOKENS, messageTokens);
+  const turns = history.map(({ role, content }): ChatCompletionMessageParam => ({ role, content }));
+  const messages: ChatCompletionMessageParam[] = serverPrompt ? turns : [{ role: 'system', content: PLANNER_SYSTEM_PROMPT }, ...turns];
   return { model, messages, temperature: CHAT_TEMPERATURE, max_tokens: CHAT_MAX_TOKENS, stream: true };
 }
 
@@ -75,9 +81,14 @@ export async function streamChatReply(
     onText,
     signal,
     model,
-  }: { onText?: (textSoFar: string) => void; signal?: AbortSignal; model?: string } = {},
+    serverPrompt = serverAddsPrompt(),
+  }: { onText?: (textSoFar: string) => void; signal?: AbortSignal; model?: string; serverPrompt?: boolean } = {},
 ): Promise<string> {
-  const stream = await client.chat.completions.create(buildChatRequest(conversation, model), { signal });
+  const stream = await client.chat.completions.create(buildChatRequest(conversation, model, { serverPrompt }), {
+    signal,
+    // The `ai` function picks the system prompt by purpose; a provider reached directly never sees the query.
+    ...(serverPrompt ? { query: { purpose: 'planner' } } : {}),
+  });
   let text = '';
   for await (const chunk of stream) {
     const delta = chunk.choices[0]?.delta?.content;

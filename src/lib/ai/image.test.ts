@@ -27,7 +27,16 @@ const run = (fake: ReturnType<typeof fakeProvider>, description: string, limiter
   generateImage(clientFor(fake), description, { limiter, chatModel: 'gpt-4o-mini', imageModel: 'dall-e-3', fetchImpl: fake.fetch as typeof fetch });
 
 describe('request building', () => {
-  it('refines with the wedding-photograph instruction, then asks for one 1024x1024 hd natural image as base64 (spec §7, §9)', () => {
+  it('asks a GPT image model (the default, gpt-image-2) for one 1024x1024 image at high quality, without DALL·E-only fields', () => {
+    expect(buildImageRequest('a photo')).toEqual({ model: 'gpt-image-2', prompt: 'a photo', n: 1, size: '1024x1024', quality: 'high' });
+    expect(buildImageRequest('a photo', 'gpt-image-1.5')).toEqual({ model: 'gpt-image-1.5', prompt: 'a photo', n: 1, size: '1024x1024', quality: 'high' });
+  });
+
+  it('in cloud mode leaves the refining instruction to the ai function', () => {
+    expect(buildRefineRequest('garden', 'gpt-4o-mini', { serverPrompt: true }).messages).toEqual([{ role: 'user', content: 'garden' }]);
+  });
+
+  it('refines with the wedding-photograph instruction; a configured dall-e model keeps the hd natural base64 shape (spec §7, §9)', () => {
     expect(buildRefineRequest('  garden party  ', 'gpt-4o-mini')).toEqual({
       model: 'gpt-4o-mini',
       messages: [
@@ -85,7 +94,21 @@ describe('generateImage (through the real SDK)', () => {
     expect(long.requests[1].body.prompt).toHaveLength(IMAGE_PROMPT_MAX);
   });
 
-  it('keeps the bytes of a URL answer from servers that ignore response_format', async () => {
+  it('with the default GPT image model, sends the current request shape and reads the base64 answer', async () => {
+    const fake = fakeProvider();
+    const { blob } = await generateImage(clientFor(fake), 'Garden', { limiter: createRateLimiter(), fetchImpl: fake.fetch as typeof fetch });
+    expect(fake.requests[1].body).toEqual({ model: 'gpt-image-2', prompt: 'Wedding photograph prompt: Garden', n: 1, size: '1024x1024', quality: 'high' });
+    expect(blob.type).toBe('image/png');
+  });
+
+  it('in cloud mode names the image-prompt purpose and sends only the description', async () => {
+    const fake = fakeProvider();
+    await generateImage(clientFor(fake), 'Garden', { limiter: createRateLimiter(), serverPrompt: true, fetchImpl: fake.fetch as typeof fetch });
+    expect(fake.requests[0].query).toBe('?purpose=image-prompt');
+    expect(fake.requests[0].body.messages).toEqual([{ role: 'user', content: 'Garden' }]);
+  });
+
+  it('keeps the bytes of a URL answer from servers that answer with a URL', async () => {
     const { blob } = await run(fakeProvider(), 'Rustic barn #url');
     expect(blob.type).toBe('image/jpeg');
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(JPEG);

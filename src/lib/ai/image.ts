@@ -2,17 +2,19 @@ import type OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import type { ImageGenerateParamsNonStreaming } from 'openai/resources/images';
 import { config } from '@/lib/config';
-import { buildImagePromptMessages } from './prompts';
+import { isDallEModel } from '../../../supabase/functions/_shared/ai-models.ts';
+import { REFINE_MAX_TOKENS } from '../../../supabase/functions/_shared/ai-prompts.ts';
+import { buildImagePromptMessages, serverAddsPrompt } from './prompts';
 import { imageRateLimiter, type RateLimiter } from './rate-limit';
 
 /** Spec §8. */
 export const IMAGE_PROVIDER_RATE_LIMIT_MESSAGE = 'Rate limit exceeded. Please try again in a minute.';
 export const IMAGE_FAILED_MESSAGE = 'Failed to generate image. Please try again in a moment.';
 
-/** dall-e-3 refuses prompts over 4,000 characters; the refining step is asked for far less, but never trust it. */
+/** DALL·E 3 refused prompts over 4,000 characters (the `ai` function's bound); the refining step is asked for far less. */
 export const IMAGE_PROMPT_MAX = 4000;
-/** Enough for one detailed photograph prompt; bounds the cost of the refining step. */
-export const REFINE_MAX_TOKENS = 500;
+/** Enough for one detailed photograph prompt; bounds the cost of the refining step (the `ai` function's cap too). */
+export { REFINE_MAX_TOKENS };
 
 /** A failed generation; `message` is the spec's text for the user. */
 export class ImageGenerationError extends Error {
@@ -27,17 +29,29 @@ export class ImageGenerationError extends Error {
   }
 }
 
-/** Step 1 (spec §7): a non-streaming chat completion that turns the description into a wedding-photograph prompt. */
-export function buildRefineRequest(description: string, model: string = config.ai.chatModel): ChatCompletionCreateParamsNonStreaming {
-  return { model, messages: buildImagePromptMessages(description), temperature: 0.7, max_tokens: REFINE_MAX_TOKENS, stream: false };
+/**
+ * Step 1 (spec §7): a non-streaming chat completion that turns the description into a wedding-photograph prompt.
+ * In cloud mode the `ai` function adds the instruction itself (named by the `image-prompt` purpose).
+ */
+export function buildRefineRequest(
+  description: string,
+  model: string = config.ai.chatModel,
+  { serverPrompt = serverAddsPrompt() }: { serverPrompt?: boolean } = {},
+): ChatCompletionCreateParamsNonStreaming {
+  const messages = buildImagePromptMessages(description, { withSystemPrompt: !serverPrompt });
+  return { model, messages, temperature: 0.7, max_tokens: REFINE_MAX_TOKENS, stream: false };
 }
 
 /**
- * Step 2 (spec §7, §9): one 1024x1024 hd natural image. b64_json rather than the spec's url: provider URLs
- * expire within an hour and are cross-origin, so the app keeps the bytes themselves.
+ * Step 2 (spec §7, §9): one 1024x1024 image at the model's highest quality. The spec's `hd`/`natural` are
+ * DALL·E 3's, which OpenAI shut down in May 2026: GPT image models take quality `high` and always answer in base64
+ * (they refuse `style` and `response_format`). A configured `dall-e-*` model keeps the DALL·E shape, asking for
+ * b64_json rather than the spec's url: provider URLs expire within an hour and are cross-origin, so the app keeps
+ * the bytes themselves.
  */
 export function buildImageRequest(prompt: string, model: string = config.ai.imageModel): ImageGenerateParamsNonStreaming {
-  return { model, prompt, n: 1, size: '1024x1024', quality: 'hd', style: 'natural', response_format: 'b64_json' };
+  if (isDallEModel(model)) return { model, prompt, n: 1, size: '1024x1024', quality: 'hd', style: 'natural', response_format: 'b64_json' };
+  return { model, prompt, n: 1, size: '1024x1024', quality: 'high' };
 }
 
 const isAbort = (error: unknown, signal?: AbortSignal) =>
@@ -98,19 +112,23 @@ export async function generateImage(
     limiter = imageRateLimiter,
     chatModel,
     imageModel,
+    serverPrompt = serverAddsPrompt(),
     fetchImpl = (...args) => fetch(...args),
-  }: { signal?: AbortSignal; limiter?: RateLimiter; chatModel?: string; imageModel?: string; fetchImpl?: typeof fetch } = {},
+  }: { signal?: AbortSignal; limiter?: RateLimiter; chatModel?: string; imageModel?: string; serverPrompt?: boolean; fetchImpl?: typeof fetch } = {},
 ): Promise<GeneratedImage> {
   const release = limiter.acquire();
   try {
-    const refined = await client.chat.completions.create(buildRefineRequest(description, chatModel), { signal });
+    const refined = await client.chat.completions.create(buildRefineRequest(description, chatModel, { serverPrompt }), {
+      signal,
+      ...(serverPrompt ? { query: { purpose: 'image-prompt' } } : {}),
+    });
     // A refining step that answers nothing still leaves the user's own words to draw.
     const imagePrompt = (refined.choices[0]?.message?.content?.trim() || description.trim()).slice(0, IMAGE_PROMPT_MAX);
     const response = await client.images.generate(buildImageRequest(imagePrompt, imageModel), { signal });
     const image = response.data?.[0];
     let blob: Blob;
     if (image?.b64_json) blob = blobFromBase64(image.b64_json);
-    // Some OpenAI-compatible servers ignore response_format and answer with a short-lived URL: keep its bytes now.
+    // Some OpenAI-compatible servers answer with a short-lived URL instead of base64: keep its bytes now.
     else if (image?.url) blob = await blobFromUrl(image.url, fetchImpl, signal);
     else throw new Error('The provider returned no image.');
     return { blob, imagePrompt };

@@ -133,7 +133,7 @@ describe('authErrorMessage: the auth rows of the §8 error catalogue', () => {
   });
 
   it('the validation messages', () => {
-    expect(AUTH_MESSAGES.passwordTooShort).toBe('Password must be at least 6 characters long');
+    expect(AUTH_MESSAGES.passwordTooShort).toBe('Password must be at least 8 characters long');
     expect(AUTH_MESSAGES.passwordsDoNotMatch).toBe('Passwords do not match');
   });
 

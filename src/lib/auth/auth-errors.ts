@@ -23,7 +23,7 @@ export const AUTH_MESSAGES = {
   facebookFailed: 'Failed to sign in with Facebook.',
   resetSent: 'Check your email for password reset instructions',
   resetFailed: 'Failed to reset password. Please check your email address.',
-  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooShort: 'Password must be at least 8 characters long',
   passwordsDoNotMatch: 'Passwords do not match',
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   network: 'Could not reach the server. Check your connection and try again.',

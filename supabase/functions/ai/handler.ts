@@ -2,20 +2,32 @@
  * The `ai` Edge Function's request handler: a pure `(req, deps) => Response`, so every rule is tested in vitest
  * without Deno, Supabase or OpenAI (index.ts wires the real dependencies).
  *
- * It is the only way the cloud app reaches the AI provider (DESIGN.md §4): it checks the caller's Supabase JWT,
- * allows exactly the two endpoints the app uses, caps model, tokens, image count and size, spends the caller's
- * quota in Postgres, then forwards to OpenAI with the key that only this function holds, streaming chat through.
- * Errors come back in OpenAI's shape (`{ error: { message, type, code } }`) so the SDK in the browser surfaces them,
- * and never carry the key or the provider's own messages (which can quote a redacted key or internal details).
+ * It is the only way the cloud app reaches the AI provider (DESIGN.md §4), and it is no general-purpose model
+ * proxy: it verifies the caller's Supabase JWT, allows exactly the two endpoints the app uses and only the models
+ * the app uses, builds the system prompt itself (a client's system or developer messages are dropped), bounds the
+ * input in estimated tokens and the output by its cap, reserves the worst case against the caller's rate windows,
+ * daily budget and the global daily spend cap in Postgres, then forwards to OpenAI with the key only this function
+ * holds, under a hash of the user's id as `user`. What the request really cost is settled from the provider's
+ * `usage` (streamed chat asks for it with `stream_options.include_usage`); a provider failure is refunded.
+ *
+ * Errors come back in OpenAI's shape (`{ error: { message, type, code } }`) so the SDK in the browser surfaces
+ * them, always with `x-should-retry: false` (the SDK's two automatic retries would each be a new request to pay
+ * for or to refuse again), and never carry the key or the provider's own messages.
  */
 import { z } from 'zod';
+import { AI_MODEL_DEFAULTS, isDallEModel } from '../_shared/ai-models.ts';
+import { CHAT_MAX_TOKENS, CHAT_PURPOSES, REFINE_MAX_TOKENS, type ChatPurpose } from '../_shared/ai-prompts.ts';
+import { estimateMessageTokens, estimateTokens, MAX_INPUT_TOKENS } from '../_shared/ai-tokens.ts';
+import { bearerToken } from '../_shared/supabase-auth.ts';
 
 export type QuotaKind = 'chat' | 'image';
+/** Why Postgres refused to reserve (public.ai_reserve). */
+export type Refusal = 'rate_limited' | 'daily_budget' | 'global_budget' | 'suspended' | 'no_account';
 
 export interface AiConfig {
-  /** Chat models callers may ask for (env AI_CHAT_MODELS, comma separated). */
+  /** Chat models callers may ask for (env AI_CHAT_MODELS, comma separated; default: the app's chat model). */
   chatModels: string[];
-  /** Image models callers may ask for (env AI_IMAGE_MODELS). */
+  /** Image models callers may ask for (env AI_IMAGE_MODELS; default: the app's image model). */
   imageModels: string[];
   /** Upstream OpenAI-compatible base URL, no trailing slash (env OPENAI_BASE_URL). */
   upstreamBaseUrl: string;
@@ -23,30 +35,41 @@ export interface AiConfig {
   allowedOrigins: string[];
 }
 
+export interface ReserveRequest {
+  userId: string;
+  kind: QuotaKind;
+  model: string;
+  /** Estimated input tokens (chat), 0 for images. */
+  inputTokens: number;
+  /** The output cap (chat), 0 for images. */
+  outputTokens: number;
+}
+
 export interface AiDeps extends AiConfig {
   /** The provider key (function secret OPENAI_API_KEY); empty when not configured. */
   openaiApiKey: string;
-  /** The user the token belongs to, or null when the token is missing, expired or forged. Throws on outages. */
-  getUser(token: string): Promise<{ id: string } | null>;
-  /** Spends one request of the caller's quota (as the caller); false when the window is full. */
-  consumeQuota(token: string, kind: QuotaKind): Promise<boolean>;
+  /** The user a verified JWT belongs to, or null when the token is missing, expired, forged or not a user's. Throws on outages. */
+  verifyUser(token: string): Promise<{ id: string } | null>;
+  /** Reserves the worst case of one request against every limit (public.ai_reserve, with the secret key). */
+  reserve(request: ReserveRequest): Promise<{ reservation: string } | { refusal: Refusal }>;
+  /** Settles a reservation with what the provider reported; null usage keeps it as charged (public.ai_settle). */
+  settle(reservation: string, usage: { inputTokens: number; outputTokens: number } | null): Promise<void>;
+  /** Gives a reservation back in full after a provider failure (public.ai_refund). */
+  refund(reservation: string): Promise<void>;
   fetch: typeof fetch;
   now?: () => number;
   /** Server-side log for unexpected failures (never sent to the caller). */
   logError?: (message: string, detail?: unknown) => void;
 }
 
-export const MAX_TOKENS_CAP = 2000;
-/** Bounds on what one chat request may carry. The app trims history to ~32,000 characters and caps a message at 8,000. */
+export { MAX_INPUT_TOKENS };
 export const MAX_MESSAGES = 500;
-export const MAX_MESSAGE_CHARS = 16_000;
-export const MAX_TOTAL_CHARS = 64_000;
 export const MAX_BODY_BYTES = 512 * 1024;
 export const MAX_IMAGE_PROMPT_CHARS = 4000;
 export const IMAGE_SIZES = ['1024x1024'] as const;
+const GPT_IMAGE_QUALITIES = ['low', 'medium', 'high', 'auto'];
+const DALL_E_QUALITIES = ['standard', 'hd'];
 
-const DEFAULT_CHAT_MODELS = 'gpt-4o-mini,gpt-4o';
-const DEFAULT_IMAGE_MODELS = 'dall-e-3';
 const DEFAULT_UPSTREAM = 'https://api.openai.com/v1';
 
 const list = (value: string | undefined, fallback: string) =>
@@ -58,11 +81,20 @@ const list = (value: string | undefined, fallback: string) =>
 /** Reads the function's settings from its environment (a getter, so tests need no real env). */
 export function readAiConfig(env: (name: string) => string | undefined): AiConfig {
   return {
-    chatModels: list(env('AI_CHAT_MODELS'), DEFAULT_CHAT_MODELS),
-    imageModels: list(env('AI_IMAGE_MODELS'), DEFAULT_IMAGE_MODELS),
+    chatModels: list(env('AI_CHAT_MODELS'), AI_MODEL_DEFAULTS.chat),
+    imageModels: list(env('AI_IMAGE_MODELS'), AI_MODEL_DEFAULTS.image),
     upstreamBaseUrl: (env('OPENAI_BASE_URL')?.trim() || DEFAULT_UPSTREAM).replace(/\/+$/, ''),
     allowedOrigins: list(env('AI_ALLOWED_ORIGINS'), ''),
   };
+}
+
+/**
+ * What the provider is told about the caller (`user`, for its abuse monitoring): a hash of the user's id, never
+ * the id itself, an email or anything the client chose.
+ */
+export async function providerUserId(userId: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`wedding-planner:${userId}`));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 // ---- Request bodies: only the fields below are forwarded; anything else (tools, functions, logit_bias...) is dropped.
@@ -72,23 +104,11 @@ const chatMessage = z.object({
   role: z.enum(['system', 'developer', 'user', 'assistant']),
   content: z.union([z.string(), z.array(textPart).max(20)]),
 });
-const contentLength = (content: z.infer<typeof chatMessage>['content']) =>
-  typeof content === 'string' ? content.length : content.reduce((sum, part) => sum + part.text.length, 0);
 
 const chatBody = z.object({
   model: z.string(),
-  messages: z
-    .array(chatMessage)
-    .min(1, 'messages must not be empty.')
-    .max(MAX_MESSAGES, `At most ${MAX_MESSAGES} messages per request.`)
-    .refine((messages) => messages.every((m) => contentLength(m.content) <= MAX_MESSAGE_CHARS), {
-      message: `A message may be at most ${MAX_MESSAGE_CHARS} characters.`,
-    })
-    .refine((messages) => messages.reduce((sum, m) => sum + contentLength(m.content), 0) <= MAX_TOTAL_CHARS, {
-      message: `The conversation may be at most ${MAX_TOTAL_CHARS} characters.`,
-    }),
+  messages: z.array(chatMessage).min(1, 'messages must not be empty.').max(MAX_MESSAGES, `At most ${MAX_MESSAGES} messages per request.`),
   stream: z.boolean().optional(),
-  stream_options: z.object({ include_usage: z.boolean().optional() }).optional(),
   temperature: z.number().min(0).max(2).optional(),
   top_p: z.number().min(0).max(1).optional(),
   presence_penalty: z.number().min(-2).max(2).optional(),
@@ -96,7 +116,6 @@ const chatBody = z.object({
   stop: z.union([z.string().max(100), z.array(z.string().max(100)).max(4)]).nullable().optional(),
   max_tokens: z.number().int().positive().nullable().optional(),
   max_completion_tokens: z.number().int().positive().nullable().optional(),
-  user: z.string().max(256).optional(),
 });
 
 const imageBody = z.object({
@@ -104,10 +123,9 @@ const imageBody = z.object({
   prompt: z.string().trim().min(1, 'prompt is required.').max(MAX_IMAGE_PROMPT_CHARS),
   n: z.number().int().positive().nullable().optional(),
   size: z.enum(IMAGE_SIZES, { error: `size must be one of: ${IMAGE_SIZES.join(', ')}.` }).nullable().optional(),
-  quality: z.enum(['standard', 'hd']).nullable().optional(),
+  quality: z.string().nullable().optional(),
   style: z.enum(['natural', 'vivid']).nullable().optional(),
   response_format: z.enum(['url', 'b64_json']).nullable().optional(),
-  user: z.string().max(256).optional(),
 });
 
 const ROUTES = {
@@ -142,8 +160,12 @@ function corsHeaders(req: Request, deps: AiConfig): Record<string, string> {
   return headers;
 }
 
-type ErrorType = 'invalid_request_error' | 'authentication_error' | 'rate_limit_exceeded' | 'server_error';
+type ErrorType = 'invalid_request_error' | 'authentication_error' | 'permission_error' | 'rate_limit_exceeded' | 'server_error';
 
+/**
+ * An OpenAI-shaped error. Never retried by the SDK: a refusal repeats itself, and a provider failure was refunded,
+ * so the user (not a loop in the browser) decides when to try again.
+ */
 function errorResponse(
   cors: Record<string, string>,
   status: number,
@@ -154,7 +176,7 @@ function errorResponse(
 ): Response {
   return new Response(JSON.stringify({ error: { message, type, code, param: null } }), {
     status,
-    headers: { ...cors, 'content-type': 'application/json', ...extra },
+    headers: { ...cors, 'content-type': 'application/json', 'x-should-retry': 'false', ...extra },
   });
 }
 
@@ -181,11 +203,50 @@ function upstreamError(cors: Record<string, string>, upstream: Response): Respon
   return errorResponse(cors, status >= 400 ? status : 502, 'The AI request failed. Please try again.', 'server_error', 'upstream_error');
 }
 
-/** Seconds until the caller's current quota window ends (chat: the minute, image: the hour). */
+/** Seconds until the caller's current rate window ends (chat: the minute, image: the hour). */
 function secondsLeftInWindow(kind: QuotaKind, nowMs: number): number {
   const windowSeconds = kind === 'chat' ? 60 : 3600;
   const elapsed = Math.floor(nowMs / 1000) % windowSeconds;
   return windowSeconds - elapsed;
+}
+
+/** Seconds until the budgets' day (UTC) ends. */
+const secondsLeftInDay = (nowMs: number) => 86_400 - (Math.floor(nowMs / 1000) % 86_400);
+
+/** The answer to a refused reservation. */
+function refusalResponse(cors: Record<string, string>, refusal: Refusal, kind: QuotaKind, nowMs: number): Response {
+  switch (refusal) {
+    case 'rate_limited':
+      return errorResponse(
+        cors,
+        429,
+        kind === 'chat'
+          ? 'Rate limit exceeded: too many AI messages this minute. Please try again in a minute.'
+          : 'Rate limit exceeded: too many images this hour. Please try again later.',
+        'rate_limit_exceeded',
+        'quota_exceeded',
+        { 'retry-after': String(secondsLeftInWindow(kind, nowMs)) },
+      );
+    case 'daily_budget':
+      return errorResponse(
+        cors,
+        429,
+        kind === 'chat'
+          ? "Rate limit exceeded: you have used today's AI allowance. It renews at midnight UTC."
+          : "Rate limit exceeded: you have made today's images. It renews at midnight UTC.",
+        'rate_limit_exceeded',
+        'daily_budget_exceeded',
+        { 'retry-after': String(secondsLeftInDay(nowMs)) },
+      );
+    case 'global_budget':
+      return errorResponse(cors, 503, 'The AI assistant has reached its limit for today. Please try again tomorrow.', 'server_error', 'service_budget_exceeded', {
+        'retry-after': String(secondsLeftInDay(nowMs)),
+      });
+    case 'suspended':
+      return errorResponse(cors, 403, 'Your account has been suspended. Please contact support.', 'permission_error', 'account_suspended');
+    case 'no_account':
+      return errorResponse(cors, 401, 'Sign in to use the AI assistant.', 'authentication_error', 'unauthorized');
+  }
 }
 
 function routeOf(url: string): { known: true; route: Route } | { known: false } {
@@ -193,11 +254,6 @@ function routeOf(url: string): { known: true; route: Route } | { known: false } 
   const match = /^(?:\/functions\/v1)?\/ai(\/.*)?$/.exec(new URL(url).pathname);
   const sub = (match?.[1] ?? '').replace(/\/+$/, '');
   return sub in ROUTES ? { known: true, route: sub as Route } : { known: false };
-}
-
-function bearerToken(req: Request): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '');
-  return match ? match[1] : null;
 }
 
 async function readJson(req: Request): Promise<{ ok: true; value: unknown } | { ok: false; message: string; status: number }> {
@@ -220,34 +276,141 @@ const firstIssue = (error: z.ZodError) => {
   return `Invalid request. ${where}${issue?.message ?? 'Check the request body.'}`;
 };
 
-/** The validated, capped body that goes upstream, or an error message for the caller. */
-function buildUpstreamBody(route: Route, raw: unknown, deps: AiConfig): { ok: true; body: Record<string, unknown>; stream: boolean } | { ok: false; message: string; code: string } {
-  if (route === '/chat/completions') {
-    const parsed = chatBody.safeParse(raw);
-    if (!parsed.success) return { ok: false, message: firstIssue(parsed.error), code: 'invalid_body' };
-    const { max_tokens, max_completion_tokens, ...rest } = parsed.data;
-    if (!deps.chatModels.includes(rest.model)) {
-      return { ok: false, message: `Model not allowed. Use one of: ${deps.chatModels.join(', ')}.`, code: 'model_not_allowed' };
-    }
-    // Clamp rather than refuse: a client asking for more simply gets the cap (and no cap given means the cap).
-    const requested = max_tokens ?? max_completion_tokens ?? MAX_TOKENS_CAP;
-    return { ok: true, body: { ...rest, max_tokens: Math.min(requested, MAX_TOKENS_CAP) }, stream: rest.stream === true };
+interface Built {
+  body: Record<string, unknown>;
+  stream: boolean;
+  /** What to reserve: estimated input and the output cap (chat), nothing but the image itself (image). */
+  inputTokens: number;
+  outputTokens: number;
+}
+type BuildResult = ({ ok: true } & Built) | { ok: false; message: string; code: string };
+
+const refuse = (message: string, code = 'invalid_body'): BuildResult => ({ ok: false, message, code });
+
+/** The chat request that goes upstream: the server's system prompt, then the client's user/assistant turns. */
+function buildChat(raw: unknown, purposeParam: string | null, deps: AiConfig): BuildResult {
+  const purpose = (purposeParam ?? 'planner') as ChatPurpose;
+  if (!Object.hasOwn(CHAT_PURPOSES, purpose)) return refuse(`Unknown purpose. Use one of: ${Object.keys(CHAT_PURPOSES).join(', ')}.`, 'unknown_purpose');
+  const parsed = chatBody.safeParse(raw);
+  if (!parsed.success) return refuse(firstIssue(parsed.error));
+  const { max_tokens, max_completion_tokens, messages, ...rest } = parsed.data;
+  if (!deps.chatModels.includes(rest.model)) return refuse(`Model not allowed. Use one of: ${deps.chatModels.join(', ')}.`, 'model_not_allowed');
+
+  // Only the conversation is the client's: instructions come from this function alone.
+  const turns = messages
+    .filter((m) => m.role === 'user' || m.role === 'assistant')
+    .map((m) => ({ role: m.role, content: typeof m.content === 'string' ? m.content : m.content.map((part) => part.text).join('') }));
+  if (!turns.some((m) => m.role === 'user')) return refuse('Invalid request. messages: the conversation needs a user message.');
+  if (purpose === 'image-prompt' && (turns.length !== 1 || turns[0].role !== 'user')) {
+    return refuse('Invalid request. messages: the image-prompt step takes exactly one user message (the description).');
   }
+  const system = { role: 'system', content: CHAT_PURPOSES[purpose] };
+  const inputTokens = [system, ...turns].reduce((sum, m) => sum + estimateMessageTokens(m), 0);
+  if (inputTokens > MAX_INPUT_TOKENS) {
+    return refuse(`The conversation is too long (about ${inputTokens.toLocaleString('en-US')} tokens; at most ${MAX_INPUT_TOKENS.toLocaleString('en-US')}). Start a new conversation or shorten the message.`, 'input_too_long');
+  }
+
+  // Clamp rather than refuse: a client asking for more simply gets the cap (and no cap given means the cap).
+  const cap = purpose === 'planner' ? CHAT_MAX_TOKENS : REFINE_MAX_TOKENS;
+  const outputTokens = Math.min(max_tokens ?? max_completion_tokens ?? cap, cap);
+  const stream = rest.stream === true;
+  const body: Record<string, unknown> = { ...rest, messages: [system, ...turns], max_tokens: outputTokens };
+  // What a streamed reply cost arrives in a last chunk only when asked for.
+  if (stream) body.stream_options = { include_usage: true };
+  return { ok: true, body, stream, inputTokens, outputTokens };
+}
+
+/** The image request that goes upstream, in the shape of the model's family. */
+function buildImage(raw: unknown, deps: AiConfig): BuildResult {
   const parsed = imageBody.safeParse(raw);
-  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error), code: 'invalid_body' };
-  if (!deps.imageModels.includes(parsed.data.model)) {
-    return { ok: false, message: `Model not allowed. Use one of: ${deps.imageModels.join(', ')}.`, code: 'model_not_allowed' };
+  if (!parsed.success) return refuse(firstIssue(parsed.error));
+  const { model, prompt, size, quality, style, response_format } = parsed.data;
+  if (!deps.imageModels.includes(model)) return refuse(`Model not allowed. Use one of: ${deps.imageModels.join(', ')}.`, 'model_not_allowed');
+  const body: Record<string, unknown> = { model, prompt, n: 1, size: size ?? IMAGE_SIZES[0] };
+  if (isDallEModel(model)) {
+    if (quality && !DALL_E_QUALITIES.includes(quality)) return refuse(`Invalid request. quality: use one of ${DALL_E_QUALITIES.join(', ')} for ${model}.`);
+    if (quality) body.quality = quality;
+    if (style) body.style = style;
+    if (response_format) body.response_format = response_format;
+  } else {
+    // GPT image models refuse style and response_format (they always answer in base64): not forwarded.
+    if (quality && !GPT_IMAGE_QUALITIES.includes(quality)) return refuse(`Invalid request. quality: use one of ${GPT_IMAGE_QUALITIES.join(', ')} for ${model}.`);
+    if (quality) body.quality = quality;
   }
-  const { n: _n, size, quality, style, response_format, ...rest } = parsed.data;
-  const body: Record<string, unknown> = { ...rest, n: 1, size: size ?? IMAGE_SIZES[0] };
-  if (quality) body.quality = quality;
-  if (style) body.style = style;
-  if (response_format) body.response_format = response_format;
-  return { ok: true, body, stream: false };
+  return { ok: true, body, stream: false, inputTokens: 0, outputTokens: 0 };
+}
+
+/** The provider's token counts from a `usage` object (chat completions), or null. */
+function usageOf(value: unknown): { inputTokens: number; outputTokens: number } | null {
+  const usage = (value as { usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } } | null)?.usage;
+  const input = usage?.prompt_tokens;
+  const output = usage?.completion_tokens;
+  return typeof input === 'number' && typeof output === 'number' && input >= 0 && output >= 0 ? { inputTokens: input, outputTokens: output } : null;
+}
+
+/**
+ * Passes a streamed reply through chunk by chunk, untouched, while reading its server-sent events for the `usage`
+ * chunk and the text so far. When the stream ends, or the caller hangs up, `onEnd` gets the usage (or null) and
+ * the text that was sent.
+ */
+function meteredStream(body: ReadableStream<Uint8Array>, onEnd: (usage: ReturnType<typeof usageOf>, text: string) => Promise<void>): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let pending = '';
+  let text = '';
+  let usage: ReturnType<typeof usageOf> = null;
+  let ended = false;
+  const end = async () => {
+    if (ended) return;
+    ended = true;
+    await onEnd(usage, text);
+  };
+  const readLine = (line: string) => {
+    const data = /^data:\s?(.*)$/.exec(line.trim())?.[1];
+    if (!data || data === '[DONE]') return;
+    try {
+      const event = JSON.parse(data) as { choices?: { delta?: { content?: unknown } }[] };
+      usage = usageOf(event) ?? usage;
+      const delta = event.choices?.[0]?.delta?.content;
+      if (typeof delta === 'string') text += delta;
+    } catch {
+      /* not JSON: passed through all the same */
+    }
+  };
+  const scan = (chunk: string) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    lines.forEach(readLine);
+  };
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          scan(decoder.decode());
+          readLine(pending);
+          await end();
+          controller.close();
+          return;
+        }
+        scan(decoder.decode(value, { stream: true }));
+        controller.enqueue(value);
+      } catch (error) {
+        await end();
+        controller.error(error);
+      }
+    },
+    async cancel(reason) {
+      await reader.cancel(reason).catch(() => undefined);
+      await end();
+    },
+  });
 }
 
 export async function handleAiRequest(req: Request, deps: AiDeps): Promise<Response> {
   const cors = corsHeaders(req, deps);
+  const now = () => (deps.now ?? Date.now)();
+  const log = (message: string, detail?: unknown) => deps.logError?.(message, detail);
   try {
     const target = routeOf(req.url);
     if (req.method === 'OPTIONS') {
@@ -261,36 +424,29 @@ export async function handleAiRequest(req: Request, deps: AiDeps): Promise<Respo
     }
 
     const token = bearerToken(req);
-    const user = token ? await deps.getUser(token) : null;
-    if (!token || !user) {
+    const user = token ? await deps.verifyUser(token) : null;
+    if (!user) {
       return errorResponse(cors, 401, 'Sign in to use the AI assistant.', 'authentication_error', 'unauthorized');
     }
 
     const json = await readJson(req);
     if (!json.ok) return errorResponse(cors, json.status, json.message, 'invalid_request_error', 'invalid_body');
-    const built = buildUpstreamBody(target.route, json.value, deps);
+    const kind = ROUTES[target.route];
+    const built = kind === 'chat' ? buildChat(json.value, new URL(req.url).searchParams.get('purpose'), deps) : buildImage(json.value, deps);
     if (!built.ok) return errorResponse(cors, 400, built.message, 'invalid_request_error', built.code);
 
-    // Checked after the caller is known, so visitors learn nothing about the setup, and before the quota is spent.
+    // Checked after the caller is known, so visitors learn nothing about the setup, and before anything is spent.
     if (!deps.openaiApiKey) {
       return errorResponse(cors, 503, 'No AI provider is configured on the server.', 'server_error', 'not_configured');
     }
 
-    const kind = ROUTES[target.route];
-    if (!(await deps.consumeQuota(token, kind))) {
-      const seconds = secondsLeftInWindow(kind, (deps.now ?? Date.now)());
-      return errorResponse(
-        cors,
-        429,
-        kind === 'chat'
-          ? 'Rate limit exceeded: too many AI messages this minute. Please try again in a minute.'
-          : 'Rate limit exceeded: too many images this hour. Please try again later.',
-        'rate_limit_exceeded',
-        'quota_exceeded',
-        // Retrying inside the same window can only fail again: tell the SDK not to.
-        { 'retry-after': String(seconds), 'x-should-retry': 'false' },
-      );
-    }
+    const model = String(built.body.model);
+    const reserved = await deps.reserve({ userId: user.id, kind, model, inputTokens: built.inputTokens, outputTokens: built.outputTokens });
+    if ('refusal' in reserved) return refusalResponse(cors, reserved.refusal, kind, now());
+    const { reservation } = reserved;
+    const giveBack = () => deps.refund(reservation).catch((error: unknown) => log('ai: refund failed', error instanceof Error ? error.message : error));
+    const settle = (usage: ReturnType<typeof usageOf>) =>
+      deps.settle(reservation, usage).catch((error: unknown) => log('ai: settle failed', error instanceof Error ? error.message : error));
 
     let upstream: Response;
     try {
@@ -301,29 +457,51 @@ export async function handleAiRequest(req: Request, deps: AiDeps): Promise<Respo
           'content-type': 'application/json',
           accept: built.stream ? 'text/event-stream' : 'application/json',
         },
-        body: JSON.stringify(built.body),
+        body: JSON.stringify({ ...built.body, user: await providerUserId(user.id) }),
         // The caller hanging up (e.g. "New conversation" mid-stream) stops the provider's work too.
         signal: req.signal,
       });
     } catch (error) {
-      deps.logError?.('ai: provider unreachable', error instanceof Error ? error.name : 'unknown');
+      await giveBack();
+      log('ai: provider unreachable', error instanceof Error ? error.name : 'unknown');
       return errorResponse(cors, 502, 'The AI provider could not be reached. Please try again in a moment.', 'server_error', 'upstream_unreachable');
     }
 
     if (!upstream.ok) {
       await upstream.body?.cancel().catch(() => undefined);
-      deps.logError?.('ai: provider error', upstream.status);
+      await giveBack();
+      log('ai: provider error', upstream.status);
       return upstreamError(cors, upstream);
     }
 
-    // Pass the body through untouched (a stream stays a stream); only our own headers go back.
+    // Only our own headers go back; the body passes through untouched (a stream stays a stream).
     const contentType = upstream.headers.get('content-type') ?? (built.stream ? 'text/event-stream' : 'application/json');
     const headers: Record<string, string> = { ...cors, 'content-type': contentType };
-    if (built.stream) headers['cache-control'] = 'no-cache';
-    return new Response(upstream.body, { status: 200, headers });
+    if (built.stream && upstream.body) {
+      headers['cache-control'] = 'no-cache';
+      // Without a usage report (the caller stopped the reply), the estimate of what was sent stands in for it.
+      const metered = meteredStream(upstream.body, (usage, text) =>
+        settle(usage ?? { inputTokens: built.inputTokens, outputTokens: estimateTokens(text) }),
+      );
+      return new Response(metered, { status: 200, headers });
+    }
+    const text = await upstream.text();
+    if (kind === 'chat') {
+      let usage: ReturnType<typeof usageOf> = null;
+      try {
+        usage = usageOf(JSON.parse(text));
+      } catch {
+        /* passed through as it came */
+      }
+      await settle(usage);
+    } else {
+      // Images are priced per image: the reservation is what it cost.
+      await settle(null);
+    }
+    return new Response(text, { status: 200, headers });
   } catch (error) {
     const message = error instanceof Error ? error.message : 'unknown';
-    deps.logError?.('ai: unexpected error', deps.openaiApiKey ? message.replaceAll(deps.openaiApiKey, '[key]') : message);
+    log('ai: unexpected error', deps.openaiApiKey ? message.replaceAll(deps.openaiApiKey, '[key]') : message);
     return errorResponse(cors, 500, 'Something went wrong with the AI request. Please try again.', 'server_error', 'internal_error');
   }
 }

@@ -2,42 +2,50 @@
 /**
  * The `ai` Edge Function (DESIGN.md §4): wires the real dependencies into the pure handler in handler.ts.
  * Secrets: OPENAI_API_KEY (required; `supabase secrets set OPENAI_API_KEY=...`). Optional: AI_CHAT_MODELS,
- * AI_IMAGE_MODELS (comma separated allow-lists), OPENAI_BASE_URL, AI_ALLOWED_ORIGINS. SUPABASE_URL and
- * SUPABASE_ANON_KEY are provided by the platform. The key is read here only and never leaves this function.
+ * AI_IMAGE_MODELS (comma separated allow-lists), OPENAI_BASE_URL, AI_ALLOWED_ORIGINS. The platform provides
+ * SUPABASE_URL, the project's keys and its JWKS (see ../_shared/supabase-auth.ts). The OpenAI key and the secret
+ * key are read here only and never leave this function.
+ *
+ * config.toml sets verify_jwt = false for this function: the caller's JWT is verified here, with getClaims against
+ * the project's signing keys.
  */
 import { createClient } from 'npm:@supabase/supabase-js@2';
+import { readSupabaseKeys, verifyUserToken } from '../_shared/supabase-auth.ts';
 import { handleAiRequest, readAiConfig } from './handler.ts';
 
-const supabaseUrl = Deno.env.get('SUPABASE_URL') ?? '';
-const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
-const config = readAiConfig((name) => Deno.env.get(name));
+const env = (name) => Deno.env.get(name);
+const keys = readSupabaseKeys(env);
+const config = readAiConfig(env);
+const serverOnly = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+// Verifies user tokens; the signing keys it fetches are cached between requests.
+const auth = createClient(keys.url, keys.publishableKey, serverOnly);
+// Spends and refunds the AI budget: public.ai_reserve / ai_settle / ai_refund are the service role's alone.
+const admin = createClient(keys.url, keys.secretKey, serverOnly);
 
-/** A client that acts as the caller: PostgREST sees their JWT, so auth.uid() in SQL is theirs. */
-function asCaller(token) {
-  return createClient(supabaseUrl, anonKey, {
-    global: { headers: { Authorization: `Bearer ${token}` } },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+async function call(name, args) {
+  const { data, error } = await admin.rpc(name, args);
+  if (error) throw new Error(`${name} failed (${error.code ?? 'no code'})`);
+  return data;
 }
 
 Deno.serve((req) =>
   handleAiRequest(req, {
     ...config,
-    openaiApiKey: Deno.env.get('OPENAI_API_KEY') ?? '',
+    openaiApiKey: env('OPENAI_API_KEY') ?? '',
     fetch: (input, init) => fetch(input, init),
-    async getUser(token) {
-      const { data, error } = await asCaller(token).auth.getUser(token);
-      if (error) {
-        // 4xx: a bad, expired or foreign token → 401 for the caller. Anything else is an outage → 500.
-        if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) return null;
-        throw new Error(`auth.getUser failed (${error.status ?? 'no status'})`);
-      }
-      return data.user ? { id: data.user.id } : null;
+    verifyUser: (token) => verifyUserToken(auth, token, keys.jwks),
+    async reserve({ userId, kind, model, inputTokens, outputTokens }) {
+      const rows = await call('ai_reserve', { p_user_id: userId, p_kind: kind, p_model: model, p_input_tokens: inputTokens, p_output_tokens: outputTokens });
+      const row = Array.isArray(rows) ? rows[0] : rows;
+      if (row?.refusal) return { refusal: row.refusal };
+      if (!row?.reservation) throw new Error('ai_reserve returned nothing');
+      return { reservation: row.reservation };
     },
-    async consumeQuota(token, kind) {
-      const { data, error } = await asCaller(token).rpc('consume_ai_quota', { p_kind: kind });
-      if (error) throw new Error(`consume_ai_quota failed (${error.code ?? 'no code'})`);
-      return data === true;
+    async settle(reservation, usage) {
+      await call('ai_settle', { p_reservation: reservation, p_input_tokens: usage?.inputTokens ?? null, p_output_tokens: usage?.outputTokens ?? null });
+    },
+    async refund(reservation) {
+      await call('ai_refund', { p_reservation: reservation });
     },
     logError: (message, detail) => console.error(message, detail ?? ''),
   }),

@@ -16,7 +16,7 @@ export const faq: FaqGroup[] = [
       },
       {
         q: 'How do I create an account?',
-        a: 'Go to [Sign Up](/signup) and enter your email address and a password of at least 6 characters. Where it is enabled, you can also continue with Google or Facebook. Depending on how the service is set up, you may be asked to confirm your email address before your first sign-in.',
+        a: 'Go to [Sign Up](/signup) and enter your email address and a password of at least 8 characters. Where it is enabled, you can also continue with Google or Facebook. Depending on how the service is set up, you may be asked to confirm your email address before your first sign-in.',
       },
       {
         q: 'I forgot my password. What do I do?',

@@ -1,9 +1,9 @@
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { AuthError, type AuthEvent, type AuthPort } from '../types';
-import { createLocalAuth, SESSION_STORAGE_KEY, SESSION_TTL_MS, SHORT_SESSION_TTL_MS } from './auth';
+import { createLocalAuth, LOCKOUT_MS, MAX_FAILED_SIGN_INS, SESSION_STORAGE_KEY, SESSION_TTL_MS, SHORT_SESSION_TTL_MS } from './auth';
 import { openLocalDb, resetLocalDbForTests, type LocalDb } from './db';
 import { createLocalMailbox } from './mailbox';
-import { PBKDF2_ITERATIONS } from './password';
+import { hashPassword, PBKDF2_ITERATIONS } from './password';
 
 const ORIGIN = 'http://app.test';
 let db: LocalDb;
@@ -120,9 +120,9 @@ describe('local auth: accounts and passwords', () => {
     expect(await db.count('accounts')).toBe(0);
   });
 
-  it('refuses passwords under 6 characters and malformed addresses', async () => {
+  it('refuses passwords under 8 characters and malformed addresses', async () => {
     const auth = makeAuth();
-    expect(await codeOf(auth.signUp({ email: 'pat@example.com', password: '12345' }))).toBe('weak_password');
+    expect(await codeOf(auth.signUp({ email: 'pat@example.com', password: '1234567' }))).toBe('weak_password');
     expect(await codeOf(auth.signUp({ email: 'not-an-email', password: 'secret123' }))).toBe('invalid_email');
   });
 
@@ -132,6 +132,64 @@ describe('local auth: accounts and passwords', () => {
       .catch((e: unknown) => e);
     expect((error as AuthError).code).toBe('oauth_unavailable');
     expect(authErrorMessage(error, 'oauth:google')).toMatch(/need cloud mode/);
+  });
+});
+
+describe('local auth: hashes and repeated failures', () => {
+  it('hashes at OWASP’s 600,000 PBKDF2 iterations', () => {
+    expect(PBKDF2_ITERATIONS).toBe(600_000);
+  });
+
+  it('an account an older build hashed with fewer iterations signs in, and is rehashed at today’s count then', async () => {
+    const auth = makeAuth();
+    await auth.signUp({ email: 'pat@example.com', password: 'secret123' });
+    await auth.signOut();
+    const [account] = await db.getAll('accounts');
+    const old = await hashPassword('secret123', undefined, 1000);
+    await db.put('accounts', { ...account, passwordHash: old.hash, salt: old.salt, iterations: 1000 });
+
+    // A wrong password changes nothing.
+    expect(await codeOf(auth.signIn({ email: 'pat@example.com', password: 'wrong-pass', remember: true }))).toBe('invalid_credentials');
+    expect((await db.get('accounts', account.id))!.iterations).toBe(1000);
+
+    await auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true });
+    const rehashed = (await db.get('accounts', account.id))!;
+    expect(rehashed.iterations).toBe(PBKDF2_ITERATIONS);
+    expect(rehashed.passwordHash).not.toBe(old.hash);
+    expect(rehashed.salt).not.toBe(old.salt);
+    await auth.signOut();
+    await expect(auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true })).resolves.toBeTruthy();
+  });
+
+  it('after 5 wrong passwords in a row, refuses even the right one for a few minutes, and says so', async () => {
+    const auth = makeAuth();
+    await auth.signUp({ email: 'pat@example.com', password: 'secret123' });
+    await auth.signOut();
+    const attempt = (password: string) => auth.signIn({ email: 'pat@example.com', password, remember: true }).catch((e: unknown) => e);
+    for (let i = 1; i < MAX_FAILED_SIGN_INS; i++) expect((await attempt(`wrong-${i}`)) as AuthError).toMatchObject({ code: 'invalid_credentials' });
+    const locking = await attempt('wrong-5');
+    expect(locking).toMatchObject({ code: 'rate_limited' });
+    expect(authErrorMessage(locking, 'signIn')).toBe('Too many failed sign-in attempts. Please wait 5 minutes and try again.');
+
+    clock += 60_000;
+    const refused = await attempt('secret123');
+    expect(authErrorMessage(refused, 'signIn')).toBe('Too many failed sign-in attempts. Please wait 4 minutes and try again.');
+    expect(await auth.getSession()).toBeNull();
+
+    clock += LOCKOUT_MS;
+    await expect(auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true })).resolves.toBeTruthy();
+  });
+
+  it('a good sign-in clears the count: failures must come in a row', async () => {
+    const auth = makeAuth();
+    await auth.signUp({ email: 'pat@example.com', password: 'secret123' });
+    await auth.signOut();
+    const wrong = () => codeOf(auth.signIn({ email: 'pat@example.com', password: 'nope-nope', remember: true }));
+    for (let i = 0; i < MAX_FAILED_SIGN_INS - 1; i++) await wrong();
+    await auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true });
+    await auth.signOut();
+    for (let i = 0; i < MAX_FAILED_SIGN_INS - 1; i++) expect(await wrong()).toBe('invalid_credentials');
+    await expect(auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true })).resolves.toBeTruthy();
   });
 });
 

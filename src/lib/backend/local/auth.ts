@@ -2,7 +2,7 @@ import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../a
 import { AuthError, type AuthEvent, type AuthPort, type AuthSession, type AuthUser } from '../types';
 import type { LocalAccount, LocalDb } from './db';
 import { deliverMail } from './mailbox';
-import { hashPassword, randomToken, verifyPassword } from './password';
+import { hashPassword, needsRehash, randomToken, verifyPassword } from './password';
 
 /**
  * Accounts kept in this browser, mirroring Supabase's local-development defaults: no email confirmation
@@ -13,6 +13,14 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SHORT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const LINK_TTL_MS = 60 * 60 * 1000;
 export const SESSION_STORAGE_KEY = 'wp.local.session';
+/** After this many wrong passwords in a row, sign-in to the account is refused for LOCKOUT_MS. */
+export const MAX_FAILED_SIGN_INS = 5;
+export const LOCKOUT_MS = 5 * 60 * 1000;
+
+const lockedOut = (untilMs: number, nowMs: number) => {
+  const minutes = Math.max(1, Math.ceil((untilMs - nowMs) / 60_000));
+  return new AuthError('rate_limited', `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+};
 export { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 // Plain checks rather than zod: this module loads before the first page renders.
@@ -196,11 +204,23 @@ export function createLocalAuth(db: LocalDb, options: LocalAuthOptions): AuthPor
         await hashPassword(password);
         throw new AuthError('invalid_credentials');
       }
-      if (!(await verifyPassword(password, account))) throw new AuthError('invalid_credentials');
+      // Locked after repeated wrong passwords: refused before any hashing, even with the right password.
+      if (account.lockedUntil && account.lockedUntil > now()) throw lockedOut(account.lockedUntil, now());
+      if (!(await verifyPassword(password, account))) {
+        const failures = (account.failedSignIns ?? 0) + 1;
+        const lock = failures >= MAX_FAILED_SIGN_INS;
+        await db.put('accounts', { ...account, failedSignIns: lock ? 0 : failures, lockedUntil: lock ? now() + LOCKOUT_MS : null });
+        throw lock ? lockedOut(now() + LOCKOUT_MS, now()) : new AuthError('invalid_credentials');
+      }
       if (!account.confirmedAt) throw new AuthError('email_not_confirmed');
-      if (account.status === 'suspended')
-        throw new AuthError('invalid_credentials', 'This account has been suspended.');
-      return startSession(account, remember);
+      if (account.status === 'suspended') throw new AuthError('invalid_credentials', 'This account has been suspended.');
+      let current: LocalAccount = { ...account, failedSignIns: 0, lockedUntil: null };
+      // An older build's weaker hash is replaced now, while the password is at hand.
+      if (needsRehash(account)) {
+        const hashed = await hashPassword(password);
+        current = { ...current, passwordHash: hashed.hash, salt: hashed.salt, iterations: hashed.iterations };
+      }
+      return startSession(current, remember);
     },
 
     async signOut() {

@@ -14,6 +14,10 @@ export interface LocalAccount {
   confirmedAt: string | null;
   createdAt: string;
   lastSignInAt: string | null;
+  /** Wrong passwords since the last good sign-in (absent on accounts made before the lockout existed). */
+  failedSignIns?: number;
+  /** Epoch ms until which sign-in is refused after too many wrong passwords. */
+  lockedUntil?: number | null;
 }
 
 export interface LocalSessionRecord {

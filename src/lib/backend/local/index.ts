@@ -45,6 +45,8 @@ export async function createLocalBackend(config: AppConfig): Promise<Backend> {
     mailbox: createLocalMailbox(db),
     contact: {
       async send(message) {
+        // The honeypot (a field people never see) filled in: a bot. Answered like a success, delivered nowhere.
+        if (message.website?.trim()) return;
         await deliverMail(db, {
           to: 'hello@weddingplanner.app',
           subject: `Contact form: ${message.subject}`,

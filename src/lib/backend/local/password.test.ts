@@ -1,4 +1,4 @@
-import { hashPassword, PBKDF2_ITERATIONS, randomToken, verifyPassword } from './password';
+import { hashPassword, needsRehash, PBKDF2_ITERATIONS, randomToken, verifyPassword } from './password';
 
 const hex = (b64: string) =>
   Array.from(atob(b64), (c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('');
@@ -27,6 +27,11 @@ describe('password hashing', () => {
     expect(
       await verifyPassword('secret123', { passwordHash: old.hash, salt: old.salt, iterations: 1000 }),
     ).toBe(true);
+  });
+
+  it('marks hashes under today’s iteration count for a rehash', () => {
+    expect(needsRehash({ iterations: 210_000 })).toBe(true);
+    expect(needsRehash({ iterations: PBKDF2_ITERATIONS })).toBe(false);
   });
 
   it('rejects a tampered stored hash of any length', async () => {

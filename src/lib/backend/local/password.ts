@@ -1,5 +1,12 @@
-/** PBKDF2-SHA256 password hashing with WebCrypto; the iteration count is stored per account so it can grow. */
-export const PBKDF2_ITERATIONS = 210_000;
+/**
+ * PBKDF2-SHA256 password hashing with WebCrypto, at OWASP's current 600,000 iterations for PBKDF2-HMAC-SHA256. The
+ * count is stored per account: an account hashed with fewer (an older build used 210,000) still verifies, and is
+ * hashed anew at the current count the next time its password is typed correctly (`needsRehash`).
+ */
+export const PBKDF2_ITERATIONS = 600_000;
+
+/** Whether a stored hash is weaker than today's and should be replaced at the next successful sign-in. */
+export const needsRehash = (stored: { iterations: number }) => stored.iterations < PBKDF2_ITERATIONS;
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));

@@ -484,7 +484,7 @@ describe('Supabase auth adapter: confirmation, reset and OAuth', () => {
     expect(requests).toEqual([]);
   });
 
-  it('error parameters in the redirect become AuthErrors', async () => {
+  it('error parameters in the redirect become AuthErrors in our words', async () => {
     const { auth } = setup();
     const expired = await failure(
       auth.completeRedirect(
@@ -492,12 +492,23 @@ describe('Supabase auth adapter: confirmation, reset and OAuth', () => {
       ),
     );
     expect(expired.code).toBe('invalid_link');
-    const denied = await failure(
-      auth.completeRedirect(
-        `${APP_ORIGIN}/auth/callback?error=access_denied&error_description=User%20cancelled`,
-      ),
-    );
-    expect(authErrorMessage(denied, 'redirect')).toBe('User cancelled');
+    expect(authErrorMessage(expired, 'redirect')).toBe('This link is invalid or has expired. Please request a new one.');
+    const denied = await failure(auth.completeRedirect(`${APP_ORIGIN}/auth/callback?error=access_denied&error_description=User%20cancelled`));
+    expect(authErrorMessage(denied, 'redirect')).toBe('Sign-in was cancelled or refused. Please try again.');
+  });
+
+  it('never shows the sentence in error_description: a crafted link gets the generic message', async () => {
+    const { auth } = setup();
+    const phishing = 'Your+account+is+locked.+Call+1-800-555-0100+now';
+    for (const url of [
+      `${APP_ORIGIN}/auth/callback?error_description=${phishing}`,
+      `${APP_ORIGIN}/auth/callback?error=made_up&error_description=${phishing}`,
+      `${APP_ORIGIN}/auth/callback#error=access_denied&error_code=otp_expired&error_description=${phishing}`,
+    ]) {
+      const message = authErrorMessage(await failure(auth.completeRedirect(url)), 'redirect');
+      expect(message).not.toMatch(/1-800|locked/);
+    }
+    expect(authErrorMessage(await failure(auth.completeRedirect(`${APP_ORIGIN}/auth/callback?error=made_up&error_description=${phishing}`)), 'redirect')).toBe('Failed to sign in');
   });
 
   it('no code and no session: nothing to complete', async () => {

@@ -85,6 +85,21 @@ function redirectParams(url: URL): URLSearchParams {
   return params;
 }
 
+/**
+ * The failure a redirect reports in its URL, in our words. Only its code is read: `error_description` is never
+ * shown, since anyone can send a link to /auth/callback with any sentence in it ("call this number…"). Known codes
+ * get the catalogue's message; anything else the generic one.
+ */
+function redirectError(params: URLSearchParams): AuthError {
+  const code = params.get('error_code') ?? params.get('error') ?? '';
+  const mapped = authErrorFromSupabase({ code: code || undefined, message: '' });
+  if (mapped.code !== 'unknown') return new AuthError(mapped.code);
+  if (code === 'access_denied') return new AuthError('unknown', SIGN_IN_REFUSED);
+  return new AuthError('unknown');
+}
+
+const SIGN_IN_REFUSED = 'Sign-in was cancelled or refused. Please try again.';
+
 const LINK_ELSEWHERE =
   'This link could not be used in this browser. If it confirmed your email, you can sign in now; otherwise request a new link from this browser.';
 
@@ -219,17 +234,7 @@ export function createSupabaseAuth(
     async completeRedirect(href) {
       const url = new URL(href);
       const params = redirectParams(url);
-      const errorCode = params.get('error_code') ?? params.get('error');
-      const errorDescription = params.get('error_description');
-      if (errorCode || errorDescription) {
-        const mapped = authErrorFromSupabase({
-          code: errorCode ?? undefined,
-          message: errorDescription ?? '',
-        });
-        throw mapped.code === 'unknown'
-          ? new AuthError('unknown', errorDescription?.replace(/\+/g, ' ') || undefined)
-          : mapped;
-      }
+      if (params.has('error_code') || params.has('error') || params.has('error_description')) throw redirectError(params);
       // Waits for start-up, during which supabase-js may already have exchanged a ?code= (detectSessionInUrl).
       let { session } = (await client.auth.getSession()).data;
       let redirectType: string | null = null;

@@ -67,14 +67,8 @@ export function createSupabaseClient(
   options: ClientOptions = {},
 ): { client: SupabaseClient; storage: RememberStorage } {
   const storage = options.storage ?? createRememberStorage();
-  const client = createClient(supabase.url, supabase.anonKey, {
-    auth: {
-      persistSession: true,
-      autoRefreshToken: true,
-      detectSessionInUrl: true,
-      flowType: 'pkce',
-      storage,
-    },
+  const client = createClient(supabase.url, supabase.publishableKey, {
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce', storage },
     ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
   });
   return { client, storage };

@@ -18,6 +18,18 @@ describe('cloud files', () => {
     expect(last().headers.get('x-upsert')).toBe('true');
   });
 
+  it('stores only PNG, JPEG, WebP and PDF, taking the type from the key when the browser gave none; refuses SVG before any upload', async () => {
+    const { client, requests } = fakeSupabase(() => ({ json: { Id: 'x', Key: 'k' } }));
+    const port = createSupabaseFiles(client, UID);
+    await port.put('contracts/scan.jpeg', new Blob(['jpeg']));
+    const part = (requests[0].body as FormData).get('') as Blob;
+    expect(part.type).toBe('image/jpeg');
+    await expect(port.put('mood/evil.svg', new Blob(['<svg onload="alert(1)"/>'], { type: 'image/svg+xml' }))).rejects.toThrow('Only PNG, JPEG and WebP pictures and PDF files can be stored.');
+    await expect(port.put('contracts/page.html', new Blob(['<script>'], { type: 'text/html' }))).rejects.toThrow(/Only PNG/);
+    await expect(port.put('contracts/unknown', new Blob(['?']))).rejects.toThrow(/Only PNG/);
+    expect(requests).toHaveLength(1);
+  });
+
   it('downloads a file, and answers null for a missing one', async () => {
     let missing = false;
     const { client, requests } = fakeSupabase(() =>

@@ -15,6 +15,18 @@ const checked = (name: string) => {
   if (!isPublishedName(name)) throw new CloudError(`Invalid published name "${name}".`);
   return name;
 };
+/**
+ * What the bucket accepts (migration …_storage_limits.sql): pictures the browser shows as images only, and PDF.
+ * Never SVG or HTML, which a browser would run as a page.
+ */
+export const FILE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' };
+const ALLOWED_TYPES = new Set(Object.values(FILE_TYPES));
+
+/** The blob's type, or the one its key's extension implies when the browser gave none; null when not allowed. */
+function storedType(blob: Blob, key: string): string | null {
+  const type = blob.type || FILE_TYPES[key.toLowerCase().split('.').pop() ?? ''] || '';
+  return ALLOWED_TYPES.has(type) ? type : null;
+}
 
 /**
  * Blobs in the private `user-files` bucket under `<uid>/<key>`: the storage policies let only the owner (the
@@ -34,10 +46,11 @@ export function createSupabaseFiles(client: SupabaseClient, userId: string): Fil
 
   return {
     async put(key, blob) {
-      const { error } = await bucket().upload(path(key), blob, {
-        upsert: true,
-        contentType: blob.type || 'application/octet-stream',
-      });
+      const contentType = storedType(blob, key);
+      if (!contentType) throw new CloudError('Only PNG, JPEG and WebP pictures and PDF files can be stored.');
+      // supabase-js sends a Blob as a form part typed by the Blob itself (its contentType option applies to other bodies).
+      const typed = blob.type === contentType ? blob : new Blob([blob], { type: contentType });
+      const { error } = await bucket().upload(path(key), typed, { upsert: true, contentType });
       if (error) fail(error, 'Could not store the file.');
       return key;
     },

@@ -53,36 +53,26 @@ describe('the cloud backend', () => {
     await expect(createSupabaseBackend(readConfig({}))).rejects.toThrow(/VITE_SUPABASE_URL/);
   });
 
-  it('contact.send inserts the four fields into contact_messages without reading the row back', async () => {
-    const { backend, to } = setup((r) =>
-      r.url.pathname === '/rest/v1/contact_messages' ? { status: 201 } : undefined,
-    );
-    await backend.contact.send({
-      name: 'Sam',
-      email: 'sam@example.com',
-      subject: 'Hi',
-      message: 'Hello there',
-    });
-    const [insert] = to('/rest/v1/contact_messages');
-    expect(insert.method).toBe('POST');
-    expect(insert.body).toEqual({
-      name: 'Sam',
-      email: 'sam@example.com',
-      subject: 'Hi',
-      message: 'Hello there',
-    });
-    expect(insert.url.searchParams.get('select')).toBeNull();
+  it('contact.send posts the message, honeypot and CAPTCHA token included, to the contact Edge Function, never to the table', async () => {
+    const { backend, requests } = setup((r) => (r.url.pathname === '/functions/v1/contact' ? { json: { sent: true } } : undefined));
+    await backend.contact.send({ name: 'Sam', email: 'sam@example.com', subject: 'Hi', message: 'Hello there', website: '', captchaToken: 'tok' });
+    const sent = requests.filter((r) => r.url.pathname === '/functions/v1/contact');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].method).toBe('POST');
+    expect(sent[0].body).toEqual({ name: 'Sam', email: 'sam@example.com', subject: 'Hi', message: 'Hello there', website: '', captchaToken: 'tok' });
+    expect(requests.some((r) => r.url.pathname.startsWith('/rest/v1/contact_messages'))).toBe(false);
   });
 
-  it('a refused contact message rejects with the reason', async () => {
-    const { backend } = setup((r) =>
-      r.url.pathname === '/rest/v1/contact_messages'
-        ? { status: 400, json: { code: '23514', message: 'violates check constraint' } }
-        : undefined,
-    );
-    await expect(
-      backend.contact.send({ name: 'Sam', email: 'bad', subject: 'Hi', message: 'x' }),
-    ).rejects.toThrow('violates check constraint');
+  it('a rate-limited or refused contact message rejects with the function’s words; other failures generically', async () => {
+    const reply = (status: number, error: unknown) => setup((r) => (r.url.pathname === '/functions/v1/contact' ? { status, json: { error } } : undefined)).backend;
+    const message = { name: 'Sam', email: 'sam@example.com', subject: 'Hi', message: 'x' };
+    await expect(reply(429, { code: 'rate_limited', message: 'You have sent several messages in a short time.' }).contact.send(message)).rejects.toMatchObject({
+      name: 'ContactError',
+      code: 'rate_limited',
+      message: 'You have sent several messages in a short time.',
+    });
+    await expect(reply(400, { code: 'invalid_body', message: 'Please enter a valid email address.' }).contact.send(message)).rejects.toMatchObject({ code: 'invalid' });
+    await expect(reply(500, { code: 'internal_error', message: 'boom' }).contact.send(message)).rejects.toMatchObject({ name: 'CloudError' });
   });
 
   it('a vendor application is inserted as pending for the signed-in user, and read back as their own', async () => {

@@ -4,7 +4,7 @@ import { withDemo } from '../demo';
 import { createLocalUserBackend } from '../local';
 import { createLocalPublic } from '../local/public';
 import { openLocalDb, type LocalDb } from '../local/db';
-import type { Backend, UserBackend, VendorApplication } from '../types';
+import { ContactError, type Backend, type UserBackend, type VendorApplication } from '../types';
 import { createSupabaseAuth } from './auth';
 import { createSupabaseClient, type RememberStorage } from './client';
 import { createSupabasePublic } from './public';
@@ -17,7 +17,7 @@ import { createSupabaseUserBackend } from './user-backend';
  * local IndexedDB ones.
  */
 export async function createSupabaseBackend(config: AppConfig): Promise<Backend> {
-  if (!config.supabase) throw new Error('Cloud mode needs VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.');
+  if (!config.supabase) throw new Error('Cloud mode needs VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY.');
   const { client, storage } = createSupabaseClient(config.supabase);
   return buildSupabaseBackend(client, storage, { origin: () => window.location.origin });
 }
@@ -44,6 +44,17 @@ function deferred<T extends object>(port: Promise<T>): T {
       };
     },
   });
+}
+
+/** The contact function's refusal as a ContactError with its words, or a plain failure. */
+async function contactFailure(error: { message?: string; context?: unknown }): Promise<Error> {
+  const response = error.context instanceof Response ? error.context : null;
+  const body = (await response?.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
+  const code = body?.error?.code;
+  const message = typeof body?.error?.message === 'string' ? body.error.message : null;
+  if (message && (code === 'rate_limited' || code === 'busy' || code === 'captcha_failed')) return new ContactError(code, message);
+  if (message && response?.status === 400) return new ContactError('invalid', message);
+  return new CloudError(error.message || 'Could not send your message.', undefined, error);
 }
 
 type VendorRow = {
@@ -120,10 +131,10 @@ export function buildSupabaseBackend(
       },
     },
     contact: {
-      async send({ name, email, subject, message }) {
-        // No `.select()`: senders may insert but not read messages back.
-        const { error } = await client.from('contact_messages').insert({ name, email, subject, message });
-        if (error) fail(error, 'Could not send your message.');
+      async send(message) {
+        // Through the `contact` Edge Function (honeypot, CAPTCHA, rate limit): visitors cannot insert directly.
+        const { error } = await client.functions.invoke('contact', { body: message });
+        if (error) throw await contactFailure(error);
       },
     },
     vendorApplications: {

@@ -1,0 +1,31 @@
+// @ts-nocheck -- Deno entry point (Deno globals, npm: specifiers): checked by the Supabase CLI / `deno check`, not the app's tsc.
+/**
+ * The `contact` Edge Function: wires the real dependencies into the pure handler in handler.ts. Anyone may call it
+ * (config.toml: verify_jwt = false; visitors have no JWT). Optional secrets: TURNSTILE_SECRET_KEY (turns the
+ * CAPTCHA on; set VITE_TURNSTILE_SITE_KEY in the build too), CONTACT_HASH_SECRET (the key for IP hashes; default:
+ * the project's secret key), CONTACT_ALLOWED_ORIGINS (comma separated; default any).
+ */
+import { createClient } from 'npm:@supabase/supabase-js@2';
+import { readSupabaseKeys } from '../_shared/supabase-auth.ts';
+import { handleContactRequest } from './handler.ts';
+
+const env = (name) => Deno.env.get(name);
+const keys = readSupabaseKeys(env);
+// public.submit_contact_message is the service role's alone.
+const admin = createClient(keys.url, keys.secretKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+Deno.serve((req) =>
+  handleContactRequest(req, {
+    allowedOrigins: list(env('CONTACT_ALLOWED_ORIGINS')),
+    hashKey: env('CONTACT_HASH_SECRET') || keys.secretKey,
+    turnstileSecret: env('TURNSTILE_SECRET_KEY') ?? '',
+    fetch: (input, init) => fetch(input, init),
+    async submit({ ipHash, name, email, subject, message }) {
+      const { data, error } = await admin.rpc('submit_contact_message', { p_ip_hash: ipHash, p_name: name, p_email: email, p_subject: subject, p_message: message });
+      if (error) throw new Error(`submit_contact_message failed (${error.code ?? 'no code'})`);
+      return data;
+    },
+    logError: (message, detail) => console.error(message, detail ?? ''),
+  }),
+);
