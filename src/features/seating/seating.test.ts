@@ -1,0 +1,187 @@
+import {
+  autoArrange,
+  clearTable,
+  conflicts,
+  fitToSeats,
+  freeSeats,
+  seatedAt,
+  seatGuest,
+  seatHousehold,
+  tableCounts,
+  unseat,
+  type Assignments,
+  type SeatingGuest,
+  type SeatingTable,
+} from './seating';
+
+const guest = (id: string, householdId: string, extra: Partial<SeatingGuest> = {}): SeatingGuest => ({
+  id,
+  name: id,
+  householdId,
+  side: 'bride',
+  tags: [],
+  rsvp: 'attending',
+  ...extra,
+});
+const table = (id: string, seats: number): SeatingTable => ({ id, name: id, seats });
+const none: Assignments = new Map();
+
+describe('seating a guest', () => {
+  it('takes the first free seat, or the seat asked for', () => {
+    const t = table('t1', 4);
+    let a = seatGuest(none, 'ann', t);
+    a = seatGuest(a, 'bob', t);
+    expect(a.get('ann')).toEqual({ tableId: 't1', seat: 0 });
+    expect(a.get('bob')).toEqual({ tableId: 't1', seat: 1 });
+    a = seatGuest(a, 'cat', t, 3);
+    expect(a.get('cat')).toEqual({ tableId: 't1', seat: 3 });
+    expect(freeSeats(a, t)).toBe(1);
+  });
+
+  it('never seats a guest twice: seating them elsewhere moves them', () => {
+    const a = seatGuest(seatGuest(none, 'ann', table('t1', 4)), 'ann', table('t2', 4));
+    expect([...a]).toEqual([['ann', { tableId: 't2', seat: 0 }]]);
+    expect(seatedAt(a, 't1')).toEqual([]);
+  });
+
+  it('swaps with whoever sits on the seat asked for, or unseats them when the mover came from nowhere', () => {
+    const t1 = table('t1', 2);
+    const t2 = table('t2', 2);
+    let a = seatGuest(seatGuest(none, 'ann', t1), 'bob', t2);
+    a = seatGuest(a, 'ann', t2, 0);
+    expect(a.get('ann')).toEqual({ tableId: 't2', seat: 0 });
+    expect(a.get('bob')).toEqual({ tableId: 't1', seat: 0 });
+    a = seatGuest(a, 'cat', t2, 0);
+    expect(a.get('cat')).toEqual({ tableId: 't2', seat: 0 });
+    expect(a.has('ann')).toBe(false);
+  });
+
+  it('lets a full table go over capacity (shown as a conflict) without a seat number', () => {
+    const t = table('t1', 2);
+    let a: Assignments = none;
+    for (const id of ['a', 'b', 'c']) a = seatGuest(a, id, t);
+    expect(a.get('c')).toEqual({ tableId: 't1', seat: null });
+    expect(freeSeats(a, t)).toBe(-1);
+    const found = conflicts(
+      a,
+      ['a', 'b', 'c'].map((id) => guest(id, id)),
+      [t],
+    );
+    expect(found).toEqual([{ kind: 'over-capacity', tableId: 't1', seated: 3, seats: 2 }]);
+  });
+
+  it('unseats, clears a deleted table, and keeps seat numbers within a shrunk table', () => {
+    const t = table('t1', 4);
+    let a = seatGuest(seatGuest(seatGuest(none, 'a', t), 'b', t), 'c', t, 3);
+    expect([...unseat(a, ['a']).keys()]).toEqual(['b', 'c']);
+    a = fitToSeats(a, table('t1', 2));
+    expect(a.get('c')).toEqual({ tableId: 't1', seat: null });
+    expect(clearTable(a, 't1').size).toBe(0);
+  });
+});
+
+describe('households', () => {
+  const family = [
+    guest('h1-a', 'h1'),
+    guest('h1-b', 'h1'),
+    guest('h1-c', 'h1'),
+    guest('h1-d', 'h1', { rsvp: 'declined' }),
+  ];
+
+  it('seats the whole household (not those who declined) when the table has room', () => {
+    const { assignments, together } = seatHousehold(none, family[0]!, family, table('t1', 4));
+    expect(together).toBe(true);
+    expect(seatedAt(assignments, 't1').sort()).toEqual(['h1-a', 'h1-b', 'h1-c']);
+  });
+
+  it('seats only the guest, and says so, when the household does not fit', () => {
+    const { assignments, together } = seatHousehold(none, family[0]!, family, table('t1', 2));
+    expect(together).toBe(false);
+    expect(seatedAt(assignments, 't1')).toEqual(['h1-a']);
+  });
+});
+
+describe('auto-arrange', () => {
+  const guests = [
+    ...['a', 'b', 'c', 'd'].map((id) => guest(`big-${id}`, 'big', { tags: ['family'] })),
+    ...['a', 'b'].map((id) => guest(`fam-${id}`, 'fam', { tags: ['family'] })),
+    ...['a', 'b', 'c'].map((id) => guest(`work-${id}`, 'work', { tags: ['work'], side: 'groom' })),
+    guest('solo', 'solo', { tags: ['work'], side: 'groom' }),
+    guest('no', 'no', { rsvp: 'declined' }),
+  ];
+  const tables = [table('t1', 6), table('t2', 6)];
+
+  it('seats every guest who has not declined without splitting a household, grouping tags', () => {
+    const { assignments, unplaced } = autoArrange(none, guests, tables);
+    expect(unplaced).toEqual([]);
+    expect(assignments.has('no')).toBe(false);
+    const tableOf = (id: string) => assignments.get(id)!.tableId;
+    for (const household of ['big', 'fam', 'work']) {
+      const members = guests.filter((g) => g.householdId === household);
+      expect(new Set(members.map((m) => tableOf(m.id))).size, household).toBe(1);
+    }
+    expect(tableOf('fam-a')).toBe(tableOf('big-a'));
+    expect(tableOf('solo')).toBe(tableOf('work-a'));
+    for (const t of tables) expect(seatedAt(assignments, t.id).length).toBeLessThanOrEqual(t.seats);
+  });
+
+  it('is deterministic and keeps what the couple already placed', () => {
+    const placed = seatGuest(none, 'solo', tables[0]!);
+    const first = autoArrange(placed, guests, tables);
+    const second = autoArrange(placed, [...guests].reverse(), tables);
+    expect([...first.assignments].sort()).toEqual([...second.assignments].sort());
+    expect(first.assignments.get('solo')).toEqual({ tableId: 't1', seat: 0 });
+  });
+
+  it('leaves a household that fits no table whole unseated rather than splitting it', () => {
+    const { assignments, unplaced } = autoArrange(none, guests, [table('t1', 3), table('t2', 3)]);
+    expect(unplaced.sort()).toEqual(['big-a', 'big-b', 'big-c', 'big-d']);
+    expect(['big-a', 'big-b', 'big-c', 'big-d'].some((id) => assignments.has(id))).toBe(false);
+  });
+});
+
+describe('conflicts and counts', () => {
+  it('warns about declined and awaiting guests seated, and a plus-one away from their guest', () => {
+    const t1 = table('t1', 8);
+    const t2 = table('t2', 8);
+    const guests = [
+      guest('ann', 'h1'),
+      guest('ann+1', 'h1', { plusOneOf: 'ann' }),
+      guest('bob', 'h2', { rsvp: 'declined' }),
+      guest('cat', 'h3', { rsvp: 'awaiting' }),
+    ];
+    let a = seatGuest(none, 'ann', t1);
+    a = seatGuest(a, 'ann+1', t2);
+    a = seatGuest(a, 'bob', t1);
+    a = seatGuest(a, 'cat', t1);
+    expect(conflicts(a, guests, [t1, t2])).toEqual([
+      { kind: 'plus-one-alone', guestId: 'ann+1', hostId: 'ann', tableId: 't2' },
+      { kind: 'declined-seated', guestId: 'bob', tableId: 't1' },
+      { kind: 'awaiting-seated', guestId: 'cat', tableId: 't1' },
+    ]);
+    expect(
+      conflicts(seatGuest(a, 'ann+1', t1), guests, [t1, t2]).some((c) => c.kind === 'plus-one-alone'),
+    ).toBe(false);
+  });
+
+  it('counts seated guests and meals per table for the caterer', () => {
+    const t = table('t1', 8);
+    const guests = [
+      guest('a', 'h', { meal: 'Vegetarian' }),
+      guest('b', 'h', { meal: 'Fish' }),
+      guest('c', 'h', { meal: 'Vegetarian' }),
+      guest('d', 'h'),
+    ];
+    let a: Assignments = none;
+    for (const g of guests) a = seatGuest(a, g.id, t);
+    expect(tableCounts(a, guests, t)).toEqual({
+      seated: 4,
+      seats: 8,
+      meals: [
+        ['Fish', 1],
+        ['No meal chosen', 1],
+        ['Vegetarian', 2],
+      ],
+    });
+  });
+});
