@@ -35,7 +35,7 @@ test('the account hub: greeting, email, badge, tabs, twelve tools and the quick 
   await expect(page.getByRole('tab')).toHaveText(['Overview', 'Planning Progress', 'Upcoming Tasks']);
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
-  const tools = page.getByRole('tabpanel');
+  const tools = page.getByRole('list', { name: 'Planning Tools' });
   for (const [label, href] of TOOLS)
     await expect(tools.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveAttribute('href', href);
   await expect(tools.getByRole('link')).toHaveCount(12);
@@ -93,4 +93,27 @@ test('Sign Out on the hub signs out and returns home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the Overview shows the couple's countdown, progress and budget chart, each leading to its tool", async ({
+  page,
+}) => {
+  await newCouple(page);
+  const date = new Date();
+  date.setDate(date.getDate() + 30);
+  const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Wedding Details' }).click();
+  await page.getByLabel('Wedding Date').fill(iso);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText('Your changes have been saved.');
+  await page.goto('/account');
+  const overview = page.getByRole('region', { name: 'Your wedding at a glance' });
+  await expect(overview.getByText('30 days to go')).toBeVisible();
+  await expect(overview.getByRole('progressbar', { name: 'Tasks completed' })).toBeVisible();
+  // The sample budget: seven categories, the chart shows the five largest.
+  await expect(overview.getByRole('img', { name: /^Planned and spent for 5 categories/ })).toBeVisible();
+  await expect(overview.getByRole('list', { name: 'Next tasks' }).getByRole('listitem')).toHaveCount(3);
+  await overview.getByRole('link', { name: 'Budget tracker' }).click();
+  await expect(page).toHaveURL(/\/budget$/);
 });

@@ -9,7 +9,11 @@ import { greeting } from './tools';
 
 function Elsewhere() {
   const { user } = useAuth();
-  return <p>Now at {useLocation().pathname + useLocation().search} {user ? 'signed in' : 'signed out'}</p>;
+  return (
+    <p>
+      Now at {useLocation().pathname + useLocation().search} {user ? 'signed in' : 'signed out'}
+    </p>
+  );
 }
 
 const routes = (
@@ -49,12 +53,18 @@ describe('AccountPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
     expect(screen.getByText('pat@example.com')).toBeInTheDocument();
     expect(screen.getByText('Planning in Progress')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Planning Progress', 'Upcoming Tasks']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Overview',
+      'Planning Progress',
+      'Upcoming Tasks',
+    ]);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
-    const grid = within(screen.getByRole('tabpanel'));
+    const grid = within(screen.getByRole('list', { name: 'Planning Tools' }));
     const links = grid.getAllByRole('link');
-    expect(links.map((l) => [l.getAttribute('href'), l.querySelector('span span')?.textContent])).toEqual(TOOLS);
+    expect(links.map((l) => [l.getAttribute('href'), l.querySelector('span span')?.textContent])).toEqual(
+      TOOLS,
+    );
 
     const quick = within(screen.getByRole('complementary', { name: 'Quick Actions' }));
     expect(quick.getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
@@ -67,16 +77,24 @@ describe('AccountPage', () => {
 
   it("greets by the profile's first name once it is saved", async () => {
     const { backend, session } = await renderApp(<p>setup</p>, { email: 'priya@example.com' });
-    await backend.forUser(session!).profile.save({ profile: { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '' } });
+    await backend
+      .forUser(session!)
+      .profile.save({
+        profile: { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '' },
+      });
     await renderApp(routes, { path: '/account', reuse: { backend, session } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Priya!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Priya!' }),
+    ).toBeInTheDocument();
   });
 
   it('the demo user is greeted by name and shown as "Demo User"', async () => {
     const { backend } = await renderApp(<p>setup</p>, { signedIn: false });
     const session = await backend.auth.signIn({ email: DEMO_EMAIL, password: DEMO_PASSWORD, remember: true });
     await renderApp(routes, { path: '/account', reuse: { backend, session } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Demo User!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Demo User!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Demo User', { selector: 'p' })).toBeInTheDocument();
     expect(screen.queryByText(DEMO_EMAIL)).toBeNull();
   });
@@ -85,7 +103,10 @@ describe('AccountPage', () => {
     await renderApp(routes, { path: '/account' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Planning Progress' }));
-    expect(within(screen.getByRole('tabpanel')).getByRole('link')).toHaveAttribute('href', '/planning-progress');
+    expect(within(screen.getByRole('tabpanel')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/planning-progress',
+    );
     await user.click(screen.getByRole('tab', { name: 'Upcoming Tasks' }));
     expect(within(screen.getByRole('tabpanel')).getByRole('link')).toHaveAttribute('href', '/upcoming-tasks');
   });
@@ -103,5 +124,85 @@ describe('AccountPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Now at / signed out')).toBeInTheDocument();
     await waitFor(async () => expect(await backend.auth.getSession()).toBeNull());
+  });
+
+  it('shows the wedding at a glance: countdown, progress, budget chart and what is due next, each linking to its tool', async () => {
+    const { backend, session } = await renderApp(<p>setup</p>, { email: 'glance@example.com' });
+    const inDays = (n: number) => {
+      const d = new Date();
+      d.setDate(d.getDate() + n);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    };
+    const ports = backend.forUser(session!);
+    await ports.profile.save({
+      wedding: {
+        partnerFirstName: '',
+        partnerLastName: '',
+        weddingDate: inDays(100),
+        guestCount: null,
+        location: '',
+      },
+    });
+    await ports.collections.seed('tasks', []);
+    await ports.collections.putMany('tasks', [
+      { id: 't1', title: 'Book the venue', dueDate: inDays(3), completed: true, category: 'essentials' },
+      { id: 't2', title: 'Order the cake', dueDate: inDays(10), completed: false, category: 'details' },
+      { id: 't3', title: 'Send the invitations', dueDate: inDays(5), completed: false, category: 'details' },
+    ]);
+    await ports.collections.seed('reminders', []);
+    await ports.collections.put('reminders', {
+      id: 'r1',
+      title: 'Florist call',
+      date: inDays(2),
+      time: '10:00',
+      type: 'appointment',
+    });
+    await ports.collections.seed('budget_categories', []);
+    await ports.collections.putMany('budget_categories', [
+      { id: 'c1', name: 'Venue', planned: 1000, actual: 0, color: '#be185d' },
+      { id: 'c2', name: 'Flowers', planned: 100, actual: 0, color: '#be185d' },
+    ]);
+    await ports.collections.seed('expenses', []);
+    await ports.collections.put('expenses', {
+      id: 'e1',
+      description: 'Roses',
+      amount: 150,
+      date: inDays(-1),
+      categoryId: 'c2',
+      paid: true,
+    });
+
+    await renderApp(routes, { path: '/account', reuse: { backend, session } });
+    const overview = within(await screen.findByRole('region', { name: 'Your wedding at a glance' }));
+    expect(await overview.findByText('100 days to go')).toBeInTheDocument();
+    expect(await overview.findByText('1 of 3 tasks completed')).toBeInTheDocument();
+    expect(overview.getByRole('progressbar', { name: 'Tasks completed' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
+    expect(
+      overview.getByRole('img', { name: 'Planned and spent for 2 categories; over plan: Flowers.' }),
+    ).toBeInTheDocument();
+    expect(overview.getByRole('list', { name: 'Next tasks' }).textContent).toMatch(
+      /Send the invitations.*Order the cake/,
+    );
+    expect(
+      within(overview.getByRole('list', { name: 'Next reminders' })).getByText('Florist call'),
+    ).toBeInTheDocument();
+    expect(overview.getByRole('link', { name: 'Budget tracker' })).toHaveAttribute('href', '/budget');
+    expect(overview.getByRole('link', { name: 'Planning progress' })).toHaveAttribute(
+      'href',
+      '/planning-progress',
+    );
+  });
+
+  it('asks for a wedding date when there is none', async () => {
+    await renderApp(routes, { path: '/account', email: 'nodate@example.com' });
+    const overview = within(await screen.findByRole('region', { name: 'Your wedding at a glance' }));
+    expect(overview.getByText('Set your wedding date to start the countdown.')).toBeInTheDocument();
+    expect(overview.getByRole('link', { name: 'Set your wedding date' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
   });
 });

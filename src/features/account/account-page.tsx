@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
 import { useProfile } from '@/lib/data';
+import { Overview } from './overview';
 import { greeting, PLANNING_TOOLS, QUICK_ACTIONS, type HubLink } from './tools';
 import { paths } from '@/app/paths';
 
@@ -94,8 +95,11 @@ export default function AccountPage() {
             <TabsTrigger value="tasks">Upcoming Tasks</TabsTrigger>
           </TabsList>
           <TabsContent value="overview" className="mt-6">
-            <h2 className="mb-4 font-serif text-xl font-semibold text-gray-900">Planning Tools</h2>
-            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            <Overview />
+            <h2 id="planning-tools" className="mb-4 font-serif text-xl font-semibold text-gray-900">
+              Planning Tools
+            </h2>
+            <ul aria-labelledby="planning-tools" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {PLANNING_TOOLS.map((tool) => (
                 <ToolCard key={tool.to} tool={tool} />
               ))}

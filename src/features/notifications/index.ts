@@ -1,2 +1,2 @@
 export { ReminderAlerts, useReminderAlerts, useAlertScheduler, CHECK_INTERVAL_MS } from './use-reminder-alerts';
-export { remindersCollection, type Reminder } from './model';
+export { remindersCollection, dueAt, formatWhen, sortReminders, type Reminder } from './model';

@@ -1,0 +1,166 @@
+import { ArrowRight, Bell, CalendarHeart, ListChecks, TrendingUp, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { Card } from '@/components/ui/card';
+import { useCollection, useProfile } from '@/lib/data';
+import { formatAmount } from '@/lib/money';
+import { categoriesCollection, expensesCollection, summarize } from '@/features/budget';
+import { dueAt, formatWhen, remindersCollection, sortReminders } from '@/features/notifications';
+import { formatDueDate, progressOf, tasksCollection, upcomingTasks, useToday } from '@/features/tasks';
+import { BudgetChart } from './budget-chart';
+import { countdown } from './countdown';
+
+/** How many categories the chart shows: the largest by plan. */
+const CHART_ROWS = 5;
+
+function Panel({
+  title,
+  icon,
+  to,
+  linkLabel,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  to: string;
+  linkLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="flex flex-col gap-3">
+      <h3 className="text-copy flex items-center gap-2 font-medium">
+        <span className="text-primary-strong [&_svg]:size-5">{icon}</span>
+        {title}
+      </h3>
+      <div className="flex-1">{children}</div>
+      <Link
+        to={to}
+        className="text-primary-strong inline-flex min-h-10 items-center gap-1 self-start text-sm font-medium hover:underline"
+      >
+        {linkLabel}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </Card>
+  );
+}
+
+/**
+ * The account hub's Overview (issue 15): the wedding at a glance — a countdown, planning progress, the budget planned
+ * against spent, and what is due next — each leading to its tool.
+ */
+export function Overview() {
+  const today = useToday();
+  const { data: profile } = useProfile();
+  const tasks = useCollection(tasksCollection);
+  const reminders = useCollection(remindersCollection);
+  const categories = useCollection(categoriesCollection);
+  const expenses = useCollection(expensesCollection);
+
+  const until = countdown(profile.wedding.weddingDate, today);
+  const progress = progressOf(tasks.items);
+  const nextTasks = upcomingTasks(tasks.items).slice(0, 3);
+  const nextReminders = sortReminders(reminders.items.filter((r) => dueAt(r) >= today)).slice(0, 3);
+  const currency = profile.budget.currency;
+  const totals = summarize(profile.budget.total, categories.items, expenses.items);
+  const rows = [...totals.byCategory]
+    .sort((a, b) => b.category.planned - a.category.planned)
+    .slice(0, CHART_ROWS)
+    .map((c) => ({ label: c.category.name, planned: c.category.planned, spent: c.actual }));
+
+  return (
+    <section aria-labelledby="overview-title" className="mb-8">
+      <h2 id="overview-title" className="sr-only">
+        Your wedding at a glance
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Panel
+          title="Countdown"
+          icon={<CalendarHeart />}
+          to={until ? paths.schedule() : paths.settings()}
+          linkLabel={until ? 'Wedding day schedule' : 'Set your wedding date'}
+        >
+          {until ? (
+            <p className="font-serif text-3xl font-semibold">{until.text}</p>
+          ) : (
+            <p className="text-muted-foreground">Set your wedding date to start the countdown.</p>
+          )}
+        </Panel>
+        <Panel
+          title="Planning progress"
+          icon={<TrendingUp />}
+          to={paths.planningProgress()}
+          linkLabel="Planning progress"
+        >
+          <p className="text-3xl font-semibold">{progress.percent}%</p>
+          <div
+            role="progressbar"
+            aria-label="Tasks completed"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.percent}
+            className="bg-secondary mt-2 h-2 overflow-hidden rounded-full"
+          >
+            <div className="bg-primary h-full rounded-full" style={{ width: `${progress.percent}%` }} />
+          </div>
+          <p className="text-subtle-foreground mt-2 text-sm">
+            {progress.done} of {progress.total} tasks completed
+          </p>
+        </Panel>
+        <Panel title="Budget" icon={<Wallet />} to={paths.budget()} linkLabel="Budget tracker">
+          <p className="text-sm">
+            <span className="font-semibold">{formatAmount(totals.spent, currency)}</span>
+            <span className="text-subtle-foreground">
+              {' '}
+              spent of {formatAmount(totals.planned, currency)} planned
+            </span>
+          </p>
+          {rows.length > 0 ? (
+            <BudgetChart rows={rows} currency={currency} />
+          ) : (
+            <p className="text-muted-foreground mt-2 text-sm">No budget categories yet.</p>
+          )}
+        </Panel>
+        <Panel title="Coming up" icon={<ListChecks />} to={paths.upcomingTasks()} linkLabel="Upcoming tasks">
+          {nextTasks.length === 0 && nextReminders.length === 0 ? (
+            <p className="text-muted-foreground text-sm">
+              Nothing due. Add a task or a reminder when something comes up.
+            </p>
+          ) : (
+            <div className="space-y-3 text-sm">
+              {nextTasks.length > 0 && (
+                <ul aria-label="Next tasks" className="space-y-1">
+                  {nextTasks.map((t) => (
+                    <li key={t.id} className="flex justify-between gap-3">
+                      <span className="min-w-0 truncate">{t.title}</span>
+                      <span className="text-subtle-foreground shrink-0">{formatDueDate(t.dueDate)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {nextReminders.length > 0 && (
+                <ul aria-label="Next reminders" className="space-y-1">
+                  {nextReminders.map((r) => (
+                    <li key={r.id} className="flex justify-between gap-3">
+                      <span className="inline-flex min-w-0 items-center gap-1.5">
+                        <Bell aria-hidden="true" className="text-faint-foreground size-3.5 shrink-0" />
+                        <span className="truncate">{r.title}</span>
+                      </span>
+                      <span className="text-subtle-foreground shrink-0">{formatWhen(r)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Link
+                to={paths.notifications()}
+                className="text-primary-strong inline-block text-sm hover:underline"
+              >
+                All reminders
+              </Link>
+            </div>
+          )}
+        </Panel>
+      </div>
+    </section>
+  );
+}

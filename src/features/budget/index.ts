@@ -1,0 +1,8 @@
+export {
+  categoriesCollection,
+  expensesCollection,
+  summarize,
+  type BudgetCategory,
+  type Expense,
+  type BudgetTotals,
+} from './model';
