@@ -1,9 +1,18 @@
 import { Pencil } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
-import { CURRENCIES, formatAmount, formatShortIndian, isCurrencyCode, parseAmount, type CurrencyCode } from '@/lib/money';
+import {
+  CURRENCIES,
+  formatAmount,
+  formatShortIndian,
+  isCurrencyCode,
+  parseAmount,
+  type CurrencyCode,
+} from '@/lib/money';
+import { useOneSubmit } from '@/lib/use-one-submit';
 
 export interface BudgetValue {
   total: number;
@@ -15,7 +24,9 @@ export function AmountWithShortForm({ amount, currency }: { amount: number; curr
   return (
     <>
       {formatAmount(amount, currency)}
-      {currency === 'INR' && amount >= 1e5 && <span className="ml-2 text-base font-normal text-gray-600">({formatShortIndian(amount)})</span>}
+      {currency === 'INR' && amount >= 1e5 && (
+        <span className="ml-2 text-base font-normal text-gray-600">({formatShortIndian(amount)})</span>
+      )}
     </>
   );
 }
@@ -67,6 +78,8 @@ export function TotalBudget({
   );
 }
 
+type EditorValues = { currency: string; text: string };
+
 function BudgetEditor({
   value,
   presetCurrency,
@@ -78,32 +91,34 @@ function BudgetEditor({
   onCancel: () => void;
   onSave: (next: BudgetValue) => Promise<void>;
 }) {
-  const [currency, setCurrency] = useState<string>(presetCurrency ?? value.currency);
-  const [text, setText] = useState(String(value.total));
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const form = useForm<EditorValues>({
+    defaultValues: { currency: presetCurrency ?? value.currency, text: String(value.total) },
+  });
+  const [currency, text] = useWatch({ control: form.control, name: ['currency', 'text'] });
+  const { errors, isSubmitting } = form.formState;
   const amount = parseAmount(text, currency);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    // Spec §5: anything but a positive amount changes nothing.
-    if (amount === null || saving) return;
-    setSaving(true);
-    setFailed(false);
-    try {
-      await onSave({ total: amount, currency });
-    } catch {
-      setFailed(true);
-      setSaving(false);
-    }
-  };
+  const submit = useOneSubmit(
+    form.handleSubmit(async (values) => {
+      const total = parseAmount(values.text, values.currency);
+      // Spec §5: anything but a positive amount changes nothing.
+      if (total === null) return;
+      try {
+        await onSave({ total, currency: values.currency });
+      } catch {
+        form.setError('root', {
+          message: "Couldn't save your budget. Your entry is still here — please try again.",
+        });
+      }
+    }),
+  );
 
   return (
     <form onSubmit={submit} className="mt-3 space-y-3" aria-label="Edit total budget">
       <div className="grid gap-3 @lg:grid-cols-2">
         <Field label="Currency">
           {(p) => (
-            <NativeSelect {...p} value={currency} onChange={(e) => isCurrencyCode(e.target.value) && setCurrency(e.target.value)}>
+            <NativeSelect {...p} {...form.register('currency', { validate: isCurrencyCode })}>
               {CURRENCIES.map((c) => (
                 <option key={c.code} value={c.code}>
                   {c.code} - {c.name}
@@ -121,8 +136,7 @@ function BudgetEditor({
               autoComplete="off"
               maxLength={40}
               placeholder={currency === 'INR' ? 'e.g., 30L or 3Cr' : 'Enter amount'}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
+              {...form.register('text')}
             />
           )}
         </Field>
@@ -135,16 +149,16 @@ function BudgetEditor({
           </>
         )}
       </p>
-      {failed && (
+      {errors.root && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          Couldn't save your budget. Your entry is still here — please try again.
+          {errors.root.message}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={amount === null || saving}>
-          {saving ? 'Saving...' : 'Save'}
+        <Button type="submit" disabled={amount === null || isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save'}
         </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
           Cancel
         </Button>
       </div>

@@ -1,41 +1,53 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
 import { saveFailureMessage } from '@/lib/form-fields';
-import { REMINDER_TYPE_LABELS, REMINDER_TYPES, TITLE_MAX, emptyReminderDraft, type ReminderDraft, type ReminderType } from './model';
+import { useOneSubmit } from '@/lib/use-one-submit';
+import {
+  REMINDER_TYPE_LABELS,
+  REMINDER_TYPES,
+  TITLE_MAX,
+  emptyReminderDraft,
+  type ReminderDraft,
+} from './model';
 
 /**
- * Add Notification. Spec §5: without a title and a date, Save does nothing and says nothing (focus moves to the
- * empty field so keyboard and screen-reader users are not left guessing). A refused save keeps the values.
+ * Spec §5: without a title and a date, Save does nothing and says nothing. The rules give no message; focus moves
+ * to the empty field, so keyboard and screen-reader users are not left guessing.
  */
-export function ReminderForm({ onSave, onCancel }: { onSave: (draft: ReminderDraft) => Promise<void>; onCancel: () => void }) {
-  const [draft, setDraft] = useState(emptyReminderDraft);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const dateRef = useRef<HTMLInputElement>(null);
+const formSchema = z.object({
+  title: z.string().refine((v) => v.trim() !== ''),
+  date: z.string().min(1),
+  time: z.string(),
+  type: z.enum(REMINDER_TYPES),
+});
 
-  const set = <K extends keyof ReminderDraft>(key: K, value: ReminderDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+/** Add Notification. A refused save keeps the values and says why. */
+export function ReminderForm({
+  onSave,
+  onCancel,
+}: {
+  onSave: (draft: ReminderDraft) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const form = useForm<ReminderDraft>({
+    resolver: zodResolver(formSchema),
+    defaultValues: emptyReminderDraft(),
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (inFlight.current) return;
-    if (!draft.title.trim()) return titleRef.current?.focus();
-    if (!draft.date) return dateRef.current?.focus();
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSave(draft);
-      setDraft(emptyReminderDraft());
-    } catch (err) {
-      setError(saveFailureMessage(err, 'notification'));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
+  const submit = useOneSubmit(
+    form.handleSubmit(async (draft) => {
+      try {
+        await onSave(draft);
+        form.reset(emptyReminderDraft());
+      } catch (error) {
+        form.setError('root', { message: saveFailureMessage(error, 'notification') });
+      }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -44,25 +56,34 @@ export function ReminderForm({ onSave, onCancel }: { onSave: (draft: ReminderDra
           {(p) => (
             <Input
               {...p}
-              ref={titleRef}
               autoFocus
               required
               maxLength={TITLE_MAX}
-              value={draft.title}
-              onChange={(e) => set('title', e.target.value)}
               placeholder="e.g. Final payment to caterer"
+              {...form.register('title')}
+              aria-invalid={Boolean(errors.title)}
             />
           )}
         </Field>
         <Field label="Date">
-          {(p) => <Input {...p} ref={dateRef} type="date" required min="1900-01-01" max="2200-12-31" value={draft.date} onChange={(e) => set('date', e.target.value)} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="date"
+              required
+              min="1900-01-01"
+              max="2200-12-31"
+              {...form.register('date')}
+              aria-invalid={Boolean(errors.date)}
+            />
+          )}
         </Field>
         <Field label="Time (optional)">
-          {(p) => <Input {...p} type="time" value={draft.time} onChange={(e) => set('time', e.target.value)} />}
+          {(p) => <Input {...p} type="time" {...form.register('time')} />}
         </Field>
         <Field label="Type" className="sm:col-span-2">
           {(p) => (
-            <NativeSelect {...p} value={draft.type} onChange={(e) => set('type', e.target.value as ReminderType)}>
+            <NativeSelect {...p} {...form.register('type')}>
               {REMINDER_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {REMINDER_TYPE_LABELS[t]}
@@ -72,7 +93,12 @@ export function ReminderForm({ onSave, onCancel }: { onSave: (draft: ReminderDra
           )}
         </Field>
       </div>
-      <FormActions error={error} busy={busy} submitLabel="Save Notification" onCancel={onCancel} />
+      <FormActions
+        error={errors.root?.message}
+        busy={isSubmitting}
+        submitLabel="Save Notification"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,7 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
 import { saveFailureMessage } from '@/lib/form-fields';
+import { useOneSubmit } from '@/lib/use-one-submit';
 import {
   CATEGORY_LABELS,
   DESCRIPTION_MAX,
@@ -11,13 +14,22 @@ import {
   SCHEDULE_CATEGORIES,
   TITLE_MAX,
   type EventDraft,
-  type ScheduleCategory,
 } from './model';
 
 /**
- * The Add Event form, also used (prefilled) to edit. Missing title or start time stays silent as the spec says:
- * nothing is saved and focus goes to the empty field. A refused save keeps every value and says what happened.
+ * Spec §5: a missing title or start time stays silent — nothing is saved and focus goes to the empty field. The
+ * rest of the rules (duration bounds, lengths) are the event schema's, applied when the page saves.
  */
+const formSchema = z.object({
+  title: z.string().refine((v) => v.trim() !== ''),
+  category: z.enum(SCHEDULE_CATEGORIES),
+  time: z.string().min(1),
+  duration: z.string(),
+  description: z.string(),
+  assignedTo: z.string(),
+});
+
+/** The Add Event form, also used (prefilled) to edit. A refused save keeps every value and says what happened. */
 export function EventForm({
   initial,
   submitLabel,
@@ -30,33 +42,18 @@ export function EventForm({
   onSubmit: (draft: EventDraft) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // A ref, not state: a double-click's second submit arrives before React re-renders with busy = true.
-  const inFlight = useRef(false);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const timeRef = useRef<HTMLInputElement>(null);
+  const form = useForm<EventDraft>({ resolver: zodResolver(formSchema), defaultValues: initial });
+  const { errors, isSubmitting } = form.formState;
 
-  const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (inFlight.current) return;
-    if (!draft.title.trim()) return titleRef.current?.focus();
-    if (!draft.time) return timeRef.current?.focus();
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(draft);
-    } catch (err) {
-      setError(saveFailureMessage(err, 'event'));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
+  const submit = useOneSubmit(
+    form.handleSubmit(async (draft) => {
+      try {
+        await onSubmit(draft);
+      } catch (error) {
+        form.setError('root', { message: saveFailureMessage(error, 'event') });
+      }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -65,19 +62,18 @@ export function EventForm({
           {(p) => (
             <Input
               {...p}
-              ref={titleRef}
               autoFocus
               required
               maxLength={TITLE_MAX}
-              value={draft.title}
-              onChange={(e) => set('title', e.target.value)}
               placeholder="e.g. First Dance"
+              {...form.register('title')}
+              aria-invalid={Boolean(errors.title)}
             />
           )}
         </Field>
         <Field label="Category">
           {(p) => (
-            <NativeSelect {...p} value={draft.category} onChange={(e) => set('category', e.target.value as ScheduleCategory)}>
+            <NativeSelect {...p} {...form.register('category')}>
               {SCHEDULE_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
                   {CATEGORY_LABELS[c]}
@@ -87,7 +83,15 @@ export function EventForm({
           )}
         </Field>
         <Field label="Start Time">
-          {(p) => <Input {...p} ref={timeRef} type="time" required value={draft.time} onChange={(e) => set('time', e.target.value)} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="time"
+              required
+              {...form.register('time')}
+              aria-invalid={Boolean(errors.time)}
+            />
+          )}
         </Field>
         <Field label="Duration (minutes)">
           {(p) => (
@@ -98,19 +102,23 @@ export function EventForm({
               min={MIN_DURATION}
               max={MAX_DURATION}
               step={DURATION_STEP}
-              value={draft.duration}
-              onChange={(e) => set('duration', e.target.value)}
+              {...form.register('duration')}
             />
           )}
         </Field>
         <Field label="Assigned To" hint="Separate names with commas, e.g. Photographer, Best Man">
-          {(p) => <Input {...p} maxLength={1000} value={draft.assignedTo} onChange={(e) => set('assignedTo', e.target.value)} />}
+          {(p) => <Input {...p} maxLength={1000} {...form.register('assignedTo')} />}
         </Field>
         <Field label="Description" className="sm:col-span-2">
-          {(p) => <Textarea {...p} rows={3} maxLength={DESCRIPTION_MAX} value={draft.description} onChange={(e) => set('description', e.target.value)} />}
+          {(p) => <Textarea {...p} rows={3} maxLength={DESCRIPTION_MAX} {...form.register('description')} />}
         </Field>
       </div>
-      <FormActions error={error} busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
+      <FormActions
+        error={errors.root?.message}
+        busy={isSubmitting}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

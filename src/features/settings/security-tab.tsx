@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
@@ -7,6 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '@/lib/auth/auth-errors';
 import { passwordHint } from '@/lib/auth/password-strength';
 import { AuthError } from '@/lib/backend';
+import { useOneSubmit } from '@/lib/use-one-submit';
 import { withVisibleSaving } from './saving';
 import { paths } from '@/app/paths';
 
@@ -36,38 +38,31 @@ export function passwordErrorMessage(error: unknown): string {
 export function SecurityTab() {
   const { user, updatePassword, signOut } = useAuth();
   const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY);
-  const [saving, setSaving] = useState(false);
+  const form = useForm({ defaultValues: EMPTY });
+  const values = useWatch({ control: form.control });
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const saving = form.formState.isSubmitting;
   const mismatch = values.confirm !== '' && values.next !== values.confirm;
   const disabled = saving || !values.current || !values.next || values.next !== values.confirm;
   const noPassword = user!.isDemo || user!.provider === 'google' || user!.provider === 'facebook';
+  const field = (name: keyof typeof EMPTY) => form.register(name, { onChange: () => setOutcome(null) });
 
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
-    setOutcome(null);
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (disabled) return;
-    // Checked here too, so the answer comes at once and the same in both modes (the server refuses it as well).
-    if (values.next.length < MIN_PASSWORD_LENGTH) {
-      setOutcome({ ok: false, message: AUTH_MESSAGES.passwordTooShort });
-      return;
-    }
-    setSaving(true);
-    setOutcome(null);
-    try {
-      await withVisibleSaving(updatePassword(values.next, values.current));
-      setValues(EMPTY);
-      setOutcome({ ok: true, message: 'Your password has been changed.' });
-    } catch (error) {
-      setOutcome({ ok: false, message: passwordErrorMessage(error) });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = useOneSubmit(
+    form.handleSubmit(async ({ current, next, confirm }) => {
+      if (!current || !next || next !== confirm) return;
+      // Checked here too, so the answer comes at once and the same in both modes (the server refuses it as well).
+      if (next.length < MIN_PASSWORD_LENGTH)
+        return setOutcome({ ok: false, message: AUTH_MESSAGES.passwordTooShort });
+      setOutcome(null);
+      try {
+        await withVisibleSaving(updatePassword(next, current));
+        form.reset(EMPTY);
+        setOutcome({ ok: true, message: 'Your password has been changed.' });
+      } catch (error) {
+        setOutcome({ ok: false, message: passwordErrorMessage(error) });
+      }
+    }),
+  );
 
   return (
     <div className="space-y-8">
@@ -90,13 +85,20 @@ export function SecurityTab() {
                   type="password"
                   autoComplete="current-password"
                   maxLength={200}
-                  value={values.current}
-                  onChange={set('current')}
+                  {...field('current')}
                 />
               )}
             </Field>
-            <Field label="New Password" hint={passwordHint(values.next, user!.email)}>
-              {(p) => <Input {...p} type="password" autoComplete="new-password" maxLength={200} value={values.next} onChange={set('next')} />}
+            <Field label="New Password" hint={passwordHint(values.next ?? '', user!.email)}>
+              {(p) => (
+                <Input
+                  {...p}
+                  type="password"
+                  autoComplete="new-password"
+                  maxLength={200}
+                  {...field('next')}
+                />
+              )}
             </Field>
             <Field label="Confirm New Password" error={mismatch ? 'Passwords do not match' : null}>
               {(p) => (
@@ -105,8 +107,7 @@ export function SecurityTab() {
                   type="password"
                   autoComplete="new-password"
                   maxLength={200}
-                  value={values.confirm}
-                  onChange={set('confirm')}
+                  {...field('confirm')}
                 />
               )}
             </Field>

@@ -1,7 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
 import { saveFailureMessage } from '@/lib/form-fields';
+import { useOneSubmit } from '@/lib/use-one-submit';
 import {
   DESCRIPTION_MAX,
   PRIORITIES,
@@ -11,65 +13,68 @@ import {
   TITLE_MAX,
   emptyTaskDraft,
   taskSchema,
-  type Priority,
   type Task,
-  type TaskCategory,
-  type TaskDraft,
 } from './model';
 
-type Errors = Partial<Record<keyof TaskDraft, string>>;
+const formSchema = taskSchema.pick({
+  title: true,
+  dueDate: true,
+  category: true,
+  priority: true,
+  description: true,
+});
 
-/** Add a task: validated by the task schema, with the reason shown under the field. */
-export function TaskForm({ onSave, onCancel }: { onSave: (task: Omit<Task, 'id'>) => Promise<void>; onCancel: () => void }) {
-  const [draft, setDraft] = useState(emptyTaskDraft);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+/** Add a task: validated by the task schema, with the reason shown under the field and focus on the first one. */
+export function TaskForm({
+  onSave,
+  onCancel,
+}: {
+  onSave: (task: Omit<Task, 'id'>) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: emptyTaskDraft() });
+  const { errors, isSubmitting } = form.formState;
 
-  const set = <K extends keyof TaskDraft>(key: K, value: TaskDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (inFlight.current) return;
-    const parsed = taskSchema.omit({ id: true }).safeParse({ ...draft, completed: false, label: '' });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof TaskDraft;
-        next[key] ??= issue.message;
+  const submit = useOneSubmit(
+    form.handleSubmit(async (values) => {
+      try {
+        await onSave(taskSchema.omit({ id: true }).parse({ ...values, completed: false, label: '' }));
+      } catch (error) {
+        form.setError('root', { message: saveFailureMessage(error, 'task') });
       }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await onSave(parsed.data);
-    } catch (error) {
-      setFailure(saveFailureMessage(error, 'task'));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Task" error={errors.title} className="sm:col-span-2">
+        <Field label="Task" error={errors.title?.message} className="sm:col-span-2">
           {(p) => (
-            <Input {...p} autoFocus required maxLength={TITLE_MAX} value={draft.title} onChange={(e) => set('title', e.target.value)} placeholder="e.g. Book the string quartet" />
+            <Input
+              {...p}
+              autoFocus
+              required
+              maxLength={TITLE_MAX}
+              placeholder="e.g. Book the string quartet"
+              {...form.register('title')}
+            />
           )}
         </Field>
-        <Field label="Due Date" error={errors.dueDate}>
-          {(p) => <Input {...p} type="date" required min="1900-01-01" max="2200-12-31" value={draft.dueDate} onChange={(e) => set('dueDate', e.target.value)} />}
-        </Field>
-        <Field label="Category" error={errors.category}>
+        <Field label="Due Date" error={errors.dueDate?.message}>
           {(p) => (
-            <NativeSelect {...p} value={draft.category} onChange={(e) => set('category', e.target.value as TaskCategory)}>
+            <Input
+              {...p}
+              type="date"
+              required
+              min="1900-01-01"
+              max="2200-12-31"
+              {...form.register('dueDate')}
+            />
+          )}
+        </Field>
+        <Field label="Category" error={errors.category?.message}>
+          {(p) => (
+            <NativeSelect {...p} {...form.register('category')}>
               {TASK_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
                   {TASK_CATEGORY_LABELS[c]}
@@ -78,9 +83,9 @@ export function TaskForm({ onSave, onCancel }: { onSave: (task: Omit<Task, 'id'>
             </NativeSelect>
           )}
         </Field>
-        <Field label="Priority" error={errors.priority}>
+        <Field label="Priority" error={errors.priority?.message}>
           {(p) => (
-            <NativeSelect {...p} value={draft.priority} onChange={(e) => set('priority', e.target.value as Priority)}>
+            <NativeSelect {...p} {...form.register('priority')}>
               {PRIORITIES.map((pr) => (
                 <option key={pr} value={pr}>
                   {PRIORITY_LABELS[pr]}
@@ -89,11 +94,16 @@ export function TaskForm({ onSave, onCancel }: { onSave: (task: Omit<Task, 'id'>
             </NativeSelect>
           )}
         </Field>
-        <Field label="Description (optional)" error={errors.description} className="sm:col-span-2">
-          {(p) => <Textarea {...p} rows={2} maxLength={DESCRIPTION_MAX} value={draft.description} onChange={(e) => set('description', e.target.value)} />}
+        <Field label="Description (optional)" error={errors.description?.message} className="sm:col-span-2">
+          {(p) => <Textarea {...p} rows={2} maxLength={DESCRIPTION_MAX} {...form.register('description')} />}
         </Field>
       </div>
-      <FormActions error={failure} busy={busy} submitLabel="Save Task" onCancel={onCancel} />
+      <FormActions
+        error={errors.root?.message}
+        busy={isSubmitting}
+        submitLabel="Save Task"
+        onCancel={onCancel}
+      />
     </form>
   );
 }
