@@ -15,7 +15,7 @@ import { BoardCard, type BoardActions, type BoardView } from './board-card';
 import { downloadFilename, moodBoardsCollection, newestFirst, searchBoards, type MoodBoard } from './model';
 import { PromptForm } from './prompt-form';
 import { downloadBlob } from '@/lib/download';
-import { shareBoard } from './share';
+import { share } from '@/lib/share';
 import { useForgetBoardImage } from './use-board-image';
 import { useGenerateBoard } from './use-generate-board';
 
@@ -46,9 +46,8 @@ export default function MoodBoardPage() {
         void update(board.id, { isFavorite: !board.isFavorite }).catch(() => undefined),
       onDownload: (board, blob) => downloadBlob(blob, downloadFilename(board.name, blob.type)),
       onShare: (board, blob) =>
-        void shareBoard({
-          blob,
-          filename: downloadFilename(board.name, blob?.type ?? 'image/png'),
+        void share({
+          image: blob ? { blob, filename: downloadFilename(board.name, blob.type || 'image/png') } : null,
           title: board.name,
           text: `Wedding mood board: ${board.prompt}`,
         })

@@ -21,10 +21,11 @@ import {
   PHOTO_CATEGORY_LABELS,
   filterPhotoIdeas,
   photoIdeasCollection,
+  shareText,
   type PhotoFilter,
   type PhotoIdea,
 } from './model';
-import { sharePhotoIdea } from './share';
+import { share } from '@/lib/share';
 
 const FILTERS: { value: PhotoFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -58,8 +59,8 @@ export default function PhotosPage() {
   const onDelete = useStableCallback((idea: PhotoIdea) => void remove(idea.id).catch(ignore));
   const onShare = useStableCallback(async (idea: PhotoIdea) => {
     try {
-      const outcome = await sharePhotoIdea(idea);
-      if (outcome === 'copied') toast(`Copied “${idea.title}” to the clipboard.`, 'success');
+      const outcome = await share({ title: idea.title, text: shareText(idea) });
+      if (outcome === 'copied-text') toast(`Copied “${idea.title}” to the clipboard.`, 'success');
     } catch {
       toast("Couldn't share or copy this idea: the browser refused clipboard access.", 'error');
     }
