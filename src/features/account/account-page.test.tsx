@@ -181,7 +181,7 @@ describe('AccountPage', () => {
       '33',
     );
     expect(
-      overview.getByRole('img', { name: 'Planned and spent for 2 categories; over plan: Flowers.' }),
+      await overview.findByRole('img', { name: 'Planned and spent for 2 categories; over plan: Flowers.' }),
     ).toBeInTheDocument();
     expect(overview.getByRole('list', { name: 'Next tasks' }).textContent).toMatch(
       /Send the invitations.*Order the cake/,
