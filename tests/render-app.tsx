@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AuthProvider } from '@/lib/auth';
 import { readConfig } from '@/lib/config';
 import { createLocalBackend } from '@/lib/backend/local';
+import { createQueryClient } from '@/lib/data/query-client';
 import { resetLocalDbForTests } from '@/lib/backend/local/db';
 import type { AuthSession, Backend } from '@/lib/backend';
 
@@ -44,7 +45,7 @@ export async function renderApp(
     if (signedIn) session = (await backend.auth.signUp({ email, password })).session;
   }
   backend = withBackend(backend);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const utils = render(
     <QueryClientProvider client={queryClient}>

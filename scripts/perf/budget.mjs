@@ -8,6 +8,7 @@ import { filesContaining, routeLoad } from './bundle.mjs';
  * @typedef {object} Budget
  * @property {string[]} startup            modules every page loads before it renders (the local backend)
  * @property {string[]} signedInStartup    modules the shell adds for a signed-in user (the Account menu)
+ * @property {string[]} [dataStartup]      modules every page that reads data loads beside it (the query cache): signed-in, admin, token and local-only pages
  * @property {PerRouteLimit} totalJsKiB     first-load JS of a route: shell + startup + the route's own chunks
  * @property {PerRouteLimit} routeJsKiB     the route's own JS: its lazy chunk + the static imports no other route shares
  * @property {PerRouteLimit} cssKiB         first-load CSS of a route
@@ -43,7 +44,9 @@ const kiB = (/** @type {number} */ bytes) => bytes / 1024;
 export function measureRoutes(manifest, routes, budget, gzipSize, distDir) {
   const loads = routes.map((route) => {
     const signedIn = route.access === 'signed-in' || route.access === 'admin';
-    return routeLoad(manifest, { source: route.source, startup: [...budget.startup, ...(signedIn ? budget.signedInStartup : [])] });
+    const readsData = signedIn || route.access === 'token' || route.access === 'local-only';
+    const startup = [...budget.startup, ...(signedIn ? budget.signedInStartup : []), ...(readsData ? (budget.dataStartup ?? []) : [])];
+    return routeLoad(manifest, { source: route.source, startup });
   });
   // DESIGN.md §6 budgets "a route's own chunk": the JS only this route loads (its lazy chunk and the libraries
   // no other route imports). Chunks several routes share (zod, the data layer, date-fns) are the app's common

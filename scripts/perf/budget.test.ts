@@ -20,6 +20,7 @@ const manifest: Manifest = {
   'src/lib/backend/local/index.ts': { file: 'assets/local.js', isDynamicEntry: true, imports: ['_idb.js'] },
   '_idb.js': { file: 'assets/idb.js' },
   'src/app/layout/account-menu.tsx': { file: 'assets/account-menu.js', isDynamicEntry: true, imports: ['_react.js'] },
+  'src/app/data-shell.tsx': { file: 'assets/data-shell.js', isDynamicEntry: true, imports: ['_react.js'] },
   'src/home.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_react.js'] },
   'src/budget.tsx': { file: 'assets/budget.js', isDynamicEntry: true, imports: ['_zod.js', '_react.js'], dynamicImports: ['src/csv.ts'] },
   'src/schedule.tsx': { file: 'assets/schedule.js', isDynamicEntry: true, imports: ['_zod.js'], css: ['assets/schedule.css'] },
@@ -35,6 +36,7 @@ const sizes: Record<string, number> = {
   'assets/local.js': 10 * KiB,
   'assets/idb.js': 2 * KiB,
   'assets/account-menu.js': 20 * KiB,
+  'assets/data-shell.js': 1 * KiB,
   'assets/home.js': 5 * KiB,
   'assets/budget.js': 20 * KiB,
   'assets/schedule.js': 10 * KiB,
@@ -52,11 +54,13 @@ const routes: RouteEntry[] = [
   { path: '/budget', module: '@/budget', source: 'src/budget.tsx', access: 'signed-in' },
   { path: '/schedule', module: '@/schedule', source: 'src/schedule.tsx', access: 'signed-in' },
   { path: '/e-invites', module: '@/editor', source: 'src/editor.tsx', access: 'signed-in' },
+  { path: '/i/:token', module: '@/home', source: 'src/home.tsx', access: 'token' },
 ];
 
 const budget = (overrides: Partial<Budget> = {}): Budget => ({
   startup: ['src/lib/backend/local/index.ts'],
   signedInStartup: ['src/app/layout/account-menu.tsx'],
+  dataStartup: ['src/app/data-shell.tsx'],
   totalJsKiB: { default: 250, '/': 130, '/e-invites': 260 },
   routeJsKiB: { default: 60, '/e-invites': 120 },
   cssKiB: { default: 20 },
@@ -89,8 +93,9 @@ describe('budget check', () => {
   it('measures first-load, own and added JS per route', () => {
     const f = byPath(measureRoutes(manifest, routes, budget(), gzipSize));
     expect(f['/'].totalJs / KiB).toBe(60 + 50 + 10 + 2 + 5);
-    // Signed-in pages also load the Account menu before they render.
-    expect(f['/budget'].totalJs / KiB).toBe(60 + 50 + 10 + 2 + 20 + 20 + 40);
+    // Signed-in pages also load the Account menu and the query cache before they render; a guest's link only the cache.
+    expect(f['/budget'].totalJs / KiB).toBe(60 + 50 + 10 + 2 + 20 + 1 + 20 + 40);
+    expect(f['/i/:token'].totalJs / KiB).toBe(60 + 50 + 10 + 2 + 1 + 5);
     // zod is shared by /budget and /schedule: in both first loads, in neither's own chunk.
     expect(f['/budget'].routeJs / KiB).toBe(20);
     expect(f['/budget'].addedJs / KiB).toBe(60);

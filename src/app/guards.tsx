@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
-import { queryKeys } from '@/lib/data/query-keys';
+import type { UserRole } from '@/lib/backend';
 import { paths } from '@/app/paths';
 
 // Lazy, so the reminder code loads with the first signed-in page and never weighs on a visitor's first load.
@@ -31,29 +30,38 @@ export function RequireAuth() {
   );
 }
 
-/** Spinner while the role is checked, then / for anyone who is not an admin (a failed check counts as no). */
+/**
+ * Spinner while the role is checked, then / for anyone who is not an admin (a failed check counts as no). Checked
+ * afresh each time the admin area is entered, so a role removed meanwhile is never remembered.
+ */
 export function RequireAdmin() {
   const { user, userBackend, signedOut } = useAuth();
-  const role = useQuery({
-    queryKey: queryKeys.role(user?.id),
-    enabled: Boolean(userBackend),
-    queryFn: async () => {
-      try {
-        return await userBackend!.admin.myRole();
-      } catch (error) {
+  const [checked, setChecked] = useState<{ userId: string; role: UserRole } | null>(null);
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userBackend || !userId) return;
+    let current = true;
+    userBackend.admin
+      .myRole()
+      .catch((error: unknown) => {
         console.error('Admin check failed', error);
         return 'user' as const;
-      }
-    },
-  });
+      })
+      .then((role) => {
+        if (current) setChecked({ userId, role });
+      });
+    return () => {
+      current = false;
+    };
+  }, [userBackend, userId]);
   if (!user)
     return signedOut ? (
       <Navigate to={paths.home()} replace />
     ) : (
       <Navigate to={paths.login()} replace state={{ from: paths.admin() }} />
     );
-  if (role.isPending) return <PageSpinner />;
-  if (role.data !== 'admin' && role.data !== 'super_admin') return <Navigate to={paths.home()} replace />;
+  if (checked?.userId !== user.id) return <PageSpinner />;
+  if (checked.role !== 'admin' && checked.role !== 'super_admin') return <Navigate to={paths.home()} replace />;
   return <Outlet />;
 }
 

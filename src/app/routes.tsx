@@ -4,7 +4,7 @@ import { config } from '@/lib/config';
 import type { PageMeta } from '@/lib/page-meta';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { Layout } from './layout/layout';
-import { PublicShell, SessionShell } from './shells';
+import { PublicShell, SessionShell, withData } from './shells';
 
 /**
  * The one route table (spec §2). Every page is a lazy module, so each area is its own chunk; `meta` gives the
@@ -182,7 +182,7 @@ export const tokenRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  { element: <PublicShell />, children: tokenRoutes },
+  { element: <PublicShell />, children: [withData(tokenRoutes)] },
   {
     element: <SessionShell />,
     children: [
@@ -202,25 +202,27 @@ export const routes: RouteObject[] = [
               description: 'Start planning your dream wedding today.',
             }),
           ]),
-          { element: <RequireAuth />, children: signedInRoutes },
-          {
-            element: <RequireAdmin />,
-            children: [
-              page('/admin', () => import('@/features/admin/admin-page'), {
-                title: 'Admin Dashboard',
-                description: 'Users and platform statistics.',
-              }),
-            ],
-          },
-          // The local mailbox exists only where there is no real mailer.
-          ...(config.mode === 'local'
-            ? [
-                page('/dev/mailbox', () => import('@/features/auth/mailbox-page'), {
-                  title: 'Local Mailbox',
-                  description: 'Emails the app sent in local mode.',
+          withData([
+            { element: <RequireAuth />, children: signedInRoutes },
+            {
+              element: <RequireAdmin />,
+              children: [
+                page('/admin', () => import('@/features/admin/admin-page'), {
+                  title: 'Admin Dashboard',
+                  description: 'Users and platform statistics.',
                 }),
-              ]
-            : []),
+              ],
+            },
+            // The local mailbox exists only where there is no real mailer.
+            ...(config.mode === 'local'
+              ? [
+                  page('/dev/mailbox', () => import('@/features/auth/mailbox-page'), {
+                    title: 'Local Mailbox',
+                    description: 'Emails the app sent in local mode.',
+                  }),
+                ]
+              : []),
+          ]),
           page('*', () => import('./not-found-page'), {
             title: 'Page Not Found',
             description: 'This page does not exist.',

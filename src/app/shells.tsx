@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useMatches } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, type RouteObject } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/lib/auth';
 import { loadBackend, type AuthSession, type Backend } from '@/lib/backend';
@@ -22,6 +22,10 @@ export function usePageMeta() {
  * is known, so no guard ever redirects on a stale "signed out" and a signed-in user never sees a flash of the
  * visitor's header.
  */
+/** Forgets the signed-out user's cached data; a cache that was never loaded holds nothing to forget. */
+const forgetCachedData = () =>
+  void import('@/lib/data/query-client').then(({ queryClient }) => queryClient.clear());
+
 export function SessionShell() {
   const [ready, setReady] = useState<{ backend: Backend; session: AuthSession | null } | null>(null);
 
@@ -41,7 +45,7 @@ export function SessionShell() {
 
   if (!ready) return null;
   return (
-    <AuthProvider backend={ready.backend} initialSession={ready.session}>
+    <AuthProvider backend={ready.backend} initialSession={ready.session} onSignedOut={forgetCachedData}>
       <Outlet />
       <Toaster />
     </AuthProvider>
@@ -72,3 +76,12 @@ export function PublicShell() {
     </div>
   );
 }
+
+/**
+ * Pages that read data sit inside the data shell, a lazy layout that brings the query cache: the router loads it
+ * beside the page's own chunk, and the public site never downloads it.
+ */
+export const withData = (children: RouteObject[]): RouteObject => ({
+  lazy: async () => ({ Component: (await import('./data-shell')).default }),
+  children,
+});

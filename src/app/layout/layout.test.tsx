@@ -1,5 +1,6 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { createQueryClient } from '@/lib/data/query-client';
 import { Main } from './layout';
 
 function SaveButton({ save }: { save: () => Promise<void> }) {
@@ -12,7 +13,7 @@ describe('Main', () => {
     let finish!: () => void;
     const save = () => new Promise<void>((resolve) => (finish = resolve));
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={createQueryClient()}>
         <Main>
           <SaveButton save={save} />
         </Main>

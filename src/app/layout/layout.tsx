@@ -1,7 +1,7 @@
-import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useAuth } from '@/lib/auth';
+import { useSaving } from '@/lib/data/saving';
 import { usePageMeta } from '../shells';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -51,7 +51,7 @@ export function Layout() {
  * not landed yet. Its own component so a save re-renders only this element, not the page inside it.
  */
 export function Main({ children }: { children: ReactNode }) {
-  const saving = useIsMutating() > 0;
+  const saving = useSaving();
   return (
     // At least a screen tall: while a page loads its data, the footer would otherwise sit in view and then jump
     // away when the content arrives (Lighthouse measured a 0.5 layout shift on /budget).

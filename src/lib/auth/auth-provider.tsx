@@ -1,18 +1,27 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthSession, Backend } from '@/lib/backend';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
 /**
  * Holds the auth state for the app. Children render only once the initial session is known (spec §2), so no
- * guard ever redirects on a stale "signed out".
+ * guard ever redirects on a stale "signed out". `onSignedOut` forgets what was cached for the user who left (the
+ * query cache, which this provider does not load itself).
  */
-export function AuthProvider({ backend, initialSession, children }: { backend: Backend; initialSession: AuthSession | null; children: ReactNode }) {
+export function AuthProvider({
+  backend,
+  initialSession,
+  onSignedOut,
+  children,
+}: {
+  backend: Backend;
+  initialSession: AuthSession | null;
+  onSignedOut?: () => void;
+  children: ReactNode;
+}) {
   const [session, setSession] = useState<AuthSession | null>(initialSession);
   const [recovering, setRecovering] = useState(false);
   const [signedOut, setSignedOut] = useState(false);
   const [pendingError, setPendingError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
 
   useEffect(
     () =>
@@ -23,7 +32,7 @@ export function AuthProvider({ backend, initialSession, children }: { backend: B
         if (event === 'SIGNED_OUT') {
           setRecovering(false);
           setSession(null);
-          queryClient.clear();
+          onSignedOut?.();
           return;
         }
         if (event === 'USER_UPDATED') setRecovering(false);
@@ -32,7 +41,7 @@ export function AuthProvider({ backend, initialSession, children }: { backend: B
           setSignedOut(false);
         }
       }),
-    [backend, queryClient],
+    [backend, onSignedOut],
   );
 
   const userId = session?.user.id;
@@ -65,7 +74,7 @@ export function AuthProvider({ backend, initialSession, children }: { backend: B
           console.error('Failed to sign out', error);
         }
         setSession(null);
-        queryClient.clear();
+        onSignedOut?.();
       },
       resendConfirmation: (email) => backend.auth.resendConfirmation(email),
       requestPasswordReset: (email) => backend.auth.requestPasswordReset(email),
@@ -75,7 +84,7 @@ export function AuthProvider({ backend, initialSession, children }: { backend: B
       pendingError,
       setPendingError,
     }),
-    [backend, session, userBackend, recovering, signedOut, pendingError, queryClient],
+    [backend, session, userBackend, recovering, signedOut, pendingError, onSignedOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -6,7 +6,6 @@ export const queryKeys = {
   collection: (userId: string, table: string) => ['collection', userId, table] as const,
   record: (userId: string, table: string, id: string) => ['collection', userId, table, 'record', id] as const,
   profile: (userId: string) => ['profile', userId] as const,
-  role: (userId: string | undefined) => ['role', userId] as const,
   file: (userId: string, key: string) => ['file', userId, key] as const,
   currencySuggestion: (userId: string) => ['currency-suggestion', userId] as const,
   mailbox: () => ['mailbox'] as const,
