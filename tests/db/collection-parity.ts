@@ -26,6 +26,15 @@ const STORE_COLUMNS: Record<string, string> = {
   updated_at: "the row's version (docs/architecture.md §3 Versions)",
 };
 
+/**
+ * Columns a collection deliberately leaves alone, with the reason. Keep this short: every entry is a column the app
+ * neither reads nor writes.
+ */
+const UNUSED_COLUMNS: Record<string, string> = {
+  'budget_categories.actual':
+    "the spec's stored amount spent; the app sums the category's expenses instead, so nothing can drift",
+};
+
 /** What each zod type may be stored as. */
 const STORABLE: Record<string, readonly string[]> = {
   string: ['text', 'varchar', 'date', 'timestamptz', 'uuid'],
@@ -47,6 +56,11 @@ function fieldKind(field: z.ZodType): keyof typeof STORABLE {
     node = inner;
   }
   const type = node._zod.def.type;
+  if (type === 'union') {
+    // One kind when every option stores the same way (a time, or '' for none).
+    const kinds = new Set((node._zod.def.options as z.ZodType[]).map(fieldKind));
+    return kinds.size === 1 ? [...kinds][0] : 'json';
+  }
   if (type === 'string' || type === 'enum' || type === 'literal') return 'string';
   if (type === 'number' || type === 'int' || type === 'bigint') return 'number';
   if (type === 'boolean') return 'boolean';
@@ -82,7 +96,7 @@ export function parityProblems(collection: CollectionLike, columns: readonly Col
 
   const fields = new Set(Object.keys(shape).map(snake));
   for (const column of columns) {
-    if (fields.has(column.name) || column.name in STORE_COLUMNS) continue;
+    if (fields.has(column.name) || column.name in STORE_COLUMNS || `${table}.${column.name}` in UNUSED_COLUMNS) continue;
     // created_at orders the list; a schema reads it only when it shows it (a mood board's date).
     if (column.name === 'created_at') continue;
     problems.push(`${table}.${column.name}: a column no field of the schema reads or writes`);
