@@ -344,17 +344,21 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
     const listed = (queryClient.getQueryData<S[]>(key) ?? []).find((x) => x.id === id);
     const deleted = () => new SaveError(conflictMessage(def.noun, 'deleted', 'notice'), undefined, 'deleted');
     const baseRef = options.base;
-    const base = ((baseRef && rebased.get(baseRef)) ?? baseRef ?? listed) as S | undefined;
-    if (!listed || !base) throw deleted();
+    let base = ((baseRef && rebased.get(baseRef)) ?? baseRef ?? listed) as S | undefined;
     // The user's changes, normalised by the schema (a ZodError for bad input): the patched fields that differ from
-    // the base. A list that summarises checks the patch against the whole stored record; a full list holds it
-    // already, and no await comes before the write, so the change shows in the same task.
+    // the base. A list that summarises checks the patch against the whole stored record (the base when the list has
+    // not loaded, e.g. an editor opened by its address); a full list holds it already, and no await comes before the
+    // write, so the change shows in the same task.
     let next: T;
     if (def.summary) {
       const stored = await collections.get<T>(def.table, id);
       if (!stored) throw deleted();
       next = def.schema.parse({ ...stored, ...patch, id });
-    } else next = def.schema.parse({ ...listed, ...patch, id });
+      base ??= toItem(def.schema.parse(stored));
+    } else {
+      if (!listed || !base) throw deleted();
+      next = def.schema.parse({ ...listed, ...patch, id });
+    }
     const changes: Changes = Object.keys(patch)
       .filter((field) => field !== 'id' && !sameValue((next as Record<string, unknown>)[field], (base as Record<string, unknown>)[field]))
       .map((field) => [field, (next as Record<string, unknown>)[field]] as const);
