@@ -74,7 +74,6 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'reports',
-      'supabase/functions/**/index.ts',
       'tests/lint-fixtures',
     ],
   },

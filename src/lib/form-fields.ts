@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conflictMessage, conflictOf } from './data/save-error';
 import { isHttpUrl } from './safe-url';
 
 /**
@@ -44,10 +45,13 @@ export const requiredHttpUrl = (label = 'link') =>
     .refine(isHttpUrl, 'Use a web address that starts with http:// or https://');
 
 /**
- * What a form says when its save is refused: the schema's own words for invalid input, otherwise that the store
- * refused and that nothing typed was lost (the form keeps its values).
+ * What a form says when its save is refused: the schema's own words for invalid input; that another tab or device
+ * changed or deleted the record (the list shows it as it now is); otherwise that the store refused. Either way
+ * nothing typed was lost (the form keeps its values).
  */
 export function saveFailureMessage(error: unknown, noun: string) {
   if (error instanceof z.ZodError) return error.issues[0]?.message ?? `Please check the ${noun} details.`;
+  const conflict = conflictOf(error);
+  if (conflict) return conflictMessage(noun, conflict, 'form');
   return `Couldn't save the ${noun}. Your details are still here — please try again.`;
 }

@@ -121,8 +121,13 @@ export function migrationFiles(): string[] {
     .sort();
 }
 
-/** A fresh database: the Supabase shim, then every migration in order. */
-export async function createDb(): Promise<Db> {
+/**
+ * A fresh database: the Supabase shim, then every migration in order. `editMigration` changes a migration's text
+ * before it runs (a test of a check that must notice a change to the migrations).
+ */
+export async function createDb({
+  editMigration = (_file: string, sql: string) => sql,
+}: { editMigration?: (file: string, sql: string) => string } = {}): Promise<Db> {
   if (migrationFiles().length === 0) throw new Error('no migrations found in supabase/migrations');
   const db = new PGlite();
   await db.exec(SUPABASE_SHIM);
@@ -130,7 +135,7 @@ export async function createDb(): Promise<Db> {
     Object.entries(MIGRATIONS).map(([path, sql]) => [path.slice(path.lastIndexOf('/') + 1), sql]),
   );
   for (const file of migrationFiles()) {
-    const sql = byName.get(file) ?? '';
+    const sql = editMigration(file, byName.get(file) ?? '');
     try {
       await db.exec(sql);
     } catch (error) {

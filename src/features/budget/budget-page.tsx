@@ -5,7 +5,7 @@ import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { useCollection, useProfile } from '@/lib/data';
+import { useCollection, useEditBase, useProfile } from '@/lib/data';
 import { formatAmount, getCurrency, isCurrencyCode, type CurrencyCode } from '@/lib/money';
 import { BudgetSummary } from './budget-summary';
 import { CategoryCard } from './category-card';
@@ -38,6 +38,11 @@ export default function BudgetPage() {
     () => summarize(budget.total, categories.items, expenses.items),
     [budget.total, categories.items, expenses.items],
   );
+
+  // The record as it was when its dialog opened: the save is based on it, so a change another tab makes meanwhile is
+  // merged or reported, never silently overwritten (and the dialog stays an edit if the record is deleted elsewhere).
+  const editingExpense = useEditBase(expenses.items, editing?.kind === 'expense' ? editing.id : null);
+  const editingCategory = useEditBase(categories.items, editing?.kind === 'category' ? editing.id : null);
 
   const { update: updateExpense, remove: removeExpense } = expenses;
   // Stable callbacks keep the memoised rows from re-rendering on every keystroke in the search box.
@@ -73,14 +78,6 @@ export default function BudgetPage() {
     );
   };
 
-  const editingExpense =
-    editing?.kind === 'expense' && editing.id
-      ? (expenses.items.find((e) => e.id === editing.id) ?? null)
-      : null;
-  const editingCategory =
-    editing?.kind === 'category' && editing.id
-      ? (categories.items.find((c) => c.id === editing.id) ?? null)
-      : null;
   const deletingName =
     deleting?.kind === 'expense'
       ? expenses.items.find((e) => e.id === deleting.id)?.description
@@ -197,7 +194,9 @@ export default function BudgetPage() {
           categories={categories.items}
           currency={currency}
           onSubmit={async (expense) => {
-            await (editingExpense ? expenses.update(expense.id, expense) : expenses.add(expense));
+            await (editingExpense
+              ? expenses.update(expense.id, expense, { base: editingExpense })
+              : expenses.add(expense));
             setEditing(null);
           }}
           onCancel={() => setEditing(null)}
@@ -215,7 +214,9 @@ export default function BudgetPage() {
           category={editingCategory}
           currency={currency}
           onSubmit={async (category) => {
-            await (editingCategory ? categories.update(category.id, category) : categories.add(category));
+            await (editingCategory
+              ? categories.update(category.id, category, { base: editingCategory })
+              : categories.add(category));
             setEditing(null);
           }}
           onCancel={() => setEditing(null)}

@@ -149,7 +149,7 @@ export default function InvitesPage() {
 
   const saveDetails = async (values: InviteDetailsValues) => {
     if (!details) return;
-    await update(details.id, values);
+    await update(details.id, values, { base: details });
     setDetails(null);
   };
 

@@ -64,12 +64,11 @@ export default function MusicPage() {
 
   const save = async (song: Song) => {
     if (form?.song)
-      await update(song.id, {
-        title: song.title,
-        artist: song.artist,
-        category: song.category,
-        notes: song.notes,
-      });
+      await update(
+        song.id,
+        { title: song.title, artist: song.artist, category: song.category, notes: song.notes },
+        { base: form.song },
+      );
     else await add(song);
     setForm(null);
   };

@@ -22,7 +22,8 @@ export function NotificationSettings() {
   const browserId = useId();
 
   // Failures are announced by the profile hook's notice; the switches then show the stored value again.
-  const update = (patch: Partial<typeof settings>) => save((current) => ({ reminders: { ...current.reminders, ...patch } })).catch(() => undefined);
+  // Only the field that changed: the store merges it into the section, so another tab's change to the rest stays.
+  const update = (patch: Partial<typeof settings>) => save({ reminders: patch }).catch(() => undefined);
 
   const setBrowser = async (on: boolean) => {
     setNote(null);

@@ -74,7 +74,7 @@ export default function PhotosPage() {
     if (form?.idea) {
       // An edit changes only what the form shows; favourite and captured stay as they are now.
       const { title, description, category, referenceImageUrl } = idea;
-      await update(idea.id, { title, description, category, referenceImageUrl });
+      await update(idea.id, { title, description, category, referenceImageUrl }, { base: form.idea });
     } else {
       await add(idea);
     }

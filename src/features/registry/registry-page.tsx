@@ -78,7 +78,7 @@ export default function RegistryPage() {
     if (itemForm?.item) {
       // An edit changes only what the form shows; purchased stays as it is now.
       const { name, price, category, priority, url, imageUrl } = item;
-      await update(item.id, { name, price, category, priority, url, imageUrl });
+      await update(item.id, { name, price, category, priority, url, imageUrl }, { base: itemForm.item });
     } else {
       await items.add(item);
     }

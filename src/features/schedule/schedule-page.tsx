@@ -47,7 +47,8 @@ export default function SchedulePage() {
     if (!editing) return;
     const event = eventFromDraft(draft, editing.id);
     if (!event) return;
-    await update(editing.id, event);
+    // Based on the event as the dialog opened with it: another tab's change meanwhile is merged or reported.
+    await update(editing.id, event, { base: editing });
     setEditing(null);
   };
 

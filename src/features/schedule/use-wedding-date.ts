@@ -14,6 +14,7 @@ export function useWeddingDate() {
     isSet,
     isLoading,
     isSaving,
-    save: (next: string) => save((current) => ({ wedding: { ...current.wedding, weddingDate: next } })),
+    // The date alone: the rest of the wedding section stays as stored, whatever another tab did to it.
+    save: (next: string) => save({ wedding: { weddingDate: next } }),
   };
 }

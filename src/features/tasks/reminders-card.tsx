@@ -12,8 +12,8 @@ import { paths } from '@/app/paths';
  */
 export function RemindersCard({ tasks }: { tasks: Task[] }) {
   const { data, save, isSaving } = useProfile();
-  const setReminder = (id: string, on: boolean) =>
-    save((current) => ({ taskReminders: { ...current.taskReminders, [id]: on } })).catch(() => undefined);
+  // Only this task's switch: the store merges it into the others, which another tab may have changed meanwhile.
+  const setReminder = (id: string, on: boolean) => save({ taskReminders: { [id]: on } }).catch(() => undefined);
 
   return (
     <Card>

@@ -75,7 +75,7 @@ export default function VendorsPage() {
     if (form?.vendor) {
       // An edit changes only what the form shows; the contract file is managed on the card.
       const { contractFile: _kept, ...fields } = vendor;
-      await update(vendor.id, fields);
+      await update(vendor.id, fields, { base: form.vendor });
     } else {
       await add(vendor);
     }

@@ -2,7 +2,8 @@ import { config } from '@/lib/config';
 import type { Backend } from './types';
 
 export type * from './types';
-export { AuthError } from './types';
+export { AuthError, VersionConflictError } from './types';
+export { versionOf } from './versions';
 export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, MAX_EMAIL_LENGTH } from './auth-limits';
 export { DEMO_EMAIL, DEMO_PASSWORD } from './demo';
 export { defaultProfile } from './profile-defaults';

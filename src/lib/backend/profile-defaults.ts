@@ -1,4 +1,4 @@
-import type { ProfileData } from './types';
+import type { ProfileData, ProfilePatch } from './types';
 
 /** A new user's profile: the spec's defaults (budget 3,000,000 INR, notification toggles true/false/true/true/true). */
 export function defaultProfile(email: string): ProfileData {
@@ -18,8 +18,8 @@ export function defaultProfile(email: string): ProfileData {
   };
 }
 
-/** Merges a partial update section by section, so saving one tab never clears another. */
-export function mergeProfile(base: ProfileData, patch: Partial<ProfileData>): ProfileData {
+/** Merges a partial update field by field, so saving one tab (or one switch) never clears another. */
+export function mergeProfile(base: ProfileData, patch: ProfilePatch): ProfileData {
   return {
     profile: { ...base.profile, ...patch.profile },
     wedding: { ...base.wedding, ...patch.wedding },

@@ -106,13 +106,36 @@ export interface RemoveOptions {
   cascade?: readonly CascadeRule[];
 }
 
-/** The signed-in user's records of one kind. */
+export interface PutOptions {
+  /**
+   * The version (`versionOf`) of the record this write was based on. The store refuses the write with a
+   * `VersionConflictError` when the record has been written since (`changed`) or is gone (`deleted`): a stale tab
+   * never overwrites another tab's change, and an edit never brings back a record deleted elsewhere. Without it the
+   * write is a plain insert-or-replace (a new record, an undone delete, a restored backup).
+   */
+  base?: string;
+}
+
+/** A write based on a version the record no longer has (see `PutOptions.base`). */
+export class VersionConflictError extends Error {
+  readonly reason: 'changed' | 'deleted';
+  constructor(reason: 'changed' | 'deleted') {
+    super(reason === 'changed' ? 'The record was changed elsewhere.' : 'The record was deleted elsewhere.');
+    this.name = 'VersionConflictError';
+    this.reason = reason;
+  }
+}
+
+/**
+ * The signed-in user's records of one kind. Every record `list`, `get` and `put` return carries its version beside
+ * it (read with `versionOf`; see versions.ts): the store sets it on each write.
+ */
 export interface CollectionPort {
   list<T extends Entity>(table: string, options?: ListOptions): Promise<T[]>;
   /** One whole record, or null when there is none with that id. */
   get<T extends Entity>(table: string, id: string): Promise<T | null>;
-  /** Insert or update by id. Returns the stored record. */
-  put<T extends Entity>(table: string, item: T): Promise<T>;
+  /** Insert or update by id; with `base`, only if the record still has that version. Returns the stored record. */
+  put<T extends Entity>(table: string, item: T, options?: PutOptions): Promise<T>;
   /** Insert or update many records at once: all of them are stored, or (on any failure) none. */
   putMany<T extends Entity>(table: string, items: readonly T[]): Promise<T[]>;
   remove(table: string, id: string, options?: RemoveOptions): Promise<void>;
@@ -150,9 +173,14 @@ export interface ProfileData {
   taskReminders: Record<string, boolean>;
 }
 
+/** Some fields of some sections; the store merges them field by field (reminder switches key by key). */
+export type ProfilePatch = { [K in Exclude<keyof ProfileData, 'taskReminders'>]?: Partial<ProfileData[K]> } & {
+  taskReminders?: Record<string, boolean>;
+};
+
 export interface ProfilePort {
   get(): Promise<ProfileData | null>;
-  save(patch: Partial<ProfileData>): Promise<ProfileData>;
+  save(patch: ProfilePatch): Promise<ProfileData>;
 }
 
 export interface FilePort {

@@ -1,4 +1,13 @@
-export { defineCollection, useCollection, useRecord, SaveError, type CollectionDef } from './use-collection';
+export {
+  defineCollection,
+  useCollection,
+  useEditBase,
+  useRecord,
+  SaveError,
+  type CollectionDef,
+  type UpdateOptions,
+} from './use-collection';
+export { conflictOf, type ConflictReason } from './save-error';
 export { useProfile, type ProfileChange } from './use-profile';
 export { queryKeys } from './query-keys';
 export { setNotifier, notify, type Notifier, type NoticeTone } from './notifier';

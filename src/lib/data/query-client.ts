@@ -1,14 +1,19 @@
 import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { setSaving } from './saving';
+import { syncTabs } from './tab-sync';
 
 // TanStack Query tells components about cache changes in a later task by default; a microtask instead lets an
 // optimistic write (a ticked checkbox, a toggled favourite) render before the browser paints or handles input.
 notifyManager.setScheduler(queueMicrotask);
 
-/** Creates a query client whose pending writes show on the page's main landmark (saving.ts). */
+/**
+ * Creates a query client whose pending writes show on the page's main landmark (saving.ts), and which hears about
+ * the writes other tabs make (tab-sync.ts).
+ */
 export function createQueryClient(options?: ConstructorParameters<typeof QueryClient>[0]): QueryClient {
   const client = new QueryClient(options);
   client.getMutationCache().subscribe(() => setSaving(client.isMutating() > 0));
+  syncTabs(client);
   return client;
 }
 

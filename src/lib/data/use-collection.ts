@@ -1,10 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { useAuth, useUserBackend } from '@/lib/auth';
-import type { CascadeRule, CollectionPort, Entity } from '@/lib/backend';
+import { VersionConflictError, versionOf, type CascadeRule, type CollectionPort, type Entity } from '@/lib/backend';
 import { notify } from './notifier';
 import { queryKeys } from './query-keys';
 import { inOrder } from './record-queue';
+import { changedFields, sameValue } from './same-value';
+import { conflictMessage, SaveError, type ConflictReason } from './save-error';
+import { refetchOnFocus } from './tab-sync';
 
 /**
  * A feature declares its collection once: the zod schema (the single source of field rules), the table, and
@@ -28,15 +32,7 @@ export interface CollectionDef<T extends Entity, S extends Entity = T> {
 
 export const defineCollection = <T extends Entity, S extends Entity = T>(def: CollectionDef<T, S>) => def;
 
-export class SaveError extends Error {
-  constructor(
-    message: string,
-    readonly cause?: unknown,
-  ) {
-    super(message);
-    this.name = 'SaveError';
-  }
-}
+export { SaveError };
 
 /** Keeps only what fits the schema: stored data is re-validated, a record that no longer fits is left out. */
 function valid<R>(schema: z.ZodType<R>, rows: readonly unknown[]): R[] {
@@ -46,30 +42,80 @@ function valid<R>(schema: z.ZodType<R>, rows: readonly unknown[]): R[] {
   });
 }
 
+/**
+ * Versions. Every stored record has a version (the store's stamp of its last write, `versionOf`), and an update is
+ * written *based on* one: the store refuses it when the record has been written since, or deleted (cloud: the
+ * `row_version` trigger; local: the same check in the adapter's transaction). An update remembers the record as the
+ * user saw it when they began (its `base`: the list item a switch was flipped on, or the record an edit form
+ * opened with) and the fields the user changed from it. In the record's turn it is applied to the latest stored
+ * record this tab knows; when that has moved on since the base, the fields the other tab or device changed are
+ * compared with the user's: if they are apart, both changes are kept (the user's fields written over the latest
+ * record, based on its version); if the same field changed on both sides, the save is refused as a conflict —
+ * the list shows the latest record, the form keeps what was typed and says so, and saving again (with the same
+ * base) replaces that version knowingly. A record deleted elsewhere is never written back by an edit.
+ *
+ * The last stored state of each record of a full list (item and version together), so a write usually needs one
+ * request; a stale entry costs a second one (the store refuses, the record is read again), never a wrong write.
+ */
+const confirmed = new Map<string, { item: Entity; version: string }>();
+/** An edit's base after a conflict the user was told about: the latest version, which saving again replaces. */
+const rebased = new WeakMap<object, Entity>();
+
 /** Reads the user's records, seeding the samples the first time. */
 async function loadCollection<T extends Entity, S extends Entity>(
   collections: CollectionPort,
   def: CollectionDef<T, S>,
+  recordKey: (id: string) => string,
 ): Promise<S[]> {
   if (def.seed) await collections.seed(def.table, def.seed());
-  if (!def.summary) return valid(def.schema, await collections.list(def.table)) as unknown as S[];
-  return valid(def.summary.schema, await collections.list(def.table, { fields: def.summary.fields }));
+  if (def.summary)
+    return valid(def.summary.schema, await collections.list(def.table, { fields: def.summary.fields }));
+  const rows = await collections.list<T>(def.table);
+  return rows.flatMap((row) => {
+    const parsed = def.schema.safeParse(row);
+    if (!parsed.success) return [];
+    const version = versionOf(row);
+    if (version) confirmed.set(recordKey(row.id), { item: parsed.data, version });
+    return [parsed.data as unknown as S];
+  });
+}
+
+/** Field values an update sets: `undefined` clears an optional field. */
+type Changes = readonly (readonly [string, unknown])[];
+
+function applyChanges<R extends object>(record: R, changes: Changes): R {
+  const next = { ...record } as Record<string, unknown>;
+  for (const [field, value] of changes) {
+    if (value === undefined) delete next[field];
+    else next[field] = value;
+  }
+  return next as R;
 }
 
 /**
- * A write. `patch` changes some fields of a record the list only summarises: the whole record is read in the
- * record's turn, so a patch builds on every write to it made before, not on the store as it stood when the user
- * asked.
+ * A write. `update` changes some fields of one record (see "Versions" above): `base` is the record as the user saw
+ * it, `baseRef` the object the caller named as the base (an edit form's record), kept to rebase it after a conflict.
  */
-type Op<T> =
-  | { kind: 'put'; items: T[] }
-  | { kind: 'patch'; id: string; patch: Partial<T> }
+type Op<S> =
+  | { kind: 'put'; items: Entity[] }
+  | { kind: 'update'; id: string; changes: Changes; base: S; baseRef?: object }
   | { kind: 'remove'; ids: string[] };
 /** What a write replaced, so a failed write undoes only itself and not other writes made meanwhile. */
 type Undo<S> = { before: Map<string, { item: S; index: number }>; stamps: Map<string, number> };
 
-const opIds = <T extends Entity>(op: Op<T>) =>
-  op.kind === 'put' ? op.items.map((i) => i.id) : op.kind === 'patch' ? [op.id] : op.ids;
+const opIds = <S extends Entity>(op: Op<S>) =>
+  op.kind === 'put' ? op.items.map((i) => i.id) : op.kind === 'update' ? [op.id] : op.ids;
+
+/** A save refused because of another tab's or device's change; `latest` is the record as it now stands. */
+class ConflictError<S> extends SaveError {
+  constructor(
+    noun: string,
+    reason: ConflictReason,
+    readonly latest?: { item: S; version: string | undefined },
+  ) {
+    super(conflictMessage(noun, reason, 'notice'), undefined, reason);
+  }
+}
 
 /** The latest write of each record, so a write's answer never replaces a newer change the user already made. */
 const latestWrite = new Map<string, number>();
@@ -99,41 +145,85 @@ function restore<S extends Entity>(
  * made (two quick toggles never land the older value last), and the stored record the backend answers with
  * replaces the optimistic one.
  */
+export interface UpdateOptions<S> {
+  /**
+   * The record as the user saw it when they began this change: an edit form passes the record it opened with
+   * (`useEditBase`), so a change another tab made while the form was open is not silently overwritten. Default: the
+   * record as the list shows it now.
+   */
+  base?: S;
+}
+
 export function useCollection<T extends Entity, S extends Entity = T>(def: CollectionDef<T, S>) {
   const { user } = useAuth();
   const { collections } = useUserBackend();
   const queryClient = useQueryClient();
   const userId = user!.id;
   const key = queryKeys.collection(userId, def.table);
+  const recordKey = (id: string) => `${userId}:${def.table}:${id}`;
   const queryOptions = {
     queryKey: key,
-    queryFn: () => loadCollection(collections, def),
+    queryFn: () => loadCollection(collections, def, recordKey),
     staleTime: Infinity,
+    refetchOnWindowFocus: refetchOnFocus(queryClient),
   };
-  const recordKey = (id: string) => `${userId}:${def.table}:${id}`;
   const toItem = (record: T): S =>
     def.summary ? def.summary.schema.parse(record) : (record as unknown as S);
-  /** A listed summary with a patch applied, as far as the summary shows it. */
-  const patched = (item: S, patch: Partial<T>): S => {
-    const next = def.summary?.schema.safeParse({ ...item, ...patch });
-    return next?.success ? next.data : item;
+  /** A listed item with changes applied, as far as the list shows them. */
+  const changed = (item: S, changes: Changes): S => {
+    const next = (def.summary?.schema ?? def.schema).safeParse(applyChanges(item, changes));
+    return next.success ? (next.data as S) : item;
   };
+
+  /** The latest stored record: the last one this tab knows (full lists) or, when `fresh`, read from the store. */
+  async function latestStored(id: string, fresh: boolean) {
+    const known = def.summary || fresh ? undefined : confirmed.get(recordKey(id));
+    if (known) return { record: known.item as T, version: known.version, fresh: false };
+    const stored = await collections.get<T>(def.table, id);
+    if (!stored) return null;
+    const parsed = def.schema.safeParse(stored);
+    if (!parsed.success) throw new SaveError(`That ${def.noun} can't be read any more.`);
+    return { record: parsed.data, version: versionOf(stored), fresh: true };
+  }
+
+  /** An update in its turn: the user's changes over the latest stored record, based on its version. */
+  async function saveUpdate(op: Extract<Op<S>, { kind: 'update' }>): Promise<T> {
+    const ours = new Set(op.changes.map(([field]) => field));
+    let fresh = false;
+    for (let attempt = 0; ; attempt++) {
+      const latest = await latestStored(op.id, fresh);
+      if (!latest) throw new ConflictError<S>(def.noun, 'deleted');
+      const theirs = changedFields(op.base, toItem(latest.record));
+      const clash = [...theirs].some((field) => ours.has(field));
+      // Only a record read from the store just now proves a clash; a remembered one may be out of date.
+      if (clash && latest.fresh)
+        throw new ConflictError(def.noun, 'changed', { item: toItem(latest.record), version: latest.version });
+      if (!clash) {
+        const next = def.schema.parse(applyChanges(latest.record, op.changes));
+        try {
+          return await collections.put(def.table, next, { base: latest.version });
+        } catch (error) {
+          if (!(error instanceof VersionConflictError)) throw error;
+          if (error.reason === 'deleted') throw new ConflictError<S>(def.noun, 'deleted');
+        }
+      }
+      if (attempt >= 3) throw new ConflictError<S>(def.noun, 'changed');
+      fresh = true;
+    }
+  }
 
   const query = useQuery(queryOptions);
 
   const write = useMutation({
     mutationKey: key,
-    mutationFn: (op: Op<T>) =>
+    mutationFn: (op: Op<S>) =>
       inOrder(opIds(op).map(recordKey), async (): Promise<T[]> => {
-        if (op.kind === 'patch') {
-          const current = await collections.get<T>(def.table, op.id);
-          if (!current) throw new SaveError(`That ${def.noun} no longer exists.`);
-          return [await collections.put(def.table, def.schema.parse({ ...current, ...op.patch, id: op.id }))];
-        }
+        if (op.kind === 'update') return [await saveUpdate(op)];
         if (op.kind === 'put') {
-          return op.items.length === 1
-            ? [await collections.put(def.table, op.items[0])]
-            : collections.putMany(def.table, op.items);
+          const items = op.items as T[];
+          return items.length === 1
+            ? [await collections.put(def.table, items[0])]
+            : collections.putMany(def.table, items);
         }
         const options = { cascade: def.cascade };
         if (op.ids.length === 1) await collections.remove(def.table, op.ids[0], options);
@@ -161,8 +251,8 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
       }
       queryClient.setQueryData<S[]>(key, () => {
         if (op.kind === 'remove') return list.filter((x) => !ids.includes(x.id));
-        if (op.kind === 'patch') return list.map((x) => (x.id === op.id ? patched(x, op.patch) : x));
-        const incoming = new Map(op.items.map((item) => [item.id, toItem(item)]));
+        if (op.kind === 'update') return list.map((x) => (x.id === op.id ? changed(x, op.changes) : x));
+        const incoming = new Map(op.items.map((item) => [item.id, toItem(item as T)]));
         const updated = list.map((x) => incoming.get(x.id) ?? x);
         return [...updated, ...op.items.filter((i) => !before.has(i.id)).map((i) => incoming.get(i.id)!)];
       });
@@ -177,6 +267,7 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
           exact: true,
         });
       if (op.kind === 'remove') {
+        for (const id of op.ids) confirmed.delete(recordKey(id));
         // Cascaded children left their own lists too.
         for (const rule of def.cascade ?? [])
           void queryClient.invalidateQueries({ queryKey: queryKeys.collection(userId, rule.table) });
@@ -185,9 +276,13 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
       // The stored record (with what the server adds or normalises) replaces the optimistic one, unless a newer
       // change to that record was made since: its own answer will come.
       const fresh = new Map<string, S>();
-      for (const record of valid(def.schema, stored)) {
-        if (latestWrite.get(recordKey(record.id)) === context.stamps.get(record.id))
-          fresh.set(record.id, toItem(record));
+      for (const row of stored) {
+        const parsed = def.schema.safeParse(row);
+        if (!parsed.success) continue;
+        const version = versionOf(row);
+        if (version && !def.summary) confirmed.set(recordKey(row.id), { item: parsed.data, version });
+        if (latestWrite.get(recordKey(row.id)) === context.stamps.get(row.id))
+          fresh.set(row.id, toItem(parsed.data));
       }
       if (fresh.size)
         queryClient.setQueryData<S[]>(key, (list = []) => list.map((x) => fresh.get(x.id) ?? x));
@@ -196,7 +291,22 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
       for (const [id, stamp] of context?.stamps ?? [])
         if (latestWrite.get(recordKey(id)) === stamp) latestWrite.delete(recordKey(id));
     },
-    onError: (_error, op, context) => {
+    onError: (error, op, context) => {
+      if (error instanceof ConflictError && op.kind === 'update') {
+        // The list shows the record as it now stands (or no longer), not the change that was refused.
+        const latest = (error as ConflictError<S>).latest;
+        if (latest) {
+          if (latest.version && !def.summary)
+            confirmed.set(recordKey(op.id), { item: latest.item, version: latest.version });
+          if (op.baseRef) rebased.set(op.baseRef, latest.item);
+          queryClient.setQueryData<S[]>(key, (list = []) => list.map((x) => (x.id === op.id ? latest.item : x)));
+        } else if (error.conflict === 'deleted') {
+          confirmed.delete(recordKey(op.id));
+          queryClient.setQueryData<S[]>(key, (list = []) => list.filter((x) => x.id !== op.id));
+        } else if (context) restore(queryClient, key, [op.id], context);
+        notify(error.message, 'error');
+        return;
+      }
       if (context) restore(queryClient, key, opIds(op), context);
       notify(
         op.kind === 'remove'
@@ -225,24 +335,39 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
     }
   };
 
-  const update = async (id: string, patch: Partial<T>): Promise<T> => {
+  /**
+   * Changes some fields of a record, based on the record as the user saw it (`options.base`, or the listed item):
+   * see "Versions" above. Rejects with a ZodError for invalid input (before anything changes), a SaveError with
+   * `conflict` when another tab or device changed the same fields or deleted the record, a SaveError otherwise.
+   */
+  const update = async (id: string, patch: Partial<T>, options: UpdateOptions<S> = {}): Promise<T> => {
+    const listed = (queryClient.getQueryData<S[]>(key) ?? []).find((x) => x.id === id);
+    const deleted = () => new SaveError(conflictMessage(def.noun, 'deleted', 'notice'), undefined, 'deleted');
+    const baseRef = options.base;
+    let base = ((baseRef && rebased.get(baseRef)) ?? baseRef ?? listed) as S | undefined;
+    // The user's changes, normalised by the schema (a ZodError for bad input): the patched fields that differ from
+    // the base. A list that summarises checks the patch against the whole stored record (the base when the list has
+    // not loaded, e.g. an editor opened by its address); a full list holds it already, and no await comes before the
+    // write, so the change shows in the same task.
+    let next: T;
     if (def.summary) {
-      // The list lacks the heavy fields: the patch is checked against the stored record now (a ZodError for bad
-      // input, before anything changes), and applied to the record as it stands in its turn to be written.
       const stored = await collections.get<T>(def.table, id);
-      if (!stored) throw new SaveError(`That ${def.noun} no longer exists.`);
-      def.schema.parse({ ...stored, ...patch, id });
-      try {
-        return (await write.mutateAsync({ kind: 'patch', id, patch }))[0];
-      } catch (error) {
-        throw new SaveError(`Couldn't save the ${def.noun}.`, error);
-      }
+      if (!stored) throw deleted();
+      next = def.schema.parse({ ...stored, ...patch, id });
+      base ??= toItem(def.schema.parse(stored));
+    } else {
+      if (!listed || !base) throw deleted();
+      next = def.schema.parse({ ...listed, ...patch, id });
     }
-    // A full list holds the record already: no await before the write, so the change shows in the same task.
-    const current = (queryClient.getQueryData<S[]>(key) ?? []).find((x) => x.id === id) as unknown as
-      T | undefined;
-    if (!current) throw new SaveError(`That ${def.noun} no longer exists.`);
-    return (await putAll([{ ...current, ...patch, id }]))[0];
+    const changes: Changes = Object.keys(patch)
+      .filter((field) => field !== 'id' && !sameValue((next as Record<string, unknown>)[field], (base as Record<string, unknown>)[field]))
+      .map((field) => [field, (next as Record<string, unknown>)[field]] as const);
+    try {
+      return (await write.mutateAsync({ kind: 'update', id, changes, base, baseRef }))[0];
+    } catch (error) {
+      if (error instanceof SaveError) throw error;
+      throw new SaveError(`Couldn't save the ${def.noun}.`, error);
+    }
   };
 
   return {
@@ -261,10 +386,29 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
   };
 }
 
+/**
+ * The record `id` of `items` as it was when the edit of it began (when `id` was first passed), for an edit form to
+ * save with as `update(id, values, { base })`: a change another tab makes while the form is open is then noticed
+ * instead of overwritten. Null while nothing is being edited.
+ */
+export function useEditBase<S extends Entity>(items: readonly S[], id: string | null | undefined): S | null {
+  const [base, setBase] = useState<{ id: string | null; item: S | null }>({ id: null, item: null });
+  const wanted = id ?? null;
+  // Captured when the id changes, or when the record first appears (an edit opened while the list was loading).
+  const found = wanted !== null && (base.id !== wanted || !base.item) ? items.find((x) => x.id === wanted) : undefined;
+  if (base.id !== wanted || found) {
+    const next = { id: wanted, item: found ?? null };
+    setBase(next);
+    return next.item;
+  }
+  return base.item;
+}
+
 /** One whole record of a collection (e.g. the invitation a user opens in the editor); null when there is none. */
 export function useRecord<T extends Entity, S extends Entity>(def: CollectionDef<T, S>, id: string) {
   const { user } = useAuth();
   const { collections } = useUserBackend();
+  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: queryKeys.record(user!.id, def.table, id),
     queryFn: async () => {
@@ -272,6 +416,7 @@ export function useRecord<T extends Entity, S extends Entity>(def: CollectionDef
       return stored ? (valid(def.schema, [stored])[0] ?? null) : null;
     },
     staleTime: Infinity,
+    refetchOnWindowFocus: refetchOnFocus(queryClient),
   });
   return { record: query.data ?? null, isLoading: query.isPending, error: query.error };
 }

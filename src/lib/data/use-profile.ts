@@ -1,27 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZodError } from 'zod';
 import { useAuth, useUserBackend } from '@/lib/auth';
-import { defaultProfile, type ProfileData } from '@/lib/backend';
+import { defaultProfile, type ProfileData, type ProfilePatch } from '@/lib/backend';
 import { profilePatchSchema, sanitizeProfile } from './profile-schema';
 import { notify } from './notifier';
 import { queryKeys } from './query-keys';
-import { SaveError } from './use-collection';
+import { SaveError } from './save-error';
+import { refetchOnFocus } from './tab-sync';
 
 /**
- * A change to the profile: whole sections, or a function that builds them from the stored profile (for a
- * change to one field of a section, e.g. one reminder switch).
+ * A change to the profile: the fields to set, section by section (`{ reminders: { email: false } }`; sections and
+ * the per-task reminder switches are merged field by field, in the store), or a function that builds them from this
+ * tab's copy of the profile. Prefer the fields: another tab may have changed the rest since this copy was read.
  */
-export type ProfileChange = Partial<ProfileData> | ((current: ProfileData) => Partial<ProfileData>);
+export type ProfileChange = ProfilePatch | ((current: ProfileData) => ProfilePatch);
 
 /**
  * The user's profile, wedding details and preferences, shared by settings, budget, schedule and account.
  * `save` rejects with a ZodError for values outside the rules and a SaveError (after a notice) when the
  * store refuses, so the form that asked keeps what the user typed.
  *
- * Saves run one at a time, and a function change is applied to the stored profile as it stands when its turn
- * comes, after the first load: a section is replaced whole, so building it from what the page showed would
- * drop a change saved a moment before (two quick switches) or write the defaults shown while loading over the
- * couple's real details.
+ * Saves run one at a time, and a function change is applied to this tab's profile as it stands when its turn
+ * comes, after the first load: building it from what the page showed would drop a change saved a moment before
+ * (two quick switches) or write the defaults shown while loading over the couple's real details.
  */
 export function useProfile() {
   const { user } = useAuth();
@@ -36,16 +37,19 @@ export function useProfile() {
       return stored ? sanitizeProfile(stored, email) : defaultProfile(email);
     },
     staleTime: Infinity,
+    refetchOnWindowFocus: refetchOnFocus(queryClient),
   };
 
   const query = useQuery(queryOptions);
 
   const mutation = useMutation({
+    // The key tells other tabs the profile changed (tab-sync.ts).
+    mutationKey: key,
     scope: { id: `profile:${user!.id}` },
     mutationFn: async (change: ProfileChange) => {
       const current = await queryClient.ensureQueryData(queryOptions);
       const patch = typeof change === 'function' ? change(current) : change;
-      return profile.save(profilePatchSchema.parse(patch) as Partial<ProfileData>);
+      return profile.save(profilePatchSchema.parse(patch) as ProfilePatch);
     },
     onSuccess: (saved) => queryClient.setQueryData(key, sanitizeProfile(saved, email)),
     onError: (error) => {

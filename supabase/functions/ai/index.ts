@@ -1,4 +1,3 @@
-// @ts-nocheck -- Deno entry point (Deno globals, npm: specifiers): checked by the Supabase CLI / `deno check`, not the app's tsc.
 /**
  * The `ai` Edge Function (DESIGN.md §4): wires the real dependencies into the pure handler in handler.ts.
  * Secrets: OPENAI_API_KEY (required; `supabase secrets set OPENAI_API_KEY=...`). Optional: AI_CHAT_MODELS,
@@ -8,12 +7,14 @@
  *
  * config.toml sets verify_jwt = false for this function: the caller's JWT is verified here, with getClaims against
  * the project's signing keys.
+ *
+ * Type-checked with the app (the Deno globals it uses are declared in ../deno.d.ts); `deno check` runs on deploy.
  */
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import { readSupabaseKeys, verifyUserToken } from '../_shared/supabase-auth.ts';
-import { handleAiRequest, readAiConfig } from './handler.ts';
+import { handleAiRequest, readAiConfig, type Refusal } from './handler.ts';
 
-const env = (name) => Deno.env.get(name);
+const env = (name: string) => Deno.env.get(name);
 const keys = readSupabaseKeys(env);
 const config = readAiConfig(env);
 const serverOnly = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
@@ -22,11 +23,14 @@ const auth = createClient(keys.url, keys.publishableKey, serverOnly);
 // Spends and refunds the AI budget: public.ai_reserve / ai_settle / ai_refund are the service role's alone.
 const admin = createClient(keys.url, keys.secretKey, serverOnly);
 
-async function call(name, args) {
+async function call(name: string, args: Record<string, unknown>): Promise<unknown> {
   const { data, error } = await admin.rpc(name, args);
   if (error) throw new Error(`${name} failed (${error.code ?? 'no code'})`);
   return data;
 }
+
+/** A row of public.ai_reserve's answer. */
+type ReserveRow = { reservation: string | null; refusal: Refusal | null };
 
 Deno.serve((req) =>
   handleAiRequest(req, {
@@ -36,7 +40,7 @@ Deno.serve((req) =>
     verifyUser: (token) => verifyUserToken(auth, token, keys.jwks),
     async reserve({ userId, kind, model, inputTokens, outputTokens }) {
       const rows = await call('ai_reserve', { p_user_id: userId, p_kind: kind, p_model: model, p_input_tokens: inputTokens, p_output_tokens: outputTokens });
-      const row = Array.isArray(rows) ? rows[0] : rows;
+      const row = (Array.isArray(rows) ? rows[0] : rows) as ReserveRow | null | undefined;
       if (row?.refusal) return { refusal: row.refusal };
       if (!row?.reservation) throw new Error('ai_reserve returned nothing');
       return { reservation: row.reservation };

@@ -1,19 +1,20 @@
-// @ts-nocheck -- Deno entry point (Deno globals, npm: specifiers): checked by the Supabase CLI / `deno check`, not the app's tsc.
 /**
  * The `contact` Edge Function: wires the real dependencies into the pure handler in handler.ts. Anyone may call it
  * (config.toml: verify_jwt = false; visitors have no JWT). Optional secrets: TURNSTILE_SECRET_KEY (turns the
  * CAPTCHA on; set VITE_TURNSTILE_SITE_KEY in the build too), CONTACT_HASH_SECRET (the key for IP hashes; default:
  * the project's secret key), CONTACT_ALLOWED_ORIGINS (comma separated; default any).
+ *
+ * Type-checked with the app (the Deno globals it uses are declared in ../deno.d.ts); `deno check` runs on deploy.
  */
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import { readSupabaseKeys } from '../_shared/supabase-auth.ts';
-import { handleContactRequest } from './handler.ts';
+import { handleContactRequest, type SubmitResult } from './handler.ts';
 
-const env = (name) => Deno.env.get(name);
+const env = (name: string) => Deno.env.get(name);
 const keys = readSupabaseKeys(env);
 // public.submit_contact_message is the service role's alone.
 const admin = createClient(keys.url, keys.secretKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
-const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
 Deno.serve((req) =>
   handleContactRequest(req, {
@@ -24,7 +25,7 @@ Deno.serve((req) =>
     async submit({ ipHash, name, email, subject, message }) {
       const { data, error } = await admin.rpc('submit_contact_message', { p_ip_hash: ipHash, p_name: name, p_email: email, p_subject: subject, p_message: message });
       if (error) throw new Error(`submit_contact_message failed (${error.code ?? 'no code'})`);
-      return data;
+      return data as SubmitResult;
     },
     logError: (message, detail) => console.error(message, detail ?? ''),
   }),

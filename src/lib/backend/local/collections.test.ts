@@ -1,3 +1,5 @@
+import { VersionConflictError } from '../types';
+import { versionOf } from '../versions';
 import { createLocalCollections } from './collections';
 import { openLocalDb, resetLocalDbForTests, type LocalDb } from './db';
 
@@ -216,5 +218,53 @@ describe('local collections', () => {
     expect(await port.list('guests')).toEqual([{ id: 'g3', householdId: 'h2' }]);
     expect(await port.list('rsvp_answers')).toEqual([{ id: 'a3', guestId: 'g3' }]);
     expect(await other.list('guests')).toHaveLength(1);
+  });
+
+  describe('versions', () => {
+    it('stamps every record it hands out with its version, new on each write', async () => {
+      const port = createLocalCollections(db, 'u1');
+      const first = await port.put('songs', { id: 's1', title: 'First' });
+      const v1 = versionOf(first)!;
+      expect(v1).toBeTruthy();
+      expect(versionOf((await port.list('songs'))[0])).toBe(v1);
+      expect(versionOf((await port.get('songs', 's1'))!)).toBe(v1);
+      expect(versionOf((await port.list('songs', { fields: ['title'] }))[0])).toBe(v1);
+      const second = await port.put('songs', { id: 's1', title: 'Second' }, { base: v1 });
+      expect(Number(versionOf(second))).toBeGreaterThan(Number(v1));
+      const [many] = await port.putMany('songs', [{ id: 's1', title: 'Third' }]);
+      expect(Number(versionOf(many))).toBeGreaterThan(Number(versionOf(second)));
+    });
+
+    it('refuses a write based on a stale version and keeps what is stored', async () => {
+      const tabA = createLocalCollections(db, 'u1');
+      const tabB = createLocalCollections(db, 'u1');
+      const v1 = versionOf(await tabA.put('songs', { id: 's1', title: 'First' }))!;
+      await tabA.put('songs', { id: 's1', title: 'Tab A' }, { base: v1 });
+      const refused = tabB.put('songs', { id: 's1', title: 'Tab B' }, { base: v1 });
+      await expect(refused).rejects.toBeInstanceOf(VersionConflictError);
+      await expect(refused).rejects.toMatchObject({ reason: 'changed' });
+      expect(await tabB.list('songs')).toEqual([{ id: 's1', title: 'Tab A' }]);
+    });
+
+    it('never brings back a record deleted elsewhere; a plain write (no base) stores it', async () => {
+      const port = createLocalCollections(db, 'u1');
+      const v1 = versionOf(await port.put('songs', { id: 's1', title: 'First' }))!;
+      await port.remove('songs', 's1');
+      await expect(port.put('songs', { id: 's1', title: 'Edited' }, { base: v1 })).rejects.toMatchObject({
+        reason: 'deleted',
+      });
+      expect(await port.list('songs')).toEqual([]);
+      await port.put('songs', { id: 's1', title: 'Put back' });
+      expect(await port.list('songs')).toEqual([{ id: 's1', title: 'Put back' }]);
+    });
+
+    it('gives records stored before versions existed a version, which an edit can be based on', async () => {
+      await db.put('records', { userId: 'u1', table: 'songs', id: 'old', data: { id: 'old', title: 'Old' }, updatedAt: 42 });
+      const port = createLocalCollections(db, 'u1');
+      const [old] = await port.list('songs');
+      expect(versionOf(old)).toBe('42');
+      await port.put('songs', { id: 'old', title: 'Edited' }, { base: '42' });
+      expect(await port.list('songs')).toEqual([{ id: 'old', title: 'Edited' }]);
+    });
   });
 });

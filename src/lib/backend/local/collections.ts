@@ -1,5 +1,6 @@
 import type { IDBPTransaction } from 'idb';
-import type { CascadeRule, CollectionPort, Entity, ListOptions } from '../types';
+import { VersionConflictError, type CascadeRule, type CollectionPort, type Entity, type ListOptions, type PutOptions } from '../types';
+import { stampVersion } from '../versions';
 import type { LocalDb, LocalRecord, WeddingDb } from './db';
 import { publicKeyOf } from './public-keys';
 
@@ -18,6 +19,13 @@ function project<T extends Entity>(data: T, fields: readonly string[] | undefine
   for (const field of fields) if (field in data) out[field] = (data as Record<string, unknown>)[field];
   return out as T;
 }
+
+/** A stored record's version; records written before versions existed have their first-write stamp. */
+const versionOfRow = (row: LocalRecord) => row.version ?? String(row.updatedAt);
+
+/** Later than the version it replaces, whichever tab wrote that (the transaction serialises the two). */
+const nextVersion = (previous: LocalRecord | undefined) =>
+  String(Math.max(Date.now(), previous ? Number(versionOfRow(previous)) + 1 || 0 : 0));
 
 /**
  * Runs `work` in one read-write transaction over the records and their public keys: everything it writes lands,
@@ -40,14 +48,22 @@ async function atomically<R>(db: LocalDb, work: (tx: WriteTx) => Promise<R>): Pr
 
 /** The signed-in user's records, one IndexedDB store keyed by (user, table, id). */
 export function createLocalCollections(db: LocalDb, userId: string): CollectionPort {
-  /** Stores one record and keeps its public key (if its table has one) pointing at it. */
-  async function write<T extends Entity>(tx: WriteTx, table: string, item: T) {
+  /**
+   * Stores one record and keeps its public key (if its table has one) pointing at it. With a base version, only
+   * over the record at that version (the same check the cloud's `row_version` trigger makes). Returns the version.
+   */
+  async function write<T extends Entity>(tx: WriteTx, table: string, item: T, { base }: PutOptions = {}) {
     const records = tx.objectStore('records');
     const existing = await records.get([userId, table, item.id]);
+    if (base !== undefined) {
+      if (!existing) throw new VersionConflictError('deleted');
+      if (versionOfRow(existing) !== base) throw new VersionConflictError('changed');
+    }
     const before = existing && publicKeyOf(table, existing.data);
     const after = publicKeyOf(table, item);
     if (before && before !== after) await tx.objectStore('publicKeys').delete(before);
     if (after) await tx.objectStore('publicKeys').put({ userId, table, id: item.id }, after);
+    const version = nextVersion(existing);
     // `updatedAt` keeps the first write's stamp, so an edit never moves a record in its list.
     await records.put({
       userId,
@@ -55,7 +71,9 @@ export function createLocalCollections(db: LocalDb, userId: string): CollectionP
       id: item.id,
       data: item,
       updatedAt: existing?.updatedAt ?? nextStamp(),
+      version,
     });
+    return version;
   }
 
   /** Removes records by id, then whatever the cascade rules hang off them, in the same transaction. */
@@ -88,20 +106,25 @@ export function createLocalCollections(db: LocalDb, userId: string): CollectionP
     async list<T extends Entity>(table: string, options: ListOptions = {}) {
       const rows = await db.getAllFromIndex('records', 'byTable', [userId, table]);
       // The index returns rows by id; a list reads in the order its records were first added.
-      return rows.sort((a, b) => a.updatedAt - b.updatedAt).map((r) => project(r.data as T, options.fields));
+      return rows
+        .sort((a, b) => a.updatedAt - b.updatedAt)
+        .map((r) => stampVersion(project(r.data as T, options.fields), versionOfRow(r)));
     },
     async get<T extends Entity>(table: string, id: string) {
-      return ((await db.get('records', [userId, table, id]))?.data as T | undefined) ?? null;
+      const row = await db.get('records', [userId, table, id]);
+      return row ? stampVersion(row.data as T, versionOfRow(row)) : null;
     },
-    async put<T extends Entity>(table: string, item: T) {
-      await atomically(db, (tx) => write(tx, table, item));
-      return item;
+    async put<T extends Entity>(table: string, item: T, options?: PutOptions) {
+      const version = await atomically(db, (tx) => write(tx, table, item, options));
+      return stampVersion({ ...item }, version);
     },
     async putMany<T extends Entity>(table: string, items: readonly T[]) {
-      await atomically(db, async (tx) => {
-        for (const item of items) await write(tx, table, item);
+      const versions = await atomically(db, async (tx) => {
+        const written: string[] = [];
+        for (const item of items) written.push(await write(tx, table, item));
+        return written;
       });
-      return [...items];
+      return items.map((item, i) => stampVersion({ ...item }, versions[i]));
     },
     async remove(table, id, options = {}) {
       await atomically(db, (tx) => erase(tx, table, [id], options.cascade));

@@ -38,7 +38,10 @@ export interface LocalRecord {
   table: string;
   id: string;
   data: unknown;
+  /** When the record was first written: its place in its list. */
   updatedAt: number;
+  /** The record's version, new on every write (absent on records written before versions existed). */
+  version?: string;
 }
 
 export interface WeddingDb extends DBSchema {

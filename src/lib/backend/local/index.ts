@@ -1,6 +1,7 @@
 import type { AppConfig } from '@/lib/config';
 import { shortId } from '@/lib/ids';
 import { withDemo } from '../demo';
+import { signOutAcrossTabs } from '../sign-out-across-tabs';
 import type { AuthSession, Backend, UserBackend, VendorApplication } from '../types';
 import { createLocalAdmin } from './admin';
 import { createLocalAuth } from './auth';
@@ -31,8 +32,8 @@ type StoredApplication = VendorApplication & {
 
 export async function createLocalBackend(config: AppConfig): Promise<Backend> {
   const db = await openLocalDb();
-  const auth = withDemo(
-    createLocalAuth(db, { confirmEmail: config.localConfirmEmail, origin: () => window.location.origin }),
+  const auth = signOutAcrossTabs(
+    withDemo(createLocalAuth(db, { confirmEmail: config.localConfirmEmail, origin: () => window.location.origin })),
   );
   const applications = async () =>
     ((await db.get('meta', 'vendor-applications')) as StoredApplication[] | undefined) ?? [];

@@ -9,9 +9,12 @@ export function createLocalProfile(db: LocalDb, userId: string, email: string): 
       return row ? mergeProfile(defaultProfile(email), row.data) : null;
     },
     async save(patch) {
-      const row = await db.get('profiles', userId);
+      // Read and write in one transaction: two tabs saving at once each merge onto what the other stored.
+      const tx = db.transaction('profiles', 'readwrite');
+      const row = await tx.store.get(userId);
       const next = mergeProfile(row?.data ?? defaultProfile(email), patch);
-      await db.put('profiles', { userId, data: next });
+      await tx.store.put({ userId, data: next });
+      await tx.done;
       return next;
     },
   };

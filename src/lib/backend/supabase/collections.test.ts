@@ -1,3 +1,5 @@
+import { VersionConflictError } from '../types';
+import { versionOf } from '../versions';
 import { createSupabaseCollections } from './collections';
 import { CloudError } from './errors';
 import { fakeSupabase, TEST_TOKEN } from './test-client';
@@ -186,7 +188,8 @@ describe('cloud collections', () => {
     const rows = await createSupabaseCollections(client, UID).list('invites', {
       fields: ['name', 'templateId'],
     });
-    expect(last().url.searchParams.get('select')).toBe('id,name,template_id');
+    // updated_at is the row's version, which the data seam bases its next write on; it is not a field.
+    expect(last().url.searchParams.get('select')).toBe('id,name,template_id,updated_at');
     expect(rows).toEqual([{ id: 'i1', name: 'Save the date', templateId: '2' }]);
   });
 
@@ -233,5 +236,41 @@ describe('cloud collections', () => {
     expect(requests[0].target).toBe(`/rest/v1/households?user_id=eq.${UID}&id=in.(h1,h2)`);
     await port.removeMany('households', []);
     expect(requests).toHaveLength(1);
+  });
+
+  describe('versions', () => {
+    const V1 = '2026-11-25T10:00:00.123456+00:00';
+    const V2 = '2026-11-25T10:00:05.654321+00:00';
+
+    it('stamps each record with its row’s updated_at, exactly as sent, and keeps it out of the record', async () => {
+      const { client } = fakeSupabase(() => ({ json: [{ user_id: UID, id: 'e1', description: 'Deposit', updated_at: V1 }] }));
+      const [row] = await createSupabaseCollections(client, UID).list('expenses');
+      expect(row).toEqual({ id: 'e1', description: 'Deposit' });
+      expect(versionOf(row)).toBe(V1);
+    });
+
+    it('sends the base as updated_at (the trigger compares it), and never a version a record carries', async () => {
+      const { client, last } = fakeSupabase(() => ({ json: { user_id: UID, id: 'e1', description: 'Paid', updated_at: V2 } }));
+      const port = createSupabaseCollections(client, UID);
+      const stored = await port.put('expenses', { id: 'e1', description: 'Paid' }, { base: V1 });
+      expect(last().body).toEqual({ id: 'e1', description: 'Paid', updated_at: V1 });
+      expect(versionOf(stored)).toBe(V2);
+      // A record read back from an export or an undo may hold an `updatedAt`: a plain write still sends none.
+      await port.put('expenses', { id: 'e1', description: 'Restored', updatedAt: V1 });
+      expect(last().body).toEqual({ id: 'e1', description: 'Restored' });
+    });
+
+    it.each([
+      ['version_changed', 'changed'],
+      ['version_deleted', 'deleted'],
+    ])('turns the trigger’s refusal (PT409, hint %s) into a VersionConflictError (%s)', async (hint, reason) => {
+      const { client } = fakeSupabase(() => ({
+        status: 409,
+        json: { code: 'PT409', message: 'This record was changed elsewhere.', hint, details: null },
+      }));
+      const put = createSupabaseCollections(client, UID).put('expenses', { id: 'e1', description: 'x' }, { base: V1 });
+      await expect(put).rejects.toBeInstanceOf(VersionConflictError);
+      await expect(put).rejects.toMatchObject({ reason });
+    });
   });
 });

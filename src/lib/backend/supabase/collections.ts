@@ -1,7 +1,23 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { CollectionPort, Entity, ListOptions } from '../types';
+import { VersionConflictError, type CollectionPort, type Entity, type ListOptions, type PutOptions } from '../types';
+import { stampVersion } from '../versions';
 import { fromRow, toRow, toSnake } from './columns';
 import { fail, readAllPages } from './errors';
+
+/**
+ * A row as a record with its version stamped beside it. The version is `updated_at` exactly as PostgREST wrote it
+ * (microseconds included), so sending it back as a write's base compares equal in Postgres.
+ */
+function toRecord<T>(row: Record<string, unknown>): T {
+  const record = fromRow(row) as T & object;
+  return typeof row.updated_at === 'string' ? stampVersion(record, row.updated_at) : record;
+}
+
+/** The `row_version` trigger's refusal (…_row_versions.sql): SQLSTATE PT409 with a hint saying which. */
+function versionConflict(error: { code?: string; hint?: string | null } | null): VersionConflictError | null {
+  if (error?.code !== 'PT409') return null;
+  return new VersionConflictError(error.hint === 'version_deleted' ? 'deleted' : 'changed');
+}
 
 /**
  * The signed-in user's records in the planning table of each kind (`budget_categories`, `expenses`, ...).
@@ -18,7 +34,7 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
   return {
     async list<T extends Entity>(table: string, options: ListOptions = {}) {
       const columns = options.fields
-        ? ['id', ...options.fields.filter((f) => f !== 'id').map(toSnake)].join(',')
+        ? ['id', ...options.fields.filter((f) => f !== 'id').map(toSnake), 'updated_at'].join(',')
         : '*';
       const rows = await readAllPages<Record<string, unknown>>(
         (from, to) =>
@@ -31,7 +47,7 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
             .range(from, to),
         table,
       );
-      return rows.map((row) => fromRow(row) as T);
+      return rows.map((row) => toRecord<T>(row));
     },
     async get<T extends Entity>(table: string, id: string) {
       const { data, error } = await client
@@ -41,16 +57,21 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
         .eq('id', id)
         .maybeSingle();
       if (error) fail(error, `Could not load from ${table}.`);
-      return data ? (fromRow(data as Record<string, unknown>) as T) : null;
+      return data ? toRecord<T>(data as Record<string, unknown>) : null;
     },
-    async put<T extends Entity>(table: string, item: T) {
+    async put<T extends Entity>(table: string, item: T, options: PutOptions = {}) {
+      const row = toRow(item as unknown as Record<string, unknown>);
+      // The base goes as updated_at: the trigger compares it with the stored version (and sets the new one).
+      if (options.base !== undefined) row.updated_at = options.base;
       const { data, error } = await client
         .from(table)
-        .upsert(toRow(item as unknown as Record<string, unknown>), { onConflict: 'user_id,id' })
+        .upsert(row, { onConflict: 'user_id,id' })
         .select()
         .single();
+      const conflict = versionConflict(error);
+      if (conflict) throw conflict;
       if (error) fail(error, `Could not save to ${table}.`);
-      return fromRow(data as Record<string, unknown>) as T;
+      return toRecord<T>(data as Record<string, unknown>);
     },
     async putMany<T extends Entity>(table: string, items: readonly T[]) {
       if (!items.length) return [];
@@ -58,7 +79,7 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
       const rows = items.map((item) => toRow(item as unknown as Record<string, unknown>));
       const { data, error } = await client.from(table).upsert(rows, { onConflict: 'user_id,id' }).select();
       if (error) fail(error, `Could not save to ${table}.`);
-      return ((data ?? []) as Record<string, unknown>[]).map((row) => fromRow(row) as T);
+      return ((data ?? []) as Record<string, unknown>[]).map((row) => toRecord<T>(row));
     },
     // Children go with their parent through `on delete cascade` foreign keys, in the same statement, so the
     // cascade rules the local adapter follows need nothing here.

@@ -18,6 +18,12 @@ export function toCamel(column: string): string {
 }
 
 /**
+ * Columns the store keeps, never a record's field: `user_id` (always the caller) and `updated_at` (the row's version,
+ * which travels beside the record and is sent only as a write's base, see collections.ts).
+ */
+const STORE_COLUMNS = new Set(['user_id', 'updated_at']);
+
+/**
  * A record as a row to write. `undefined` becomes `null`, so clearing an optional field clears the column
  * (PostgREST would drop an undefined key and leave the old value). `user_id` is never sent: the column defaults
  * to the caller's id and RLS refuses any other.
@@ -26,20 +32,20 @@ export function toRow(record: Record<string, unknown>): Record<string, unknown> 
   const row: Row = {};
   for (const [key, value] of Object.entries(record)) {
     const column = toSnake(key);
-    if (column === 'user_id') continue;
+    if (STORE_COLUMNS.has(column)) continue;
     row[column] = value === undefined ? null : value;
   }
   return row;
 }
 
 /**
- * A row read back as a record. `user_id` is dropped (always the caller), and `null` columns are left out so
- * optional fields come back absent, as the feature schemas (zod `.optional()`) expect.
+ * A row read back as a record. `user_id` and `updated_at` are dropped (the store's), and `null` columns are left out
+ * so optional fields come back absent, as the feature schemas (zod `.optional()`) expect.
  */
 export function fromRow(row: Record<string, unknown>): Record<string, unknown> {
   const record: Row = {};
   for (const [column, value] of Object.entries(row)) {
-    if (column === 'user_id' || value === null) continue;
+    if (STORE_COLUMNS.has(column) || value === null) continue;
     record[toCamel(column)] = value;
   }
   return record;

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppConfig } from '@/lib/config';
 import { withDemo } from '../demo';
+import { signOutAcrossTabs } from '../sign-out-across-tabs';
 import { createLocalUserBackend } from '../local';
 import { createLocalPublic } from '../local/public';
 import { openLocalDb, type LocalDb } from '../local/db';
@@ -105,8 +106,8 @@ export function buildSupabaseBackend(
   storage: RememberStorage,
   options: BuildOptions,
 ): Backend {
-  const auth = withDemo(
-    createSupabaseAuth(client, { storage, origin: options.origin, navigate: options.navigate }),
+  const auth = signOutAcrossTabs(
+    withDemo(createSupabaseAuth(client, { storage, origin: options.origin, navigate: options.navigate })),
   );
   let demoDb: Promise<LocalDb> | null = null;
   const openDemoDb = options.openDemoDb ?? openLocalDb;

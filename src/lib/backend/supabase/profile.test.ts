@@ -109,15 +109,20 @@ describe('cloud profile port', () => {
     expect(saved.profile.firstName).toBe('Pat');
   });
 
-  it('merges task reminder switches with the stored ones', async () => {
+  it('merges task reminder switches in Postgres, in one statement, never by writing back a map it read', async () => {
     const { client, requests } = fakeSupabase((r) =>
-      r.method === 'GET'
-        ? { json: [fullRow] }
-        : { json: { ...fullRow, task_reminders: (r.body as { task_reminders: object }).task_reminders } },
+      r.url.pathname === '/rest/v1/rpc/merge_task_reminders'
+        ? { status: 204, json: undefined }
+        : { json: { ...fullRow, task_reminders: { t1: false, t2: true } } },
     );
     const saved = await createSupabaseProfile(client, UID, EMAIL).save({ taskReminders: { t2: true } });
-    expect(requests.map((r) => r.method)).toEqual(['GET', 'POST']);
-    expect(requests[1].body).toEqual({ user_id: UID, task_reminders: { t1: false, t2: true } });
+    expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+      'POST /rest/v1/rpc/merge_task_reminders',
+      'POST /rest/v1/profiles',
+    ]);
+    // Only the switch that changed goes, and the profile row write carries no task_reminders.
+    expect(requests[0].body).toEqual({ p_changes: { t2: true } });
+    expect(requests[1].body).toEqual({ user_id: UID });
     expect(saved.taskReminders).toEqual({ t1: false, t2: true });
   });
 

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { defaultProfile } from '../profile-defaults';
-import type { ProfileData, ProfilePort } from '../types';
+import type { ProfileData, ProfilePatch, ProfilePort } from '../types';
 import { fail } from './errors';
 
 /**
@@ -57,7 +57,7 @@ export function profileFromRow(row: Row, email: string): ProfileData {
 }
 
 /** The columns a save writes: only the fields present in the patch, so a save never clears another tab's fields. */
-export function profilePatchToRow(patch: Partial<ProfileData>): Row {
+export function profilePatchToRow(patch: ProfilePatch): Row {
   const row: Row = {};
   for (const section of SECTIONS) {
     const values = patch[section] as Record<string, unknown> | undefined;
@@ -89,12 +89,10 @@ export function createSupabaseProfile(client: SupabaseClient, userId: string, em
     async save(patch) {
       const row = profilePatchToRow(patch);
       if (patch.taskReminders) {
-        // The port merges reminder switches key by key (like the local adapter); jsonb is written whole.
-        const current = await read();
-        row.task_reminders = {
-          ...(current ? profileFromRow(current, email).taskReminders : {}),
-          ...patch.taskReminders,
-        };
+        // The port merges reminder switches key by key (like the local adapter), in Postgres and in one statement:
+        // read here and written back whole, two tabs switching two tasks would keep only one of the switches.
+        const { error } = await client.rpc('merge_task_reminders', { p_changes: patch.taskReminders });
+        if (error) fail(error, 'Could not save your reminders.');
       }
       const { data, error } = await client
         .from('profiles')
