@@ -1,4 +1,5 @@
-import { formatDueDate, type Task } from '@/features/tasks';
+import type { Task } from '@/features/tasks';
+import { formatShortDate } from '@/lib/dates';
 import { alertAt, formatWhen, REMINDER_TYPE_LABELS, type Reminder } from './model';
 
 /** A browser notification to raise: `key` identifies the occurrence so it is raised only once. */
@@ -30,7 +31,7 @@ export function alertsDue(
   }
   for (const t of input.tasks) {
     if (t.completed || input.taskReminders[t.id] === false || !inWindow(taskAlertAt(t))) continue;
-    alerts.push({ key: `task:${t.id}:${t.dueDate}`, title: `Task due in 1 week: ${t.title}`, body: `Due ${formatDueDate(t.dueDate)}` });
+    alerts.push({ key: `task:${t.id}:${t.dueDate}`, title: `Task due in 1 week: ${t.title}`, body: `Due ${formatShortDate(t.dueDate)}` });
   }
   return alerts;
 }

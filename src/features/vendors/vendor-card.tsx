@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
 import { Globe, Mail, Pencil, Phone, Trash2, User } from 'lucide-react';
 import { memo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { formatShortDate } from '@/lib/dates';
 import { formatUsd } from '@/lib/money';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { ContractControls, type ContractActions } from './contract-controls';
@@ -13,12 +13,6 @@ export interface VendorActions extends ContractActions {
   onToggleContract: (vendor: Vendor) => void;
   onEdit: (vendor: Vendor) => void;
   onDelete: (vendor: Vendor) => void;
-}
-
-/** "Jun 15, 2026" from YYYY-MM-DD, read as a local calendar day. */
-function displayDate(iso: string) {
-  const [y, m, d] = iso.split('-').map(Number);
-  return format(new Date(y, m - 1, d), 'MMM d, yyyy');
 }
 
 function Toggle({ checked, label, vendor, onChange }: { checked: boolean; label: string; vendor: string; onChange: () => void }) {
@@ -99,7 +93,7 @@ export const VendorCard = memo(function VendorCard({ vendor: v, actions }: { ven
         <p className="text-sm text-gray-700">
           {v.finalPaymentDue ? (
             <>
-              Final payment due <time dateTime={v.finalPaymentDue}>{displayDate(v.finalPaymentDue)}</time>
+              Final payment due <time dateTime={v.finalPaymentDue}>{formatShortDate(v.finalPaymentDue)}</time>
             </>
           ) : (
             'No final payment date set'
