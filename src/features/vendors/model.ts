@@ -6,8 +6,8 @@ import { optionalHttpUrl, optionalText, requiredText } from '@/lib/form-fields';
 import { MAX_AMOUNT } from '@/lib/money';
 
 /**
- * The couple's vendors (spec §3 "Vendor (planning list)"). Prices are US dollars (spec §9: vendor amounts in
- * USD format). `contractFile` is the FilePort key of an uploaded contract.
+ * The couple's vendors (spec §3 "Vendor (planning list)"). Prices are in the couple's currency (their budget's;
+ * issue 17 replaces spec §9's USD). `contractFile` is the FilePort key of an uploaded contract.
  */
 export const NAME_MAX = 200;
 export const PHONE_MAX = 50;
