@@ -121,21 +121,28 @@ export function migrationFiles(): string[] {
     .sort();
 }
 
-/** A fresh database: the Supabase shim, then every migration in order. */
-export async function createDb(): Promise<Db> {
+/** Runs one migration file (by name) on `db`. */
+export async function applyMigration(db: Db, file: string): Promise<void> {
+  const sql = Object.entries(MIGRATIONS).find(([path]) => path.endsWith(`/${file}`))?.[1];
+  if (sql === undefined) throw new Error(`no migration named ${file}`);
+  try {
+    await db.exec(sql);
+  } catch (error) {
+    throw new Error(`migration ${file} failed: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/**
+ * A fresh database: the Supabase shim, then every migration in order. `before` stops ahead of that migration
+ * (and skips the seed), so a test can put data there and watch the migration change it with applyMigration.
+ */
+export async function createDb({ before }: { before?: string } = {}): Promise<Db> {
   if (migrationFiles().length === 0) throw new Error('no migrations found in supabase/migrations');
   const db = new PGlite();
   await db.exec(SUPABASE_SHIM);
-  const byName = new Map(
-    Object.entries(MIGRATIONS).map(([path, sql]) => [path.slice(path.lastIndexOf('/') + 1), sql]),
-  );
   for (const file of migrationFiles()) {
-    const sql = byName.get(file) ?? '';
-    try {
-      await db.exec(sql);
-    } catch (error) {
-      throw new Error(`migration ${file} failed: ${(error as Error).message}`, { cause: error });
-    }
+    if (before !== undefined && file >= before) return db;
+    await applyMigration(db, file);
   }
   // As `supabase db reset` does after the migrations.
   await db.exec(seedSql);

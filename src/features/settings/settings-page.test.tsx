@@ -4,6 +4,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { AuthError } from '@/lib/backend/types';
 import { renderApp } from '../../../tests/render-app';
 import { passwordErrorMessage } from './security-tab';
+import NotificationsPage from '@/features/notifications/notifications-page';
 import SettingsPage from './settings-page';
 
 async function renderSettings(options: Parameters<typeof renderApp>[1] = {}) {
@@ -94,15 +95,68 @@ describe('SettingsPage', () => {
     expect((await stored())?.profile.firstName).toHaveLength(200);
   });
 
-  it('starts the notification switches at on, off, on, on, on and saves changes', async () => {
-    const { user, stored } = await renderSettings();
-    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
-    const switches = within(panel()).getAllByRole('switch');
-    expect(switches.map((s) => s.getAttribute('aria-checked'))).toEqual(['true', 'false', 'true', 'true', 'true']);
-    await user.click(screen.getByRole('switch', { name: 'Browser Notifications' }));
-    await user.click(screen.getByRole('switch', { name: 'Weekly Updates' }));
-    await saveAndWait(user, 'Save Preferences');
-    expect((await stored())?.notifications).toEqual({ email: true, browser: true, reminders: true, weeklyUpdates: false, vendorMessages: true });
+  describe('Notifications', () => {
+    const permission = vi.hoisted(() => ({ state: 'default' as NotificationPermission, answer: 'granted' as NotificationPermission }));
+    class FakeNotification {
+      static get permission() {
+        return permission.state;
+      }
+      static requestPermission = vi.fn(async () => (permission.state = permission.answer));
+    }
+    beforeEach(() => {
+      permission.state = 'default';
+      permission.answer = 'granted';
+      FakeNotification.requestPermission.mockClear();
+      vi.stubGlobal('Notification', FakeNotification);
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('starts the notification switches at on, off, on, on, on and saves changes', async () => {
+      const { user, stored } = await renderSettings();
+      await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+      const switches = within(panel()).getAllByRole('switch');
+      expect(switches.map((s) => s.getAttribute('aria-checked'))).toEqual(['true', 'false', 'true', 'true', 'true']);
+      await user.click(screen.getByRole('switch', { name: 'Browser Notifications' }));
+      await user.click(screen.getByRole('switch', { name: 'Weekly Updates' }));
+      await saveAndWait(user, 'Save Preferences');
+      expect((await stored())?.notifications).toEqual({ email: true, browser: true, reminders: true, weeklyUpdates: false, vendorMessages: true });
+    });
+
+    it('is the same browser setting as the Notifications page, asking the browser first', async () => {
+      const first = await renderSettings();
+      await first.user.click(screen.getByRole('tab', { name: 'Notifications' }));
+      await first.user.click(screen.getByRole('switch', { name: 'Browser Notifications' }));
+      expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
+      await saveAndWait(first.user, 'Save Preferences');
+      first.unmount();
+
+      await renderApp(<NotificationsPage />, { path: '/notifications', reuse: { backend: first.backend, session: first.session } });
+      expect(await screen.findByRole('switch', { name: 'Browser notifications' })).toBeChecked();
+    });
+
+    it('keeps Browser Notifications off when the browser refuses, and says why', async () => {
+      permission.answer = 'denied';
+      const { user, stored } = await renderSettings();
+      await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+      await user.click(screen.getByRole('switch', { name: 'Browser Notifications' }));
+      expect(await within(panel()).findByText(/blocking notifications for this site/)).toBeInTheDocument();
+      expect(screen.getByRole('switch', { name: 'Browser Notifications' })).not.toBeChecked();
+      await saveAndWait(user, 'Save Preferences');
+      expect((await stored())?.notifications.browser).toBe(false);
+    });
+
+    it('says what each setting does, and promises no e-mail the planner never sends', async () => {
+      const { user } = await renderSettings();
+      await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+      const hint = (name: string) => screen.getByRole('switch', { name }).getAttribute('aria-describedby')!;
+      const text = (name: string) => document.getElementById(hint(name))!.textContent;
+      expect(text('Email Notifications')).toMatch(/^No e-mail about your plan is sent yet/);
+      expect(text('Task Reminders')).toMatch(/one week before each open task is due.*Turn on Browser Notifications to get it\.$/);
+      expect(text('Weekly Updates')).toMatch(/^Every Monday at 9:00 AM/);
+      expect(text('Vendor Messages')).toMatch(/^Vendors can't write to you through the planner yet/);
+      await user.click(screen.getByRole('switch', { name: 'Browser Notifications' }));
+      expect(text('Task Reminders')).not.toMatch(/Turn on Browser Notifications/);
+    });
   });
 
   it('keeps what was typed in one tab while another is open', async () => {

@@ -49,8 +49,6 @@ export const notificationsSectionSchema = z.object({
 
 export const remindersSectionSchema = z.object({
   frequency: z.enum(REMINDER_FREQUENCIES),
-  email: z.boolean(),
-  browser: z.boolean(),
 });
 
 export const budgetSectionSchema = z.object({
