@@ -217,7 +217,8 @@ describe('PlannerChat', () => {
     expect(
       await screen.findByText("No AI provider is configured, so the AI planner can't reply."),
     ).toBeInTheDocument();
-    expect(screen.getByText('VITE_AI_BASE_URL')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up an AI provider' })).toHaveAttribute('href', '/settings?tab=ai');
+    expect(screen.queryByText(/VITE_AI_BASE_URL/)).not.toBeInTheDocument();
     expect(screen.queryByPlaceholderText('Type your message...')).not.toBeInTheDocument();
     await waitFor(() => expect(bubbles()).toEqual([`Planner:${CHAT_GREETING}`]));
   });

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { CHAT_GREETING } from '@/lib/ai/chat';
-import { AiUnavailableNotice, DirectModeNote } from '@/components/ai-notice';
+import { AiProviderNote, AiUnavailableNotice } from '@/components/ai-notice';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageBubble } from './chat-message';
 import { usePlannerChat } from './use-planner-chat';
@@ -118,7 +118,7 @@ export function PlannerChat() {
       {!chat.unavailable && (
         <>
           <ChatComposer pending={pending !== null || chat.isLoading} onSend={chat.send} />
-          {chat.direct && <DirectModeNote className="px-3 pb-2" />}
+          <AiProviderNote provider={chat.provider} className="px-3 pb-2" />
         </>
       )}
 

@@ -119,7 +119,7 @@ export function usePlannerChat() {
     isLoading: collection.isLoading,
     pending,
     unavailable: ai.unavailable,
-    direct: ai.direct,
+    provider: ai.provider,
     send,
     clear,
   };

@@ -32,9 +32,9 @@ async function saveAndWait(user: ReturnType<typeof userEvent.setup>, name: strin
 }
 
 describe('SettingsPage', () => {
-  it('has the four tabs, with the email prefilled and read-only', async () => {
+  it('has the four tabs of the spec and the AI provider, with the email prefilled and read-only', async () => {
     await renderSettings();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Wedding Details', 'Notifications', 'Security']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Wedding Details', 'Notifications', 'Security', 'AI Provider']);
     for (const label of ['First Name', 'Last Name', 'Email Address', 'Phone Number']) expect(within(panel()).getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByLabelText('Email Address')).toHaveValue('priya@example.com');
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('readonly');
@@ -254,6 +254,86 @@ describe('SettingsPage', () => {
       expect(passwordErrorMessage(new AuthError('password_too_long', 'Password must be at most 72 characters long'))).toBe('Password must be at most 72 characters long');
       expect(passwordErrorMessage(new AuthError('network'))).toBe('Failed to update password');
       expect(passwordErrorMessage(new Error('boom'))).toBe('Failed to update password');
+    });
+  });
+
+  describe('AI Provider', () => {
+    /** A provider at https://provider.test/v1 that lists three models; every other address is unreachable. */
+    const requests: { url: string; authorization: string | null }[] = [];
+    beforeEach(() => {
+      requests.length = 0;
+      vi.stubGlobal('fetch', async (input: string | URL | Request, init: RequestInit = {}) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        requests.push({ url, authorization: new Headers(init.headers).get('authorization') });
+        if (url === 'https://provider.test/v1/models')
+          return new Response(
+            JSON.stringify({ object: 'list', data: ['text-embedding-3-small', 'gpt-4o-mini', 'gpt-image-2'].map((id) => ({ id, object: 'model' })) }),
+            { status: 200, headers: { 'content-type': 'application/json' } },
+          );
+        throw new TypeError('Failed to fetch');
+      });
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    async function openAiTab() {
+      const utils = await renderSettings();
+      await utils.user.click(screen.getByRole('tab', { name: 'AI Provider' }));
+      return utils;
+    }
+
+    it('tests the connection, lists the models and picks one, then saves for this account only', async () => {
+      const { user, session } = await openAiTab();
+      expect(within(panel()).getByText(/^none yet/)).toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText('Provider'), 'Other OpenAI-compatible server');
+      await user.type(screen.getByLabelText('Base URL'), 'https://provider.test/v1/');
+      await user.type(screen.getByLabelText('API key (optional)'), 'sk-test');
+      await user.click(screen.getByRole('button', { name: 'Test connection' }));
+      expect(await within(panel()).findByText('Connected. The server offers 3 models; chat model: gpt-4o-mini.')).toBeInTheDocument();
+      expect(requests.find((r) => r.url === 'https://provider.test/v1/models')?.authorization).toBe('Bearer sk-test');
+      const chat = screen.getByLabelText('Chat model');
+      expect(chat.tagName).toBe('SELECT');
+      expect(within(chat).getAllByRole('option').map((o) => o.textContent)).toEqual(['gpt-4o-mini', 'gpt-image-2', 'text-embedding-3-small']);
+      expect(chat).toHaveValue('gpt-4o-mini');
+      expect(screen.getByLabelText('Image model')).toHaveValue('gpt-image-2');
+
+      await user.click(screen.getByRole('button', { name: 'Save AI Provider' }));
+      expect(await within(panel()).findByText('Saved. The AI planner and the mood board now use provider.test.')).toBeInTheDocument();
+      expect(within(panel()).getByText('provider.test, chat model gpt-4o-mini.')).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem(`wp.ai-provider.${session!.user.id}`)!)).toEqual({
+        preset: 'custom',
+        baseUrl: 'https://provider.test/v1',
+        apiKey: 'sk-test',
+        chatModel: 'gpt-4o-mini',
+        imageModel: 'gpt-image-2',
+      });
+
+      await user.click(screen.getByRole('button', { name: 'Remove these settings' }));
+      expect(localStorage.getItem(`wp.ai-provider.${session!.user.id}`)).toBeNull();
+      expect(within(panel()).getByText(/^none yet/)).toBeInTheDocument();
+    });
+
+    it('fills in a preset, and refuses addresses that are not http(s) without asking anything', async () => {
+      const { user, session } = await openAiTab();
+      await user.selectOptions(screen.getByLabelText('Provider'), 'Ollama');
+      expect(screen.getByLabelText('Base URL')).toHaveValue('http://localhost:11434/v1');
+      expect(screen.getByText(/^Ollama makes images only with an image model pulled/)).toBeInTheDocument();
+      await user.clear(screen.getByLabelText('Base URL'));
+      await user.type(screen.getByLabelText('Base URL'), 'javascript:alert(1)');
+      const asked = requests.length;
+      await user.click(screen.getByRole('button', { name: 'Test connection' }));
+      expect(await within(panel()).findByText('Use an address that starts with https:// (or http:// for a server on this computer)')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save AI Provider' }));
+      expect(requests).toHaveLength(asked);
+      expect(localStorage.getItem(`wp.ai-provider.${session!.user.id}`)).toBeNull();
+    });
+
+    it('says plainly when the server cannot be reached', async () => {
+      const { user } = await openAiTab();
+      await user.selectOptions(screen.getByLabelText('Provider'), 'LM Studio');
+      await user.click(screen.getByRole('button', { name: 'Test connection' }));
+      expect(await within(panel()).findByRole('alert')).toHaveTextContent(
+        "Couldn't reach localhost:1234. Is the server running, and does it accept requests from this site?",
+      );
     });
   });
 });
