@@ -1,15 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import { builds, FAKE_AI_URL, ports } from './e2e/builds.mjs';
 
 /**
  * End-to-end tests run against production builds in Debian's Chromium (never a downloaded browser).
- * Three servers: the fake OpenAI-compatible provider, the main local-mode build (AI in direct mode pointed
- * at the fake provider), and an "alt" build with email confirmation on and no AI settings.
- * E2E_PORT_BASE lets several people run the suite side by side on one machine.
+ * Three servers: the fake OpenAI-compatible provider and the two builds e2e/builds.mjs defines (the main local-mode
+ * build, AI in direct mode pointed at the fake provider, and an "alt" build with email confirmation on and no AI
+ * settings). With E2E_PREBUILT=1 the builds already made (`npm test` makes them once, for `npm run perf` too) are
+ * served as they are.
  */
-const base = Number(process.env.E2E_PORT_BASE ?? 4173);
-const ports = { app: base, alt: base + 1, ai: base + 2 };
 export const ALT_URL = `http://127.0.0.1:${ports.alt}`;
-export const FAKE_AI_URL = `http://127.0.0.1:${ports.ai}`;
+export { FAKE_AI_URL };
 
 /** Specs that measure; they run in the `perf` project only. */
 const PERF_SPECS = /-perf\.spec\.ts$/;
@@ -28,13 +28,16 @@ const launchOptions = {
   ],
 };
 
-const preview = (outDir: string, port: number, env: Record<string, string>) => ({
-  command: `./node_modules/.bin/vite build --outDir ${outDir} --emptyOutDir && ./node_modules/.bin/vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
-  url: `http://127.0.0.1:${port}`,
-  reuseExistingServer: !process.env.CI,
-  timeout: 240_000,
-  env: { ...env, VITE_MODE: 'local', VITE_SUPABASE_URL: '', VITE_SUPABASE_PUBLISHABLE_KEY: '', VITE_SUPABASE_ANON_KEY: '' },
-});
+const preview = (name: keyof typeof builds) => {
+  const { outDir, port } = builds[name];
+  const serve = `./node_modules/.bin/vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`;
+  return {
+    command: process.env.E2E_PREBUILT ? serve : `node scripts/build-e2e.mjs ${name} && ${serve}`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+  };
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -81,7 +84,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    preview(`dist-e2e-${ports.app}`, ports.app, { VITE_AI_BASE_URL: `${FAKE_AI_URL}/v1`, VITE_AI_API_KEY: 'test-key', VITE_GEO_URL: `${FAKE_AI_URL}/geo` }),
-    preview(`dist-e2e-${ports.alt}`, ports.alt, { VITE_LOCAL_CONFIRM_EMAIL: 'true', VITE_AI_BASE_URL: '', VITE_GEO_URL: `${FAKE_AI_URL}/geo` }),
+    preview('app'),
+    preview('alt'),
   ],
 });

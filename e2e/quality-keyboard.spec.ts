@@ -77,6 +77,8 @@ test('header menus open, move and close by keyboard', async ({ page }, testInfo)
   if (testInfo.project.name === 'mobile') {
     // Phones: the disclosure menu. Enter opens it, its links are next in the tab order, Escape closes it.
     const toggle = page.getByRole('button', { name: 'Open menu' });
+    // The home page arrives prerendered: its menu button works once the app has taken the page over.
+    await expect(toggle).toBeEnabled();
     await toggle.focus();
     await page.keyboard.press('Enter');
     const nav = page.getByRole('navigation', { name: 'Mobile' });

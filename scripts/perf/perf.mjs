@@ -11,13 +11,16 @@ import { gzipSizer } from './bundle.mjs';
 import { lighthouseFailures, runLighthouse } from './lighthouse.mjs';
 import { renderMarkdown, renderText } from './report.mjs';
 import { readRouteTable } from './route-table.mjs';
+import { builds, FAKE_AI_URL, ports } from '../../e2e/builds.mjs';
 
 /**
  * `npm run perf`: build the app in local mode with no configuration, check every route's first-load JS and CSS
  * against perf-budget.json, then run Lighthouse on the pages the budget lists, served by `vite preview`.
  * Prints a table, writes reports/perf.json and reports/perf.md, exits 1 on any failure.
  *
- * Options: --no-lighthouse (sizes only), --no-build (reuse dist-perf). PERF_PORT (default E2E_PORT_BASE + 3, i.e. 4176) for the server.
+ * Options: --no-lighthouse (sizes only), --no-build (reuse dist-perf), --e2e-build (measure the end-to-end suite's main
+ * build, e2e/builds.mjs, as `npm test` does after building it once for both; the fake provider it points at is started
+ * for the Lighthouse run). PERF_PORT (default E2E_PORT_BASE + 3, i.e. 4176) for the server.
  *
  * Served the way a static host serves the app: the shipped headers, brotli, and HTTP/2 over TLS with a
  * throwaway self-signed certificate (openssl; plain HTTP/1.1 if openssl is missing, which costs a few points
@@ -26,8 +29,8 @@ import { readRouteTable } from './route-table.mjs';
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const outDir = 'dist-perf';
 const args = new Set(process.argv.slice(2));
+const outDir = args.has('--e2e-build') ? builds.app.outDir : 'dist-perf';
 // Beside the e2e servers' ports (E2E_PORT_BASE + 0..2, playwright.config.ts), so both can run side by side.
 const port = Number(process.env.PERF_PORT ?? Number(process.env.E2E_PORT_BASE ?? 4173) + 3);
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
@@ -87,11 +90,23 @@ async function startPreview(origin, tls) {
   throw new Error(`vite preview did not answer on port ${port}`);
 }
 
+/** The e2e suite's fake OpenAI-compatible provider (it also answers the geolocation lookup). */
+async function startFakeAi() {
+  const server = spawn(process.execPath, [path.join(root, 'e2e/fixtures/fake-openai.mjs'), '--port', String(ports.ai)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (await answers(`${FAKE_AI_URL}/health`)) return server;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error(`the fake AI provider did not answer on port ${ports.ai}`);
+}
+
 async function main() {
   const started = Date.now();
   const tls = args.has('--no-lighthouse') ? null : tlsFiles();
   const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
-  if (!args.has('--no-build')) build(origin);
+  if (!args.has('--no-build') && !args.has('--e2e-build')) build(origin);
   const dist = path.join(root, outDir);
   const budget = JSON.parse(readFileSync(path.join(root, 'perf-budget.json'), 'utf8'));
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -101,6 +116,8 @@ async function main() {
   /** @type {import('./lighthouse.mjs').LighthouseResult[] | null} */
   let lighthouse = null;
   if (!args.has('--no-lighthouse')) {
+    // The e2e build looks up the currency guess at the fake provider: it answers during the run, as in the suite.
+    const fakeAi = args.has('--e2e-build') && !(await answers(`${FAKE_AI_URL}/health`)) ? await startFakeAi() : null;
     const server = await startPreview(origin, tls);
     try {
       lighthouse = await runLighthouse({ origin, pages: budget.lighthouse.pages, minScores: budget.lighthouse.minScores, reportDir: path.join(root, 'reports/lighthouse') });
@@ -108,6 +125,7 @@ async function main() {
       failures.push(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       server.kill();
+      fakeAi?.kill();
     }
     failures.push(...lighthouseFailures(lighthouse ?? []));
   }
