@@ -70,7 +70,8 @@ describe('probing this computer for a local provider', () => {
     expect(modelIds({ data: [{ id: 'a' }, { id: '' }, { nope: 1 }, null] })).toEqual(['a']);
     expect(modelIds({ models: [] })).toBeNull();
     expect(pickChatModel(['nomic-embed-text', 'llama3.2'])).toBe('llama3.2');
-    expect(pickChatModel(['gpt-4o', 'gpt-4o-mini'], 'gpt-4o-mini')).toBe('gpt-4o-mini');
+    expect(pickChatModel(['gpt-4o', 'gpt-4o-mini'], 'gpt-4o')).toBe('gpt-4o');
+    expect(pickChatModel(['dall-e-3', 'gpt-4o', 'gpt-4o-mini'])).toBe('gpt-4o-mini');
     expect(pickImageModel(['gpt-4o-mini', 'gpt-image-2'])).toBe('gpt-image-2');
     expect(pickImageModel(['llama3.2'])).toBe('');
   });

@@ -1,3 +1,4 @@
+import { AI_MODEL_DEFAULTS } from '../../../supabase/functions/_shared/ai-models.ts';
 import { AI_PRESETS, type AiPreset } from './provider-settings';
 
 /** A provider found running on this computer, with the models it serves. */
@@ -65,14 +66,17 @@ export const mayProbeUnasked = (hostname: string = window.location.hostname) =>
 
 const NOT_CHAT = /embed|whisper|tts|transcri|image|dall-e|rerank|moderation/i;
 
-/** A chat model from a server's list: `preferred` when it is there, else the first that is not obviously another kind. */
+/**
+ * A chat model from a server's list: `preferred` when it is there, else the app's default chat model, else the
+ * first that is not obviously another kind (embeddings, speech, images).
+ */
 export function pickChatModel(models: readonly string[], preferred = ''): string {
-  if (preferred && models.includes(preferred)) return preferred;
+  for (const wanted of [preferred, AI_MODEL_DEFAULTS.chat]) if (wanted && models.includes(wanted)) return wanted;
   return models.find((m) => !NOT_CHAT.test(m)) ?? models[0] ?? preferred;
 }
 
-/** An image model from a server's list: `preferred` when it is there, else one that looks like an image model, else ''. */
+/** An image model from a server's list: `preferred` or the app's default when there, else one that looks like one, else ''. */
 export function pickImageModel(models: readonly string[], preferred = ''): string {
-  if (preferred && models.includes(preferred)) return preferred;
+  for (const wanted of [preferred, AI_MODEL_DEFAULTS.image]) if (wanted && models.includes(wanted)) return wanted;
   return models.find((m) => /gpt-image|dall-e|image/i.test(m)) ?? '';
 }
