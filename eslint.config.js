@@ -65,6 +65,31 @@ export const boundaryZones = [
   },
 ];
 
+/**
+ * Helpers that live in `lib` now (issue 17): a feature takes them from there, never through another feature's
+ * index.ts, so the copies features used to export for each other cannot come back.
+ */
+export const libOnlyImports = [
+  {
+    group: ['@/features/*'],
+    importNames: [
+      'isIsoDate',
+      'isCalendarDate',
+      'parseIsoDate',
+      'toIsoDate',
+      'todayIso',
+      'formatMonthDay',
+      'formatDueDate',
+      'formatShortDate',
+      'formatLongDate',
+      'formatTime12',
+      'monthGrid',
+      'daysUntil',
+    ],
+    message: 'Date helpers live in src/lib/dates.ts: import them from @/lib/dates.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -113,6 +138,12 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     rules: {
       'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: libOnlyImports }],
     },
   },
 );

@@ -86,11 +86,20 @@ test("greets by the profile's first name, and the demo user as Demo User", async
   await expect(page.getByRole('main').getByText('Demo User', { exact: true })).toBeVisible();
 });
 
-test('Sign Out on the hub signs out and returns home', async ({ page }) => {
+test('Sign Out on the hub is immediate and complete: a reload in the first instant is signed out, demo too', async ({ page }) => {
   await newCouple(page);
   await page.goto('/account');
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // The first instant at home: no waiting for the sign-out to settle before reloading the hub.
+  await page.waitForURL(/\/$/, { waitUntil: 'commit' });
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('button', { name: 'Use demo account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Demo User!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL(/\/$/, { waitUntil: 'commit' });
+  await page.reload();
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -21,7 +21,7 @@ async function addItem(page: Page, fields: { name: string; price: string; catego
   await page.getByRole('button', { name: 'Add Registry Item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Registry Item' });
   await dialog.getByLabel('Item Name').fill(fields.name);
-  await dialog.getByLabel('Price (USD)').fill(fields.price);
+  await dialog.getByLabel('Price (INR)').fill(fields.price);
   if (fields.category) await dialog.getByLabel('Category').fill(fields.category);
   if (fields.priority) await dialog.getByLabel('Priority').selectOption({ label: fields.priority });
   if (fields.url) await dialog.getByLabel('Product URL').fill(fields.url);
@@ -35,15 +35,15 @@ test.beforeEach(async ({ page }) => {
   account = await newCouple(page);
 });
 
-test('the sample registry: items, USD summary cards, three stores and the share actions switched off', async ({ page }) => {
+test('the sample registry: items, summary cards in the couple’s currency, three stores and the share actions switched off', async ({ page }) => {
   await openRegistry(page);
   await expect(itemNames(page)).toHaveCount(6);
-  await expect(summary(page, 'Total Registry Value')).toContainText('$2,048.93');
-  await expect(summary(page, 'Purchased')).toContainText('$319');
+  await expect(summary(page, 'Total Registry Value')).toContainText('₹2,048.93');
+  await expect(summary(page, 'Purchased')).toContainText('₹319');
   await expect(summary(page, 'Purchased')).toContainText('16% of registry');
-  await expect(summary(page, 'Remaining')).toContainText('$1,729.93');
+  await expect(summary(page, 'Remaining')).toContainText('₹1,729.93');
   await expect(itemCard(page, 'KitchenAid Stand Mixer')).toContainText('High priority');
-  await expect(itemCard(page, 'KitchenAid Stand Mixer')).toContainText('$449.99');
+  await expect(itemCard(page, 'KitchenAid Stand Mixer')).toContainText('₹449.99');
   await expect(stores(page).locator('h3')).toHaveText(['Amazon', 'Target', 'Crate & Barrel']);
   await expect(stores(page).getByRole('link', { name: /Visit store: Amazon/ })).toHaveAttribute('href', 'https://www.amazon.com/wedding');
   await expect(page.getByRole('button', { name: 'Copy Registry Link' })).toBeDisabled();
@@ -56,26 +56,26 @@ test('add, edit, mark purchased both ways and delete; a reload keeps every chang
   await openRegistry(page);
   await addItem(page, { name: 'Espresso Machine', price: '1299.50', category: 'Kitchen', priority: 'High', url: 'https://shop.example.com/espresso' });
   const espresso = itemCard(page, 'Espresso Machine');
-  await expect(espresso).toContainText('$1,299.5');
+  await expect(espresso).toContainText('₹1,299.5');
   await expect(espresso).toContainText('High priority');
   await expect(espresso.getByRole('link', { name: /View item/ })).toHaveAttribute('href', 'https://shop.example.com/espresso');
-  await expect(summary(page, 'Total Registry Value')).toContainText('$3,348.43');
+  await expect(summary(page, 'Total Registry Value')).toContainText('₹3,348.43');
 
   await page.getByRole('button', { name: 'Edit Espresso Machine' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Registry Item' });
-  await expect(dialog.getByLabel('Price (USD)')).toHaveValue('1299.5');
+  await expect(dialog.getByLabel('Price (INR)')).toHaveValue('1299.5');
   await dialog.getByLabel('Item Name').fill('Espresso Machine Deluxe');
-  await dialog.getByLabel('Price (USD)').fill('1500');
+  await dialog.getByLabel('Price (INR)').fill('1500');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
   const deluxe = itemCard(page, 'Espresso Machine Deluxe');
-  await expect(deluxe).toContainText('$1,500');
+  await expect(deluxe).toContainText('₹1,500');
 
   await deluxe.getByRole('button', { name: 'Mark Purchased: Espresso Machine Deluxe' }).click();
   await expect(deluxe.getByRole('button', { name: 'Mark Unpurchased: Espresso Machine Deluxe' })).toBeVisible();
-  await expect(summary(page, 'Purchased')).toContainText('$1,819');
+  await expect(summary(page, 'Purchased')).toContainText('₹1,819');
   await itemCard(page, 'Egyptian Cotton Sheet Set').getByRole('button', { name: /Mark Unpurchased/ }).click();
-  await expect(summary(page, 'Purchased')).toContainText('$1,620');
+  await expect(summary(page, 'Purchased')).toContainText('₹1,620');
 
   await page.getByRole('button', { name: 'Delete Cordless Vacuum' }).click();
   await page.getByRole('dialog', { name: 'Delete this registry item?' }).getByRole('button', { name: 'Delete' }).click();
@@ -85,7 +85,7 @@ test('add, edit, mark purchased both ways and delete; a reload keeps every chang
   await expect(itemCard(page, 'Espresso Machine Deluxe')).toContainText('Purchased');
   await expect(itemCard(page, 'Egyptian Cotton Sheet Set').getByRole('button', { name: /Mark Purchased/ })).toBeVisible();
   await expect(itemCard(page, 'Cordless Vacuum')).toHaveCount(0);
-  await expect(summary(page, 'Total Registry Value')).toContainText('$2,898.94');
+  await expect(summary(page, 'Total Registry Value')).toContainText('₹2,898.94');
 });
 
 test('search (name or category) and category chips narrow the list, with an empty state', async ({ page }) => {
@@ -134,12 +134,12 @@ test('bad input: the form says what is wrong, bounds long names, adds once for a
   await expect(dialog.getByText('Enter a price greater than 0')).toBeVisible();
   await dialog.getByLabel('Item Name').fill('G'.repeat(5000));
   await expect(dialog.getByLabel('Item Name')).toHaveValue('G'.repeat(200));
-  await dialog.getByLabel('Price (USD)').fill('0');
+  await dialog.getByLabel('Price (INR)').fill('0');
   await dialog.getByLabel('Image URL').fill('javascript:alert(1)');
   await dialog.getByRole('button', { name: 'Add Item' }).click();
   await expect(dialog.getByText('Enter a price greater than 0')).toBeVisible();
   await expect(dialog.getByText('Use a web address that starts with http:// or https://')).toBeVisible();
-  await dialog.getByLabel('Price (USD)').fill('45');
+  await dialog.getByLabel('Price (INR)').fill('45');
   await dialog.getByLabel('Image URL').fill('');
   await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Add Item' }));
   await expect(dialog).toBeHidden();
@@ -157,13 +157,13 @@ test('a refused browser write shows a notice and keeps the form values', async (
   await page.getByRole('button', { name: 'Add Registry Item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Registry Item' });
   await dialog.getByLabel('Item Name').fill('Picnic Basket');
-  await dialog.getByLabel('Price (USD)').fill('85');
+  await dialog.getByLabel('Price (INR)').fill('85');
   await refuseWrites(page);
   await dialog.getByRole('button', { name: 'Add Item' }).click();
   await expect(dialog.getByRole('alert')).toContainText("Couldn't save the registry item. Your details are still here");
   await expect(page.getByText("Couldn't save the registry item. Your changes were not kept — please try again.", { exact: true })).toBeVisible();
   await expect(dialog.getByLabel('Item Name')).toHaveValue('Picnic Basket');
-  await expect(dialog.getByLabel('Price (USD)')).toHaveValue('85');
+  await expect(dialog.getByLabel('Price (INR)')).toHaveValue('85');
   await allowWrites(page);
   await dialog.getByRole('button', { name: 'Add Item' }).click();
   await expect(dialog).toBeHidden();

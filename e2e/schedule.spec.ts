@@ -1,9 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { format } from 'date-fns';
 import { type Account, newCouple, signIn, signOutFromHeader, signUp } from './support/auth';
 import { expectAccessible } from './support/quality';
 import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
 import { desktopOnly } from './support/projects';
+
+// The spec's sample date, 15 June 2025, in the first year it is still ahead (a new couple never plans in the past).
+const today = new Date();
+const sampleYear = Math.max(2025, today.getFullYear() + (today.getMonth() > 5 || (today.getMonth() === 5 && today.getDate() > 15) ? 1 : 0));
+const SAMPLE_DATE = `${sampleYear}-06-15`;
+const SAMPLE_LONG = format(new Date(sampleYear, 5, 15), 'EEEE, MMMM d, yyyy');
 
 const timeline = (page: Page) => page.getByRole('list', { name: 'Timeline' });
 const eventTitles = (page: Page) => timeline(page).locator('h3');
@@ -34,8 +41,8 @@ test.beforeEach(async ({ page }) => {
 
 test('the sample day is sorted by start time with 12-hour ranges, category and assignees', async ({ page }) => {
   await openSchedule(page);
-  await expect(page.getByRole('main').getByText('Sunday, June 15, 2025')).toBeVisible();
-  await expect(page.getByLabel('Wedding Date')).toHaveValue('2025-06-15');
+  await expect(page.getByRole('main').getByText(SAMPLE_LONG)).toBeVisible();
+  await expect(page.getByLabel('Wedding Date')).toHaveValue(SAMPLE_DATE);
   const titles = await eventTitles(page).allTextContents();
   expect(titles[0]).toBe('Hair & Makeup');
   expect(titles.indexOf('Ceremony')).toBeLessThan(titles.indexOf('Reception'));
@@ -136,13 +143,24 @@ test('the calendar shows the real month of the chosen date, which is saved', asy
   await openSchedule(page);
   await page.getByRole('tab', { name: 'Calendar' }).click();
   const calendar = page.getByRole('table');
-  await expect(calendar.locator('caption')).toHaveText('June 2025');
-  await expect(calendar.locator('tbody td')).toHaveCount(35);
-  // 1 June 2025 is a Sunday: the first cell is day 1.
-  await expect(calendar.locator('tbody td').first()).toHaveText('1');
+  await expect(calendar.locator('caption')).toHaveText(`June ${sampleYear}`);
+  // The first of June sits under its weekday (Sunday first).
+  await expect(calendar.locator('tbody td').nth(new Date(sampleYear, 5, 1).getDay())).toHaveText('1');
   const weddingDay = calendar.locator('td[aria-current="date"]');
   await expect(weddingDay).toContainText('15');
   await expect(weddingDay).toContainText('Wedding Day');
+  if (page.viewportSize()!.width >= 640) {
+    // Four of the eight sample events fit in the cell; "+4 more" opens the whole day, from the keyboard too.
+    const more = weddingDay.getByRole('button', { name: /^\+4 more/ });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const day = page.getByRole('dialog', { name: `Wedding Day · ${SAMPLE_LONG}` });
+    await expect(day.getByRole('listitem')).toHaveCount(8);
+    await expect(day.getByRole('listitem').last()).toHaveText('10:00 PM Sparkler Send-Off');
+    await page.keyboard.press('Escape');
+    await expect(day).toBeHidden();
+    await expect(more).toBeFocused();
+  }
 
   await page.getByLabel('Wedding Date').fill('2025-08-20');
   await expect(page.getByRole('main').getByText('Wednesday, August 20, 2025', { exact: true })).toBeVisible();
@@ -167,13 +185,13 @@ test('Download Calendar saves a valid .ics of the timeline', async ({ page }) =>
   await addEvent(page, { title: 'Toasts; speeches, thanks', time: '19:00', duration: '30' });
   await expect(page.getByRole('heading', { name: 'Toasts; speeches, thanks' })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Calendar (.ics)' }).click()]);
-  expect(download.suggestedFilename()).toBe('wedding-schedule-2025-06-15.ics');
+  expect(download.suggestedFilename()).toBe(`wedding-schedule-${SAMPLE_DATE}.ics`);
   const ics = await readFile((await download.path())!, 'utf8');
   expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
   expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
   expect(ics.replace(/\r\n/g, '')).not.toMatch(/\n/);
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(9);
-  expect(ics).toContain('DTSTART:20250615T150000\r\nDTEND:20250615T153000\r\nSUMMARY:Ceremony');
+  expect(ics).toContain(`DTSTART:${sampleYear}0615T150000\r\nDTEND:${sampleYear}0615T153000\r\nSUMMARY:Ceremony`);
   expect(ics).toContain('SUMMARY:Toasts\\; speeches\\, thanks');
 });
 
@@ -192,7 +210,7 @@ test('Download PDF prints the timeline sheet; Share via Email drafts the timelin
   const sheet = page.getByTestId('schedule-print-sheet');
   await expect(sheet).toBeVisible();
   await expect(sheet.getByRole('heading', { name: 'Wedding Day Schedule' })).toBeVisible();
-  await expect(sheet).toContainText('Sunday, June 15, 2025');
+  await expect(sheet).toContainText(SAMPLE_LONG);
   await expect(sheet.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Ceremony', exact: true }) }).first()).toContainText(
     '3:00 PM - 3:30 PM',
   );
@@ -204,7 +222,7 @@ test('Download PDF prints the timeline sheet; Share via Email drafts the timelin
   const href = await page.getByRole('link', { name: 'Share via Email' }).getAttribute('href');
   expect(href).toMatch(/^mailto:\?subject=/);
   const params = new URLSearchParams(href!.slice('mailto:?'.length));
-  expect(params.get('subject')).toBe('Wedding Day Schedule – Sunday, June 15, 2025');
+  expect(params.get('subject')).toBe(`Wedding Day Schedule – ${SAMPLE_LONG}`);
   expect(params.get('body')).toContain('3:00 PM - 3:30 PM  Ceremony');
   expect(href!.length).toBeLessThan(2000);
 });

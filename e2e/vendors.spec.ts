@@ -25,7 +25,7 @@ test.beforeEach(async ({ page }) => {
 
 test('samples, summary, search and chips; add, edit, toggle and delete survive a reload', async ({ page }) => {
   await openVendors(page);
-  await expect(summary(page, 'Total Vendor Budget')).toContainText('$26,100');
+  await expect(summary(page, 'Total Vendor Budget')).toContainText('₹26,100');
   await expect(summary(page, 'Deposits Paid')).toContainText('2 of 4');
   await expect(summary(page, 'Contracts Signed')).toContainText('25% signed');
   await expect(page.getByRole('region', { name: 'Upcoming Vendor Appointments' })).toContainText('Cake Tasting');
@@ -43,7 +43,7 @@ test('samples, summary, search and chips; add, edit, toggle and delete survive a
   await dialog.getByLabel('Vendor Name').fill('Sweet Layers Bakery');
   await dialog.getByLabel('Category').selectOption('Cake');
   await dialog.getByLabel('Contact Name').fill('Tom Baker');
-  await dialog.getByLabel('Price (USD)').fill('650.50');
+  await dialog.getByLabel('Price (INR)').fill('650.50');
   await refuseWrites(page);
   await dialog.getByRole('button', { name: 'Add Vendor' }).click();
   await expect(dialog.getByRole('alert')).toContainText("Couldn't save the vendor. Your details are still here");
@@ -52,7 +52,7 @@ test('samples, summary, search and chips; add, edit, toggle and delete survive a
   await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Add Vendor' }));
   await expect(dialog).toBeHidden();
   await expect(vendorCard(page, 'Sweet Layers Bakery')).toHaveCount(1);
-  await expect(vendorCard(page, 'Sweet Layers Bakery')).toContainText('$650.5');
+  await expect(vendorCard(page, 'Sweet Layers Bakery')).toContainText('₹650.5');
 
   await page.getByRole('button', { name: 'Edit Sweet Layers Bakery' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Vendor' });

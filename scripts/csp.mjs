@@ -8,7 +8,9 @@
  *  - cloud mode (VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY, or the legacy anon key, both set; see
  *    scripts/build-mode.mjs): the Supabase project over https, its realtime websocket, and the `ai` and `contact`
  *    Edge Functions (same origin); with VITE_TURNSTILE_SITE_KEY, Cloudflare Turnstile's script and frame;
- *  - direct AI mode (local): VITE_AI_BASE_URL's origin;
+ *  - local mode: any https origin and any port on this computer (http://localhost:*, http://127.0.0.1:*), because
+ *    the couple chooses their own AI provider in /settings (OpenAI, OpenRouter, or Ollama / LM Studio on their own
+ *    machine) after the build; plus VITE_AI_BASE_URL's origin when it is plain http on another host;
  *  - VITE_GEO_URL (default https://ipapi.co/json/), fetched once to guess the budget currency.
  */
 import { isCloud } from './build-mode.mjs';
@@ -39,22 +41,32 @@ export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 const turnstileOrigins = (env) => (isCloud(env) && text(env.VITE_TURNSTILE_SITE_KEY) ? [TURNSTILE_ORIGIN] : []);
 
 /**
- * Every origin the app may open a connection to, besides its own.
+ * Where a local build lets the couple's own AI provider be: any https server, or a server on this computer on any
+ * port. This is the user's own provider, chosen in /settings after the build, so the build cannot name it.
+ */
+export const LOCAL_PROVIDER_SOURCES = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'];
+
+/** Whether LOCAL_PROVIDER_SOURCES already allow an origin. @param {string} origin */
+const coveredLocally = (origin) => {
+  const { protocol, hostname } = new URL(origin);
+  return protocol === 'https:' || hostname === 'localhost' || hostname === '127.0.0.1';
+};
+
+/**
+ * Every origin the app may open a connection to, besides its own. Cloud builds keep a strict list (the Supabase
+ * project; the AI goes through its `ai` function); local builds allow the couple's own provider wherever it is.
  * @param {Env} env
  */
 export function connectOrigins(env) {
   const supabase = isCloud(env) ? httpOrigin('VITE_SUPABASE_URL', env.VITE_SUPABASE_URL) : undefined;
-  /** @type {string[]} */
-  const origins = [];
+  const geo = httpOrigin('VITE_GEO_URL', env.VITE_GEO_URL) ?? new URL(DEFAULT_GEO_URL).origin;
   if (supabase) {
     // Realtime subscriptions use a websocket on the same host.
-    origins.push(supabase, supabase.replace(/^http/, 'ws'));
-  } else {
-    const ai = httpOrigin('VITE_AI_BASE_URL', env.VITE_AI_BASE_URL);
-    if (ai) origins.push(ai);
+    return [...new Set([supabase, supabase.replace(/^http/, 'ws'), geo])];
   }
-  origins.push(httpOrigin('VITE_GEO_URL', env.VITE_GEO_URL) ?? new URL(DEFAULT_GEO_URL).origin);
-  return [...new Set(origins)];
+  const ai = httpOrigin('VITE_AI_BASE_URL', env.VITE_AI_BASE_URL);
+  const extra = [ai, geo].filter((origin) => origin !== undefined && !coveredLocally(origin));
+  return [...new Set([...LOCAL_PROVIDER_SOURCES, ...extra])];
 }
 
 /**

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { connectOrigins, contentSecurityPolicy, cspDirectives, headersFile, headersFor, inlineScripts } from './csp.mjs';
 
 describe('Content-Security-Policy', () => {
-  it('local mode with no settings: the app itself and the default geo lookup only', () => {
+  it("local mode: the couple's own AI provider, set after the build: any https server or any port on this computer", () => {
     expect(contentSecurityPolicy({})).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; font-src 'self'; connect-src 'self' https://ipapi.co; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; font-src 'self'; connect-src 'self' https: http://localhost:* http://127.0.0.1:*; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
     );
   });
 
@@ -21,13 +21,20 @@ describe('Content-Security-Policy', () => {
     expect(connectOrigins(env)).toEqual(['https://abc.supabase.co', 'wss://abc.supabase.co', 'https://ipapi.co']);
   });
 
-  it('local direct AI mode: the configured AI base URL and geo URL origins', () => {
-    expect(connectOrigins({ VITE_AI_BASE_URL: 'http://127.0.0.1:8787/v1', VITE_GEO_URL: 'http://127.0.0.1:8787/geo' })).toEqual(['http://127.0.0.1:8787']);
-    expect(connectOrigins({ VITE_AI_BASE_URL: 'https://ai.example.com/v1', VITE_GEO_URL: 'https://geo.example.com/json' })).toEqual(['https://ai.example.com', 'https://geo.example.com']);
+  it('local direct AI mode: the configured AI base URL and geo URL when the local sources do not cover them already', () => {
+    const local = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'];
+    expect(connectOrigins({ VITE_AI_BASE_URL: 'http://127.0.0.1:8787/v1', VITE_GEO_URL: 'http://127.0.0.1:8787/geo' })).toEqual(local);
+    expect(connectOrigins({ VITE_AI_BASE_URL: 'https://ai.example.com/v1', VITE_GEO_URL: 'https://geo.example.com/json' })).toEqual(local);
+    expect(connectOrigins({ VITE_AI_BASE_URL: 'http://192.168.1.20:11434/v1' })).toEqual([...local, 'http://192.168.1.20:11434']);
   });
 
-  it('a Supabase URL without its anon key is not cloud mode (config.ts agrees) and opens nothing', () => {
-    expect(connectOrigins({ VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toEqual(['https://ipapi.co']);
+  it('cloud mode keeps its strict list: no https: wildcard and nothing on this computer', () => {
+    const connect = cspDirectives({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' })['connect-src'];
+    expect(connect).toEqual(["'self'", 'https://abc.supabase.co', 'wss://abc.supabase.co', 'https://ipapi.co']);
+  });
+
+  it('a Supabase URL without its anon key is not cloud mode (config.ts agrees): a local build', () => {
+    expect(connectOrigins({ VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toEqual(['https:', 'http://localhost:*', 'http://127.0.0.1:*']);
   });
 
   it('refuses a setting that is not an http(s) URL instead of writing a broken policy', () => {

@@ -66,6 +66,15 @@ describe('import boundaries', () => {
     ).toContain('import/no-restricted-paths');
   });
 
+  it('refuse date helpers taken from another feature instead of lib/dates', async () => {
+    expect(
+      await problems("export { formatDueDate } from '@/features/tasks';\n", 'src/features/progress/planted.ts'),
+    ).toContain('no-restricted-imports');
+    expect(
+      await problems("export { formatLongDate } from '@/lib/dates';\n", 'src/features/progress/planted.ts'),
+    ).toEqual([]);
+  });
+
   it('refuse an import cycle', async () => {
     const results = await eslint.lintFiles(['tests/lint-fixtures/cycle/first.ts']);
     expect(results[0].messages.map((m) => m.ruleId)).toContain('import/no-cycle');

@@ -38,14 +38,15 @@ const SESSION_KEY = 'wp.local.session';
  * straight into the browser's store, the way local mode's sign-up leaves them (an active, confirmed account and a
  * week-long session), so each test starts from its own empty plan without going through the sign-up page and
  * the planner it lands on. Sign-up itself is auth.spec.ts's business; the isolation checks still sign up a second
- * couple through the page. The password works on the sign-in page.
+ * couple through the page. The password works on the sign-in page. `origin` puts the couple in another build
+ * (ALT_URL); the default is the main one.
  */
-export async function newCouple(page: Page): Promise<Account> {
+export async function newCouple(page: Page, { origin = '' }: { origin?: string } = {}): Promise<Account> {
   const email = freshEmail();
   const stored = await hashedPassword;
   // The app opens (and on a first visit creates) its database when it checks the session; the sign-in page shows
   // once that is done (the site's pages are prerendered and show before it).
-  await page.goto('/login');
+  await page.goto(`${origin}/login`);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await page.evaluate(
     async ({ dbName, sessionKey, email, stored }) => {

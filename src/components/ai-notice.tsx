@@ -1,18 +1,27 @@
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AiUnavailable } from '@/lib/ai/client';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import type { AiUnavailable } from '@/lib/ai/client';
+import { writeProviderSettings } from '@/lib/ai/provider-store';
+import type { AiProvider } from '@/lib/ai/provider-settings';
+import { settingsForFound, useLocalProviderOffer } from '@/lib/ai/use-local-provider';
+import { useAuth } from '@/lib/auth';
 import { paths } from '@/app/paths';
 
+const settingsLink = paths.settings({ tab: 'ai' });
+
 /**
- * Why an AI feature can't work right now, said plainly with what to do about it (DESIGN.md §4): no provider in
- * this build, or cloud mode with the demo account, which signs in without the server and so has no token for
- * the `ai` function.
+ * Why an AI feature can't work right now, said plainly with what to do about it (docs/architecture.md §4): no
+ * provider yet (choose one in Settings, or use the Ollama or LM Studio found on this computer), a provider that
+ * makes no images (the mood board), or cloud mode with the demo account, which signs in without the server and
+ * so has no token for the `ai` function.
  */
 export function AiUnavailableNotice({
   reason,
   feature,
   consequence,
+  provider,
   className,
 }: {
   reason: AiUnavailable;
@@ -20,19 +29,26 @@ export function AiUnavailableNotice({
   feature: string;
   /** e.g. "the AI planner can't reply": "No AI provider is configured, so the AI planner can't reply." */
   consequence: string;
+  /** The provider in force (for a provider without images). */
+  provider?: AiProvider;
   className?: string;
 }) {
   return (
     <div role="status" className={cn('bg-warning-soft text-warning-deep flex gap-3 p-4 text-sm', className)}>
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       {reason === 'not-configured' ? (
+        <NotConfigured consequence={consequence} />
+      ) : reason === 'no-images' ? (
         <div className="space-y-1">
-          <p className="font-semibold">No AI provider is configured, so {consequence}.</p>
+          <p className="font-semibold">
+            {provider?.name ?? 'Your AI provider'} can&apos;t make images, so {consequence}.
+          </p>
+          {provider?.imagesNote && <p>{provider.imagesNote}</p>}
           <p>
-            To use a local OpenAI-compatible server, set <code>VITE_AI_BASE_URL</code> (and{' '}
-            <code>VITE_AI_API_KEY</code> if it needs one) and rebuild. For cloud mode, set{' '}
-            <code>VITE_SUPABASE_URL</code> and <code>VITE_SUPABASE_PUBLISHABLE_KEY</code> and deploy the{' '}
-            <code>ai</code> Edge Function with its OpenAI key.
+            <Link to={settingsLink} className="font-medium underline">
+              Choose an image model or another provider
+            </Link>{' '}
+            in Settings.
           </p>
         </div>
       ) : (
@@ -55,9 +71,52 @@ export function AiUnavailableNotice({
   );
 }
 
-/** Direct mode talks to a developer's own server with a key in the bundle: fine for development, never for users. */
-export function DirectModeNote({ className }: { className?: string }) {
+function NotConfigured({ consequence }: { consequence: string }) {
+  const { user } = useAuth();
+  const found = useLocalProviderOffer(true);
   return (
-    <p className={cn('text-subtle-foreground text-xs', className)}>Development setting: direct AI provider</p>
+    <div className="space-y-2">
+      <p className="font-semibold">No AI provider is configured, so {consequence}.</p>
+      <p>
+        <Link to={settingsLink} className="font-medium underline">
+          Set up an AI provider
+        </Link>{' '}
+        in Settings: OpenAI or OpenRouter with your own key, or a model running on this computer with Ollama
+        or LM Studio.
+      </p>
+      {found && found.models.length > 0 && user && (
+        <div className="flex flex-wrap items-center gap-3">
+          <p>
+            {found.preset.name} is running on this computer ({found.models.length}{' '}
+            {found.models.length === 1 ? 'model' : 'models'}).
+          </p>
+          <Button size="sm" onClick={() => writeProviderSettings(user.id, settingsForFound(found))}>
+            Use {found.preset.name}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Which provider answers, under the AI tools: the build's direct provider is a development setting (its key is in
+ * the bundle); the couple's own provider is named, with a way to change it.
+ */
+export function AiProviderNote({ provider, className }: { provider: AiProvider; className?: string }) {
+  if (provider.mode === 'direct')
+    return (
+      <p className={cn('text-subtle-foreground text-xs', className)}>
+        Development setting: direct AI provider
+      </p>
+    );
+  if (provider.mode !== 'account') return null;
+  return (
+    <p className={cn('text-subtle-foreground text-xs', className)}>
+      AI provider: {provider.name} · {provider.chatModel} ·{' '}
+      <Link to={settingsLink} className="underline">
+        Change
+      </Link>
+    </p>
   );
 }

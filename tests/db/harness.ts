@@ -121,26 +121,42 @@ export function migrationFiles(): string[] {
     .sort();
 }
 
+/** The text of one migration file, by name. */
+function migrationSql(file: string): string {
+  const sql = Object.entries(MIGRATIONS).find(([path]) => path.endsWith(`/${file}`))?.[1];
+  if (sql === undefined) throw new Error(`no migration named ${file}`);
+  return sql;
+}
+
+async function execMigration(db: Db, file: string, sql: string): Promise<void> {
+  try {
+    await db.exec(sql);
+  } catch (error) {
+    throw new Error(`migration ${file} failed: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** Runs one migration file (by name) on `db`. */
+export function applyMigration(db: Db, file: string): Promise<void> {
+  return execMigration(db, file, migrationSql(file));
+}
+
 /**
- * A fresh database: the Supabase shim, then every migration in order. `editMigration` changes a migration's text
- * before it runs (a test of a check that must notice a change to the migrations).
+ * A fresh database: the Supabase shim, then every migration in order. `before` stops ahead of that migration
+ * (and skips the seed), so a test can put data there and watch the migration change it with applyMigration.
+ * `editMigration` changes a migration's text before it runs (a test of a check that must notice a change to the
+ * migrations).
  */
 export async function createDb({
+  before,
   editMigration = (_file: string, sql: string) => sql,
-}: { editMigration?: (file: string, sql: string) => string } = {}): Promise<Db> {
+}: { before?: string; editMigration?: (file: string, sql: string) => string } = {}): Promise<Db> {
   if (migrationFiles().length === 0) throw new Error('no migrations found in supabase/migrations');
   const db = new PGlite();
   await db.exec(SUPABASE_SHIM);
-  const byName = new Map(
-    Object.entries(MIGRATIONS).map(([path, sql]) => [path.slice(path.lastIndexOf('/') + 1), sql]),
-  );
   for (const file of migrationFiles()) {
-    const sql = editMigration(file, byName.get(file) ?? '');
-    try {
-      await db.exec(sql);
-    } catch (error) {
-      throw new Error(`migration ${file} failed: ${(error as Error).message}`, { cause: error });
-    }
+    if (before !== undefined && file >= before) return db;
+    await execMigration(db, file, editMigration(file, migrationSql(file)));
   }
   // As `supabase db reset` does after the migrations.
   await db.exec(seedSql);

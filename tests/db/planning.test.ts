@@ -213,6 +213,7 @@ const TABLES: TableCase[] = [
     bad: [
       ['role', 'system'],
       ['content', 'c'.repeat(40001)],
+      ['status', 'interrupted'],
     ],
   },
   {
@@ -343,3 +344,19 @@ describe('planning tables', () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe('chat_messages.status', () => {
+  it('a reply kept as it streams says where it stands; messages from before are complete', async () => {
+    await asUser(db, alice, async (tx) => {
+      await tx.query(`insert into public.chat_messages (id, role, content) values ('q', 'user', 'Venues?')`);
+      await tx.query(`insert into public.chat_messages (id, role, content, status) values ('a', 'assistant', 'Here is', 'streaming')`);
+      await tx.query(`update public.chat_messages set content = 'Here is a plan', status = 'complete' where id = 'a'`);
+      const { rows } = await tx.query<{ id: string; status: string }>('select id, status from public.chat_messages order by id');
+      expect(rows).toEqual([
+        { id: 'a', status: 'complete' },
+        { id: 'q', status: 'complete' },
+      ]);
+    });
+  });
+});
+

@@ -41,8 +41,6 @@ describe('profiles', () => {
       notify_weekly_updates: true,
       notify_vendor_messages: true,
       reminder_frequency: '1 week before',
-      reminder_email: true,
-      reminder_browser: false,
       budget_currency: 'INR',
       task_reminders: {},
       seeded: [],

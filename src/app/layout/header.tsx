@@ -55,9 +55,12 @@ export function Header() {
 
   const handleSignOut = async () => {
     setMenuOpen(false);
-    // Home first: signing out on a guarded page makes its guard redirect to /login, and that navigation wins.
+    // The stored session is gone as soon as signOut starts (before it awaits anything), so the page is signed out
+    // before it moves: a reload or a new tab at once finds no session. Then home, where the guard sends a user who
+    // signed out anyway (not to /login).
+    const leaving = auth?.signOut();
     await navigate(paths.home());
-    await auth?.signOut();
+    await leaving;
   };
 
   return (

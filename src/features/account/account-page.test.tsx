@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@/lib/backend/demo';
+import { SESSION_STORAGE_KEY } from '@/lib/backend/local/auth';
 import { renderApp } from '../../../tests/render-app';
 import AccountPage from './account-page';
 import { greeting } from './tools';
@@ -119,11 +120,17 @@ describe('AccountPage', () => {
   });
 
   it('Sign Out signs out and goes home', async () => {
-    const { backend } = await renderApp(routes, { path: '/account' });
+    const { backend, router } = await renderApp(routes, { path: '/account' });
     const user = userEvent.setup();
+    // What a reload would find at the moment the page moves: the session must already be gone from storage.
+    const storedAtNavigation: (string | null)[] = [];
+    router.subscribe(() => storedAtNavigation.push(localStorage.getItem(SESSION_STORAGE_KEY) ?? sessionStorage.getItem(SESSION_STORAGE_KEY)));
+    expect(localStorage.getItem(SESSION_STORAGE_KEY) ?? sessionStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Now at / signed out')).toBeInTheDocument();
     await waitFor(async () => expect(await backend.auth.getSession()).toBeNull());
+    expect(storedAtNavigation.length).toBeGreaterThan(0);
+    expect(storedAtNavigation.every((stored) => stored === null)).toBe(true);
   });
 
   it('shows the wedding at a glance: countdown, progress, budget chart and what is due next, each linking to its tool', async () => {

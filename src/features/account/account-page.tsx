@@ -62,11 +62,12 @@ export default function AccountPage() {
   const { data: profile } = useProfile();
   const navigate = useNavigate();
 
-  // Home first, and wait for it: signing out on a guarded page makes its guard redirect to /login, and that
-  // navigation would win over ours.
+  // Signed out before the page moves (signOut forgets the stored session before it awaits anything), so a reload
+  // at once finds no session; then home, where the guard also sends a user who has just signed out.
   const handleSignOut = async () => {
+    const leaving = signOut();
     await navigate(paths.home());
-    await signOut();
+    await leaving;
   };
 
   return (

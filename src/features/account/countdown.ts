@@ -1,9 +1,9 @@
-import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { daysUntil, isIsoDate } from '@/lib/dates';
 
 /** Days from today to the wedding, in words the hub shows; null when no date is set. */
 export function countdown(weddingDate: string, today: Date): { days: number; text: string } | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(weddingDate)) return null;
-  const days = differenceInCalendarDays(parseISO(weddingDate), today);
+  if (!isIsoDate(weddingDate)) return null;
+  const days = daysUntil(weddingDate, today);
   if (days > 1) return { days, text: `${days.toLocaleString('en-US')} days to go` };
   if (days === 1) return { days, text: 'Tomorrow is the day!' };
   if (days === 0) return { days, text: 'Today is the day!' };

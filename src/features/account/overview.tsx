@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Card } from '@/components/ui/card';
 import { useCollection, useProfile } from '@/lib/data';
+import { formatShortDate } from '@/lib/dates';
 import { formatAmount } from '@/lib/money';
 import { categoriesCollection, expensesCollection, summarize } from '@/features/budget';
 import { dueAt, formatWhen, remindersCollection, sortReminders } from '@/features/notifications';
-import { formatDueDate, progressOf, tasksCollection, upcomingTasks, useToday } from '@/features/tasks';
+import { progressOf, tasksCollection, upcomingTasks, useToday } from '@/features/tasks';
 import { BudgetChart } from './budget-chart';
 import { countdown } from './countdown';
 
@@ -133,7 +134,7 @@ export function Overview() {
                   {nextTasks.map((t) => (
                     <li key={t.id} className="flex justify-between gap-3">
                       <span className="min-w-0 truncate">{t.title}</span>
-                      <span className="text-subtle-foreground shrink-0">{formatDueDate(t.dueDate)}</span>
+                      <span className="text-subtle-foreground shrink-0">{formatShortDate(t.dueDate)}</span>
                     </li>
                   ))}
                 </ul>

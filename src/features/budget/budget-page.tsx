@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useCollection, useEditBase, useProfile } from '@/lib/data';
+import { todayIso } from '@/lib/dates';
 import { formatAmount, getCurrency, isCurrencyCode, type CurrencyCode } from '@/lib/money';
 import { BudgetSummary } from './budget-summary';
 import { CategoryCard } from './category-card';
@@ -69,7 +70,7 @@ export default function BudgetPage() {
   const exportCsv = () => {
     downloadText(
       expensesCsv(expenses.items, categories.items, currency),
-      `wedding-budget-${new Date().toISOString().slice(0, 10)}.csv`,
+      `wedding-budget-${todayIso()}.csv`,
       'text/csv;charset=utf-8',
     );
     toast(

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
+import { todayIso } from '@/lib/dates';
 import { shortId } from '@/lib/ids';
 import { saveFailureMessage } from '@/lib/form-fields';
 import { amountPlaceholder, amountText, amountToText } from './amount-field';
@@ -41,7 +41,7 @@ export function ExpenseForm({
     defaultValues: {
       description: expense?.description ?? '',
       amount: expense ? amountToText(expense.amount) : '',
-      date: expense?.date ?? format(new Date(), 'yyyy-MM-dd'),
+      date: expense?.date ?? todayIso(),
       categoryId: expense?.categoryId ?? categories[0]?.id ?? '',
       paid: expense?.paid ?? false,
     },

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Pencil, Receipt, Trash2 } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Field, NativeSelect } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';
 import { ShowMoreButton } from '@/components/ui/show-more';
+import { formatShortDate } from '@/lib/dates';
 import { formatAmount } from '@/lib/money';
 import { usePaged } from '@/lib/use-paged';
 import { matchesSearch, type BudgetCategory, type Expense } from './model';
@@ -17,12 +17,6 @@ const ALL = '';
  * the search take a quarter of a second; a page of 50 keeps every keystroke well under 100 ms.
  */
 export const PAGE_SIZE = 50;
-
-/** "Mar 5, 2026" from YYYY-MM-DD, read as a local calendar day. */
-function displayDate(iso: string) {
-  const [y, m, d] = iso.split('-').map(Number);
-  return format(new Date(y, m - 1, d), 'MMM d, yyyy');
-}
 
 /**
  * The expenses, newest first, with a search (description or category) and a category filter. Rows are memoised
@@ -163,7 +157,7 @@ const ExpenseRow = memo(function ExpenseRow({
             {category.name}
           </span>
           <span aria-hidden="true">·</span>
-          <time dateTime={e.date}>{displayDate(e.date)}</time>
+          <time dateTime={e.date}>{formatShortDate(e.date)}</time>
         </p>
       </div>
       <p className="font-semibold text-gray-900 tabular-nums">{formatAmount(e.amount, currency)}</p>

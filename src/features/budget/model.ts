@@ -1,6 +1,7 @@
-import { format, subDays } from 'date-fns';
+import { subDays } from 'date-fns';
 import { z } from 'zod';
-import { defineCollection, isCalendarDate } from '@/lib/data';
+import { defineCollection } from '@/lib/data';
+import { isoDateSchema, toIsoDate } from '@/lib/dates';
 import { MAX_AMOUNT } from '@/lib/money';
 
 /**
@@ -41,7 +42,7 @@ export const expenseSchema = z.object({
   id: z.string().min(1).max(64),
   description: z.string().trim().min(1, 'Add a description').max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`),
   amount: amount.positive('Enter an amount greater than 0'),
-  date: z.string().refine(isCalendarDate, 'Choose a date'),
+  date: isoDateSchema('Choose a date'),
   categoryId: z.string().min(1, 'Choose a category').max(64),
   paid: z.boolean().default(false),
 });
@@ -62,7 +63,7 @@ export function seedCategories(): BudgetCategory[] {
 
 /** A few bookings a couple has typically made already, dated back from the day the sample is created. */
 export function seedExpenses(today: Date = new Date()): Expense[] {
-  const ago = (days: number) => format(subDays(today, days), 'yyyy-MM-dd');
+  const ago = (days: number) => toIsoDate(subDays(today, days));
   return [
     { id: 'sample-venue-deposit', description: 'Venue booking deposit', amount: 300_000, date: ago(90), categoryId: 'venue', paid: true },
     { id: 'sample-catering-advance', description: 'Caterer advance', amount: 150_000, date: ago(60), categoryId: 'catering', paid: true },

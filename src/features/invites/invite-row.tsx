@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { formatInviteDate, recipientsLabel, statusLabel, statusTone, templateName, type InviteSummary } from './model';
+import { formatLongDate } from '@/lib/dates';
+import { recipientsLabel, statusLabel, statusTone, templateName, type InviteSummary } from './model';
 import { templateById } from './templates';
 import { useInvitePreview } from './use-invite-preview';
 
@@ -58,7 +59,7 @@ export const InviteRow = memo(function InviteRow({
           {invite.date && (
             <span className="inline-flex items-center gap-1">
               <CalendarDays aria-hidden="true" className="size-4" />
-              <time dateTime={invite.date}>{formatInviteDate(invite.date)}</time>
+              <time dateTime={invite.date}>{formatLongDate(invite.date)}</time>
             </span>
           )}
         </p>

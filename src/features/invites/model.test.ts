@@ -1,7 +1,7 @@
 import { parseDesign } from './design/document';
+import { formatLongDate } from '@/lib/dates';
 import {
   coupleNames,
-  formatInviteDate,
   inviteSchema,
   inviteSummarySchema,
   invitesCollection,
@@ -91,7 +91,7 @@ describe('invitations', () => {
     expect(templateName('4')).toBe('Romantic Garden');
     expect(templateName(undefined)).toBe('Custom design');
     expect([0, 1, 1500].map(recipientsLabel)).toEqual(['0 recipients', '1 recipient', '1,500 recipients']);
-    expect(formatInviteDate('2027-01-01')).toBe('Friday, January 1, 2027');
+    expect(formatLongDate('2027-01-01')).toBe('Friday, January 1, 2027');
     const a = { createdAt: '2026-01-01T00:00:00Z' };
     const b = { createdAt: '2026-02-01T00:00:00Z' };
     expect(newestFirst([a, b])).toEqual([b, a]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineCollection, isCalendarDate } from '@/lib/data';
+import { defineCollection } from '@/lib/data';
+import { formatLongDate, isIsoDate } from '@/lib/dates';
 import { optionalText, requiredText } from '@/lib/form-fields';
 import { newToken, shortId, TOKEN_PATTERN } from '@/lib/ids';
 import { starterDesign, templateById, type InviteWording, type Template } from './templates';
@@ -21,7 +22,7 @@ export const DESIGN_BYTES_MAX = 1_000_000;
 
 const dateField = z
   .string()
-  .refine((v) => v === '' || isCalendarDate(v), 'Choose a real date')
+  .refine((v) => v === '' || isIsoDate(v), 'Choose a real date')
   .transform((v) => v || undefined)
   .optional();
 
@@ -96,13 +97,6 @@ export interface CoupleDetails {
   location: string;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
-
-/** A YYYY-MM-DD date as words ("Saturday, June 12, 2027"), read as a calendar day whatever the time zone. */
-export function formatInviteDate(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
-}
-
 /** "Priya & Arjun" from the profile, or '' when neither name is known. */
 export function coupleNames(details: CoupleDetails): string {
   return [details.firstName, details.partnerFirstName]
@@ -120,8 +114,8 @@ export function startingWording(details: CoupleDetails): InviteWording {
   return {
     names: names.includes('&') ? names : names ? `${names} & Partner` : 'Alex & Jordan',
     date:
-      details.weddingDate && isCalendarDate(details.weddingDate)
-        ? formatInviteDate(details.weddingDate)
+      details.weddingDate && isIsoDate(details.weddingDate)
+        ? formatLongDate(details.weddingDate)
         : 'Saturday, the twelfth of June',
     venue: details.location.trim() || 'The Garden Pavilion',
     rsvp: 'Kindly reply by the first of May',
@@ -140,7 +134,7 @@ export function newInvite(
     id,
     name: names ? `${names} — ${template.name}` : `${template.name} invitation`,
     templateId: template.id,
-    date: details.weddingDate && isCalendarDate(details.weddingDate) ? details.weddingDate : undefined,
+    date: details.weddingDate && isIsoDate(details.weddingDate) ? details.weddingDate : undefined,
     status: 'draft',
     recipients: 0,
     hosts: names || undefined,

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TOKEN_PATTERN } from '@/lib/ids';
 import { usePublicRecord } from '@/lib/data';
 import './fonts';
-import { formatInviteDate } from './model';
+import { formatLongDate } from '@/lib/dates';
 import { templateById } from './templates';
 
 /**
@@ -73,7 +73,7 @@ export default function PublicInvitePage() {
               <CalendarHeart aria-hidden="true" className="size-4" /> When
             </dt>
             <dd className="mt-1 text-2xl">
-              <time dateTime={invite.date}>{formatInviteDate(invite.date)}</time>
+              <time dateTime={invite.date}>{formatLongDate(invite.date)}</time>
             </dd>
           </div>
         )}

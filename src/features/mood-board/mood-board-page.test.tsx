@@ -380,7 +380,7 @@ describe('MoodBoardPage', () => {
     expect(
       screen.getByText("No AI provider is configured, so new mood boards can't be generated."),
     ).toBeInTheDocument();
-    expect(screen.getByText(/VITE_AI_BASE_URL/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up an AI provider' })).toHaveAttribute('href', '/settings?tab=ai');
     expect(promptBox()).toBeDisabled();
     expect(generateButton()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Romantic Garden' })).toBeDisabled();

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toaster';
 import { useAi } from '@/lib/ai/use-ai';
 import { useUserBackend } from '@/lib/auth';
 import { useCollection } from '@/lib/data';
-import { AiUnavailableNotice, DirectModeNote } from '@/components/ai-notice';
+import { AiProviderNote, AiUnavailableNotice } from '@/components/ai-notice';
 import { BoardCard, type BoardActions, type BoardView } from './board-card';
 import { downloadFilename, moodBoardsCollection, newestFirst, searchBoards, type MoodBoard } from './model';
 import { PromptForm } from './prompt-form';
@@ -34,7 +34,7 @@ export default function MoodBoardPage() {
   const [deleting, setDeleting] = useState<MoodBoard | null>(null);
   const { generate, generating, error, rateLimited, secondsLeft } = useGenerateBoard(boards.add);
 
-  const { unavailable, direct } = useAi();
+  const { imageUnavailable: unavailable, provider } = useAi();
 
   const shown = useMemo(() => searchBoards(newestFirst(boards.items), query), [boards.items, query]);
 
@@ -95,6 +95,7 @@ export default function MoodBoardPage() {
             reason={unavailable}
             feature="AI mood board"
             consequence="new mood boards can't be generated"
+            provider={provider}
             className="rounded-lg border border-amber-300"
           />
         )}
@@ -108,7 +109,7 @@ export default function MoodBoardPage() {
           error={error}
           disabled={unavailable !== null}
         >
-          {direct && <DirectModeNote />}
+          {!unavailable && <AiProviderNote provider={provider} />}
         </PromptForm>
 
         <section aria-labelledby="mood-boards-heading" className="space-y-4">

@@ -73,7 +73,7 @@ export function useGenerateBoard(addBoard: (board: MoodBoard) => Promise<MoodBoa
         setError(tooLongPromptMessage(text.length));
         return false;
       }
-      if (ai.unavailable) return false;
+      if (ai.imageUnavailable) return false;
 
       const abort = new AbortController();
       controller.current = abort;

@@ -18,7 +18,7 @@ const task: Task = {
 const at = (...args: [number, number, number, number, number]) => new Date(...args).getTime();
 
 describe('alertsDue', () => {
-  const input = { reminders: [reminder], tasks: [task], taskReminders: {}, frequency: 'On the day' };
+  const input = { reminders: [reminder], tasks: [task], taskReminders: {}, frequency: 'On the day', remindTasks: true, weeklyUpdates: false };
 
   it('finds a reminder whose moment falls in the window (start exclusive, end inclusive)', () => {
     const moment = at(2025, 3, 20, 14, 0);
@@ -41,6 +41,30 @@ describe('alertsDue', () => {
     ]);
     expect(alertsDue({ ...input, taskReminders: { t1: false } }, moment - 1, moment)).toEqual([]);
     expect(alertsDue({ ...input, tasks: [{ ...task, completed: true }] }, moment - 1, moment)).toEqual([]);
+  });
+
+  it('raises no task reminder at all while Task Reminders is off in Settings', () => {
+    const moment = at(2025, 4, 3, 9, 0);
+    expect(alertsDue({ ...input, remindTasks: false }, moment - 1, moment)).toEqual([]);
+  });
+
+  it("sends the weekly update on Monday at 9:00 with the week's open tasks and reminders, only while it is on", () => {
+    // Monday 14 April 2025, 9:00: the week runs to Sunday the 20th (the cake tasting); the florist is due in May.
+    const monday = at(2025, 3, 14, 9, 0);
+    const week = { ...input, weeklyUpdates: true, tasks: [task, { ...task, id: 't2', title: 'Send save-the-dates', dueDate: '2025-04-16' }] };
+    expect(alertsDue(week, monday - 1, monday)).toEqual([
+      {
+        key: 'weekly:2025-04-14',
+        title: 'Your week ahead (Apr 14, 2025)',
+        body: '1 task due: Send save-the-dates · 1 reminder: Cake tasting appointment',
+      },
+    ]);
+    expect(alertsDue(week, monday, monday + 60_000)).toEqual([]);
+    expect(alertsDue({ ...week, weeklyUpdates: false }, monday - 1, monday)).toEqual([]);
+    expect(alertsDue({ ...week, tasks: [], reminders: [] }, monday - 1, monday)[0].body).toBe('Nothing is due this week.');
+    // Any other day of the week at 9:00 is not the update's moment.
+    const tuesday = at(2025, 3, 15, 9, 0);
+    expect(alertsDue(week, tuesday - 1, tuesday)).toEqual([]);
   });
 });
 

@@ -5,11 +5,20 @@ const valid = { id: 'r1', title: 'Cake tasting', date: '2025-04-20', time: '14:0
 describe('reminderSchema', () => {
   it('accepts the seeds', () => {
     for (const r of seedReminders()) expect(reminderSchema.safeParse(r).success).toBe(true);
-    expect(seedReminders().map((r) => [r.title, r.date, r.time, r.type])).toEqual([
+    expect(seedReminders(new Date(2025, 0, 1)).map((r) => [r.title, r.date, r.time, r.type])).toEqual([
       ['Venue booking deadline', '2025-06-15', '23:59', 'deadline'],
       ['Cake tasting appointment', '2025-04-20', '14:00', 'appointment'],
       ['Photographer deposit due', '2025-05-01', '12:00', 'payment'],
     ]);
+  });
+
+  it('moves the samples into the future by whole years when a couple starts after they have passed', () => {
+    // The earliest (20 April) passed on 21 April 2025: one year on, all three are ahead again, in the same order.
+    expect(seedReminders(new Date(2025, 3, 21)).map((r) => r.date)).toEqual(['2026-06-15', '2026-04-20', '2026-05-01']);
+    expect(seedReminders(new Date(2026, 10, 24)).map((r) => r.date)).toEqual(['2027-06-15', '2027-04-20', '2027-05-01']);
+    // Whenever the list is first seeded, none of them is past.
+    const today = new Date();
+    for (const r of seedReminders(today)) expect(dueAt(r).getTime()).toBeGreaterThan(today.getTime() - 24 * 60 * 60 * 1000);
   });
 
   it('defaults the type to reminder and treats an empty time as none', () => {
@@ -53,7 +62,7 @@ describe('timing', () => {
   });
 
   it('sorts soonest first and writes a readable moment', () => {
-    const sorted = sortReminders(seedReminders()).map((r) => r.date);
+    const sorted = sortReminders(seedReminders(new Date(2025, 0, 1))).map((r) => r.date);
     expect(sorted).toEqual(['2025-04-20', '2025-05-01', '2025-06-15']);
     expect(formatWhen({ date: '2025-06-15', time: '23:59' })).toBe('Sun, Jun 15, 2025 at 11:59 PM');
     expect(formatWhen({ date: '2025-06-15' })).toBe('Sun, Jun 15, 2025');

@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import { z } from 'zod';
 import { defineCollection } from '@/lib/data';
+import { addYearsIso, atTime, formatTime12, formatWeekdayDate, isoDateSchema, TIME_RE, yearsUntilUpcoming } from '@/lib/dates';
 
 export const REMINDER_TYPES = ['deadline', 'appointment', 'payment', 'reminder'] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];
@@ -20,49 +20,45 @@ export const TITLE_MAX = 200;
 /** A reminder without a time is due at the start of the working day rather than at midnight. */
 export const DEFAULT_DUE_TIME = '09:00';
 
-const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written YYYY-MM-DD (years 1900–2200). */
-export function isIsoDate(value: string): boolean {
-  const m = DATE_RE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(y, mo - 1, d);
-  return y >= 1900 && y <= 2200 && date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d;
-}
-
 export const reminderSchema = z.object({
   id: z.string().min(1).max(64),
   title: z.string().trim().min(1, 'Add a title').max(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`),
-  date: z.string().refine(isIsoDate, 'Choose a date'),
+  date: isoDateSchema('Choose a date'),
   // Optional: absent (or an empty input) means "no time".
   time: z.union([z.string().regex(TIME_RE, 'Choose a valid time'), z.literal('').transform(() => undefined)]).optional(),
   type: z.enum(REMINDER_TYPES).default('reminder'),
 });
 export type Reminder = z.infer<typeof reminderSchema>;
 
-export const seedReminders = (): Reminder[] => [
+/** Spec §3's three sample reminders, dated in 2025. */
+const SAMPLE_REMINDERS: Reminder[] = [
   { id: 'sample-venue-deadline', title: 'Venue booking deadline', date: '2025-06-15', time: '23:59', type: 'deadline' },
   { id: 'sample-cake-tasting', title: 'Cake tasting appointment', date: '2025-04-20', time: '14:00', type: 'appointment' },
   { id: 'sample-photographer-deposit', title: 'Photographer deposit due', date: '2025-05-01', time: '12:00', type: 'payment' },
 ];
 
+/**
+ * The sample reminders a new list starts with. The spec's 2025 dates would greet a couple who signs up later with
+ * every reminder marked past, so when the earliest has passed on the day of the first seed all three move forward
+ * by the same whole number of years: month, day and order kept, all upcoming.
+ */
+export function seedReminders(today: Date = new Date()): Reminder[] {
+  const years = yearsUntilUpcoming(
+    SAMPLE_REMINDERS.map((r) => r.date),
+    today,
+  );
+  return SAMPLE_REMINDERS.map((r) => ({ ...r, date: addYearsIso(r.date, years) }));
+}
+
 export const remindersCollection = defineCollection<Reminder>({
   table: 'reminders',
   schema: reminderSchema,
-  seed: seedReminders,
+  seed: () => seedReminders(),
   noun: 'notification',
 });
 
-const localMoment = (date: string, time: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  const [h, min] = time.split(':').map(Number);
-  return new Date(y, m - 1, d, h, min);
-};
-
 /** The reminder's own moment (local time). */
-export const dueAt = (r: Pick<Reminder, 'date' | 'time'>): Date => localMoment(r.date, r.time ?? DEFAULT_DUE_TIME);
+export const dueAt = (r: Pick<Reminder, 'date' | 'time'>): Date => atTime(r.date, r.time ?? DEFAULT_DUE_TIME);
 
 export const leadDays = (frequency: string): number => LEAD_DAYS[frequency as ReminderFrequency] ?? LEAD_DAYS['1 week before'];
 
@@ -81,8 +77,8 @@ export function sortReminders<T extends Pick<Reminder, 'date' | 'time'>>(list: r
 
 /** "Sun, Jun 15, 2025 at 11:59 PM", or just the date when there is no time. */
 export function formatWhen(r: Pick<Reminder, 'date' | 'time'>): string {
-  const day = format(localMoment(r.date, '00:00'), 'EEE, MMM d, yyyy');
-  return r.time ? `${day} at ${format(dueAt(r), 'h:mm a')}` : day;
+  const day = formatWeekdayDate(r.date);
+  return r.time ? `${day} at ${formatTime12(r.time)}` : day;
 }
 
 /** What the add form holds. */

@@ -1,42 +1,42 @@
 import { Settings } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Field, NativeSelect } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
+import { accessNote, askForNotifications, notificationAccess, type NotificationAccess } from '@/lib/browser-notifications';
 import { useProfile } from '@/lib/data';
 import { REMINDER_FREQUENCIES } from './model';
-import { notificationsSupported } from './use-reminder-alerts';
+import { EMAIL_NOTE } from './preferences';
+import { paths } from '@/app/paths';
 
-type Permission = NotificationPermission | 'unsupported';
-const currentPermission = (): Permission => (notificationsSupported() ? Notification.permission : 'unsupported');
-
-const BLOCKED = "Your browser is blocking notifications for this site. Allow them in the browser's site settings, then turn this on again.";
-
-/** Reminder frequency, email and browser switches, saved to the profile's `reminders` section. */
+/**
+ * Reminder frequency, and the email and browser switches: the same two settings as the Notifications tab of
+ * /settings (one stored value each), saved at once.
+ */
 export function NotificationSettings() {
   const { data, save, isSaving } = useProfile();
-  const settings = data.reminders;
-  const [permission, setPermission] = useState<Permission>(currentPermission);
+  const prefs = data.notifications;
+  const [access, setAccess] = useState<NotificationAccess>(notificationAccess);
   const [note, setNote] = useState<string | null>(null);
   const emailId = useId();
   const browserId = useId();
 
-  // Failures are announced by the profile hook's notice; the switches then show the stored value again.
+  // Failures are announced by the profile hook's notice; the controls then show the stored value again.
   // Only the field that changed: the store merges it into the section, so another tab's change to the rest stays.
-  const update = (patch: Partial<typeof settings>) => save({ reminders: patch }).catch(() => undefined);
+  const update = (change: Parameters<typeof save>[0]) => save(change).catch(() => undefined);
+  const setPref = (patch: Partial<typeof prefs>) => update({ notifications: patch });
 
   const setBrowser = async (on: boolean) => {
     setNote(null);
-    if (!on) return update({ browser: false });
-    if (!notificationsSupported()) return setNote("This browser can't show notifications.");
-    // Ask only in answer to the user's own switch, as browsers require.
-    const answer = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
-    setPermission(answer);
-    if (answer !== 'granted') return setNote(BLOCKED);
-    await update({ browser: true });
+    if (!on) return setPref({ browser: false });
+    const asked = await askForNotifications();
+    setAccess(asked.access);
+    if (asked.note) return setNote(asked.note);
+    await setPref({ browser: true });
   };
 
-  const blockedWhileOn = settings.browser && permission !== 'granted';
+  const blockedWhileOn = prefs.browser ? accessNote(access) : null;
 
   return (
     <Card className="space-y-5">
@@ -46,7 +46,12 @@ export function NotificationSettings() {
       </h2>
       <Field label="Reminder frequency" hint="How long before each reminder you are alerted.">
         {(p) => (
-          <NativeSelect {...p} value={settings.frequency} disabled={isSaving} onChange={(e) => update({ frequency: e.target.value })}>
+          <NativeSelect
+            {...p}
+            value={data.reminders.frequency}
+            disabled={isSaving}
+            onChange={(e) => update({ reminders: { frequency: e.target.value } })}
+          >
             {REMINDER_FREQUENCIES.map((f) => (
               <option key={f} value={f}>
                 {f}
@@ -60,22 +65,42 @@ export function NotificationSettings() {
           <label htmlFor={emailId} className="block text-sm font-medium text-gray-800">
             Email notifications
           </label>
-          <p className="text-xs text-gray-600">Get reminders by email at {data.profile.email || 'your account address'}.</p>
+          <p id={`${emailId}-hint`} className="text-xs text-gray-600">
+            {EMAIL_NOTE}
+          </p>
         </div>
-        <Switch id={emailId} checked={settings.email} disabled={isSaving} onCheckedChange={(on) => update({ email: on })} />
+        <Switch
+          id={emailId}
+          aria-describedby={`${emailId}-hint`}
+          checked={prefs.email}
+          disabled={isSaving}
+          onCheckedChange={(on) => setPref({ email: on })}
+        />
       </div>
       <div className="flex items-start justify-between gap-4">
         <div>
           <label htmlFor={browserId} className="block text-sm font-medium text-gray-800">
             Browser notifications
           </label>
-          <p className="text-xs text-gray-600">Alerts in this browser while the planner is open.</p>
+          <p id={`${browserId}-hint`} className="text-xs text-gray-600">
+            Alerts in this browser while the planner is open. More choices in{' '}
+            <Link to={paths.settings({ tab: 'notifications' })} className="text-brand-700 font-medium underline">
+              Settings
+            </Link>
+            .
+          </p>
         </div>
-        <Switch id={browserId} checked={settings.browser} disabled={isSaving} onCheckedChange={(on) => void setBrowser(on)} />
+        <Switch
+          id={browserId}
+          aria-describedby={`${browserId}-hint`}
+          checked={prefs.browser}
+          disabled={isSaving}
+          onCheckedChange={(on) => void setBrowser(on)}
+        />
       </div>
       {(note || blockedWhileOn) && (
         <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {note ?? (permission === 'unsupported' ? "This browser can't show notifications." : BLOCKED)}
+          {note ?? blockedWhileOn}
         </p>
       )}
     </Card>

@@ -79,7 +79,7 @@ describe('NotificationsPage', () => {
     await user.click(browser);
     expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Browser notifications' })).toBeChecked());
-    expect((await backend.forUser(session!).profile.get())?.reminders.browser).toBe(true);
+    expect((await backend.forUser(session!).profile.get())?.notifications.browser).toBe(true);
   });
 
   it('keeps browser notifications off when permission is refused', async () => {
@@ -89,7 +89,7 @@ describe('NotificationsPage', () => {
     await user.click(screen.getByRole('switch', { name: 'Browser notifications' }));
     expect(await screen.findByText(/blocking notifications for this site/)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Browser notifications' })).not.toBeChecked();
-    expect((await backend.forUser(session!).profile.get())?.reminders.browser ?? false).toBe(false);
+    expect((await backend.forUser(session!).profile.get())?.notifications.browser ?? false).toBe(false);
     FakeNotification.answer = 'granted';
   });
 });

@@ -1,13 +1,12 @@
 import { createElement, useEffect, useRef } from 'react';
 import { tasksCollection } from '@/features/tasks';
+import { notificationsSupported } from '@/lib/browser-notifications';
 import { useCollection, useProfile } from '@/lib/data';
 import { alertsDue, type Alert } from './alerts';
 import { remindersCollection } from './model';
 
 /** How often the open app looks for alerts that have fallen due; an alert is at most this late. */
 export const CHECK_INTERVAL_MS = 15_000;
-
-export const notificationsSupported = () => typeof window !== 'undefined' && 'Notification' in window;
 
 /**
  * While enabled, checks every CHECK_INTERVAL_MS for alerts whose moment passed since the previous check and
@@ -45,13 +44,28 @@ export function useAlertScheduler(enabled: boolean, collect: (from: number, to: 
   }, [enabled]);
 }
 
-/** Browser alerts for the signed-in user's reminders and task reminders, per their Notification Settings. */
+/**
+ * Browser alerts for the signed-in user's reminders, task reminders and weekly update, per their notification
+ * preferences (one set, changed in Settings or on the Notifications page).
+ */
 export function useReminderAlerts() {
   const { items: reminders } = useCollection(remindersCollection);
   const { items: tasks } = useCollection(tasksCollection);
   const { data } = useProfile();
-  useAlertScheduler(data.reminders.browser, (from, to) =>
-    alertsDue({ reminders, tasks, taskReminders: data.taskReminders, frequency: data.reminders.frequency }, from, to),
+  const prefs = data.notifications;
+  useAlertScheduler(prefs.browser, (from, to) =>
+    alertsDue(
+      {
+        reminders,
+        tasks,
+        taskReminders: data.taskReminders,
+        frequency: data.reminders.frequency,
+        remindTasks: prefs.reminders,
+        weeklyUpdates: prefs.weeklyUpdates,
+      },
+      from,
+      to,
+    ),
   );
 }
 
@@ -62,7 +76,7 @@ export function useReminderAlerts() {
  */
 export function ReminderAlerts() {
   const { data } = useProfile();
-  return data.reminders.browser && notificationsSupported() ? createElement(ActiveReminderAlerts) : null;
+  return data.notifications.browser && notificationsSupported() ? createElement(ActiveReminderAlerts) : null;
 }
 
 function ActiveReminderAlerts() {

@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { Send, Square } from 'lucide-react';
 import { memo, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/field';
@@ -7,14 +7,19 @@ import { checkMessage, MAX_MESSAGE_LENGTH, tooLongMessage } from '@/lib/ai/chat'
 /**
  * The message box. It owns its text, so typing re-renders only this component, never the conversation above it
  * (a 200-message chat must still type smoothly). Enter sends, Shift+Enter starts a new line; Send is disabled for
- * empty or whitespace-only text, over-long text, and while a reply is pending (spec §2, §4, §5).
+ * empty or whitespace-only text, over-long text, and while a reply is pending (spec §2, §4, §5). While a reply
+ * streams, Stop ends it where it got to.
  */
 export const ChatComposer = memo(function ChatComposer({
   pending,
+  streaming,
   onSend,
+  onStop,
 }: {
   pending: boolean;
+  streaming: boolean;
   onSend: (text: string) => Promise<boolean>;
+  onStop: () => void;
 }) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -63,6 +68,12 @@ export const ChatComposer = memo(function ChatComposer({
           aria-describedby={tooLong ? errorId : undefined}
           className="max-h-40 min-h-12 resize-none"
         />
+        {streaming && (
+          <Button type="button" variant="secondary" onClick={onStop} className="min-h-12">
+            <Square aria-hidden="true" />
+            Stop
+          </Button>
+        )}
         <Button type="submit" disabled={!canSend} className="min-h-12">
           <Send aria-hidden="true" />
           Send

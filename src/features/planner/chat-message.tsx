@@ -1,20 +1,34 @@
+import { RotateCcw } from 'lucide-react';
 import { memo } from 'react';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { ChatRole } from '@/lib/ai/chat';
 import { MarkdownText } from './markdown';
+import type { ReplyStatus } from './model';
+
+/** What a reply that did not finish says under its text. */
+const NOTES: Partial<Record<ReplyStatus | 'interrupted', string>> = {
+  interrupted: 'This reply was cut short: the page was closed or reloaded while it arrived.',
+  stopped: 'Stopped.',
+};
 
 /**
  * One message: the couple's on the right as plain text (what they typed, never interpreted), the planner's on the
- * left as markdown. Memoised so a long conversation doesn't re-render while a reply streams or the user types.
+ * left as markdown, with a note when it did not finish. Memoised so a long conversation doesn't re-render while a
+ * reply streams or the user types.
  */
 export const ChatMessageBubble = memo(function ChatMessageBubble({
   role,
   content,
+  state = 'complete',
 }: {
   role: ChatRole;
   content: string;
+  /** A stored reply still marked streaming that nothing is writing any more was interrupted. */
+  state?: ReplyStatus | 'interrupted';
 }) {
   const mine = role === 'user';
+  const note = NOTES[state];
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <div
@@ -29,7 +43,32 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({
         ) : (
           <MarkdownText text={content} />
         )}
+        {note && <p className="mt-2 border-t border-gray-300 pt-1 text-xs text-gray-700 italic">{note}</p>}
       </div>
     </li>
   );
 });
+
+/** In the planner's place when the last question has no answer (the page closed before one began). */
+export function MissingReply() {
+  return (
+    <li className="flex justify-start">
+      <div className="max-w-[85%] rounded-2xl rounded-bl-sm border border-dashed border-gray-300 px-4 py-2 text-sm text-gray-700 italic sm:max-w-[75%]">
+        <span className="sr-only">Planner:</span>
+        This reply was cut short before it began.
+      </div>
+    </li>
+  );
+}
+
+/** Under the conversation, after the last reply (or a question left without one): ask for that reply again. */
+export function RegenerateButton({ onRegenerate }: { onRegenerate: () => void }) {
+  return (
+    <div className="mt-2 flex justify-start">
+      <Button variant="ghost" size="sm" onClick={onRegenerate}>
+        <RotateCcw aria-hidden="true" />
+        Regenerate
+      </Button>
+    </div>
+  );
+}

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { defineCollection } from '@/lib/data';
 
 /**
+ * Where a planner reply stands: `streaming` while it arrives (kept as it streams, so a reload or a closed tab
+ * loses nothing; one found `streaming` with nothing writing it was cut short), `stopped` with the Stop button,
+ * `failed` for the spec's apology, `complete` otherwise (and for every message stored before replies had one).
+ */
+export const REPLY_STATUSES = ['complete', 'streaming', 'stopped', 'failed'] as const;
+export type ReplyStatus = (typeof REPLY_STATUSES)[number];
+
+/**
  * A stored chat message (spec §3: role and content), kept per user in the `chat_messages` table (both modes).
  * `createdAt` orders the conversation the same way in both stores. The greeting is not stored: every
  * conversation starts with it.
@@ -12,6 +20,7 @@ export const chatMessageSchema = z.object({
   // The table's check (40,000); user messages are held to a far lower limit before they get here.
   content: z.string().min(1).max(40_000),
   createdAt: z.string().min(1),
+  status: z.enum(REPLY_STATUSES).default('complete'),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

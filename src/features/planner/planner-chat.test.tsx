@@ -118,6 +118,72 @@ describe('PlannerChat', () => {
     await waitFor(() => expect(bubbles()[2]).toBe(replyTo('Streaming? #midway')));
   });
 
+  it('keeps a streaming reply as it arrives: a reload mid-reply shows it interrupted, and Regenerate completes it', async () => {
+    const first = await renderChat();
+    await first.user.type(input(), 'Venues? #midway{Enter}');
+    await waitFor(() => expect(bubbles()[2]).toBe('Planner:Here is a'));
+    // Written to the store from the first words on, marked as still streaming.
+    await waitFor(async () =>
+      expect((await first.stored()).find((m) => m.role === 'assistant')).toMatchObject({ content: 'Here is a ', status: 'streaming' }),
+    );
+    // The tab closes mid-reply: nothing of this page runs any more.
+    first.unmount();
+
+    const second = await renderChat({ reuse: { backend: first.backend, session: first.session } });
+    await waitFor(() =>
+      expect(bubbles()).toEqual([
+        `Planner:${CHAT_GREETING}`,
+        'You:Venues? #midway',
+        'Planner:Here is aThis reply was cut short: the page was closed or reloaded while it arrived.',
+      ]),
+    );
+    const asked = fake.requests.length;
+    await second.user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    fake.release();
+    await waitFor(() => expect(bubbles()).toEqual([`Planner:${CHAT_GREETING}`, 'You:Venues? #midway', replyTo('Venues? #midway')]));
+    // Asked again with the question, not the cut-short answer.
+    expect(fake.requests).toHaveLength(asked + 1);
+    expect(fake.requests.at(-1)!.body.messages?.at(-1)).toEqual({ role: 'user', content: 'Venues? #midway' });
+    await waitFor(async () =>
+      expect((await second.stored()).map((m) => [m.role, m.status])).toEqual([
+        ['user', 'complete'],
+        ['assistant', 'complete'],
+      ]),
+    );
+  });
+
+  it('a question whose reply never began gets a Regenerate after a reload', async () => {
+    const first = await renderChat();
+    await first.user.type(input(), 'Anyone there? #hold{Enter}');
+    expect(await screen.findByText('Your planner is writing a reply')).toBeInTheDocument();
+    await waitFor(async () => expect(await first.stored()).toHaveLength(1));
+    first.unmount();
+
+    const second = await renderChat({ reuse: { backend: first.backend, session: first.session } });
+    await waitFor(() => expect(bubbles().at(-1)).toBe('Planner:This reply was cut short before it began.'));
+    await second.user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    fake.release();
+    await waitFor(() => expect(bubbles()).toEqual([`Planner:${CHAT_GREETING}`, 'You:Anyone there? #hold', replyTo('Anyone there? #hold')]));
+  });
+
+  it('Stop ends a streaming reply where it got to and keeps it; Regenerate asks again', async () => {
+    const { user, stored } = await renderChat();
+    expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+    await user.type(input(), 'Long answer please #midway{Enter}');
+    await waitFor(() => expect(bubbles()[2]).toBe('Planner:Here is a'));
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    // (This fake only notices the abort between words; a browser's fetch drops the stream at once.)
+    fake.release();
+    await waitFor(() => expect(bubbles()[2]).toBe('Planner:Here is aStopped.'));
+    expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+    await waitFor(async () => expect((await stored()).at(-1)).toMatchObject({ content: 'Here is a ', status: 'stopped' }));
+
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    fake.release();
+    await waitFor(() => expect(bubbles()[2]).toBe(replyTo('Long answer please #midway')));
+    await waitFor(async () => expect((await stored()).map((m) => m.status)).toEqual(['complete', 'complete']));
+  });
+
   it('makes a new line with Shift+Enter instead of sending', async () => {
     const { user } = await renderChat();
     await user.type(input(), 'Line one{Shift>}{Enter}{/Shift}Line two');
@@ -153,14 +219,22 @@ describe('PlannerChat', () => {
     await user.type(input(), 'x');
     expect(sendButton()).toBeEnabled();
     await waitFor(async () =>
-      expect((await stored()).at(-1)).toMatchObject({ role: 'assistant', content: CHAT_FAILURE_MESSAGE }),
+      expect((await stored()).at(-1)).toMatchObject({ role: 'assistant', content: CHAT_FAILURE_MESSAGE, status: 'failed' }),
     );
+    // Regenerate is offered on the error too; the apology is never sent to the model as its own words.
+    const asked = fake.requests.length;
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await waitFor(() => expect(fake.requests).toHaveLength(asked + 1));
+    expect(fake.requests.at(-1)!.body.messages?.map((m) => m.content)).not.toContain(CHAT_FAILURE_MESSAGE);
+    await waitFor(() => expect(bubbles()).toHaveLength(3));
   });
 
   it('keeps the conversation across a reload, and "New conversation" clears it after confirmation', async () => {
     const first = await renderChat();
     await first.user.type(input(), 'Remember me{Enter}');
-    await waitFor(() => expect(bubbles()).toHaveLength(3));
+    // Reloaded once the reply has finished (a reload mid-reply is the interrupted case, tested above).
+    await waitFor(() => expect(bubbles()[2]).toBe(replyTo('Remember me')));
+    await waitFor(() => expect(log()).toHaveAttribute('aria-busy', 'false'));
     first.unmount();
 
     const second = await renderChat({ reuse: { backend: first.backend, session: first.session } });
@@ -217,7 +291,8 @@ describe('PlannerChat', () => {
     expect(
       await screen.findByText("No AI provider is configured, so the AI planner can't reply."),
     ).toBeInTheDocument();
-    expect(screen.getByText('VITE_AI_BASE_URL')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up an AI provider' })).toHaveAttribute('href', '/settings?tab=ai');
+    expect(screen.queryByText(/VITE_AI_BASE_URL/)).not.toBeInTheDocument();
     expect(screen.queryByPlaceholderText('Type your message...')).not.toBeInTheDocument();
     await waitFor(() => expect(bubbles()).toEqual([`Planner:${CHAT_GREETING}`]));
   });

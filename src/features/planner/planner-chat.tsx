@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { CHAT_GREETING } from '@/lib/ai/chat';
-import { AiUnavailableNotice, DirectModeNote } from '@/components/ai-notice';
+import { AiProviderNote, AiUnavailableNotice } from '@/components/ai-notice';
 import { ChatComposer } from './chat-composer';
-import { ChatMessageBubble } from './chat-message';
+import { ChatMessageBubble, MissingReply, RegenerateButton } from './chat-message';
 import { usePlannerChat } from './use-planner-chat';
 
 /** Within this many pixels of the bottom, the list follows new text; further up, the reader is left where they are. */
@@ -60,9 +60,16 @@ export function PlannerChat() {
   };
 
   const pending = chat.pending;
-  // The stored reply and the streaming one share an id; show one of them, never both.
+  // The stored reply and the streaming one share an id: while it streams, its place shows the live text (the
+  // stored copy is written only once a second).
   const showPending = pending && !chat.messages.some((m) => m.id === pending.id);
   const canClear = count > 0 || pending !== null;
+  const last = chat.messages.at(-1);
+  const idle = !chat.busy && !chat.isLoading && !chat.unavailable;
+  // A question whose answer never began (the page closed first, or Stop before the first word).
+  const missingReply = idle && last?.role === 'user';
+  // Regenerate: on the last reply, whatever became of it, and on a question left without one.
+  const canRegenerate = idle && last !== undefined;
 
   return (
     <section
@@ -97,9 +104,18 @@ export function PlannerChat() {
           <div ref={logRef} role="log" aria-label="Conversation" aria-busy={pending !== null}>
             <ol aria-label="Messages" className="space-y-3">
               <ChatMessageBubble role="assistant" content={CHAT_GREETING} />
-              {chat.messages.map((m) => (
-                <ChatMessageBubble key={m.id} role={m.role} content={m.content} />
-              ))}
+              {chat.messages.map((m) =>
+                m.id === pending?.id ? (
+                  <ChatMessageBubble key={m.id} role="assistant" content={pending.text} />
+                ) : (
+                  <ChatMessageBubble
+                    key={m.id}
+                    role={m.role}
+                    content={m.content}
+                    state={m.status === 'streaming' ? 'interrupted' : m.status}
+                  />
+                ),
+              )}
               {showPending &&
                 (pending.text === '' ? (
                   <li className="flex justify-start">
@@ -110,15 +126,22 @@ export function PlannerChat() {
                 ) : (
                   <ChatMessageBubble role="assistant" content={pending.text} />
                 ))}
+              {missingReply && <MissingReply />}
             </ol>
+            {canRegenerate && <RegenerateButton onRegenerate={() => void chat.regenerate()} />}
           </div>
         )}
       </div>
 
       {!chat.unavailable && (
         <>
-          <ChatComposer pending={pending !== null || chat.isLoading} onSend={chat.send} />
-          {chat.direct && <DirectModeNote className="px-3 pb-2" />}
+          <ChatComposer
+            pending={chat.busy || chat.isLoading}
+            streaming={pending !== null}
+            onSend={chat.send}
+            onStop={chat.stop}
+          />
+          <AiProviderNote provider={chat.provider} className="px-3 pb-2" />
         </>
       )}
 

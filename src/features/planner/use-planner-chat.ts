@@ -10,66 +10,108 @@ import { useAi } from '@/lib/ai/use-ai';
 import { useCollection } from '@/lib/data';
 import { shortId } from '@/lib/ids';
 import { chatMessagesCollection, inConversationOrder, type ChatMessage } from './model';
+import { createThrottledWriter, type ThrottledWriter } from './throttled-writer';
 
-/** The reply being written: its id (the stored message will reuse it) and the text streamed so far. */
+/** How often a streaming reply is written to the store: a reload loses at most this much of it. */
+export const PERSIST_EVERY_MS = 1000;
+
+/** The reply being written: its id (the stored message uses it from the first token) and the text so far. */
 export interface PendingReply {
   id: string;
   text: string;
 }
 
+/** Why a reply in progress was ended on purpose. */
+type StopReason = 'stop' | 'clear' | 'leave';
+
+/** The conversation as the model sees it: the greeting, then every message but the apologies (not its words). */
+const asTurns = (messages: readonly ChatMessage[]): ChatTurn[] => [
+  { role: 'assistant', content: CHAT_GREETING },
+  ...messages.filter((m) => m.status !== 'failed').map(({ role, content }) => ({ role, content })),
+];
+
 /**
- * The planner conversation: the stored messages (per user, both modes), the reply in progress, and the two
- * actions. States (spec §4): idle → waiting on send → idle on reply or error; no sending while waiting.
- * A failed reply is replaced by the spec's apology, stored like any assistant message.
+ * The planner conversation: the stored messages (per user, both modes), the reply in progress, and the actions.
+ * States (spec §4): idle → waiting on send → idle on reply or error; no sending while waiting.
+ * A reply is kept as it streams (throttled), so a reload or a closed tab leaves it in the store marked
+ * `streaming`: with nothing writing it any more, it shows as interrupted. Stop ends a reply where it got to;
+ * Regenerate asks again for the last reply, whatever became of it. A failed reply is the spec's apology.
  */
 export function usePlannerChat() {
   const ai = useAi();
   const collection = useCollection(chatMessagesCollection);
   const messages = useMemo(() => inConversationOrder(collection.items), [collection.items]);
   const [pending, setPending] = useState<PendingReply | null>(null);
+  // From Send until the reply has started: the question is kept but nothing streams yet.
+  const [sending, setSending] = useState(false);
 
   // The latest values for the stable callbacks below (the composer is memoised and must not re-render per token).
   const latest = useRef({ messages, collection, ai });
   useLayoutEffect(() => {
     latest.current = { messages, collection, ai };
   });
-  const inFlight = useRef<AbortController | null>(null);
+  const inFlight = useRef<{ controller: AbortController; reason: StopReason | null; writer: ThrottledWriter<string> } | null>(
+    null,
+  );
 
-  // Leaving the page stops the reply: nothing would be left to show it, and a later visit starts clean.
-  useEffect(() => () => inFlight.current?.abort(), []);
+  /** Ends the reply in progress for `reason`; nothing more is written on its own from here. */
+  const end = useCallback((reason: StopReason) => {
+    const run = inFlight.current;
+    if (!run) return;
+    run.reason = reason;
+    run.writer.cancel();
+    run.controller.abort();
+  }, []);
+
+  // Leaving the page stops the reply; what it had written stays, and shows as interrupted on the next visit.
+  useEffect(() => () => end('leave'), [end]);
 
   const reply = useCallback(async (conversation: ChatTurn[]) => {
     const id = shortId();
-    const controller = new AbortController();
-    inFlight.current = controller;
+    const createdAt = new Date().toISOString();
+    const store = (content: string, status: ChatMessage['status']) =>
+      latest.current.collection.add({ id, role: 'assistant', content, createdAt, status });
+    const writer = createThrottledWriter<string>({
+      intervalMs: PERSIST_EVERY_MS,
+      write: (text) => store(text, 'streaming'),
+    });
+    const run = { controller: new AbortController(), reason: null as StopReason | null, writer };
+    inFlight.current = run;
     setPending({ id, text: '' });
-    let content: string;
+    let text = '';
+    let outcome: { content: string; status: ChatMessage['status'] } | null = null;
+    let failed = false;
     try {
       const client = await latest.current.ai.client();
       if (!client) throw new Error('No AI provider');
-      content = await streamChatReply(client, conversation, {
+      const content = await streamChatReply(client, conversation, {
         model: latest.current.ai.provider.chatModel,
-        signal: controller.signal,
-        onText: (text) => {
-          if (!controller.signal.aborted) setPending({ id, text });
+        signal: run.controller.signal,
+        onText: (so) => {
+          if (run.controller.signal.aborted) return;
+          text = so;
+          setPending({ id, text });
+          writer.push(text);
         },
       });
+      outcome = { content, status: 'complete' };
     } catch {
-      // Stopped on purpose (new conversation, page left): no apology for a reply nobody is waiting for.
-      if (controller.signal.aborted) return;
-      content = CHAT_FAILURE_MESSAGE;
+      failed = true;
     }
+    // Ended on purpose (the SDK may end an aborted stream quietly rather than throw): decided by why.
+    if (run.reason === 'stop') outcome = text.trim() ? { content: text, status: 'stopped' } : null;
+    // The page left: everything that arrived is kept, still unfinished (it shows as interrupted).
+    else if (run.reason === 'leave') outcome = text.trim() ? { content: text, status: 'streaming' } : null;
+    // New conversation: nothing more is written.
+    else if (run.reason === 'clear') outcome = null;
+    else if (failed) outcome = { content: CHAT_FAILURE_MESSAGE, status: 'failed' };
+    writer.cancel();
     try {
-      await latest.current.collection.add({
-        id,
-        role: 'assistant',
-        content,
-        createdAt: new Date().toISOString(),
-      });
+      if (outcome) await store(outcome.content, outcome.status);
     } catch {
       // The data layer has already said the message couldn't be kept.
     } finally {
-      if (inFlight.current === controller) {
+      if (inFlight.current === run) {
         inFlight.current = null;
         setPending(null);
       }
@@ -86,41 +128,68 @@ export function usePlannerChat() {
         role: 'user',
         content: check.text,
         createdAt: new Date().toISOString(),
+        status: 'complete',
       };
       const history = latest.current.messages;
+      setSending(true);
       try {
         await latest.current.collection.add(message);
       } catch {
         return false;
+      } finally {
+        setSending(false);
       }
-      const conversation: ChatTurn[] = [
-        { role: 'assistant' as const, content: CHAT_GREETING },
-        ...history,
-        message,
-      ].map(({ role, content }) => ({ role, content }));
-      void reply(conversation);
+      void reply(asTurns([...history, message]));
       return true;
     },
     [reply],
   );
 
+  /** Ends the reply in progress; what has arrived is kept (marked stopped). */
+  const stop = useCallback(() => end('stop'), [end]);
+
+  /**
+   * Asks again for the last reply: the last assistant message (complete, stopped, interrupted or the apology) is
+   * replaced by a new answer to the conversation before it; a last question that never got an answer gets one.
+   */
+  const regenerate = useCallback(async () => {
+    if (inFlight.current) return;
+    const { messages: current, collection: store } = latest.current;
+    const last = current.at(-1);
+    if (!last) return;
+    const before = last.role === 'assistant' ? current.slice(0, -1) : current;
+    if (!before.some((m) => m.role === 'user')) return;
+    if (last.role === 'assistant') {
+      try {
+        await store.remove(last.id);
+      } catch {
+        return; // The data layer put it back and said so.
+      }
+    }
+    void reply(asTurns(before));
+  }, [reply]);
+
   /** "New conversation": stops any reply in progress and deletes the stored messages. */
   const clear = useCallback(async () => {
-    inFlight.current?.abort();
+    end('clear');
     inFlight.current = null;
     setPending(null);
     const { collection: current } = latest.current;
     // Every delete is attempted; the data layer reports any that fail and puts those messages back.
     await Promise.allSettled(current.items.map((m) => current.remove(m.id)));
-  }, []);
+  }, [end]);
 
   return {
     messages,
     isLoading: collection.isLoading,
     pending,
+    /** A question is being kept or answered: nothing else may be sent, and no reply is missing yet. */
+    busy: pending !== null || sending,
     unavailable: ai.unavailable,
-    direct: ai.direct,
+    provider: ai.provider,
     send,
+    stop,
+    regenerate,
     clear,
   };
 }

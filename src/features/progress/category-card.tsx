@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { formatMonthDay, type Progress, type Task } from '@/features/tasks';
+import type { Progress, Task } from '@/features/tasks';
+import { formatMonthDay } from '@/lib/dates';
 import { ProgressRing } from './progress-ring';
 
 /** One planning category: its ring and its tasks, each a checkbox that toggles completion. */

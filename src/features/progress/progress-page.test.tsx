@@ -13,7 +13,11 @@ describe('ProgressPage', () => {
     expect(screen.getByText('3 of 16 tasks completed')).toBeInTheDocument();
     expect(value('Overall progress')).toBe('19');
     expect(value('Essential Planning progress')).toBe('75');
-    expect(screen.getByText('Sunday, June 15, 2025')).toBeInTheDocument();
+    // The spec's sample date (15 June 2025), in the first year it is still ahead.
+    const sample = new Date();
+    if (sample.getMonth() > 5 || (sample.getMonth() === 5 && sample.getDate() > 15)) sample.setFullYear(sample.getFullYear() + 1);
+    const year = Math.max(2025, sample.getFullYear());
+    expect(screen.getByText(new RegExp(`^\\w+day, June 15, ${year}$`))).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: /^Draft the guest list/ }));
     await waitFor(() => expect(value('Essential Planning progress')).toBe('100'));

@@ -1,13 +1,11 @@
-import { differenceInCalendarDays } from 'date-fns';
 import { Heart, TrendingUp } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
-import { formatLongDate, useWeddingDate } from '@/features/schedule';
+import { useWeddingDate } from '@/features/schedule';
 import {
-  parseIsoDate,
   progressByCategory,
   progressOf,
   TASK_CATEGORIES,
@@ -17,11 +15,12 @@ import {
   type Task,
 } from '@/features/tasks';
 import { useCollection } from '@/lib/data';
+import { daysUntil, formatLongDate } from '@/lib/dates';
 import { CategoryCard } from './category-card';
 import { paths } from '@/app/paths';
 
 function countdown(weddingDate: string, today: Date): string {
-  const days = differenceInCalendarDays(parseIsoDate(weddingDate), today);
+  const days = daysUntil(weddingDate, today);
   if (days > 1) return `${days} days to go`;
   if (days === 1) return 'Tomorrow!';
   if (days === 0) return 'Today is the day!';

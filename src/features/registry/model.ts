@@ -5,7 +5,7 @@ import { MAX_AMOUNT } from '@/lib/money';
 
 /**
  * The gift registry's data (spec §3): items the couple would like and the stores that hold their registry.
- * Prices are US dollars (spec §9: registry amounts in USD format), kept to the cent.
+ * Prices are in the couple's currency (their budget's; issue 17 replaces spec §9's USD), kept to the cent.
  */
 export const NAME_MAX = 200;
 export const CATEGORY_MAX = 100;

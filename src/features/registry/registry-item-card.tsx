@@ -3,7 +3,7 @@ import { memo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { formatUsd } from '@/lib/money';
+import { formatAmount } from '@/lib/money';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { PRIORITY_LABELS, type Priority, type RegistryItem } from './model';
 
@@ -42,7 +42,16 @@ function ItemImage({ url, name }: { url: string | undefined; name: string }) {
 }
 
 /** One registry item; memoised so toggling one item re-renders only its card. */
-export const RegistryItemCard = memo(function RegistryItemCard({ item, actions }: { item: RegistryItem; actions: RegistryItemActions }) {
+export const RegistryItemCard = memo(function RegistryItemCard({
+  item,
+  actions,
+  currency,
+}: {
+  item: RegistryItem;
+  actions: RegistryItemActions;
+  /** The couple's currency (their budget's), in which every price is kept. */
+  currency: string;
+}) {
   const link = safeHttpUrl(item.url);
   return (
     <li className="flex min-w-0 flex-col rounded-xl border border-gray-200 bg-white shadow-sm [contain-intrinsic-size:auto_24rem] [content-visibility:auto]">
@@ -59,7 +68,7 @@ export const RegistryItemCard = memo(function RegistryItemCard({ item, actions }
           )}
         </div>
         <h3 className={cn('font-semibold [overflow-wrap:anywhere] text-gray-900', item.purchased && 'text-gray-600')}>{item.name}</h3>
-        <p className="text-lg font-semibold text-gray-900 tabular-nums">{formatUsd(item.price)}</p>
+        <p className="text-lg font-semibold text-gray-900 tabular-nums">{formatAmount(item.price, currency)}</p>
         {link ? (
           <a href={link} aria-label={`View item: ${item.name} (opens in a new tab)`} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-10 items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline">
             View item

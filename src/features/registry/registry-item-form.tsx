@@ -34,11 +34,13 @@ type FormOutput = z.output<typeof formSchema>;
 export function RegistryItemForm({
   item,
   categories,
+  currency,
   onSubmit,
   onCancel,
 }: {
   item: RegistryItem | null;
   categories: string[];
+  currency: string;
   onSubmit: (item: RegistryItem) => Promise<unknown>;
   onCancel: () => void;
 }) {
@@ -73,7 +75,7 @@ export function RegistryItemForm({
         {(p) => <Input {...p} autoFocus maxLength={NAME_MAX} placeholder="e.g. Stand Mixer" {...form.register('name')} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Price (USD)" error={errors.price?.message}>
+        <Field label={`Price (${currency})`} error={errors.price?.message}>
           {(p) => <Input {...p} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" {...form.register('price')} />}
         </Field>
         <Field label="Priority" error={errors.priority?.message}>

@@ -40,14 +40,14 @@ async function fillItem(user: ReturnType<typeof userEvent.setup>, dialog: HTMLEl
 
 // Generous: these mount the whole page on fake-indexeddb, slow on a machine shared by many test runs.
 describe('RegistryPage', { timeout: 60_000 }, () => {
-  it('shows the sample items, three stores, the USD summary cards and the disabled share actions', async () => {
+  it('shows the sample items, three stores, the summary cards in the couple’s currency and the disabled share actions', async () => {
     await renderRegistry();
     expect(itemNames()).toHaveLength(6);
-    expect(summaryCard('Total Registry Value')).toHaveTextContent('$2,048.93');
-    expect(summaryCard('Purchased')).toHaveTextContent('$31916% of registry');
-    expect(summaryCard('Remaining')).toHaveTextContent('$1,729.93');
+    expect(summaryCard('Total Registry Value')).toHaveTextContent('₹2,048.93');
+    expect(summaryCard('Purchased')).toHaveTextContent('₹31916% of registry');
+    expect(summaryCard('Remaining')).toHaveTextContent('₹1,729.93');
     expect(card('KitchenAid Stand Mixer')).toHaveTextContent('High priority');
-    expect(card('KitchenAid Stand Mixer')).toHaveTextContent('$449.99');
+    expect(card('KitchenAid Stand Mixer')).toHaveTextContent('₹449.99');
     expect(within(card('KitchenAid Stand Mixer')).getByRole('link', { name: /View item/ })).toHaveAttribute('href', 'https://www.kitchenaid.com/');
     const stores = within(screen.getByRole('list', { name: 'Registry stores' }));
     expect(stores.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Amazon', 'Target', 'Crate & Barrel']);
@@ -79,25 +79,25 @@ describe('RegistryPage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Registry Item' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Registry Item' });
     expect(within(dialog).getByLabelText('Priority')).toHaveValue('medium');
-    expect(within(dialog).getByLabelText('Price (USD)')).toHaveAttribute('step', '0.01');
+    expect(within(dialog).getByLabelText('Price (INR)')).toHaveAttribute('step', '0.01');
     await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
     expect(await within(dialog).findByText('Item name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Enter a price greater than 0')).toBeInTheDocument();
 
-    await fillItem(user, dialog, { 'Item Name': 'Espresso Machine', 'Price (USD)': '0', 'Product URL': 'javascript:alert(1)' });
+    await fillItem(user, dialog, { 'Item Name': 'Espresso Machine', 'Price (INR)': '0', 'Product URL': 'javascript:alert(1)' });
     await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
     expect(await within(dialog).findByText('Enter a price greater than 0')).toBeInTheDocument();
     expect(within(dialog).getByText('Use a web address that starts with http:// or https://')).toBeInTheDocument();
 
-    await fillItem(user, dialog, { 'Price (USD)': '1299.5', Category: 'Kitchen', Priority: 'high', 'Product URL': 'https://shop.example.com/espresso', 'Image URL': 'https://img.example.com/espresso.jpg' });
+    await fillItem(user, dialog, { 'Price (INR)': '1299.5', Category: 'Kitchen', Priority: 'high', 'Product URL': 'https://shop.example.com/espresso', 'Image URL': 'https://img.example.com/espresso.jpg' });
     await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     expect(itemNames().at(-1)).toBe('Espresso Machine');
     expect(card('Espresso Machine')).toHaveTextContent('High priority');
-    expect(card('Espresso Machine')).toHaveTextContent('$1,299.5');
+    expect(card('Espresso Machine')).toHaveTextContent('₹1,299.5');
     expect(within(card('Espresso Machine')).getByRole('img', { name: 'Espresso Machine' })).toHaveAttribute('src', 'https://img.example.com/espresso.jpg');
-    expect(summaryCard('Total Registry Value')).toHaveTextContent('$3,348.43');
+    expect(summaryCard('Total Registry Value')).toHaveTextContent('₹3,348.43');
     expect((await first.storedItems()).at(-1)).toMatchObject({ name: 'Espresso Machine', price: 1299.5, category: 'Kitchen', priority: 'high', purchased: false });
 
     first.unmount();
@@ -109,11 +109,11 @@ describe('RegistryPage', { timeout: 60_000 }, () => {
     const { user, storedItems } = await renderRegistry();
     await user.click(screen.getByRole('button', { name: 'Edit Egyptian Cotton Sheet Set' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Registry Item' });
-    expect(within(dialog).getByLabelText('Price (USD)')).toHaveValue(199);
-    await fillItem(user, dialog, { 'Item Name': 'Linen Sheet Set', 'Price (USD)': '249' });
+    expect(within(dialog).getByLabelText('Price (INR)')).toHaveValue(199);
+    await fillItem(user, dialog, { 'Item Name': 'Linen Sheet Set', 'Price (INR)': '249' });
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(card('Linen Sheet Set')).toHaveTextContent('$249');
+    expect(card('Linen Sheet Set')).toHaveTextContent('₹249');
     expect(card('Linen Sheet Set')).toHaveTextContent('Purchased');
     expect((await storedItems()).find((i) => i.id === 'sample-sheets')).toMatchObject({ name: 'Linen Sheet Set', price: 249, purchased: true });
   });
@@ -122,8 +122,8 @@ describe('RegistryPage', { timeout: 60_000 }, () => {
     const { user, storedItems } = await renderRegistry();
     await user.click(within(card('Cordless Vacuum')).getByRole('button', { name: 'Mark Purchased: Cordless Vacuum' }));
     expect(card('Cordless Vacuum')).toHaveTextContent('Purchased');
-    expect(summaryCard('Purchased')).toHaveTextContent('$968.9947% of registry');
-    expect(summaryCard('Remaining')).toHaveTextContent('$1,079.94');
+    expect(summaryCard('Purchased')).toHaveTextContent('₹968.9947% of registry');
+    expect(summaryCard('Remaining')).toHaveTextContent('₹1,079.94');
     await user.click(within(card('Cordless Vacuum')).getByRole('button', { name: 'Mark Unpurchased: Cordless Vacuum' }));
     expect(within(card('Cordless Vacuum')).getByRole('button', { name: /Mark Purchased/ })).toBeInTheDocument();
     await waitFor(async () => expect((await storedItems()).find((i) => i.id === 'sample-vacuum')?.purchased).toBe(false));
@@ -138,7 +138,7 @@ describe('RegistryPage', { timeout: 60_000 }, () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     }
     expect(screen.getByText('No registry items found')).toBeInTheDocument();
-    expect(summaryCard('Total Registry Value')).toHaveTextContent('$0');
+    expect(summaryCard('Total Registry Value')).toHaveTextContent('₹0');
     expect(screen.getByRole('group', { name: 'Filter by category' })).toHaveTextContent(/^All$/);
     first.unmount();
     await renderApp(<RegistryPage />, { reuse: { backend: first.backend, session: first.session } });
@@ -173,7 +173,7 @@ describe('RegistryPage', { timeout: 60_000 }, () => {
     const { user, storedItems } = await renderRegistry();
     await user.click(screen.getByRole('button', { name: 'Add Registry Item' }));
     const dialog = await screen.findByRole('dialog');
-    await fillItem(user, dialog, { 'Item Name': 'Picnic Basket', 'Price (USD)': '85' });
+    await fillItem(user, dialog, { 'Item Name': 'Picnic Basket', 'Price (INR)': '85' });
     const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
@@ -184,7 +184,7 @@ describe('RegistryPage', { timeout: 60_000 }, () => {
       put.mockRestore();
     }
     expect(within(dialog).getByLabelText('Item Name')).toHaveValue('Picnic Basket');
-    expect(within(dialog).getByLabelText('Price (USD)')).toHaveValue(85);
+    expect(within(dialog).getByLabelText('Price (INR)')).toHaveValue(85);
     // The notice view is a lazy chunk: give it time to load on a busy machine.
     expect(await screen.findByText(/Couldn't save the registry item. Your changes were not kept/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect((await storedItems()).some((i) => i.name === 'Picnic Basket')).toBe(false);
@@ -198,7 +198,7 @@ describe('RegistryPage', { timeout: 60_000 }, () => {
     const { user, storedItems } = first;
     await user.click(screen.getByRole('button', { name: 'Add Registry Item' }));
     const dialog = await screen.findByRole('dialog');
-    await fillItem(user, dialog, { 'Item Name': 'Candles', 'Price (USD)': '30' });
+    await fillItem(user, dialog, { 'Item Name': 'Candles', 'Price (INR)': '30' });
     await user.dblClick(within(dialog).getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect((await storedItems()).filter((i) => i.name === 'Candles')).toHaveLength(1);

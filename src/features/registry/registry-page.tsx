@@ -9,7 +9,8 @@ import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
-import { useCollection } from '@/lib/data';
+import { useCollection, useProfile } from '@/lib/data';
+import { pricesNote } from '@/lib/money';
 import { usePaged } from '@/lib/use-paged';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import {
@@ -36,6 +37,8 @@ type Deleting = { kind: 'item'; item: RegistryItem } | { kind: 'store'; store: R
 
 export default function RegistryPage() {
   const items = useCollection(registryItemsCollection);
+  // Prices are in the couple's currency, the one their budget uses.
+  const currency = useProfile().data.budget.currency;
   const stores = useCollection(registryStoresCollection);
   const { update } = items;
 
@@ -103,7 +106,7 @@ export default function RegistryPage() {
         <Spinner label="Loading your registry" />
       ) : (
         <>
-          <RegistrySummary summary={summary} />
+          <RegistrySummary summary={summary} currency={currency} />
 
           <section aria-labelledby="items-heading" className="mt-8 space-y-4">
             <h2 id="items-heading" className="sr-only">
@@ -139,7 +142,7 @@ export default function RegistryPage() {
             ) : (
               <ul aria-label="Registry items" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {page.map((item) => (
-                  <RegistryItemCard key={item.id} item={item} actions={actions} />
+                  <RegistryItemCard key={item.id} item={item} actions={actions} currency={currency} />
                 ))}
               </ul>
             )}
@@ -164,12 +167,13 @@ export default function RegistryPage() {
         open={itemForm !== null}
         onOpenChange={(open) => !open && setItemForm(null)}
         title={itemForm?.item ? 'Edit Registry Item' : 'Add Registry Item'}
-        description="Prices are in US dollars."
+        description={pricesNote(currency)}
       >
         {itemForm && (
           <RegistryItemForm
             item={itemForm.item}
             categories={categories}
+            currency={currency}
             onSubmit={saveItem}
             onCancel={() => setItemForm(null)}
           />

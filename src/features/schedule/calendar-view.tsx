@@ -1,8 +1,10 @@
-import { format } from 'date-fns';
 import { Heart } from 'lucide-react';
+import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
+import { Dialog } from '@/components/ui/dialog';
+import { formatLongDate, formatMonthYear, formatTime12, monthGrid } from '@/lib/dates';
 import { CATEGORY_STYLES } from './category-styles';
-import { formatLongDate, formatTime12, monthGrid, parseIsoDate, type ScheduleEvent } from './model';
+import type { ScheduleEvent } from './model';
 
 const WEEKDAYS = [
   ['Sun', 'Sunday'],
@@ -17,15 +19,14 @@ const IN_CELL = 4;
 
 /** The real month of the wedding date, the wedding day highlighted with that day's events (sorted). */
 export function CalendarView({ weddingDate, events }: { weddingDate: string; events: ScheduleEvent[] }) {
-  const { year, month, cells } = monthGrid(weddingDate);
-  const weddingDay = parseIsoDate(weddingDate).getDate();
+  const { month, cells } = monthGrid(weddingDate);
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 
   return (
     <div className="space-y-4">
       <table className="w-full table-fixed border-collapse text-sm">
         <caption className="mb-3 text-left font-serif text-xl font-semibold text-gray-900">
-          {format(new Date(year, month, 1), 'MMMM yyyy')}
+          {formatMonthYear(month)}
         </caption>
         <thead>
           <tr>
@@ -42,7 +43,7 @@ export function CalendarView({ weddingDate, events }: { weddingDate: string; eve
           {weeks.map((week, w) => (
             <tr key={w}>
               {week.map((day, d) => {
-                const isWedding = day === weddingDay;
+                const isWedding = day === weddingDate;
                 return (
                   <td
                     key={d}
@@ -55,8 +56,10 @@ export function CalendarView({ weddingDate, events }: { weddingDate: string; eve
                   >
                     {day !== null && (
                       <div className="flex h-full flex-col gap-0.5 overflow-hidden">
-                        <span className={cn('text-xs sm:text-sm', isWedding ? 'font-bold text-brand-800' : 'text-gray-700')}>{day}</span>
-                        {isWedding && <WeddingDayCell events={events} />}
+                        <span className={cn('text-xs sm:text-sm', isWedding ? 'font-bold text-brand-800' : 'text-gray-700')}>
+                          {Number(day.slice(8))}
+                        </span>
+                        {isWedding && <WeddingDayCell date={weddingDate} events={events} />}
                       </div>
                     )}
                   </td>
@@ -78,7 +81,12 @@ export function CalendarView({ weddingDate, events }: { weddingDate: string; eve
   );
 }
 
-function WeddingDayCell({ events }: { events: ScheduleEvent[] }) {
+/**
+ * The wedding day's cell: its first events, and "+N more" for the rest, a button that opens the whole day in a
+ * dialog (the cell has no room for them, and a count nobody can open tells nothing).
+ */
+function WeddingDayCell({ date, events }: { date: string; events: ScheduleEvent[] }) {
+  const [open, setOpen] = useState(false);
   const more = events.length - IN_CELL;
   return (
     <>
@@ -89,8 +97,21 @@ function WeddingDayCell({ events }: { events: ScheduleEvent[] }) {
       </span>
       <div className="hidden sm:block">
         <DayEvents events={events.slice(0, IN_CELL)} compact />
-        {more > 0 && <p className="text-[0.7rem] text-gray-700">+{more} more</p>}
+        {more > 0 && (
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            aria-haspopup="dialog"
+            aria-label={`+${more} more: all ${events.length} events on the wedding day`}
+            className="text-brand-800 focus-visible:ring-brand-500 rounded-sm text-[0.7rem] font-semibold underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:outline-none"
+          >
+            +{more} more
+          </button>
+        )}
       </div>
+      <Dialog open={open} onOpenChange={setOpen} title={`Wedding Day · ${formatLongDate(date)}`}>
+        <DayEvents events={events} />
+      </Dialog>
     </>
   );
 }

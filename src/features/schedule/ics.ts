@@ -1,4 +1,5 @@
-import { CATEGORY_LABELS, endTime, parseIsoDate, sortByStartTime, type ScheduleEvent } from './model';
+import { parseIsoDate } from '@/lib/dates';
+import { CATEGORY_LABELS, endTime, sortByStartTime, type ScheduleEvent } from './model';
 
 /**
  * The timeline as an iCalendar file (RFC 5545). Times are "floating" local times on the wedding date (no Z, no

@@ -1,2 +1,1 @@
 export { useWeddingDate } from './use-wedding-date';
-export { DEFAULT_WEDDING_DATE, formatLongDate } from './model';

@@ -2,17 +2,14 @@ import {
   emptyDraft,
   endTime,
   eventFromDraft,
-  formatLongDate,
-  formatTime12,
   formatTimeRange,
-  isIsoDate,
-  monthGrid,
   parseAssignees,
   parseDuration,
   scheduleEventSchema,
   seedScheduleEvents,
   sortByStartTime,
 } from './model';
+import { formatTime12 } from '@/lib/dates';
 
 const valid = { id: 'e1', title: 'Ceremony', time: '15:00', duration: 30, description: '', category: 'ceremony', assignedTo: [] };
 
@@ -62,55 +59,6 @@ describe('12-hour times', () => {
   it('shows a range with its end time, marking one that crosses midnight', () => {
     expect(formatTimeRange('15:00', 30)).toBe('3:00 PM - 3:30 PM');
     expect(formatTimeRange('23:30', 60)).toBe('11:30 PM - 12:30 AM (+1 day)');
-  });
-});
-
-describe('dates', () => {
-  it('writes the long date the page shows', () => {
-    expect(formatLongDate('2025-06-15')).toBe('Sunday, June 15, 2025');
-    expect(formatLongDate('2026-02-28')).toBe('Saturday, February 28, 2026');
-  });
-
-  it('accepts only real days in a sane year range', () => {
-    expect(isIsoDate('2025-06-15')).toBe(true);
-    expect(isIsoDate('2024-02-29')).toBe(true);
-    expect(isIsoDate('2025-02-29')).toBe(false);
-    expect(isIsoDate('0002-06-15')).toBe(false);
-    expect(isIsoDate('2025-6-15')).toBe(false);
-    expect(isIsoDate('')).toBe(false);
-  });
-});
-
-describe('monthGrid', () => {
-  it('starts June 2025 on a Sunday and fills 35 cells', () => {
-    const { cells, month, year } = monthGrid('2025-06-15');
-    expect([year, month]).toEqual([2025, 5]);
-    expect(cells).toHaveLength(35);
-    expect(cells[0]).toBe(1);
-    expect(cells[29]).toBe(30);
-    expect(cells.slice(30).every((c) => c === null)).toBe(true);
-  });
-
-  it('offsets the first day to its weekday', () => {
-    // 1 October 2025 is a Wednesday.
-    const { cells } = monthGrid('2025-10-04');
-    expect(cells.slice(0, 4)).toEqual([null, null, null, 1]);
-    expect(cells).toHaveLength(35);
-  });
-
-  it('uses six weeks when the month needs them', () => {
-    // 1 August 2025 is a Friday and August has 31 days: 5 + 31 = 36 cells of content.
-    const { cells } = monthGrid('2025-08-20');
-    expect(cells).toHaveLength(42);
-    expect(cells.indexOf(1)).toBe(5);
-    expect(cells.indexOf(31)).toBe(35);
-  });
-
-  it('keeps five weeks for a February that fits in four', () => {
-    // 1 February 2026 is a Sunday; 28 days fill exactly four weeks.
-    const { cells } = monthGrid('2026-02-14');
-    expect(cells).toHaveLength(35);
-    expect(cells[27]).toBe(28);
   });
 });
 

@@ -1,9 +1,16 @@
-import { format } from 'date-fns';
 import { z } from 'zod';
 import { defineCollection } from '@/lib/data';
+import { addYearsIso, formatTime12, TIME_RE, yearsUntilUpcoming } from '@/lib/dates';
 
 /** Spec §9: the schedule date when the couple has not set a wedding date yet. */
 export const DEFAULT_WEDDING_DATE = '2025-06-15';
+
+/**
+ * The sample date the schedule shows until the couple sets theirs: the spec's date, or, once that has passed, the
+ * same month and day in the first year it is still ahead (a couple starting later should not plan a day in the past).
+ */
+export const sampleWeddingDate = (today: Date = new Date()) =>
+  addYearsIso(DEFAULT_WEDDING_DATE, yearsUntilUpcoming([DEFAULT_WEDDING_DATE], today));
 /** Spec §9: duration default 30 minutes, minimum 5, step 5. The maximum is one whole day (DB check). */
 export const DEFAULT_DURATION = 30;
 export const MIN_DURATION = 5;
@@ -23,25 +30,6 @@ export const CATEGORY_LABELS: Record<ScheduleCategory, string> = {
   vendor: 'Vendor',
   other: 'Other',
 };
-
-const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written YYYY-MM-DD, in a sane year range (a date input mid-typing yields "0002-06-15"). */
-export function isIsoDate(value: string): boolean {
-  const m = DATE_RE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (y < 1900 || y > 2200) return false;
-  const date = new Date(y, mo - 1, d);
-  return date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d;
-}
-
-/** Parses YYYY-MM-DD as a local calendar day (new Date('2025-06-15') would be UTC midnight). */
-export function parseIsoDate(value: string): Date {
-  const [y, m, d] = value.split('-').map(Number);
-  return new Date(y, m - 1, d);
-}
 
 export const scheduleEventSchema = z.object({
   id: z.string().min(1).max(64),
@@ -105,24 +93,11 @@ export function endTime(time: string, duration: number): { time: string; dayOffs
   return { time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`, dayOffset: Math.floor(total / 1440) };
 }
 
-/** "15:00" → "3:00 PM"; "00:05" → "12:05 AM". */
-export function formatTime12(time: string): string {
-  const minutes = toMinutes(time);
-  const h = Math.floor(minutes / 60);
-  const suffix = h < 12 ? 'AM' : 'PM';
-  return `${h % 12 === 0 ? 12 : h % 12}:${pad(minutes % 60)} ${suffix}`;
-}
-
 /** "3:00 PM - 3:30 PM"; an end after midnight says so: "11:30 PM - 12:30 AM (+1 day)". */
 export function formatTimeRange(time: string, duration: number): string {
   const end = endTime(time, duration);
   const marker = end.dayOffset > 0 ? ` (+${end.dayOffset} day${end.dayOffset > 1 ? 's' : ''})` : '';
   return `${formatTime12(time)} - ${formatTime12(end.time)}${marker}`;
-}
-
-/** "Sunday, June 15, 2025". */
-export function formatLongDate(isoDate: string): string {
-  return format(parseIsoDate(isoDate), 'EEEE, MMMM d, yyyy');
 }
 
 /** "Bride, , Photographer " → ["Bride", "Photographer"]. */
@@ -187,23 +162,4 @@ export function eventFromDraft(draft: EventDraft, id: string): ScheduleEvent | n
     category: draft.category,
     assignedTo: parseAssignees(draft.assignedTo),
   };
-}
-
-/**
- * The month of the wedding date as calendar weeks starting on Sunday: `null` pads the days before the 1st and
- * after the last day. At least five weeks (the spec's 35 cells) so the grid keeps its height; a month that
- * starts late in the week and has 30–31 days needs a sixth week (42 cells).
- */
-export function monthGrid(isoDate: string): { year: number; month: number; cells: (number | null)[] } {
-  const date = parseIsoDate(isoDate);
-  const year = date.getFullYear();
-  const month = date.getMonth();
-  const offset = new Date(year, month, 1).getDay();
-  const days = new Date(year, month + 1, 0).getDate();
-  const weeks = Math.max(5, Math.ceil((offset + days) / 7));
-  const cells = Array.from({ length: weeks * 7 }, (_, i) => {
-    const day = i - offset + 1;
-    return day >= 1 && day <= days ? day : null;
-  });
-  return { year, month, cells };
 }

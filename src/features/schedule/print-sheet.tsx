@@ -1,6 +1,7 @@
 import { createPortal } from 'react-dom';
 import './schedule-print.css';
-import { CATEGORY_LABELS, formatLongDate, formatTimeRange, type ScheduleEvent } from './model';
+import { formatLongDate } from '@/lib/dates';
+import { CATEGORY_LABELS, formatTimeRange, type ScheduleEvent } from './model';
 
 /** The print-ready timeline ("Download PDF"): hidden on screen, the only thing on the page when printing. */
 export function PrintSheet({ weddingDate, events }: { weddingDate: string; events: ScheduleEvent[] }) {

@@ -98,4 +98,21 @@ describe('SchedulePage', () => {
     expect(cells[1]).toHaveTextContent('1');
     expect(cells.find((c) => c.getAttribute('aria-current') === 'date')).toHaveTextContent(/^14/);
   });
+
+  it('opens the whole wedding day from the calendar\'s "+N more", by keyboard too', async () => {
+    const user = userEvent.setup();
+    await renderSchedule();
+    await user.click(screen.getByRole('tab', { name: 'Calendar' }));
+    const more = await screen.findByRole('button', { name: /^\+4 more/ });
+    more.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: /^Wedding Day · / });
+    const events = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
+    expect(events).toHaveLength(8);
+    expect(events[0]).toBe('10:00 AM Hair & Makeup');
+    expect(events[7]).toBe('10:00 PM Sparkler Send-Off');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(more).toHaveFocus();
+  });
 });

@@ -1,4 +1,5 @@
-import { formatLongDate, formatTimeRange, sortByStartTime, type ScheduleEvent } from './model';
+import { formatLongDate } from '@/lib/dates';
+import { formatTimeRange, sortByStartTime, type ScheduleEvent } from './model';
 
 /**
  * Mail programs and browsers cut or refuse very long mailto: links (about 2,000 characters is the safe

@@ -1,16 +1,18 @@
 import { useProfile } from '@/lib/data';
-import { DEFAULT_WEDDING_DATE, isIsoDate } from './model';
+import { isIsoDate } from '@/lib/dates';
+import { sampleWeddingDate } from './model';
 
 /**
- * The couple's wedding date from their profile (set here or in Settings), or the spec's sample date
- * 2025-06-15 until they choose one. Saving writes it back to the profile so every tool agrees on it.
+ * The couple's wedding date from their profile (set here or in Settings), or the sample date until they choose
+ * one (the spec's 2025-06-15, moved to a year when it is still ahead). Saving writes it back to the profile so
+ * every tool agrees on it.
  */
 export function useWeddingDate() {
   const { data, save, isLoading, isSaving } = useProfile();
   const stored = data.wedding.weddingDate;
   const isSet = isIsoDate(stored);
   return {
-    date: isSet ? stored : DEFAULT_WEDDING_DATE,
+    date: isSet ? stored : sampleWeddingDate(),
     isSet,
     isLoading,
     isSaving,

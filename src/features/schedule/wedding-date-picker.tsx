@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Field, Input } from '@/components/ui/field';
-import { formatLongDate, isIsoDate } from './model';
+import { formatLongDate, isIsoDate } from '@/lib/dates';
 
 /**
  * The schedule's date picker. Each complete, sensible date is saved to the profile at once; while the user is

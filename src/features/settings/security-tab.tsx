@@ -136,11 +136,12 @@ export function SecurityTab() {
         <Button
           variant="secondary"
           onClick={async () => {
-            // Spec §2: sign out and go home. Home first: signing out while this guarded page is still shown makes
-            // the sign-in guard redirect to /login, and that navigation would win. A sign-out failure is only
-            // logged (the auth provider clears the session anyway).
+            // Spec §2: sign out and go home. Signed out before the page moves (signOut forgets the stored session
+            // before it awaits anything), so a reload at once finds no session; the guard of this page also sends a
+            // user who has just signed out home. A sign-out failure is only logged (the session is cleared anyway).
+            const leaving = signOut();
             await navigate(paths.home());
-            await signOut();
+            await leaving;
           }}
         >
           <LogOut aria-hidden="true" />

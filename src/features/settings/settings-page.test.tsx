@@ -4,6 +4,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { AuthError } from '@/lib/backend/types';
 import { renderApp } from '../../../tests/render-app';
 import { passwordErrorMessage } from './security-tab';
+import NotificationsPage from '@/features/notifications/notifications-page';
 import SettingsPage from './settings-page';
 
 async function renderSettings(options: Parameters<typeof renderApp>[1] = {}) {
@@ -31,9 +32,9 @@ async function saveAndWait(user: ReturnType<typeof userEvent.setup>, name: strin
 }
 
 describe('SettingsPage', () => {
-  it('has the four tabs, with the email prefilled and read-only', async () => {
+  it('has the four tabs of the spec and the AI provider, with the email prefilled and read-only', async () => {
     await renderSettings();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Wedding Details', 'Notifications', 'Security']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Wedding Details', 'Notifications', 'Security', 'AI Provider']);
     for (const label of ['First Name', 'Last Name', 'Email Address', 'Phone Number']) expect(within(panel()).getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByLabelText('Email Address')).toHaveValue('priya@example.com');
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('readonly');
@@ -94,15 +95,68 @@ describe('SettingsPage', () => {
     expect((await stored())?.profile.firstName).toHaveLength(200);
   });
 
-  it('starts the notification switches at on, off, on, on, on and saves changes', async () => {
-    const { user, stored } = await renderSettings();
-    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
-    const switches = within(panel()).getAllByRole('switch');
-    expect(switches.map((s) => s.getAttribute('aria-checked'))).toEqual(['true', 'false', 'true', 'true', 'true']);
-    await user.click(screen.getByRole('switch', { name: 'Browser Notifications' }));
-    await user.click(screen.getByRole('switch', { name: 'Weekly Updates' }));
-    await saveAndWait(user, 'Save Preferences');
-    expect((await stored())?.notifications).toEqual({ email: true, browser: true, reminders: true, weeklyUpdates: false, vendorMessages: true });
+  describe('Notifications', () => {
+    const permission = vi.hoisted(() => ({ state: 'default' as NotificationPermission, answer: 'granted' as NotificationPermission }));
+    class FakeNotification {
+      static get permission() {
+        return permission.state;
+      }
+      static requestPermission = vi.fn(async () => (permission.state = permission.answer));
+    }
+    beforeEach(() => {
+      permission.state = 'default';
+      permission.answer = 'granted';
+      FakeNotification.requestPermission.mockClear();
+      vi.stubGlobal('Notification', FakeNotification);
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('starts the notification switches at on, off, on, on, on and saves changes', async () => {
+      const { user, stored } = await renderSettings();
+      await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+      const switches = within(panel()).getAllByRole('switch');
+      expect(switches.map((s) => s.getAttribute('aria-checked'))).toEqual(['true', 'false', 'true', 'true', 'true']);
+      await user.click(screen.getByRole('switch', { name: 'Browser Notifications' }));
+      await user.click(screen.getByRole('switch', { name: 'Weekly Updates' }));
+      await saveAndWait(user, 'Save Preferences');
+      expect((await stored())?.notifications).toEqual({ email: true, browser: true, reminders: true, weeklyUpdates: false, vendorMessages: true });
+    });
+
+    it('is the same browser setting as the Notifications page, asking the browser first', async () => {
+      const first = await renderSettings();
+      await first.user.click(screen.getByRole('tab', { name: 'Notifications' }));
+      await first.user.click(screen.getByRole('switch', { name: 'Browser Notifications' }));
+      expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
+      await saveAndWait(first.user, 'Save Preferences');
+      first.unmount();
+
+      await renderApp(<NotificationsPage />, { path: '/notifications', reuse: { backend: first.backend, session: first.session } });
+      expect(await screen.findByRole('switch', { name: 'Browser notifications' })).toBeChecked();
+    });
+
+    it('keeps Browser Notifications off when the browser refuses, and says why', async () => {
+      permission.answer = 'denied';
+      const { user, stored } = await renderSettings();
+      await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+      await user.click(screen.getByRole('switch', { name: 'Browser Notifications' }));
+      expect(await within(panel()).findByText(/blocking notifications for this site/)).toBeInTheDocument();
+      expect(screen.getByRole('switch', { name: 'Browser Notifications' })).not.toBeChecked();
+      await saveAndWait(user, 'Save Preferences');
+      expect((await stored())?.notifications.browser).toBe(false);
+    });
+
+    it('says what each setting does, and promises no e-mail the planner never sends', async () => {
+      const { user } = await renderSettings();
+      await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+      const hint = (name: string) => screen.getByRole('switch', { name }).getAttribute('aria-describedby')!;
+      const text = (name: string) => document.getElementById(hint(name))!.textContent;
+      expect(text('Email Notifications')).toMatch(/^No e-mail about your plan is sent yet/);
+      expect(text('Task Reminders')).toMatch(/one week before each open task is due.*Turn on Browser Notifications to get it\.$/);
+      expect(text('Weekly Updates')).toMatch(/^Every Monday at 9:00 AM/);
+      expect(text('Vendor Messages')).toMatch(/^Vendors can't write to you through the planner yet/);
+      await user.click(screen.getByRole('switch', { name: 'Browser Notifications' }));
+      expect(text('Task Reminders')).not.toMatch(/Turn on Browser Notifications/);
+    });
   });
 
   it('keeps what was typed in one tab while another is open', async () => {
@@ -200,6 +254,86 @@ describe('SettingsPage', () => {
       expect(passwordErrorMessage(new AuthError('password_too_long', 'Password must be at most 72 characters long'))).toBe('Password must be at most 72 characters long');
       expect(passwordErrorMessage(new AuthError('network'))).toBe('Failed to update password');
       expect(passwordErrorMessage(new Error('boom'))).toBe('Failed to update password');
+    });
+  });
+
+  describe('AI Provider', () => {
+    /** A provider at https://provider.test/v1 that lists three models; every other address is unreachable. */
+    const requests: { url: string; authorization: string | null }[] = [];
+    beforeEach(() => {
+      requests.length = 0;
+      vi.stubGlobal('fetch', async (input: string | URL | Request, init: RequestInit = {}) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        requests.push({ url, authorization: new Headers(init.headers).get('authorization') });
+        if (url === 'https://provider.test/v1/models')
+          return new Response(
+            JSON.stringify({ object: 'list', data: ['text-embedding-3-small', 'gpt-4o-mini', 'gpt-image-2'].map((id) => ({ id, object: 'model' })) }),
+            { status: 200, headers: { 'content-type': 'application/json' } },
+          );
+        throw new TypeError('Failed to fetch');
+      });
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    async function openAiTab() {
+      const utils = await renderSettings();
+      await utils.user.click(screen.getByRole('tab', { name: 'AI Provider' }));
+      return utils;
+    }
+
+    it('tests the connection, lists the models and picks one, then saves for this account only', async () => {
+      const { user, session } = await openAiTab();
+      expect(within(panel()).getByText(/^none yet/)).toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText('Provider'), 'Other OpenAI-compatible server');
+      await user.type(screen.getByLabelText('Base URL'), 'https://provider.test/v1/');
+      await user.type(screen.getByLabelText('API key (optional)'), 'sk-test');
+      await user.click(screen.getByRole('button', { name: 'Test connection' }));
+      expect(await within(panel()).findByText('Connected. The server offers 3 models; chat model: gpt-4o-mini.')).toBeInTheDocument();
+      expect(requests.find((r) => r.url === 'https://provider.test/v1/models')?.authorization).toBe('Bearer sk-test');
+      const chat = screen.getByLabelText('Chat model');
+      expect(chat.tagName).toBe('SELECT');
+      expect(within(chat).getAllByRole('option').map((o) => o.textContent)).toEqual(['gpt-4o-mini', 'gpt-image-2', 'text-embedding-3-small']);
+      expect(chat).toHaveValue('gpt-4o-mini');
+      expect(screen.getByLabelText('Image model')).toHaveValue('gpt-image-2');
+
+      await user.click(screen.getByRole('button', { name: 'Save AI Provider' }));
+      expect(await within(panel()).findByText('Saved. The AI planner and the mood board now use provider.test.')).toBeInTheDocument();
+      expect(within(panel()).getByText('provider.test, chat model gpt-4o-mini.')).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem(`wp.ai-provider.${session!.user.id}`)!)).toEqual({
+        preset: 'custom',
+        baseUrl: 'https://provider.test/v1',
+        apiKey: 'sk-test',
+        chatModel: 'gpt-4o-mini',
+        imageModel: 'gpt-image-2',
+      });
+
+      await user.click(screen.getByRole('button', { name: 'Remove these settings' }));
+      expect(localStorage.getItem(`wp.ai-provider.${session!.user.id}`)).toBeNull();
+      expect(within(panel()).getByText(/^none yet/)).toBeInTheDocument();
+    });
+
+    it('fills in a preset, and refuses addresses that are not http(s) without asking anything', async () => {
+      const { user, session } = await openAiTab();
+      await user.selectOptions(screen.getByLabelText('Provider'), 'Ollama');
+      expect(screen.getByLabelText('Base URL')).toHaveValue('http://localhost:11434/v1');
+      expect(screen.getByText(/^Ollama makes images only with an image model pulled/)).toBeInTheDocument();
+      await user.clear(screen.getByLabelText('Base URL'));
+      await user.type(screen.getByLabelText('Base URL'), 'javascript:alert(1)');
+      const asked = requests.length;
+      await user.click(screen.getByRole('button', { name: 'Test connection' }));
+      expect(await within(panel()).findByText('Use an address that starts with https:// (or http:// for a server on this computer)')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save AI Provider' }));
+      expect(requests).toHaveLength(asked);
+      expect(localStorage.getItem(`wp.ai-provider.${session!.user.id}`)).toBeNull();
+    });
+
+    it('says plainly when the server cannot be reached', async () => {
+      const { user } = await openAiTab();
+      await user.selectOptions(screen.getByLabelText('Provider'), 'LM Studio');
+      await user.click(screen.getByRole('button', { name: 'Test connection' }));
+      expect(await within(panel()).findByRole('alert')).toHaveTextContent(
+        "Couldn't reach localhost:1234. Is the server running, and does it accept requests from this site?",
+      );
     });
   });
 });

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useProfile } from '@/lib/data';
+import { AiProviderTab } from './ai-provider-tab';
 import { NotificationsTab } from './notifications-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
@@ -15,6 +16,7 @@ const TABS = [
   { value: 'wedding', label: 'Wedding Details' },
   { value: 'notifications', label: 'Notifications' },
   { value: 'security', label: 'Security' },
+  { value: 'ai', label: 'AI Provider' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
@@ -30,7 +32,7 @@ export default function SettingsPage() {
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <PageHeader
         title="Account Settings"
-        description="Your profile, wedding details, notifications and security."
+        description="Your profile, wedding details, notifications, security and AI provider."
         icon={<Settings />}
       />
       {isLoading ? (
@@ -60,6 +62,9 @@ export default function SettingsPage() {
             </TabsContent>
             <TabsContent value="security" forceMount hidden={tab !== 'security'}>
               <SecurityTab />
+            </TabsContent>
+            <TabsContent value="ai" forceMount hidden={tab !== 'ai'}>
+              <AiProviderTab />
             </TabsContent>
           </Card>
         </Tabs>

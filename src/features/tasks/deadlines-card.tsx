@@ -1,7 +1,8 @@
 import { Clock } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { formatDueDate, type Task } from './model';
+import { formatShortDate } from '@/lib/dates';
+import type { Task } from './model';
 import { urgencyOf, urgencyText, type Urgency } from './progress';
 
 const STYLES: Record<Urgency, string> = {
@@ -30,7 +31,7 @@ export function DeadlinesCard({ tasks, today }: { tasks: Task[]; today: Date }) 
               <li key={t.id} data-urgency={urgency} className={cn('rounded-lg border border-l-4 border-gray-200 px-3 py-2', STYLES[urgency])}>
                 <p className="text-sm font-medium [overflow-wrap:anywhere]">{t.title}</p>
                 <p className="text-xs">
-                  {formatDueDate(t.dueDate)} · {urgencyText(t.dueDate, today)}
+                  {formatShortDate(t.dueDate)} · {urgencyText(t.dueDate, today)}
                 </p>
               </li>
             );

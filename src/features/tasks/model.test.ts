@@ -1,4 +1,5 @@
-import { seedTasks, taskSchema, upcomingTasks, formatMonthDay, type Task } from './model';
+import { seedTasks, taskSchema, upcomingTasks, type Task } from './model';
+import { formatMonthDay } from '@/lib/dates';
 import { percentComplete, progressByCategory, progressOf, urgencyOf, urgencyText, URGENCY_TONES } from './progress';
 
 const task = (patch: Partial<Task>): Task => ({

@@ -1,6 +1,7 @@
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
 import { z } from 'zod';
 import { defineCollection } from '@/lib/data';
+import { isoDateSchema, toIsoDate } from '@/lib/dates';
 
 export const TASK_CATEGORIES = ['essentials', 'vendors', 'attire', 'details'] as const;
 export type TaskCategory = (typeof TASK_CATEGORIES)[number];
@@ -19,30 +20,11 @@ export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 1000;
 export const LABEL_MAX = 50;
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written YYYY-MM-DD (years 1900–2200). */
-export function isIsoDate(value: string): boolean {
-  const m = DATE_RE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(y, mo - 1, d);
-  return y >= 1900 && y <= 2200 && date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d;
-}
-
-/** YYYY-MM-DD as a local calendar day. */
-export function parseIsoDate(value: string): Date {
-  const [y, m, d] = value.split('-').map(Number);
-  return new Date(y, m - 1, d);
-}
-
-export const toIsoDate = (date: Date) => format(date, 'yyyy-MM-dd');
-
 export const taskSchema = z.object({
   id: z.string().min(1).max(64),
   title: z.string().trim().min(1, 'Add a task title').max(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`),
   description: z.string().trim().max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`).default(''),
-  dueDate: z.string().refine(isIsoDate, 'Choose a due date'),
+  dueDate: isoDateSchema('Choose a due date'),
   completed: z.boolean().default(false),
   category: z.enum(TASK_CATEGORIES, 'Choose a category'),
   priority: z.enum(PRIORITIES).default('medium'),
@@ -101,11 +83,6 @@ export const tasksCollection = defineCollection<Task>({
 export function upcomingTasks(tasks: readonly Task[]): Task[] {
   return tasks.filter((t) => !t.completed).sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
 }
-
-/** "Jun 15". */
-export const formatMonthDay = (isoDate: string) => format(parseIsoDate(isoDate), 'MMM d');
-/** "Jun 15, 2025". */
-export const formatDueDate = (isoDate: string) => format(parseIsoDate(isoDate), 'MMM d, yyyy');
 
 /** What the add-task form holds. */
 export interface TaskDraft {

@@ -1,5 +1,5 @@
-import { differenceInCalendarDays } from 'date-fns';
-import { parseIsoDate, TASK_CATEGORIES, type Task, type TaskCategory } from './model';
+import { daysUntil } from '@/lib/dates';
+import { TASK_CATEGORIES, type Task, type TaskCategory } from './model';
 
 /** Spec §9: percent complete is rounded to a whole number; an empty list is 0%, not NaN. */
 export function percentComplete(done: number, total: number): number {
@@ -35,7 +35,7 @@ export type Urgency = 'overdue' | 'today' | 'soon' | 'later';
 
 /** Overdue (red), due today (yellow), within 7 days (green), otherwise (blue) — counted in calendar days. */
 export function urgencyOf(dueDate: string, today: Date): Urgency {
-  const days = differenceInCalendarDays(parseIsoDate(dueDate), today);
+  const days = daysUntil(dueDate, today);
   if (days < 0) return 'overdue';
   if (days === 0) return 'today';
   if (days <= SOON_DAYS) return 'soon';
@@ -51,7 +51,7 @@ export const URGENCY_TONES: Record<Urgency, 'red' | 'yellow' | 'green' | 'blue'>
 
 /** The words that go with the colour, so urgency never rests on colour alone. */
 export function urgencyText(dueDate: string, today: Date): string {
-  const days = differenceInCalendarDays(parseIsoDate(dueDate), today);
+  const days = daysUntil(dueDate, today);
   if (days < 0) return days === -1 ? 'Overdue by 1 day' : `Overdue by ${-days} days`;
   if (days === 0) return 'Due today';
   return days === 1 ? 'Due tomorrow' : `Due in ${days} days`;

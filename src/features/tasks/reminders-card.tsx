@@ -7,8 +7,8 @@ import type { Task } from './model';
 import { paths } from '@/app/paths';
 
 /**
- * A reminder switch per task (on unless turned off), saved in the profile. With browser notifications on
- * (Notifications page) the app alerts one week before each task with its reminder on.
+ * A reminder switch per task (on unless turned off), saved in the profile. With browser notifications and Task
+ * Reminders on (Settings) the app alerts one week before each task with its reminder on.
  */
 export function RemindersCard({ tasks }: { tasks: Task[] }) {
   const { data, save, isSaving } = useProfile();
@@ -28,6 +28,15 @@ export function RemindersCard({ tasks }: { tasks: Task[] }) {
         </Link>{' '}
         are on.
       </p>
+      {!data.notifications.reminders && (
+        <p role="status" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
+          Task Reminders are off in{' '}
+          <Link to={paths.settings({ tab: 'notifications' })} className="font-medium underline">
+            Settings
+          </Link>
+          , so none of these go off.
+        </p>
+      )}
       {tasks.length === 0 ? (
         <p className="mt-3 text-sm text-gray-700">No open tasks to remind you about.</p>
       ) : (

@@ -50,4 +50,16 @@ describe('TasksPage', () => {
     const id = (await backend.forUser(session!).collections.list<{ id: string; title: string }>('tasks')).find((t) => t.title === 'Book the florist')!.id;
     expect(profile?.taskReminders[id]).toBe(false);
   });
+
+  it('says when Task Reminders are off in Settings, so the switches here would not go off', async () => {
+    const first = await renderPage();
+    expect(screen.queryByText(/Task Reminders are off in/)).toBeNull();
+    const prefs = (await first.backend.forUser(first.session!).profile.get())?.notifications;
+    await first.backend.forUser(first.session!).profile.save({
+      notifications: { ...(prefs ?? { email: true, browser: false, weeklyUpdates: true, vendorMessages: true }), reminders: false },
+    });
+    first.unmount();
+    await renderApp(<TasksPage />, { path: '/upcoming-tasks', reuse: { backend: first.backend, session: first.session } });
+    expect(await screen.findByText(/^Task Reminders are off in/)).toHaveTextContent('Task Reminders are off in Settings, so none of these go off.');
+  });
 });

@@ -1,7 +1,8 @@
 import { CalendarDays, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDueDate, TASK_CATEGORY_LABELS, type Task } from './model';
+import { formatShortDate } from '@/lib/dates';
+import { TASK_CATEGORY_LABELS, type Task } from './model';
 import { PriorityBadge } from './priority-badge';
 
 export function UpcomingTaskItem({ task, onComplete, onDelete }: { task: Task; onComplete: () => void; onDelete: () => void }) {
@@ -19,7 +20,7 @@ export function UpcomingTaskItem({ task, onComplete, onDelete }: { task: Task; o
           <Badge>{task.label || TASK_CATEGORY_LABELS[task.category]}</Badge>
           <span className="inline-flex items-center gap-1 text-sm text-gray-700">
             <CalendarDays aria-hidden="true" className="size-4" />
-            Due {formatDueDate(task.dueDate)}
+            Due {formatShortDate(task.dueDate)}
           </span>
         </div>
       </div>

@@ -1,12 +1,13 @@
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
 import { z } from 'zod';
-import { defineCollection, isCalendarDate } from '@/lib/data';
+import { defineCollection } from '@/lib/data';
+import { isIsoDate, toIsoDate } from '@/lib/dates';
 import { optionalHttpUrl, optionalText, requiredText } from '@/lib/form-fields';
 import { MAX_AMOUNT } from '@/lib/money';
 
 /**
- * The couple's vendors (spec §3 "Vendor (planning list)"). Prices are US dollars (spec §9: vendor amounts in
- * USD format). `contractFile` is the FilePort key of an uploaded contract.
+ * The couple's vendors (spec §3 "Vendor (planning list)"). Prices are in the couple's currency (their budget's;
+ * issue 17 replaces spec §9's USD). `contractFile` is the FilePort key of an uploaded contract.
  */
 export const NAME_MAX = 200;
 export const PHONE_MAX = 50;
@@ -41,7 +42,7 @@ export const vendorSchema = z.object({
   depositPaid: z.boolean().default(false),
   finalPaymentDue: z
     .string()
-    .refine((v) => v === '' || isCalendarDate(v), 'Choose a real date')
+    .refine((v) => v === '' || isIsoDate(v), 'Choose a real date')
     .transform((v) => v || undefined)
     .optional(),
   contractSigned: z.boolean().default(false),
@@ -52,7 +53,7 @@ export type Vendor = z.infer<typeof vendorSchema>;
 
 /** A starter list dated from the day it is created, so the final payments are always ahead. */
 export function seedVendors(today: Date = new Date()): Vendor[] {
-  const ahead = (days: number) => format(addDays(today, days), 'yyyy-MM-dd');
+  const ahead = (days: number) => toIsoDate(addDays(today, days));
   return [
     {
       id: 'sample-rosewood',

@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import { Globe, Mail, Pencil, Phone, Trash2, User } from 'lucide-react';
 import { memo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatUsd } from '@/lib/money';
+import { formatShortDate } from '@/lib/dates';
+import { formatAmount } from '@/lib/money';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { ContractControls, type ContractActions } from './contract-controls';
 import type { Vendor } from './model';
@@ -13,12 +13,6 @@ export interface VendorActions extends ContractActions {
   onToggleContract: (vendor: Vendor) => void;
   onEdit: (vendor: Vendor) => void;
   onDelete: (vendor: Vendor) => void;
-}
-
-/** "Jun 15, 2026" from YYYY-MM-DD, read as a local calendar day. */
-function displayDate(iso: string) {
-  const [y, m, d] = iso.split('-').map(Number);
-  return format(new Date(y, m - 1, d), 'MMM d, yyyy');
 }
 
 function Toggle({ checked, label, vendor, onChange }: { checked: boolean; label: string; vendor: string; onChange: () => void }) {
@@ -31,7 +25,16 @@ function Toggle({ checked, label, vendor, onChange }: { checked: boolean; label:
 }
 
 /** One vendor; memoised so a toggle re-renders only its card. */
-export const VendorCard = memo(function VendorCard({ vendor: v, actions }: { vendor: Vendor; actions: VendorActions }) {
+export const VendorCard = memo(function VendorCard({
+  vendor: v,
+  actions,
+  currency,
+}: {
+  vendor: Vendor;
+  actions: VendorActions;
+  /** The couple's currency (their budget's), in which every price is kept. */
+  currency: string;
+}) {
   const website = safeHttpUrl(v.website);
   const tel = v.phone?.replace(/[^\d+]/g, '');
   return (
@@ -91,7 +94,7 @@ export const VendorCard = memo(function VendorCard({ vendor: v, actions }: { ven
       </ul>
 
       <div className="rounded-lg bg-gray-50 p-3">
-        <p className="text-lg font-semibold text-gray-900 tabular-nums">{formatUsd(v.price)}</p>
+        <p className="text-lg font-semibold text-gray-900 tabular-nums">{formatAmount(v.price, currency)}</p>
         <div className="mt-1 flex flex-wrap gap-x-4">
           <Toggle checked={v.depositPaid} label="Deposit Paid" vendor={v.name} onChange={() => actions.onToggleDeposit(v)} />
           <Toggle checked={v.contractSigned} label="Contract Signed" vendor={v.name} onChange={() => actions.onToggleContract(v)} />
@@ -99,7 +102,7 @@ export const VendorCard = memo(function VendorCard({ vendor: v, actions }: { ven
         <p className="text-sm text-gray-700">
           {v.finalPaymentDue ? (
             <>
-              Final payment due <time dateTime={v.finalPaymentDue}>{displayDate(v.finalPaymentDue)}</time>
+              Final payment due <time dateTime={v.finalPaymentDue}>{formatShortDate(v.finalPaymentDue)}</time>
             </>
           ) : (
             'No final payment date set'

@@ -34,7 +34,17 @@ type FormOutput = z.output<typeof formSchema>;
  * Add or edit a vendor (spec §5: name, category and contact name required; price min 0, step 0.01, falls back
  * to 0; website, final payment date and notes optional). A refused save keeps every value and says so.
  */
-export function VendorForm({ vendor, onSubmit, onCancel }: { vendor: Vendor | null; onSubmit: (vendor: Vendor) => Promise<unknown>; onCancel: () => void }) {
+export function VendorForm({
+  vendor,
+  currency,
+  onSubmit,
+  onCancel,
+}: {
+  vendor: Vendor | null;
+  currency: string;
+  onSubmit: (vendor: Vendor) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const [id] = useState(() => vendor?.id ?? shortId());
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
@@ -93,7 +103,7 @@ export function VendorForm({ vendor, onSubmit, onCancel }: { vendor: Vendor | nu
         <Field label="Website" error={errors.website?.message}>
           {(p) => <Input {...p} type="url" inputMode="url" maxLength={URL_MAX} placeholder="https://" {...form.register('website')} />}
         </Field>
-        <Field label="Price (USD)" error={errors.price?.message}>
+        <Field label={`Price (${currency})`} error={errors.price?.message}>
           {(p) => <Input {...p} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" {...form.register('price')} />}
         </Field>
         <Field label="Final Payment Due" error={errors.finalPaymentDue?.message}>

@@ -1,16 +1,16 @@
 import { Card } from '@/components/ui/card';
-import { formatUsd } from '@/lib/money';
+import { formatAmount } from '@/lib/money';
 import type { VendorSummary as Summary } from './model';
 
 /** The three summary cards of spec §2: Total Vendor Budget, Deposits Paid and Contracts Signed (x of n, percent). */
-export function VendorSummary({ summary: s }: { summary: Summary }) {
+export function VendorSummary({ summary: s, currency }: { summary: Summary; currency: string }) {
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <Card role="region" aria-labelledby="vendor-total">
         <h2 id="vendor-total" className="text-sm font-medium text-gray-700">
           Total Vendor Budget
         </h2>
-        <p className="mt-1 text-2xl font-semibold break-words text-gray-900 tabular-nums">{formatUsd(s.total)}</p>
+        <p className="mt-1 text-2xl font-semibold break-words text-gray-900 tabular-nums">{formatAmount(s.total, currency)}</p>
         <p className="mt-1 text-xs text-gray-600">
           {s.count} {s.count === 1 ? 'vendor' : 'vendors'}
         </p>

@@ -37,17 +37,31 @@ const pdf = (name = 'contract.pdf', size?: number) => {
 
 // Generous: these mount the whole page on fake-indexeddb, slow on a machine shared by many test runs.
 describe('VendorsPage', { timeout: 60_000 }, () => {
+  it("shows prices in the couple's currency, the one their budget uses", async () => {
+    const first = await renderVendors();
+    expect(summary('Total Vendor Budget')).toHaveTextContent('₹26,100');
+    await first.backend.forUser(first.session!).profile.save({ budget: { total: 40_000, currency: 'EUR' } });
+    first.unmount();
+    const { user } = await renderVendors({ reuse: { backend: first.backend, session: first.session } });
+    expect(summary('Total Vendor Budget')).toHaveTextContent('€26,100');
+    expect(card('Rosewood Manor')).toHaveTextContent('€12,000');
+    await user.click(screen.getByRole('button', { name: 'Add Vendor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Vendor' });
+    expect(within(dialog).getByLabelText('Price (EUR)')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent("Prices are in EUR, your budget's currency");
+  });
+
   it('shows the sample vendors, the summary cards, the chips and the appointments panel', async () => {
     await renderVendors();
     expect(names()).toEqual(['Rosewood Manor', 'Bella Cucina Catering', 'Lens & Light Photography', 'Petal & Stem Florals']);
-    expect(summary('Total Vendor Budget')).toHaveTextContent('$26,100');
+    expect(summary('Total Vendor Budget')).toHaveTextContent('₹26,100');
     expect(summary('Deposits Paid')).toHaveTextContent('2 of 450% paid');
     expect(summary('Contracts Signed')).toHaveTextContent('1 of 425% signed');
     const rosewood = card('Rosewood Manor');
     expect(rosewood).toHaveTextContent('Elena Ruiz');
     expect(within(rosewood).getByRole('link', { name: '(555) 201-4410' })).toHaveAttribute('href', 'tel:5552014410');
     expect(within(rosewood).getByRole('link', { name: 'events@rosewood.example.com' })).toHaveAttribute('href', 'mailto:events@rosewood.example.com');
-    expect(rosewood).toHaveTextContent('$12,000');
+    expect(rosewood).toHaveTextContent('₹12,000');
     expect(within(rosewood).getByRole('checkbox', { name: 'Deposit Paid: Rosewood Manor' })).toBeChecked();
     expect(within(rosewood).getByRole('checkbox', { name: 'Contract Signed: Rosewood Manor' })).toBeChecked();
     expect(rosewood).toHaveTextContent(/Final payment due \w{3} \d+, \d{4}/);
@@ -101,7 +115,7 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const cake = card('Sweet Layers Bakery');
-    expect(cake).toHaveTextContent('$0');
+    expect(cake).toHaveTextContent('₹0');
     expect(cake).toHaveTextContent('Final payment due Sep 1, 2026');
     expect(within(cake).getByRole('link', { name: 'https://sweetlayers.example.com' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(summary('Deposits Paid')).toHaveTextContent('3 of 5');
@@ -116,15 +130,15 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
     const { user, stored } = await renderVendors();
     await user.click(screen.getByRole('button', { name: 'Edit Lens & Light Photography' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
-    expect(within(dialog).getByLabelText('Price (USD)')).toHaveValue(3200);
-    await user.clear(within(dialog).getByLabelText('Price (USD)'));
-    await user.type(within(dialog).getByLabelText('Price (USD)'), '3450.75');
+    expect(within(dialog).getByLabelText('Price (INR)')).toHaveValue(3200);
+    await user.clear(within(dialog).getByLabelText('Price (INR)'));
+    await user.type(within(dialog).getByLabelText('Price (INR)'), '3450.75');
     await user.type(within(dialog).getByLabelText('Notes'), 'Second shooter included');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(card('Lens & Light Photography')).toHaveTextContent('$3,450.75');
+    expect(card('Lens & Light Photography')).toHaveTextContent('₹3,450.75');
     expect(card('Lens & Light Photography')).toHaveTextContent('Second shooter included');
-    expect(summary('Total Vendor Budget')).toHaveTextContent('$26,350.75');
+    expect(summary('Total Vendor Budget')).toHaveTextContent('₹26,350.75');
 
     await user.click(screen.getByRole('checkbox', { name: 'Deposit Paid: Lens & Light Photography' }));
     await user.click(screen.getByRole('checkbox', { name: 'Contract Signed: Lens & Light Photography' }));
@@ -137,7 +151,7 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Delete Bella Cucina Catering' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete this vendor?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(names()).not.toContain('Bella Cucina Catering'));
-    expect(summary('Total Vendor Budget')).toHaveTextContent('$17,850.75');
+    expect(summary('Total Vendor Budget')).toHaveTextContent('₹17,850.75');
     expect((await stored()).map((v) => v.id)).not.toContain('sample-bella-cucina');
   });
 
@@ -148,7 +162,7 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByLabelText('Vendor Name'), 'DJ Groove');
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'DJ');
     await user.type(within(dialog).getByLabelText('Contact Name'), 'Sam');
-    await user.type(within(dialog).getByLabelText('Price (USD)'), '1500');
+    await user.type(within(dialog).getByLabelText('Price (INR)'), '1500');
     const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
@@ -160,7 +174,7 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
     }
     expect(within(dialog).getByLabelText('Vendor Name')).toHaveValue('DJ Groove');
     expect(within(dialog).getByLabelText('Category')).toHaveValue('DJ');
-    expect(within(dialog).getByLabelText('Price (USD)')).toHaveValue(1500);
+    expect(within(dialog).getByLabelText('Price (INR)')).toHaveValue(1500);
     expect(names()).not.toContain('DJ Groove');
 
     await user.dblClick(within(dialog).getByRole('button', { name: 'Add Vendor' }));

@@ -10,7 +10,8 @@ import { SearchInput } from '@/components/ui/search-input';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { useCollection } from '@/lib/data';
+import { useCollection, useProfile } from '@/lib/data';
+import { pricesNote } from '@/lib/money';
 import { usePaged } from '@/lib/use-paged';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import {
@@ -39,6 +40,8 @@ type Deleting = { kind: 'vendor' | 'contract'; vendor: Vendor } | null;
 
 export default function VendorsPage() {
   const { items, isLoading, add, update, remove } = useCollection(vendorsCollection);
+  // Prices are in the couple's currency, the one their budget uses.
+  const currency = useProfile().data.budget.currency;
   const contracts = useContracts(update);
   const cleanUpContract = useContractCleanup();
 
@@ -112,7 +115,7 @@ export default function VendorsPage() {
         <Spinner label="Loading your vendors" />
       ) : (
         <>
-          <VendorSummary summary={summary} />
+          <VendorSummary summary={summary} currency={currency} />
           <div className="mt-8 grid gap-6 lg:grid-cols-3">
             <section aria-labelledby="vendors-heading" className="min-w-0 space-y-4 lg:col-span-2">
               <h2 id="vendors-heading" className="sr-only">
@@ -148,7 +151,7 @@ export default function VendorsPage() {
               ) : (
                 <ul aria-label="Vendors" className="grid gap-4 md:grid-cols-2">
                   {page.map((v) => (
-                    <VendorCard key={v.id} vendor={v} actions={actions} />
+                    <VendorCard key={v.id} vendor={v} actions={actions} currency={currency} />
                   ))}
                 </ul>
               )}
@@ -165,9 +168,9 @@ export default function VendorsPage() {
         open={form !== null}
         onOpenChange={(o) => !o && setForm(null)}
         title={form?.vendor ? 'Edit Vendor' : 'Add Vendor'}
-        description="Prices are in US dollars."
+        description={pricesNote(currency)}
       >
-        {form && <VendorForm vendor={form.vendor} onSubmit={save} onCancel={() => setForm(null)} />}
+        {form && <VendorForm vendor={form.vendor} currency={currency} onSubmit={save} onCancel={() => setForm(null)} />}
       </Dialog>
 
       <ConfirmDialog

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { renderApp } from '../../../tests/render-app';
 import type * as ClientModule from './client';
+import { writeProviderSettings } from './provider-store';
 import { AiProviderScope, useAi, type AiAccess, type AiProvider } from './use-ai';
 
 // Counts the hook's early SDK fetches; clients are still built by the real factory.
@@ -56,13 +57,36 @@ describe('useAi', () => {
     await mount();
     expect(await screen.findByText('not-configured')).toBeInTheDocument();
     expect(await access.client()).toBeNull();
-    expect(access.direct).toBe(false);
+  });
+
+  it("uses the provider the account saved in Settings at once, and says when it makes no images", async () => {
+    const { session } = await mount();
+    expect(await screen.findByText('not-configured')).toBeInTheDocument();
+    act(() =>
+      writeProviderSettings(session!.user.id, {
+        preset: 'ollama',
+        baseUrl: 'http://localhost:11434/v1',
+        apiKey: '',
+        chatModel: 'llama3.2',
+        imageModel: '',
+      }),
+    );
+    expect(await screen.findByText('ready')).toBeInTheDocument();
+    expect(access.provider).toMatchObject({ mode: 'account', name: 'Ollama', chatModel: 'llama3.2' });
+    expect(access.imageUnavailable).toBe('no-images');
+    const client = await access.client();
+    expect(client?.baseURL).toBe('http://localhost:11434/v1');
+
+    // Kept under this account's id; removing them goes back to the build's (none here).
+    expect(localStorage.getItem(`wp.ai-provider.${session!.user.id}`)).not.toBeNull();
+    act(() => writeProviderSettings(session!.user.id, null));
+    expect(await screen.findByText('not-configured')).toBeInTheDocument();
   });
 
   it('builds a client for a direct provider with its address, key and models', async () => {
     await mount(direct);
     expect(await screen.findByText('ready')).toBeInTheDocument();
-    expect(access.direct).toBe(true);
+    expect(access.provider.mode).toBe('direct');
     expect(access.provider.chatModel).toBe('chat-model');
     const client = await access.client();
     expect(client?.baseURL).toBe('http://127.0.0.1:9/v1');

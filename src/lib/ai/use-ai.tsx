@@ -10,17 +10,18 @@ import {
   type ReactNode,
 } from 'react';
 import { useAuth } from '@/lib/auth';
-import { config, type AppConfig } from '@/lib/config';
+import { config } from '@/lib/config';
 import { aiUnavailable, createAiClient, preloadAiSdk, type AiUnavailable } from './client';
+import { providerInForce, type AiProvider } from './provider-settings';
+import { useProviderSettings } from './provider-store';
 
-/** Where the AI talks to and with which models: cloud (the `ai` Edge Function), direct, or none. */
-export type AiProvider = AppConfig['ai'];
+export type { AiProvider };
 
 /**
- * The provider in force for the pages below it. The build's configuration is the default; a page tree can be
- * given another (per-account provider settings, a test's fake server) by wrapping it in `AiProviderScope`.
+ * A provider fixed for the pages below (a test's fake server). Without one, the provider in force is worked out
+ * from the build and the signed-in account's own settings.
  */
-const AiProviderContext = createContext<AiProvider>(config.ai);
+const AiProviderContext = createContext<AiProvider | null>(null);
 
 export function AiProviderScope({ provider, children }: { provider: AiProvider; children: ReactNode }) {
   return <AiProviderContext value={provider}>{children}</AiProviderContext>;
@@ -30,10 +31,18 @@ export interface AiAccess {
   provider: AiProvider;
   /** Why the AI can't run right now (no provider; cloud without a signed-in account), or null. */
   unavailable: AiUnavailable | null;
-  /** A development setup talking straight to the developer's own server. */
-  direct: boolean;
+  /** Why images can't be made right now: the above, or a provider without an image model. */
+  imageUnavailable: AiUnavailable | null;
   /** An SDK client for one request, built with the access token current at that moment (tokens refresh). */
   client: () => Promise<OpenAI | null>;
+}
+
+/** The provider in force for the signed-in account: the build's in cloud mode, else their settings or the build's. */
+export function useAiProvider(): AiProvider {
+  const fixed = useContext(AiProviderContext);
+  const { user } = useAuth();
+  const stored = useProviderSettings(user?.id ?? null);
+  return useMemo(() => fixed ?? providerInForce(config.ai, stored), [fixed, stored]);
 }
 
 /**
@@ -41,10 +50,11 @@ export interface AiAccess {
  * the AI is unavailable, and fetches the SDK once the page has painted so the first request does not wait for it.
  */
 export function useAi(): AiAccess {
-  const provider = useContext(AiProviderContext);
+  const provider = useAiProvider();
   const { session } = useAuth();
   const accessToken = session?.accessToken ?? null;
   const unavailable = aiUnavailable(accessToken, provider);
+  const imageUnavailable = unavailable ?? (provider.imageModel.trim() === '' ? 'no-images' : null);
 
   useEffect(() => {
     if (!unavailable) void preloadAiSdk().catch(() => undefined);
@@ -57,7 +67,7 @@ export function useAi(): AiAccess {
   const client = useCallback(() => createAiClient(latest.current.accessToken, latest.current.provider), []);
 
   return useMemo(
-    () => ({ provider, unavailable, direct: !unavailable && provider.mode === 'direct', client }),
-    [provider, unavailable, client],
+    () => ({ provider, unavailable, imageUnavailable, client }),
+    [provider, unavailable, imageUnavailable, client],
   );
 }

@@ -76,6 +76,8 @@ export function AuthProvider({
           // returns to /), whichever of the sign-out and the navigation React renders first.
           setSignedOut(true);
           try {
+            // Called before anything is awaited: each adapter forgets the stored session synchronously at its
+            // start, so the caller may navigate straight after calling this and a reload then is already signed out.
             await backend.auth.signOut();
           } catch (error) {
             // Spec §8: sign-out failure is logged only; the local state is cleared regardless.

@@ -12,7 +12,7 @@ export function defaultProfile(email: string): ProfileData {
       weeklyUpdates: true,
       vendorMessages: true,
     },
-    reminders: { frequency: '1 week before', email: true, browser: false },
+    reminders: { frequency: '1 week before' },
     budget: { total: 3_000_000, currency: 'INR' },
     taskReminders: {},
   };

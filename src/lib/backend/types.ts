@@ -167,7 +167,8 @@ export interface ProfileData {
     weeklyUpdates: boolean;
     vendorMessages: boolean;
   };
-  reminders: { frequency: string; email: boolean; browser: boolean };
+  /** How long before each reminder it is alerted; whether alerts come at all is `notifications.browser`. */
+  reminders: { frequency: string };
   budget: { total: number; currency: string };
   /** Per-task reminder switches for Upcoming Tasks, keyed by task id (default on). */
   taskReminders: Record<string, boolean>;

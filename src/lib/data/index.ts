@@ -18,7 +18,6 @@ export {
   remindersSectionSchema,
   budgetSectionSchema,
   profilePatchSchema,
-  isCalendarDate,
   REMINDER_FREQUENCIES,
   NAME_MAX,
   PHONE_MAX,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultProfile } from '@/lib/backend/profile-defaults';
 import type { ProfileData } from '@/lib/backend';
+import { isIsoDate } from '@/lib/dates';
 import { CURRENCY_CODES, MAX_AMOUNT } from '@/lib/money';
 
 /**
@@ -14,15 +15,6 @@ export const REMINDER_FREQUENCIES = ['1 week before', '3 days before', '1 day be
 
 const name = (label: string) =>
   z.string().trim().max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
-
-/** YYYY-MM-DD naming a real day between 1900 and 2200 (a date input mid-typing can hold "0002-06-15"). */
-export function isCalendarDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 1900 && y <= 2200 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
 
 export const profileSectionSchema = z.object({
   firstName: name('First name'),
@@ -38,7 +30,7 @@ export const profileSectionSchema = z.object({
 export const weddingSectionSchema = z.object({
   partnerFirstName: name("Partner's first name"),
   partnerLastName: name("Partner's last name"),
-  weddingDate: z.string().refine((v) => v === '' || isCalendarDate(v), 'Choose a real date'),
+  weddingDate: z.string().refine((v) => v === '' || isIsoDate(v), 'Choose a real date'),
   guestCount: z
     .int('Enter a whole number of guests')
     .min(0, 'Guest count cannot be negative')
@@ -57,8 +49,6 @@ export const notificationsSectionSchema = z.object({
 
 export const remindersSectionSchema = z.object({
   frequency: z.enum(REMINDER_FREQUENCIES),
-  email: z.boolean(),
-  browser: z.boolean(),
 });
 
 export const budgetSectionSchema = z.object({

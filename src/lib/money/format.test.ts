@@ -1,4 +1,4 @@
-import { formatAmount, formatCurrency, formatShortIndian, formatUsd } from './format';
+import { formatAmount, formatCurrency, formatShortIndian, pricesNote } from './format';
 
 describe('formatAmount', () => {
   it.each([
@@ -22,9 +22,10 @@ describe('formatAmount', () => {
     expect(formatAmount(amount, currency)).toBe(expected);
   });
 
-  it('keeps USD helpers for registry and vendors', () => {
-    expect(formatUsd(49.99)).toBe('$49.99');
+  it('formats any currency with the standard formatter, and says which one a price form uses', () => {
+    expect(formatCurrency(49.99, 'USD')).toBe('$49.99');
     expect(formatCurrency(10, 'USD')).toBe('$10');
+    expect(pricesNote('EUR')).toBe("Prices are in EUR, your budget's currency (change it on the Budget page).");
   });
 });
 

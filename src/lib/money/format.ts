@@ -1,9 +1,7 @@
-/** Amounts formatted with 0 to 2 decimals (spec §9). Registry and vendor amounts always use USD. */
+/** Amounts formatted with 0 to 2 decimals (spec §9). */
 export function formatCurrency(amount: number, currency: string, locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
 }
-
-export const formatUsd = (amount: number) => formatCurrency(amount, 'USD');
 
 const indianGrouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
@@ -21,4 +19,9 @@ export function formatShortIndian(amount: number): string {
   if (amount >= 1e7) return `${(amount / 1e7).toFixed(2)} Cr`;
   if (amount >= 1e5) return `${(amount / 1e5).toFixed(2)} L`;
   return indianGrouping.format(amount);
+}
+
+/** What a price form says about the currency its amounts are in: the couple's, set with their budget. */
+export function pricesNote(currency: string): string {
+  return `Prices are in ${currency}, your budget's currency (change it on the Budget page).`;
 }

@@ -1,4 +1,4 @@
-export { formatAmount, formatCurrency, formatShortIndian, formatUsd } from './format';
+export { formatAmount, formatCurrency, formatShortIndian, pricesNote } from './format';
 export { MAX_AMOUNT, parseAmount } from './parse-amount';
 export {
   CURRENCIES,

@@ -66,6 +66,19 @@ describe('local auth: accounts and passwords', () => {
     expect(session.user.email).toBe('pat@example.com');
   });
 
+  it('forgets the stored session the moment sign-out starts, before the session row is deleted', async () => {
+    const auth = makeAuth();
+    await auth.signUp({ email: 'pat@example.com', password: 'secret123' });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+    const signingOut = auth.signOut();
+    // Nothing awaited yet: a reload now already finds no session.
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    await signingOut;
+    expect(await db.getAll('sessions')).toEqual([]);
+    expect(await auth.getSession()).toBeNull();
+  });
+
   it('a wrong password reads as the spec sentence', async () => {
     const auth = makeAuth();
     await auth.signUp({ email: 'pat@example.com', password: 'secret123' });

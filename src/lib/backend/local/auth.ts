@@ -224,10 +224,12 @@ export function createLocalAuth(db: LocalDb, options: LocalAuthOptions): AuthPor
     },
 
     async signOut() {
+      // The stored token goes before anything is awaited: a reload a moment after Sign Out finds no session even
+      // if the session row is still being deleted.
       const token = readStoredToken();
-      if (token) await db.delete('sessions', token);
       clearStoredToken();
       recovery = null;
+      if (token) await db.delete('sessions', token);
       emit('SIGNED_OUT', null);
     },
 

@@ -41,7 +41,23 @@ describe('local profile', () => {
     });
     const got = await createLocalProfile(db, 'u1', 'pat@example.com').get();
     expect(got?.budget).toEqual({ total: 9, currency: 'GBP' });
-    expect(got?.reminders).toEqual({ frequency: '1 week before', email: true, browser: false });
+    expect(got?.reminders).toEqual({ frequency: '1 week before' });
+  });
+
+  it("folds an earlier build's second pair of switches into the one email and browser setting, and drops them", async () => {
+    const earlier = (reminders: object, notifications: object) =>
+      ({ ...defaultProfile('pat@example.com'), reminders, notifications: { ...defaultProfile('').notifications, ...notifications } }) as ProfileData;
+    // The Notifications page's browser switch drove the alerts: it wins. Email stays on only if on in both places.
+    await db.put('profiles', { userId: 'u1', data: earlier({ frequency: '3 days before', email: false, browser: true }, { email: true, browser: false }) });
+    const port = createLocalProfile(db, 'u1', 'pat@example.com');
+    const got = await port.get();
+    expect(got?.reminders).toEqual({ frequency: '3 days before' });
+    expect(got?.notifications).toMatchObject({ email: false, browser: true });
+
+    // Turned off once, it stays off: the old switch is gone from what is stored.
+    await port.save({ notifications: { ...got!.notifications, browser: false } });
+    expect((await db.get('profiles', 'u1'))?.data.reminders).toEqual({ frequency: '3 days before' });
+    expect((await port.get())?.notifications.browser).toBe(false);
   });
 
   it("keeps one user's profile from another", async () => {

@@ -268,6 +268,27 @@ describe('Supabase auth adapter: sign in, remember me, sign out', () => {
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
+  it('forgets the stored session the moment sign-out starts, before the server has answered', async () => {
+    const { auth, to } = setup(healthy());
+    await auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true });
+    expect(localStorage.getItem(STORAGE_KEY)).not.toBeNull();
+    const signingOut = auth.signOut();
+    // Nothing awaited yet: a reload now would already find no session.
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+    await signingOut;
+    expect(to('/auth/v1/logout')).toHaveLength(1);
+    expect(await auth.getSession()).toBeNull();
+  });
+
+  it('a session the server no longer knows still signs out here without an error', async () => {
+    const { auth } = setup((r) =>
+      r.url.pathname === '/auth/v1/logout' ? gotrueError(403, 'session_not_found', 'Session not found') : healthy()(r),
+    );
+    await auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: false });
+    await expect(auth.signOut()).resolves.toBeUndefined();
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
   it('a sign-out the server cannot take still signs out here, and reports the failure', async () => {
     let down = false;
     const { auth } = setup((r) => (down ? { status: 502, json: {} } : healthy()(r)));

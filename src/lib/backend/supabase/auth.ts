@@ -177,8 +177,16 @@ export function createSupabaseAuth(
 
     async signOut() {
       recoverySeen = false;
-      const error = await forgetHere();
-      if (error) fail(error);
+      // Forgotten in this browser before anything is awaited: a reload (or another tab) a moment after Sign Out
+      // finds no session, whether or not the server has answered yet.
+      const accessToken = storage.takeSession();
+      const revoked = accessToken ? await client.auth.admin.signOut(accessToken, 'local') : { error: null };
+      // supabase-js finds no session left: it drops the one it held in memory and announces SIGNED_OUT.
+      await client.auth.signOut({ scope: 'local' });
+      // An expired or already ended session has nothing left to end on the server (supabase-js treats it the same).
+      const error = revoked.error as { status?: number; name?: string } | null;
+      const gone = error?.name === 'AuthSessionMissingError' || [401, 403, 404].includes(error?.status ?? 0);
+      if (error && !gone) fail(revoked.error!);
     },
 
     async resendConfirmation(rawEmail) {

@@ -16,6 +16,11 @@ export interface RememberStorage {
   remembers(): boolean;
   /** Forgets the session in both stores (a sign-out that could not reach the server must still sign out here). */
   clearSession(): void;
+  /**
+   * Forgets the session in both stores at once and returns its access token (null when there was none), so a
+   * sign-out can still tell the server which session ends after this browser has already let it go.
+   */
+  takeSession(): string | null;
 }
 
 export function createRememberStorage(
@@ -24,6 +29,11 @@ export function createRememberStorage(
 ): RememberStorage {
   const alwaysPersistent = (key: string) => key.endsWith('-code-verifier');
   const isSessionKey = (key: string) => key.startsWith('sb-') && !alwaysPersistent(key);
+  const sessionKeys = (store: Storage) =>
+    Array.from({ length: store.length }, (_, i) => store.key(i) ?? '').filter(isSessionKey);
+  const clearSession = () => {
+    for (const store of [persistent, tabOnly]) for (const key of sessionKeys(store)) store.removeItem(key);
+  };
   // After a reload, keep writing where the session already is.
   let remember = !Array.from({ length: tabOnly.length }, (_, i) => tabOnly.key(i) ?? '').some(isSessionKey);
 
@@ -43,10 +53,21 @@ export function createRememberStorage(
       remember = value;
     },
     remembers: () => remember,
-    clearSession() {
-      for (const store of [persistent, tabOnly])
-        for (const key of Array.from({ length: store.length }, (_, i) => store.key(i) ?? ''))
-          if (isSessionKey(key)) store.removeItem(key);
+    clearSession,
+    takeSession() {
+      let accessToken: string | null = null;
+      for (const store of [tabOnly, persistent])
+        for (const key of sessionKeys(store)) {
+          if (accessToken || !key.endsWith('-auth-token')) continue;
+          try {
+            const token = (JSON.parse(store.getItem(key) ?? 'null') as { access_token?: unknown } | null)?.access_token;
+            if (typeof token === 'string' && token) accessToken = token;
+          } catch {
+            // Not a session supabase-js wrote: nothing to revoke, and it goes all the same.
+          }
+        }
+      clearSession();
+      return accessToken;
     },
   };
 }

@@ -21,8 +21,6 @@ const fullRow = {
   notify_weekly_updates: false,
   notify_vendor_messages: true,
   reminder_frequency: '3 days before',
-  reminder_email: true,
-  reminder_browser: true,
   budget_total: 45000.5,
   budget_currency: 'USD',
   task_reminders: { t1: false },
@@ -38,7 +36,7 @@ const fullProfile: ProfileData = {
     location: 'Napa',
   },
   notifications: { email: false, browser: true, reminders: true, weeklyUpdates: false, vendorMessages: true },
-  reminders: { frequency: '3 days before', email: true, browser: true },
+  reminders: { frequency: '3 days before' },
   budget: { total: 45000.5, currency: 'USD' },
   taskReminders: { t1: false },
 };

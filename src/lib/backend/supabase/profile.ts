@@ -24,7 +24,7 @@ const COLUMN_MAP: { [S in Section]: Partial<Record<keyof ProfileData[S], string>
     weeklyUpdates: 'notify_weekly_updates',
     vendorMessages: 'notify_vendor_messages',
   },
-  reminders: { frequency: 'reminder_frequency', email: 'reminder_email', browser: 'reminder_browser' },
+  reminders: { frequency: 'reminder_frequency' },
   budget: { total: 'budget_total', currency: 'budget_currency' },
 };
 const SECTIONS = Object.keys(COLUMN_MAP) as Section[];

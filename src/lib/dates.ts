@@ -1,0 +1,111 @@
+/**
+ * Calendar days and times, in one place (date-fns underneath). The app stores a day as `YYYY-MM-DD` and a time as
+ * 24-hour `HH:MM`, both meaning the couple's own local calendar: `2025-06-15` is the 15th wherever the browser is,
+ * never UTC midnight shifted into the 14th (which is what `new Date('2025-06-15')` would give).
+ */
+import {
+  addYears,
+  differenceInCalendarDays,
+  eachDayOfInterval,
+  endOfMonth,
+  format,
+  isValid,
+  parseISO,
+  startOfMonth,
+} from 'date-fns';
+import { z } from 'zod';
+
+/** The years a stored day may fall in: a date input mid-typing can hold "0002-06-15", which is no one's wedding. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2200;
+
+const inYearRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+};
+
+/**
+ * A real calendar day written `YYYY-MM-DD` between MIN_YEAR and MAX_YEAR: zod's ISO date (which knows month
+ * lengths and leap years) plus the year range. `message` is what a form shows for anything else.
+ */
+export const isoDateSchema = (message = 'Choose a real date') =>
+  z.iso.date(message).refine(inYearRange, message);
+
+const anyIsoDate = isoDateSchema();
+
+/** Whether `value` is a real calendar day written `YYYY-MM-DD` (see isoDateSchema). */
+export const isIsoDate = (value: unknown): value is string => anyIsoDate.safeParse(value).success;
+
+/** `HH:MM` on a 24-hour clock. */
+export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** `YYYY-MM-DD` as that day's local midnight. Check with isIsoDate first: anything else is an Invalid Date. */
+export const parseIsoDate = (value: string): Date => parseISO(value);
+
+/** A day as `YYYY-MM-DD` in local time. */
+export const toIsoDate = (date: Date): string => format(date, 'yyyy-MM-dd');
+
+/** Today as `YYYY-MM-DD`. */
+export const todayIso = (now: Date = new Date()): string => toIsoDate(now);
+
+/** A day and a `HH:MM` time as a local moment. */
+export function atTime(isoDate: string, time: string): Date {
+  const day = parseIsoDate(isoDate);
+  day.setHours(Number(time.slice(0, 2)), Number(time.slice(3, 5)), 0, 0);
+  return day;
+}
+
+/** Calendar days from `today` to the day (negative when it has passed). */
+export const daysUntil = (isoDate: string, today: Date): number =>
+  differenceInCalendarDays(parseIsoDate(isoDate), today);
+
+const formatDay = (isoDate: string, pattern: string) => {
+  const day = parseIsoDate(isoDate);
+  return isValid(day) ? format(day, pattern) : isoDate;
+};
+
+/** "Jun 15". */
+export const formatMonthDay = (isoDate: string) => formatDay(isoDate, 'MMM d');
+/** "Jun 15, 2025". */
+export const formatShortDate = (isoDate: string) => formatDay(isoDate, 'MMM d, yyyy');
+/** "Sun, Jun 15, 2025". */
+export const formatWeekdayDate = (isoDate: string) => formatDay(isoDate, 'EEE, MMM d, yyyy');
+/** "Sunday, June 15, 2025". */
+export const formatLongDate = (isoDate: string) => formatDay(isoDate, 'EEEE, MMMM d, yyyy');
+/** "June 2025". */
+export const formatMonthYear = (isoDate: string) => formatDay(isoDate, 'MMMM yyyy');
+/** "15:00" → "3:00 PM"; "00:05" → "12:05 AM". */
+export const formatTime12 = (time: string) => format(atTime('2000-01-01', time), 'h:mm a');
+/** A stored moment (an ISO timestamp) as "Jun 15, 2025 3:00 PM". */
+export const formatDateTime = (moment: string | Date) => format(new Date(moment), 'MMM d, yyyy h:mm a');
+
+/**
+ * The month of a day as calendar weeks starting on Sunday: the month's days as `YYYY-MM-DD`, `null` padding the
+ * cells before the 1st and after the last day. At least five weeks (35 cells, spec §9) so the grid keeps its
+ * height; a month that starts late in the week and has 30–31 days needs a sixth (42 cells).
+ */
+export function monthGrid(isoDate: string): { month: string; cells: (string | null)[] } {
+  const day = parseIsoDate(isoDate);
+  const days = eachDayOfInterval({ start: startOfMonth(day), end: endOfMonth(day) }).map(toIsoDate);
+  const offset = startOfMonth(day).getDay();
+  const weeks = Math.max(5, Math.ceil((offset + days.length) / 7));
+  const cells = Array.from({ length: weeks * 7 }, (_, i) => days[i - offset] ?? null);
+  return { month: toIsoDate(startOfMonth(day)), cells };
+}
+
+/** A `YYYY-MM-DD` day moved by whole years (29 February becomes the 28th in a common year). */
+export const addYearsIso = (isoDate: string, years: number): string =>
+  toIsoDate(addYears(parseIsoDate(isoDate), years));
+
+/**
+ * Sample dates written for one year (the spec's 2025) would all be past for a couple who starts later. The
+ * smallest number of whole years that puts the earliest of them on or after `today`, so every sample keeps its
+ * month and day, the samples keep their order and spacing, and all are upcoming; 0 when they already are.
+ */
+export function yearsUntilUpcoming(isoDates: readonly string[], today: Date): number {
+  const earliest = [...isoDates].sort()[0];
+  if (earliest === undefined) return 0;
+  let years = 0;
+  while (daysUntil(addYearsIso(earliest, years), today) < 0) years++;
+  return years;
+}
