@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, type RouteObject } from 'react-router';
-import { Toaster } from '@/components/ui/toaster';
+import { dismissAll, Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/lib/auth';
 import { loadBackend, type AuthSession, type Backend } from '@/lib/backend';
 import { applyPageMeta, SITE_NAME, type PageMeta } from '@/lib/page-meta';
@@ -22,9 +22,14 @@ export function usePageMeta() {
  * is known, so no guard ever redirects on a stale "signed out" and a signed-in user never sees a flash of the
  * visitor's header.
  */
-/** Forgets the signed-out user's cached data; a cache that was never loaded holds nothing to forget. */
-const forgetCachedData = () =>
+/**
+ * Forgets the signed-out user's cached data (a cache that was never loaded holds nothing to forget) and closes their
+ * notices, so no Undo outlives the session it belongs to.
+ */
+const forgetCachedData = () => {
+  dismissAll();
   void import('@/lib/data/query-client').then(({ queryClient }) => queryClient.clear());
+};
 
 export function SessionShell() {
   const [ready, setReady] = useState<{ backend: Backend; session: AuthSession | null } | null>(null);

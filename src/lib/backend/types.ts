@@ -106,6 +106,11 @@ export interface RemoveOptions {
   cascade?: readonly CascadeRule[];
 }
 
+/** What `CollectionPort.take` removed, parents first: only the adapter that took it reads `position`. */
+export interface TakenRecords {
+  rows: readonly { table: string; record: Entity; position: number | string | null }[];
+}
+
 /** The signed-in user's records of one kind. */
 export interface CollectionPort {
   list<T extends Entity>(table: string, options?: ListOptions): Promise<T[]>;
@@ -118,6 +123,13 @@ export interface CollectionPort {
   remove(table: string, id: string, options?: RemoveOptions): Promise<void>;
   /** Removes many records (and their cascaded children) at once: all of them, or (on any failure) none. */
   removeMany(table: string, ids: readonly string[], options?: RemoveOptions): Promise<void>;
+  /**
+   * Removes records like `removeMany` and hands back everything that went — the records, what cascaded from them,
+   * and each one's place in its list — so `putBack` can undo the delete exactly.
+   */
+  take(table: string, ids: readonly string[], options?: RemoveOptions): Promise<TakenRecords>;
+  /** Undoes a `take`: the same records under the same ids, each in the place it had, parents before children. */
+  putBack(taken: TakenRecords): Promise<void>;
   /**
    * Gives a table its sample records once per user: unless it was seeded before, stores `items` and marks the
    * table seeded, so a user who deletes every sample never sees them return. A seed cut short (a reload in

@@ -5,6 +5,7 @@ import type { CascadeRule, CollectionPort, Entity } from '@/lib/backend';
 import { notify } from './notifier';
 import { queryKeys } from './query-keys';
 import { inOrder } from './record-queue';
+import { describeWriteFailure } from './write-failure';
 
 /**
  * A feature declares its collection once: the zod schema (the single source of field rules), the table, and
@@ -196,14 +197,9 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
       for (const [id, stamp] of context?.stamps ?? [])
         if (latestWrite.get(recordKey(id)) === stamp) latestWrite.delete(recordKey(id));
     },
-    onError: (_error, op, context) => {
+    onError: (error, op, context) => {
       if (context) restore(queryClient, key, opIds(op), context);
-      notify(
-        op.kind === 'remove'
-          ? `Couldn't delete the ${def.noun}. Please try again.`
-          : `Couldn't save the ${def.noun}. Your changes were not kept — please try again.`,
-        'error',
-      );
+      notify(describeWriteFailure(error, def.noun, op.kind === 'remove' ? 'remove' : 'save'), 'error');
     },
   });
 

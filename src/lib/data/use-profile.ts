@@ -6,6 +6,7 @@ import { profilePatchSchema, sanitizeProfile } from './profile-schema';
 import { notify } from './notifier';
 import { queryKeys } from './query-keys';
 import { SaveError } from './use-collection';
+import { describeWriteFailure, isQuotaError } from './write-failure';
 
 /**
  * A change to the profile: whole sections, or a function that builds them from the stored profile (for a
@@ -50,7 +51,11 @@ export function useProfile() {
     onSuccess: (saved) => queryClient.setQueryData(key, sanitizeProfile(saved, email)),
     onError: (error) => {
       // Invalid values are the form's to explain; only a refused write gets the notice.
-      if (!(error instanceof ZodError)) notify("Couldn't save your changes. Please try again.", 'error');
+      if (!(error instanceof ZodError))
+        notify(
+          isQuotaError(error) ? describeWriteFailure(error, 'change', 'save') : "Couldn't save your changes. Please try again.",
+          'error',
+        );
     },
   });
 

@@ -1,5 +1,5 @@
 import type { IDBPTransaction } from 'idb';
-import type { CascadeRule, CollectionPort, Entity, ListOptions } from '../types';
+import type { CascadeRule, CollectionPort, Entity, ListOptions, TakenRecords } from '../types';
 import type { LocalDb, LocalRecord, WeddingDb } from './db';
 import { publicKeyOf } from './public-keys';
 
@@ -40,8 +40,11 @@ async function atomically<R>(db: LocalDb, work: (tx: WriteTx) => Promise<R>): Pr
 
 /** The signed-in user's records, one IndexedDB store keyed by (user, table, id). */
 export function createLocalCollections(db: LocalDb, userId: string): CollectionPort {
-  /** Stores one record and keeps its public key (if its table has one) pointing at it. */
-  async function write<T extends Entity>(tx: WriteTx, table: string, item: T) {
+  /**
+   * Stores one record and keeps its public key (if its table has one) pointing at it. `position` puts a record back
+   * where it was (an undone delete); otherwise a new record goes last.
+   */
+  async function write<T extends Entity>(tx: WriteTx, table: string, item: T, position?: number) {
     const records = tx.objectStore('records');
     const existing = await records.get([userId, table, item.id]);
     const before = existing && publicKeyOf(table, existing.data);
@@ -54,16 +57,20 @@ export function createLocalCollections(db: LocalDb, userId: string): CollectionP
       table,
       id: item.id,
       data: item,
-      updatedAt: existing?.updatedAt ?? nextStamp(),
+      updatedAt: existing?.updatedAt ?? position ?? nextStamp(),
     });
   }
 
-  /** Removes records by id, then whatever the cascade rules hang off them, in the same transaction. */
+  /**
+   * Removes records by id, then whatever the cascade rules hang off them, in the same transaction; what went is
+   * added to `removed` (parents before their children).
+   */
   async function erase(
     tx: WriteTx,
     table: string,
     ids: readonly string[],
     cascade: readonly CascadeRule[] = [],
+    removed: LocalRecord[] = [],
   ) {
     const records = tx.objectStore('records');
     for (const id of ids) {
@@ -72,16 +79,18 @@ export function createLocalCollections(db: LocalDb, userId: string): CollectionP
       const key = publicKeyOf(table, existing.data);
       if (key) await tx.objectStore('publicKeys').delete(key);
       await records.delete([userId, table, id]);
+      removed.push(existing);
     }
-    if (!cascade.length || !ids.length) return;
+    if (!cascade.length || !ids.length) return removed;
     const parents = new Set(ids);
     for (const rule of cascade) {
       const children = (await records.index('byTable').getAll([userId, rule.table])) as LocalRecord[];
       const childIds = children
         .filter((c) => parents.has((c.data as Record<string, unknown>)[rule.field] as string))
         .map((c) => c.id);
-      await erase(tx, rule.table, childIds, rule.cascade);
+      await erase(tx, rule.table, childIds, rule.cascade, removed);
     }
+    return removed;
   }
 
   return {
@@ -108,6 +117,18 @@ export function createLocalCollections(db: LocalDb, userId: string): CollectionP
     },
     async removeMany(table, ids, options = {}) {
       await atomically(db, (tx) => erase(tx, table, ids, options.cascade));
+    },
+    async take(table, ids, options = {}): Promise<TakenRecords> {
+      const removed = await atomically(db, (tx) => erase(tx, table, ids, options.cascade));
+      return {
+        rows: removed.map((r) => ({ table: r.table, record: r.data as Entity, position: r.updatedAt })),
+      };
+    },
+    async putBack(taken) {
+      await atomically(db, async (tx) => {
+        for (const { table, record, position } of taken.rows)
+          await write(tx, table, record, typeof position === 'number' ? position : undefined);
+      });
     },
     async seed(table, items) {
       // One transaction for the records and the marker: a reload in the middle leaves all of it or none.

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { CollectionPort, Entity, ListOptions } from '../types';
+import type { CascadeRule, CollectionPort, Entity, ListOptions, TakenRecords } from '../types';
 import { fromRow, toRow, toSnake } from './columns';
 import { fail, readAllPages } from './errors';
 
@@ -14,6 +14,25 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
     if (error) fail(error, 'Could not prepare the sample data.');
     return data === true;
   };
+
+  /** The rows that cascade from these parents (read before the parent's delete takes them), children before theirs. */
+  async function cascaded(parentIds: readonly string[], rules: readonly CascadeRule[] = []) {
+    const rows: TakenRecords['rows'][number][] = [];
+    for (const rule of rules) {
+      if (!parentIds.length) break;
+      const { data, error } = await client
+        .from(rule.table)
+        .select('*')
+        .eq('user_id', userId)
+        .in(toSnake(rule.field), [...parentIds])
+        .order('created_at', { ascending: true });
+      if (error) fail(error, `Could not read from ${rule.table}.`);
+      const found = (data ?? []) as Record<string, unknown>[];
+      rows.push(...found.map((row) => taken(rule.table, row)));
+      rows.push(...(await cascaded(found.map((row) => String(row.id)), rule.cascade)));
+    }
+    return rows;
+  }
 
   return {
     async list<T extends Entity>(table: string, options: ListOptions = {}) {
@@ -75,6 +94,33 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
         .in('id', [...ids]);
       if (error) fail(error, `Could not delete from ${table}.`);
     },
+    async take(table, ids, options = {}) {
+      if (!ids.length) return { rows: [] };
+      const children = await cascaded(ids, options.cascade);
+      // The delete answers with the rows it removed; foreign keys take the children in the same statement.
+      const { data, error } = await client
+        .from(table)
+        .delete()
+        .eq('user_id', userId)
+        .in('id', [...ids])
+        .select();
+      if (error) fail(error, `Could not delete from ${table}.`);
+      return { rows: [...((data ?? []) as Record<string, unknown>[]).map((row) => taken(table, row)), ...children] };
+    },
+    async putBack({ rows }) {
+      // One upsert per table, parents first; each row keeps its created_at, which is its place in its list.
+      const tables = [...new Set(rows.map((r) => r.table))];
+      for (const table of tables) {
+        const batch = rows
+          .filter((r) => r.table === table)
+          .map(({ record, position }) => ({
+            ...toRow(record as unknown as Record<string, unknown>),
+            ...(typeof position === 'string' ? { created_at: position } : {}),
+          }));
+        const { error } = await client.from(table).upsert(batch, { onConflict: 'user_id,id' });
+        if (error) fail(error, `Could not save to ${table}.`);
+      }
+    },
     async seed(table, items) {
       const { data, error } = await client
         .from('profiles')
@@ -95,5 +141,14 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
       return claimSeed(table);
     },
     claimSeed,
+  };
+}
+
+/** A deleted row as `take` hands it back: the record, and its created_at as its place. */
+function taken(table: string, row: Record<string, unknown>): TakenRecords['rows'][number] {
+  return {
+    table,
+    record: fromRow(row) as unknown as Entity,
+    position: typeof row.created_at === 'string' ? row.created_at : null,
   };
 }
