@@ -5,7 +5,7 @@ import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { useCollection, useProfile } from '@/lib/data';
+import { useCollection, useProfile, useUndoableRemove } from '@/lib/data';
 import { formatAmount, getCurrency, isCurrencyCode, type CurrencyCode } from '@/lib/money';
 import { BudgetSummary } from './budget-summary';
 import { CategoryCard } from './category-card';
@@ -20,12 +20,15 @@ import { TotalBudget, type BudgetValue } from './total-budget';
 import { useCurrencySuggestion } from './use-currency-suggestion';
 
 type Editing = { kind: 'expense' | 'category'; id: string | null } | null;
-type Deleting = { kind: 'expense' | 'category'; id: string } | null;
+/** A category that still has expenses: deleting it leaves them uncategorised, so it asks first. */
+type Deleting = { id: string; name: string; expenses: number } | null;
 
 export default function BudgetPage() {
   const profile = useProfile();
   const categories = useCollection(categoriesCollection);
   const expenses = useCollection(expensesCollection);
+  const removeExpense = useUndoableRemove(expensesCollection);
+  const removeCategory = useUndoableRemove(categoriesCollection);
   const budget = profile.data.budget;
   const currency = budget.currency;
   const suggestion = useCurrencySuggestion(budget, profile.isLoading);
@@ -39,7 +42,7 @@ export default function BudgetPage() {
     [budget.total, categories.items, expenses.items],
   );
 
-  const { update: updateExpense, remove: removeExpense } = expenses;
+  const { update: updateExpense } = expenses;
   // Stable callbacks keep the memoised rows from re-rendering on every keystroke in the search box.
   // Failures are announced by the data layer's notice and the row shows the stored value again.
   const togglePaid = useCallback(
@@ -47,9 +50,22 @@ export default function BudgetPage() {
     [updateExpense],
   );
   const editExpense = useCallback((id: string) => setEditing({ kind: 'expense', id }), []);
-  const askDeleteExpense = useCallback((id: string) => setDeleting({ kind: 'expense', id }), []);
+  const { items: expenseItems } = expenses;
+  const { items: categoryItems } = categories;
+  const deleteExpense = useCallback(
+    (id: string) => void removeExpense(id, { name: expenseItems.find((e) => e.id === id)?.description }),
+    [removeExpense, expenseItems],
+  );
   const editCategory = useCallback((id: string) => setEditing({ kind: 'category', id }), []);
-  const askDeleteCategory = useCallback((id: string) => setDeleting({ kind: 'category', id }), []);
+  const deleteCategory = useCallback(
+    (id: string) => {
+      const name = categoryItems.find((c) => c.id === id)?.name ?? '';
+      const count = expenseItems.filter((e) => e.categoryId === id).length;
+      if (count > 0) setDeleting({ id, name, expenses: count });
+      else void removeCategory(id, { name });
+    },
+    [removeCategory, categoryItems, expenseItems],
+  );
 
   if (profile.isLoading || categories.isLoading || expenses.isLoading) return <PageSpinner />;
 
@@ -81,10 +97,6 @@ export default function BudgetPage() {
     editing?.kind === 'category' && editing.id
       ? (categories.items.find((c) => c.id === editing.id) ?? null)
       : null;
-  const deletingName =
-    deleting?.kind === 'expense'
-      ? expenses.items.find((e) => e.id === deleting.id)?.description
-      : categories.items.find((c) => c.id === deleting?.id)?.name;
   const unallocated = Math.round((budget.total - totals.planned) * 100) / 100;
 
   return (
@@ -158,7 +170,7 @@ export default function BudgetPage() {
                 totals={t}
                 currency={currency}
                 onEdit={editCategory}
-                onDelete={askDeleteCategory}
+                onDelete={deleteCategory}
               />
             ))}
           </ul>
@@ -180,7 +192,7 @@ export default function BudgetPage() {
           currency={currency}
           onTogglePaid={togglePaid}
           onEdit={editExpense}
-          onDelete={askDeleteExpense}
+          onDelete={deleteExpense}
         />
       </section>
 
@@ -225,12 +237,14 @@ export default function BudgetPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting?.kind === 'category' ? 'Delete this category?' : 'Delete this expense?'}
-        description={deletingName ? `"${deletingName}" will be removed.` : undefined}
+        title="Delete this category?"
+        description={
+          deleting
+            ? `"${deleting.name}" will be removed. Its ${deleting.expenses === 1 ? 'expense stays' : `${deleting.expenses} expenses stay`} in your budget as uncategorized.`
+            : undefined
+        }
         onConfirm={() => {
-          if (!deleting) return;
-          const remove = deleting.kind === 'expense' ? removeExpense : categories.remove;
-          remove(deleting.id).catch(() => undefined);
+          if (deleting) void removeCategory(deleting.id, { name: deleting.name });
         }}
       />
     </div>

@@ -15,10 +15,11 @@ export interface UndoableRemoveOptions {
   /** How the notice names what went (`Deleted "First Dance".`); the collection's noun when absent. */
   name?: string;
   /**
-   * Runs once the delete can no longer be undone (the notice timed out or was dismissed): what only goes for good,
-   * such as the record's stored file, goes then, so an Undo brings everything back.
+   * Runs once the delete can no longer be undone (the notice timed out or was dismissed), with the whole records that
+   * went (the item first, then what cascaded from it): what only goes for good, such as a stored file, goes then,
+   * so an Undo brings everything back.
    */
-  onGone?: () => void;
+  onGone?: (records: readonly Entity[]) => void;
 }
 
 interface Taken<S> {
@@ -28,6 +29,11 @@ interface Taken<S> {
   index: number;
   options: UndoableRemoveOptions;
 }
+
+const gone =
+  ({ taken, options }: Taken<unknown>) =>
+  () =>
+    options.onGone?.(taken.rows.map((row) => row.record));
 
 const capitalised = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
 
@@ -77,7 +83,7 @@ export function useUndoableRemove<T extends Entity, S extends Entity = T>(def: C
       notify(describeWriteFailure(error, def.noun, 'restore'), 'error', {
         action: { label: 'Try again', altText: `Try again to bring back the ${def.noun}`, onAction: () => putBack.mutate(undo) },
         duration: UNDO_WINDOW_MS,
-        onExpire: undo.options.onGone,
+        onExpire: gone(undo),
       });
     },
   });
@@ -108,7 +114,7 @@ export function useUndoableRemove<T extends Entity, S extends Entity = T>(def: C
       notify(options.name ? `Deleted "${options.name}".` : `${capitalised(def.noun)} deleted.`, 'info', {
         action: { label: 'Undo', altText: `Undo deleting the ${def.noun}`, onAction: () => putBack.mutate(undo) },
         duration: UNDO_WINDOW_MS,
-        onExpire: options.onGone,
+        onExpire: gone(undo),
       });
     },
   });
