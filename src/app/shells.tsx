@@ -5,6 +5,7 @@ import { AuthProvider } from '@/lib/auth';
 import { loadBackend, type AuthSession, type Backend } from '@/lib/backend';
 import { applyPageMeta, SITE_NAME, type PageMeta } from '@/lib/page-meta';
 import { paths } from '@/app/paths';
+import { lazyPage, RouteError } from './route-error';
 
 /** Applies the current route's document title, description and Open Graph tags. */
 export function usePageMeta() {
@@ -87,6 +88,7 @@ export function PublicShell() {
  * beside the page's own chunk, and the public site never downloads it.
  */
 export const withData = (children: RouteObject[]): RouteObject => ({
-  lazy: async () => ({ Component: (await import('./data-shell')).default }),
+  lazy: () => lazyPage(() => import('./data-shell')),
+  errorElement: <RouteError />,
   children,
 });
