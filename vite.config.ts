@@ -4,12 +4,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { buildModePlugin } from './scripts/build-mode.mjs';
 import { hostingPlugin } from './scripts/hosting.mjs';
+import { prerenderPlugin } from './scripts/prerender.mjs';
 
 export default defineConfig({
   // buildModePlugin: a production build needs an explicit mode, and a cloud build never compiles in the direct-mode
   // AI key (scripts/build-mode.mjs). hostingPlugin: dist/_headers (CSP etc., scripts/csp.mjs) and `vite preview`
-  // serving them like the host.
-  plugins: [buildModePlugin(), react(), tailwindcss(), hostingPlugin()],
+  // serving them like the host. prerenderPlugin: the site's pages as static HTML (scripts/prerender.mjs).
+  plugins: [buildModePlugin(), react(), tailwindcss(), hostingPlugin(), prerenderPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

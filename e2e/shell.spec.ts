@@ -211,3 +211,39 @@ test('reminder browser alerts run on every signed-in page, not only on Notificat
   await page.clock.runFor(3 * 60_000);
   await expect.poll(shown).toEqual(['Call the florist']);
 });
+
+test("the site's pages arrive prerendered: readable without JavaScript, taken over by the app without errors", async ({
+  browser,
+  page,
+}) => {
+  desktopOnly();
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/features');
+  await expect(bare).toHaveTitle('Features | Wedding Planner');
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Every wedding planning tool, working together');
+  await expect(bare.locator('meta[property="og:url"]')).toHaveAttribute('content', 'https://weddingplanner.app/features');
+  // A planner page is the app's empty shell, never another page's markup.
+  await bare.goto('/budget');
+  await expect(bare.locator('#root')).toBeEmpty();
+  await noScript.close();
+
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto('/contact');
+  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+  // Taken over: the form's button waits for the app, then the app checks the fields instead of the browser posting.
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Please enter your name.')).toBeVisible();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in couple opening the home page sees their Account menu, never the visitor links', async ({ page }) => {
+  desktopOnly();
+  await newCouple(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /Account/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+});

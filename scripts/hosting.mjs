@@ -44,6 +44,22 @@ export function hostingPlugin() {
   return [headersPlugin(), zodJitlessPlugin()];
 }
 
+/**
+ * The HTML a static host serves for an address, as the build's `_redirects` tells it: a prerendered page of the
+ * site where there is one (`/features` → features/index.html), otherwise the app's empty shell (app.html), which
+ * the app fills in the browser. Null for files (`/assets/…`) and for builds without a prerendered site.
+ * @param {string} outDir
+ * @param {string} pathname
+ */
+export function htmlFor(outDir, pathname) {
+  if (path.extname(pathname) && !pathname.endsWith('.html')) return null;
+  const shell = path.join(outDir, 'app.html');
+  if (!existsSync(shell)) return null;
+  const page = path.join(outDir, pathname.replace(/\/+$/, ''), pathname.endsWith('.html') ? '' : 'index.html');
+  if (!page.startsWith(outDir + path.sep)) return shell;
+  return existsSync(page) ? page : shell;
+}
+
 /** @returns {import('vite').Plugin} */
 function headersPlugin() {
   /** @type {Record<string, string | undefined>} */
@@ -77,6 +93,12 @@ function headersPlugin() {
         // Every header the host sends, caching included: /assets/* names carry a content hash, so a rebuild is
         // seen at once through index.html (no-cache), and a page's second visit reuses its scripts as a browser does.
         for (const [name, value] of Object.entries(headersFor(file, pathname))) res.setHeader(name, value);
+        const page = htmlFor(outDir, pathname);
+        if (page && (req.method === 'GET' || req.method === 'HEAD')) {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(req.method === 'HEAD' ? undefined : readFileSync(page));
+          return;
+        }
         const type = CONTENT_TYPES[path.extname(pathname)];
         const filePath = path.join(outDir, pathname);
         const accepts = String(req.headers['accept-encoding']);

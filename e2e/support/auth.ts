@@ -43,9 +43,10 @@ const SESSION_KEY = 'wp.local.session';
 export async function newCouple(page: Page): Promise<Account> {
   const email = freshEmail();
   const stored = await hashedPassword;
-  // The app opens (and on a first visit creates) its database when it starts.
-  await page.goto('/');
-  await expect(page.getByRole('banner')).toBeVisible();
+  // The app opens (and on a first visit creates) its database when it checks the session; the sign-in page shows
+  // once that is done (the site's pages are prerendered and show before it).
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await page.evaluate(
     async ({ dbName, sessionKey, email, stored }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {

@@ -11,10 +11,10 @@ export type { RouteEntry };
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const routeTable: RouteEntry[] = readRouteTable(root);
 
-/** Pages a visitor sees: public, guest-only (sign-in, sign-up), the local mailbox and the not-found page. */
+/** Pages a visitor sees: the site, public, guest-only (sign-in, sign-up), the local mailbox and the not-found page. */
 export const signedOutRoutes = routeTable.filter(
   (r) =>
-    r.access === 'public' || r.access === 'guest' || r.access === 'local-only' || r.access === 'fallback',
+    r.access === 'site' || r.access === 'public' || r.access === 'guest' || r.access === 'local-only' || r.access === 'fallback',
 );
 export const signedInRoutes = routeTable.filter((r) => r.access === 'signed-in');
 export const adminRoutes = routeTable.filter((r) => r.access === 'admin');

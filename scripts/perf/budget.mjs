@@ -6,7 +6,7 @@ import { filesContaining, routeLoad } from './bundle.mjs';
  *
  * @typedef {{ default: number } & Record<string, number>} PerRouteLimit
  * @typedef {object} Budget
- * @property {string[]} startup            modules every page loads before it renders (the local backend)
+ * @property {string[]} startup            modules every page that waits for the session loads before it renders (the local backend); the site's pages load them after they paint
  * @property {string[]} signedInStartup    modules the shell adds for a signed-in user (the Account menu)
  * @property {string[]} [dataStartup]      modules every page that reads data loads beside it (the query cache): signed-in, admin, token and local-only pages
  * @property {PerRouteLimit} totalJsKiB     first-load JS of a route: shell + startup + the route's own chunks
@@ -45,7 +45,8 @@ export function measureRoutes(manifest, routes, budget, gzipSize, distDir) {
   const loads = routes.map((route) => {
     const signedIn = route.access === 'signed-in' || route.access === 'admin';
     const readsData = signedIn || route.access === 'token' || route.access === 'local-only';
-    const startup = [...budget.startup, ...(signedIn ? budget.signedInStartup : []), ...(readsData ? (budget.dataStartup ?? []) : [])];
+    const waitsForSession = route.access !== 'site';
+    const startup = [...(waitsForSession ? budget.startup : []), ...(signedIn ? budget.signedInStartup : []), ...(readsData ? (budget.dataStartup ?? []) : [])];
     return routeLoad(manifest, { source: route.source, startup });
   });
   // DESIGN.md §6 budgets "a route's own chunk": the JS only this route loads (its lazy chunk and the libraries

@@ -50,7 +50,8 @@ const sizes: Record<string, number> = {
 const gzipSize = (files: string[]) => files.reduce((sum, f) => sum + sizes[f], 0);
 
 const routes: RouteEntry[] = [
-  { path: '/', module: '@/home', source: 'src/home.tsx', access: 'public' },
+  { path: '/', module: '@/home', source: 'src/home.tsx', access: 'site' },
+  { path: '/login', module: '@/home', source: 'src/home.tsx', access: 'guest' },
   { path: '/budget', module: '@/budget', source: 'src/budget.tsx', access: 'signed-in' },
   { path: '/schedule', module: '@/schedule', source: 'src/schedule.tsx', access: 'signed-in' },
   { path: '/e-invites', module: '@/editor', source: 'src/editor.tsx', access: 'signed-in' },
@@ -92,7 +93,9 @@ describe('bundle attribution', () => {
 describe('budget check', () => {
   it('measures first-load, own and added JS per route', () => {
     const f = byPath(measureRoutes(manifest, routes, budget(), gzipSize));
-    expect(f['/'].totalJs / KiB).toBe(60 + 50 + 10 + 2 + 5);
+    // The site's pages paint and hydrate before the backend loads: it is not in their first load.
+    expect(f['/'].totalJs / KiB).toBe(60 + 50 + 5);
+    expect(f['/login'].totalJs / KiB).toBe(60 + 50 + 10 + 2 + 5);
     // Signed-in pages also load the Account menu and the query cache before they render; a guest's link only the cache.
     expect(f['/budget'].totalJs / KiB).toBe(60 + 50 + 10 + 2 + 20 + 1 + 20 + 40);
     expect(f['/i/:token'].totalJs / KiB).toBe(60 + 50 + 10 + 2 + 1 + 5);
@@ -114,7 +117,7 @@ describe('budget check', () => {
   });
 
   it('fails / over 130 KiB of first-load JS', () => {
-    const heavy: Record<string, number> = { ...sizes, 'assets/home.js': 9 * KiB };
+    const heavy: Record<string, number> = { ...sizes, 'assets/home.js': 21 * KiB };
     const failures = budgetFailures(measureRoutes(manifest, routes, budget(), (files) => files.reduce((s, f) => s + heavy[f], 0)), budget());
     expect(failures).toEqual(['/: first-load JS is 131.0 KiB gzip, over its budget of 130 KiB.']);
   });

@@ -9,7 +9,7 @@ import path from 'node:path';
  * list, admin group, local-only) decides who can open it.
  */
 
-/** @typedef {'public' | 'token' | 'guest' | 'signed-in' | 'admin' | 'local-only' | 'fallback'} Access */
+/** @typedef {'site' | 'public' | 'token' | 'guest' | 'signed-in' | 'admin' | 'local-only' | 'fallback'} Access */
 /**
  * @typedef {object} RouteEntry
  * @property {string} path       the route path as written, e.g. `/blog/:slug` or `*`
@@ -22,6 +22,8 @@ const PAGE_CALL = /page\(\s*(['"])([^'"]+)\1\s*,\s*\(\)\s*=>\s*import\(\s*(['"])
 
 /** Markers in the table, each starting the region its pages belong to. */
 const REGIONS = /** @type {const} */ ([
+  // The site: prerendered, the same for everyone, rendered before the session check (which loads after paint).
+  [/export const siteRoutes\b/g, 'site'],
   [/export const publicRoutes\b/g, 'public'],
   [/export const signedInRoutes\b/g, 'signed-in'],
   // A guest's link: an invitation, an RSVP, a wedding website (a token or slug in the path).

@@ -19,8 +19,9 @@ describe('route table reader', () => {
   it('knows who can open each page', () => {
     const access = Object.fromEntries(readRouteTable(root).map((r) => [r.path, r.access]));
     expect(access).toMatchObject({
-      '/': 'public',
-      '/features': 'public',
+      '/': 'site',
+      '/features': 'site',
+      '/forgot-password': 'public',
       '/login': 'guest',
       '/signup': 'guest',
       '/budget': 'signed-in',
@@ -33,6 +34,7 @@ describe('route table reader', () => {
 
   it('reads regions in order and resolves aliases and relative modules', () => {
     const text = `
+      export const siteRoutes = [page('/s', () => import('@/features/s/s-page'), m)];
       export const publicRoutes = [page('/a', () => import('@/features/a/a-page'), m)];
       export const signedInRoutes = [page("/b", () => import("./b-page"), m)];
       export const tokenRoutes = [page('/i/:token', () => import('@/features/invites/public-invite-page'), m)];
@@ -41,6 +43,7 @@ describe('route table reader', () => {
       ...(config.mode === 'local' ? [page('/dev/mailbox', () => import('@/features/auth/mailbox-page'), m)] : []),
       page('*', () => import('./not-found-page'), m)`;
     expect(parseRouteTable(text, { root: '/nowhere', file: 'src/app/routes.tsx' })).toEqual([
+      { path: '/s', module: '@/features/s/s-page', source: 'src/features/s/s-page.tsx', access: 'site' },
       { path: '/a', module: '@/features/a/a-page', source: 'src/features/a/a-page.tsx', access: 'public' },
       { path: '/b', module: './b-page', source: 'src/app/b-page.tsx', access: 'signed-in' },
       {

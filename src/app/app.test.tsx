@@ -12,20 +12,28 @@ vi.mock('@/lib/backend', async (original) => ({
   loadBackend: () => new Promise<Backend>((resolve) => (handOver = resolve)),
 }));
 
-// The router reads the address when the app module loads.
-window.history.replaceState(null, '', '/no-such-page');
-const { App } = await import('./app');
+const { App, createAppRouter } = await import('./app');
+
+async function signedInBackend() {
+  await resetLocalDbForTests();
+  localStorage.clear();
+  const backend = await createLocalBackend(readConfig({}));
+  await backend.auth.signUp({ email: 'known@example.com', password: 'secret123' });
+  return backend;
+}
 
 describe('App', () => {
-  it('renders nothing until the initial auth state is known, then the page for that state', async () => {
-    await resetLocalDbForTests();
-    localStorage.clear();
-    const backend = await createLocalBackend(readConfig({}));
-    await backend.auth.signUp({ email: 'known@example.com', password: 'secret123' });
+  it('shows no page and no visitor links until the session is known, then the page for that state', async () => {
+    const backend = await signedInBackend();
+    window.history.replaceState(null, '', '/no-such-page');
+    render(<App router={await createAppRouter()} />);
 
-    const { container } = render(<App />);
-    // No header, no visitor links, no guard redirect: a signed-in user never sees a flash of "signed out".
-    expect(container).toBeEmptyDOMElement();
+    // The header is up, but a signed-in user never sees a flash of "signed out": the visitor's links hold their
+    // place unseen, and no page (nor a guard's redirect) renders before the session is known.
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Get Started', hidden: true }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: "We couldn't find that page" })).not.toBeInTheDocument();
     expect(window.location.pathname).toBe('/no-such-page');
 
     await act(async () => handOver(backend));
@@ -33,5 +41,18 @@ describe('App', () => {
     // The not-found page offers the signed-in way back.
     expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
     expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+  });
+
+  it("renders the site's pages before the session is known, with the page's modules already in place", async () => {
+    const backend = await signedInBackend();
+    window.history.replaceState(null, '', '/about');
+    const router = await createAppRouter();
+    // Loaded before the first render, as hydrating a prerendered page needs.
+    expect(router.state.initialized).toBe(true);
+    render(<App router={router} />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+
+    await act(async () => handOver(backend));
+    expect(await screen.findByRole('button', { name: /account/i })).toBeInTheDocument();
   });
 });

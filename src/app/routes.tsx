@@ -5,7 +5,7 @@ import type { PageMeta } from '@/lib/page-meta';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { Layout } from './layout/layout';
 import { lazyPage, RouteError } from './route-error';
-import { PublicShell, SessionShell, withData } from './shells';
+import { PublicShell, SessionKnown, SessionShell, withData } from './shells';
 
 /**
  * The one route table (spec §2). Every page is a lazy module, so each area is its own chunk; `meta` gives the
@@ -24,7 +24,11 @@ const page = (path: string, load: PageModule, meta: PageMeta, { fullScreen = fal
   errorElement: <RouteError />,
 });
 
-export const publicRoutes: RouteObject[] = [
+/**
+ * The site: pages a visitor reads, the same for everyone. They are prerendered to HTML at build (scripts/prerender)
+ * and render before the session check, which loads after they paint.
+ */
+export const siteRoutes: RouteObject[] = [
   page('/', () => import('@/features/marketing/landing-page'), {
     title: 'Wedding Planner',
     description:
@@ -83,6 +87,10 @@ export const publicRoutes: RouteObject[] = [
     title: 'Support',
     description: 'How to get help with Wedding Planner, including expert planner support.',
   }),
+];
+
+/** Public pages that act on an account (or its absence): they render once the session is known. */
+export const publicRoutes: RouteObject[] = [
   page('/forgot-password', () => import('@/features/auth/forgot-password-page'), {
     title: 'Reset Password',
     description: 'Get a link to reset your Wedding Planner password.',
@@ -196,44 +204,50 @@ export const routes: RouteObject[] = [
       {
         element: <Layout />,
         children: [
-          ...publicRoutes,
-          guestRoutes('/account', [
-            page('/login', () => import('@/features/auth/login-page'), {
-              title: 'Sign In',
-              description: 'Sign in to continue planning your perfect wedding.',
-            }),
-          ]),
-          guestRoutes('/planner', [
-            page('/signup', () => import('@/features/auth/signup-page'), {
-              title: 'Create an Account',
-              description: 'Start planning your dream wedding today.',
-            }),
-          ]),
-          withData([
-            { element: <RequireAuth />, children: signedInRoutes },
-            {
-              element: <RequireAdmin />,
-              children: [
-                page('/admin', () => import('@/features/admin/admin-page'), {
-                  title: 'Admin Dashboard',
-                  description: 'Users and platform statistics.',
+          ...siteRoutes,
+          {
+            element: <SessionKnown />,
+            children: [
+              ...publicRoutes,
+              guestRoutes('/account', [
+                page('/login', () => import('@/features/auth/login-page'), {
+                  title: 'Sign In',
+                  description: 'Sign in to continue planning your perfect wedding.',
                 }),
-              ],
-            },
-            // The local mailbox exists only where there is no real mailer.
-            ...(config.mode === 'local'
-              ? [
-                  page('/dev/mailbox', () => import('@/features/auth/mailbox-page'), {
-                    title: 'Local Mailbox',
-                    description: 'Emails the app sent in local mode.',
-                  }),
-                ]
-              : []),
-          ]),
-          page('*', () => import('./not-found-page'), {
-            title: 'Page Not Found',
-            description: 'This page does not exist.',
-          }),
+              ]),
+              guestRoutes('/planner', [
+                page('/signup', () => import('@/features/auth/signup-page'), {
+                  title: 'Create an Account',
+                  description: 'Start planning your dream wedding today.',
+                }),
+              ]),
+              withData([
+                { element: <RequireAuth />, children: signedInRoutes },
+                {
+                  element: <RequireAdmin />,
+                  children: [
+                    page('/admin', () => import('@/features/admin/admin-page'), {
+                      title: 'Admin Dashboard',
+                      description: 'Users and platform statistics.',
+                    }),
+                  ],
+                },
+                // The local mailbox exists only where there is no real mailer.
+                ...(config.mode === 'local'
+                  ? [
+                      page('/dev/mailbox', () => import('@/features/auth/mailbox-page'), {
+                        title: 'Local Mailbox',
+                        description: 'Emails the app sent in local mode.',
+                      }),
+                    ]
+                  : []),
+              ]),
+              page('*', () => import('./not-found-page'), {
+                title: 'Page Not Found',
+                description: 'This page does not exist.',
+              }),
+            ],
+          },
         ],
       },
     ],

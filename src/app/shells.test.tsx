@@ -9,7 +9,7 @@ vi.mock('@/lib/backend', async (original) => ({
   loadBackend: () => new Promise(() => undefined),
 }));
 
-const { PublicShell, SessionShell } = await import('./shells');
+const { PublicShell, SessionKnown, SessionShell } = await import('./shells');
 
 function mount(path: string) {
   const router = createMemoryRouter(
@@ -24,7 +24,13 @@ function mount(path: string) {
           },
         ],
       },
-      { element: <SessionShell />, children: [{ path: '/account', element: <h1>My account</h1> }] },
+      {
+        element: <SessionShell />,
+        children: [
+          { path: '/about', element: <h1>About us</h1> },
+          { element: <SessionKnown />, children: [{ path: '/account', element: <h1>My account</h1> }] },
+        ],
+      },
     ],
     { initialEntries: [path] },
   );
@@ -41,6 +47,11 @@ describe('route shells', () => {
     expect(await screen.findByRole('heading', { name: 'An invitation' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(document.title).toContain('You are invited');
+  });
+
+  it("paints a page of the site at once: the session check loads after it", async () => {
+    mount('/about');
+    expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
   });
 
   it('renders nothing of a session page until the session is known', async () => {

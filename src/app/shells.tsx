@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, type RouteObject } from 'react-router';
 import { dismissAll, Toaster } from '@/components/ui/toaster';
-import { AuthProvider } from '@/lib/auth';
+import { AuthProvider, useOptionalAuth } from '@/lib/auth';
 import { loadBackend, type AuthSession, type Backend } from '@/lib/backend';
 import { applyPageMeta, SITE_NAME, type PageMeta } from '@/lib/page-meta';
 import { paths } from '@/app/paths';
@@ -19,11 +19,6 @@ export function usePageMeta() {
 }
 
 /**
- * Everything that depends on who is signed in. Spec §2: nothing renders until the initial authentication state
- * is known, so no guard ever redirects on a stale "signed out" and a signed-in user never sees a flash of the
- * visitor's header.
- */
-/**
  * Forgets the signed-out user's cached data (a cache that was never loaded holds nothing to forget) and closes their
  * notices, so no Undo outlives the session it belongs to.
  */
@@ -31,6 +26,13 @@ const forgetCachedData = () => {
   dismissAll();
   void import('@/lib/data/query-client').then(({ queryClient }) => queryClient.clear());
 };
+
+/**
+ * Everything that depends on who is signed in. The backend and the stored session load once the page has painted
+ * (an effect runs after the first paint, or after hydration of a prerendered page): the site's pages and the
+ * header render meanwhile as a visitor sees them, and every other page waits in `SessionKnown` (spec §2), so no
+ * guard ever redirects on a stale "signed out" and a signed-in user never sees a visitor's page.
+ */
 
 export function SessionShell() {
   const [ready, setReady] = useState<{ backend: Backend; session: AuthSession | null } | null>(null);
@@ -40,7 +42,7 @@ export function SessionShell() {
     void loadBackend().then(async (backend) => {
       // A broken or tampered stored session means "signed out", never a crash.
       const session = await backend.auth.getSession().catch(() => null);
-      // A transition: React renders the first page in slices that leave the main thread free between them,
+      // A transition: React renders what changes in slices that leave the main thread free between them,
       // instead of one long task (measured by Lighthouse as blocking time).
       if (!cancelled) startTransition(() => setReady({ backend, session }));
     });
@@ -49,13 +51,21 @@ export function SessionShell() {
     };
   }, []);
 
-  if (!ready) return null;
   return (
-    <AuthProvider backend={ready.backend} initialSession={ready.session} onSignedOut={forgetCachedData}>
+    <AuthProvider
+      backend={ready?.backend ?? null}
+      initialSession={ready?.session ?? null}
+      onSignedOut={forgetCachedData}
+    >
       <Outlet />
       <Toaster />
     </AuthProvider>
   );
+}
+
+/** Renders its pages once the stored session is known; nothing before (the header and footer are already up). */
+export function SessionKnown() {
+  return useOptionalAuth() ? <Outlet /> : null;
 }
 
 /**

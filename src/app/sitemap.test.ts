@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { RouteObject } from 'react-router';
-import { publicRoutes } from './routes';
+import { publicRoutes as accountPages, siteRoutes } from './routes';
 import type { PageMeta } from '@/lib/page-meta';
 import { articles } from '@/features/marketing/content/blog';
 import { faq } from '@/features/marketing/content/faq';
 import { guides } from '@/features/marketing/content/guides';
 import { privacySections, termsSections } from '@/features/marketing/content/legal';
 import { routes } from './routes';
+
+const publicRoutes = [...siteRoutes, ...accountPages];
 
 /**
  * public/sitemap.xml is static (no build step to forget), so this keeps it in step with the route table and
@@ -19,7 +21,7 @@ const read = (name: string) => readFileSync(resolve(publicDir, name), 'utf8');
 
 /** Public routes with nothing worth indexing: one-time auth steps and a page that needs a vendor account. */
 const NOT_INDEXED = ['/forgot-password', '/auth/callback', '/auth/reset-password', '/vendor/dashboard'];
-/** Guest-only routes that live outside `publicRoutes` (they redirect when signed in) but are public pages. */
+/** Guest-only routes that live outside the public lists (they redirect when signed in) but are public pages. */
 const GUEST_PAGES = ['/login', '/signup'];
 
 const sitemapPaths = () =>

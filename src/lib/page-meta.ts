@@ -4,16 +4,6 @@ export const SITE_NAME = 'Wedding Planner';
 /** The share image every page uses (public/, 1200×630 WebP), and its alt text. */
 export const OG_IMAGE = { path: '/images/og-image.webp', width: 1200, height: 630, alt: 'Wedding Planner: plan your wedding in one place' };
 
-function setMeta(attr: 'name' | 'property', key: string, content: string) {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    document.head.appendChild(el);
-  }
-  el.content = content;
-}
-
 export interface PageMeta {
   title: string;
   description: string;
@@ -33,20 +23,37 @@ export function setPathMeta(pathname: string, meta: PageMeta) {
   if (window.location.pathname === pathname) applyPageMeta(meta);
 }
 
-export function applyPageMeta(routeMeta: PageMeta, url = window.location.href) {
-  const here = new URL(url, window.location.origin);
+/** The document title and the meta tags for a page at `url`: one list for the browser and the prerendered HTML. */
+export function pageHead(routeMeta: PageMeta, url: string) {
+  const here = new URL(url);
   const { title, description, type = 'website' } = overrides.get(here.pathname) ?? routeMeta;
   const full = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
-  document.title = full;
-  setMeta('name', 'description', description);
-  setMeta('property', 'og:title', full);
-  setMeta('property', 'og:description', description);
-  setMeta('property', 'og:type', type);
-  setMeta('property', 'og:site_name', SITE_NAME);
-  setMeta('property', 'og:url', `${here.origin}${here.pathname}`);
-  setMeta('property', 'og:image', new URL(OG_IMAGE.path, here.origin).href);
-  setMeta('property', 'og:image:width', String(OG_IMAGE.width));
-  setMeta('property', 'og:image:height', String(OG_IMAGE.height));
-  setMeta('property', 'og:image:alt', OG_IMAGE.alt);
-  setMeta('name', 'twitter:card', 'summary_large_image');
+  const tags: [attr: 'name' | 'property', key: string, content: string][] = [
+    ['name', 'description', description],
+    ['property', 'og:title', full],
+    ['property', 'og:description', description],
+    ['property', 'og:type', type],
+    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:url', `${here.origin}${here.pathname}`],
+    ['property', 'og:image', new URL(OG_IMAGE.path, here.origin).href],
+    ['property', 'og:image:width', String(OG_IMAGE.width)],
+    ['property', 'og:image:height', String(OG_IMAGE.height)],
+    ['property', 'og:image:alt', OG_IMAGE.alt],
+    ['name', 'twitter:card', 'summary_large_image'],
+  ];
+  return { title: full, tags };
+}
+
+export function applyPageMeta(routeMeta: PageMeta, url = window.location.href) {
+  const { title, tags } = pageHead(routeMeta, new URL(url, window.location.origin).href);
+  document.title = title;
+  for (const [attr, key, content] of tags) {
+    let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+    if (!el) {
+      el = document.createElement('meta');
+      el.setAttribute(attr, key);
+      document.head.appendChild(el);
+    }
+    el.content = content;
+  }
 }

@@ -2,7 +2,8 @@ import { Heart, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { cn } from '@/components/ui/cn';
-import { useAuth } from '@/lib/auth';
+import { useOptionalAuth } from '@/lib/auth';
+import { useHydrated } from '@/lib/use-hydrated';
 import { paths } from '@/app/paths';
 
 const AccountMenu = lazy(() => import('./account-menu'));
@@ -25,7 +26,12 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function Header() {
-  const { user, signOut } = useAuth();
+  const auth = useOptionalAuth();
+  const user = auth?.user ?? null;
+  // Until the stored session is known the visitor's links hold their place, unseen: a signed-in user never sees
+  // them flash, and the prerendered HTML still carries them for crawlers.
+  const unknown = auth === null;
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const location = useLocation();
   // The mobile menu is a disclosure that belongs to the page it was opened on: navigating closes it.
@@ -51,7 +57,7 @@ export function Header() {
     setMenuOpen(false);
     // Home first: signing out on a guarded page makes its guard redirect to /login, and that navigation wins.
     await navigate(paths.home());
-    await signOut();
+    await auth?.signOut();
   };
 
   return (
@@ -65,7 +71,11 @@ export function Header() {
           Wedding Planner
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav
+          aria-label="Main"
+          aria-hidden={unknown || undefined}
+          className={cn('hidden items-center gap-1 md:flex', unknown && 'invisible')}
+        >
           {user ? (
             <Suspense
               fallback={
@@ -100,6 +110,7 @@ export function Header() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
+          disabled={!hydrated}
           onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? (
@@ -114,7 +125,8 @@ export function Header() {
         id="mobile-menu"
         aria-label="Mobile"
         hidden={!menuOpen}
-        className="border-border bg-background border-t px-4 py-2 md:hidden"
+        aria-hidden={unknown || undefined}
+        className={cn('border-border bg-background border-t px-4 py-2 md:hidden', unknown && 'invisible')}
       >
         <ul className="flex flex-col">
           {(user ? accountLinks : [...visitorLinks, { to: paths.login(), label: 'Get Started' }]).map((l) => (

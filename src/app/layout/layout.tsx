@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { useAuth } from '@/lib/auth';
+import { useOptionalAuth } from '@/lib/auth';
 import { useSaving } from '@/lib/data/saving';
 import { usePageMeta } from '../shells';
 import { Footer } from './footer';
@@ -12,11 +12,11 @@ export function Layout() {
   const location = useLocation();
 
   // A sign-out's "go home" is done once home is reached; from then on guarded pages ask for sign-in again.
-  const { signedOut, clearSignedOut } = useAuth();
+  const auth = useOptionalAuth();
   const home = location.pathname === '/';
   useEffect(() => {
-    if (signedOut && home) clearSignedOut();
-  }, [signedOut, home, clearSignedOut]);
+    if (auth?.signedOut && home) auth.clearSignedOut();
+  }, [auth, home]);
 
   // A full-screen page (the invitation editor) brings its own chrome; the main landmark and its saving mark stay.
   const fullScreen = useMatches().some((m) => (m.handle as { fullScreen?: boolean } | undefined)?.fullScreen);

@@ -4,8 +4,10 @@ import { Button } from '@/components/ui/button';
 import { checklist } from './content/checklist';
 import { ctaPrimary, PageIntro, textLink } from './marketing-ui';
 import { paths } from '@/app/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export default function ChecklistPage() {
+  const hydrated = useHydrated();
   return (
     <>
       <PageIntro eyebrow="Checklist" title="Wedding Planning Checklist">
@@ -87,7 +89,7 @@ export default function ChecklistPage() {
 
         <p className="mt-8 flex flex-wrap items-center justify-center gap-x-2 gap-y-3 text-center text-gray-700 print:hidden">
           Prefer paper?
-          <Button variant="secondary" onClick={() => window.print()}>
+          <Button variant="secondary" disabled={!hydrated} onClick={() => window.print()}>
             <Printer aria-hidden="true" />
             Print checklist
           </Button>

@@ -4,9 +4,11 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
-import { useAuth } from '@/lib/auth';
+import { useOptionalAuth } from '@/lib/auth';
+import { loadBackend } from '@/lib/backend';
 import { ContactError } from '@/lib/backend/types';
 import { config } from '@/lib/config';
+import { useHydrated } from '@/lib/use-hydrated';
 import { CONTACT } from './contact-details';
 import { CONTACT_LIMITS, contactSchema, type ContactInput, type ContactValues } from './contact-schema';
 import { Turnstile } from './turnstile';
@@ -19,7 +21,9 @@ const empty: ContactInput = { name: '', email: '', subject: '', message: '', web
  * A hidden honeypot field catches bots; a cloud build with a Turnstile site key adds Cloudflare's check.
  */
 export function ContactForm({ turnstileSiteKey = config.turnstileSiteKey }: { turnstileSiteKey?: string | null } = {}) {
-  const { backend } = useAuth();
+  // The page is prerendered and can be used before the session check has loaded the backend.
+  const auth = useOptionalAuth();
+  const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<{ name: string; email: string } | null>(null);
   // false: no failure; true: the generic one; a string: the server's reason (e.g. too many messages).
   const [failed, setFailed] = useState<boolean | string>(false);
@@ -46,6 +50,7 @@ export function ContactForm({ turnstileSiteKey = config.turnstileSiteKey }: { tu
     inFlight.current = true;
     setFailed(false);
     try {
+      const backend = auth?.backend ?? (await loadBackend());
       await backend.contact.send({ ...values, ...(captchaToken ? { captchaToken } : {}) });
       setSentTo({ name: values.name, email: values.email });
       reset(empty);
@@ -127,7 +132,7 @@ export function ContactForm({ turnstileSiteKey = config.turnstileSiteKey }: { tu
         </div>
       )}
 
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+      <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full sm:w-auto">
         <Send aria-hidden="true" />
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </Button>

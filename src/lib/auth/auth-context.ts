@@ -30,7 +30,16 @@ export interface AuthContextValue {
   setPendingError: (message: string | null) => void;
 }
 
+/** Null outside a provider, and while the provider is still checking the stored session. */
 export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * The auth state, or null while the stored session is still being checked. For what renders before that is
+ * known: the site's pages, prerendered at build for visitors, and the header and footer around every page.
+ */
+export function useOptionalAuth(): AuthContextValue | null {
+  return useContext(AuthContext);
+}
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);

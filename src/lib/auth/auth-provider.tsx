@@ -3,9 +3,10 @@ import type { AuthSession, Backend } from '@/lib/backend';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
 /**
- * Holds the auth state for the app. Children render only once the initial session is known (spec §2), so no
- * guard ever redirects on a stale "signed out". `onSignedOut` forgets what was cached for the user who left (the
- * query cache, which this provider does not load itself).
+ * Holds the auth state for the app. Until the backend and the stored session are known (`backend` null), the
+ * context is null: the site's prerendered pages and the header render meanwhile, and everything else waits
+ * (spec §2), so no guard ever redirects on a stale "signed out". `onSignedOut` forgets what was cached for the
+ * user who left (the query cache, which this provider does not load itself).
  */
 export function AuthProvider({
   backend,
@@ -13,7 +14,7 @@ export function AuthProvider({
   onSignedOut,
   children,
 }: {
-  backend: Backend;
+  backend: Backend | null;
   initialSession: AuthSession | null;
   onSignedOut?: () => void;
   children: ReactNode;
@@ -22,12 +23,18 @@ export function AuthProvider({
   const [recovering, setRecovering] = useState(false);
   const [signedOut, setSignedOut] = useState(false);
   const [pendingError, setPendingError] = useState<string | null>(null);
+  // The session arrives with the backend: when the backend becomes known, so does the session it found.
+  const [sessionOf, setSessionOf] = useState(backend);
+  if (backend !== sessionOf) {
+    setSessionOf(backend);
+    setSession(initialSession);
+  }
 
   useEffect(
     () =>
       // Only synchronous state updates in here: awaiting another auth call inside the listener can deadlock
       // supabase-js, and nothing here needs to.
-      backend.auth.onChange((event, next) => {
+      backend?.auth.onChange((event, next) => {
         if (event === 'PASSWORD_RECOVERY') setRecovering(true);
         if (event === 'SIGNED_OUT') {
           setRecovering(false);
@@ -46,44 +53,45 @@ export function AuthProvider({
 
   const userId = session?.user.id;
   const userBackend = useMemo(
-    () => (session ? backend.forUser(session) : null),
+    () => (backend && session ? backend.forUser(session) : null),
     // The ports depend on who is signed in, not on each token refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [backend, userId],
   );
 
-  const value = useMemo<AuthContextValue>(
-    () => ({
-      backend,
-      session,
-      user: session?.user ?? null,
-      userBackend,
-      recovering,
-      signedOut,
-      clearSignedOut: () => setSignedOut(false),
-      signIn: (input) => backend.auth.signIn(input),
-      signUp: (input) => backend.auth.signUp(input),
-      signOut: async () => {
-        // Set before the session goes, so a guard on the page being left sends the user home (spec: Sign Out
-        // returns to /), whichever of the sign-out and the navigation React renders first.
-        setSignedOut(true);
-        try {
-          await backend.auth.signOut();
-        } catch (error) {
-          // Spec §8: sign-out failure is logged only; the local state is cleared regardless.
-          console.error('Failed to sign out', error);
-        }
-        setSession(null);
-        onSignedOut?.();
+  const value = useMemo<AuthContextValue | null>(
+    () =>
+      backend && {
+        backend,
+        session,
+        user: session?.user ?? null,
+        userBackend,
+        recovering,
+        signedOut,
+        clearSignedOut: () => setSignedOut(false),
+        signIn: (input) => backend.auth.signIn(input),
+        signUp: (input) => backend.auth.signUp(input),
+        signOut: async () => {
+          // Set before the session goes, so a guard on the page being left sends the user home (spec: Sign Out
+          // returns to /), whichever of the sign-out and the navigation React renders first.
+          setSignedOut(true);
+          try {
+            await backend.auth.signOut();
+          } catch (error) {
+            // Spec §8: sign-out failure is logged only; the local state is cleared regardless.
+            console.error('Failed to sign out', error);
+          }
+          setSession(null);
+          onSignedOut?.();
+        },
+        resendConfirmation: (email) => backend.auth.resendConfirmation(email),
+        requestPasswordReset: (email) => backend.auth.requestPasswordReset(email),
+        updatePassword: (next, current) => backend.auth.updatePassword(next, current),
+        signInWithOAuth: (provider) => backend.auth.signInWithOAuth(provider),
+        completeRedirect: (url) => backend.auth.completeRedirect(url),
+        pendingError,
+        setPendingError,
       },
-      resendConfirmation: (email) => backend.auth.resendConfirmation(email),
-      requestPasswordReset: (email) => backend.auth.requestPasswordReset(email),
-      updatePassword: (next, current) => backend.auth.updatePassword(next, current),
-      signInWithOAuth: (provider) => backend.auth.signInWithOAuth(provider),
-      completeRedirect: (url) => backend.auth.completeRedirect(url),
-      pendingError,
-      setPendingError,
-    }),
     [backend, session, userBackend, recovering, signedOut, pendingError, onSignedOut],
   );
 

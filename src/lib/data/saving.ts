@@ -19,4 +19,5 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-export const useSaving = (): boolean => useSyncExternalStore(subscribe, () => saving);
+export const useSaving = (): boolean =>
+  useSyncExternalStore(subscribe, () => saving, () => false);

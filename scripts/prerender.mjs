@@ -1,0 +1,79 @@
+// @ts-check
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { inlineScripts } from './csp.mjs';
+
+/** Where the site lives; the prerendered pages' share tags name it (as index.html and public/sitemap.xml do). */
+const SITE_ORIGIN = 'https://weddingplanner.app';
+
+const escapeHtml = (/** @type {string} */ text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The built index.html with a page's markup in #root and its title and share tags in the head.
+ * @param {string} template
+ * @param {{ html: string, head: { title: string, tags: [string, string, string][] } }} page
+ */
+export function fillTemplate(template, { html, head }) {
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  let out = template.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+  out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
+  for (const [attr, key, content] of head.tags) {
+    const tag = `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+    const existing = new RegExp(`<meta ${attr}="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="[^"]*"\\s*/?>`);
+    out = existing.test(out) ? out.replace(existing, () => tag) : out.replace('</head>', () => `    ${tag}\n  </head>`);
+  }
+  return out;
+}
+
+/** Where a prerendered address is written: /features → features/index.html, / → index.html. */
+export const pageFile = (/** @type {string} */ pathname) =>
+  pathname === '/' ? 'index.html' : path.posix.join(pathname.slice(1), 'index.html');
+
+/**
+ * Prerenders the site's pages after the client build (decision docs/decisions/0004-prerendering.md). The route
+ * table's own renderer (src/app/prerender.tsx) is built for Node with the same configuration and environment, then
+ * each page is written as static HTML:
+ *  - `index.html` becomes the landing page, and `<path>/index.html` each other page of the site;
+ *  - `app.html` keeps the empty shell, which the host serves for every other address (`_redirects`, and `vite
+ *    preview` through scripts/hosting.mjs), so a planner page never flashes the landing page's markup.
+ * @returns {import('vite').Plugin}
+ */
+export function prerenderPlugin() {
+  /** @type {import('vite').ResolvedConfig} */
+  let config;
+  return {
+    name: 'wedding-planner:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const ssrDir = path.resolve(config.root, 'node_modules/.cache/prerender');
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: 'src/app/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
+      });
+      /** @type {{ sitePaths: () => string[], renderPage: (url: string) => Promise<{ html: string, head: { title: string, tags: [string, string, string][] } }> }} */
+      const renderer = await import(`${pathToFileURL(path.join(ssrDir, 'prerender.js')).href}?t=${Date.now()}`);
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      writeFileSync(path.join(outDir, 'app.html'), template);
+      for (const pathname of renderer.sitePaths()) {
+        const page = fillTemplate(template, await renderer.renderPage(`${SITE_ORIGIN}${pathname}`));
+        const blocked = inlineScripts(page);
+        if (blocked.length) this.error(`${pathname}: prerendered HTML has script the Content-Security-Policy blocks: ${blocked.join('; ')}`);
+        const file = path.join(outDir, pageFile(pathname));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, page);
+      }
+      writeFileSync(path.join(outDir, '_redirects'), '/*  /app.html  200\n');
+      rmSync(ssrDir, { recursive: true, force: true });
+    },
+  };
+}
