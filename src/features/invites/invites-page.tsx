@@ -18,6 +18,7 @@ import { useStableCallback } from '@/lib/use-stable-callback';
 import { parseDesign } from './design/document';
 import { EXPORTS } from './design/geometry';
 import { clearDraft, draftKey } from './editor/draft';
+import { uploadsOf } from './files';
 import { InviteDetailsForm, type InviteDetailsValues } from './invite-details-form';
 import { InviteRow, type InviteRowActions } from './invite-row';
 import { invitesCollection, newestFirst, newInvite, type Invite, type InviteSummary } from './model';
@@ -29,11 +30,6 @@ type Tab = 'invites' | 'templates';
 // The data hook has already told the couple when a write fails.
 const ignore = () => undefined;
 
-/** The image files an invitation's design keeps in the file port (its uploads), to remove with it. */
-const uploadsOf = (invite: Invite | null) => {
-  const checked = invite ? parseDesign(invite.design) : null;
-  return checked?.ok ? checked.design.elements.flatMap((el) => (el.type === 'image' && el.src.kind === 'file' ? [el.src.key] : [])) : [];
-};
 
 function TemplateCard({ template, onUse, busy }: { template: Template; onUse: (t: Template) => void; busy: boolean }) {
   const titleId = `template-${template.id}-title`;

@@ -1,2 +1,2 @@
 export { useWeddingDate } from './use-wedding-date';
-export { DEFAULT_WEDDING_DATE, formatLongDate } from './model';
+export { DEFAULT_WEDDING_DATE, formatLongDate, scheduleCollection, type ScheduleEvent } from './model';

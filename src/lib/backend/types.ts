@@ -106,6 +106,14 @@ export interface RemoveOptions {
   cascade?: readonly CascadeRule[];
 }
 
+export interface PutManyOptions {
+  /**
+   * Place the records in the order given, after every record not among them, even those already stored (a restored
+   * backup puts its lists back as they were). Otherwise a stored record keeps its place and a new one goes last.
+   */
+  inOrder?: boolean;
+}
+
 /** What `CollectionPort.take` removed, parents first: only the adapter that took it reads `position`. */
 export interface TakenRecords {
   rows: readonly { table: string; record: Entity; position: number | string | null }[];
@@ -119,7 +127,7 @@ export interface CollectionPort {
   /** Insert or update by id. Returns the stored record. */
   put<T extends Entity>(table: string, item: T): Promise<T>;
   /** Insert or update many records at once: all of them are stored, or (on any failure) none. */
-  putMany<T extends Entity>(table: string, items: readonly T[]): Promise<T[]>;
+  putMany<T extends Entity>(table: string, items: readonly T[], options?: PutManyOptions): Promise<T[]>;
   remove(table: string, id: string, options?: RemoveOptions): Promise<void>;
   /** Removes many records (and their cascaded children) at once: all of them, or (on any failure) none. */
   removeMany(table: string, ids: readonly string[], options?: RemoveOptions): Promise<void>;

@@ -256,4 +256,13 @@ describe('local collections', () => {
     const port = createLocalCollections(db, 'u1');
     expect(await port.take('songs', ['missing'])).toEqual({ rows: [] });
   });
+
+  it('puts many in the order given when asked, after everything else, moving records it already held', async () => {
+    const port = createLocalCollections(db, 'u1');
+    await port.putMany('songs', [{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
+    await port.putMany('songs', [{ id: 'b' }, { id: 'd' }]);
+    expect((await port.list('songs')).map((s) => s.id)).toEqual(['a', 'b', 'c', 'd']);
+    await port.putMany('songs', [{ id: 'c' }, { id: 'a' }], { inOrder: true });
+    expect((await port.list('songs')).map((s) => s.id)).toEqual(['b', 'd', 'c', 'a']);
+  });
 });

@@ -1,5 +1,5 @@
 import type { IDBPTransaction } from 'idb';
-import type { CascadeRule, CollectionPort, Entity, ListOptions, TakenRecords } from '../types';
+import type { CascadeRule, CollectionPort, Entity, ListOptions, PutManyOptions, TakenRecords } from '../types';
 import type { LocalDb, LocalRecord, WeddingDb } from './db';
 import { publicKeyOf } from './public-keys';
 
@@ -41,8 +41,9 @@ async function atomically<R>(db: LocalDb, work: (tx: WriteTx) => Promise<R>): Pr
 /** The signed-in user's records, one IndexedDB store keyed by (user, table, id). */
 export function createLocalCollections(db: LocalDb, userId: string): CollectionPort {
   /**
-   * Stores one record and keeps its public key (if its table has one) pointing at it. `position` puts a record back
-   * where it was (an undone delete); otherwise a new record goes last.
+   * Stores one record and keeps its public key (if its table has one) pointing at it. `position` places it (an
+   * undone delete goes back where it was; a restored list is written in order); otherwise an edit keeps its place
+   * and a new record goes last.
    */
   async function write<T extends Entity>(tx: WriteTx, table: string, item: T, position?: number) {
     const records = tx.objectStore('records');
@@ -57,7 +58,7 @@ export function createLocalCollections(db: LocalDb, userId: string): CollectionP
       table,
       id: item.id,
       data: item,
-      updatedAt: existing?.updatedAt ?? position ?? nextStamp(),
+      updatedAt: position ?? existing?.updatedAt ?? nextStamp(),
     });
   }
 
@@ -106,9 +107,9 @@ export function createLocalCollections(db: LocalDb, userId: string): CollectionP
       await atomically(db, (tx) => write(tx, table, item));
       return item;
     },
-    async putMany<T extends Entity>(table: string, items: readonly T[]) {
+    async putMany<T extends Entity>(table: string, items: readonly T[], options: PutManyOptions = {}) {
       await atomically(db, async (tx) => {
-        for (const item of items) await write(tx, table, item);
+        for (const item of items) await write(tx, table, item, options.inOrder ? nextStamp() : undefined);
       });
       return [...items];
     },

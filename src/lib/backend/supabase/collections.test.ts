@@ -262,4 +262,18 @@ describe('cloud collections', () => {
     ]);
     expect(requests[0].url.searchParams.get('on_conflict')).toBe('user_id,id');
   });
+
+  it('puts many in the order given when asked: increasing created_at times, except where a record carries its own', async () => {
+    const { client, requests } = fakeSupabase(() => ({ status: 201, json: [] }));
+    await createSupabaseCollections(client, UID).putMany(
+      'songs',
+      [{ id: 'b' }, { id: 'a', createdAt: '2026-01-01T00:00:00.000Z' }, { id: 'c' }],
+      { inOrder: true },
+    );
+    const rows = requests[0].body as { id: string; created_at: string }[];
+    expect(rows[1].created_at).toBe('2026-01-01T00:00:00.000Z');
+    expect(Date.parse(rows[0].created_at)).toBeLessThan(Date.parse(rows[2].created_at));
+    await createSupabaseCollections(client, UID).putMany('songs', [{ id: 'd' }]);
+    expect(requests[1].body).toEqual([{ id: 'd' }]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { CascadeRule, CollectionPort, Entity, ListOptions, TakenRecords } from '../types';
+import type { CascadeRule, CollectionPort, Entity, ListOptions, PutManyOptions, TakenRecords } from '../types';
 import { fromRow, toRow, toSnake } from './columns';
 import { fail, readAllPages } from './errors';
 
@@ -71,10 +71,14 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
       if (error) fail(error, `Could not save to ${table}.`);
       return fromRow(data as Record<string, unknown>) as T;
     },
-    async putMany<T extends Entity>(table: string, items: readonly T[]) {
+    async putMany<T extends Entity>(table: string, items: readonly T[], options: PutManyOptions = {}) {
       if (!items.length) return [];
-      // One statement: Postgres stores every row or, when one is refused, none.
-      const rows = items.map((item) => toRow(item as unknown as Record<string, unknown>));
+      // One statement: Postgres stores every row or, when one is refused, none. A list written in order gets created_at
+      // times in that order (the list's order), unless a record carries its own (an invitation's createdAt).
+      const rows = items.map((item) => {
+        const row = toRow(item as unknown as Record<string, unknown>);
+        return options.inOrder && row.created_at == null ? { ...row, created_at: nextCreatedAt() } : row;
+      });
       const { data, error } = await client.from(table).upsert(rows, { onConflict: 'user_id,id' }).select();
       if (error) fail(error, `Could not save to ${table}.`);
       return ((data ?? []) as Record<string, unknown>[]).map((row) => fromRow(row) as T);
@@ -143,6 +147,10 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
     claimSeed,
   };
 }
+
+/** Strictly increasing times (a millisecond apart at least), so rows written in one go keep the order given. */
+let lastCreatedAt = 0;
+const nextCreatedAt = () => new Date((lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1))).toISOString();
 
 /** A deleted row as `take` hands it back: the record, and its created_at as its place. */
 function taken(table: string, row: Record<string, unknown>): TakenRecords['rows'][number] {
