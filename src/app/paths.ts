@@ -50,7 +50,7 @@ export const paths = {
   music: () => '/music',
   registry: () => '/registry',
   vendors: () => '/vendors',
-  settings: () => '/settings',
+  settings: (query: { tab?: 'wedding' | 'notifications' | 'security' | 'data' } = {}) => withQuery('/settings', query),
   planningProgress: () => '/planning-progress',
   upcomingTasks: () => '/upcoming-tasks',
 } as const;
