@@ -6,6 +6,13 @@ import './index.css';
 
 reloadOnStaleChunk();
 
+// The service worker (offline use, update prompts) registers once the page has loaded and the browser is idle: it
+// adds nothing to the first load. Development serves no worker.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  window.addEventListener('load', () =>
+    (window.requestIdleCallback ?? setTimeout)(() => void import('./app/service-worker').then((m) => m.registerServiceWorker())),
+  );
+
 void createAppRouter().then((router) => {
   const container = document.getElementById('root')!;
   const app = (

@@ -41,7 +41,7 @@ describe('RouteError', () => {
   it('shows a way out in place of a page that throws, and the rest of the app stays', async () => {
     renderAt('/broken');
     expect(await screen.findByRole('heading', { name: 'Something went wrong on this page' })).toBeInTheDocument();
-    expect(screen.getByText(/Your plan is safe: everything you saved is still there/)).toBeInTheDocument();
+    expect(screen.getByText('Your plan is safe: everything you saved is still there.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Account' })).toHaveAttribute('href', '/account');
     expect(screen.getByText('Site header')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useEffect, type ComponentType } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import { paths } from '@/app/paths';
 
 /** A page's code could not be fetched: the app was updated since this tab opened it, and the old files are gone. */
@@ -45,9 +45,7 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
         {stale ? 'Wedding Planner has been updated' : 'Something went wrong on this page'}
       </h1>
       <p className="text-muted-foreground mt-3">
-        {stale
-          ? 'This page needs the new version. Reload to get it — your plan is safe.'
-          : 'Your plan is safe: everything you saved is still there. Reload the page to try again, or go back to your account.'}
+        {stale ? 'This page needs the new version. ' : ''}Your plan is safe: everything you saved is still there.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <button
@@ -65,11 +63,6 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
           Back to Account
         </a>
       </div>
-      {!standalone && (
-        <p className="text-muted-foreground mt-6 text-sm">
-          Still stuck? <Link className="text-primary-strong underline-offset-2 hover:underline" to={paths.support()}>Get help</Link>.
-        </p>
-      )}
     </div>
   );
   return standalone ? (

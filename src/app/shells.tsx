@@ -19,11 +19,13 @@ export function usePageMeta() {
 }
 
 /**
- * Forgets the signed-out user's cached data (a cache that was never loaded holds nothing to forget) and closes their
- * notices, so no Undo outlives the session it belongs to.
+ * Forgets the signed-out user's cached data (a cache that was never loaded holds nothing to forget), what the service
+ * worker kept of it for offline reading, and closes their notices, so no Undo outlives the session it belongs to.
  */
 const forgetCachedData = () => {
   dismissAll();
+  // The service worker's copy of cloud reads (scripts/pwa.mjs, PLAN_READS_CACHE).
+  if (typeof caches !== 'undefined') void caches.delete('plan-reads').catch(() => undefined);
   void import('@/lib/data/query-client').then(({ queryClient }) => queryClient.clear());
 };
 
