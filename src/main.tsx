@@ -10,7 +10,13 @@ reloadOnStaleChunk();
 // adds nothing to the first load. Development serves no worker.
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
   window.addEventListener('load', () =>
-    (window.requestIdleCallback ?? setTimeout)(() => void import('./app/service-worker').then((m) => m.registerServiceWorker())),
+    (window.requestIdleCallback ?? setTimeout)(
+      () =>
+        // Caught here: the build folds this chain into the chunk load, where a failure would count as a stale chunk.
+        void import('./app/service-worker')
+          .then((m) => m.registerServiceWorker())
+          .catch(() => undefined),
+    ),
   );
 
 void createAppRouter().then((router) => {

@@ -10,16 +10,22 @@ export function isStaleChunkError(error: unknown): boolean {
   );
 }
 
+/** Stands in for a page whose code a deploy removed: reloads once the router has settled on the page's address. */
+function ReloadForUpdate() {
+  useEffect(() => window.location.reload(), []);
+  return null;
+}
+
 /**
  * A route's lazy module, for `route.lazy`. React Router records a failed `lazy` but renders nothing for it, so a page
  * whose code cannot be fetched would leave a blank space: the failure is handed to the route as a component that
- * throws it, and the route's error page shows. No module at all means `vite:preloadError` already started the one
- * reload for a stale tab (chunk-reload.ts): nothing shows for the moment it takes.
+ * throws it, and the route's error page shows. No module at all means the tab is stale and reloading for it
+ * (chunk-reload.ts): the page reloads at its own address.
  */
 export async function lazyPage(load: () => Promise<{ default: ComponentType } | undefined>) {
   try {
     const module = await load();
-    return { Component: module ? module.default : () => null };
+    return { Component: module ? module.default : ReloadForUpdate };
   } catch (error) {
     return {
       Component: () => {

@@ -51,4 +51,11 @@ describe('registerServiceWorker', () => {
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
   });
+
+  it('lets the app run without a worker when registering is refused', async () => {
+    const container = { register: vi.fn(() => Promise.resolve(undefined)) } as unknown as ServiceWorkerContainer;
+    await expect(registerServiceWorker(container)).resolves.toBeUndefined();
+    const refusing = { register: vi.fn(() => Promise.reject(new DOMException('denied', 'SecurityError'))) } as unknown as ServiceWorkerContainer;
+    await expect(registerServiceWorker(refusing)).resolves.toBeUndefined();
+  });
 });

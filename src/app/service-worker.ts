@@ -13,7 +13,9 @@ export async function registerServiceWorker(
   container: ServiceWorkerContainer = navigator.serviceWorker,
   reload: () => void = () => window.location.reload(),
 ) {
-  const registration = await container.register('/sw.js', { scope: '/' });
+  // Refused (a private window, an automation setting, storage turned off): the app works without a worker.
+  const registration = await container.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  if (!registration) return;
   let accepted = false;
 
   const offer = (worker: ServiceWorker) =>

@@ -32,9 +32,15 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const publish = () => listeners.forEach((l) => l());
 
+/** At most this many notices at once (a run of deletes would otherwise cover a phone's screen): the oldest goes. */
+const MAX_NOTICES = 3;
+
 export function toast(message: string, tone: Tone = 'info', options: ToastOptions = {}) {
-  notices = [...notices, { id: nextId++, message, tone, ...options }];
+  const all = [...notices, { id: nextId++, message, tone, ...options }];
+  const pushedOut = all.slice(0, Math.max(0, all.length - MAX_NOTICES));
+  notices = all.slice(pushedOut.length);
   publish();
+  for (const n of pushedOut) n.onExpire?.();
 }
 
 const take = (id: number) => {
