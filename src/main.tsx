@@ -1,7 +1,23 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
+import { reloadOnStaleChunk } from './app/chunk-reload';
 import './index.css';
+
+reloadOnStaleChunk();
+
+// The service worker (offline use, update prompts) registers once the page has loaded and the browser is idle: it
+// adds nothing to the first load. Development serves no worker.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  window.addEventListener('load', () =>
+    (window.requestIdleCallback ?? setTimeout)(
+      () =>
+        // Caught here: the build folds this chain into the chunk load, where a failure would count as a stale chunk.
+        void import('./app/service-worker')
+          .then((m) => m.registerServiceWorker())
+          .catch(() => undefined),
+    ),
+  );
 
 void createAppRouter().then((router) => {
   const container = document.getElementById('root')!;

@@ -15,3 +15,8 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has no pointer capture; Radix's toast asks for it when a pointer presses it (to follow a swipe).
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;

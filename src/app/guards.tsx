@@ -9,10 +9,14 @@ import { paths } from '@/app/paths';
 const ReminderAlerts = lazy(() =>
   import('@/features/notifications').then((m) => ({ default: m.ReminderAlerts })),
 );
+const DataSafetyWatcher = lazy(() =>
+  import('@/features/settings').then((m) => ({ default: m.DataSafetyWatcher })),
+);
 
 /**
  * No user → /login, remembering where they were going so sign-in can bring them back. Signed in, it also runs the
- * reminder browser alerts once for every signed-in page (they render nothing).
+ * reminder browser alerts and the data-safety watch (persistent storage after the first change) once for every
+ * signed-in page (they render nothing).
  */
 export function RequireAuth() {
   const { user, signedOut } = useAuth();
@@ -24,6 +28,7 @@ export function RequireAuth() {
     <>
       <Suspense fallback={null}>
         <ReminderAlerts key={user.id} />
+        <DataSafetyWatcher key={`safety-${user.id}`} />
       </Suspense>
       <Outlet />
     </>

@@ -39,7 +39,7 @@ const samples: { [K in keyof typeof paths]: Parameters<(typeof paths)[K]> } = {
   music: [],
   registry: [],
   vendors: [],
-  settings: [{ tab: 'ai' }],
+  settings: [{ tab: 'data' }],
   planningProgress: [],
   upcomingTasks: [],
 };

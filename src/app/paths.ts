@@ -50,7 +50,8 @@ export const paths = {
   music: () => '/music',
   registry: () => '/registry',
   vendors: () => '/vendors',
-  settings: (query: { tab?: 'wedding' | 'notifications' | 'security' | 'ai' } = {}) => withQuery('/settings', query),
+  settings: (query: { tab?: 'wedding' | 'notifications' | 'security' | 'ai' | 'data' } = {}) =>
+    withQuery('/settings', query),
   planningProgress: () => '/planning-progress',
   upcomingTasks: () => '/upcoming-tasks',
 } as const;

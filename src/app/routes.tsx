@@ -4,6 +4,7 @@ import { config } from '@/lib/config';
 import type { PageMeta } from '@/lib/page-meta';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { Layout } from './layout/layout';
+import { lazyPage, RouteError } from './route-error';
 import { PublicShell, SessionKnown, SessionShell, withData } from './shells';
 
 /**
@@ -12,11 +13,15 @@ import { PublicShell, SessionKnown, SessionShell, withData } from './shells';
  */
 type PageModule = () => Promise<{ default: ComponentType }>;
 
-/** `fullScreen`: the page draws its own chrome (the invitation editor), without the site's header and footer. */
+/**
+ * `fullScreen`: the page draws its own chrome (the invitation editor), without the site's header and footer. A page
+ * that fails to load or throws shows the error page in its place, inside the layout: the rest of the app keeps working.
+ */
 const page = (path: string, load: PageModule, meta: PageMeta, { fullScreen = false } = {}): RouteObject => ({
   path,
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: () => lazyPage(load),
   handle: { meta, fullScreen },
+  errorElement: <RouteError />,
 });
 
 /**
@@ -190,9 +195,11 @@ export const tokenRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  { element: <PublicShell />, children: [withData(tokenRoutes)] },
+  { element: <PublicShell />, errorElement: <RouteError standalone />, children: [withData(tokenRoutes)] },
   {
     element: <SessionShell />,
+    // Only when the shell or the layout itself fails; a page's own error stays inside the layout.
+    errorElement: <RouteError standalone />,
     children: [
       {
         element: <Layout />,

@@ -1,10 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, type RouteObject } from 'react-router';
-import { Toaster } from '@/components/ui/toaster';
+import { dismissAll, Toaster } from '@/components/ui/toaster';
 import { AuthProvider, useOptionalAuth } from '@/lib/auth';
 import { loadBackend, type AuthSession, type Backend } from '@/lib/backend';
 import { applyPageMeta, SITE_NAME, type PageMeta } from '@/lib/page-meta';
 import { paths } from '@/app/paths';
+import { lazyPage, RouteError } from './route-error';
 
 /** Applies the current route's document title, description and Open Graph tags. */
 export function usePageMeta() {
@@ -18,14 +19,22 @@ export function usePageMeta() {
 }
 
 /**
+ * Forgets the signed-out user's cached data (a cache that was never loaded holds nothing to forget), what the service
+ * worker kept of it for offline reading, and closes their notices, so no Undo outlives the session it belongs to.
+ */
+const forgetCachedData = () => {
+  dismissAll();
+  // The service worker's copy of cloud reads (scripts/pwa.mjs, PLAN_READS_CACHE).
+  if (typeof caches !== 'undefined') void caches.delete('plan-reads').catch(() => undefined);
+  void import('@/lib/data/query-client').then(({ queryClient }) => queryClient.clear());
+};
+
+/**
  * Everything that depends on who is signed in. The backend and the stored session load once the page has painted
  * (an effect runs after the first paint, or after hydration of a prerendered page): the site's pages and the
  * header render meanwhile as a visitor sees them, and every other page waits in `SessionKnown` (spec §2), so no
  * guard ever redirects on a stale "signed out" and a signed-in user never sees a visitor's page.
  */
-/** Forgets the signed-out user's cached data; a cache that was never loaded holds nothing to forget. */
-const forgetCachedData = () =>
-  void import('@/lib/data/query-client').then(({ queryClient }) => queryClient.clear());
 
 export function SessionShell() {
   const [ready, setReady] = useState<{ backend: Backend; session: AuthSession | null } | null>(null);
@@ -91,6 +100,7 @@ export function PublicShell() {
  * beside the page's own chunk, and the public site never downloads it.
  */
 export const withData = (children: RouteObject[]): RouteObject => ({
-  lazy: async () => ({ Component: (await import('./data-shell')).default }),
+  lazy: () => lazyPage(() => import('./data-shell')),
+  errorElement: <RouteError />,
   children,
 });

@@ -1,15 +1,19 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useOptionalAuth } from '@/lib/auth';
 import { useSaving } from '@/lib/data/saving';
 import { usePageMeta } from '../shells';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useOnline } from './use-online';
+
+const OfflineBanner = lazy(() => import('./offline-banner'));
 
 /** The shared header and footer around every route, and the route's document title and description. */
 export function Layout() {
   usePageMeta();
   const location = useLocation();
+  const online = useOnline();
 
   // A sign-out's "go home" is done once home is reached; from then on guarded pages ask for sign-in again.
   const auth = useOptionalAuth();
@@ -36,6 +40,11 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      {!online && (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      )}
       <Main>
         <Outlet />
       </Main>

@@ -2,19 +2,27 @@ import { Toast } from 'radix-ui';
 import { cn } from './cn';
 import type { Notice } from './toaster';
 
+/**
+ * Radix announces each notice in a live region (an error assertively, the rest politely), pauses its timer while the
+ * pointer or keyboard focus is on it, and lets the keyboard reach it: F8 jumps to the notices, and Tab from the end
+ * of the page enters them.
+ */
 export default function ToastView({
   notices,
   onDismiss,
+  onAction,
 }: {
   notices: Notice[];
   onDismiss: (id: number) => void;
+  onAction: (id: number) => void;
 }) {
   return (
-    <Toast.Provider swipeDirection="right" duration={6000}>
+    <Toast.Provider swipeDirection="right" duration={6000} label="Notifications">
       {notices.map((n) => (
         <Toast.Root
           key={n.id}
           type={n.tone === 'error' ? 'foreground' : 'background'}
+          duration={n.duration}
           onOpenChange={(open) => !open && onDismiss(n.id)}
           className={cn(
             'flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg',
@@ -23,9 +31,22 @@ export default function ToastView({
             n.tone === 'info' && 'border-border bg-background text-foreground',
           )}
         >
-          <Toast.Description className="flex-1">{n.message}</Toast.Description>
+          <Toast.Description className="flex-1 self-center break-words">{n.message}</Toast.Description>
+          {n.action && (
+            <Toast.Action
+              altText={n.action.altText}
+              // Chosen by click or by Enter/Space: the store runs the action and closes the notice without expiring it.
+              onClick={(event) => {
+                event.preventDefault();
+                onAction(n.id);
+              }}
+              className="border-input bg-background hover:bg-muted focus-visible:ring-ring min-h-8 rounded-md border px-3 font-semibold focus-visible:ring-2 focus-visible:outline-none"
+            >
+              {n.action.label}
+            </Toast.Action>
+          )}
           <Toast.Close
-            className="rounded px-1 font-medium underline-offset-2 hover:underline"
+            className="min-h-8 rounded px-1 font-medium underline-offset-2 hover:underline"
             aria-label="Dismiss notification"
           >
             Dismiss

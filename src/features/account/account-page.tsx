@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
 import { useProfile } from '@/lib/data';
+import { BackupReminder } from '@/features/settings';
 import { Overview } from './overview';
 import { greeting, PLANNING_TOOLS, QUICK_ACTIONS, type HubLink } from './tools';
 import { paths } from '@/app/paths';
@@ -88,7 +89,10 @@ export default function AccountPage() {
         </Button>
       </header>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
+      <div className="mt-8">
+        <BackupReminder />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <Tabs defaultValue="overview" className="min-w-0">
           <TabsList aria-label="Account sections">
             <TabsTrigger value="overview">Overview</TabsTrigger>

@@ -157,8 +157,17 @@ describe('BudgetPage', () => {
     await waitFor(() => expect(paid).toBeChecked());
     expect(screen.getByRole('heading', { name: 'Paid' }).parentElement).toHaveTextContent('₹5,85,000');
 
+    // One expense goes at once, with Undo; Undo brings it back in its place.
+    const order = async () => (await storedExpenses()).map((e) => e.description);
+    const before = await order();
     await user.click(screen.getByRole('button', { name: 'Delete Live band booking' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this expense?' })).getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Live band booking')).not.toBeInTheDocument());
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Live band booking')).toBeInTheDocument();
+    await waitFor(async () => expect(await order()).toEqual(before));
+    await user.click(screen.getByRole('button', { name: 'Delete Live band booking' }));
+    expect(await screen.findByText('Deleted "Live band booking".')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Live band booking')).not.toBeInTheDocument());
     expect((await storedExpenses()).map((e) => e.description)).not.toContain('Live band booking');
     expect(await storedExpenses()).toHaveLength(5);
@@ -179,9 +188,13 @@ describe('BudgetPage', () => {
     expect(expenseRows()[0]).toHaveTextContent('Wedding outfit');
   });
 
-  it('edits, adds and deletes categories; a category with expenses cannot be deleted', async () => {
-    const { user } = await renderBudget();
-    expect(screen.getByRole('button', { name: 'Delete Venue' })).toBeDisabled();
+  it('edits, adds and deletes categories; a category with expenses asks first and its expenses stay', async () => {
+    const { user, storedExpenses } = await renderBudget();
+    await user.click(screen.getByRole('button', { name: 'Delete Venue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this category?' });
+    expect(confirm).toHaveTextContent('"Venue" will be removed. Its expense stays in your budget as uncategorized.');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'Venue' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Venue' }));
     let dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
     await user.clear(within(dialog).getByLabelText('Planned Amount'));
@@ -200,9 +213,19 @@ describe('BudgetPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
     await waitFor(() => expect(categoryCard('Jewellery')).toHaveTextContent('Planned₹0'));
 
+    // No expenses: it goes at once, with Undo.
     await user.click(screen.getByRole('button', { name: 'Delete Miscellaneous' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this category?' })).getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Miscellaneous' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Deleted "Miscellaneous".')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Venue' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this category?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Venue' })).not.toBeInTheDocument());
+    expect(await screen.findByText(/Uncategorized expenses: ₹3,00,000/)).toBeInTheDocument();
+    expect((await storedExpenses()).map((e) => e.description)).toContain('Venue booking deposit');
+    await user.click(within(screen.getByText('Deleted "Venue".').closest('li')!).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(categoryCard('Venue')).toHaveTextContent('Actual₹3,00,000'));
   });
 
   it('exports the expenses as a CSV download', async () => {
@@ -248,7 +271,7 @@ describe('BudgetPage', () => {
     } finally {
       put.mockRestore();
     }
-    expect(await screen.findByText("Couldn't save the expense. Your changes were not kept — please try again.")).toBeInTheDocument();
+    expect(await screen.findByText(/This browser has run out of storage space for your plan, so the expense wasn't saved/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Description')).toHaveValue('Mehendi artist');
     expect(within(dialog).getByLabelText('Amount')).toHaveValue('35000');
     expect(within(expenseList()).queryByText('Mehendi artist')).not.toBeInTheDocument();

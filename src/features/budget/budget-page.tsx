@@ -5,7 +5,7 @@ import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { useCollection, useEditBase, useProfile } from '@/lib/data';
+import { useCollection, useEditBase, useProfile, useUndoableRemove } from '@/lib/data';
 import { todayIso } from '@/lib/dates';
 import { formatAmount, getCurrency, isCurrencyCode, type CurrencyCode } from '@/lib/money';
 import { BudgetSummary } from './budget-summary';
@@ -21,12 +21,15 @@ import { TotalBudget, type BudgetValue } from './total-budget';
 import { useCurrencySuggestion } from './use-currency-suggestion';
 
 type Editing = { kind: 'expense' | 'category'; id: string | null } | null;
-type Deleting = { kind: 'expense' | 'category'; id: string } | null;
+/** A category that still has expenses: deleting it leaves them uncategorised, so it asks first. */
+type Deleting = { id: string; name: string; expenses: number } | null;
 
 export default function BudgetPage() {
   const profile = useProfile();
   const categories = useCollection(categoriesCollection);
   const expenses = useCollection(expensesCollection);
+  const removeExpense = useUndoableRemove(expensesCollection);
+  const removeCategory = useUndoableRemove(categoriesCollection);
   const budget = profile.data.budget;
   const currency = budget.currency;
   const suggestion = useCurrencySuggestion(budget, profile.isLoading);
@@ -45,7 +48,7 @@ export default function BudgetPage() {
   const editingExpense = useEditBase(expenses.items, editing?.kind === 'expense' ? editing.id : null);
   const editingCategory = useEditBase(categories.items, editing?.kind === 'category' ? editing.id : null);
 
-  const { update: updateExpense, remove: removeExpense } = expenses;
+  const { update: updateExpense } = expenses;
   // Stable callbacks keep the memoised rows from re-rendering on every keystroke in the search box.
   // Failures are announced by the data layer's notice and the row shows the stored value again.
   const togglePaid = useCallback(
@@ -53,9 +56,22 @@ export default function BudgetPage() {
     [updateExpense],
   );
   const editExpense = useCallback((id: string) => setEditing({ kind: 'expense', id }), []);
-  const askDeleteExpense = useCallback((id: string) => setDeleting({ kind: 'expense', id }), []);
+  const { items: expenseItems } = expenses;
+  const { items: categoryItems } = categories;
+  const deleteExpense = useCallback(
+    (id: string) => void removeExpense(id, { name: expenseItems.find((e) => e.id === id)?.description }),
+    [removeExpense, expenseItems],
+  );
   const editCategory = useCallback((id: string) => setEditing({ kind: 'category', id }), []);
-  const askDeleteCategory = useCallback((id: string) => setDeleting({ kind: 'category', id }), []);
+  const deleteCategory = useCallback(
+    (id: string) => {
+      const name = categoryItems.find((c) => c.id === id)?.name ?? '';
+      const count = expenseItems.filter((e) => e.categoryId === id).length;
+      if (count > 0) setDeleting({ id, name, expenses: count });
+      else void removeCategory(id, { name });
+    },
+    [removeCategory, categoryItems, expenseItems],
+  );
 
   if (profile.isLoading || categories.isLoading || expenses.isLoading) return <PageSpinner />;
 
@@ -79,10 +95,6 @@ export default function BudgetPage() {
     );
   };
 
-  const deletingName =
-    deleting?.kind === 'expense'
-      ? expenses.items.find((e) => e.id === deleting.id)?.description
-      : categories.items.find((c) => c.id === deleting?.id)?.name;
   const unallocated = Math.round((budget.total - totals.planned) * 100) / 100;
 
   return (
@@ -156,7 +168,7 @@ export default function BudgetPage() {
                 totals={t}
                 currency={currency}
                 onEdit={editCategory}
-                onDelete={askDeleteCategory}
+                onDelete={deleteCategory}
               />
             ))}
           </ul>
@@ -178,7 +190,7 @@ export default function BudgetPage() {
           currency={currency}
           onTogglePaid={togglePaid}
           onEdit={editExpense}
-          onDelete={askDeleteExpense}
+          onDelete={deleteExpense}
         />
       </section>
 
@@ -227,12 +239,14 @@ export default function BudgetPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting?.kind === 'category' ? 'Delete this category?' : 'Delete this expense?'}
-        description={deletingName ? `"${deletingName}" will be removed.` : undefined}
+        title="Delete this category?"
+        description={
+          deleting
+            ? `"${deleting.name}" will be removed. Its ${deleting.expenses === 1 ? 'expense stays' : `${deleting.expenses} expenses stay`} in your budget as uncategorized.`
+            : undefined
+        }
         onConfirm={() => {
-          if (!deleting) return;
-          const remove = deleting.kind === 'expense' ? removeExpense : categories.remove;
-          remove(deleting.id).catch(() => undefined);
+          if (deleting) void removeCategory(deleting.id, { name: deleting.name });
         }}
       />
     </div>

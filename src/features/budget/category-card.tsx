@@ -35,8 +35,6 @@ export const CategoryCard = memo(function CategoryCard({
             variant="ghost"
             size="icon"
             aria-label={`Delete ${category.name}`}
-            title={count > 0 ? 'Move or delete its expenses first' : undefined}
-            disabled={count > 0}
             onClick={() => onDelete(category.id)}
           >
             <Trash2 aria-hidden="true" />

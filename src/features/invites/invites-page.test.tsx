@@ -64,19 +64,24 @@ describe('InvitesPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('Link to Romantic Garden invitation copied to the clipboard.')).toBeInTheDocument();
   });
 
-  it('deletes only after confirmation, with its published image', async () => {
+  it('deletes at once with Undo; its design and published image go once the Undo has passed', async () => {
     const invite = newInvite(TEMPLATES[0]!, blank, { id: 'inv1', token: TOKEN });
     const { user, stored, files } = await renderInvites([{ ...invite, imageVersion: 1 }]);
     files.store.set(`published/invites/${TOKEN}.png`, new Blob(['png'], { type: 'image/png' }));
     await user.click(await screen.findByRole('button', { name: 'Delete Elegant Floral invitation' }, { timeout: 10_000 }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this invitation?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(await stored()).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Delete Elegant Floral invitation' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete this invitation?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No invitations yet')).toBeInTheDocument();
     await waitFor(async () => expect(await stored()).toEqual([]));
+    expect(files.store.has(`published/invites/${TOKEN}.png`)).toBe(true);
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('heading', { name: 'Elegant Floral invitation' })).toBeInTheDocument();
+    // Back whole: the design (which the list never reads) and the link's token.
+    await waitFor(async () => expect(await stored()).toEqual([expect.objectContaining({ token: TOKEN, design: invite.design })]));
+
+    await user.click(screen.getByRole('button', { name: 'Delete Elegant Floral invitation' }));
+    const notice = (await screen.findByText('Deleted "Elegant Floral invitation".')).closest('li')!;
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss notification' }));
     await waitFor(() => expect(files.store.has(`published/invites/${TOKEN}.png`)).toBe(false));
+    expect(await stored()).toEqual([]);
   });
 
   it('renames an invitation and sets its date; a bad value is explained and nothing is lost', async () => {

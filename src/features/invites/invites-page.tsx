@@ -5,19 +5,20 @@ import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useAuth, useUserBackend } from '@/lib/auth';
 import { inviteImageName } from '@/lib/backend';
-import { useCollection, useProfile } from '@/lib/data';
+import { useCollection, useProfile, useUndoableRemove } from '@/lib/data';
 import { downloadBlob } from '@/lib/download';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { parseDesign } from './design/document';
 import { EXPORTS } from './design/geometry';
 import { clearDraft, draftKey } from './editor/draft';
+import { uploadsOf } from './files';
 import { InviteDetailsForm, type InviteDetailsValues } from './invite-details-form';
 import { InviteRow, type InviteRowActions } from './invite-row';
 import { invitesCollection, newestFirst, newInvite, type Invite, type InviteSummary } from './model';
@@ -29,11 +30,6 @@ type Tab = 'invites' | 'templates';
 // The data hook has already told the couple when a write fails.
 const ignore = () => undefined;
 
-/** The image files an invitation's design keeps in the file port (its uploads), to remove with it. */
-const uploadsOf = (invite: Invite | null) => {
-  const checked = invite ? parseDesign(invite.design) : null;
-  return checked?.ok ? checked.design.elements.flatMap((el) => (el.type === 'image' && el.src.kind === 'file' ? [el.src.key] : [])) : [];
-};
 
 function TemplateCard({ template, onUse, busy }: { template: Template; onUse: (t: Template) => void; busy: boolean }) {
   const titleId = `template-${template.id}-title`;
@@ -73,7 +69,8 @@ function TemplateCard({ template, onUse, busy }: { template: Template; onUse: (t
 export default function InvitesPage() {
   const { user } = useAuth();
   const { files, collections } = useUserBackend();
-  const { items, isLoading, add, update, remove } = useCollection(invitesCollection);
+  const { items, isLoading, add, update } = useCollection(invitesCollection);
+  const remove = useUndoableRemove(invitesCollection);
   const { data: profile } = useProfile();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -86,7 +83,6 @@ export default function InvitesPage() {
   const [announcement, setAnnouncement] = useState('');
   const [downloading, setDownloading] = useState<string | null>(null);
   const [details, setDetails] = useState<InviteSummary | null>(null);
-  const [deleting, setDeleting] = useState<InviteSummary | null>(null);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const startFromTemplate = async (template: Template) => {
@@ -141,7 +137,19 @@ export default function InvitesPage() {
   });
 
   const onDetails = useStableCallback((invite: InviteSummary) => setDetails(invite));
-  const onDelete = useStableCallback((invite: InviteSummary) => setDeleting(invite));
+  const onDelete = useStableCallback(
+    (invite: InviteSummary) =>
+      void remove(invite.id, {
+        name: invite.name,
+        // The published card, the uploads and the unsaved draft stay until the Undo has passed, so an Undo brings the
+        // invitation back whole, link included. A leftover file is harmless, so failures here say nothing.
+        onGone: ([whole]) => {
+          void files.unpublish(inviteImageName(invite.token)).catch(ignore);
+          for (const key of uploadsOf((whole as Invite | undefined) ?? null)) void files.remove(key).catch(ignore);
+          clearDraft(localStorage, draftKey(user!.id, invite.id));
+        },
+      }),
+  );
   const actions = useMemo<InviteRowActions>(
     () => ({ onDownload, onCopyLink, onDetails, onDelete }),
     [onDownload, onCopyLink, onDetails, onDelete],
@@ -153,18 +161,6 @@ export default function InvitesPage() {
     setDetails(null);
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const invite = deleting;
-    const whole = await collections.get<Invite>('invites', invite.id).catch(() => null);
-    remove(invite.id).then(() => {
-      // The record is gone; its published card and uploads follow (a leftover file is harmless, so no notice).
-      void files.unpublish(inviteImageName(invite.token)).catch(ignore);
-      for (const key of uploadsOf(whole)) void files.remove(key).catch(ignore);
-      clearDraft(localStorage, draftKey(user!.id, invite.id));
-      toast(`Deleted "${invite.name}".`, 'success');
-    }, ignore);
-  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -234,14 +230,6 @@ export default function InvitesPage() {
       <Dialog open={details !== null} onOpenChange={(o) => !o && setDetails(null)} title="Invitation details">
         {details && <InviteDetailsForm invite={details} onSubmit={saveDetails} onCancel={() => setDetails(null)} />}
       </Dialog>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title="Delete this invitation?"
-        description={deleting ? `"${deleting.name}" and its design will be deleted, and its link will stop working.` : undefined}
-        onConfirm={() => void confirmDelete()}
-      />
     </div>
   );
 }

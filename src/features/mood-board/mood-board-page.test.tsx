@@ -293,7 +293,7 @@ describe('MoodBoardPage', () => {
     expect(screen.getByRole('list', { name: 'Mood boards' })).toHaveClass('grid');
   });
 
-  it('favorites a board and deletes it after confirmation, with its stored image; a reload keeps the rest', async () => {
+  it('favorites a board and deletes it with Undo, its stored image going once the Undo has passed; a reload keeps the rest', async () => {
     const first = await renderPage();
     const { user, stored, files } = first;
     await generate(user, 'Garden party');
@@ -311,13 +311,16 @@ describe('MoodBoardPage', () => {
 
     const ballroom = (await stored()).find((b) => b.name === 'Ballroom gala')!;
     await user.click(within(board('Ballroom gala')).getByRole('button', { name: 'Delete Ballroom gala' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this mood board?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(boardItems()).toHaveLength(2);
+    await waitFor(() => expect(boardNames()).toEqual(['Garden party']));
+    expect(await files().get(ballroom.imageKey!)).not.toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(boardNames()).toEqual(['Ballroom gala', 'Garden party']));
+    expect(await within(board('Ballroom gala')).findByRole('img', { name: 'Mood board: Ballroom gala' })).toBeInTheDocument();
 
     await user.click(within(board('Ballroom gala')).getByRole('button', { name: 'Delete Ballroom gala' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(boardNames()).toEqual(['Garden party']));
+    const notice = (await screen.findByText('Deleted "Ballroom gala".')).closest('li')!;
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss notification' }));
     await waitFor(async () => expect(await files().get(ballroom.imageKey!)).toBeNull());
     expect((await stored()).map((b) => b.name)).toEqual(['Garden party']);
 

@@ -1,7 +1,6 @@
 import { LayoutGrid, List, Palette } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { cn } from '@/components/ui/cn';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/ui/search-input';
@@ -9,7 +8,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useAi } from '@/lib/ai/use-ai';
 import { useUserBackend } from '@/lib/auth';
-import { useCollection } from '@/lib/data';
+import { useCollection, useUndoableRemove } from '@/lib/data';
 import { AiProviderNote, AiUnavailableNotice } from '@/components/ai-notice';
 import { BoardCard, type BoardActions, type BoardView } from './board-card';
 import { downloadFilename, moodBoardsCollection, newestFirst, searchBoards, type MoodBoard } from './model';
@@ -31,7 +30,6 @@ export default function MoodBoardPage() {
   const [prompt, setPrompt] = useState('');
   const [query, setQuery] = useState('');
   const [view, setView] = useState<BoardView>('grid');
-  const [deleting, setDeleting] = useState<MoodBoard | null>(null);
   const { generate, generating, error, rateLimited, secondsLeft } = useGenerateBoard(boards.add);
 
   const { imageUnavailable: unavailable, provider } = useAi();
@@ -39,6 +37,7 @@ export default function MoodBoardPage() {
   const shown = useMemo(() => searchBoards(newestFirst(boards.items), query), [boards.items, query]);
 
   const { update } = boards;
+  const remove = useUndoableRemove(moodBoardsCollection);
   const actions = useMemo<BoardActions>(
     () => ({
       // A refused write is rolled back and announced by the data layer.
@@ -56,26 +55,21 @@ export default function MoodBoardPage() {
               toast(SHARE_NOTICES[outcome], 'success');
           })
           .catch(() => toast("Couldn't share this mood board. Try Download instead.", 'error')),
-      onDelete: setDeleting,
+      // The image stays until the Undo has passed, so an Undo brings the board back whole. A file left behind would
+      // only cost space, so a failure to remove it is not the couple's problem.
+      onDelete: (board: MoodBoard) =>
+        void remove(board.id, {
+          name: board.name,
+          onGone: () => {
+            if (!board.imageKey) return;
+            forgetImage(board.imageKey);
+            void files.remove(board.imageKey).catch(() => undefined);
+          },
+        }),
     }),
-    [update],
+    [update, remove, files, forgetImage],
   );
 
-  const { remove } = boards;
-  const confirmDelete = useCallback(
-    async (board: MoodBoard) => {
-      try {
-        await remove(board.id);
-      } catch {
-        return; // The data layer restored the board and said so.
-      }
-      if (!board.imageKey) return;
-      forgetImage(board.imageKey);
-      // The record is gone; a file left behind would only cost space, so a failure here is not the user's problem.
-      await files.remove(board.imageKey).catch(() => undefined);
-    },
-    [remove, files, forgetImage],
-  );
 
   const onGenerate = async () => {
     if (await generate(prompt)) setPrompt('');
@@ -192,16 +186,6 @@ export default function MoodBoardPage() {
           )}
         </section>
       </div>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this mood board?"
-        description={
-          deleting ? `"${deleting.name}" and its image will be removed. This can't be undone.` : undefined
-        }
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-      />
     </div>
   );
 }

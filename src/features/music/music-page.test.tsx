@@ -165,9 +165,16 @@ describe('MusicPage', () => {
     const first = await renderMusic();
     const { user, stored } = first;
     await user.click(screen.getByRole('button', { name: 'Play Perfect' }));
+    const before = titles();
     await user.click(screen.getByRole('button', { name: 'Delete Perfect' }));
     await waitFor(() => expect(titles()).not.toContain('Perfect'));
     expect(screen.queryByRole('region', { name: 'Now playing' })).not.toBeInTheDocument();
+    // Undo brings it back in its place; deleting again leaves it gone.
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(titles()).toEqual(before));
+    await waitFor(async () => expect((await stored()).map((s) => s.title)).toEqual(before));
+    await user.click(screen.getByRole('button', { name: 'Delete Perfect' }));
+    expect(await screen.findByText('Deleted "Perfect".')).toBeInTheDocument();
     expect((await stored()).map((s) => s.title)).not.toContain('Perfect');
     for (const title of titles()) await user.click(screen.getByRole('button', { name: `Delete ${title}` }));
     expect(await screen.findByText('No songs found')).toBeInTheDocument();
@@ -195,7 +202,7 @@ describe('MusicPage', () => {
       put.mockRestore();
     }
     // The notice view loads lazily on its first use.
-    expect(await screen.findByText("Couldn't save the song. Your changes were not kept — please try again.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/This browser has run out of storage space for your plan, so the song wasn't saved/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Song Title')).toHaveValue('Tum Hi Ho');
     expect(within(dialog).getByLabelText('Artist')).toHaveValue('Arijit Singh');
     expect(within(dialog).getByLabelText('Category')).toHaveDisplayValue('First Dance');

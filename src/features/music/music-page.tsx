@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
-import { useCollection } from '@/lib/data';
+import { useCollection, useUndoableRemove } from '@/lib/data';
 import { usePaged } from '@/lib/use-paged';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { EntertainmentOptions, MusicTips } from './music-guides';
@@ -30,11 +30,10 @@ const FILTERS: { value: SongFilter; label: string }[] = [
   ...SONG_CATEGORIES.map((c) => ({ value: c, label: SONG_CATEGORY_LABELS[c] })),
 ];
 const count = (n: number) => n.toLocaleString('en-US');
-// The hook has already told the user with a notice when a write fails.
-const ignore = () => undefined;
 
 export default function MusicPage() {
-  const { items, isLoading, add, update, remove } = useCollection(songsCollection);
+  const { items, isLoading, add, update } = useCollection(songsCollection);
+  const remove = useUndoableRemove(songsCollection);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<SongFilter>('all');
   // Typing stays instant: the table follows the text as a lower-priority render.
@@ -55,7 +54,7 @@ export default function MusicPage() {
   const onEdit = useStableCallback((song: Song) => setForm({ song }));
   const onDelete = useStableCallback((song: Song) => {
     if (playingId === song.id) setPlayingId(null);
-    void remove(song.id).catch(ignore);
+    void remove(song.id, { name: song.title });
   });
   const actions = useMemo<SongActions>(
     () => ({ onTogglePlay, onEdit, onDelete }),

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { useCollection } from '@/lib/data';
+import { useCollection, useUndoableRemove } from '@/lib/data';
 import { shortId } from '@/lib/ids';
 import { dueAt, remindersCollection, sortReminders, type ReminderDraft } from './model';
 import { NotificationSettings } from './notification-settings';
@@ -12,7 +12,8 @@ import { ReminderForm } from './reminder-form';
 import { ReminderItem } from './reminder-item';
 
 export default function NotificationsPage() {
-  const { items, isLoading, add, remove } = useCollection(remindersCollection);
+  const { items, isLoading, add } = useCollection(remindersCollection);
+  const remove = useUndoableRemove(remindersCollection);
   const [adding, setAdding] = useState(false);
   const reminders = useMemo(() => sortReminders(items), [items]);
   const [now] = useState(() => Date.now());
@@ -66,7 +67,7 @@ export default function NotificationsPage() {
                     key={r.id}
                     reminder={r}
                     isPast={dueAt(r).getTime() < now}
-                    onDelete={() => remove(r.id).catch(() => undefined)}
+                    onDelete={() => void remove(r.id, { name: r.title })}
                   />
                 ))}
               </ul>

@@ -219,7 +219,7 @@ describe('PhotosPage', () => {
       put.mockRestore();
     }
     // The notice view loads lazily on its first use.
-    expect(await screen.findByText("Couldn't save the photo idea. Your changes were not kept — please try again.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/This browser has run out of storage space for your plan, so the photo idea wasn't saved/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Mehendi hands');
     expect(within(dialog).getByLabelText('Category')).toHaveDisplayValue('Details');
     expect(titles()).not.toContain('Mehendi hands');

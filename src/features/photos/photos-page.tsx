@@ -10,7 +10,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { useCollection } from '@/lib/data';
+import { useCollection, useUndoableRemove } from '@/lib/data';
 import { usePaged } from '@/lib/use-paged';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { PhotoIdeaCard, type PhotoIdeaActions } from './photo-idea-card';
@@ -36,7 +36,8 @@ const count = (n: number) => n.toLocaleString('en-US');
 const ignore = () => undefined;
 
 export default function PhotosPage() {
-  const { items, isLoading, add, update, remove } = useCollection(photoIdeasCollection);
+  const { items, isLoading, add, update } = useCollection(photoIdeasCollection);
+  const remove = useUndoableRemove(photoIdeasCollection);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<PhotoFilter>('all');
   // Typing stays instant: the list follows the text as a lower-priority render.
@@ -56,7 +57,7 @@ export default function PhotosPage() {
     (idea: PhotoIdea) => void update(idea.id, { isCompleted: !idea.isCompleted }).catch(ignore),
   );
   const onEdit = useStableCallback((idea: PhotoIdea) => setForm({ idea }));
-  const onDelete = useStableCallback((idea: PhotoIdea) => void remove(idea.id).catch(ignore));
+  const onDelete = useStableCallback((idea: PhotoIdea) => void remove(idea.id, { name: idea.title }));
   const onShare = useStableCallback(async (idea: PhotoIdea) => {
     try {
       const outcome = await share({ title: idea.title, text: shareText(idea) });

@@ -129,13 +129,17 @@ describe('RegistryPage', { timeout: 60_000 }, () => {
     await waitFor(async () => expect((await storedItems()).find((i) => i.id === 'sample-vacuum')?.purchased).toBe(false));
   });
 
-  it('deletes after confirming; deleting every item shows the empty state and the samples never return', async () => {
+  it('deletes at once with Undo; deleting every item shows the empty state and the samples never return', async () => {
     const first = await renderRegistry();
     const { user } = first;
-    for (const name of [...itemNames()]) {
+    const names = [...itemNames()];
+    await user.click(screen.getByRole('button', { name: `Delete ${names[1]}` }));
+    await waitFor(() => expect(itemNames()).not.toContain(names[1]));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(itemNames()).toEqual(names));
+    for (const name of names) {
       await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
-      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByRole('heading', { name })).not.toBeInTheDocument());
     }
     expect(screen.getByText('No registry items found')).toBeInTheDocument();
     expect(summaryCard('Total Registry Value')).toHaveTextContent('₹0');
@@ -164,7 +168,7 @@ describe('RegistryPage', { timeout: 60_000 }, () => {
     expect(stores.getByRole('link', { name: /Visit store: Williams Sonoma/ })).toHaveAttribute('href', 'https://www.williams-sonoma.com/registry/our-day');
 
     await user.click(stores.getByRole('button', { name: 'Remove Amazon' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Deleted "Amazon".')).toBeInTheDocument();
     await waitFor(() => expect(stores.queryByRole('heading', { name: 'Amazon' })).not.toBeInTheDocument());
     expect((await storedStores()).map((s) => s.name)).toEqual(['Target', 'Crate & Barrel', 'Williams Sonoma']);
   });
@@ -186,7 +190,7 @@ describe('RegistryPage', { timeout: 60_000 }, () => {
     expect(within(dialog).getByLabelText('Item Name')).toHaveValue('Picnic Basket');
     expect(within(dialog).getByLabelText('Price (INR)')).toHaveValue(85);
     // The notice view is a lazy chunk: give it time to load on a busy machine.
-    expect(await screen.findByText(/Couldn't save the registry item. Your changes were not kept/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/This browser has run out of storage space for your plan, so the registry item wasn't saved/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect((await storedItems()).some((i) => i.name === 'Picnic Basket')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

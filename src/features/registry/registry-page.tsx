@@ -2,14 +2,14 @@ import { Gift, Plus } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
-import { useCollection, useProfile } from '@/lib/data';
+import { useCollection, useProfile, useUndoableRemove } from '@/lib/data';
 import { pricesNote } from '@/lib/money';
 import { usePaged } from '@/lib/use-paged';
 import { useStableCallback } from '@/lib/use-stable-callback';
@@ -33,14 +33,14 @@ const count = (n: number) => n.toLocaleString('en-US');
 // The data hook has already told the user with a notice when a write fails.
 const ignore = () => undefined;
 
-type Deleting = { kind: 'item'; item: RegistryItem } | { kind: 'store'; store: RegistryStore } | null;
-
 export default function RegistryPage() {
   const items = useCollection(registryItemsCollection);
   // Prices are in the couple's currency, the one their budget uses.
   const currency = useProfile().data.budget.currency;
   const stores = useCollection(registryStoresCollection);
   const { update } = items;
+  const removeItem = useUndoableRemove(registryItemsCollection);
+  const removeStore = useUndoableRemove(registryStoresCollection);
 
   const [query, setQuery] = useState('');
   const [chosenCategory, setCategory] = useState(ALL);
@@ -60,13 +60,12 @@ export default function RegistryPage() {
 
   const [itemForm, setItemForm] = useState<{ item: RegistryItem | null } | null>(null);
   const [storeForm, setStoreForm] = useState(false);
-  const [deleting, setDeleting] = useState<Deleting>(null);
 
   const onTogglePurchased = useStableCallback(
     (item: RegistryItem) => void update(item.id, { purchased: !item.purchased }).catch(ignore),
   );
   const onEdit = useStableCallback((item: RegistryItem) => setItemForm({ item }));
-  const onDelete = useStableCallback((item: RegistryItem) => setDeleting({ kind: 'item', item }));
+  const onDelete = useStableCallback((item: RegistryItem) => void removeItem(item.id, { name: item.name }));
   const actions = useMemo<RegistryItemActions>(
     () => ({ onTogglePurchased, onEdit, onDelete }),
     [onTogglePurchased, onEdit, onDelete],
@@ -157,7 +156,7 @@ export default function RegistryPage() {
         <RegistryStores
           stores={stores.items}
           onAdd={() => setStoreForm(true)}
-          onDelete={(store) => setDeleting({ kind: 'store', store })}
+          onDelete={(store: RegistryStore) => void removeStore(store.id, { name: store.name })}
         />
       )}
 
@@ -191,23 +190,6 @@ export default function RegistryPage() {
           />
         )}
       </Dialog>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting?.kind === 'store' ? 'Remove this store?' : 'Delete this registry item?'}
-        description={
-          deleting
-            ? `"${deleting.kind === 'store' ? deleting.store.name : deleting.item.name}" will be removed.`
-            : undefined
-        }
-        confirmLabel={deleting?.kind === 'store' ? 'Remove' : 'Delete'}
-        onConfirm={() => {
-          if (!deleting) return;
-          if (deleting.kind === 'store') stores.remove(deleting.store.id).catch(ignore);
-          else items.remove(deleting.item.id).catch(ignore);
-        }}
-      />
     </div>
   );
 }

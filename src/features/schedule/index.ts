@@ -1,1 +1,2 @@
 export { useWeddingDate } from './use-wedding-date';
+export { scheduleCollection } from './model';

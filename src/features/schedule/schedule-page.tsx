@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCollection } from '@/lib/data';
+import { useCollection, useUndoableRemove } from '@/lib/data';
 import { shortId } from '@/lib/ids';
 import { CalendarView } from './calendar-view';
 import { EventCard } from './event-card';
@@ -30,7 +30,8 @@ import { useWeddingDate } from './use-wedding-date';
 import { WeddingDatePicker } from './wedding-date-picker';
 
 export default function SchedulePage() {
-  const { items, isLoading, add, update, remove } = useCollection(scheduleCollection);
+  const { items, isLoading, add, update } = useCollection(scheduleCollection);
+  const remove = useUndoableRemove(scheduleCollection);
   const wedding = useWeddingDate();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ScheduleEvent | null>(null);
@@ -52,8 +53,6 @@ export default function SchedulePage() {
     setEditing(null);
   };
 
-  // The hook has already told the user with a notice; nothing else to do here.
-  const deleteEvent = (id: string) => remove(id).catch(() => undefined);
 
   const downloadIcs = () =>
     downloadText(buildIcs(events, wedding.date), `wedding-schedule-${wedding.date}.ics`, 'text/calendar;charset=utf-8');
@@ -137,7 +136,7 @@ export default function SchedulePage() {
                       key={event.id}
                       event={event}
                       onEdit={() => setEditing(event)}
-                      onDelete={() => deleteEvent(event.id)}
+                      onDelete={() => void remove(event.id, { name: event.title })}
                     />
                   ))}
                 </ol>

@@ -32,9 +32,9 @@ async function saveAndWait(user: ReturnType<typeof userEvent.setup>, name: strin
 }
 
 describe('SettingsPage', () => {
-  it('has the four tabs of the spec and the AI provider, with the email prefilled and read-only', async () => {
+  it('has the four tabs of the spec, the AI provider and Your data, with the email prefilled and read-only', async () => {
     await renderSettings();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Wedding Details', 'Notifications', 'Security', 'AI Provider']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Wedding Details', 'Notifications', 'Security', 'AI Provider', 'Your data']);
     for (const label of ['First Name', 'Last Name', 'Email Address', 'Phone Number']) expect(within(panel()).getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByLabelText('Email Address')).toHaveValue('priya@example.com');
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('readonly');
@@ -180,7 +180,7 @@ describe('SettingsPage', () => {
       put.mockRestore();
     }
     expect(screen.getByLabelText('First Name')).toHaveValue('Priya');
-    expect(await screen.findByText("Couldn't save your changes. Please try again.")).toBeInTheDocument();
+    expect(await screen.findByText(/^This browser has run out of storage space for your plan, so the change wasn't saved\. Everything saved before is safe\./)).toBeInTheDocument();
   });
 
   describe('Security', () => {

@@ -1,4 +1,5 @@
 import { Settings } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/page-header';
@@ -6,6 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useProfile } from '@/lib/data';
 import { AiProviderTab } from './ai-provider-tab';
+import { DataTab } from './data-tab';
 import { NotificationsTab } from './notifications-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
@@ -17,6 +19,7 @@ const TABS = [
   { value: 'notifications', label: 'Notifications' },
   { value: 'security', label: 'Security' },
   { value: 'ai', label: 'AI Provider' },
+  { value: 'data', label: 'Your data' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
@@ -27,6 +30,8 @@ export default function SettingsPage() {
   const tabParam = params.get('tab');
   // The open tab lives in the URL (?tab=security), so it survives a reload and can be linked to.
   const tab: Tab = isTab(tabParam) ? tabParam : 'profile';
+  // A restore changes the profile under the forms: they start again from what is stored.
+  const [restores, setRestores] = useState(0);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
@@ -52,19 +57,22 @@ export default function SettingsPage() {
           {/* Every tab stays mounted (hidden when not chosen), so switching tabs never drops unsaved input. */}
           <Card className="mt-4">
             <TabsContent value="profile" forceMount hidden={tab !== 'profile'}>
-              <ProfileTab profile={data.profile} onSave={save} />
+              <ProfileTab key={restores} profile={data.profile} onSave={save} />
             </TabsContent>
             <TabsContent value="wedding" forceMount hidden={tab !== 'wedding'}>
-              <WeddingTab wedding={data.wedding} onSave={save} />
+              <WeddingTab key={restores} wedding={data.wedding} onSave={save} />
             </TabsContent>
             <TabsContent value="notifications" forceMount hidden={tab !== 'notifications'}>
-              <NotificationsTab notifications={data.notifications} onSave={save} />
+              <NotificationsTab key={restores} notifications={data.notifications} onSave={save} />
             </TabsContent>
             <TabsContent value="security" forceMount hidden={tab !== 'security'}>
               <SecurityTab />
             </TabsContent>
             <TabsContent value="ai" forceMount hidden={tab !== 'ai'}>
               <AiProviderTab />
+            </TabsContent>
+            <TabsContent value="data" forceMount hidden={tab !== 'data'}>
+              <DataTab onRestored={() => setRestores((n) => n + 1)} />
             </TabsContent>
           </Card>
         </Tabs>

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { useCollection } from '@/lib/data';
+import { useCollection, useUndoableRemove } from '@/lib/data';
 import { shortId } from '@/lib/ids';
 import { DeadlinesCard } from './deadlines-card';
 import { tasksCollection, upcomingTasks, type Task } from './model';
@@ -16,7 +16,8 @@ import { UpcomingTaskItem } from './upcoming-task-item';
 import { useToday } from './use-today';
 
 export default function TasksPage() {
-  const { items, isLoading, add, update, remove } = useCollection(tasksCollection);
+  const { items, isLoading, add, update } = useCollection(tasksCollection);
+  const remove = useUndoableRemove(tasksCollection);
   const [adding, setAdding] = useState(false);
   const today = useToday();
   const upcoming = useMemo(() => upcomingTasks(items), [items]);
@@ -72,7 +73,7 @@ export default function TasksPage() {
                     key={t.id}
                     task={t}
                     onComplete={() => complete(t)}
-                    onDelete={() => remove(t.id).catch(() => undefined)}
+                    onDelete={() => void remove(t.id, { name: t.title })}
                   />
                 ))}
               </ul>

@@ -149,7 +149,7 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
     await waitFor(async () => expect((await stored()).find((v) => v.id === 'sample-lens-light')).toMatchObject({ price: 3450.75, depositPaid: true, contractSigned: false }));
 
     await user.click(screen.getByRole('button', { name: 'Delete Bella Cucina Catering' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this vendor?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted "Bella Cucina Catering".')).toBeInTheDocument();
     await waitFor(() => expect(names()).not.toContain('Bella Cucina Catering'));
     expect(summary('Total Vendor Budget')).toHaveTextContent('₹17,850.75');
     expect((await stored()).map((v) => v.id)).not.toContain('sample-bella-cucina');
@@ -270,7 +270,7 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
       expect(within(card('Rosewood Manor')).getByRole('button', { name: 'Upload Contract: Rosewood Manor' })).toBeInTheDocument();
     });
 
-    it('deleting a vendor deletes its contract file; a missing file is reported when downloaded', async () => {
+    it('deleting a vendor keeps its contract file until the Undo has passed; a missing file is reported when downloaded', async () => {
       const { user, files } = await renderVendors();
       await user.upload(within(card('Petal & Stem Florals')).getByLabelText('Contract file for Petal & Stem Florals'), pdf('florals.pdf'));
       await within(card('Petal & Stem Florals')).findByText('florals.pdf');
@@ -283,9 +283,15 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
       expect(downloads).toEqual([]);
 
       await user.click(screen.getByRole('button', { name: 'Delete Petal & Stem Florals' }));
-      const confirm = await screen.findByRole('dialog', { name: 'Delete this vendor?' });
-      expect(confirm).toHaveTextContent('"Petal & Stem Florals" will be removed, with its contract file.');
-      await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(names()).not.toContain('Petal & Stem Florals'));
+      expect(files.store.has('contracts/sample-petal-stem/florals.pdf')).toBe(true);
+      await user.click(await screen.findByRole('button', { name: 'Undo' }));
+      expect(await within(card('Petal & Stem Florals')).findByText('florals.pdf')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Delete Petal & Stem Florals' }));
+      const notice = (await screen.findByText('Deleted "Petal & Stem Florals".')).closest('li')!;
+      expect(files.store.has('contracts/sample-petal-stem/florals.pdf')).toBe(true);
+      await user.click(within(notice).getByRole('button', { name: 'Dismiss notification' }));
       await waitFor(() => expect(files.store.has('contracts/sample-petal-stem/florals.pdf')).toBe(false));
     });
   });

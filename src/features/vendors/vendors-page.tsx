@@ -10,7 +10,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { useCollection, useProfile } from '@/lib/data';
+import { useCollection, useProfile, useUndoableRemove } from '@/lib/data';
 import { pricesNote } from '@/lib/money';
 import { usePaged } from '@/lib/use-paged';
 import { useStableCallback } from '@/lib/use-stable-callback';
@@ -36,10 +36,12 @@ const count = (n: number) => n.toLocaleString('en-US');
 // The data hook has already told the user with a notice when a write fails.
 const ignore = () => undefined;
 
-type Deleting = { kind: 'vendor' | 'contract'; vendor: Vendor } | null;
+/** Removing a contract deletes its file for good (there is no Undo for a file), so it asks first. */
+type RemovingContract = Vendor | null;
 
 export default function VendorsPage() {
-  const { items, isLoading, add, update, remove } = useCollection(vendorsCollection);
+  const { items, isLoading, add, update } = useCollection(vendorsCollection);
+  const remove = useUndoableRemove(vendorsCollection);
   // Prices are in the couple's currency, the one their budget uses.
   const currency = useProfile().data.budget.currency;
   const contracts = useContracts(update);
@@ -56,7 +58,7 @@ export default function VendorsPage() {
   const summary = useMemo(() => summarizeVendors(items), [items]);
 
   const [form, setForm] = useState<{ vendor: Vendor | null } | null>(null);
-  const [deleting, setDeleting] = useState<Deleting>(null);
+  const [removingContract, setRemovingContract] = useState<RemovingContract>(null);
 
   const onToggleDeposit = useStableCallback(
     (v: Vendor) => void update(v.id, { depositPaid: !v.depositPaid }).catch(ignore),
@@ -65,10 +67,13 @@ export default function VendorsPage() {
     (v: Vendor) => void update(v.id, { contractSigned: !v.contractSigned }).catch(ignore),
   );
   const onEdit = useStableCallback((v: Vendor) => setForm({ vendor: v }));
-  const onDelete = useStableCallback((v: Vendor) => setDeleting({ kind: 'vendor', vendor: v }));
+  // The contract file stays until the Undo has passed, so an Undo brings the vendor back whole.
+  const onDelete = useStableCallback(
+    (v: Vendor) => void remove(v.id, { name: v.name, onGone: () => void cleanUpContract(v) }),
+  );
   const upload = useStableCallback(contracts.upload);
   const download = useStableCallback(contracts.download);
-  const removeContract = useStableCallback((v: Vendor) => setDeleting({ kind: 'contract', vendor: v }));
+  const removeContract = useStableCallback((v: Vendor) => setRemovingContract(v));
   const actions = useMemo<VendorActions>(
     () => ({ onToggleDeposit, onToggleContract, onEdit, onDelete, upload, download, remove: removeContract }),
     [onToggleDeposit, onToggleContract, onEdit, onDelete, upload, download, removeContract],
@@ -85,16 +90,10 @@ export default function VendorsPage() {
     setForm(null);
   };
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const { kind, vendor } = deleting;
-    if (kind === 'contract') {
-      contracts
-        .remove(vendor)
-        .then(() => toast(`Removed the contract for ${vendor.name}.`, 'success'), ignore);
-    } else {
-      remove(vendor.id).then(() => cleanUpContract(vendor), ignore);
-    }
+  const confirmRemoveContract = () => {
+    const vendor = removingContract;
+    if (!vendor) return;
+    contracts.remove(vendor).then(() => toast(`Removed the contract for ${vendor.name}.`, 'success'), ignore);
   };
 
   return (
@@ -174,18 +173,12 @@ export default function VendorsPage() {
       </Dialog>
 
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={deleting?.kind === 'contract' ? 'Remove this contract?' : 'Delete this vendor?'}
-        description={
-          deleting?.kind === 'contract'
-            ? `The contract file for "${deleting.vendor.name}" will be deleted.`
-            : deleting
-              ? `"${deleting.vendor.name}" will be removed${deleting.vendor.contractFile ? ', with its contract file' : ''}.`
-              : undefined
-        }
-        confirmLabel={deleting?.kind === 'contract' ? 'Remove' : 'Delete'}
-        onConfirm={confirmDelete}
+        open={removingContract !== null}
+        onOpenChange={(o) => !o && setRemovingContract(null)}
+        title="Remove this contract?"
+        description={removingContract ? `The contract file for "${removingContract.name}" will be deleted.` : undefined}
+        confirmLabel="Remove"
+        onConfirm={confirmRemoveContract}
       />
     </div>
   );

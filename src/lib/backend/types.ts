@@ -126,6 +126,19 @@ export class VersionConflictError extends Error {
   }
 }
 
+export interface PutManyOptions {
+  /**
+   * Place the records in the order given, after every record not among them, even those already stored (a restored
+   * backup puts its lists back as they were). Otherwise a stored record keeps its place and a new one goes last.
+   */
+  inOrder?: boolean;
+}
+
+/** What `CollectionPort.take` removed, parents first: only the adapter that took it reads `position`. */
+export interface TakenRecords {
+  rows: readonly { table: string; record: Entity; position: number | string | null }[];
+}
+
 /**
  * The signed-in user's records of one kind. Every record `list`, `get` and `put` return carries its version beside
  * it (read with `versionOf`; see versions.ts): the store sets it on each write.
@@ -137,10 +150,17 @@ export interface CollectionPort {
   /** Insert or update by id; with `base`, only if the record still has that version. Returns the stored record. */
   put<T extends Entity>(table: string, item: T, options?: PutOptions): Promise<T>;
   /** Insert or update many records at once: all of them are stored, or (on any failure) none. */
-  putMany<T extends Entity>(table: string, items: readonly T[]): Promise<T[]>;
+  putMany<T extends Entity>(table: string, items: readonly T[], options?: PutManyOptions): Promise<T[]>;
   remove(table: string, id: string, options?: RemoveOptions): Promise<void>;
   /** Removes many records (and their cascaded children) at once: all of them, or (on any failure) none. */
   removeMany(table: string, ids: readonly string[], options?: RemoveOptions): Promise<void>;
+  /**
+   * Removes records like `removeMany` and hands back everything that went — the records, what cascaded from them,
+   * and each one's place in its list — so `putBack` can undo the delete exactly.
+   */
+  take(table: string, ids: readonly string[], options?: RemoveOptions): Promise<TakenRecords>;
+  /** Undoes a `take`: the same records under the same ids, each in the place it had, parents before children. */
+  putBack(taken: TakenRecords): Promise<void>;
   /**
    * Gives a table its sample records once per user: unless it was seeded before, stores `items` and marks the
    * table seeded, so a user who deletes every sample never sees them return. A seed cut short (a reload in

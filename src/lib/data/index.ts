@@ -10,7 +10,7 @@ export {
 export { conflictOf, type ConflictReason } from './save-error';
 export { useProfile, type ProfileChange } from './use-profile';
 export { queryKeys } from './query-keys';
-export { setNotifier, notify, type Notifier, type NoticeTone } from './notifier';
+export { setNotifier, notify, type Notifier, type NoticeTone, type NoticeOptions } from './notifier';
 export {
   profileSectionSchema,
   weddingSectionSchema,
@@ -24,3 +24,5 @@ export {
   GUEST_COUNT_MAX,
 } from './profile-schema';
 export { usePublicRecord } from './use-public';
+export { useUndoableRemove, UNDO_WINDOW_MS, type UndoableRemoveOptions } from './use-undoable-remove';
+export { describeWriteFailure, isQuotaError } from './write-failure';

@@ -15,3 +15,6 @@ export function inOrder<R>(keys: readonly string[], work: () => Promise<R>): Pro
   });
   return run;
 }
+
+/** The queue key of one record, shared by every write path so a delete and an edit of a record never cross. */
+export const recordQueueKey = (userId: string, table: string, id: string) => `${userId}:${table}:${id}`;

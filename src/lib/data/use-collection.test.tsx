@@ -166,9 +166,7 @@ describe('useCollection', () => {
     const { store } = await mount({
       withBackend: interceptWrites({
         put: (real, table, item) =>
-          refuse.on
-            ? Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError'))
-            : real.put(table, item),
+          refuse.on ? Promise.reject(new Error('refused')) : real.put(table, item),
         remove: (real, table, id) =>
           refuse.on ? Promise.reject(new Error('offline')) : real.remove(table, id),
       }),
@@ -195,6 +193,24 @@ describe('useCollection', () => {
     // Put back where it was, not at the end.
     await expectListed(['Book the venue', 'Taste cakes']);
     expect(await screen.findByText("Couldn't delete the note. Please try again.")).toBeInTheDocument();
+    expect(await store()).toEqual(['Book the venue', 'Taste cakes']);
+  });
+
+  it('says what to do when the browser is out of storage, and keeps what was stored', async () => {
+    const refuse = { on: false };
+    const { store } = await mount({
+      withBackend: interceptWrites({
+        put: (real, table, item) =>
+          refuse.on ? Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError')) : real.put(table, item),
+      }),
+    });
+    await expectListed(['Book the venue', 'Taste cakes']);
+    refuse.on = true;
+    await act(() => api.add({ id: 'n1', text: 'Send invites', done: false }).catch(() => undefined));
+    expect(
+      await screen.findByText(/This browser has run out of storage space for your plan, so the note wasn't saved\. Everything saved before is safe\. Download a backup/),
+    ).toBeInTheDocument();
+    await expectListed(['Book the venue', 'Taste cakes']);
     expect(await store()).toEqual(['Book the venue', 'Taste cakes']);
   });
 

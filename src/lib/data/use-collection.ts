@@ -9,6 +9,7 @@ import { inOrder } from './record-queue';
 import { changedFields, sameValue } from './same-value';
 import { conflictMessage, SaveError, type ConflictReason } from './save-error';
 import { refetchOnFocus } from './tab-sync';
+import { describeWriteFailure } from './write-failure';
 
 /**
  * A feature declares its collection once: the zod schema (the single source of field rules), the table, and
@@ -308,12 +309,7 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
         return;
       }
       if (context) restore(queryClient, key, opIds(op), context);
-      notify(
-        op.kind === 'remove'
-          ? `Couldn't delete the ${def.noun}. Please try again.`
-          : `Couldn't save the ${def.noun}. Your changes were not kept — please try again.`,
-        'error',
-      );
+      notify(describeWriteFailure(error, def.noun, op.kind === 'remove' ? 'remove' : 'save'), 'error');
     },
   });
 

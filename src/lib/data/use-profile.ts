@@ -7,6 +7,7 @@ import { notify } from './notifier';
 import { queryKeys } from './query-keys';
 import { SaveError } from './save-error';
 import { refetchOnFocus } from './tab-sync';
+import { describeWriteFailure, isQuotaError } from './write-failure';
 
 /**
  * A change to the profile: the fields to set, section by section (`{ reminders: { email: false } }`; sections and
@@ -54,7 +55,11 @@ export function useProfile() {
     onSuccess: (saved) => queryClient.setQueryData(key, sanitizeProfile(saved, email)),
     onError: (error) => {
       // Invalid values are the form's to explain; only a refused write gets the notice.
-      if (!(error instanceof ZodError)) notify("Couldn't save your changes. Please try again.", 'error');
+      if (!(error instanceof ZodError))
+        notify(
+          isQuotaError(error) ? describeWriteFailure(error, 'change', 'save') : "Couldn't save your changes. Please try again.",
+          'error',
+        );
     },
   });
 

@@ -267,4 +267,52 @@ describe('local collections', () => {
       expect(await port.list('songs')).toEqual([{ id: 'old', title: 'Edited' }]);
     });
   });
+
+  it('takes records with what cascades from them and puts them all back in their places, public keys included', async () => {
+    const port = createLocalCollections(db, 'u1');
+    await port.putMany('households', [{ id: 'h1' }, { id: 'h2' }, { id: 'h3' }]);
+    await port.putMany('guests', [
+      { id: 'g1', householdId: 'h2' },
+      { id: 'g2', householdId: 'h1' },
+      { id: 'g3', householdId: 'h2' },
+    ]);
+    const token = 'AAAAAAAAAAAAAAAAAAAAAA';
+    await port.putMany('invites', [{ id: 'i1', token }, { id: 'i2', token: 'BBBBBBBBBBBBBBBBBBBBBB' }]);
+    const cascade = [{ table: 'guests', field: 'householdId' }];
+
+    const taken = await port.take('households', ['h2'], { cascade });
+    expect(taken.rows.map((r) => [r.table, r.record.id])).toEqual([
+      ['households', 'h2'],
+      ['guests', 'g1'],
+      ['guests', 'g3'],
+    ]);
+    expect((await port.list('households')).map((h) => h.id)).toEqual(['h1', 'h3']);
+    expect((await port.list('guests')).map((g) => g.id)).toEqual(['g2']);
+    // Something added meanwhile stays last once the deleted records are back.
+    await port.put('households', { id: 'h4' });
+
+    await port.putBack(taken);
+    expect((await port.list('households')).map((h) => h.id)).toEqual(['h1', 'h2', 'h3', 'h4']);
+    expect((await port.list('guests')).map((g) => g.id)).toEqual(['g1', 'g2', 'g3']);
+
+    const invite = await port.take('invites', ['i1']);
+    expect(await db.get('publicKeys', `invites:${token}`)).toBeUndefined();
+    await port.putBack(invite);
+    expect(await db.get('publicKeys', `invites:${token}`)).toEqual({ userId: 'u1', table: 'invites', id: 'i1' });
+    expect((await port.list('invites')).map((i) => i.id)).toEqual(['i1', 'i2']);
+  });
+
+  it('takes nothing for an id that is not there', async () => {
+    const port = createLocalCollections(db, 'u1');
+    expect(await port.take('songs', ['missing'])).toEqual({ rows: [] });
+  });
+
+  it('puts many in the order given when asked, after everything else, moving records it already held', async () => {
+    const port = createLocalCollections(db, 'u1');
+    await port.putMany('songs', [{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
+    await port.putMany('songs', [{ id: 'b' }, { id: 'd' }]);
+    expect((await port.list('songs')).map((s) => s.id)).toEqual(['a', 'b', 'c', 'd']);
+    await port.putMany('songs', [{ id: 'c' }, { id: 'a' }], { inOrder: true });
+    expect((await port.list('songs')).map((s) => s.id)).toEqual(['b', 'd', 'c', 'a']);
+  });
 });

@@ -1,5 +1,14 @@
 import type { IDBPTransaction } from 'idb';
-import { VersionConflictError, type CascadeRule, type CollectionPort, type Entity, type ListOptions, type PutOptions } from '../types';
+import {
+  VersionConflictError,
+  type CascadeRule,
+  type CollectionPort,
+  type Entity,
+  type ListOptions,
+  type PutManyOptions,
+  type PutOptions,
+  type TakenRecords,
+} from '../types';
 import { stampVersion } from '../versions';
 import type { LocalDb, LocalRecord, WeddingDb } from './db';
 import { publicKeyOf } from './public-keys';
@@ -50,9 +59,16 @@ async function atomically<R>(db: LocalDb, work: (tx: WriteTx) => Promise<R>): Pr
 export function createLocalCollections(db: LocalDb, userId: string): CollectionPort {
   /**
    * Stores one record and keeps its public key (if its table has one) pointing at it. With a base version, only
-   * over the record at that version (the same check the cloud's `row_version` trigger makes). Returns the version.
+   * over the record at that version (the same check the cloud's `row_version` trigger makes). `position` places it
+   * (an undone delete goes back where it was; a restored list is written in order); otherwise an edit keeps its
+   * place and a new record goes last. Returns the version.
    */
-  async function write<T extends Entity>(tx: WriteTx, table: string, item: T, { base }: PutOptions = {}) {
+  async function write<T extends Entity>(
+    tx: WriteTx,
+    table: string,
+    item: T,
+    { base, position }: PutOptions & { position?: number } = {},
+  ) {
     const records = tx.objectStore('records');
     const existing = await records.get([userId, table, item.id]);
     if (base !== undefined) {
@@ -70,18 +86,22 @@ export function createLocalCollections(db: LocalDb, userId: string): CollectionP
       table,
       id: item.id,
       data: item,
-      updatedAt: existing?.updatedAt ?? nextStamp(),
+      updatedAt: position ?? existing?.updatedAt ?? nextStamp(),
       version,
     });
     return version;
   }
 
-  /** Removes records by id, then whatever the cascade rules hang off them, in the same transaction. */
+  /**
+   * Removes records by id, then whatever the cascade rules hang off them, in the same transaction; what went is
+   * added to `removed` (parents before their children).
+   */
   async function erase(
     tx: WriteTx,
     table: string,
     ids: readonly string[],
     cascade: readonly CascadeRule[] = [],
+    removed: LocalRecord[] = [],
   ) {
     const records = tx.objectStore('records');
     for (const id of ids) {
@@ -90,16 +110,18 @@ export function createLocalCollections(db: LocalDb, userId: string): CollectionP
       const key = publicKeyOf(table, existing.data);
       if (key) await tx.objectStore('publicKeys').delete(key);
       await records.delete([userId, table, id]);
+      removed.push(existing);
     }
-    if (!cascade.length || !ids.length) return;
+    if (!cascade.length || !ids.length) return removed;
     const parents = new Set(ids);
     for (const rule of cascade) {
       const children = (await records.index('byTable').getAll([userId, rule.table])) as LocalRecord[];
       const childIds = children
         .filter((c) => parents.has((c.data as Record<string, unknown>)[rule.field] as string))
         .map((c) => c.id);
-      await erase(tx, rule.table, childIds, rule.cascade);
+      await erase(tx, rule.table, childIds, rule.cascade, removed);
     }
+    return removed;
   }
 
   return {
@@ -118,10 +140,11 @@ export function createLocalCollections(db: LocalDb, userId: string): CollectionP
       const version = await atomically(db, (tx) => write(tx, table, item, options));
       return stampVersion({ ...item }, version);
     },
-    async putMany<T extends Entity>(table: string, items: readonly T[]) {
+    async putMany<T extends Entity>(table: string, items: readonly T[], options: PutManyOptions = {}) {
       const versions = await atomically(db, async (tx) => {
         const written: string[] = [];
-        for (const item of items) written.push(await write(tx, table, item));
+        for (const item of items)
+          written.push(await write(tx, table, item, { position: options.inOrder ? nextStamp() : undefined }));
         return written;
       });
       return items.map((item, i) => stampVersion({ ...item }, versions[i]));
@@ -131,6 +154,18 @@ export function createLocalCollections(db: LocalDb, userId: string): CollectionP
     },
     async removeMany(table, ids, options = {}) {
       await atomically(db, (tx) => erase(tx, table, ids, options.cascade));
+    },
+    async take(table, ids, options = {}): Promise<TakenRecords> {
+      const removed = await atomically(db, (tx) => erase(tx, table, ids, options.cascade));
+      return {
+        rows: removed.map((r) => ({ table: r.table, record: r.data as Entity, position: r.updatedAt })),
+      };
+    },
+    async putBack(taken) {
+      await atomically(db, async (tx) => {
+        for (const { table, record, position } of taken.rows)
+          await write(tx, table, record, { position: typeof position === 'number' ? position : undefined });
+      });
     },
     async seed(table, items) {
       // One transaction for the records and the marker: a reload in the middle leaves all of it or none.

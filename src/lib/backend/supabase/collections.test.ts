@@ -273,4 +273,46 @@ describe('cloud collections', () => {
       await expect(put).rejects.toMatchObject({ reason });
     });
   });
+
+  it('takes records with their cascaded children (read first) and puts them back with their created_at', async () => {
+    const { client, requests } = fakeSupabase((r) => {
+      if (r.method === 'GET' && r.url.pathname.endsWith('/guests'))
+        return { json: [{ user_id: UID, id: 'g1', household_id: 'h1', first_name: null, created_at: '2026-01-02T00:00:00Z' }] };
+      if (r.method === 'DELETE')
+        return { json: [{ user_id: UID, id: 'h1', name: 'Smiths', created_at: '2026-01-01T00:00:00Z' }] };
+      return { status: 201, json: [] };
+    });
+    const port = createSupabaseCollections(client, UID);
+    const taken = await port.take('households', ['h1'], { cascade: [{ table: 'guests', field: 'householdId' }] });
+    expect(requests.map((r) => [r.method, r.target])).toEqual([
+      ['GET', `/rest/v1/guests?select=*&user_id=eq.${UID}&household_id=in.(h1)&order=created_at.asc`],
+      ['DELETE', `/rest/v1/households?user_id=eq.${UID}&id=in.(h1)&select=*`],
+    ]);
+    expect(taken.rows).toEqual([
+      { table: 'households', record: { id: 'h1', name: 'Smiths', createdAt: '2026-01-01T00:00:00Z' }, position: '2026-01-01T00:00:00Z' },
+      { table: 'guests', record: { id: 'g1', householdId: 'h1', createdAt: '2026-01-02T00:00:00Z' }, position: '2026-01-02T00:00:00Z' },
+    ]);
+
+    requests.length = 0;
+    await port.putBack(taken);
+    expect(requests.map((r) => [r.method, r.url.pathname, r.body])).toEqual([
+      ['POST', '/rest/v1/households', [{ id: 'h1', name: 'Smiths', created_at: '2026-01-01T00:00:00Z' }]],
+      ['POST', '/rest/v1/guests', [{ id: 'g1', household_id: 'h1', created_at: '2026-01-02T00:00:00Z' }]],
+    ]);
+    expect(requests[0].url.searchParams.get('on_conflict')).toBe('user_id,id');
+  });
+
+  it('puts many in the order given when asked: increasing created_at times, except where a record carries its own', async () => {
+    const { client, requests } = fakeSupabase(() => ({ status: 201, json: [] }));
+    await createSupabaseCollections(client, UID).putMany(
+      'songs',
+      [{ id: 'b' }, { id: 'a', createdAt: '2026-01-01T00:00:00.000Z' }, { id: 'c' }],
+      { inOrder: true },
+    );
+    const rows = requests[0].body as { id: string; created_at: string }[];
+    expect(rows[1].created_at).toBe('2026-01-01T00:00:00.000Z');
+    expect(Date.parse(rows[0].created_at)).toBeLessThan(Date.parse(rows[2].created_at));
+    await createSupabaseCollections(client, UID).putMany('songs', [{ id: 'd' }]);
+    expect(requests[1].body).toEqual([{ id: 'd' }]);
+  });
 });

@@ -1,5 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { VersionConflictError, type CollectionPort, type Entity, type ListOptions, type PutOptions } from '../types';
+import {
+  VersionConflictError,
+  type CascadeRule,
+  type CollectionPort,
+  type Entity,
+  type ListOptions,
+  type PutManyOptions,
+  type PutOptions,
+  type TakenRecords,
+} from '../types';
 import { stampVersion } from '../versions';
 import { fromRow, toRow, toSnake } from './columns';
 import { fail, readAllPages } from './errors';
@@ -30,6 +39,25 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
     if (error) fail(error, 'Could not prepare the sample data.');
     return data === true;
   };
+
+  /** The rows that cascade from these parents (read before the parent's delete takes them), children before theirs. */
+  async function cascaded(parentIds: readonly string[], rules: readonly CascadeRule[] = []) {
+    const rows: TakenRecords['rows'][number][] = [];
+    for (const rule of rules) {
+      if (!parentIds.length) break;
+      const { data, error } = await client
+        .from(rule.table)
+        .select('*')
+        .eq('user_id', userId)
+        .in(toSnake(rule.field), [...parentIds])
+        .order('created_at', { ascending: true });
+      if (error) fail(error, `Could not read from ${rule.table}.`);
+      const found = (data ?? []) as Record<string, unknown>[];
+      rows.push(...found.map((row) => taken(rule.table, row)));
+      rows.push(...(await cascaded(found.map((row) => String(row.id)), rule.cascade)));
+    }
+    return rows;
+  }
 
   return {
     async list<T extends Entity>(table: string, options: ListOptions = {}) {
@@ -73,10 +101,14 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
       if (error) fail(error, `Could not save to ${table}.`);
       return toRecord<T>(data as Record<string, unknown>);
     },
-    async putMany<T extends Entity>(table: string, items: readonly T[]) {
+    async putMany<T extends Entity>(table: string, items: readonly T[], options: PutManyOptions = {}) {
       if (!items.length) return [];
-      // One statement: Postgres stores every row or, when one is refused, none.
-      const rows = items.map((item) => toRow(item as unknown as Record<string, unknown>));
+      // One statement: Postgres stores every row or, when one is refused, none. A list written in order gets created_at
+      // times in that order (the list's order), unless a record carries its own (an invitation's createdAt).
+      const rows = items.map((item) => {
+        const row = toRow(item as unknown as Record<string, unknown>);
+        return options.inOrder && row.created_at == null ? { ...row, created_at: nextCreatedAt() } : row;
+      });
       const { data, error } = await client.from(table).upsert(rows, { onConflict: 'user_id,id' }).select();
       if (error) fail(error, `Could not save to ${table}.`);
       return ((data ?? []) as Record<string, unknown>[]).map((row) => toRecord<T>(row));
@@ -95,6 +127,33 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
         .eq('user_id', userId)
         .in('id', [...ids]);
       if (error) fail(error, `Could not delete from ${table}.`);
+    },
+    async take(table, ids, options = {}) {
+      if (!ids.length) return { rows: [] };
+      const children = await cascaded(ids, options.cascade);
+      // The delete answers with the rows it removed; foreign keys take the children in the same statement.
+      const { data, error } = await client
+        .from(table)
+        .delete()
+        .eq('user_id', userId)
+        .in('id', [...ids])
+        .select();
+      if (error) fail(error, `Could not delete from ${table}.`);
+      return { rows: [...((data ?? []) as Record<string, unknown>[]).map((row) => taken(table, row)), ...children] };
+    },
+    async putBack({ rows }) {
+      // One upsert per table, parents first; each row keeps its created_at, which is its place in its list.
+      const tables = [...new Set(rows.map((r) => r.table))];
+      for (const table of tables) {
+        const batch = rows
+          .filter((r) => r.table === table)
+          .map(({ record, position }) => ({
+            ...toRow(record as unknown as Record<string, unknown>),
+            ...(typeof position === 'string' ? { created_at: position } : {}),
+          }));
+        const { error } = await client.from(table).upsert(batch, { onConflict: 'user_id,id' });
+        if (error) fail(error, `Could not save to ${table}.`);
+      }
     },
     async seed(table, items) {
       const { data, error } = await client
@@ -116,5 +175,18 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
       return claimSeed(table);
     },
     claimSeed,
+  };
+}
+
+/** Strictly increasing times (a millisecond apart at least), so rows written in one go keep the order given. */
+let lastCreatedAt = 0;
+const nextCreatedAt = () => new Date((lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1))).toISOString();
+
+/** A deleted row as `take` hands it back: the record, and its created_at as its place. */
+function taken(table: string, row: Record<string, unknown>): TakenRecords['rows'][number] {
+  return {
+    table,
+    record: fromRow(row) as unknown as Entity,
+    position: typeof row.created_at === 'string' ? row.created_at : null,
   };
 }

@@ -1,0 +1,2 @@
+export { invitesCollection, type Invite } from './model';
+export { uploadsOf, publishedOf, withFreshToken } from './files';

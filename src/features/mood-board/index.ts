@@ -1,0 +1,1 @@
+export { moodBoardsCollection, type MoodBoard } from './model';

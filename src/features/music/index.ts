@@ -1,0 +1,1 @@
+export { songsCollection, type Song } from './model';

@@ -1,0 +1,1 @@
+export { photoIdeasCollection, type PhotoIdea } from './model';

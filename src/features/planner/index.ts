@@ -1,0 +1,1 @@
+export { chatMessagesCollection, type ChatMessage } from './model';

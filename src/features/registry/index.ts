@@ -1,0 +1,1 @@
+export { registryItemsCollection, registryStoresCollection, type RegistryItem, type RegistryStore } from './model';

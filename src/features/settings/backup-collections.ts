@@ -1,0 +1,47 @@
+import { categoriesCollection, expensesCollection } from '@/features/budget';
+import { invitesCollection, publishedOf, uploadsOf, withFreshToken } from '@/features/invites';
+import { moodBoardsCollection } from '@/features/mood-board';
+import { songsCollection } from '@/features/music';
+import { remindersCollection } from '@/features/notifications';
+import { photoIdeasCollection } from '@/features/photos';
+import { chatMessagesCollection } from '@/features/planner';
+import { registryItemsCollection, registryStoresCollection } from '@/features/registry';
+import { scheduleCollection } from '@/features/schedule';
+import { tasksCollection } from '@/features/tasks';
+import { vendorsCollection } from '@/features/vendors';
+import { backupCollection } from '@/lib/backup/format';
+
+/**
+ * Every collection a backup carries, in the order a restore writes them (a parent before what hangs off it). A
+ * feature that adds a collection adds it here, with the files its records point at: a collection missing from this
+ * list is neither backed up nor restored (`backup-collections.test.ts` checks every `defineCollection` is listed).
+ */
+export const BACKUP_COLLECTIONS = [
+  backupCollection({ def: categoriesCollection, label: 'Budget categories' }),
+  backupCollection({ def: expensesCollection, label: 'Expenses' }),
+  backupCollection({ def: scheduleCollection, label: 'Schedule events' }),
+  backupCollection({ def: tasksCollection, label: 'Tasks' }),
+  backupCollection({ def: remindersCollection, label: 'Reminders' }),
+  backupCollection({ def: photoIdeasCollection, label: 'Photo ideas' }),
+  backupCollection({ def: songsCollection, label: 'Songs' }),
+  backupCollection({ def: registryItemsCollection, label: 'Registry items' }),
+  backupCollection({ def: registryStoresCollection, label: 'Registry stores' }),
+  backupCollection({
+    def: vendorsCollection,
+    label: 'Vendors',
+    files: (vendor) => (vendor.contractFile ? [vendor.contractFile] : []),
+  }),
+  backupCollection({
+    def: moodBoardsCollection,
+    label: 'Mood boards',
+    files: (board) => (board.imageKey ? [board.imageKey] : []),
+  }),
+  backupCollection({
+    def: invitesCollection,
+    label: 'Invitations',
+    files: uploadsOf,
+    published: publishedOf,
+    rekey: withFreshToken,
+  }),
+  backupCollection({ def: chatMessagesCollection, label: 'Planner messages' }),
+];

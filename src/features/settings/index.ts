@@ -1,0 +1,2 @@
+export { DataSafetyWatcher } from './data-safety-watcher';
+export { BackupReminder } from './backup-reminder';

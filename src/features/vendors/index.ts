@@ -1,0 +1,1 @@
+export { vendorsCollection, type Vendor } from './model';
