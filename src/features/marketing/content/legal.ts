@@ -95,7 +95,7 @@ export const privacySections: LegalSection[] = [
       },
       {
         kind: 'p',
-        text: 'You can delete your account and everything in it yourself, at any time: in [Account Settings](/settings?tab=security), choose Delete my account and type your email address to confirm. Your account, your plan in every tool, the files you uploaded, your invitations and their public links, and any vendor application are deleted from our database and file storage straight away, and you are signed out. If you cannot sign in, email [privacy@weddingplanner.app](mailto:privacy@weddingplanner.app) from the address you signed up with and we will do it for you within 30 days. In the local version, Delete my account removes the account and everything in it from this browser.',
+        text: 'You can delete your account and everything in it yourself, at any time: in [Account Settings](/settings), open Security, choose Delete my account and type your email address to confirm. Your account, your plan in every tool, the files you uploaded, your invitations and their public links, and any vendor application are deleted from our database and file storage straight away, and you are signed out. If you cannot sign in, email [privacy@weddingplanner.app](mailto:privacy@weddingplanner.app) from the address you signed up with and we will do it for you within 30 days. In the local version, Delete my account removes the account and everything in it from this browser.',
       },
     ],
   },
