@@ -94,9 +94,9 @@ test('the first account runs the users: stats, search, filters, suspend, admins,
   await signIn(page, root);
   await openAdmin(page);
   await adminAction(page, root.email, 'Remove admin');
-  await expect(page.getByText('The last super admin cannot be removed. Make another super admin first.')).toBeVisible();
+  await expect(page.getByText('The last super admin cannot be removed. Make another super admin first.', { exact: true })).toBeVisible();
   await adminAction(page, root.email, 'Suspend');
-  await expect(page.getByText('The last super admin cannot be suspended. Make another super admin first.')).toBeVisible();
+  await expect(page.getByText('The last super admin cannot be suspended. Make another super admin first.', { exact: true })).toBeVisible();
   await expect(userRow(page, root.email)).toContainText('Super Admin');
 
   // Delete, behind a dialog naming the address; a double click deletes once.
@@ -105,7 +105,7 @@ test('the first account runs the users: stats, search, filters, suspend, admins,
   await expect(dialog).toContainText(ann.email);
   await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Delete user' }));
   await expect(userRow(page, ann.email)).toHaveCount(0);
-  await expect(page.getByText(`Deleted ${ann.email}.`)).toBeVisible();
+  await expect(page.getByText(`Deleted ${ann.email}.`, { exact: true })).toBeVisible();
   await expect(page.getByText('That user no longer exists.')).toHaveCount(0);
   await expect(stat(page, 'Total Users')).toHaveText('3');
 
@@ -209,7 +209,7 @@ test('a vendor applies in three steps, an admin approves, a couple finds and add
   await find.getByRole('searchbox', { name: 'Location' }).fill('austin');
   await find.getByRole('button', { name: 'Add Bloom & Vine to my vendors' }).click();
   await expect(find.getByRole('button', { name: 'Bloom & Vine is in your vendors' })).toBeDisabled();
-  const mine = page.getByRole('list', { name: 'Vendors' });
+  const mine = page.getByRole('list', { name: 'Vendors', exact: true });
   await expect(mine.getByRole('heading', { name: 'Bloom & Vine', exact: true })).toBeVisible();
   await reloadWhenSaved(page);
   await expect(mine.getByRole('heading', { name: 'Bloom & Vine', exact: true })).toBeVisible();
@@ -234,7 +234,7 @@ test('delete my account: its data is gone and the address can sign up afresh', a
   await dialog.getByLabel(/Type your email address/).fill(account.email.toUpperCase());
   await clickTwiceAtOnce(confirm);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Your account and everything in it have been deleted.')).toBeVisible();
+  await expect(page.getByText('Your account and everything in it have been deleted.', { exact: true })).toBeVisible();
 
   // Nothing of the account is left in the browser's store.
   const left = await page.evaluate(async (dbName) => {
