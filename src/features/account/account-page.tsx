@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
 import { useProfile } from '@/lib/data';
 import { Overview } from './overview';
+import { StaffLink } from './staff-link';
 import { greeting, PLANNING_TOOLS, QUICK_ACTIONS, type HubLink } from './tools';
 import { paths } from '@/app/paths';
 
@@ -81,10 +82,13 @@ export default function AccountPage() {
             Planning in Progress
           </Badge>
         </div>
-        <Button variant="secondary" onClick={() => void handleSignOut()}>
-          <LogOut aria-hidden="true" />
-          Sign Out
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <StaffLink />
+          <Button variant="secondary" onClick={() => void handleSignOut()}>
+            <LogOut aria-hidden="true" />
+            Sign Out
+          </Button>
+        </div>
       </header>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">

@@ -91,6 +91,39 @@ describe('RegisterPage', { timeout: 60_000 }, () => {
     });
   });
 
+  it('a double click on Submit Application sends one application', async () => {
+    let sent = 0;
+    const { user, router } = await renderRegister({
+      withBackend: (b) => {
+        const real = b.vendorApplications;
+        return {
+          ...b,
+          vendorApplications: {
+            submit: (application) => {
+              sent += 1;
+              return real.submit(application);
+            },
+            mine: () => real.mine(),
+            update: (application) => real.update(application),
+            withdraw: () => real.withdraw(),
+            directory: (query) => real.directory(query),
+          },
+        };
+      },
+    });
+    await fillStep1(user);
+    await user.click(button('Next'));
+    await fillStep2(user);
+    await user.click(button('Next'));
+    await fillStep3(user);
+    const send = button('Submit Application');
+    send.click();
+    send.click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/dashboard'));
+    expect(sent).toBe(1);
+    expect(screen.queryByText(/already applied/)).toBeNull();
+  });
+
   it('refuses over-long fields with a message', async () => {
     const { user } = await renderRegister();
     await user.click(field('Business Name'));
