@@ -107,10 +107,6 @@ export const publicRoutes: RouteObject[] = [
     title: 'For Vendors',
     description: 'Apply to join Wedding Planner as a wedding vendor in three short steps.',
   }),
-  page('/vendor/dashboard', () => import('@/features/vendor-application/dashboard-page'), {
-    title: 'Vendor Dashboard',
-    description: 'Your vendor application and profile.',
-  }),
 ];
 
 const guestRoutes = (to: string, routes: RouteObject[]): RouteObject => ({
@@ -181,6 +177,10 @@ export const signedInRoutes: RouteObject[] = [
     title: 'Upcoming Tasks',
     description: 'Your upcoming wedding planning tasks and deadlines.',
   }),
+  page('/vendor/dashboard', () => import('@/features/vendor-application/dashboard-page'), {
+    title: 'Vendor Dashboard',
+    description: 'Your vendor application and your listing.',
+  }),
 ];
 
 /**
@@ -228,7 +228,7 @@ export const routes: RouteObject[] = [
                   children: [
                     page('/admin', () => import('@/features/admin/admin-page'), {
                       title: 'Admin Dashboard',
-                      description: 'Users and platform statistics.',
+                      description: 'Users, vendor applications, contact messages and platform statistics.',
                     }),
                   ],
                 },

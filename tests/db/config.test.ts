@@ -1,5 +1,8 @@
 import config from '../../supabase/config.toml?raw';
 
+/** Each function's Deno entry: a function config.toml declares must exist (issue 12 found one that did not). */
+const FUNCTIONS = import.meta.glob('../../supabase/functions/*/index.ts', { query: '?raw', import: 'default' });
+
 /** The lines of one [section] of config.toml (no TOML parser is installed; the file is kept flat and simple). */
 function section(name: string): string {
   const start = config.indexOf(`\n[${name}]\n`);
@@ -39,7 +42,17 @@ describe('supabase/config.toml', () => {
     expect(section(`functions.${fn}`)).toMatch(/^verify_jwt = false$/m);
   });
 
-  it('verifies the JWT for the admin-users function', () => {
-    expect(section('functions.admin-users')).toMatch(/^verify_jwt = true$/m);
+  it.each(['admin-users', 'delete-account'])(
+    'the %s function exists and checks tokens itself (auth.getUser), not the platform’s verify_jwt',
+    (fn) => {
+      expect(section(`functions.${fn}`)).toMatch(/^verify_jwt = false$/m);
+      expect(Object.keys(FUNCTIONS)).toContain(`../../supabase/functions/${fn}/index.ts`);
+    },
+  );
+
+  it('declares exactly the functions that exist', () => {
+    const declared = [...config.matchAll(/^\[functions\.([\w-]+)\]$/gm)].map((m) => m[1]).sort();
+    const present = Object.keys(FUNCTIONS).map((path) => path.split('/').at(-2)).sort();
+    expect(declared).toEqual(present);
   });
 });

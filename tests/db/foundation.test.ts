@@ -111,7 +111,7 @@ describe('users RLS', () => {
     await makeAdmin(db, alice);
     await asUser(db, carol, (tx) =>
       tx.query(`insert into public.vendors (business_name, contact_name, email, category, description, location, price_range)
-                values ('Blooms', 'Carol', 'carol@example.com', 'Florist', 'Flowers', 'Town', '$$')`),
+                values ('Blooms', 'Carol', 'carol@example.com', 'Florist', 'Flowers', 'Town', '$$ (Moderate)')`),
     );
     const rows = await asUser(
       db,
@@ -253,24 +253,34 @@ describe('get_user_stats', () => {
     await createAuthUser(db, { id: dave, email: 'dave@example.com', bannedUntil: '2999-01-01T00:00:00Z' });
     await db.query(`update public.users set created_at = now() - interval '3 days' where id = $1`, [carol]);
     await makeAdmin(db, alice);
-    for (const u of [bob, bob, carol]) {
+    for (const u of [bob, carol]) {
       await asUser(db, u, (tx) =>
         tx.query(`insert into public.vendors (business_name, contact_name, email, category, description, location, price_range)
-                  values ('Biz', 'Name', 'a@example.com', 'Venue', 'Desc', 'Here', '$')`),
+                  values ('Biz', 'Name', 'a@example.com', 'Venue', 'Desc', 'Here', '$ (Budget-friendly)')`),
       );
     }
+    // Total Vendors counts approved vendors (issue 12): bob's application only.
+    await asUser(db, alice, async (tx) => {
+      const { rows } = await tx.query<{ id: string }>('select id from public.vendors where user_id = $1', [bob]);
+      await tx.query(`select public.review_vendor_application($1, 'approved', '')`, [rows[0].id]);
+    });
     const stats = await asUser(
       db,
       alice,
-      async (tx) => (await tx.query('select * from public.get_user_stats()')).rows,
+      async (tx) =>
+        (
+          await tx.query(
+            'select total_users, active_users, new_users_today, total_vendors from public.get_user_stats()',
+          )
+        ).rows,
     );
-    expect(stats).toEqual([{ total_users: 4, active_users: 3, new_users_today: 3, total_vendors: 2 }]);
+    expect(stats).toEqual([{ total_users: 4, active_users: 3, new_users_today: 3, total_vendors: 1 }]);
   });
 });
 
 describe('vendors (applications)', () => {
   const insertSql = `insert into public.vendors (user_id, business_name, contact_name, email, website, category, description, location, price_range, status)
-                     values ($1, $2, 'Contact', 'v@example.com', $3, 'Venue', 'Lovely place', 'City, State', '$$', $4) returning id, status`;
+                     values ($1, $2, 'Contact', 'v@example.com', $3, 'Venue', 'Lovely place', 'City, State', '$$ (Moderate)', $4) returning id, status`;
 
   it('a user applies for themselves as pending and reads it back', async () => {
     await seedUsers();
@@ -286,12 +296,12 @@ describe('vendors (applications)', () => {
     await seedUsers();
     await asUser(db, bob, (tx) =>
       tx.query(`insert into public.vendors (business_name, contact_name, email, category, description, location, price_range)
-                values ('Hall', 'Bob', 'b@example.com', 'Venue', 'Desc', 'Here', '$')`),
+                values ('Hall', 'Bob', 'b@example.com', 'Venue', 'Desc', 'Here', '$ (Budget-friendly)')`),
     );
     expect((await db.query('select user_id from public.vendors')).rows).toEqual([{ user_id: bob }]);
   });
 
-  it('refuses an application for someone else or with any status but pending', async () => {
+  it('refuses an application for someone else; any status sent is stored as pending', async () => {
     await seedUsers();
     // Without `returning`: reading the row back would bring in the SELECT policy and hide a lax INSERT check.
     const insertOnly = insertSql.replace(' returning id, status', '');
@@ -300,19 +310,14 @@ describe('vendors (applications)', () => {
         ok: false,
         code: '42501',
       });
-      expect(await attempt(tx, insertOnly, [bob, 'Hall', null, 'approved'])).toMatchObject({
-        ok: false,
-        code: '42501',
-      });
-      expect(await attempt(tx, insertOnly, [bob, 'Hall', null, 'rejected'])).toMatchObject({
-        ok: false,
-        code: '42501',
-      });
+      expect((await attempt(tx, insertOnly, [bob, 'Hall', null, 'approved'])).ok).toBe(true);
     });
-    expect((await db.query('select count(*)::int as n from public.vendors')).rows).toEqual([{ n: 0 }]);
+    expect((await db.query('select user_id, status from public.vendors')).rows).toEqual([
+      { user_id: bob, status: 'pending' },
+    ]);
   });
 
-  it('a user cannot read or change others’ applications, nor approve their own; an admin reads all and approves', async () => {
+  it('a user cannot read others’ pending applications nor approve their own; an admin reads all and approves', async () => {
     await seedUsers();
     await asUser(db, bob, (tx) => tx.query(insertSql, [bob, 'Hall', '', 'pending']));
     await asUser(db, carol, (tx) => tx.query(insertSql, [carol, 'Flowers', null, 'pending']));
@@ -320,28 +325,19 @@ describe('vendors (applications)', () => {
       expect((await tx.query('select business_name from public.vendors')).rows).toEqual([
         { business_name: 'Flowers' },
       ]);
-      const approveOwn = await attempt(
-        tx,
-        `update public.vendors set status = 'approved' where user_id = $1`,
-        [carol],
-      );
-      expect(approveOwn.ok && approveOwn.affectedRows).toBe(0);
-      const renameOwn = await attempt(
-        tx,
-        `update public.vendors set business_name = 'X' where user_id = $1`,
-        [carol],
-      );
-      expect(renameOwn.ok).toBe(false);
+      expect(
+        await attempt(tx, `update public.vendors set status = 'approved' where user_id = $1`, [carol]),
+      ).toMatchObject({ ok: false, code: '42501' });
+      const renameOthers = await attempt(tx, `update public.vendors set business_name = 'X' where user_id = $1`, [bob]);
+      expect(renameOthers.ok && renameOthers.affectedRows).toBe(0);
     });
     await makeAdmin(db, alice);
     await asUser(db, alice, async (tx) => {
       expect(
         (await tx.query('select business_name from public.vendors order by business_name')).rows,
       ).toHaveLength(2);
-      expect(
-        (await tx.query(`update public.vendors set status = 'approved' where user_id = $1`, [carol]))
-          .affectedRows,
-      ).toBe(1);
+      const { rows } = await tx.query<{ id: string }>('select id from public.vendors where user_id = $1', [carol]);
+      await tx.query(`select public.review_vendor_application($1, 'approved', 'Welcome')`, [rows[0].id]);
     });
     expect((await db.query('select status from public.vendors where user_id = $1', [carol])).rows).toEqual([
       { status: 'approved' },
@@ -387,6 +383,9 @@ describe('function grants', () => {
       'my_file_bytes',
       // Storage policies on the published bucket run as the caller; it answers only about the caller's invitations.
       'owns_published',
+      // Admins only (each checks): issue 12.
+      'review_vendor_application',
+      'set_contact_message_handled',
     ]);
   });
 });

@@ -47,6 +47,8 @@ const SUPABASE_SHIM = /* sql */ `
     created_at timestamptz default now(),
     last_sign_in_at timestamptz,
     banned_until timestamptz,
+    -- GoTrue fills it at sign-up when confirmations are off, else when the emailed link is used.
+    email_confirmed_at timestamptz default now(),
     raw_user_meta_data jsonb
   );
 
@@ -203,13 +205,12 @@ export function asAnon<T>(db: Db, fn: (db: Db) => Promise<T>): Promise<T> {
 /** Inserts into auth.users as the superuser (as GoTrue would); the foundation trigger fills public.users. */
 export async function createAuthUser(
   db: Db,
-  user: { id: string; email: string; bannedUntil?: string | null },
+  user: { id: string; email: string; bannedUntil?: string | null; confirmed?: boolean },
 ): Promise<void> {
-  await db.query('insert into auth.users (id, email, banned_until) values ($1, $2, $3)', [
-    user.id,
-    user.email,
-    user.bannedUntil ?? null,
-  ]);
+  await db.query(
+    'insert into auth.users (id, email, banned_until, email_confirmed_at) values ($1, $2, $3, case when $4 then now() end)',
+    [user.id, user.email, user.bannedUntil ?? null, user.confirmed ?? true],
+  );
 }
 
 /** Makes `userId` an admin (as the superuser, the way seed.sql bootstraps the first super admin). */

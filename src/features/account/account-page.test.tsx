@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@/lib/backend/demo';
 import { SESSION_STORAGE_KEY } from '@/lib/backend/local/auth';
+import { openLocalDb } from '@/lib/backend/local/db';
 import { renderApp } from '../../../tests/render-app';
 import AccountPage from './account-page';
 import { greeting } from './tools';
@@ -74,6 +75,18 @@ describe('AccountPage', () => {
       ['Set Reminder', '/notifications'],
       ['Add Inspiration', '/mood-board'],
     ]);
+    // The first account of a browser is its super admin: the way to the dashboard is in the header.
+    expect(await screen.findByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('shows the Admin Dashboard link to admins only', async () => {
+    const { session, queryClient } = await renderApp(routes, { path: '/account', email: 'pat@example.com' });
+    expect(await screen.findByRole('link', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    const db = await openLocalDb();
+    const account = (await db.get('accounts', session!.user.id))!;
+    await db.put('accounts', { ...account, role: 'user' });
+    await queryClient.resetQueries();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).toBeNull());
   });
 
   it("greets by the profile's first name once it is saved", async () => {

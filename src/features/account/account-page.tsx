@@ -8,6 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { useProfile } from '@/lib/data';
 import { BackupReminder } from '@/features/settings';
 import { Overview } from './overview';
+import { StaffLink } from './staff-link';
 import { greeting, PLANNING_TOOLS, QUICK_ACTIONS, type HubLink } from './tools';
 import { paths } from '@/app/paths';
 
@@ -83,10 +84,13 @@ export default function AccountPage() {
             Planning in Progress
           </Badge>
         </div>
-        <Button variant="secondary" onClick={() => void handleSignOut()}>
-          <LogOut aria-hidden="true" />
-          Sign Out
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <StaffLink />
+          <Button variant="secondary" onClick={() => void handleSignOut()}>
+            <LogOut aria-hidden="true" />
+            Sign Out
+          </Button>
+        </div>
       </header>
 
       <div className="mt-8">

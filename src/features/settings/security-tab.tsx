@@ -9,6 +9,7 @@ import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '@/lib/auth/auth-errors';
 import { passwordHint } from '@/lib/auth/password-strength';
 import { AuthError } from '@/lib/backend';
 import { useOneSubmit } from '@/lib/use-one-submit';
+import { DeleteAccount } from './delete-account';
 import { withVisibleSaving } from './saving';
 import { paths } from '@/app/paths';
 
@@ -147,6 +148,7 @@ export function SecurityTab() {
           <LogOut aria-hidden="true" />
           Sign Out
         </Button>
+        <DeleteAccount />
       </section>
     </div>
   );

@@ -2,15 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthError } from '@/lib/backend/types';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router';
+import { RequireAuth } from '@/app/guards';
 import { renderApp } from '../../../tests/render-app';
 import { passwordErrorMessage } from './security-tab';
 import NotificationsPage from '@/features/notifications/notifications-page';
 import SettingsPage from './settings-page';
 
-async function renderSettings(options: Parameters<typeof renderApp>[1] = {}) {
+async function renderSettings({ ui = <SettingsPage />, ...options }: Parameters<typeof renderApp>[1] & { ui?: ReactElement } = {}) {
   const utils = await renderApp(
     <>
-      <SettingsPage />
+      {ui}
       <Toaster />
     </>,
     { path: '/settings', email: 'priya@example.com', password: 'first-pass', ...options },
@@ -247,6 +250,63 @@ describe('SettingsPage', () => {
       await user.click(screen.getByRole('button', { name: 'Sign Out' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       expect(await backend.auth.getSession()).toBeNull();
+    });
+
+    it('deletes the account after the email is typed: its data is gone, the user is signed out and home', async () => {
+      // Behind the app's sign-in guard, as in the route table: the page goes when the session does.
+      const { user, router, backend, session } = await renderSettings({
+        ui: (
+          <Routes>
+            <Route path="/" element={<p>Home page</p>} />
+            <Route element={<RequireAuth />}>
+              <Route path="/settings" element={<SettingsPage />} />
+            </Route>
+          </Routes>
+        ),
+      });
+      const userId = session!.user.id;
+      await backend.forUser(session!).collections.put('songs', { id: 's1', title: 'Our song' });
+      await user.click(screen.getByRole('tab', { name: 'Security' }));
+      await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+      const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+      expect(confirm).toBeDisabled();
+      await user.type(within(dialog).getByRole('textbox', { name: /Type your email address/ }), 'someone@example.com');
+      expect(confirm).toBeDisabled();
+      await user.clear(within(dialog).getByRole('textbox', { name: /Type your email address/ }));
+      await user.type(within(dialog).getByRole('textbox', { name: /Type your email address/ }), 'Priya@Example.com');
+      await user.click(confirm);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(await screen.findByText('Your account and everything in it have been deleted.')).toBeInTheDocument();
+      expect(screen.getByText('Home page')).toBeInTheDocument();
+      expect(await backend.auth.getSession()).toBeNull();
+      const { openLocalDb } = await import('@/lib/backend/local/db');
+      const db = await openLocalDb();
+      expect(await db.get('accounts', userId)).toBeUndefined();
+      expect(await db.getAll('records')).toEqual([]);
+      // The address can sign up afresh.
+      await expect(backend.auth.signUp({ email: 'priya@example.com', password: 'new-pass-123' })).resolves.toMatchObject({ needsConfirmation: false });
+    });
+
+    it('a refused deletion says why in the dialog and keeps the account', async () => {
+      const { user, backend } = await renderSettings({
+        withBackend: (b) => ({
+          ...b,
+          auth: {
+            ...b.auth,
+            deleteAccount: async () => {
+              throw new Error('The last super admin cannot be deleted. Make another super admin first.');
+            },
+          },
+        }),
+      });
+      await user.click(screen.getByRole('tab', { name: 'Security' }));
+      await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+      await user.type(within(dialog).getByRole('textbox', { name: /Type your email address/ }), 'priya@example.com');
+      await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('The last super admin cannot be deleted.');
+      expect(await backend.auth.getSession()).not.toBeNull();
     });
 
     it('maps password errors to words', () => {

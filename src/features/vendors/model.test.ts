@@ -1,4 +1,4 @@
-import { filterVendors, matchesVendorSearch, seedVendors, summarizeVendors, upcomingAppointments, vendorSchema, type Vendor } from './model';
+import { filterVendors, hasVendorNamed, matchesVendorSearch, seedVendors, summarizeVendors, upcomingAppointments, vendorFromDirectory, vendorSchema, type Vendor } from './model';
 
 const vendor = (over: Partial<Vendor> = {}): Vendor => ({
   id: 'v',
@@ -74,5 +74,43 @@ describe('search, filter, summary, appointments', () => {
     const a = upcomingAppointments(today);
     expect(a.map((x) => x.title)).toEqual(['Cake Tasting', 'Floral Consultation', 'DJ Planning Meeting', 'Venue Final Walkthrough']);
     expect(a.every((x) => x.at > today)).toBe(true);
+  });
+});
+
+describe('vendors from Find vendors', () => {
+  const profile = {
+    id: 'v1',
+    businessName: 'Velvet Strings',
+    contactName: 'Alex',
+    email: 'alex@strings.example',
+    phone: '',
+    website: 'https://strings.example',
+    category: 'Music & Entertainment',
+    description: 'A string quartet.',
+    location: 'Dallas, TX',
+    serviceArea: 'Nationwide',
+    priceRange: '$$$ (Premium)',
+  };
+
+  it('becomes a vendor in the couple’s list, its category mapped to theirs', () => {
+    expect(vendorFromDirectory(profile, 'x1')).toEqual({
+      id: 'x1',
+      name: 'Velvet Strings',
+      category: 'DJ',
+      contactName: 'Alex',
+      email: 'alex@strings.example',
+      website: 'https://strings.example',
+      price: 0,
+      depositPaid: false,
+      contractSigned: false,
+      notes: 'Found in Find vendors: Music & Entertainment, $$$ (Premium), Dallas, TX (serves Nationwide).',
+    });
+    expect(vendorFromDirectory({ ...profile, category: 'Jewelry' }).category).toBe('Other');
+    expect(vendorFromDirectory({ ...profile, category: 'Cake & Desserts' }).category).toBe('Cake');
+  });
+
+  it('is recognised in the list by name', () => {
+    expect(hasVendorNamed([{ name: ' velvet strings ' }], 'Velvet Strings')).toBe(true);
+    expect(hasVendorNamed([{ name: 'Other' }], 'Velvet Strings')).toBe(false);
   });
 });

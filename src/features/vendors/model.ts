@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { defineCollection } from '@/lib/data';
 import { isIsoDate, toIsoDate } from '@/lib/dates';
 import { optionalHttpUrl, optionalText, requiredText } from '@/lib/form-fields';
+import type { VendorProfile } from '@/lib/backend';
+import { shortId } from '@/lib/ids';
 import { MAX_AMOUNT } from '@/lib/money';
 
 /**
@@ -172,3 +174,36 @@ export function upcomingAppointments(today: Date = new Date()) {
     { id: 'venue-walkthrough', title: 'Venue Final Walkthrough', with: 'Rosewood Manor', at: on(35, 10) },
   ];
 }
+
+/** The directory's 15 categories (spec §9) in the couple's 7. */
+const DIRECTORY_CATEGORY: Record<string, VendorCategory> = {
+  Venue: 'Venue',
+  Catering: 'Catering',
+  Photography: 'Photography',
+  Videography: 'Photography',
+  Florist: 'Florist',
+  'Cake & Desserts': 'Cake',
+  'Music & Entertainment': 'DJ',
+};
+
+/** An approved vendor from "Find vendors", as a new entry in the couple's own list (price to be agreed: 0). */
+export function vendorFromDirectory(profile: VendorProfile, id: string = shortId()): Vendor {
+  const where = profile.serviceArea ? `${profile.location} (serves ${profile.serviceArea})` : profile.location;
+  return vendorSchema.parse({
+    id,
+    name: profile.businessName,
+    category: DIRECTORY_CATEGORY[profile.category] ?? 'Other',
+    contactName: profile.contactName,
+    phone: profile.phone,
+    email: profile.email,
+    website: profile.website,
+    price: 0,
+    depositPaid: false,
+    contractSigned: false,
+    notes: `Found in Find vendors: ${profile.category}, ${profile.priceRange}, ${where}.`.slice(0, NOTES_MAX),
+  });
+}
+
+/** Whether the couple's list already has this business (by name, ignoring case and spaces around it). */
+export const hasVendorNamed = (vendors: readonly Pick<Vendor, 'name'>[], name: string) =>
+  vendors.some((v) => v.name.trim().toLowerCase() === name.trim().toLowerCase());

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toaster';
 import { memoryFiles } from '../../../tests/fakes/memory-files';
+import { openLocalDb } from '@/lib/backend/local/db';
+import { localAccount } from '@/lib/backend/local/test-accounts';
 import { renderApp } from '../../../tests/render-app';
 import { CONTRACT_MAX_BYTES } from './contract';
 import type { Vendor } from './model';
@@ -294,5 +296,32 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
       await user.click(within(notice).getByRole('button', { name: 'Dismiss notification' }));
       await waitFor(() => expect(files.store.has('contracts/sample-petal-stem/florals.pdf')).toBe(false));
     });
+  });
+
+  it('Find vendors lists approved vendors only, searches by category and location, and adds one in a click', async () => {
+    const { user, stored } = await renderVendors();
+    const db = await openLocalDb();
+    await db.put('accounts', localAccount('root', { role: 'super_admin' }));
+    for (const [userId, businessName, category, location, status] of [
+      ['u1', 'Grand Hall', 'Venue', 'Austin, TX', 'approved'],
+      ['u2', 'Velvet Strings', 'Music & Entertainment', 'Dallas, TX', 'approved'],
+      ['u3', 'Pending Petals', 'Florist', 'Austin, TX', 'pending'],
+    ] as const)
+      await db.put(
+        'meta',
+        { id: `app-${userId}`, userId, status, reviewNote: '', createdAt: '2026-01-01T00:00:00.000Z', reviewedAt: null, businessName, contactName: 'Alex', email: `${userId}@biz.example`, phone: '', website: '', category, description: 'Lovely.', location, serviceArea: '', priceRange: '$$$ (Premium)' },
+        `vendor-application:${userId}`,
+      );
+    const panel = () => within(screen.getByRole('region', { name: 'Find vendors' }));
+    await user.selectOptions(panel().getByRole('combobox', { name: 'Category' }), 'Music & Entertainment');
+    await waitFor(() => expect(panel().getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Velvet Strings']));
+    await user.selectOptions(panel().getByRole('combobox', { name: 'Category' }), 'all');
+    await user.type(panel().getByRole('searchbox', { name: 'Location' }), 'austin');
+    await waitFor(() => expect(panel().getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Grand Hall']));
+
+    await user.click(panel().getByRole('button', { name: 'Add Grand Hall to my vendors' }));
+    await waitFor(() => expect(names()).toContain('Grand Hall'));
+    expect(panel().getByRole('button', { name: 'Grand Hall is in your vendors' })).toBeDisabled();
+    expect((await stored()).find((v) => v.name === 'Grand Hall')).toMatchObject({ category: 'Venue', contactName: 'Alex', email: 'u1@biz.example', price: 0 });
   });
 });

@@ -14,12 +14,15 @@ import { useCollection, useProfile, useUndoableRemove } from '@/lib/data';
 import { pricesNote } from '@/lib/money';
 import { usePaged } from '@/lib/use-paged';
 import { useStableCallback } from '@/lib/use-stable-callback';
+import { FindVendors } from './find-vendors';
 import {
   filterVendors,
+  hasVendorNamed,
   summarizeVendors,
   VENDOR_CATEGORIES,
   vendorsCollection,
   type Vendor,
+  vendorFromDirectory,
   type VendorFilter,
 } from './model';
 import { useContractCleanup, useContracts } from './use-contracts';
@@ -156,7 +159,14 @@ export default function VendorsPage() {
               )}
               <ShowMoreButton remaining={remaining} onClick={showMore} />
             </section>
-            <aside className="min-w-0">
+            <aside className="min-w-0 space-y-6">
+              <FindVendors
+                isAdded={(profile) => hasVendorNamed(items, profile.businessName)}
+                onAdd={async (profile) => {
+                  await add(vendorFromDirectory(profile));
+                  toast(`Added ${profile.businessName} to your vendors.`, 'success');
+                }}
+              />
               <VendorAppointments />
             </aside>
           </div>

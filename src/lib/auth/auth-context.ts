@@ -20,6 +20,8 @@ export interface AuthContextValue {
   signIn: AuthPort['signIn'];
   signUp: AuthPort['signUp'];
   signOut: () => Promise<void>;
+  /** Deletes the signed-in account and everything it owns, then signs out (the guards send the user home). */
+  deleteAccount: (confirmation: string) => Promise<void>;
   resendConfirmation: AuthPort['resendConfirmation'];
   requestPasswordReset: AuthPort['requestPasswordReset'];
   updatePassword: AuthPort['updatePassword'];

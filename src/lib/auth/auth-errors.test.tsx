@@ -28,8 +28,12 @@ describe('authErrorMessage: the auth rows of the §8 error catalogue', () => {
     expect(authErrorMessage(new Error('boom'), 'signIn')).toBe(
       'Failed to sign in. Please check your credentials.',
     );
-    expect(authErrorMessage(err('invalid_credentials', 'This account has been suspended.'), 'signIn')).toBe(
-      'This account has been suspended.',
+    expect(authErrorMessage(err('invalid_credentials', 'A reason the adapter wrote.'), 'signIn')).toBe(
+      'A reason the adapter wrote.',
+    );
+    // Both modes' suspended accounts get the one sentence (issue 12).
+    expect(authErrorMessage(err('account_suspended'), 'signIn')).toBe(
+      'Your account has been suspended. Please contact support.',
     );
   });
 

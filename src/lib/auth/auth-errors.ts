@@ -29,6 +29,7 @@ export const AUTH_MESSAGES = {
   network: 'Could not reach the server. Check your connection and try again.',
   invalidLink: 'This link is invalid or has expired. Please request a new one.',
   sessionMissing: 'Your session has ended. Please sign in again.',
+  accountSuspended: 'Your account has been suspended. Please contact support.',
   oauthNeedsCloud:
     'Google and Facebook sign-in need cloud mode (a Supabase project). Use email and password in local mode.',
   /** The hook-level fallbacks of the catalogue, used when nothing more specific is known. */
@@ -76,6 +77,8 @@ function common(error: AuthError): string | null {
       return ownMessage(error) ?? AUTH_MESSAGES.invalidLink;
     case 'oauth_unavailable':
       return ownMessage(error) ?? AUTH_MESSAGES.oauthNeedsCloud;
+    case 'account_suspended':
+      return AUTH_MESSAGES.accountSuspended;
     default:
       return null;
   }

@@ -86,6 +86,18 @@ export function AuthProvider({
           setSession(null);
           onSignedOut?.();
         },
+        deleteAccount: async (confirmation) => {
+          // As for a sign-out: the guarded page being left sends the user home, not to /login.
+          setSignedOut(true);
+          try {
+            await backend.auth.deleteAccount(confirmation);
+          } catch (error) {
+            setSignedOut(false);
+            throw error;
+          }
+          setSession(null);
+          onSignedOut?.();
+        },
         resendConfirmation: (email) => backend.auth.resendConfirmation(email),
         requestPasswordReset: (email) => backend.auth.requestPasswordReset(email),
         updatePassword: (next, current) => backend.auth.updatePassword(next, current),

@@ -23,6 +23,7 @@ function untouchable(): AuthPort & { emit: (event: AuthEvent, session: AuthSessi
     updatePassword: refuse,
     signInWithOAuth: refuse,
     completeRedirect: refuse,
+    deleteAccount: refuse,
     emit: (event, session) => listener?.(event, session),
   };
 }
@@ -106,6 +107,8 @@ describe('withDemo', () => {
     const error = await auth.updatePassword('new-pass-1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthError);
     expect((error as Error).message).toMatch(/demo account's password can't be changed/);
+    // Nor can it be deleted: it is nobody's account.
+    await expect(auth.deleteAccount(DEMO_EMAIL)).rejects.toThrow(/demo account can't be deleted/);
   });
 
   it('over the real local adapter: a real account signs in normally after demo sign-out', async () => {

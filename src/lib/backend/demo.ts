@@ -68,6 +68,11 @@ export function withDemo(inner: AuthPort, now: () => number = Date.now): AuthPor
         );
       return inner.updatePassword(next, current);
     },
+    async deleteAccount(confirmation) {
+      if (demoSession())
+        throw new AuthError('unknown', "The demo account can't be deleted. Sign out, and its data stays only in this browser.");
+      return inner.deleteAccount(confirmation);
+    },
     async signIn(input) {
       if (!isDemoCredentials(input.email, input.password)) return inner.signIn(input);
       const expiresAt = now() + DEMO_TTL_MS;

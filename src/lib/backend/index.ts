@@ -2,8 +2,10 @@ import { config } from '@/lib/config';
 import type { Backend } from './types';
 
 export type * from './types';
-export { AuthError, VersionConflictError } from './types';
+export { AuthError, VendorApplicationError, VersionConflictError } from './types';
 export { versionOf } from './versions';
+export { APPLICATION_LIMITS, PRICE_RANGES, REVIEW_NOTE_MAX, VENDOR_CATEGORIES } from './vendor-rules';
+export type { PriceRange, VendorCategory } from './vendor-rules';
 export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, MAX_EMAIL_LENGTH } from './auth-limits';
 export { DEMO_EMAIL, DEMO_PASSWORD } from './demo';
 export { defaultProfile } from './profile-defaults';

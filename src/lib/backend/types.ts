@@ -44,6 +44,7 @@ export type AuthErrorCode =
   | 'invalid_link'
   | 'rate_limited'
   | 'network'
+  | 'account_suspended'
   | 'unknown';
 
 export class AuthError extends Error {
@@ -76,6 +77,12 @@ export interface AuthPort {
   signInWithOAuth(provider: 'google' | 'facebook'): Promise<void>;
   /** Completes an email-confirmation, recovery or OAuth redirect from the current URL. */
   completeRedirect(url: string): Promise<{ session: AuthSession | null; recovery: boolean }>;
+  /**
+   * Deletes the signed-in account and everything it owns (records, files, published files, public links, vendor
+   * application, sessions), then signs out. `confirmation` is the account's email address as the user typed it;
+   * anything else is refused, so a stray call can never delete an account.
+   */
+  deleteAccount(confirmation: string): Promise<void>;
 }
 
 /** A record kept in a collection: every record has a string id. */
@@ -220,32 +227,127 @@ export interface FilePort {
   unpublish(name: string): Promise<void>;
 }
 
+export type UserStatus = 'active' | 'suspended' | 'pending';
+
 export interface AdminUserRow {
   id: string;
   email: string;
   createdAt: string;
   lastSignInAt: string | null;
+  /** Has an approved vendor application. */
   isVendor: boolean;
   isAdmin: boolean;
   role: UserRole;
-  status: 'active' | 'suspended' | 'pending';
+  /** `pending`: signed up, email not yet confirmed. */
+  status: UserStatus;
+}
+
+/** Percent change of each figure over the last 30 days against the 30 before; null when there is nothing to compare. */
+export interface AdminTrends {
+  totalUsers: number | null;
+  activeUsers: number | null;
+  newUsersToday: number | null;
+  totalVendors: number | null;
 }
 
 export interface AdminStats {
   totalUsers: number;
   activeUsers: number;
   newUsersToday: number;
+  /** Approved vendors. */
   totalVendors: number;
+  trends: AdminTrends;
 }
 
+/** One page of a long list: `offset` rows skipped, at most `limit` returned. */
+export interface PageRequest {
+  offset: number;
+  limit: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** How many match in all. */
+  total: number;
+}
+
+export interface AdminUserQuery extends PageRequest {
+  /** Case-insensitive substring of the email. */
+  search: string;
+  status: UserStatus | 'all';
+}
+
+export interface AdminRecord {
+  id: string;
+  userId: string;
+  email: string;
+  role: 'admin' | 'super_admin';
+  createdAt: string;
+}
+
+export type VendorApplicationStatus = 'pending' | 'approved' | 'rejected';
+
+export interface VendorApplicationQuery extends PageRequest {
+  status: VendorApplicationStatus | 'all';
+}
+
+export interface AdminContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  /** When an admin marked it handled; null while open. */
+  handledAt: string | null;
+}
+
+export type AuditAction =
+  | 'suspend_user'
+  | 'activate_user'
+  | 'delete_user'
+  | 'make_admin'
+  | 'remove_admin'
+  | 'approve_vendor'
+  | 'reject_vendor'
+  | 'contact_handled'
+  | 'contact_reopened';
+
+/** One admin action: who did what to whom, when. Emails are kept as they were, so the record outlives accounts. */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actorEmail: string | null;
+  action: AuditAction;
+  targetEmail: string | null;
+  /** What else identifies the target (a business name, a message's subject). */
+  detail: string | null;
+}
+
+/**
+ * Staff functions. Every one is refused by the backend itself unless the caller is an admin (changing admins: a
+ * super admin); the last super admin can be neither removed, demoted, suspended nor deleted.
+ */
 export interface AdminPort {
   myRole(): Promise<UserRole>;
   stats(): Promise<AdminStats>;
-  listUsers(): Promise<AdminUserRow[]>;
+  /** Newest first. */
+  listUsers(query: AdminUserQuery): Promise<Page<AdminUserRow>>;
   setSuspended(userId: string, suspended: boolean): Promise<void>;
+  /** Deletes the account and everything it owns. */
   deleteUser(userId: string): Promise<void>;
   makeAdmin(userId: string): Promise<void>;
   removeAdmin(userId: string): Promise<void>;
+  /** Spec §6/§7: newest first. */
+  listAdmins(): Promise<AdminRecord[]>;
+  /** Oldest first, so applications are reviewed in the order they came. */
+  listApplications(query: VendorApplicationQuery): Promise<Page<VendorApplicationRecord>>;
+  reviewApplication(id: string, decision: 'approved' | 'rejected', note: string): Promise<void>;
+  /** Newest first. */
+  listContactMessages(query: PageRequest): Promise<Page<AdminContactMessage>>;
+  setContactHandled(id: string, handled: boolean): Promise<void>;
+  /** Newest first. */
+  listAudit(query: PageRequest): Promise<Page<AuditEntry>>;
 }
 
 export interface VendorApplication {
@@ -261,9 +363,46 @@ export interface VendorApplication {
   priceRange: string;
 }
 
+/** An application as stored: its applicant, where review stands, and the admin's note. */
+export interface VendorApplicationRecord extends VendorApplication {
+  id: string;
+  userId: string;
+  status: VendorApplicationStatus;
+  /** What the admin wrote when approving or rejecting ('' when nothing). */
+  reviewNote: string;
+  createdAt: string;
+  reviewedAt: string | null;
+}
+
+/** An approved vendor as couples see it in "Find vendors". */
+export type VendorProfile = VendorApplication & { id: string };
+
+export interface VendorDirectoryQuery extends PageRequest {
+  category: string | 'all';
+  /** Case-insensitive substring of the location. */
+  location: string;
+}
+
+/** Why an application was refused, in words the applicant can act on (`message`). */
+export class VendorApplicationError extends Error {
+  readonly code: 'already_applied' | 'sign_in_required' | 'invalid' | 'not_editable' | 'not_found';
+  constructor(code: VendorApplicationError['code'], message: string) {
+    super(message);
+    this.name = 'VendorApplicationError';
+    this.code = code;
+  }
+}
+
 export interface VendorApplicationPort {
+  /** Stored `pending` whatever is sent; one application per account. */
   submit(application: VendorApplication): Promise<{ id: string; status: 'pending' }>;
-  mine(): Promise<(VendorApplication & { id: string; status: string }) | null>;
+  mine(): Promise<VendorApplicationRecord | null>;
+  /** Changes the signed-in user's application while it is pending. */
+  update(application: VendorApplication): Promise<VendorApplicationRecord>;
+  /** Removes the signed-in user's application. */
+  withdraw(): Promise<void>;
+  /** Approved vendors only, by business name. */
+  directory(query: VendorDirectoryQuery): Promise<Page<VendorProfile>>;
 }
 
 export interface ContactMessage {

@@ -46,7 +46,7 @@ export const faq: FaqGroup[] = [
       },
       {
         q: 'How do I delete my data or my account?',
-        a: 'You can delete any individual item — an expense, a vendor, a song, a mood board — from the tool it lives in, whenever you like. To delete your whole account and everything in it, email [privacy@weddingplanner.app](mailto:privacy@weddingplanner.app) from the address you signed up with and we will confirm once it is done. In the local version, clearing this site’s data in your browser settings deletes everything immediately.',
+        a: 'You can delete any individual item — an expense, a vendor, a song, a mood board — from the tool it lives in, whenever you like. To delete your whole account, open [Account Settings](/settings), open Security, choose Delete my account and type your email address to confirm: your account and everything in it — your plan in every tool, your uploaded files, your invitations (their links stop working) and any vendor application — are deleted at once, and you are signed out. You can sign up again with the same address afterwards and start afresh. This works the same in the local version, where it removes the account from this browser.',
       },
     ],
   },

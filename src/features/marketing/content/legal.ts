@@ -91,11 +91,11 @@ export const privacySections: LegalSection[] = [
     body: [
       {
         kind: 'p',
-        text: 'We keep your account and plan for as long as your account is open. Anything you delete in the app is removed from our active database straight away; backups are overwritten on a rolling basis and are not used to restore deleted data except after a disaster. Contact messages are kept only as long as we need them to help you.',
+        text: 'We keep your account and plan for as long as your account is open. Anything you delete in the app is removed from our active database straight away; backups are overwritten on a rolling basis and are not used to restore deleted data except after a disaster. Contact messages are kept only as long as we need them to help you. When one of our administrators acts on an account (suspends, reactivates or deletes it, or reviews a vendor application), a record of who did what, and to which email address, is kept for security.',
       },
       {
         kind: 'p',
-        text: 'To delete your account and everything in it, email [privacy@weddingplanner.app](mailto:privacy@weddingplanner.app) from the address you signed up with. We will confirm when it is done, within 30 days. In the local version, clearing this site’s data in your browser deletes everything immediately.',
+        text: 'You can delete your account and everything in it yourself, at any time: in [Account Settings](/settings), open Security, choose Delete my account and type your email address to confirm. Your account, your plan in every tool, the files you uploaded, your invitations and their public links, and any vendor application are deleted from our database and file storage straight away, and you are signed out. If you cannot sign in, email [privacy@weddingplanner.app](mailto:privacy@weddingplanner.app) from the address you signed up with and we will do it for you within 30 days. In the local version, Delete my account removes the account and everything in it from this browser.',
       },
     ],
   },

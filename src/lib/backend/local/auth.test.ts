@@ -287,7 +287,7 @@ describe('local auth: sessions', () => {
     const error = await auth
       .signIn({ email: 'pat@example.com', password: 'secret123', remember: true })
       .catch((e: unknown) => e);
-    expect(authErrorMessage(error, 'signIn')).toBe('This account has been suspended.');
+    expect(authErrorMessage(error, 'signIn')).toBe('Your account has been suspended. Please contact support.');
   });
 });
 
@@ -439,5 +439,30 @@ describe('local auth: password reset', () => {
 
   it('a password change needs a session', async () => {
     expect(await codeOf(makeAuth().updatePassword('new-pass-2'))).toBe('session_missing');
+  });
+});
+
+describe('local auth: deleting the account', () => {
+  it('needs the account email typed, then removes the account, its data and its session, and signs out', async () => {
+    const auth = makeAuth();
+    const events: AuthEvent[] = [];
+    auth.onChange((event) => events.push(event));
+    const { session } = await auth.signUp({ email: 'pat@example.com', password: 'secret123' });
+    await db.put('records', { userId: session!.user.id, table: 'songs', id: 's1', data: { id: 's1' }, updatedAt: 1 });
+    await expect(auth.deleteAccount('someone@example.com')).rejects.toThrow(/Type your email address/);
+    expect(await auth.getSession()).not.toBeNull();
+
+    await auth.deleteAccount(' PAT@example.com ');
+    expect(events.at(-1)).toBe('SIGNED_OUT');
+    expect(await auth.getSession()).toBeNull();
+    expect(await db.getAll('accounts')).toEqual([]);
+    expect(await db.getAll('records')).toEqual([]);
+    expect(await db.getAll('sessions')).toEqual([]);
+    // The address is free again.
+    expect((await auth.signUp({ email: 'pat@example.com', password: 'secret123' })).session).not.toBeNull();
+  });
+
+  it('signed out, there is nothing to delete', async () => {
+    expect(await codeOf(makeAuth().deleteAccount('pat@example.com'))).toBe('session_missing');
   });
 });

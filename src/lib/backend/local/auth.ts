@@ -213,7 +213,7 @@ export function createLocalAuth(db: LocalDb, options: LocalAuthOptions): AuthPor
         throw lock ? lockedOut(now() + LOCKOUT_MS, now()) : new AuthError('invalid_credentials');
       }
       if (!account.confirmedAt) throw new AuthError('email_not_confirmed');
-      if (account.status === 'suspended') throw new AuthError('invalid_credentials', 'This account has been suspended.');
+      if (account.status === 'suspended') throw new AuthError('account_suspended');
       let current: LocalAccount = { ...account, failedSignIns: 0, lockedUntil: null };
       // An older build's weaker hash is replaced now, while the password is at hand.
       if (needsRehash(account)) {
@@ -279,6 +279,18 @@ export function createLocalAuth(db: LocalDb, options: LocalAuthOptions): AuthPor
       if (recovery) await db.delete('tokens', recovery.token);
       recovery = null;
       emit('USER_UPDATED', null);
+    },
+
+    async deleteAccount(confirmation) {
+      const account = await currentAccount();
+      if (normaliseEmail(confirmation) !== account.email)
+        throw new AuthError('unknown', 'Type your email address exactly as shown to confirm.');
+      // Loaded only when someone deletes their account.
+      const { deleteLocalAccount } = await import('./account-deletion');
+      await deleteLocalAccount(db, account.id);
+      clearStoredToken();
+      recovery = null;
+      emit('SIGNED_OUT', null);
     },
 
     async signInWithOAuth() {

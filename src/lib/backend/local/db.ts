@@ -18,6 +18,8 @@ export interface LocalAccount {
   failedSignIns?: number;
   /** Epoch ms until which sign-in is refused after too many wrong passwords. */
   lockedUntil?: number | null;
+  /** When a super admin made this account an admin (the list of admins is newest first). */
+  adminSince?: string | null;
 }
 
 export interface LocalSessionRecord {
@@ -52,7 +54,11 @@ export interface WeddingDb extends DBSchema {
   records: { key: [string, string, string]; value: LocalRecord; indexes: { byTable: [string, string] } };
   profiles: { key: string; value: { userId: string; data: ProfileData } };
   files: { key: [string, string]; value: { userId: string; key: string; blob: Blob } };
-  /** Small flags: seeded markers (`seed:<userId>:<table>`), vendor applications, contact messages. */
+  /**
+   * Small flags and staff records: seeded markers (`seed:<userId>:<table>`), vendor applications, contact messages,
+   * the admin audit trail (local/staff-records.ts). A key that belongs to one user carries the user's id as one of
+   * its `:`-separated parts, so deleting the account finds it.
+   */
   meta: { key: string; value: unknown };
   /**
    * Public keys (an invitation's token, a household's RSVP token, a website's slug) to the record that owns

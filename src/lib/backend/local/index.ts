@@ -1,9 +1,8 @@
 import type { AppConfig } from '@/lib/config';
-import { shortId } from '@/lib/ids';
 import { withDemo } from '../demo';
+import { lazyPort } from '../lazy-port';
 import { signOutAcrossTabs } from '../sign-out-across-tabs';
-import type { AuthSession, Backend, UserBackend, VendorApplication } from '../types';
-import { createLocalAdmin } from './admin';
+import type { AuthSession, Backend, UserBackend } from '../types';
 import { createLocalAuth } from './auth';
 import { createLocalCollections } from './collections';
 import { openLocalDb, type LocalDb } from './db';
@@ -11,6 +10,7 @@ import { createLocalFiles } from './files';
 import { createLocalMailbox, deliverMail } from './mailbox';
 import { createLocalProfile } from './profile';
 import { createLocalPublic } from './public';
+import { contactMessageKey, timedId, type StoredContactMessage } from './staff-records';
 
 /** Data ports over IndexedDB for one user; also used for the demo user in cloud mode. */
 export function createLocalUserBackend(db: LocalDb, session: AuthSession): UserBackend {
@@ -19,25 +19,21 @@ export function createLocalUserBackend(db: LocalDb, session: AuthSession): UserB
     collections: createLocalCollections(db, id),
     profile: createLocalProfile(db, id, email),
     files: createLocalFiles(db, id),
-    admin: createLocalAdmin(db, id),
+    // Staff code loads when an admin page first asks for it.
+    admin: lazyPort(() => import('./admin').then((m) => m.createLocalAdmin(db, id))),
   };
 }
-
-type StoredApplication = VendorApplication & {
-  id: string;
-  userId: string | null;
-  status: 'pending';
-  createdAt: string;
-};
 
 export async function createLocalBackend(config: AppConfig): Promise<Backend> {
   const db = await openLocalDb();
   const auth = signOutAcrossTabs(
     withDemo(createLocalAuth(db, { confirmEmail: config.localConfirmEmail, origin: () => window.location.origin })),
   );
-  const applications = async () =>
-    ((await db.get('meta', 'vendor-applications')) as StoredApplication[] | undefined) ?? [];
-  const currentUserId = async () => (await auth.getSession())?.user.id ?? null;
+  const currentUserId = async () => {
+    const session = await auth.getSession();
+    // The demo account is nobody's vendor: it has no account record to hang an application on.
+    return session && !session.user.isDemo ? session.user.id : null;
+  };
 
   return {
     mode: 'local',
@@ -48,6 +44,18 @@ export async function createLocalBackend(config: AppConfig): Promise<Backend> {
       async send(message) {
         // The honeypot (a field people never see) filled in: a bot. Answered like a success, delivered nowhere.
         if (message.website?.trim()) return;
+        const at = new Date().toISOString();
+        const stored: StoredContactMessage = {
+          id: timedId(at),
+          name: message.name,
+          email: message.email,
+          subject: message.subject,
+          message: message.message,
+          createdAt: at,
+          handledAt: null,
+        };
+        // Kept for the admins' Contact messages list, and mailed to the team's address in the local mailbox.
+        await db.put('meta', stored, contactMessageKey(stored.id));
         await deliverMail(db, {
           to: 'hello@weddingplanner.app',
           subject: `Contact form: ${message.subject}`,
@@ -56,23 +64,9 @@ export async function createLocalBackend(config: AppConfig): Promise<Backend> {
         });
       },
     },
-    vendorApplications: {
-      async submit(application) {
-        const stored: StoredApplication = {
-          ...application,
-          id: shortId(),
-          userId: await currentUserId(),
-          status: 'pending',
-          createdAt: new Date().toISOString(),
-        };
-        await db.put('meta', [...(await applications()), stored], 'vendor-applications');
-        return { id: stored.id, status: 'pending' };
-      },
-      async mine() {
-        const userId = await currentUserId();
-        return (userId && (await applications()).find((a) => a.userId === userId)) || null;
-      },
-    },
+    vendorApplications: lazyPort(() =>
+      import('./vendor-applications').then((m) => m.createLocalVendorApplications(db, currentUserId)),
+    ),
     forUser: (session) => createLocalUserBackend(db, session),
   };
 }

@@ -96,8 +96,10 @@ describe('authErrorFromSupabase', () => {
         message: 'Database error saving new user',
       }).message,
     ).toBe('unknown');
-    expect(
-      authErrorFromSupabase({ status: 400, code: 'user_banned', message: 'User is banned' }).message,
-    ).toBe('This account has been suspended.');
+    expect(authErrorFromSupabase({ status: 400, code: 'user_banned', message: 'User is banned' }).code).toBe(
+      'account_suspended',
+    );
+    // Older GoTrue servers say it without a code.
+    expect(authErrorFromSupabase({ status: 400, message: 'User is banned' }).code).toBe('account_suspended');
   });
 });

@@ -56,7 +56,7 @@ export function authErrorFromSupabase(error: SupabaseAuthErrorLike): AuthError {
     return new AuthError('invalid_link', message || undefined);
   const mapped = code ? CODE_MAP[code] : undefined;
   const shown = (code && SHOWN_CODES.has(code)) || COOL_DOWN.test(message) ? message : undefined;
-  if (code === 'user_banned') return new AuthError('invalid_credentials', 'This account has been suspended.');
+  if (code === 'user_banned' || /user is banned/i.test(message)) return new AuthError('account_suspended');
   if (mapped) return new AuthError(mapped, shown || undefined);
   if (status === 429) return new AuthError('rate_limited');
   // Older GoTrue servers answer without a code; their messages are stable.

@@ -226,8 +226,8 @@ describe('Supabase auth adapter: sign in, remember me, sign out', () => {
     [
       '400 user_banned',
       gotrueError(400, 'user_banned', 'User is banned'),
-      'invalid_credentials',
-      'This account has been suspended.',
+      'account_suspended',
+      'Your account has been suspended. Please contact support.',
     ],
     [
       '429',

@@ -229,6 +229,21 @@ export function createSupabaseAuth(
       recoverySeen = false;
     },
 
+    async deleteAccount(confirmation) {
+      // The `delete-account` Edge Function checks the caller's token and the typed address itself, removes the
+      // account's files from Storage, then the auth user (its rows go with it by cascade).
+      const { error } = await client.functions.invoke('delete-account', { body: { confirm: confirmation.trim() } });
+      if (error) {
+        const context = (error as { context?: unknown }).context;
+        const body = context instanceof Response ? ((await context.json().catch(() => null)) as { error?: unknown } | null) : null;
+        if (typeof body?.error === 'string') throw new AuthError('unknown', body.error);
+        throw new AuthError(context instanceof Response ? 'unknown' : 'network');
+      }
+      recoverySeen = false;
+      // The account is gone, so its session is too: forget it here without asking the server.
+      await forgetHere();
+    },
+
     async signInWithOAuth(provider) {
       const { data, error } = await client.auth.signInWithOAuth({
         provider,

@@ -90,6 +90,8 @@ describe('the cloud backend', () => {
       service_area: null,
       price_range: '$$ (Moderate)',
       status: 'pending',
+      created_at: '2026-02-01T00:00:00Z',
+      vendor_reviews: null,
     };
     const { backend, to } = setup((r) => {
       if (r.url.pathname !== '/rest/v1/vendors') return undefined;
@@ -99,7 +101,7 @@ describe('the cloud backend', () => {
     expect(await backend.vendorApplications.submit(application)).toEqual({ id: 'v-1', status: 'pending' });
     const [insert] = to('/rest/v1/vendors');
     expect(insert.method).toBe('POST');
-    expect(insert.url.searchParams.get('select')).toBe('id,status');
+    expect(insert.url.searchParams.get('select')).toBe('id');
     expect(insert.body).toEqual({
       user_id: 'u-1',
       status: 'pending',
@@ -118,7 +120,7 @@ describe('the cloud backend', () => {
 
     const mine = await backend.vendorApplications.mine();
     expect(to('/rest/v1/vendors')[1].target).toBe(
-      '/rest/v1/vendors?select=*&user_id=eq.u-1&order=created_at.desc&limit=1',
+      '/rest/v1/vendors?select=id,user_id,business_name,contact_name,email,phone,website,category,description,location,service_area,price_range,status,created_at,vendor_reviews(note,reviewed_at)&user_id=eq.u-1',
     );
     expect(mine).toMatchObject({
       id: 'v-1',
@@ -126,7 +128,57 @@ describe('the cloud backend', () => {
       phone: '',
       serviceArea: '',
       status: 'pending',
+      reviewNote: '',
     });
+  });
+
+  it('a second application is refused with words and a code the page links to the dashboard with', async () => {
+    const { backend } = setup((r) =>
+      r.url.pathname === '/rest/v1/vendors'
+        ? { status: 409, json: { code: '23505', message: 'duplicate key value violates unique constraint "vendors_one_per_user"' } }
+        : undefined,
+    );
+    await backend.auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true });
+    await expect(backend.vendorApplications.submit(application)).rejects.toMatchObject({
+      name: 'VendorApplicationError',
+      code: 'already_applied',
+      message: 'You have already applied as a vendor. Your application is on your vendor dashboard.',
+    });
+  });
+
+  it('a bad application is refused before it is sent', async () => {
+    const { backend, to } = setup();
+    await backend.auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true });
+    await expect(backend.vendorApplications.submit({ ...application, website: 'javascript:alert(1)' })).rejects.toMatchObject({
+      code: 'invalid',
+    });
+    await expect(backend.vendorApplications.submit({ ...application, category: 'Bakery' })).rejects.toMatchObject({ code: 'invalid' });
+    expect(to('/rest/v1/vendors')).toEqual([]);
+  });
+
+  it('edits while pending, withdraws, and finds approved vendors by category and place', async () => {
+    const { backend, to } = setup((r) => {
+      if (r.url.pathname !== '/rest/v1/vendors') return undefined;
+      if (r.method === 'PATCH') return { json: [] };
+      if (r.method === 'DELETE') return { status: 204 };
+      return { json: [] };
+    });
+    await backend.auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true });
+    // RLS matched nothing: the application is no longer pending.
+    await expect(backend.vendorApplications.update(application)).rejects.toMatchObject({ code: 'not_editable' });
+    await backend.vendorApplications.withdraw();
+    expect(await backend.vendorApplications.directory({ category: 'Florist', location: ' Austin, TX ', offset: 0, limit: 20 })).toEqual({
+      items: [],
+      total: 0,
+    });
+    const [patch, remove, search] = to('/rest/v1/vendors');
+    expect([patch.method, patch.url.searchParams.get('user_id')]).toEqual(['PATCH', 'eq.u-1']);
+    expect(patch.body).toMatchObject({ business_name: 'Bloom & Vine' });
+    expect(patch.body).not.toHaveProperty('status');
+    expect([remove.method, remove.url.searchParams.get('user_id')]).toEqual(['DELETE', 'eq.u-1']);
+    expect(search.target).toBe(
+      '/rest/v1/vendors?select=id,business_name,contact_name,email,phone,website,category,description,location,service_area,price_range&status=eq.approved&category=eq.Florist&location=ilike.%Austin,+TX%&order=business_name.asc,id.asc&offset=0&limit=20',
+    );
   });
 
   it('a vendor application needs a signed-in account', async () => {

@@ -5,12 +5,32 @@ import { signOutAcrossTabs } from '../sign-out-across-tabs';
 import { createLocalUserBackend } from '../local';
 import { createLocalPublic } from '../local/public';
 import { openLocalDb, type LocalDb } from '../local/db';
-import { ContactError, type Backend, type UserBackend, type VendorApplication } from '../types';
+import { ContactError, VendorApplicationError, type Backend, type UserBackend, type VendorApplication } from '../types';
+import { applicationProblem, normaliseApplication } from '../vendor-rules';
 import { createSupabaseAuth } from './auth';
 import { createSupabaseClient, type RememberStorage } from './client';
 import { createSupabasePublic } from './public';
 import { CloudError, fail } from './errors';
 import { createSupabaseUserBackend } from './user-backend';
+import {
+  fromProfileRow,
+  fromVendorRow,
+  PROFILE_COLUMNS,
+  toVendorRow,
+  VENDOR_COLUMNS,
+  type VendorRow,
+} from './vendor-rows';
+
+/** `%` and `_` typed into a search are letters, not wildcards. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The same checks as the form and the table's constraints, so a bad application is refused before it travels. */
+function checkedApplication(application: VendorApplication): VendorApplication {
+  const clean = normaliseApplication(application);
+  const problem = applicationProblem(clean);
+  if (problem) throw new VendorApplicationError('invalid', problem);
+  return clean;
+}
 
 /**
  * Cloud mode: one supabase-js client for the whole app; auth through Supabase Auth wrapped with the demo
@@ -58,48 +78,15 @@ async function contactFailure(error: { message?: string; context?: unknown }): P
   return new CloudError(error.message || 'Could not send your message.', undefined, error);
 }
 
-type VendorRow = {
-  id: string;
-  business_name: string;
-  contact_name: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  category: string;
-  description: string;
-  location: string;
-  service_area: string | null;
-  price_range: string;
-  status: string;
-};
+const ALREADY_APPLIED = 'You have already applied as a vendor. Your application is on your vendor dashboard.';
+const SIGN_IN = 'Please sign in or create an account to submit your application.';
 
-const toVendorRow = (a: VendorApplication) => ({
-  business_name: a.businessName,
-  contact_name: a.contactName,
-  email: a.email,
-  phone: a.phone,
-  website: a.website,
-  category: a.category,
-  description: a.description,
-  location: a.location,
-  service_area: a.serviceArea,
-  price_range: a.priceRange,
-});
-
-const fromVendorRow = (r: VendorRow): VendorApplication & { id: string; status: string } => ({
-  id: r.id,
-  businessName: r.business_name,
-  contactName: r.contact_name,
-  email: r.email,
-  phone: r.phone ?? '',
-  website: r.website ?? '',
-  category: r.category,
-  description: r.description,
-  location: r.location,
-  serviceArea: r.service_area ?? '',
-  priceRange: r.price_range,
-  status: r.status,
-});
+/** The database's refusals of an application, in the applicant's words. */
+function applicationFailure(error: { message?: string; code?: string }, fallback: string): never {
+  if (error.code === '23505') throw new VendorApplicationError('already_applied', ALREADY_APPLIED);
+  if (error.code === '23514') throw new VendorApplicationError('invalid', 'Please check the application: a field is too long or not allowed.');
+  fail(error, fallback);
+}
 
 export function buildSupabaseBackend(
   client: SupabaseClient,
@@ -141,27 +128,56 @@ export function buildSupabaseBackend(
     vendorApplications: {
       async submit(application) {
         const userId = await currentUserId();
-        if (!userId) throw new CloudError('Please sign in with your own account to apply as a vendor.');
+        if (!userId) throw new VendorApplicationError('sign_in_required', SIGN_IN);
+        const clean = checkedApplication(application);
+        // `status` is sent for the spec's sake (§7); the database stores 'pending' whatever arrives.
         const { data, error } = await client
           .from('vendors')
-          .insert({ ...toVendorRow(application), user_id: userId, status: 'pending' })
-          .select('id, status')
+          .insert({ ...toVendorRow(clean), user_id: userId, status: 'pending' })
+          .select('id')
           .single();
-        if (error) fail(error, 'Failed to register. Please try again.');
+        if (error) applicationFailure(error, 'Failed to register. Please try again.');
         return { id: (data as { id: string }).id, status: 'pending' };
       },
       async mine() {
         const userId = await currentUserId();
         if (!userId) return null;
+        const { data, error } = await client.from('vendors').select(VENDOR_COLUMNS).eq('user_id', userId).maybeSingle();
+        if (error) fail(error, 'Could not load your vendor application.');
+        return data ? fromVendorRow(data as unknown as VendorRow) : null;
+      },
+      async update(application) {
+        const userId = await currentUserId();
+        if (!userId) throw new VendorApplicationError('sign_in_required', SIGN_IN);
         const { data, error } = await client
           .from('vendors')
-          .select('*')
+          .update(toVendorRow(checkedApplication(application)))
           .eq('user_id', userId)
-          .order('created_at', { ascending: false })
-          .limit(1)
-          .maybeSingle();
-        if (error) fail(error, 'Could not load your vendor application.');
-        return data ? fromVendorRow(data as VendorRow) : null;
+          .select(VENDOR_COLUMNS);
+        if (error) applicationFailure(error, 'Could not save your application.');
+        // RLS lets the applicant change it only while it is pending: otherwise nothing matched.
+        const row = (data as unknown as VendorRow[] | null)?.[0];
+        if (!row) throw new VendorApplicationError('not_editable', 'Only a pending application can be changed.');
+        return fromVendorRow(row);
+      },
+      async withdraw() {
+        const userId = await currentUserId();
+        if (!userId) throw new VendorApplicationError('sign_in_required', SIGN_IN);
+        const { error } = await client.from('vendors').delete().eq('user_id', userId);
+        if (error) fail(error, 'Could not withdraw your application.');
+      },
+      async directory({ category, location, offset, limit }) {
+        let query = client.from('vendors').select(PROFILE_COLUMNS, { count: 'exact' }).eq('status', 'approved');
+        if (category !== 'all') query = query.eq('category', category);
+        const where = location.trim();
+        if (where) query = query.ilike('location', `%${likeText(where)}%`);
+        const { data, error, count } = await query
+          .order('business_name')
+          .order('id')
+          .range(offset, offset + limit - 1);
+        if (error) fail(error, 'Could not search vendors.');
+        const rows = (data ?? []) as unknown as Parameters<typeof fromProfileRow>[0][];
+        return { items: rows.map(fromProfileRow), total: count ?? rows.length };
       },
     },
     forUser(session): UserBackend {

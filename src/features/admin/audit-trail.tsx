@@ -1,0 +1,48 @@
+import { History } from 'lucide-react';
+import { ShowMoreButton } from '@/components/ui/show-more';
+import { Spinner } from '@/components/ui/spinner';
+import { AUDIT_LABEL, formatMoment } from './format';
+import { usePagedList } from './use-admin';
+
+/** Every admin action, newest first: who did what to whom, and when. */
+export function AuditTrail() {
+  const list = usePagedList('audit', [], (admin, page) => admin.listAudit(page));
+  return (
+    <section aria-labelledby="audit-heading" className="mt-10 space-y-3">
+      <h2 id="audit-heading" className="text-foreground flex items-center gap-2 text-lg font-semibold">
+        <History aria-hidden="true" className="size-5" />
+        Audit trail
+      </h2>
+      {list.error ? (
+        <p role="alert" className="bg-destructive-soft text-destructive-text rounded-lg px-3 py-2 text-sm">
+          Could not load the audit trail: {list.error.message}
+        </p>
+      ) : list.isLoading ? (
+        <Spinner label="Loading the audit trail" />
+      ) : list.total === 0 ? (
+        <p className="text-muted-foreground text-sm">No admin actions yet.</p>
+      ) : (
+        <ol aria-label="Admin actions" className="border-border divide-border divide-y rounded-xl border">
+          {list.items.map((e) => (
+            <li key={e.id} className="px-4 py-3 text-sm">
+              <p className="text-foreground break-words">
+                <span className="font-medium">{e.actorEmail ?? 'An admin'}</span> · {AUDIT_LABEL[e.action]}
+                {e.targetEmail && (
+                  <>
+                    {' '}
+                    · <span className="font-medium">{e.targetEmail}</span>
+                  </>
+                )}
+                {e.detail && <span className="text-muted-foreground"> ({e.detail})</span>}
+              </p>
+              <p className="text-subtle-foreground text-xs">
+                <time dateTime={e.at}>{formatMoment(e.at)}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <ShowMoreButton remaining={list.remaining} onClick={list.showMore} />
+    </section>
+  );
+}

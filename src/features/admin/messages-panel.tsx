@@ -1,0 +1,70 @@
+import { Mail } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ShowMoreButton } from '@/components/ui/show-more';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import type { AdminContactMessage } from '@/lib/backend';
+import { formatMoment } from './format';
+import { useAdminAction, usePagedList } from './use-admin';
+
+/** Messages from the contact form, newest first; an admin marks each handled (or open again). */
+export function MessagesPanel() {
+  const list = usePagedList('messages', [], (admin, page) => admin.listContactMessages(page));
+  const action = useAdminAction();
+  const { userBackend } = useAuth();
+  const toggle = (m: AdminContactMessage) =>
+    void action.run(
+      m.id,
+      () => userBackend!.admin.setContactHandled(m.id, !m.handledAt),
+      m.handledAt ? `Reopened “${m.subject}”.` : `Marked “${m.subject}” handled.`,
+    );
+
+  if (list.error)
+    return (
+      <p role="alert" className="bg-destructive-soft text-destructive-text rounded-lg px-3 py-2 text-sm">
+        Could not load the messages: {list.error.message}
+      </p>
+    );
+  if (list.isLoading) return <Spinner label="Loading messages" />;
+  if (list.total === 0)
+    return <EmptyState icon={<Mail />} title="No messages yet" description="Messages sent from the contact page appear here." />;
+  return (
+    <div className="space-y-3">
+      <ul aria-label="Contact messages" className="space-y-3">
+        {list.items.map((m) => (
+          <li key={m.id}>
+            <Card className="space-y-2 p-4">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <h3 className="text-foreground font-medium break-words">{m.subject}</h3>
+                  <p className="text-subtle-foreground text-sm break-words">
+                    {m.name} ·{' '}
+                    <a href={`mailto:${m.email}`} className="text-primary-strong break-all hover:underline">
+                      {m.email}
+                    </a>{' '}
+                    · {formatMoment(m.createdAt)}
+                  </p>
+                </div>
+                <Badge tone={m.handledAt ? 'green' : 'yellow'}>{m.handledAt ? 'Handled' : 'Open'}</Badge>
+              </div>
+              <p className="text-copy text-sm break-words whitespace-pre-line">{m.message}</p>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={action.busy.has(m.id)}
+                onClick={() => toggle(m)}
+                aria-label={`${m.handledAt ? 'Reopen' : 'Mark handled'}: ${m.subject}`}
+              >
+                {m.handledAt ? 'Reopen' : 'Mark handled'}
+              </Button>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <ShowMoreButton remaining={list.remaining} onClick={list.showMore} />
+    </div>
+  );
+}

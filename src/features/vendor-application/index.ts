@@ -1,0 +1,1 @@
+export { VendorProfileCard } from './profile-card';

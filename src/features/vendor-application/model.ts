@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { APPLICATION_LIMITS, PRICE_RANGES, VENDOR_CATEGORIES, type VendorApplication } from '@/lib/backend';
+import { isHttpUrl } from '@/lib/safe-url';
+
+/**
+ * The vendor application's form (spec §3, §5): three steps, each with its own schema, so Next is enabled only when
+ * its step is valid. The limits are the ones the adapters and the `vendors` table's check constraints keep.
+ */
+const required = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `Keep the ${label.toLowerCase()} under ${max.toLocaleString('en-US')} characters`);
+const optional = (label: string, max: number) =>
+  z.string().trim().max(max, `Keep the ${label.toLowerCase()} under ${max.toLocaleString('en-US')} characters`);
+
+export const businessInfoSchema = z.object({
+  businessName: required('Business name', APPLICATION_LIMITS.businessName),
+  contactName: required('Contact name', APPLICATION_LIMITS.contactName),
+  email: required('Email', APPLICATION_LIMITS.email).refine(
+    (v) => z.email().safeParse(v).success,
+    'Enter an email address like name@example.com',
+  ),
+  phone: optional('Phone', APPLICATION_LIMITS.phone),
+  website: optional('Website', APPLICATION_LIMITS.website).refine(
+    (v) => v === '' || isHttpUrl(v),
+    'Use a web address that starts with http:// or https://',
+  ),
+});
+
+export const servicesSchema = z.object({
+  category: z.enum(VENDOR_CATEGORIES, 'Choose a category'),
+  description: required('Description', APPLICATION_LIMITS.description),
+});
+
+export const locationSchema = z.object({
+  location: required('Location', APPLICATION_LIMITS.location),
+  serviceArea: optional('Service area', APPLICATION_LIMITS.serviceArea),
+  priceRange: z.enum(PRICE_RANGES, 'Choose a price range'),
+});
+
+export const applicationSchema = businessInfoSchema.extend(servicesSchema.shape).extend(locationSchema.shape);
+
+/** What the form holds: every field as typed (a category or price range not chosen yet is ''). */
+export type ApplicationValues = VendorApplication;
+
+export const EMPTY_APPLICATION: ApplicationValues = {
+  businessName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  website: '',
+  category: '',
+  description: '',
+  location: '',
+  serviceArea: '',
+  priceRange: '',
+};
+
+/** Spec §2: the step indicator's numbers and names. */
+export const STEPS = [
+  { title: 'Business Info', schema: businessInfoSchema },
+  { title: 'Services', schema: servicesSchema },
+  { title: 'Location & Pricing', schema: locationSchema },
+] as const;
+
+/** The fields of one step, taken from everything the form holds. */
+export function stepValid(step: number, values: Partial<ApplicationValues>): boolean {
+  return STEPS[step].schema.safeParse(values).success;
+}
+
+/** What a valid form gives: trimmed, with a category and a price range from the lists. */
+export type ApplicationOutput = z.output<typeof applicationSchema>;
+
+/**
+ * The form's resolver. The form holds '' for a category or price range not chosen yet, which the schema's input type
+ * (the lists' values) does not include: the schema is what decides, and says so in its messages.
+ */
+export const applicationResolver = zodResolver(applicationSchema) as unknown as Resolver<
+  ApplicationValues,
+  unknown,
+  ApplicationOutput
+>;
