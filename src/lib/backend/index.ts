@@ -2,7 +2,7 @@ import { config } from '@/lib/config';
 import type { Backend } from './types';
 
 export type * from './types';
-export { AuthError } from './types';
+export { AuthError, EmailError, PublicInputError } from './types';
 export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, MAX_EMAIL_LENGTH } from './auth-limits';
 export { DEMO_EMAIL, DEMO_PASSWORD } from './demo';
 export { defaultProfile } from './profile-defaults';
@@ -21,3 +21,4 @@ export function loadBackend(): Promise<Backend> {
       : import('./local').then((m) => m.createLocalBackend(config));
   return backend;
 }
+export { GUEST_LIMITS, SLUG_PATTERN, answerId, plusOneId } from './guest-limits';

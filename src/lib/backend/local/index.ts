@@ -19,6 +19,8 @@ export function createLocalUserBackend(db: LocalDb, session: AuthSession): UserB
     profile: createLocalProfile(db, id, email),
     files: createLocalFiles(db, id),
     admin: createLocalAdmin(db, id),
+    // Nothing sends e-mail from a browser: local mode offers mailto links instead.
+    email: null,
   };
 }
 
@@ -41,7 +43,7 @@ export async function createLocalBackend(config: AppConfig): Promise<Backend> {
   return {
     mode: 'local',
     auth,
-    public: createLocalPublic(db),
+    public: createLocalPublic(db, currentUserId),
     mailbox: createLocalMailbox(db),
     contact: {
       async send(message) {
