@@ -19,6 +19,8 @@ export interface PageMeta {
   description: string;
   /** Open Graph type: 'article' for blog posts, otherwise 'website'. */
   type?: 'website' | 'article';
+  /** Asks search engines not to index the page (a guest's personal RSVP link, a couple's site they keep private). */
+  noindex?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export function setPathMeta(pathname: string, meta: PageMeta) {
 
 export function applyPageMeta(routeMeta: PageMeta, url = window.location.href) {
   const here = new URL(url, window.location.origin);
-  const { title, description, type = 'website' } = overrides.get(here.pathname) ?? routeMeta;
+  const { title, description, type = 'website', noindex = false } = overrides.get(here.pathname) ?? routeMeta;
   const full = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   document.title = full;
   setMeta('name', 'description', description);
@@ -49,4 +51,7 @@ export function applyPageMeta(routeMeta: PageMeta, url = window.location.href) {
   setMeta('property', 'og:image:height', String(OG_IMAGE.height));
   setMeta('property', 'og:image:alt', OG_IMAGE.alt);
   setMeta('name', 'twitter:card', 'summary_large_image');
+  const robots = document.head.querySelector('meta[name="robots"]');
+  if (noindex) setMeta('name', 'robots', 'noindex');
+  else robots?.remove();
 }
