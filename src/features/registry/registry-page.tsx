@@ -60,7 +60,9 @@ export default function RegistryPage() {
   const [deleting, setDeleting] = useState<Deleting>(null);
 
   const onTogglePurchased = useStableCallback(
-    (item: RegistryItem) => void update(item.id, { purchased: !item.purchased }).catch(ignore),
+    (item: RegistryItem) =>
+      // Unmarked, a gift forgets who marked it bought on the website.
+      void update(item.id, item.purchased ? { purchased: false, boughtBy: undefined, boughtAt: undefined } : { purchased: true }).catch(ignore),
   );
   const onEdit = useStableCallback((item: RegistryItem) => setItemForm({ item }));
   const onDelete = useStableCallback((item: RegistryItem) => setDeleting({ kind: 'item', item }));
