@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Field, NativeSelect } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
+import { useAuth } from '@/lib/auth';
 import { useProfile } from '@/lib/data';
 import { REMINDER_FREQUENCIES } from './model';
 import { notificationsSupported } from './use-reminder-alerts';
@@ -15,6 +16,8 @@ const BLOCKED = "Your browser is blocking notifications for this site. Allow the
 /** Reminder frequency, email and browser switches, saved to the profile's `reminders` section. */
 export function NotificationSettings() {
   const { data, save, isSaving } = useProfile();
+  // Only cloud mode has a server to send e-mail from (the `send-email` function, run daily for reminders).
+  const canEmail = Boolean(useAuth().userBackend?.email);
   const settings = data.reminders;
   const [permission, setPermission] = useState<Permission>(currentPermission);
   const [note, setNote] = useState<string | null>(null);
@@ -59,7 +62,11 @@ export function NotificationSettings() {
           <label htmlFor={emailId} className="block text-sm font-medium text-gray-800">
             Email notifications
           </label>
-          <p className="text-xs text-gray-600">Get reminders by email at {data.profile.email || 'your account address'}.</p>
+          <p className="text-xs text-gray-600">
+            {canEmail
+              ? `Get reminders by email at ${data.profile.email || 'your account address'}.`
+              : 'E-mail reminders need cloud mode: this planner keeps everything in your browser and has no server to send e-mail from. Turn on browser notifications instead.'}
+          </p>
         </div>
         <Switch id={emailId} checked={settings.email} disabled={isSaving} onCheckedChange={(on) => update({ email: on })} />
       </div>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Switch } from '@/components/ui/switch';
+import { useAuth } from '@/lib/auth';
 import type { ProfileData } from '@/lib/backend';
 import { SAVE_FAILED, SaveBar } from './save-bar';
 import { withVisibleSaving } from './saving';
@@ -21,6 +22,7 @@ export function NotificationsTab({ notifications, onSave }: { notifications: Pre
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string>();
   const idBase = useId();
+  const canEmail = Boolean(useAuth().userBackend?.email);
 
   const submit = async () => {
     if (saving) return;
@@ -49,6 +51,7 @@ export function NotificationsTab({ notifications, onSave }: { notifications: Pre
               </label>
               <p id={`${idBase}-${key}-hint`} className="text-sm text-gray-600">
                 {description}
+                {key === 'email' && !canEmail && ' E-mail needs cloud mode: this planner keeps everything in your browser and sends no e-mail.'}
               </p>
             </div>
             <Switch
