@@ -37,7 +37,7 @@ export function RemindDialog({
     setSending(true);
     setNote(null);
     try {
-      const { sent, skipped } = await email.sendRsvpLinks(withAddress.map((h) => h.id));
+      const { sent, skipped } = await email.sendRsvpLinks(withAddress.map((h) => h.id), { reminder: true });
       setNote({
         tone: 'success',
         text: `Sent ${sent.toLocaleString('en-US')} reminder e-mail${sent === 1 ? '' : 's'}${skipped ? `; ${skipped} household${skipped === 1 ? ' has' : 's have'} no address` : ''}.`,

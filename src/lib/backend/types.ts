@@ -418,8 +418,14 @@ export type MarkGiftResult = 'bought' | 'already_bought' | 'not_found' | 'rate_l
 
 /** Sending a household its RSVP link by e-mail: cloud mode only, through the `send-email` Edge Function. */
 export interface GuestEmailPort {
-  /** Sends each household (by id) its link, to the addresses on it; returns how many e-mails went out. */
-  sendRsvpLinks(householdIds: readonly string[]): Promise<{ sent: number; skipped: number }>;
+  /**
+   * Sends each household (by id) its link, to the addresses on it (as a reminder to answer when `reminder`); returns
+   * how many e-mails went out and how many households were skipped (no address).
+   */
+  sendRsvpLinks(
+    householdIds: readonly string[],
+    options?: { reminder?: boolean },
+  ): Promise<{ sent: number; skipped: number }>;
 }
 
 /** Why an e-mail could not be sent, in words the couple can act on (`not_configured`: no provider set up). */
