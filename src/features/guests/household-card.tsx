@@ -69,9 +69,9 @@ export const HouseholdCard = memo(function HouseholdCard({
         </div>
         <Badge tone={SEND_TONE[status]}>{SEND_STATUS_LABELS[status]}</Badge>
         <div className="flex flex-wrap gap-1">
-          <Button variant="secondary" size="sm" onClick={() => actions.onSend(household)}>
+          <Button variant="secondary" size="sm" aria-label={`Send the RSVP link to ${household.name}`} onClick={() => actions.onSend(household)}>
             <Send aria-hidden="true" />
-            Send <span className="sr-only">the RSVP link to {household.name}</span>
+            Send
           </Button>
           <Button variant="ghost" size="icon" aria-label={`Add a guest to ${household.name}`} onClick={() => actions.onAddGuest(household)}>
             <UserPlus aria-hidden="true" />

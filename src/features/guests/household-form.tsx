@@ -126,12 +126,22 @@ export function NewHouseholdForm({
             </div>
             <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
               <label className="flex min-h-10 items-center gap-2 text-sm">
-                <input type="checkbox" className="accent-primary size-4" {...form.register(`guests.${i}.plusOneAllowed`)} />
-                Plus-one allowed <span className="sr-only">for guest {i + 1}</span>
+                <input
+                  type="checkbox"
+                  aria-label={`Plus-one allowed for guest ${i + 1}`}
+                  className="accent-primary size-4"
+                  {...form.register(`guests.${i}.plusOneAllowed`)}
+                />
+                Plus-one allowed
               </label>
               <label className="flex min-h-10 items-center gap-2 text-sm">
-                <input type="checkbox" className="accent-primary size-4" {...form.register(`guests.${i}.isChild`)} />
-                Child <span className="sr-only">(guest {i + 1})</span>
+                <input
+                  type="checkbox"
+                  aria-label={`Child (guest ${i + 1})`}
+                  className="accent-primary size-4"
+                  {...form.register(`guests.${i}.isChild`)}
+                />
+                Child
               </label>
               {rows.fields.length > 1 && (
                 <Button variant="ghost" size="sm" className="ml-auto" onClick={() => rows.remove(i)}>

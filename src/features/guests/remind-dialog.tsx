@@ -92,19 +92,21 @@ export function RemindDialog({
                     target="_blank"
                     rel="noopener noreferrer"
                     className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+                    aria-label={`WhatsApp ${h.name}`}
                     onClick={() => void onSent([h], 'whatsapp').catch(() => undefined)}
                   >
                     <MessageCircle aria-hidden="true" />
-                    WhatsApp <span className="sr-only">{h.name}</span>
+                    WhatsApp
                   </a>
                   {!email && (
                     <a
                       href={mailtoUrl(addresses, 'A reminder to RSVP', text)}
                       className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+                      aria-label={`E-mail ${h.name}`}
                       onClick={() => void onSent([h], 'email').catch(() => undefined)}
                     >
                       <Mail aria-hidden="true" />
-                      E-mail <span className="sr-only">{h.name}</span>
+                      E-mail
                     </a>
                   )}
                 </span>

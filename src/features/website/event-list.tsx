@@ -42,9 +42,10 @@ export function EventList({ events, headingLevel = 3 }: { events: readonly Publi
                   href={mapsUrl([event.venue, event.address].filter(Boolean).join(', '))}
                   target="_blank"
                   rel="noopener noreferrer"
+                  aria-label={`Open in maps: ${event.name}`}
                   className="text-primary-strong inline-flex min-h-10 items-center underline"
                 >
-                  Open in maps<span className="sr-only">: {event.name}</span>
+                  Open in maps
                 </a>
               </Detail>
             )}

@@ -95,13 +95,14 @@ export function RegistrySection({
                   <Button
                     size="sm"
                     variant="secondary"
+                    aria-label={`Mark as bought: ${gift.name}`}
                     onClick={() => {
                       setNotice(null);
                       setDialogError(null);
                       setMarking(gift);
                     }}
                   >
-                    Mark as bought<span className="sr-only">: {gift.name}</span>
+                    Mark as bought
                   </Button>
                 )}
                 {link && (
@@ -109,9 +110,10 @@ export function RegistrySection({
                     href={link}
                     target="_blank"
                     rel="noopener noreferrer"
+                    aria-label={`View in store: ${gift.name}`}
                     className="text-primary-strong inline-flex min-h-8 items-center gap-1 text-sm underline"
                   >
-                    View in store<span className="sr-only">: {gift.name}</span>
+                    View in store
                     <ExternalLink aria-hidden="true" className="size-3.5" />
                   </a>
                 )}
