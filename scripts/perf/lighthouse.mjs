@@ -73,9 +73,11 @@ async function startReturningSession(page, origin, path) {
  * @param {import('puppeteer-core').Page} page @param {string} origin @param {string} file
  */
 async function storeGuestData(page, origin, file) {
+  /** @type {{ records: { userId: string, table: string, id: string, data: unknown }[], publicKeys: { key: string, userId: string, table: string, id: string }[], profiles: { userId: string, data: unknown }[] }} */
   const data = JSON.parse(readFileSync(path.resolve(ROOT, file), 'utf8'));
   await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
   await page.evaluate(async ({ records, publicKeys, profiles }) => {
+    /** @type {IDBDatabase} */
     const db = await new Promise((resolve, reject) => {
       const req = indexedDB.open('wedding-planner');
       req.onsuccess = () => resolve(req.result);

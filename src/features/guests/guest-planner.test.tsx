@@ -26,7 +26,8 @@ async function addHousehold(user: ReturnType<typeof userEvent.setup>, names: [st
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
-describe('the guest planner', () => {
+// Generous: each mounts the whole planner on fake-indexeddb, slow on a machine shared by many test runs.
+describe('the guest planner', { timeout: 60_000 }, () => {
   it('starts with Ceremony and Reception, adds households with their guests, counts per event and overrides answers', async () => {
     const user = userEvent.setup();
     const app = await renderApp(<GuestPlanner />, { path: '/planner?tab=guests' });
