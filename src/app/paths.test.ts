@@ -27,7 +27,7 @@ const samples: { [K in keyof typeof paths]: Parameters<(typeof paths)[K]> } = {
   vendorDashboard: [],
   admin: [],
   account: [],
-  planner: [{ tab: 'guests', section: 'events' }],
+  planner: [{ tab: 'guests', section: 'events', invite: 'abc123' }],
   notifications: [],
   invites: [{ tab: 'templates' }],
   inviteEditor: ['abc123'],

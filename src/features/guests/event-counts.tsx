@@ -6,7 +6,8 @@ const n = (v: number) => v.toLocaleString('en-US');
 export function EventCountsTable({ counts }: { counts: readonly EventCounts[] }) {
   if (counts.length === 0) return null;
   return (
-    <div className="border-border overflow-x-auto rounded-xl border">
+    // Focusable, so keyboard users can scroll it sideways on a narrow screen.
+    <div role="region" aria-label="Counts per event" tabIndex={0} className="border-border focus:outline-ring overflow-x-auto rounded-xl border focus:outline-2">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Counts per event</caption>
         <thead className="bg-secondary text-copy">

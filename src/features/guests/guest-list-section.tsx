@@ -7,6 +7,8 @@ import { Field, NativeSelect } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { toast } from '@/components/ui/toaster';
+import { invitesCollection, newestFirst } from '@/features/invites';
+import { useCollection } from '@/lib/data';
 import { downloadText } from '@/lib/download';
 import { usePaged } from '@/lib/use-paged';
 import { useStableCallback } from '@/lib/use-stable-callback';
@@ -52,13 +54,20 @@ export function GuestListSection({
   data,
   counts,
   onRefresh,
+  inviteId,
 }: {
   data: ReturnType<typeof useGuestData>;
   counts: EventCounts[];
   onRefresh: () => Promise<unknown>;
+  /** The invitation the couple came to send (/e-invites' "Send to your guests"), sent along by default. */
+  inviteId: string | null;
 }) {
   const { households, guests, entries, sortedEvents, website, coupleNames, weddingDate } = data;
   const actions = useGuestActions(data);
+  const invites = useCollection(invitesCollection);
+  const invitations = useMemo(() => newestFirst(invites.items), [invites.items]);
+  const [chosenInvite, setChosenInvite] = useState<string | null>(inviteId);
+  const invitation = invitations.find((i) => i.id === chosenInvite) ?? null;
   const [filters, setFilters] = useState<GuestFilters>(NO_FILTERS);
   const deferred = useDeferredValue(filters);
   const filtered = useMemo(() => filterEntries(entries, deferred), [entries, deferred]);
@@ -376,6 +385,9 @@ export function GuestListSection({
         household={sending}
         guests={sending ? guestsOf(sending.id) : []}
         coupleNames={coupleNames}
+        invitations={invitations}
+        invitation={invitation}
+        onInvitation={setChosenInvite}
         onSent={(h, via) => actions.markSent([h], via)}
         onClose={() => setSendingId(null)}
       />
@@ -384,6 +396,9 @@ export function GuestListSection({
         targets={selectedHouseholds}
         guestsOf={guestsOf}
         coupleNames={coupleNames}
+        invitations={invitations}
+        invitation={invitation}
+        onInvitation={setChosenInvite}
         onSent={(hs, via) => actions.markSent(hs, via)}
         onClose={() => setReminding(false)}
       />

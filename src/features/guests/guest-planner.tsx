@@ -55,7 +55,7 @@ export default function GuestPlanner() {
           <TabsTrigger value="website">Website & RSVP</TabsTrigger>
         </TabsList>
         <TabsContent value="list">
-          <GuestListSection data={data} counts={counts} onRefresh={refresh} />
+          <GuestListSection data={data} counts={counts} onRefresh={refresh} inviteId={params.get('invite')} />
         </TabsContent>
         <TabsContent value="events">
           <EventsSection data={data} counts={counts} />

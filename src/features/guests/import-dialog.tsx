@@ -184,7 +184,7 @@ export function ImportDialog({
               Import the repeated guests too
             </label>
           )}
-          <div className="border-border max-h-72 overflow-auto rounded-lg border">
+          <div role="region" aria-label="Rows to import" tabIndex={0} className="border-border focus:outline-ring max-h-72 overflow-auto rounded-lg border focus:outline-2">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Rows to import</caption>
               <thead className="bg-secondary sticky top-0">

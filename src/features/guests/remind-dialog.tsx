@@ -5,8 +5,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { useUserBackend } from '@/lib/auth';
 import { EmailError } from '@/lib/backend';
 import type { Guest, Household, SendChannel } from './model';
+import { InvitationPicker, type Invitation } from './invitation-picker';
 import { LOCAL_EMAIL_NOTE } from './send-dialog';
-import { emailsOf, mailtoUrl, reminderText, rsvpUrl, whatsappUrl } from './sending';
+import { emailsOf, inviteUrl, mailtoUrl, reminderText, rsvpUrl, whatsappUrl } from './sending';
 
 /**
  * Reminders for the households selected (by default, the ones that haven't answered): in cloud mode one button
@@ -17,6 +18,9 @@ export function RemindDialog({
   targets,
   guestsOf,
   coupleNames,
+  invitations,
+  invitation,
+  onInvitation,
   onSent,
   onClose,
 }: {
@@ -24,6 +28,9 @@ export function RemindDialog({
   targets: readonly Household[];
   guestsOf: (householdId: string) => readonly Guest[];
   coupleNames: string;
+  invitations: readonly Invitation[];
+  invitation: Invitation | null;
+  onInvitation: (id: string | null) => void;
   onSent: (households: readonly Household[], via: SendChannel) => Promise<unknown>;
   onClose: () => void;
 }) {
@@ -37,7 +44,7 @@ export function RemindDialog({
     setSending(true);
     setNote(null);
     try {
-      const { sent, skipped } = await email.sendRsvpLinks(withAddress.map((h) => h.id), { reminder: true });
+      const { sent, skipped } = await email.sendRsvpLinks(withAddress.map((h) => h.id), { reminder: true, inviteToken: invitation?.token ?? null });
       setNote({
         tone: 'success',
         text: `Sent ${sent.toLocaleString('en-US')} reminder e-mail${sent === 1 ? '' : 's'}${skipped ? `; ${skipped} household${skipped === 1 ? ' has' : 's have'} no address` : ''}.`,
@@ -62,6 +69,7 @@ export function RemindDialog({
       description={`${targets.length.toLocaleString('en-US')} household${targets.length === 1 ? '' : 's'} selected. Each reminder carries that household's own RSVP link.`}
     >
       <div className="space-y-4">
+        <InvitationPicker invitations={invitations} value={invitation} onChange={onInvitation} />
         {email ? (
           <Button disabled={sending || withAddress.length === 0} onClick={() => void emailAll()}>
             <Mail aria-hidden="true" />
@@ -81,7 +89,7 @@ export function RemindDialog({
         <ul aria-label="Households to remind" className="divide-border max-h-80 divide-y overflow-y-auto">
           {targets.map((h) => {
             const guests = guestsOf(h.id);
-            const text = reminderText(h, coupleNames, rsvpUrl(h.rsvpToken));
+            const text = reminderText(h, coupleNames, rsvpUrl(h.rsvpToken), invitation && inviteUrl(invitation.token));
             const addresses = emailsOf(h, guests);
             return (
               <li key={h.id} className="flex flex-wrap items-center justify-between gap-2 py-2">

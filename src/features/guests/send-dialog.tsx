@@ -7,7 +7,8 @@ import { useUserBackend } from '@/lib/auth';
 import { downloadBlob } from '@/lib/download';
 import type { Guest, Household, SendChannel } from './model';
 import { qrMatrix, qrPath, qrPng } from './qr';
-import { emailsOf, invitationText, mailtoUrl, rsvpUrl, whatsappUrl } from './sending';
+import { InvitationPicker, type Invitation } from './invitation-picker';
+import { emailsOf, invitationText, inviteUrl, mailtoUrl, rsvpUrl, whatsappUrl } from './sending';
 
 /** A household's QR code as an SVG (its link, for printed cards). */
 function QrCode({ url, label }: { url: string; label: string }) {
@@ -33,12 +34,19 @@ export function SendDialog({
   household,
   guests,
   coupleNames,
+  invitations,
+  invitation,
+  onInvitation,
   onSent,
   onClose,
 }: {
   household: Household | null;
   guests: readonly Guest[];
   coupleNames: string;
+  invitations: readonly Invitation[];
+  /** The invitation card sent along, if any. */
+  invitation: Invitation | null;
+  onInvitation: (id: string | null) => void;
   onSent: (household: Household, via: SendChannel) => Promise<unknown>;
   onClose: () => void;
 }) {
@@ -47,7 +55,7 @@ export function SendDialog({
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [sending, setSending] = useState(false);
   const url = household ? rsvpUrl(household.rsvpToken) : '';
-  const text = household ? invitationText(household, coupleNames, url) : '';
+  const text = household ? invitationText(household, coupleNames, url, invitation && inviteUrl(invitation.token)) : '';
   const addresses = household ? emailsOf(household, guests) : [];
   const sent = (via: SendChannel) => household && void onSent(household, via).catch(() => undefined);
 
@@ -67,7 +75,7 @@ export function SendDialog({
     setSending(true);
     setNote(null);
     try {
-      const result = await email.sendRsvpLinks([household.id]);
+      const result = await email.sendRsvpLinks([household.id], { inviteToken: invitation?.token ?? null });
       setNote(
         result.sent > 0
           ? { tone: 'success', text: `Sent to ${addresses.join(', ')}.` }
@@ -116,6 +124,7 @@ export function SendDialog({
               </Button>
             </div>
           </div>
+          <InvitationPicker invitations={invitations} value={invitation} onChange={onInvitation} />
           <div className="flex flex-wrap gap-2">
             <a
               href={whatsappUrl(household.phone ?? guests.find((g) => g.phone)?.phone, text)}

@@ -1,4 +1,4 @@
-import { emailsOf, invitationText, mailtoUrl, reminderText, rsvpUrl, whatsappUrl } from './sending';
+import { emailsOf, invitationText, inviteUrl, mailtoUrl, reminderText, rsvpUrl, whatsappUrl } from './sending';
 
 describe('sending a household its link', () => {
   const url = rsvpUrl('Qw3rty_-Asdfgh12345678', 'https://site.example');
@@ -8,6 +8,10 @@ describe('sending a household its link', () => {
     expect(invitationText({ name: 'The Sharmas' }, 'Priya & Arjun', url)).toBe(
       `Dear The Sharmas, Priya & Arjun would love to celebrate with you! Please let us know if you can come: ${url}`,
     );
+    expect(invitationText({ name: 'The Sharmas' }, '', url, 'https://site.example/i/abc')).toBe(
+      `Dear The Sharmas, We would love to celebrate with you! Our invitation: https://site.example/i/abc Please let us know if you can come: ${url}`,
+    );
+    expect(inviteUrl('Zx3rty_-Asdfgh12345678', 'https://site.example')).toBe('https://site.example/i/Zx3rty_-Asdfgh12345678');
     expect(reminderText({ name: 'The Sharmas' }, '', url)).toBe(
       `Dear The Sharmas, a gentle reminder to RSVP for our wedding when you can: ${url}`,
     );

@@ -7,14 +7,19 @@ import type { Guest, Household } from './model';
  */
 export const rsvpUrl = (token: string, origin = window.location.origin) => `${origin}${paths.rsvp(token)}`;
 
-export function invitationText(household: Pick<Household, 'name'>, coupleNames: string, url: string): string {
+/** The invitation card's own page (/i/:token), sent along with each household's RSVP link when the couple picks one. */
+export const inviteUrl = (token: string, origin = window.location.origin) => `${origin}${paths.publicInvite(token)}`;
+
+export function invitationText(household: Pick<Household, 'name'>, coupleNames: string, url: string, invitation: string | null = null): string {
   const who = coupleNames || 'We';
-  return `Dear ${household.name}, ${who} would love to celebrate with you! Please let us know if you can come: ${url}`;
+  const card = invitation ? ` Our invitation: ${invitation}` : '';
+  return `Dear ${household.name}, ${who} would love to celebrate with you!${card} Please let us know if you can come: ${url}`;
 }
 
-export function reminderText(household: Pick<Household, 'name'>, coupleNames: string, url: string): string {
+export function reminderText(household: Pick<Household, 'name'>, coupleNames: string, url: string, invitation: string | null = null): string {
   const from = coupleNames ? ` — ${coupleNames}` : '';
-  return `Dear ${household.name}, a gentle reminder to RSVP for our wedding when you can: ${url}${from}`;
+  const card = invitation ? ` (our invitation: ${invitation})` : '';
+  return `Dear ${household.name}, a gentle reminder to RSVP for our wedding${card} when you can: ${url}${from}`;
 }
 
 /**

@@ -419,12 +419,13 @@ export type MarkGiftResult = 'bought' | 'already_bought' | 'not_found' | 'rate_l
 /** Sending a household its RSVP link by e-mail: cloud mode only, through the `send-email` Edge Function. */
 export interface GuestEmailPort {
   /**
-   * Sends each household (by id) its link, to the addresses on it (as a reminder to answer when `reminder`); returns
-   * how many e-mails went out and how many households were skipped (no address).
+   * Sends each household (by id) its link, to the addresses on it (as a reminder to answer when `reminder`; with the
+   * link to an invitation card when `inviteToken` names one); returns how many e-mails went out and how many
+   * households were skipped (no address).
    */
   sendRsvpLinks(
     householdIds: readonly string[],
-    options?: { reminder?: boolean },
+    options?: { reminder?: boolean; inviteToken?: string | null },
   ): Promise<{ sent: number; skipped: number }>;
 }
 

@@ -57,10 +57,14 @@ describe('send-email: a couple sends RSVP links', () => {
     expect(d.markSent).toHaveBeenCalledWith('good', ['h1']);
   });
 
-  it('words a reminder as a reminder', async () => {
+  it('words a reminder as a reminder, and links the invitation card when asked', async () => {
     const { deps: d, sent } = deps();
-    await handleSendEmailRequest(post({ kind: 'rsvp-reminder', householdIds: ['h1'] }), d);
+    await handleSendEmailRequest(post({ kind: 'rsvp-reminder', householdIds: ['h1'], inviteToken: 'Zx3rty_-Asdfgh12345678' }), d);
     expect(sent[0]!.subject).toBe('A reminder to RSVP to Priya & Arjun');
+    expect(sent[0]!.text).toContain('Our invitation: https://wedding.example/i/Zx3rty_-Asdfgh12345678');
+    // Only a token's shape becomes part of a link.
+    const bad = await handleSendEmailRequest(post({ kind: 'rsvp', householdIds: ['h1'], inviteToken: 'x"><script>' }), d);
+    expect(bad.status).toBe(400);
   });
 
   it('says clearly when no provider is configured, and sends nothing', async () => {

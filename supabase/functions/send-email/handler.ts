@@ -64,6 +64,8 @@ const body = z.discriminatedUnion('kind', [
   z.object({
     kind: z.enum(['rsvp', 'rsvp-reminder']),
     householdIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_HOUSEHOLDS),
+    /** An invitation card's token: its page (/i/<token>) is linked too. Only a token's shape goes into a link. */
+    inviteToken: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/).optional(),
   }),
   z.object({ kind: z.literal('reminders') }),
 ]);
@@ -102,8 +104,10 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The words of a household's e-mail: the invitation to reply, or the reminder to. */
-export function rsvpMail(household: HouseholdMail, coupleNames: string, siteUrl: string, reminder: boolean) {
-  const link = `${siteUrl.replace(/\/+$/, '')}/rsvp/${encodeURIComponent(household.token)}`;
+export function rsvpMail(household: HouseholdMail, coupleNames: string, siteUrl: string, reminder: boolean, inviteToken?: string) {
+  const site = siteUrl.replace(/\/+$/, '');
+  const link = `${site}/rsvp/${encodeURIComponent(household.token)}`;
+  const card = inviteToken ? `${site}/i/${encodeURIComponent(inviteToken)}` : null;
   const who = coupleNames || 'The couple';
   const subject = reminder
     ? `A reminder to RSVP${coupleNames ? ` to ${coupleNames}` : ''}`
@@ -111,8 +115,8 @@ export function rsvpMail(household: HouseholdMail, coupleNames: string, siteUrl:
   const lead = reminder
     ? `This is a gentle reminder to let ${who === 'The couple' ? 'the couple' : who} know whether you can come.`
     : `${who} would love to celebrate with you! Please let them know who in your household can come.`;
-  const text = `Dear ${household.name},\n\n${lead}\n\nYour personal RSVP link: ${link}\n\nYou can change your answers with the same link later.`;
-  const html = `<p>Dear ${escapeHtml(household.name)},</p><p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(link)}">Open your RSVP</a></p><p style="color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p>`;
+  const text = `Dear ${household.name},\n\n${lead}\n\n${card ? `Our invitation: ${card}\n\n` : ''}Your personal RSVP link: ${link}\n\nYou can change your answers with the same link later.`;
+  const html = `<p>Dear ${escapeHtml(household.name)},</p><p>${escapeHtml(lead)}</p>${card ? `<p><a href="${escapeHtml(card)}">See our invitation</a></p>` : ''}<p><a href="${escapeHtml(link)}">Open your RSVP</a></p><p style="color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p>`;
   return { subject, text, html };
 }
 
@@ -185,7 +189,7 @@ export async function handleSendEmailRequest(req: Request, deps: SendEmailDeps):
     const reminder = parsed.data.kind === 'rsvp-reminder';
     const delivered: string[] = [];
     for (const household of withAddress) {
-      const ok = await send(deps, household.emails, rsvpMail(household, coupleNames, deps.siteUrl, reminder)).catch(() => false);
+      const ok = await send(deps, household.emails, rsvpMail(household, coupleNames, deps.siteUrl, reminder, parsed.data.inviteToken)).catch(() => false);
       if (ok) delivered.push(household.id);
     }
     if (delivered.length) await deps.markSent(token, delivered);

@@ -7,10 +7,10 @@ describe('cloud guest e-mail', () => {
     const { client, requests } = fakeSupabase(() => ({ json: { sent: 2, skipped: 1 } }));
     const port = createSupabaseEmail(client);
     expect(await port.sendRsvpLinks(['h1', 'h2', 'h3'])).toEqual({ sent: 2, skipped: 1 });
-    await port.sendRsvpLinks(['h1'], { reminder: true });
+    await port.sendRsvpLinks(['h1'], { reminder: true, inviteToken: 'Zx3rty_-Asdfgh12345678' });
     expect(requests.map((r) => [r.url.pathname, r.body, r.headers.get('authorization')])).toEqual([
       ['/functions/v1/send-email', { kind: 'rsvp', householdIds: ['h1', 'h2', 'h3'] }, 'Bearer user-access-token'],
-      ['/functions/v1/send-email', { kind: 'rsvp-reminder', householdIds: ['h1'] }, 'Bearer user-access-token'],
+      ['/functions/v1/send-email', { kind: 'rsvp-reminder', householdIds: ['h1'], inviteToken: 'Zx3rty_-Asdfgh12345678' }, 'Bearer user-access-token'],
     ]);
   });
 

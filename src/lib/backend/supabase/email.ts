@@ -20,9 +20,13 @@ async function emailFailure(error: { message?: string; context?: unknown }): Pro
  */
 export function createSupabaseEmail(client: SupabaseClient): GuestEmailPort {
   return {
-    async sendRsvpLinks(householdIds, { reminder = false } = {}) {
+    async sendRsvpLinks(householdIds, { reminder = false, inviteToken = null } = {}) {
       const { data, error } = await client.functions.invoke('send-email', {
-        body: { kind: reminder ? 'rsvp-reminder' : 'rsvp', householdIds: [...householdIds] },
+        body: {
+          kind: reminder ? 'rsvp-reminder' : 'rsvp',
+          householdIds: [...householdIds],
+          ...(inviteToken && { inviteToken }),
+        },
       });
       if (error) throw await emailFailure(error);
       const { sent = 0, skipped = 0 } = (data ?? {}) as { sent?: number; skipped?: number };
