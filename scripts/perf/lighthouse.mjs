@@ -1,7 +1,8 @@
 // @ts-check
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -22,6 +23,8 @@ import puppeteer from 'puppeteer-core';
  * a returning couple's cold load. The run fails if Lighthouse ended up anywhere but the page asked for (e.g.
  * bounced to /login because the session did not take).
  */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 // --ignore-certificate-errors: the local HTTPS server's certificate is a throwaway self-signed one.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--ignore-certificate-errors', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update'];
@@ -46,7 +49,7 @@ const DEMO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * @typedef {(typeof CATEGORIES)[number]} Category
  * @typedef {Partial<Record<Category, number>>} MinScores
- * @typedef {{ path: string, signedIn?: boolean, minScores?: MinScores }} LighthousePage
+ * @typedef {{ path: string, signedIn?: boolean, storedData?: string, minScores?: MinScores }} LighthousePage
  * @typedef {{ path: string, signedIn: boolean, score: number, scores: Record<Category, number>, minScores: MinScores, metrics: Record<string, number>, finalUrl: string, attempts: string[], cpuSlowdown: number, benchmarkIndex: number }} LighthouseResult
  */
 
@@ -60,6 +63,39 @@ async function startReturningSession(page, origin, path) {
   await page.goto(`${origin}/`, { waitUntil: 'load' });
   await page.evaluate((flag, expiresAt) => localStorage.setItem(flag, String(expiresAt)), DEMO_FLAG, Date.now() + DEMO_TTL_MS);
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle0' });
+}
+
+/**
+ * A guest's page (an RSVP link, a wedding website) reads the couple's data from this browser in local mode: the
+ * records in `file` (relative to the repo root: `{ records: [{ userId, table, id, data }], publicKeys: [{ key, userId,
+ * table, id }], profiles: [{ userId, data }] }`) are written into the app's IndexedDB the way the app stores them,
+ * after the app has opened (and so created) its database on the home page.
+ * @param {import('puppeteer-core').Page} page @param {string} origin @param {string} file
+ */
+async function storeGuestData(page, origin, file) {
+  /** @type {{ records: { userId: string, table: string, id: string, data: unknown }[], publicKeys: { key: string, userId: string, table: string, id: string }[], profiles: { userId: string, data: unknown }[] }} */
+  const data = JSON.parse(readFileSync(path.resolve(ROOT, file), 'utf8'));
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
+  await page.evaluate(async ({ records, publicKeys, profiles }) => {
+    /** @type {IDBDatabase} */
+    const db = await new Promise((resolve, reject) => {
+      const req = indexedDB.open('wedding-planner');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const stores = ['records', 'publicKeys', 'profiles'];
+    if (!stores.every((s) => db.objectStoreNames.contains(s))) throw new Error('the app has not created its database yet');
+    const tx = db.transaction(stores, 'readwrite');
+    const now = Date.now();
+    records.forEach((r, i) => tx.objectStore('records').put({ ...r, updatedAt: now + i }));
+    for (const k of publicKeys) tx.objectStore('publicKeys').put({ userId: k.userId, table: k.table, id: k.id }, k.key);
+    for (const p of profiles) tx.objectStore('profiles').put(p);
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, data);
 }
 
 /**
@@ -97,10 +133,11 @@ export async function runLighthouse({ origin, pages, minScores, maxPasses = 3, r
   /** One Lighthouse pass on one page. @param {LighthousePage} target @param {number} cpuSlowdown */
   async function measure(target, cpuSlowdown) {
     const url = origin + target.path;
-    const page = target.signedIn ? await browser.newPage() : null;
+    const page = target.signedIn || target.storedData ? await browser.newPage() : null;
     try {
       if (page) {
-        await startReturningSession(page, origin, target.path);
+        if (target.storedData) await storeGuestData(page, origin, target.storedData);
+        if (target.signedIn) await startReturningSession(page, origin, target.path);
         const cdp = await page.createCDPSession();
         await cdp.send('Network.clearBrowserCache');
         await cdp.detach();
@@ -117,7 +154,7 @@ export async function runLighthouse({ origin, pages, minScores, maxPasses = 3, r
       }
       if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
-      if (landed !== target.path) throw new Error(`Lighthouse was sent from ${target.path} to ${landed}; ${page ? 'the sign-in step did not stick' : 'the page redirected'}.`);
+      if (landed !== target.path) throw new Error(`Lighthouse was sent from ${target.path} to ${landed}; ${target.signedIn ? 'the sign-in step did not stick' : 'the page redirected'}.`);
       /** @type {Record<string, number>} */
       const metrics = {};
       for (const id of METRICS) metrics[id] = lhr.audits[id]?.numericValue ?? NaN;

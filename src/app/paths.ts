@@ -38,11 +38,15 @@ export const paths = {
   admin: () => '/admin',
 
   account: () => '/account',
-  planner: (query: { tab?: 'guests' } = {}) => withQuery('/planner', query),
+  planner: (query: { tab?: 'guests'; section?: 'events' | 'website'; invite?: string } = {}) =>
+    withQuery('/planner', query),
   notifications: () => '/notifications',
   invites: (query: { tab?: 'templates' } = {}) => withQuery('/e-invites', query),
   inviteEditor: (id: string) => `/e-invites/${encodeURIComponent(id)}/edit`,
   publicInvite: (token: string) => `/i/${encodeURIComponent(token)}`,
+  rsvp: (token: string) => `/rsvp/${encodeURIComponent(token)}`,
+  website: (slug: string, hash?: 'rsvp' | 'registry') =>
+    `/w/${encodeURIComponent(slug)}${hash ? `#${hash}` : ''}`,
   moodBoard: () => '/mood-board',
   budget: () => '/budget',
   schedule: () => '/schedule',

@@ -192,6 +192,17 @@ export const tokenRoutes: RouteObject[] = [
     title: "You're Invited",
     description: 'A wedding invitation.',
   }),
+  page('/rsvp/:token', () => import('@/features/website/rsvp-page'), {
+    title: 'RSVP',
+    description: 'Reply to a wedding invitation.',
+    noindex: true,
+  }),
+  page('/w/:slug', () => import('@/features/website/website-page'), {
+    title: 'Our Wedding',
+    description: 'Our wedding: the day, the schedule, travel, FAQ, RSVP and registry.',
+    // Until the site says otherwise (the couple opts in to search engines).
+    noindex: true,
+  }),
 ];
 
 export const routes: RouteObject[] = [

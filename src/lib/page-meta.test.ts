@@ -31,4 +31,11 @@ describe('applyPageMeta', () => {
     expect(document.title).toBe('Blog | Wedding Planner');
     expect(meta('og:type')).toBe('website');
   });
+
+  it('asks search engines not to index a page that says so, and stops asking on the next page', () => {
+    applyPageMeta({ title: 'RSVP', description: 'Reply.', noindex: true }, 'http://localhost:3000/rsvp/abc');
+    expect(meta('robots')).toBe('noindex');
+    applyPageMeta({ title: 'Features', description: 'All.' }, 'http://localhost:3000/features');
+    expect(meta('robots')).toBeUndefined();
+  });
 });

@@ -9,6 +9,8 @@ export interface PageMeta {
   description: string;
   /** Open Graph type: 'article' for blog posts, otherwise 'website'. */
   type?: 'website' | 'article';
+  /** Asks search engines not to index the page (a guest's personal RSVP link, a couple's site they keep private). */
+  noindex?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export function setPathMeta(pathname: string, meta: PageMeta) {
 /** The document title and the meta tags for a page at `url`: one list for the browser and the prerendered HTML. */
 export function pageHead(routeMeta: PageMeta, url: string) {
   const here = new URL(url);
-  const { title, description, type = 'website' } = overrides.get(here.pathname) ?? routeMeta;
+  const { title, description, type = 'website', noindex = false } = overrides.get(here.pathname) ?? routeMeta;
   const full = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const tags: [attr: 'name' | 'property', key: string, content: string][] = [
     ['name', 'description', description],
@@ -41,6 +43,7 @@ export function pageHead(routeMeta: PageMeta, url: string) {
     ['property', 'og:image:alt', OG_IMAGE.alt],
     ['name', 'twitter:card', 'summary_large_image'],
   ];
+  if (noindex) tags.push(['name', 'robots', 'noindex']);
   return { title: full, tags };
 }
 
@@ -56,4 +59,6 @@ export function applyPageMeta(routeMeta: PageMeta, url = window.location.href) {
     }
     el.content = content;
   }
+  // A page that may be indexed carries no robots tag (a page visited before may have left one).
+  if (!tags.some(([, key]) => key === 'robots')) document.head.querySelector('meta[name="robots"]')?.remove();
 }

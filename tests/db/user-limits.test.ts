@@ -18,6 +18,7 @@ const { alice, bob } = ids;
 const PLANNING_TABLES = [
   'budget_categories', 'expenses', 'schedule_events', 'photo_ideas', 'songs', 'registry_items', 'registry_stores',
   'planning_vendors', 'reminders', 'tasks', 'mood_boards', 'chat_messages', 'invites',
+  'events', 'households', 'guests', 'rsvp_answers', 'websites',
 ];
 const say = (userId: string, id: string, content: string) =>
   asUser(db, userId, (tx) => attempt(tx, `insert into public.chat_messages (id, role, content) values ($1, 'user', $2)`, [id, content]));

@@ -192,9 +192,24 @@ describe('AccountPage', () => {
       paid: true,
     });
 
+    const at = new Date().toISOString();
+    await ports.collections.put('households', { id: 'h1', name: 'The Raos', rsvpToken: 'Qw3rty_-Asdfgh12345678', createdAt: at });
+    await ports.collections.putMany('guests', [
+      { id: 'g1', householdId: 'h1', firstName: 'Priya', side: 'both', tags: [], plusOneAllowed: false, isChild: false, createdAt: at },
+      { id: 'g2', householdId: 'h1', firstName: 'Dev', side: 'both', tags: [], plusOneAllowed: false, isChild: false, createdAt: at },
+      { id: 'g3', householdId: 'h1', firstName: 'Tara', side: 'both', tags: [], plusOneAllowed: false, isChild: false, createdAt: at },
+    ]);
+    await ports.collections.putMany('rsvp_answers', [
+      { id: 'g1.ceremony', guestId: 'g1', eventId: 'ceremony', status: 'attending' },
+      { id: 'g2.ceremony', guestId: 'g2', eventId: 'ceremony', status: 'declined' },
+      { id: 'g3.ceremony', guestId: 'g3', eventId: 'ceremony', status: 'awaiting' },
+    ]);
+
     await renderApp(routes, { path: '/account', reuse: { backend, session } });
     const overview = within(await screen.findByRole('region', { name: 'Your wedding at a glance' }));
     expect(await overview.findByText('100 days to go')).toBeInTheDocument();
+    expect((await overview.findByLabelText('Guests and RSVPs')).textContent).toBe('Guests3Attending1Declined1Awaiting1');
+    expect(overview.getByRole('link', { name: 'Guest planner' })).toHaveAttribute('href', '/planner?tab=guests');
     expect(await overview.findByText('1 of 3 tasks completed')).toBeInTheDocument();
     expect(overview.getByRole('progressbar', { name: 'Tasks completed' })).toHaveAttribute(
       'aria-valuenow',

@@ -1,4 +1,4 @@
-import { ArrowRight, Bell, CalendarHeart, ListChecks, TrendingUp, Wallet } from 'lucide-react';
+import { ArrowRight, Bell, CalendarHeart, ListChecks, TrendingUp, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
@@ -7,6 +7,7 @@ import { useCollection, useProfile } from '@/lib/data';
 import { formatShortDate } from '@/lib/dates';
 import { formatAmount } from '@/lib/money';
 import { categoriesCollection, expensesCollection, summarize } from '@/features/budget';
+import { answersCollection, buildEntries, guestsCollection, guestTotals } from '@/features/guests';
 import { dueAt, formatWhen, remindersCollection, sortReminders } from '@/features/notifications';
 import { progressOf, tasksCollection, upcomingTasks, useToday } from '@/features/tasks';
 import { BudgetChart } from './budget-chart';
@@ -57,6 +58,8 @@ export function Overview() {
   const reminders = useCollection(remindersCollection);
   const categories = useCollection(categoriesCollection);
   const expenses = useCollection(expensesCollection);
+  const guests = useCollection(guestsCollection);
+  const answers = useCollection(answersCollection);
 
   const until = countdown(profile.wedding.weddingDate, today);
   const progress = progressOf(tasks.items);
@@ -68,6 +71,7 @@ export function Overview() {
     .sort((a, b) => b.category.planned - a.category.planned)
     .slice(0, CHART_ROWS)
     .map((c) => ({ label: c.category.name, planned: c.category.planned, spent: c.actual }));
+  const rsvp = guestTotals(buildEntries(guests.items, [], answers.items));
 
   return (
     <section aria-labelledby="overview-title" className="mb-8">
@@ -120,6 +124,34 @@ export function Overview() {
             <BudgetChart rows={rows} currency={currency} />
           ) : (
             <p className="text-muted-foreground mt-2 text-sm">No budget categories yet.</p>
+          )}
+        </Panel>
+        <Panel
+          title="Guests"
+          icon={<Users />}
+          to={paths.planner({ tab: 'guests' })}
+          linkLabel="Guest planner"
+        >
+          {rsvp.guests === 0 ? (
+            <p className="text-muted-foreground text-sm">Add your guest list to follow RSVPs here.</p>
+          ) : (
+            <div role="group" aria-label="Guests and RSVPs">
+              <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+                {(
+                  [
+                    ['Guests', rsvp.guests],
+                    ['Attending', rsvp.attending],
+                    ['Declined', rsvp.declined],
+                    ['Awaiting', rsvp.awaiting],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label}>
+                    <dt className="text-subtle-foreground">{label}</dt>
+                    <dd className="text-2xl font-semibold tabular-nums">{value.toLocaleString('en-US')}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
           )}
         </Panel>
         <Panel title="Coming up" icon={<ListChecks />} to={paths.upcomingTasks()} linkLabel="Upcoming tasks">

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { csvField, expensesCsv, toCsv } from './csv';
+import { csvField, toCsv } from '@/lib/csv';
+import { expensesCsv } from './csv';
 import { seedCategories, type Expense } from './model';
 
 /** A small RFC 4180 reader, to check that whatever we write reads back as the same cells. */

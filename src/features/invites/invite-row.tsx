@@ -1,4 +1,4 @@
-import { CalendarDays, Check, Download, Link2, Loader2, Pencil, SlidersHorizontal, Trash2, Users } from 'lucide-react';
+import { CalendarDays, Check, Download, Link2, Loader2, Pencil, Send, SlidersHorizontal, Trash2, Users } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
@@ -84,6 +84,14 @@ export const InviteRow = memo(function InviteRow({
         <Button variant="ghost" size="icon" aria-label={`Copy link to ${invite.name}`} onClick={() => actions.onCopyLink(invite)}>
           {copied ? <Check aria-hidden="true" className="text-success-text" /> : <Link2 aria-hidden="true" />}
         </Button>
+        <Link
+          to={paths.planner({ tab: 'guests', invite: invite.id })}
+          aria-label={`Send ${invite.name} to your guests`}
+          title="Send to your guests with their RSVP links"
+          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+        >
+          <Send aria-hidden="true" />
+        </Link>
         <Button variant="ghost" size="icon" aria-label={`Delete ${invite.name}`} onClick={() => actions.onDelete(invite)}>
           <Trash2 aria-hidden="true" className="text-destructive-strong" />
         </Button>

@@ -5,9 +5,10 @@ import { Card } from '@/components/ui/card';
 import { Field, NativeSelect } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import { accessNote, askForNotifications, notificationAccess, type NotificationAccess } from '@/lib/browser-notifications';
+import { useAuth } from '@/lib/auth';
 import { useProfile } from '@/lib/data';
 import { REMINDER_FREQUENCIES } from './model';
-import { EMAIL_NOTE } from './preferences';
+import { emailNote } from './preferences';
 import { paths } from '@/app/paths';
 
 /**
@@ -18,6 +19,8 @@ export function NotificationSettings() {
   const { data, save, isSaving } = useProfile();
   const prefs = data.notifications;
   const [access, setAccess] = useState<NotificationAccess>(notificationAccess);
+  // Only cloud mode has a server to send e-mail from (the `send-email` function, run hourly for reminders).
+  const canEmail = Boolean(useAuth().userBackend?.email);
   const [note, setNote] = useState<string | null>(null);
   const emailId = useId();
   const browserId = useId();
@@ -66,7 +69,7 @@ export function NotificationSettings() {
             Email notifications
           </label>
           <p id={`${emailId}-hint`} className="text-xs text-gray-600">
-            {EMAIL_NOTE}
+            {emailNote(canEmail)}
           </p>
         </div>
         <Switch

@@ -71,6 +71,24 @@ describe('NotificationsPage', () => {
     expect(items(list)).toHaveLength(3);
   });
 
+  it('says plainly that e-mail reminders need cloud mode when nothing here can send e-mail', async () => {
+    await renderPage();
+    expect(screen.getByText(/E-mail reminders need cloud mode/)).toBeInTheDocument();
+    expect(screen.queryByText(/Get reminders by email at/)).toBeNull();
+  });
+
+  it('offers e-mail reminders to the account address where the backend can send them', async () => {
+    await renderApp(<NotificationsPage />, {
+      path: '/notifications',
+      email: 'couple@example.com',
+      withBackend: (b) => ({
+        ...b,
+        forUser: (session) => ({ ...b.forUser(session), email: { sendRsvpLinks: async () => ({ sent: 0, skipped: 0 }) } }),
+      }),
+    });
+    expect(await screen.findByText('Get reminders by email at couple@example.com.')).toBeInTheDocument();
+  });
+
   it('asks for permission when browser notifications are turned on, and saves the choice', async () => {
     const user = userEvent.setup();
     const { backend, session } = await renderPage();

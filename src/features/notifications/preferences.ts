@@ -1,13 +1,19 @@
 /**
  * What each notification preference does, said plainly (/settings → Notifications, and the email switch on
- * /notifications). Browser notifications, task reminders and weekly updates drive the alerts in alerts.ts; the
- * planner sends no e-mail about a plan and vendors cannot message couples, so those two say so rather than promise.
+ * /notifications). Browser notifications, task reminders and weekly updates drive the alerts in alerts.ts; e-mail
+ * depends on the mode (emailNote) and vendors cannot message couples, so that one says so rather than promises.
  */
-export const EMAIL_NOTE =
-  'No e-mail about your plan is sent yet: reminders and weekly updates arrive as browser notifications. If e-mail updates are added, this is your choice for them. Sign-in e-mails (confirmation, password reset) always come.';
+/**
+ * The email switch's note. Cloud mode e-mails reminders and tasks as they fall due (the `send-email` function's
+ * hourly job); local mode has no server to send from, so it says so.
+ */
+export function emailNote(canEmail: boolean): string {
+  return canEmail
+    ? 'Your reminders and planning tasks by e-mail as they fall due. Sign-in e-mails (confirmation, password reset) always come.'
+    : 'E-mail reminders need cloud mode: this planner keeps everything in your browser and has no server to send e-mail from, so reminders and weekly updates arrive as browser notifications. Sign-in e-mails (confirmation, password reset) always come.';
+}
 
 export const PREFERENCE_NOTES = {
-  email: EMAIL_NOTE,
   browser:
     'Alerts in this browser while the planner is open: your reminders, and the two below when they are on.',
   reminders:

@@ -16,7 +16,8 @@ describe('PlannerPage', () => {
 
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Guests' }));
     expect(router.state.location.search).toBe('?tab=guests');
-    expect(screen.getByRole('heading', { name: 'The guest planner is coming soon' })).toBeInTheDocument();
+    // The guest planner, loaded as its own chunk when the tab opens.
+    expect(await screen.findByRole('heading', { name: 'Guest list' })).toBeInTheDocument();
   });
 
   it('opens the Guests tab from /planner?tab=guests', async () => {
@@ -25,5 +26,6 @@ describe('PlannerPage', () => {
       expect(screen.getByRole('tab', { name: 'Guests' })).toHaveAttribute('aria-selected', 'true'),
     );
     expect(screen.queryByRole('log')).not.toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Events' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,17 @@
 import { MessageCircle, Sparkles, Users } from 'lucide-react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon';
 import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+// A lazy component: the guest planner is its own chunk, fetched when the tab opens.
+import { GuestPlanner } from '@/features/guests';
 import { PlannerChat } from './planner-chat';
-import { paths } from '@/app/paths';
 
 type PlannerTab = 'chat' | 'guests';
 
 /**
- * /planner: the AI planner chat (default tab) and, at /planner?tab=guests, the guest planner (a later issue).
+ * /planner: the AI planner chat (default tab) and, at /planner?tab=guests, the guest planner.
  * The tab lives in the URL so the account hub's "Guest Planner" link opens it and Back works.
  */
 export default function PlannerPage() {
@@ -19,7 +21,10 @@ export default function PlannerPage() {
   const selectTab = (next: string) => {
     const nextParams = new URLSearchParams(params);
     if (next === 'guests') nextParams.set('tab', 'guests');
-    else nextParams.delete('tab');
+    else {
+      nextParams.delete('tab');
+      nextParams.delete('section');
+    }
     setParams(nextParams);
   };
 
@@ -49,7 +54,11 @@ export default function PlannerPage() {
           <PlannerChat />
         </TabsContent>
         <TabsContent value="guests">
-          <ComingSoon area="The guest planner" backTo={paths.planner()} />
+          {tab === 'guests' && (
+            <Suspense fallback={<Spinner label="Loading the guest planner" />}>
+              <GuestPlanner />
+            </Suspense>
+          )}
         </TabsContent>
       </Tabs>
     </div>

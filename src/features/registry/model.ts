@@ -31,6 +31,12 @@ export const registryItemSchema = z.object({
   url: optionalHttpUrl('product link'),
   imageUrl: optionalHttpUrl('image URL'),
   purchased: z.boolean().default(false),
+  /** Who marked it bought on the wedding website (only the couple sees this), and when. */
+  boughtBy: optionalText('Buyer', 100),
+  boughtAt: z
+    .string()
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a time')
+    .optional(),
 });
 export type RegistryItem = z.infer<typeof registryItemSchema>;
 

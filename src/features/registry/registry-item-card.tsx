@@ -13,6 +13,8 @@ export interface RegistryItemActions {
   onDelete: (item: RegistryItem) => void;
 }
 
+const boughtOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
 const PRIORITY_TONES: Record<Priority, 'red' | 'yellow' | 'blue'> = { high: 'red', medium: 'yellow', low: 'blue' };
 
 /** The item's picture, only for an http(s) address; a missing or broken one gives way to a gift icon. */
@@ -69,6 +71,11 @@ export const RegistryItemCard = memo(function RegistryItemCard({
         </div>
         <h3 className={cn('font-semibold [overflow-wrap:anywhere] text-gray-900', item.purchased && 'text-gray-600')}>{item.name}</h3>
         <p className="text-lg font-semibold text-gray-900 tabular-nums">{formatAmount(item.price, currency)}</p>
+        {item.purchased && item.boughtAt && (
+          <p className="text-sm text-gray-700">
+            Marked bought on your website{item.boughtBy ? ` by ${item.boughtBy}` : ''}, {boughtOn.format(new Date(item.boughtAt))}
+          </p>
+        )}
         {link ? (
           <a href={link} aria-label={`View item: ${item.name} (opens in a new tab)`} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-10 items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline">
             View item

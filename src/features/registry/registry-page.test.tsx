@@ -40,7 +40,7 @@ async function fillItem(user: ReturnType<typeof userEvent.setup>, dialog: HTMLEl
 
 // Generous: these mount the whole page on fake-indexeddb, slow on a machine shared by many test runs.
 describe('RegistryPage', { timeout: 60_000 }, () => {
-  it('shows the sample items, three stores, the summary cards in the couple’s currency and the disabled share actions', async () => {
+  it('shows the sample items, three stores, the summary cards in the couple’s currency, and where to set up sharing', async () => {
     await renderRegistry();
     expect(itemNames()).toHaveLength(6);
     expect(summaryCard('Total Registry Value')).toHaveTextContent('₹2,048.93');
@@ -52,9 +52,24 @@ describe('RegistryPage', { timeout: 60_000 }, () => {
     const stores = within(screen.getByRole('list', { name: 'Registry stores' }));
     expect(stores.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Amazon', 'Target', 'Crate & Barrel']);
     expect(stores.getByRole('link', { name: /Visit store: Target/ })).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('button', { name: 'Copy Registry Link' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Email to Guests' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Email to Guests' })).toHaveAccessibleDescription(/wedding website/);
+    // Nothing to share until the wedding website is published: the section says where to set it up.
+    expect(screen.queryByRole('button', { name: 'Copy Registry Link' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'set up your wedding website' })).toHaveAttribute('href', '/planner?tab=guests&section=website');
+  });
+
+  it('shares the published website’s registry by link, WhatsApp and e-mail, and shows who bought a gift there', async () => {
+    const first = await renderRegistry();
+    const collections = first.backend.forUser(first.session!).collections;
+    await collections.put('websites', { id: 'site', slug: 'priya-and-arjun', published: true, showRegistry: true, faq: [], mealOptions: [] });
+    const [item] = await collections.list<{ id: string; name: string }>('registry_items');
+    await collections.put('registry_items', { ...item!, purchased: true, boughtBy: 'Auntie Lata', boughtAt: '2026-05-01T10:00:00.000Z' });
+    first.unmount();
+    await renderRegistry({ reuse: { backend: first.backend, session: first.session } });
+    const url = `${window.location.origin}/w/priya-and-arjun#registry`;
+    expect(await screen.findByRole('button', { name: 'Copy Registry Link' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent(url));
+    expect(screen.getByRole('link', { name: 'Email to Guests' }).getAttribute('href')).toMatch(/^mailto:\?subject=Our%20wedding%20registry&body=/);
+    expect(card(item!.name)).toHaveTextContent('Marked bought on your website by Auntie Lata, May 1, 2026');
   });
 
   it('filters by category chip and searches name or category', async () => {

@@ -62,7 +62,9 @@ export default function RegistryPage() {
   const [storeForm, setStoreForm] = useState(false);
 
   const onTogglePurchased = useStableCallback(
-    (item: RegistryItem) => void update(item.id, { purchased: !item.purchased }).catch(ignore),
+    (item: RegistryItem) =>
+      // Unmarked, a gift forgets who marked it bought on the website.
+      void update(item.id, item.purchased ? { purchased: false, boughtBy: undefined, boughtAt: undefined } : { purchased: true }).catch(ignore),
   );
   const onEdit = useStableCallback((item: RegistryItem) => setItemForm({ item }));
   const onDelete = useStableCallback((item: RegistryItem) => void removeItem(item.id, { name: item.name }));

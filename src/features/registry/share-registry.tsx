@@ -1,29 +1,46 @@
-import { Link2, Mail } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { ShareLinks, WEBSITE_ID, websitesCollection } from '@/features/guests';
+import { useCollection } from '@/lib/data';
 
 /**
- * "Share Your Registry" (spec §2). Guests need a page to land on, and that page is the wedding website, which
- * is not built yet; until it is, both actions are shown switched off with the reason, never as dead buttons.
+ * "Share Your Registry" (spec §2): guests land on the registry of the couple's wedding website (/w/<slug>#registry),
+ * where they can mark a gift as bought. Until the site is published with its registry showing, the section says how
+ * to get there instead of offering buttons that could not work.
  */
 export function ShareRegistry() {
+  const { items } = useCollection(websitesCollection);
+  const site = items.find((w) => w.id === WEBSITE_ID);
+  const slug = site?.published && site.showRegistry && site.slug ? site.slug : null;
+  const url = slug ? `${window.location.origin}${paths.website(slug, 'registry')}` : null;
   return (
     <section aria-labelledby="share-heading" className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-5">
       <h2 id="share-heading" className="font-serif text-xl font-semibold text-gray-900">
         Share Your Registry
       </h2>
-      <p id="share-note" className="mt-1 text-sm text-gray-700">
-        Sharing opens with your wedding website, where guests will see your registry. It is not available yet.
-      </p>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="secondary" disabled aria-describedby="share-note">
-          <Link2 aria-hidden="true" />
-          Copy Registry Link
-        </Button>
-        <Button variant="secondary" disabled aria-describedby="share-note">
-          <Mail aria-hidden="true" />
-          Email to Guests
-        </Button>
-      </div>
+      {url ? (
+        <>
+          <p className="mt-1 mb-4 text-sm text-gray-700">
+            Guests see your registry on your wedding website and can mark a gift as bought, so no one buys it twice.
+          </p>
+          <ShareLinks
+            url={url}
+            message="Here is our gift registry. If you buy something, mark it as bought so no one else does:"
+            subject="Our wedding registry"
+            copyLabel="Copy Registry Link"
+            emailLabel="Email to Guests"
+          />
+        </>
+      ) : (
+        <p className="mt-1 text-sm text-gray-700">
+          Guests see your registry on your wedding website. Publish it with the registry showing to share it by link,
+          WhatsApp or e-mail:{' '}
+          <Link to={paths.planner({ tab: 'guests', section: 'website' })} className="font-medium text-brand-700 underline">
+            set up your wedding website
+          </Link>
+          .
+        </p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { NEEDS_BROWSER, PREFERENCE_NOTES } from '@/features/notifications';
+import { emailNote, NEEDS_BROWSER, PREFERENCE_NOTES } from '@/features/notifications';
 import { Switch } from '@/components/ui/switch';
 import { accessNote, askForNotifications, notificationAccess, type NotificationAccess } from '@/lib/browser-notifications';
+import { useAuth } from '@/lib/auth';
 import type { ProfileData } from '@/lib/backend';
 import { SAVE_FAILED, SaveBar } from './save-bar';
 import { withVisibleSaving } from './saving';
@@ -30,6 +31,7 @@ export function NotificationsTab({ notifications, onSave }: { notifications: Pre
   const [access, setAccess] = useState<NotificationAccess>(notificationAccess);
   const [note, setNote] = useState<string | null>(null);
   const idBase = useId();
+  const canEmail = Boolean(useAuth().userBackend?.email);
 
   const change = async (key: keyof Prefs, on: boolean) => {
     setSaved(false);
@@ -73,7 +75,7 @@ export function NotificationsTab({ notifications, onSave }: { notifications: Pre
                   {label}
                 </label>
                 <p id={`${idBase}-${key}-hint`} className="text-sm text-gray-600">
-                  {PREFERENCE_NOTES[key]}
+                  {key === 'email' ? emailNote(canEmail) : PREFERENCE_NOTES[key]}
                   {needsBrowser && ` ${NEEDS_BROWSER}`}
                 </p>
                 {key === 'browser' && browserNote && (

@@ -153,7 +153,7 @@ describe('SettingsPage', () => {
       await user.click(screen.getByRole('tab', { name: 'Notifications' }));
       const hint = (name: string) => screen.getByRole('switch', { name }).getAttribute('aria-describedby')!;
       const text = (name: string) => document.getElementById(hint(name))!.textContent;
-      expect(text('Email Notifications')).toMatch(/^No e-mail about your plan is sent yet/);
+      expect(text('Email Notifications')).toMatch(/^E-mail reminders need cloud mode/);
       expect(text('Task Reminders')).toMatch(/one week before each open task is due.*Turn on Browser Notifications to get it\.$/);
       expect(text('Weekly Updates')).toMatch(/^Every Monday at 9:00 AM/);
       expect(text('Vendor Messages')).toMatch(/^Vendors can't write to you through the planner yet/);

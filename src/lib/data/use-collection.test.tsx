@@ -524,3 +524,39 @@ describe('a collection listed as a summary', () => {
     expect(shown.filter((text) => text.includes('Opening'))).toEqual([]);
   });
 });
+
+describe('a collection with cascades', () => {
+  const row = z.object({ id: z.string(), parentId: z.string().optional(), name: z.string() });
+  type Row = z.infer<typeof row>;
+  const grandchildren = defineCollection<Row>({ table: 'grandchildren', schema: row, noun: 'grandchild' });
+  const children = defineCollection<Row>({ table: 'children', schema: row, noun: 'child' });
+  const parents = defineCollection<Row>({
+    table: 'parents',
+    schema: row,
+    noun: 'parent',
+    cascade: [{ table: 'children', field: 'parentId', cascade: [{ table: 'grandchildren', field: 'parentId' }] }],
+  });
+  let remove: (id: string) => Promise<void>;
+  function Family() {
+    const p = useCollection(parents);
+    const c = useCollection(children);
+    const g = useCollection(grandchildren);
+    useEffect(() => {
+      remove = p.remove;
+    });
+    return <p>{[...p.items, ...c.items, ...g.items].map((r) => r.name).join(', ') || 'Nobody'}</p>;
+  }
+
+  it('takes the children of a removed record off their lists, at every depth', async () => {
+    const utils = await renderApp(<p>Loading</p>);
+    const store = utils.backend.forUser(utils.session!).collections;
+    await store.put('parents', { id: 'p1', name: 'Household' });
+    await store.put('children', { id: 'c1', parentId: 'p1', name: 'Guest' });
+    await store.put('grandchildren', { id: 'g1', parentId: 'c1', name: 'Answer' });
+    utils.unmount();
+    await renderApp(<Family />, { reuse: { backend: utils.backend, session: utils.session } });
+    expect(await screen.findByText('Household, Guest, Answer')).toBeInTheDocument();
+    await act(() => remove('p1'));
+    expect(await screen.findByText('Nobody')).toBeInTheDocument();
+  });
+});

@@ -35,6 +35,10 @@ export const defineCollection = <T extends Entity, S extends Entity = T>(def: Co
 
 export { SaveError };
 
+/** Every table a cascade reaches, at any depth. */
+const cascadedTables = (rules: readonly CascadeRule[]): Set<string> =>
+  new Set(rules.flatMap((rule) => [rule.table, ...cascadedTables(rule.cascade ?? [])]));
+
 /** Keeps only what fits the schema: stored data is re-validated, a record that no longer fits is left out. */
 function valid<R>(schema: z.ZodType<R>, rows: readonly unknown[]): R[] {
   return rows.flatMap((row) => {
@@ -269,9 +273,9 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
         });
       if (op.kind === 'remove') {
         for (const id of op.ids) confirmed.delete(recordKey(id));
-        // Cascaded children left their own lists too.
-        for (const rule of def.cascade ?? [])
-          void queryClient.invalidateQueries({ queryKey: queryKeys.collection(userId, rule.table) });
+        // Cascaded children left their own lists too, and their children theirs (a household's guests' answers).
+        for (const table of cascadedTables(def.cascade ?? []))
+          void queryClient.invalidateQueries({ queryKey: queryKeys.collection(userId, table) });
         return;
       }
       // The stored record (with what the server adds or normalises) replaces the optimistic one, unless a newer

@@ -20,6 +20,15 @@ import { publicKeyOf } from './public-keys';
 let lastStamp = 0;
 const nextStamp = () => (lastStamp = Math.max(Date.now(), lastStamp + 1));
 
+/** A record's public key (a website's address) already belongs to another record in this browser. */
+export class PublicKeyTakenError extends Error {
+  readonly code = '23505';
+  constructor(table: string) {
+    super(`That address is already taken (${table}).`);
+    this.name = 'PublicKeyTakenError';
+  }
+}
+
 type WriteTx = IDBPTransaction<WeddingDb, ('records' | 'publicKeys' | 'meta')[], 'readwrite'>;
 
 function project<T extends Entity>(data: T, fields: readonly string[] | undefined): T {
@@ -77,6 +86,13 @@ export function createLocalCollections(db: LocalDb, userId: string): CollectionP
     }
     const before = existing && publicKeyOf(table, existing.data);
     const after = publicKeyOf(table, item);
+    if (after && after !== before) {
+      // A public key is one record's in the whole browser (as the cloud's unique columns are across couples): a
+      // website address another account already uses is refused.
+      const holder = await tx.objectStore('publicKeys').get(after);
+      if (holder && (holder.userId !== userId || holder.table !== table || holder.id !== item.id))
+        throw new PublicKeyTakenError(table);
+    }
     if (before && before !== after) await tx.objectStore('publicKeys').delete(before);
     if (after) await tx.objectStore('publicKeys').put({ userId, table, id: item.id }, after);
     const version = nextVersion(existing);

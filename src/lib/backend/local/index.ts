@@ -21,6 +21,8 @@ export function createLocalUserBackend(db: LocalDb, session: AuthSession): UserB
     files: createLocalFiles(db, id),
     // Staff code loads when an admin page first asks for it.
     admin: lazyPort(() => import('./admin').then((m) => m.createLocalAdmin(db, id))),
+    // Nothing sends e-mail from a browser: local mode offers mailto links instead.
+    email: null,
   };
 }
 
@@ -38,7 +40,7 @@ export async function createLocalBackend(config: AppConfig): Promise<Backend> {
   return {
     mode: 'local',
     auth,
-    public: createLocalPublic(db),
+    public: createLocalPublic(db, currentUserId),
     mailbox: createLocalMailbox(db),
     contact: {
       async send(message) {

@@ -5,6 +5,8 @@
  */
 export const PUBLIC_KEY_FIELDS: Readonly<Record<string, string>> = {
   invites: 'token',
+  households: 'rsvpToken',
+  websites: 'slug',
 };
 
 /** The index key of a record's public value (`invites:<token>`), or null when it has none. */

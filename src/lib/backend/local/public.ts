@@ -1,26 +1,116 @@
+import { normName } from '@/lib/names';
+import { answerId, GUEST_LIMITS, plusOneId, SLUG_PATTERN } from '../guest-limits';
 import { inviteImageName } from '../published';
-import type { PublicInvite, PublicPort } from '../types';
+import {
+  PublicInputError,
+  type FindHouseholdResult,
+  type PublicEvent,
+  type PublicGift,
+  type PublicInvite,
+  type PublicPort,
+  type PublicRsvp,
+  type PublicRsvpGuest,
+  type PublicWebsite,
+  type RsvpStatus,
+} from '../types';
+import { createLocalCollections } from './collections';
 import type { LocalDb } from './db';
 import { publishedKey } from './files';
 import { publicKey } from './public-keys';
+
+type Data = Record<string, unknown>;
 
 /** The record a public key points at, and its owner, read from the owner's data in this browser. */
 async function lookUp(
   db: LocalDb,
   table: string,
   value: string,
-): Promise<{ userId: string; data: Record<string, unknown> } | null> {
+): Promise<{ userId: string; data: Data } | null> {
   if (!value) return null;
   const owner = await db.get('publicKeys', publicKey(table, value));
   if (!owner) return null;
   const record = await db.get('records', [owner.userId, owner.table, owner.id]);
-  return record ? { userId: owner.userId, data: record.data as Record<string, unknown> } : null;
+  return record ? { userId: owner.userId, data: record.data as Data } : null;
+}
+
+/** One owner's records of a table, in the order they were added (as the couple's lists show them). */
+async function records(db: LocalDb, userId: string, table: string): Promise<Data[]> {
+  const rows = await db.getAllFromIndex('records', 'byTable', [userId, table]);
+  return rows.sort((a, b) => a.updatedAt - b.updatedAt).map((r) => r.data as Data);
 }
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
-/** Local mode's public port: the same answers as the cloud's `api` functions, from this browser's data. */
-export function createLocalPublic(db: LocalDb): PublicPort {
+/** Today in this browser's calendar, as YYYY-MM-DD. */
+function today(now = new Date()) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+async function coupleOf(db: LocalDb, userId: string) {
+  const wedding = (await db.get('profiles', userId))?.data;
+  const names = [wedding?.profile.firstName, wedding?.wedding.partnerFirstName]
+    .map((n) => n?.trim())
+    .filter(Boolean)
+    .join(' & ');
+  return { names, weddingDate: text(wedding?.wedding.weddingDate), currency: wedding?.budget.currency ?? 'INR' };
+}
+
+function toEvent(e: Data, weddingDate: string | null): PublicEvent {
+  return {
+    id: String(e.id),
+    name: String(e.name ?? ''),
+    date: text(e.date) ?? weddingDate,
+    startTime: text(e.startTime),
+    venue: text(e.venue),
+    address: text(e.address),
+    dressCode: text(e.dressCode),
+  };
+}
+
+/** Date order (an event without a date is on the wedding day), then start time, then the couple's order. */
+const inDateOrder = (events: PublicEvent[]) =>
+  events
+    .map((e, i) => ({ e, i }))
+    .sort(
+      (a, b) =>
+        (a.e.date ?? '').localeCompare(b.e.date ?? '') ||
+        (a.e.startTime ?? '99').localeCompare(b.e.startTime ?? '99') ||
+        a.i - b.i,
+    )
+    .map(({ e }) => e);
+
+const refuse = (why: string): never => {
+  throw new PublicInputError(why);
+};
+
+function bounded(value: unknown, max: number, what: string): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string') return refuse(`${what} must be text.`);
+  const trimmed = value.trim();
+  if (trimmed.length > max) refuse(`${what} is longer than ${max} characters.`);
+  return trimmed || null;
+}
+
+/**
+ * Local mode's public port: the same answers as the cloud's `api` functions (supabase/migrations/…_guests.sql), from
+ * this browser's data, so the couple can open their guests' links and their website in the browser that holds them.
+ * `currentUserId` tells the couple testing their own RSVP link from a guest opening it.
+ */
+export function createLocalPublic(
+  db: LocalDb,
+  currentUserId: () => Promise<string | null> = async () => null,
+): PublicPort {
+  const site = async (userId: string) => (await db.get('records', [userId, 'websites', 'site']))?.data as Data | undefined;
+  const closedOn = (deadline: string | null) => deadline !== null && today() > deadline;
+
+  async function publishedSite(slug: string) {
+    if (!SLUG_PATTERN.test(slug)) return null;
+    const found = await lookUp(db, 'websites', slug);
+    return found && found.data.published === true ? found : null;
+  }
+
   return {
     async invite(token): Promise<PublicInvite | null> {
       const found = await lookUp(db, 'invites', token);
@@ -37,6 +127,217 @@ export function createLocalPublic(db: LocalDb): PublicPort {
         // Lives as long as the page: a guest opens one invitation.
         imageUrl: image ? URL.createObjectURL(image.blob) : null,
       };
+    },
+
+    async rsvp(token): Promise<PublicRsvp | null> {
+      const found = await lookUp(db, 'households', token);
+      if (!found) return null;
+      const { userId, data: household } = found;
+      if (!household.openedAt && (await currentUserId()) !== userId) {
+        await createLocalCollections(db, userId).put('households', {
+          ...household,
+          id: String(household.id),
+          openedAt: new Date().toISOString(),
+        });
+      }
+      const [website, couple, allGuests, answers, events] = await Promise.all([
+        site(userId),
+        coupleOf(db, userId),
+        records(db, userId, 'guests'),
+        records(db, userId, 'rsvp_answers'),
+        records(db, userId, 'events'),
+      ]);
+      const members = allGuests.filter((g) => g.householdId === household.id);
+      // A plus-one right after their host.
+      const ordered = members
+        .filter((g) => !g.plusOneOf)
+        .flatMap((host) => [host, ...members.filter((g) => g.plusOneOf === host.id)]);
+      const memberIds = new Set(members.map((g) => g.id));
+      const invitedTo = new Set(answers.filter((a) => memberIds.has(a.guestId)).map((a) => a.eventId));
+      const deadline = text(website?.rsvpDeadline);
+      const guests: PublicRsvpGuest[] = ordered.map((g) => ({
+        id: String(g.id),
+        firstName: String(g.firstName ?? ''),
+        lastName: text(g.lastName),
+        isChild: g.isChild === true,
+        plusOneAllowed: g.plusOneAllowed === true,
+        plusOneOf: text(g.plusOneOf),
+        meal: text(g.meal),
+        dietary: text(g.dietary),
+        answers: Object.fromEntries(
+          answers.filter((a) => a.guestId === g.id).map((a) => [String(a.eventId), a.status as RsvpStatus]),
+        ),
+      }));
+      return {
+        householdName: String(household.name ?? ''),
+        coupleNames: couple.names,
+        weddingDate: couple.weddingDate,
+        deadline,
+        closed: closedOn(deadline),
+        mealOptions: list(website?.mealOptions),
+        message: text(household.message),
+        respondedAt: text(household.respondedAt),
+        events: inDateOrder(events.filter((e) => invitedTo.has(e.id)).map((e) => toEvent(e, couple.weddingDate))),
+        guests,
+        websiteSlug: website?.published === true ? text(website.slug) : null,
+      };
+    },
+
+    async submitRsvp(token, reply) {
+      const found = await lookUp(db, 'households', token);
+      if (!found) return 'not_found';
+      const { userId, data: household } = found;
+      const website = await site(userId);
+      if (closedOn(text(website?.rsvpDeadline))) return 'closed';
+      if (!reply || !Array.isArray(reply.guests) || reply.guests.length > GUEST_LIMITS.replyGuests)
+        refuse('The reply is not in the expected form.');
+
+      const menu = list(website?.mealOptions);
+      const mealOf = (value: unknown) => {
+        const meal = bounded(value, GUEST_LIMITS.meal, 'A meal');
+        if (meal !== null && !menu.includes(meal)) refuse(`"${meal}" is not on the menu.`);
+        return meal;
+      };
+      const [allGuests, answers] = await Promise.all([records(db, userId, 'guests'), records(db, userId, 'rsvp_answers')]);
+      const hosts = new Map(
+        allGuests.filter((g) => g.householdId === household.id && !g.plusOneOf).map((g) => [String(g.id), g]),
+      );
+      const now = new Date().toISOString();
+      const guestWrites: Data[] = [];
+      const answerWrites: Data[] = [];
+      const plusOnesGone: string[] = [];
+      const seen = new Set<string>();
+      for (const entry of reply.guests) {
+        const guest = hosts.get(entry?.id);
+        if (!guest || seen.has(entry.id)) return refuse('That guest is not part of this invitation.');
+        seen.add(entry.id);
+        guestWrites.push({
+          ...guest,
+          meal: mealOf(entry.meal) ?? undefined,
+          dietary: bounded(entry.dietary, GUEST_LIMITS.dietary, 'Dietary notes') ?? undefined,
+        });
+        const invited = new Map(answers.filter((a) => a.guestId === guest.id).map((a) => [String(a.eventId), a]));
+        for (const [eventId, status] of Object.entries(entry.answers ?? {})) {
+          const answer = invited.get(eventId);
+          if (!answer) refuse('That event is not part of this invitation.');
+          if (status !== 'attending' && status !== 'declined') refuse('Answer attending or declined.');
+          invited.set(eventId, { ...answer, status, answeredAt: now, answeredBy: 'guest' });
+        }
+        answerWrites.push(...invited.values());
+        const plusId = plusOneId(String(guest.id));
+        if (entry.plusOne) {
+          if (guest.plusOneAllowed !== true) refuse('This guest cannot bring a plus-one.');
+          const firstName = bounded(entry.plusOne.firstName, GUEST_LIMITS.firstName, 'A first name');
+          if (!firstName) refuse("Please give your plus-one's first name.");
+          guestWrites.push({
+            id: plusId,
+            householdId: household.id,
+            firstName,
+            lastName: bounded(entry.plusOne.lastName, GUEST_LIMITS.lastName, 'A last name') ?? undefined,
+            side: guest.side ?? 'both',
+            tags: list(guest.tags),
+            plusOneAllowed: false,
+            plusOneOf: guest.id,
+            isChild: false,
+            meal: mealOf(entry.plusOne.meal) ?? undefined,
+            dietary: bounded(entry.plusOne.dietary, GUEST_LIMITS.dietary, 'Dietary notes') ?? undefined,
+            createdAt: allGuests.find((g) => g.id === plusId)?.createdAt ?? now,
+          });
+          for (const answer of invited.values())
+            answerWrites.push({ ...answer, id: answerId(plusId, String(answer.eventId)), guestId: plusId });
+        } else if (allGuests.some((g) => g.id === plusId && g.plusOneOf === guest.id)) {
+          plusOnesGone.push(plusId);
+        }
+      }
+      const message = bounded(reply.message, GUEST_LIMITS.message, 'The message');
+
+      const collections = createLocalCollections(db, userId);
+      if (plusOnesGone.length)
+        await collections.removeMany('guests', plusOnesGone, { cascade: [{ table: 'rsvp_answers', field: 'guestId' }] });
+      if (guestWrites.length) await collections.putMany('guests', guestWrites as { id: string }[]);
+      if (answerWrites.length) await collections.putMany('rsvp_answers', answerWrites as { id: string }[]);
+      await collections.put('households', {
+        ...household,
+        id: String(household.id),
+        respondedAt: now,
+        message: message ?? undefined,
+      });
+      return 'saved';
+    },
+
+    async website(slug): Promise<PublicWebsite | null> {
+      const found = await publishedSite(slug);
+      if (!found) return null;
+      const { userId, data } = found;
+      const [couple, events, items] = await Promise.all([
+        coupleOf(db, userId),
+        records(db, userId, 'events'),
+        data.showRegistry === false ? Promise.resolve(null) : records(db, userId, 'registry_items'),
+      ]);
+      const faq = Array.isArray(data.faq)
+        ? (data.faq as Data[]).map((f) => ({ question: String(f.question ?? ''), answer: String(f.answer ?? '') }))
+        : [];
+      return {
+        slug,
+        title: text(typeof data.title === 'string' ? data.title.trim() : null) ?? couple.names,
+        weddingDate: couple.weddingDate,
+        story: text(data.story),
+        travel: text(data.travel),
+        stay: text(data.stay),
+        faq,
+        currency: couple.currency,
+        indexable: data.indexable === true,
+        rsvpDeadline: text(data.rsvpDeadline),
+        events: inDateOrder(events.filter((e) => e.isPublic !== false).map((e) => toEvent(e, couple.weddingDate))),
+        registry:
+          items?.map(
+            (r): PublicGift => ({
+              id: String(r.id),
+              name: String(r.name ?? ''),
+              price: Number(r.price ?? 0),
+              category: text(r.category),
+              url: text(r.url),
+              imageUrl: text(r.imageUrl),
+              bought: r.purchased === true,
+            }),
+          ) ?? null,
+      };
+    },
+
+    async findHousehold(slug, fullName): Promise<FindHouseholdResult> {
+      const wanted = normName(fullName.slice(0, 200));
+      const found = wanted.includes(' ') ? await publishedSite(slug) : null;
+      if (!found) return { status: 'not_found' };
+      const [households, guests] = await Promise.all([
+        records(db, found.userId, 'households'),
+        records(db, found.userId, 'guests'),
+      ]);
+      const tokens = households
+        .filter((h) => {
+          const members = guests.filter((g) => g.householdId === h.id);
+          const lastNames = members.map((g) => normName(String(g.lastName ?? ''))).filter(Boolean);
+          return members.some((g) => lastNames.some((last) => `${normName(String(g.firstName ?? ''))} ${last}` === wanted));
+        })
+        .map((h) => String(h.rsvpToken));
+      if (tokens.length === 0) return { status: 'not_found' };
+      if (tokens.length > 1) return { status: 'ambiguous' };
+      return { status: 'found', token: tokens[0]! };
+    },
+
+    async markGiftBought(slug, itemId, buyerName) {
+      const found = await publishedSite(slug);
+      if (!found || found.data.showRegistry === false) return 'not_found';
+      const item = (await db.get('records', [found.userId, 'registry_items', itemId]))?.data as Data | undefined;
+      if (!item) return 'not_found';
+      if (item.purchased === true) return 'already_bought';
+      await createLocalCollections(db, found.userId).put('registry_items', {
+        ...item,
+        id: itemId,
+        purchased: true,
+        boughtBy: bounded(buyerName, GUEST_LIMITS.buyer, 'Your name') ?? undefined,
+        boughtAt: new Date().toISOString(),
+      });
+      return 'bought';
     },
   };
 }

@@ -117,6 +117,24 @@ export function buildSupabaseBackend(
       async invite(token) {
         return (await cloudPublic.invite(token)) ?? (await demoPublic()).invite(token);
       },
+      async rsvp(token) {
+        return (await cloudPublic.rsvp(token)) ?? (await demoPublic()).rsvp(token);
+      },
+      async submitRsvp(token, reply) {
+        const result = await cloudPublic.submitRsvp(token, reply);
+        return result === 'not_found' ? (await demoPublic()).submitRsvp(token, reply) : result;
+      },
+      async website(slug) {
+        return (await cloudPublic.website(slug)) ?? (await demoPublic()).website(slug);
+      },
+      async findHousehold(slug, fullName) {
+        const result = await cloudPublic.findHousehold(slug, fullName);
+        return result.status === 'not_found' ? (await demoPublic()).findHousehold(slug, fullName) : result;
+      },
+      async markGiftBought(slug, itemId, buyerName) {
+        const result = await cloudPublic.markGiftBought(slug, itemId, buyerName);
+        return result === 'not_found' ? (await demoPublic()).markGiftBought(slug, itemId, buyerName) : result;
+      },
     },
     contact: {
       async send(message) {
@@ -189,6 +207,7 @@ export function buildSupabaseBackend(
         profile: deferred(local.then((b) => b.profile)),
         files: deferred(local.then((b) => b.files)),
         admin: deferred(local.then((b) => b.admin)),
+        email: null,
       };
     },
   };

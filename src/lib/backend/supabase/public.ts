@@ -1,6 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { inviteImageName } from '../published';
-import type { PublicInvite, PublicPort } from '../types';
+import {
+  PublicInputError,
+  type FindHouseholdResult,
+  type MarkGiftResult,
+  type PublicInvite,
+  type PublicPort,
+  type PublicRsvp,
+  type PublicWebsite,
+  type RsvpResult,
+} from '../types';
 import { fail } from './errors';
 import { publishedUrl } from './files';
 
@@ -40,5 +49,42 @@ export function createSupabasePublic(client: SupabaseClient): PublicPort {
             : null,
       } satisfies PublicInvite;
     },
+
+    // The functions below answer in the app's own camelCase shapes (built in SQL), so they pass through as they are.
+    async rsvp(token) {
+      const { data, error } = await api.rpc('rsvp_by_token', { p_token: token });
+      if (error) fail(error, 'Could not open the RSVP.');
+      return (data as PublicRsvp | null) ?? null;
+    },
+    async submitRsvp(token, reply) {
+      const { data, error } = await api.rpc('rsvp_submit', { p_token: token, p_reply: reply });
+      if (error) refusedInput(error, 'Could not send your answers.');
+      return data as RsvpResult;
+    },
+    async website(slug) {
+      const { data, error } = await api.rpc('website_by_slug', { p_slug: slug });
+      if (error) fail(error, 'Could not open the wedding website.');
+      return (data as PublicWebsite | null) ?? null;
+    },
+    async findHousehold(slug, fullName) {
+      const { data, error } = await api.rpc('find_household', { p_slug: slug, p_full_name: fullName });
+      if (error) fail(error, 'Could not look up your invitation.');
+      return data as FindHouseholdResult;
+    },
+    async markGiftBought(slug, itemId, buyerName) {
+      const { data, error } = await api.rpc('mark_gift_bought', {
+        p_slug: slug,
+        p_item_id: itemId,
+        p_buyer: buyerName,
+      });
+      if (error) refusedInput(error, 'Could not mark the gift.');
+      return data as MarkGiftResult;
+    },
   };
+}
+
+/** Input the database refused (malformed: 22023; over a limit: 23514) is the guest's to fix; anything else fails. */
+function refusedInput(error: { message?: string; code?: string }, fallback: string): never {
+  if (error.code === '22023' || error.code === '23514') throw new PublicInputError();
+  fail(error, fallback);
 }

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AuthSession, UserBackend } from '../types';
 import { createSupabaseAdmin } from './admin';
 import { createSupabaseCollections } from './collections';
+import { createSupabaseEmail } from './email';
 import { createSupabaseFiles } from './files';
 import { createSupabaseProfile } from './profile';
 
@@ -13,5 +14,6 @@ export function createSupabaseUserBackend(client: SupabaseClient, session: AuthS
     profile: createSupabaseProfile(client, id, email),
     files: createSupabaseFiles(client, id),
     admin: createSupabaseAdmin(client, id),
+    email: createSupabaseEmail(client),
   };
 }

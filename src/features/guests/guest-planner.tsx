@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { EventsSection } from './events-section';
+import { countsByEvent, guestTotals } from './guest-list';
+import { GuestListSection } from './guest-list-section';
+import { useGuestData, useReplyRefresh } from './use-guest-data';
+import { WebsiteSection } from './website-section';
+
+type Section = 'list' | 'events' | 'website';
+const n = (v: number) => v.toLocaleString('en-US');
+
+/**
+ * The Guests tab of /planner (issue #13): the guest list, the couple's events, and the website with the RSVP settings,
+ * each a section in the URL (`?tab=guests&section=events`) so Back and links work. Loaded as its own chunk: the
+ * planner's chat never carries it, and it never carries the chat.
+ */
+export default function GuestPlanner() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('section');
+  const section: Section = raw === 'events' || raw === 'website' ? raw : 'list';
+  const data = useGuestData();
+  const refresh = useReplyRefresh();
+  const counts = useMemo(() => countsByEvent(data.sortedEvents, data.entries), [data.sortedEvents, data.entries]);
+  const totals = useMemo(() => guestTotals(data.entries), [data.entries]);
+
+  const select = (next: string) => {
+    const nextParams = new URLSearchParams(params);
+    if (next === 'list') nextParams.delete('section');
+    else nextParams.set('section', next);
+    setParams(nextParams);
+  };
+
+  if (data.isLoading) return <Spinner label="Loading your guest list" />;
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {[
+          ['Guests', totals.guests],
+          ['Attending', totals.attending],
+          ['Declined', totals.declined],
+          ['Awaiting', totals.awaiting],
+        ].map(([label, value]) => (
+          <div key={label} className="border-border rounded-xl border p-3 text-center">
+            <dt className="text-muted-foreground text-xs font-medium tracking-wide uppercase">{label}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{n(value as number)}</dd>
+          </div>
+        ))}
+      </dl>
+      <Tabs value={section} onValueChange={select}>
+        <TabsList aria-label="Guest planner sections" className="mb-4">
+          <TabsTrigger value="list">Guest list</TabsTrigger>
+          <TabsTrigger value="events">Events</TabsTrigger>
+          <TabsTrigger value="website">Website & RSVP</TabsTrigger>
+        </TabsList>
+        <TabsContent value="list">
+          <GuestListSection data={data} counts={counts} onRefresh={refresh} inviteId={params.get('invite')} />
+        </TabsContent>
+        <TabsContent value="events">
+          <EventsSection data={data} counts={counts} />
+        </TabsContent>
+        <TabsContent value="website">
+          <WebsiteSection data={data} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

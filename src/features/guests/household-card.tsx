@@ -1,0 +1,148 @@
+import { Baby, Pencil, Send, Trash2, UserPlus } from 'lucide-react';
+import { memo } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { SEND_STATUS_LABELS, sendStatus, type GuestEntry, type SendStatus } from './guest-list';
+import { fullName, RSVP_LABELS, SIDE_LABELS, type Guest, type Household, type RsvpStatus, type WeddingEvent } from './model';
+
+const STATUS_TONE: Record<RsvpStatus, 'green' | 'red' | 'yellow'> = { attending: 'green', declined: 'red', awaiting: 'yellow' };
+const SEND_TONE: Record<SendStatus, 'gray' | 'blue' | 'brand' | 'green'> = {
+  'not-sent': 'gray',
+  sent: 'blue',
+  opened: 'brand',
+  responded: 'green',
+};
+
+const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+export const formatWhen = (iso: string) => when.format(new Date(iso));
+
+export interface HouseholdActions {
+  onSelect: (household: Household, selected: boolean) => void;
+  onSend: (household: Household) => void;
+  onAddGuest: (household: Household) => void;
+  onEdit: (household: Household) => void;
+  onDelete: (household: Household) => void;
+  onEditGuest: (guest: Guest) => void;
+  onDeleteGuest: (guest: Guest) => void;
+}
+
+/** One household: its invitation's state, its guests with their answers per event, and what it told the couple. */
+export const HouseholdCard = memo(function HouseholdCard({
+  household,
+  members,
+  total,
+  events,
+  selected,
+  actions,
+}: {
+  household: Household;
+  /** The household's guests that match the search and filters. */
+  members: readonly GuestEntry[];
+  /** All its guests. */
+  total: number;
+  events: readonly WeddingEvent[];
+  selected: boolean;
+  actions: HouseholdActions;
+}) {
+  const status = sendStatus(household);
+  const headingId = `household-${household.id}`;
+  return (
+    <li aria-labelledby={headingId} className="border-border bg-background rounded-xl border p-4 shadow-sm">
+      <div className="flex flex-wrap items-start gap-3">
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(e) => actions.onSelect(household, e.target.checked)}
+          aria-label={`Select ${household.name}`}
+          className="accent-primary mt-1.5 size-4"
+        />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="font-serif text-lg font-semibold [overflow-wrap:anywhere]">
+            {household.name}
+          </h3>
+          <p className="text-muted-foreground text-xs">
+            {members.length === total
+              ? `${total} ${total === 1 ? 'guest' : 'guests'}`
+              : `${members.length} of ${total} guests shown`}
+            {household.respondedAt && ` · replied ${formatWhen(household.respondedAt)}`}
+          </p>
+        </div>
+        <Badge tone={SEND_TONE[status]}>{SEND_STATUS_LABELS[status]}</Badge>
+        <div className="flex flex-wrap gap-1">
+          <Button variant="secondary" size="sm" aria-label={`Send the RSVP link to ${household.name}`} onClick={() => actions.onSend(household)}>
+            <Send aria-hidden="true" />
+            Send
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={`Add a guest to ${household.name}`} onClick={() => actions.onAddGuest(household)}>
+            <UserPlus aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={`Edit household ${household.name}`} onClick={() => actions.onEdit(household)}>
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={`Delete household ${household.name}`} onClick={() => actions.onDelete(household)}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <ul aria-label={`Guests in ${household.name}`} className="divide-border-subtle mt-3 divide-y">
+        {members.map(({ guest, answers, plusOneOfName }) => (
+          <li key={guest.id} className="flex flex-wrap items-start gap-2 py-2">
+            <div className="min-w-0 flex-1 basis-48">
+              <p className="font-medium [overflow-wrap:anywhere]">
+                {fullName(guest)}
+                {guest.isChild && (
+                  <span className="text-muted-foreground ml-2 inline-flex items-center gap-1 text-xs font-normal">
+                    <Baby aria-hidden="true" className="size-3" />
+                    Child
+                  </span>
+                )}
+              </p>
+              <p className="text-muted-foreground text-xs [overflow-wrap:anywhere]">
+                {[
+                  plusOneOfName ? `Plus-one of ${plusOneOfName}` : SIDE_LABELS[guest.side],
+                  guest.plusOneAllowed && 'Plus-one allowed',
+                  guest.tags.join(', '),
+                  guest.meal && `Meal: ${guest.meal}`,
+                  guest.dietary && `Dietary: ${guest.dietary}`,
+                  guest.email,
+                  guest.phone,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              <ul aria-label={`Answers of ${fullName(guest)}`} className="mt-1 flex flex-wrap gap-1">
+                {events
+                  .filter((e) => answers.has(e.id))
+                  .map((e) => {
+                    const a = answers.get(e.id)!;
+                    const by = a.answeredAt ? ` (${a.answeredBy === 'couple' ? 'set by you' : 'replied'} ${formatWhen(a.answeredAt)})` : '';
+                    return (
+                      <li key={e.id}>
+                        <Badge tone={STATUS_TONE[a.status]}>
+                          {e.name}: {RSVP_LABELS[a.status]}
+                          {by && <span className="sr-only">{by}</span>}
+                        </Badge>
+                      </li>
+                    );
+                  })}
+              </ul>
+            </div>
+            <div className="flex gap-1">
+              <Button variant="ghost" size="icon" aria-label={`Edit ${fullName(guest)}`} onClick={() => actions.onEditGuest(guest)}>
+                <Pencil aria-hidden="true" />
+              </Button>
+              <Button variant="ghost" size="icon" aria-label={`Delete ${fullName(guest)}`} onClick={() => actions.onDeleteGuest(guest)}>
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {household.message && (
+        <blockquote className="bg-accent text-copy mt-3 rounded-lg px-3 py-2 text-sm [overflow-wrap:anywhere]">
+          <span className="font-medium">Their message:</span> {household.message}
+        </blockquote>
+      )}
+    </li>
+  );
+});

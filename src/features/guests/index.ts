@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+
+/**
+ * What other features use of the guest side (the planner's Guests tab, the account overview's counts, the registry's
+ * sharing, the seating chart of issue 14): the guest planner as its own lazy chunk, the collections and their types,
+ * and the pure guest-list helpers that read them.
+ */
+export const GuestPlanner = lazy(() => import('./guest-planner'));
+
+export {
+  answersCollection,
+  eventsCollection,
+  fullName,
+  guestsCollection,
+  householdsCollection,
+  RSVP_LABELS,
+  RSVP_STATUSES,
+  SIDE_LABELS,
+  SIDES,
+  WEBSITE_ID,
+  websitesCollection,
+  type Guest,
+  type Household,
+  type RsvpAnswer,
+  type RsvpStatus,
+  type Side,
+  type WeddingEvent,
+  type Website,
+} from './model';
+export { buildEntries, countsByEvent, guestTotals, sortEvents, type EventCounts, type GuestEntry } from './guest-list';
+export { ShareLinks } from './share-links';

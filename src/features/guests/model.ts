@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { GUEST_LIMITS as L, SLUG_PATTERN, answerId } from '@/lib/backend';
+import { defineCollection } from '@/lib/data';
+import { isIsoDate } from '@/lib/dates';
+import { optionalText, requiredText } from '@/lib/form-fields';
+import { TOKEN_PATTERN } from '@/lib/ids';
+
+/**
+ * The guest side of the wedding (issue #13): the couple's events, households (one RSVP link each), guests, their
+ * answers per event, and the public website's settings. The tables and their bounds are in
+ * supabase/migrations/…_guests.sql; the limits are shared through GUEST_LIMITS.
+ */
+export const SIDES = ['bride', 'groom', 'both'] as const;
+export type Side = (typeof SIDES)[number];
+export const SIDE_LABELS: Record<Side, string> = { bride: "Bride's side", groom: "Groom's side", both: 'Both sides' };
+
+export const RSVP_STATUSES = ['awaiting', 'attending', 'declined'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+export const RSVP_LABELS: Record<RsvpStatus, string> = {
+  awaiting: 'Awaiting',
+  attending: 'Attending',
+  declined: 'Declined',
+};
+
+export const SEND_CHANNELS = ['link', 'whatsapp', 'email', 'qr'] as const;
+export type SendChannel = (typeof SEND_CHANNELS)[number];
+
+const isoTime = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'Not a time');
+
+/** An optional calendar day: '' is none. */
+export const optionalDate = z
+  .string()
+  .refine((v) => v === '' || isIsoDate(v), 'Choose a real date')
+  .transform((v) => v || undefined)
+  .optional();
+
+const optionalTime = z
+  .string()
+  .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'Choose a time like 15:30')
+  .transform((v) => v || undefined)
+  .optional();
+
+export const optionalEmail = (label = 'Email') =>
+  z
+    .string()
+    .trim()
+    .max(L.email, `Keep the ${label.toLowerCase()} under ${L.email} characters`)
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter an email address like name@example.com')
+    .transform((v) => v || undefined)
+    .optional();
+
+export const eventSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: requiredText('Event name', L.eventName),
+  /** Absent: on the wedding day, whatever date the couple sets for it. */
+  date: optionalDate,
+  startTime: optionalTime,
+  venue: optionalText('Venue', L.venue),
+  address: optionalText('Address', L.address),
+  dressCode: optionalText('Dress code', L.dressCode),
+  /** Shown on the website's schedule; private events only to the households invited. */
+  isPublic: z.boolean().default(true),
+});
+export type WeddingEvent = z.infer<typeof eventSchema>;
+
+export const householdSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: requiredText('Household name', L.householdName),
+  rsvpToken: z.string().regex(TOKEN_PATTERN),
+  email: optionalEmail(),
+  phone: optionalText('Phone', L.phone),
+  notes: optionalText('Notes', L.notes),
+  /** The household's message to the couple, from the RSVP page. */
+  message: optionalText('Message', L.message),
+  sentAt: isoTime.optional(),
+  sentVia: z.enum(SEND_CHANNELS).optional(),
+  openedAt: isoTime.optional(),
+  respondedAt: isoTime.optional(),
+  createdAt: isoTime,
+});
+export type Household = z.infer<typeof householdSchema>;
+
+export const tagsField = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(L.tagLength, `Keep each tag under ${L.tagLength} characters`),
+  )
+  .max(L.tags, `At most ${L.tags} tags`)
+  .default([]);
+
+export const guestSchema = z.object({
+  id: z.string().min(1).max(64),
+  householdId: z.string().min(1).max(64),
+  firstName: requiredText('First name', L.firstName),
+  lastName: optionalText('Last name', L.lastName),
+  email: optionalEmail(),
+  phone: optionalText('Phone', L.phone),
+  side: z.enum(SIDES).default('both'),
+  tags: tagsField,
+  plusOneAllowed: z.boolean().default(false),
+  /** A named plus-one: the guest who brings them. */
+  plusOneOf: z.string().max(64).optional(),
+  isChild: z.boolean().default(false),
+  meal: optionalText('Meal', L.meal),
+  dietary: optionalText('Dietary notes', L.dietary),
+  createdAt: isoTime,
+});
+export type Guest = z.infer<typeof guestSchema>;
+
+/** A guest invited to an event, and their answer. The id is `<guest>.<event>`: one per pair. */
+export const answerSchema = z
+  .object({
+    id: z.string().min(1).max(129),
+    guestId: z.string().min(1).max(64),
+    eventId: z.string().min(1).max(64),
+    status: z.enum(RSVP_STATUSES).default('awaiting'),
+    answeredAt: isoTime.optional(),
+    answeredBy: z.enum(['guest', 'couple']).optional(),
+  })
+  .refine((a) => a.id === answerId(a.guestId, a.eventId), 'An answer is named by its guest and event');
+export type RsvpAnswer = z.infer<typeof answerSchema>;
+
+export const faqItemSchema = z.object({
+  question: requiredText('Question', L.faqQuestion),
+  answer: requiredText('Answer', L.faqAnswer),
+});
+
+export const mealOptionsField = z
+  .array(z.string().trim().min(1).max(60, 'Keep each meal under 60 characters'))
+  .max(L.mealOptions, `At most ${L.mealOptions} meal options`)
+  .refine((meals) => new Set(meals.map((m) => m.toLowerCase())).size === meals.length, 'Each meal once')
+  .default([]);
+
+export const WEBSITE_ID = 'site';
+
+export const websiteSchema = z
+  .object({
+    id: z.literal(WEBSITE_ID),
+    slug: z
+      .string()
+      .regex(SLUG_PATTERN, 'Use 3 to 50 lower-case letters, digits and hyphens, not starting or ending with a hyphen')
+      .optional(),
+    published: z.boolean().default(false),
+    indexable: z.boolean().default(false),
+    title: optionalText('Title', L.title),
+    story: optionalText('Story', L.story),
+    travel: optionalText('Travel notes', L.travel),
+    stay: optionalText('Where to stay', L.stay),
+    faq: z.array(faqItemSchema).max(L.faqItems, `At most ${L.faqItems} questions`).default([]),
+    showRegistry: z.boolean().default(true),
+    rsvpDeadline: optionalDate,
+    mealOptions: mealOptionsField,
+  })
+  .refine((w) => !w.published || w.slug, { message: 'Choose a web address before publishing', path: ['slug'] });
+export type Website = z.infer<typeof websiteSchema>;
+
+/** Ceremony and Reception on the wedding day (spec's sample times: 3:00 PM and 5:00 PM). */
+export function seedEvents(): WeddingEvent[] {
+  return [
+    { id: 'ceremony', name: 'Ceremony', startTime: '15:00', isPublic: true },
+    { id: 'reception', name: 'Reception', startTime: '17:00', isPublic: true },
+  ];
+}
+
+const answersByGuest = { table: 'rsvp_answers', field: 'guestId' } as const;
+
+export const eventsCollection = defineCollection<WeddingEvent>({
+  table: 'events',
+  schema: eventSchema,
+  seed: seedEvents,
+  cascade: [{ table: 'rsvp_answers', field: 'eventId' }],
+  noun: 'event',
+});
+
+/** A household goes with its guests (plus-ones included) and their answers. */
+export const householdsCollection = defineCollection<Household>({
+  table: 'households',
+  schema: householdSchema,
+  cascade: [{ table: 'guests', field: 'householdId', cascade: [answersByGuest] }],
+  noun: 'household',
+});
+
+/** A guest goes with their answers and their named plus-one. */
+export const guestsCollection = defineCollection<Guest>({
+  table: 'guests',
+  schema: guestSchema,
+  cascade: [answersByGuest, { table: 'guests', field: 'plusOneOf', cascade: [answersByGuest] }],
+  noun: 'guest',
+});
+
+export const answersCollection = defineCollection<RsvpAnswer>({
+  table: 'rsvp_answers',
+  schema: answerSchema,
+  noun: 'RSVP answer',
+});
+
+export const websitesCollection = defineCollection<Website>({
+  table: 'websites',
+  schema: websiteSchema,
+  noun: 'website',
+});
+
+export const fullName = (g: Pick<Guest, 'firstName' | 'lastName'>) =>
+  [g.firstName, g.lastName].filter(Boolean).join(' ');
+
+/** Tags typed as "family, college friends" → ['family', 'college friends'], each once, case kept from the first. */
+export function parseTags(text: string): string[] {
+  const seen = new Map<string, string>();
+  for (const raw of text.split(',')) {
+    const tag = raw.trim().replace(/\s+/g, ' ');
+    if (tag && !seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
+  }
+  return [...seen.values()];
+}
+
+/** A household's default name from its first guest: "The Sharma family", or the guest's name without a last name. */
+export function householdNameFor(first: Pick<Guest, 'firstName' | 'lastName'>, size: number): string {
+  if (size > 1 && first.lastName) return `The ${first.lastName} family`;
+  return fullName(first);
+}

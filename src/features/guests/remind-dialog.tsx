@@ -1,0 +1,128 @@
+import { Mail, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useUserBackend } from '@/lib/auth';
+import { EmailError } from '@/lib/backend';
+import type { Guest, Household, SendChannel } from './model';
+import { InvitationPicker, type Invitation } from './invitation-picker';
+import { LOCAL_EMAIL_NOTE } from './send-dialog';
+import { emailsOf, inviteUrl, mailtoUrl, reminderText, rsvpUrl, whatsappUrl } from './sending';
+
+/**
+ * Reminders for the households selected (by default, the ones that haven't answered): in cloud mode one button
+ * e-mails them all; everywhere, each has its WhatsApp and e-mail reminder with its own link filled in.
+ */
+export function RemindDialog({
+  open,
+  targets,
+  guestsOf,
+  coupleNames,
+  invitations,
+  invitation,
+  onInvitation,
+  onSent,
+  onClose,
+}: {
+  open: boolean;
+  targets: readonly Household[];
+  guestsOf: (householdId: string) => readonly Guest[];
+  coupleNames: string;
+  invitations: readonly Invitation[];
+  invitation: Invitation | null;
+  onInvitation: (id: string | null) => void;
+  onSent: (households: readonly Household[], via: SendChannel) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { email } = useUserBackend();
+  const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const withAddress = targets.filter((h) => emailsOf(h, guestsOf(h.id)).length > 0);
+
+  const emailAll = async () => {
+    if (!email || sending) return;
+    setSending(true);
+    setNote(null);
+    try {
+      const { sent, skipped } = await email.sendRsvpLinks(withAddress.map((h) => h.id), { reminder: true, inviteToken: invitation?.token ?? null });
+      setNote({
+        tone: 'success',
+        text: `Sent ${sent.toLocaleString('en-US')} reminder e-mail${sent === 1 ? '' : 's'}${skipped ? `; ${skipped} household${skipped === 1 ? ' has' : 's have'} no address` : ''}.`,
+      });
+    } catch (error) {
+      setNote({ tone: 'error', text: error instanceof EmailError ? error.message : 'The reminders could not be sent. Please try again.' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setNote(null);
+          onClose();
+        }
+      }}
+      title="Send reminders"
+      description={`${targets.length.toLocaleString('en-US')} household${targets.length === 1 ? '' : 's'} selected. Each reminder carries that household's own RSVP link.`}
+    >
+      <div className="space-y-4">
+        <InvitationPicker invitations={invitations} value={invitation} onChange={onInvitation} />
+        {email ? (
+          <Button disabled={sending || withAddress.length === 0} onClick={() => void emailAll()}>
+            <Mail aria-hidden="true" />
+            {sending ? 'Sending...' : `E-mail ${withAddress.length.toLocaleString('en-US')} with an address`}
+          </Button>
+        ) : (
+          <p className="text-muted-foreground text-sm">{LOCAL_EMAIL_NOTE}</p>
+        )}
+        {note && (
+          <p
+            role={note.tone === 'error' ? 'alert' : 'status'}
+            className={note.tone === 'error' ? 'bg-destructive-soft text-destructive-text rounded-lg px-3 py-2 text-sm' : 'bg-success-muted text-success-text rounded-lg px-3 py-2 text-sm'}
+          >
+            {note.text}
+          </p>
+        )}
+        <ul aria-label="Households to remind" className="divide-border max-h-80 divide-y overflow-y-auto">
+          {targets.map((h) => {
+            const guests = guestsOf(h.id);
+            const text = reminderText(h, coupleNames, rsvpUrl(h.rsvpToken), invitation && inviteUrl(invitation.token));
+            const addresses = emailsOf(h, guests);
+            return (
+              <li key={h.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{h.name}</span>
+                <span className="flex flex-wrap gap-2">
+                  <a
+                    href={whatsappUrl(h.phone ?? guests.find((g) => g.phone)?.phone, text)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+                    aria-label={`WhatsApp ${h.name}`}
+                    onClick={() => void onSent([h], 'whatsapp').catch(() => undefined)}
+                  >
+                    <MessageCircle aria-hidden="true" />
+                    WhatsApp
+                  </a>
+                  {!email && (
+                    <a
+                      href={mailtoUrl(addresses, 'A reminder to RSVP', text)}
+                      className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+                      aria-label={`E-mail ${h.name}`}
+                      onClick={() => void onSent([h], 'email').catch(() => undefined)}
+                    >
+                      <Mail aria-hidden="true" />
+                      E-mail
+                    </a>
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </Dialog>
+  );
+}

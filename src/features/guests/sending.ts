@@ -1,0 +1,45 @@
+import { paths } from '@/app/paths';
+import type { Guest, Household } from './model';
+
+/**
+ * Sending each household its personal RSVP link (issue #13 item 5): the link itself, the words that go with it, and
+ * the WhatsApp and e-mail addresses that open with those words filled in.
+ */
+export const rsvpUrl = (token: string, origin = window.location.origin) => `${origin}${paths.rsvp(token)}`;
+
+/** The invitation card's own page (/i/:token), sent along with each household's RSVP link when the couple picks one. */
+export const inviteUrl = (token: string, origin = window.location.origin) => `${origin}${paths.publicInvite(token)}`;
+
+export function invitationText(household: Pick<Household, 'name'>, coupleNames: string, url: string, invitation: string | null = null): string {
+  const who = coupleNames || 'We';
+  const card = invitation ? ` Our invitation: ${invitation}` : '';
+  return `Dear ${household.name}, ${who} would love to celebrate with you!${card} Please let us know if you can come: ${url}`;
+}
+
+export function reminderText(household: Pick<Household, 'name'>, coupleNames: string, url: string, invitation: string | null = null): string {
+  const from = coupleNames ? ` — ${coupleNames}` : '';
+  const card = invitation ? ` (our invitation: ${invitation})` : '';
+  return `Dear ${household.name}, a gentle reminder to RSVP for our wedding${card} when you can: ${url}${from}`;
+}
+
+/**
+ * wa.me with the message filled in: to the household's number when it has one (digits only, with the country code as
+ * typed), otherwise WhatsApp asks which chat to send it to.
+ */
+export function whatsappUrl(phone: string | undefined, text: string): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return `https://wa.me/${digits.length >= 6 ? digits : ''}?text=${encodeURIComponent(text)}`;
+}
+
+/** The addresses to write to: the household's own, then its guests', each once. */
+export function emailsOf(household: Pick<Household, 'email'>, guests: readonly Pick<Guest, 'email'>[]): string[] {
+  const seen = new Map<string, string>();
+  for (const email of [household.email, ...guests.map((g) => g.email)])
+    if (email && !seen.has(email.toLowerCase())) seen.set(email.toLowerCase(), email);
+  return [...seen.values()];
+}
+
+export function mailtoUrl(to: readonly string[], subject: string, body: string): string {
+  const query = new URLSearchParams({ subject, body }).toString().replace(/\+/g, '%20');
+  return `mailto:${to.map((a) => encodeURIComponent(a).replace(/%40/g, '@')).join(',')}?${query}`;
+}

@@ -1,0 +1,188 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { defaultProfile } from '@/lib/backend';
+import { createLocalCollections } from '@/lib/backend/local/collections';
+import { openLocalDb, resetLocalDbForTests, type LocalDb } from '@/lib/backend/local/db';
+import { newToken } from '@/lib/ids';
+import RsvpPage from './rsvp-page';
+import WebsitePage from './website-page';
+
+/**
+ * The guests' pages on the real local adapter (fake-indexeddb), signed out: what the couple stored in this browser is
+ * what a guest with the link sees and answers.
+ */
+const token = newToken();
+const otherToken = newToken();
+let db: LocalDb;
+const couple = () => createLocalCollections(db, 'couple');
+const at = '2026-01-01T00:00:00.000Z';
+
+beforeAll(async () => {
+  await resetLocalDbForTests();
+  db = await openLocalDb();
+  const profile = defaultProfile('couple@example.com');
+  profile.profile.firstName = 'Priya';
+  profile.wedding.partnerFirstName = 'Arjun';
+  profile.wedding.weddingDate = '2099-12-11';
+  await db.put('profiles', { userId: 'couple', data: profile });
+});
+
+beforeEach(async () => {
+  const c = couple();
+  for (const table of ['events', 'households', 'guests', 'rsvp_answers', 'websites', 'registry_items'])
+    await c.removeMany(table, (await c.list(table)).map((r) => r.id));
+  await c.putMany('events', [
+    { id: 'ceremony', name: 'Ceremony', startTime: '15:00', venue: 'Temple', isPublic: true },
+    { id: 'mehndi', name: 'Mehndi', date: '2099-12-10', isPublic: false },
+    { id: 'reception', name: 'Reception', startTime: '19:00', isPublic: true },
+  ]);
+  await c.putMany('households', [
+    { id: 'h1', name: 'The Sharmas', rsvpToken: token, createdAt: at },
+    { id: 'h2', name: 'The Kapoors', rsvpToken: otherToken, createdAt: at },
+  ]);
+  await c.putMany('guests', [
+    { id: 'g1', householdId: 'h1', firstName: 'Rohan', lastName: 'Sharma', side: 'groom', tags: [], plusOneAllowed: true, isChild: false, createdAt: at },
+    { id: 'g2', householdId: 'h1', firstName: 'Meera', lastName: 'Sharma', side: 'groom', tags: [], plusOneAllowed: false, isChild: true, createdAt: at },
+    { id: 'g3', householdId: 'h2', firstName: 'Anil', lastName: 'Kapoor', side: 'bride', tags: [], plusOneAllowed: false, isChild: false, createdAt: at },
+  ]);
+  await c.putMany('rsvp_answers', [
+    { id: 'g1.ceremony', guestId: 'g1', eventId: 'ceremony', status: 'awaiting' },
+    { id: 'g1.mehndi', guestId: 'g1', eventId: 'mehndi', status: 'awaiting' },
+    { id: 'g2.ceremony', guestId: 'g2', eventId: 'ceremony', status: 'awaiting' },
+    { id: 'g3.reception', guestId: 'g3', eventId: 'reception', status: 'awaiting' },
+  ]);
+  await c.put('websites', {
+    id: 'site',
+    slug: 'priya-and-arjun',
+    published: true,
+    indexable: false,
+    faq: [{ question: 'Parking?', answer: 'Yes, at https://parking.example.com' }],
+    showRegistry: true,
+    mealOptions: ['Veg', 'Non-veg'],
+    story: 'We met in Pune.',
+  });
+  await c.putMany('registry_items', [
+    { id: 'r1', name: 'Tea set', price: 80, priority: 'medium', purchased: false },
+    { id: 'r2', name: 'Lamp', price: 40, priority: 'low', purchased: true },
+  ]);
+});
+
+function open(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/rsvp/:token', element: <RsvpPage /> },
+      { path: '/w/:slug', element: <WebsitePage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const answer = (group: string, choice: 'Joyfully attending' | 'Regretfully declining') =>
+  userEvent.click(within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: choice }));
+
+describe('the RSVP page', () => {
+  it('shows one household its events and answers them per person, with a meal, a plus-one and a message', async () => {
+    open(`/rsvp/${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Priya & Arjun' })).toBeInTheDocument();
+    expect(screen.getByText('Dear The Sharmas,')).toBeInTheDocument();
+    const events = within(screen.getByRole('region', { name: "You're invited to" }));
+    expect(events.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Mehndi', 'Ceremony']);
+    expect(screen.queryByText(/Anil|Kapoor|Reception/)).toBeNull();
+
+    await answer('Rohan at the Ceremony', 'Joyfully attending');
+    await answer('Rohan at the Mehndi', 'Regretfully declining');
+    await userEvent.selectOptions(screen.getByLabelText('Meal for Rohan'), 'Veg');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Bringing a guest' }));
+    await userEvent.type(screen.getByLabelText("Guest's first name"), 'Kavya');
+    await userEvent.selectOptions(screen.getByLabelText("Guest's meal"), 'Non-veg');
+
+    // Meera has not answered yet: nothing is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Send RSVP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please answer for Meera at the Ceremony.');
+    expect((await couple().list<{ id: string; status: string }>('rsvp_answers')).every((a) => a.status === 'awaiting')).toBe(true);
+
+    await answer('Meera at the Ceremony', 'Regretfully declining');
+    await userEvent.type(screen.getByLabelText('A message to the couple (optional)'), 'Congratulations!');
+    await userEvent.click(screen.getByRole('button', { name: 'Send RSVP' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your answers are saved.');
+
+    const answers = await couple().list<{ id: string; status: string; answeredBy?: string }>('rsvp_answers');
+    expect(Object.fromEntries(answers.map((a) => [a.id, a.status]))).toEqual({
+      'g1.ceremony': 'attending',
+      'g1.mehndi': 'declined',
+      'g2.ceremony': 'declined',
+      'g3.reception': 'awaiting',
+      'g1-plus.ceremony': 'attending',
+      'g1-plus.mehndi': 'declined',
+    });
+    const plusOne = await couple().get<{ id: string; firstName: string; plusOneOf: string; meal: string }>('guests', 'g1-plus');
+    expect(plusOne).toMatchObject({ firstName: 'Kavya', plusOneOf: 'g1', meal: 'Non-veg' });
+    const household = await couple().get<{ id: string; message?: string; respondedAt?: string; openedAt?: string }>('households', 'h1');
+    expect(household).toMatchObject({ message: 'Congratulations!', respondedAt: expect.any(String), openedAt: expect.any(String) });
+    expect(await screen.findByRole('button', { name: 'Update RSVP' })).toBeInTheDocument();
+  });
+
+  it('after the deadline shows the answers and says the RSVP is closed', async () => {
+    await couple().put('websites', { id: 'site', slug: 'priya-and-arjun', published: true, rsvpDeadline: '2020-01-01', faq: [], mealOptions: [] });
+    open(`/rsvp/${token}`);
+    expect(await screen.findByText(/RSVPs closed on Wednesday, January 1, 2020/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /RSVP/ })).toBeNull();
+    expect(within(screen.getByRole('radiogroup', { name: 'Rohan at the Ceremony' })).getAllByRole('radio')[0]).toBeDisabled();
+  });
+
+  it('says plainly when a link names nothing', async () => {
+    open(`/rsvp/${newToken()}`);
+    expect(await screen.findByRole('heading', { name: "This RSVP link doesn't work" })).toBeInTheDocument();
+  });
+});
+
+describe('the wedding website', () => {
+  it('shows a published site with its public events, finds a household by full name and opens its RSVP', async () => {
+    // The page's title and robots tag are set for the browser's own address.
+    window.history.pushState({}, '', '/w/priya-and-arjun');
+    const router = open('/w/priya-and-arjun');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Priya & Arjun' })).toBeInTheDocument();
+    const schedule = within(screen.getByRole('region', { name: 'Schedule' }));
+    expect(schedule.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Ceremony', 'Reception']);
+    expect(screen.getByRole('link', { name: 'https://parking.example.com' })).toBeInTheDocument();
+    expect(document.title).toMatch(/Priya & Arjun/);
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    await userEvent.type(screen.getByLabelText('Your full name'), 'Rohan Kapoor');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my invitation' }));
+    expect(await screen.findByText(/couldn't find an invitation under that name/)).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Your full name'));
+    await userEvent.type(screen.getByLabelText('Your full name'), '  meera   SHARMA ');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my invitation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/rsvp/${token}`));
+    expect(await screen.findByText('Dear The Sharmas,')).toBeInTheDocument();
+  });
+
+  it('lets a guest mark a gift bought, keeping their name for the couple', async () => {
+    open('/w/priya-and-arjun');
+    const gifts = within(await screen.findByRole('list', { name: 'Registry gifts' }));
+    expect(gifts.getAllByText('Bought')).toHaveLength(1);
+    await userEvent.click(gifts.getByRole('button', { name: 'Mark as bought: Tea set' }));
+    await userEvent.type(screen.getByLabelText('Your name (optional)'), 'Auntie Lata');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark as bought' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! The gift is marked as bought');
+    await waitFor(() => expect(gifts.getAllByText('Bought')).toHaveLength(2));
+    expect(screen.queryByText('Auntie Lata')).toBeNull();
+    expect(await couple().get('registry_items', 'r1')).toMatchObject({ purchased: true, boughtBy: 'Auntie Lata' });
+  });
+
+  it('is not there until the couple publishes it', async () => {
+    await couple().put('websites', { id: 'site', slug: 'priya-and-arjun', published: false, faq: [], mealOptions: [] });
+    open('/w/priya-and-arjun');
+    expect(await screen.findByRole('heading', { name: 'This wedding website is not available' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,155 @@
+import { Check, ExternalLink, Gift } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input } from '@/components/ui/field';
+import { GUEST_LIMITS, PublicInputError, type MarkGiftResult, type PublicGift } from '@/lib/backend';
+import { formatAmount } from '@/lib/money';
+import { safeHttpUrl } from '@/lib/safe-url';
+
+const MESSAGES: Record<MarkGiftResult, { tone: 'success' | 'error'; text: string }> = {
+  bought: { tone: 'success', text: 'Thank you! The gift is marked as bought, so no one else buys it.' },
+  already_bought: { tone: 'error', text: 'Someone else has just marked this gift as bought. Please choose another.' },
+  not_found: { tone: 'error', text: 'This gift is no longer on the registry.' },
+  rate_limited: { tone: 'error', text: 'Too many gifts were marked from here in a short time. Please try again later.' },
+};
+
+/**
+ * The public registry: each gift with its price and store link, bought or not; a guest marks one as bought (their
+ * name optional, seen only by the couple) so two guests don't buy the same gift.
+ */
+export function RegistrySection({
+  gifts,
+  currency,
+  onMark,
+}: {
+  gifts: readonly PublicGift[];
+  /** The couple's currency, which their registry's prices are in. */
+  currency: string;
+  onMark: (itemId: string, buyer: string | null) => Promise<MarkGiftResult>;
+}) {
+  const [marking, setMarking] = useState<PublicGift | null>(null);
+  const [buyer, setBuyer] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!marking || busy) return;
+    setBusy(true);
+    setDialogError(null);
+    try {
+      const result = await onMark(marking.id, buyer.trim() || null);
+      setNotice(MESSAGES[result]);
+      setMarking(null);
+    } catch (error) {
+      setDialogError(
+        error instanceof PublicInputError
+          ? `Please keep your name under ${GUEST_LIMITS.buyer} characters.`
+          : "We couldn't mark the gift. Please check your connection and try again.",
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (gifts.length === 0) return <p className="text-muted-foreground">The registry is empty for now.</p>;
+  return (
+    <>
+      {notice && (
+        <p
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={
+            notice.tone === 'error'
+              ? 'bg-destructive-soft text-destructive-text mb-4 rounded-lg px-4 py-3 text-sm'
+              : 'bg-success-muted text-success-text mb-4 rounded-lg px-4 py-3 text-sm'
+          }
+        >
+          {notice.text}
+        </p>
+      )}
+      <ul aria-label="Registry gifts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {gifts.map((gift) => {
+          const link = safeHttpUrl(gift.url);
+          const image = safeHttpUrl(gift.imageUrl);
+          return (
+            <li key={gift.id} className="border-border bg-background flex flex-col rounded-xl border p-4 shadow-sm">
+              {image ? (
+                <img src={image} alt="" loading="lazy" className="bg-secondary mb-3 aspect-[4/3] w-full rounded-lg object-cover" />
+              ) : (
+                <div className="bg-secondary text-faint-foreground mb-3 flex aspect-[4/3] items-center justify-center rounded-lg">
+                  <Gift aria-hidden="true" className="size-8" />
+                </div>
+              )}
+              <h3 className="font-medium [overflow-wrap:anywhere]">{gift.name}</h3>
+              <p className="text-copy mt-1 text-sm">
+                {formatAmount(gift.price, currency)}
+                {gift.category && <span className="text-muted-foreground"> · {gift.category}</span>}
+              </p>
+              <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
+                {gift.bought ? (
+                  <Badge tone="green">
+                    <Check aria-hidden="true" className="mr-1 size-3" />
+                    Bought
+                  </Badge>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Mark as bought: ${gift.name}`}
+                    onClick={() => {
+                      setNotice(null);
+                      setDialogError(null);
+                      setMarking(gift);
+                    }}
+                  >
+                    Mark as bought
+                  </Button>
+                )}
+                {link && (
+                  <a
+                    href={link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`View in store: ${gift.name}`}
+                    className="text-primary-strong inline-flex min-h-8 items-center gap-1 text-sm underline"
+                  >
+                    View in store
+                    <ExternalLink aria-hidden="true" className="size-3.5" />
+                  </a>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <Dialog
+        open={marking !== null}
+        onOpenChange={(open) => !open && setMarking(null)}
+        title="Mark this gift as bought?"
+        description={marking ? `"${marking.name}" will show as bought to everyone, so no one buys it twice.` : undefined}
+      >
+        <form onSubmit={confirm} noValidate className="space-y-4">
+          <Field label="Your name (optional)" hint="Only the couple sees it.">
+            {(p) => <Input {...p} value={buyer} maxLength={GUEST_LIMITS.buyer} autoComplete="name" onChange={(e) => setBuyer(e.target.value)} />}
+          </Field>
+          {dialogError && (
+            <p role="alert" className="bg-destructive-soft text-destructive-text rounded-lg px-3 py-2 text-sm">
+              {dialogError}
+            </p>
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => setMarking(null)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Saving...' : 'Mark as bought'}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

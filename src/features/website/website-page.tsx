@@ -1,0 +1,235 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarHeart, Globe } from 'lucide-react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { loadBackend, SLUG_PATTERN, type FindHouseholdResult, type PublicWebsite } from '@/lib/backend';
+import { queryKeys, usePublicRecord } from '@/lib/data';
+import { setPathMeta } from '@/lib/page-meta';
+import { EventList } from './event-list';
+import { daysUntil, formatLongDate, todayIso } from './format';
+import { RegistrySection } from './registry-section';
+import { RichText } from './rich-text';
+
+const FIND_MESSAGES: Record<Exclude<FindHouseholdResult['status'], 'found'>, string> = {
+  not_found:
+    "We couldn't find an invitation under that name. Type your first and last name as they appear on your invitation, or ask the couple for your link.",
+  ambiguous: 'More than one invitation matches that name. Please ask the couple for your personal RSVP link.',
+  rate_limited: 'Too many searches from here in a short time. Please try again later.',
+};
+
+function countdownText(date: string): string | null {
+  const days = daysUntil(date);
+  if (days > 1) return `${days.toLocaleString('en-US')} days to go`;
+  if (days === 1) return 'Tomorrow!';
+  if (days === 0) return 'Today is the day!';
+  return null;
+}
+
+/** "Find your invitation": a guest who lost their link types their full name and lands on their household's RSVP. */
+function FindInvitation({ slug, closed }: { slug: string; closed: boolean }) {
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (name.trim().split(/\s+/).length < 2) {
+      setProblem('Please type your first and last name.');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const result = await (await loadBackend()).public.findHousehold(slug, name);
+      if (result.status === 'found') {
+        navigate(paths.rsvp(result.token));
+        return;
+      }
+      setProblem(FIND_MESSAGES[result.status]);
+    } catch {
+      setProblem("We couldn't search just now. Please check your connection and try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={find} noValidate className="border-border bg-background space-y-4 rounded-xl border p-5 shadow-sm">
+      <p className="text-copy">
+        {closed
+          ? 'RSVPs have closed, but you can still see your answers.'
+          : 'Find your invitation to reply for everyone in your household.'}
+      </p>
+      <Field label="Your full name" error={problem}>
+        {(p) => (
+          <Input {...p} value={name} maxLength={200} autoComplete="name" onChange={(e) => setName(e.target.value)} />
+        )}
+      </Field>
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Looking...' : 'Find my invitation'}
+      </Button>
+    </form>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-4 py-8">
+      <h2 id={`${id}-heading`} className="mb-4 text-center font-serif text-3xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Site({ site }: { site: PublicWebsite }) {
+  const queryClient = useQueryClient();
+  const title = site.title || 'Our Wedding';
+  const countdown = site.weddingDate ? countdownText(site.weddingDate) : null;
+  const closed = site.rsvpDeadline !== null && todayIso() > site.rsvpDeadline;
+  const sections = [
+    site.story && { id: 'story', title: 'Our Story' },
+    site.events.length > 0 && { id: 'schedule', title: 'Schedule' },
+    site.travel && { id: 'travel', title: 'Travel' },
+    site.stay && { id: 'stay', title: 'Where to Stay' },
+    site.faq.length > 0 && { id: 'faq', title: 'FAQ' },
+    { id: 'rsvp', title: 'RSVP' },
+    site.registry && { id: 'registry', title: 'Registry' },
+  ].filter((s): s is { id: string; title: string } => Boolean(s));
+
+  const mark = async (itemId: string, buyer: string | null) => {
+    const result = await (await loadBackend()).public.markGiftBought(site.slug, itemId, buyer);
+    // The next guest (and this one) sees the gift as bought.
+    await queryClient.invalidateQueries({ queryKey: queryKeys.publicRecord('website', site.slug) });
+    return result;
+  };
+
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      <header className="text-center">
+        <p className="text-primary-strong text-sm font-semibold tracking-[0.2em] uppercase">We're getting married</p>
+        <h1 className="mt-2 font-serif text-5xl leading-tight font-semibold [overflow-wrap:anywhere] sm:text-6xl">{title}</h1>
+        {site.weddingDate && (
+          <p className="text-copy mt-4 flex items-center justify-center gap-2 text-lg">
+            <CalendarHeart aria-hidden="true" className="text-primary-strong size-5" />
+            <time dateTime={site.weddingDate}>{formatLongDate(site.weddingDate)}</time>
+          </p>
+        )}
+        {countdown && <p className="text-primary-strong mt-2 font-serif text-2xl">{countdown}</p>}
+      </header>
+      <nav aria-label="On this page" className="mt-8">
+        <ul className="flex flex-wrap justify-center gap-2">
+          {sections.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`} className="border-input hover:border-primary inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium">
+                {s.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {site.story && (
+        <Section id="story" title="Our Story">
+          <RichText text={site.story} className="text-copy mx-auto max-w-2xl text-lg leading-relaxed" />
+        </Section>
+      )}
+      {site.events.length > 0 && (
+        <Section id="schedule" title="Schedule">
+          <EventList events={site.events} />
+        </Section>
+      )}
+      {site.travel && (
+        <Section id="travel" title="Travel">
+          <RichText text={site.travel} className="text-copy mx-auto max-w-2xl" />
+        </Section>
+      )}
+      {site.stay && (
+        <Section id="stay" title="Where to Stay">
+          <RichText text={site.stay} className="text-copy mx-auto max-w-2xl" />
+        </Section>
+      )}
+      {site.faq.length > 0 && (
+        <Section id="faq" title="FAQ">
+          <dl className="mx-auto max-w-2xl space-y-4">
+            {site.faq.map((item, i) => (
+              <div key={i} className="border-border rounded-xl border p-4">
+                <dt className="font-medium [overflow-wrap:anywhere]">{item.question}</dt>
+                <dd className="mt-1">
+                  <RichText text={item.answer} className="text-copy" />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )}
+      <Section id="rsvp" title="RSVP">
+        <div className="mx-auto max-w-md">
+          {site.rsvpDeadline && !closed && (
+            <p className="text-muted-foreground mb-3 text-center">Please reply by {formatLongDate(site.rsvpDeadline)}.</p>
+          )}
+          <FindInvitation slug={site.slug} closed={closed} />
+        </div>
+      </Section>
+      {site.registry && (
+        <Section id="registry" title="Registry">
+          <RegistrySection gifts={site.registry} currency={site.currency} onMark={mark} />
+        </Section>
+      )}
+    </article>
+  );
+}
+
+/**
+ * `/w/:slug`: the couple's public wedding website, signed out, read by its slug through the public port — only once
+ * the couple publishes it. Search engines are asked not to index it unless the couple opts in.
+ */
+export default function WebsitePage() {
+  const { slug = '' } = useParams();
+  const { pathname } = useLocation();
+  const valid = SLUG_PATTERN.test(slug);
+  const { data: site, isLoading, error } = usePublicRecord('website', valid ? slug : '', (port, key) =>
+    key ? port.website(key) : Promise.resolve(null),
+  );
+
+  useEffect(() => {
+    if (!site) return;
+    const title = site.title || 'Our Wedding';
+    setPathMeta(pathname, {
+      title,
+      description: site.weddingDate
+        ? `${title} — ${formatLongDate(site.weddingDate)}. Our schedule, travel notes, RSVP and registry.`
+        : `${title}: our schedule, travel notes, RSVP and registry.`,
+      noindex: !site.indexable,
+    });
+  }, [site, pathname]);
+
+  if (isLoading)
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center">
+        <Spinner label="Opening the wedding website" />
+      </div>
+    );
+  if (!site)
+    return (
+      <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
+        <Globe aria-hidden="true" className="text-faint-foreground size-10" />
+        <h1 className="font-serif text-2xl font-semibold">
+          {error ? "We couldn't open this wedding website" : 'This wedding website is not available'}
+        </h1>
+        <p className="text-muted-foreground">
+          {error
+            ? 'Please check your connection and try again in a moment.'
+            : 'The address may be mistyped, or the couple has not published their website yet.'}
+        </p>
+      </div>
+    );
+  return <Site site={site} />;
+}

@@ -1,0 +1,41 @@
+/**
+ * The bounds on guests' data, shared by the feature's zod schemas, the local adapter's public port and (repeated as
+ * check constraints) the cloud tables in supabase/migrations/…_guests.sql.
+ */
+export const GUEST_LIMITS = {
+  eventName: 120,
+  venue: 200,
+  address: 500,
+  dressCode: 200,
+  householdName: 120,
+  firstName: 100,
+  lastName: 100,
+  email: 320,
+  phone: 50,
+  notes: 1000,
+  message: 1000,
+  tags: 20,
+  tagLength: 40,
+  meal: 100,
+  dietary: 500,
+  buyer: 100,
+  mealOptions: 12,
+  title: 120,
+  story: 5000,
+  travel: 3000,
+  stay: 3000,
+  faqItems: 30,
+  faqQuestion: 200,
+  faqAnswer: 1000,
+  /** Guests the RSVP page takes in one reply. */
+  replyGuests: 100,
+} as const;
+
+/** `<guest id>.<event id>`: one answer per guest and event (the cloud table checks the same). */
+export const answerId = (guestId: string, eventId: string) => `${guestId}.${eventId}`;
+
+/** A guest's named plus-one has a fixed id, so a repeated RSVP names the same plus-one again. */
+export const plusOneId = (hostId: string) => `${hostId.slice(0, 59)}-plus`;
+
+/** A website's address: 3 to 50 lower-case letters, digits and inner hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,48}[a-z0-9]$/;

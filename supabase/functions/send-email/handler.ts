@@ -1,0 +1,202 @@
+/**
+ * The `send-email` Edge Function's request handler: a pure `(req, deps) => Response` (index.ts wires the real
+ * dependencies). Two callers:
+ *  - a signed-in couple sends households their RSVP links, or reminders to answer: `{ kind: 'rsvp' | 'rsvp-reminder',
+ *    householdIds }` with the couple's bearer token. The households are read under the couple's own RLS (another
+ *    couple's ids find nothing), each couple has a daily cap (public.claim_email_quota), and the links point at the
+ *    app's own address (SITE_URL), never at one a caller supplies;
+ *  - the hourly job (pg_cron, supabase/migrations/…_send_email.sql) sends the reminder e-mails that are due:
+ *    `{ kind: 'reminders' }` with the shared secret in `x-cron-secret`. Each is claimed once in Postgres and given back
+ *    when its e-mail fails, so the next run tries again.
+ * The provider is Resend's HTTP API, configured by secret (RESEND_API_KEY, EMAIL_FROM). Without it every request is
+ * answered 503 `not_configured` with a message the app shows as is.
+ */
+import { z } from 'zod';
+
+export const RESEND_URL = 'https://api.resend.com/emails';
+export const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_HOUSEHOLDS = 500;
+
+export interface HouseholdMail {
+  id: string;
+  name: string;
+  token: string;
+  /** The household's own address and its guests', each once. */
+  emails: string[];
+}
+
+export interface DueReminder {
+  userId: string;
+  email: string;
+  kind: 'reminder' | 'task';
+  itemId: string;
+  title: string;
+  /** YYYY-MM-DD. */
+  due: string;
+  /** HH:MM, when the reminder has a time. */
+  time: string | null;
+}
+
+export interface SendEmailDeps {
+  /** Browser origins allowed to call (EMAIL_ALLOWED_ORIGINS, comma separated); empty means any. */
+  allowedOrigins: string[];
+  /** The app's public address (SITE_URL), where RSVP links point. */
+  siteUrl: string;
+  /** Resend: RESEND_API_KEY and EMAIL_FROM ("Priya & Arjun <rsvp@example.com>"); null when either is missing. */
+  provider: { apiKey: string; from: string } | null;
+  /** The job's shared secret (EMAIL_CRON_SECRET); empty: the job path is closed. */
+  cronSecret: string;
+  verifyUser(token: string): Promise<{ id: string } | null>;
+  /** As the couple, under RLS: the couple's names and the households asked for (others are simply not found). */
+  loadHouseholds(userToken: string, ids: readonly string[]): Promise<{ coupleNames: string; households: HouseholdMail[] }>;
+  /** As the couple: counts `count` e-mails against their day; false when that passes the cap. */
+  claimQuota(userToken: string, count: number): Promise<boolean>;
+  /** As the couple: marks households sent by e-mail (those not sent before). */
+  markSent(userToken: string, ids: readonly string[]): Promise<void>;
+  /** With the secret key: the reminders due now, each claimed once. */
+  claimDueReminders(): Promise<DueReminder[]>;
+  releaseReminder(reminder: DueReminder): Promise<void>;
+  fetch: typeof fetch;
+  logError?: (message: string, detail?: unknown) => void;
+}
+
+const body = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.enum(['rsvp', 'rsvp-reminder']),
+    householdIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_HOUSEHOLDS),
+    /** An invitation card's token: its page (/i/<token>) is linked too. Only a token's shape goes into a link. */
+    inviteToken: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/).optional(),
+  }),
+  z.object({ kind: z.literal('reminders') }),
+]);
+
+function corsHeaders(req: Request, deps: SendEmailDeps): Record<string, string> {
+  const origin = req.headers.get('origin');
+  const headers: Record<string, string> = {
+    'access-control-allow-methods': 'POST, OPTIONS',
+    'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
+    'access-control-max-age': '86400',
+    vary: 'origin',
+  };
+  if (deps.allowedOrigins.length === 0) headers['access-control-allow-origin'] = '*';
+  else if (origin && deps.allowedOrigins.includes(origin)) headers['access-control-allow-origin'] = origin;
+  return headers;
+}
+
+const json = (cors: Record<string, string>, status: number, payload: unknown) =>
+  new Response(JSON.stringify(payload), { status, headers: { ...cors, 'content-type': 'application/json' } });
+const failure = (cors: Record<string, string>, status: number, code: string, message: string) =>
+  json(cors, status, { error: { code, message } });
+
+export const NOT_CONFIGURED =
+  "E-mail sending isn't set up for this site yet (the operator sets RESEND_API_KEY, EMAIL_FROM and SITE_URL for the send-email function). Until then, copy each link or send it on WhatsApp.";
+
+/** Compares secrets without leaking where they differ through timing. */
+function sameSecret(a: string, b: string): boolean {
+  const x = new TextEncoder().encode(a);
+  const y = new TextEncoder().encode(b);
+  let diff = x.length ^ y.length;
+  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
+  return diff === 0;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The words of a household's e-mail: the invitation to reply, or the reminder to. */
+export function rsvpMail(household: HouseholdMail, coupleNames: string, siteUrl: string, reminder: boolean, inviteToken?: string) {
+  const site = siteUrl.replace(/\/+$/, '');
+  const link = `${site}/rsvp/${encodeURIComponent(household.token)}`;
+  const card = inviteToken ? `${site}/i/${encodeURIComponent(inviteToken)}` : null;
+  const who = coupleNames || 'The couple';
+  const subject = reminder
+    ? `A reminder to RSVP${coupleNames ? ` to ${coupleNames}` : ''}`
+    : `You're invited: please RSVP${coupleNames ? ` to ${coupleNames}` : ''}`;
+  const lead = reminder
+    ? `This is a gentle reminder to let ${who === 'The couple' ? 'the couple' : who} know whether you can come.`
+    : `${who} would love to celebrate with you! Please let them know who in your household can come.`;
+  const text = `Dear ${household.name},\n\n${lead}\n\n${card ? `Our invitation: ${card}\n\n` : ''}Your personal RSVP link: ${link}\n\nYou can change your answers with the same link later.`;
+  const html = `<p>Dear ${escapeHtml(household.name)},</p><p>${escapeHtml(lead)}</p>${card ? `<p><a href="${escapeHtml(card)}">See our invitation</a></p>` : ''}<p><a href="${escapeHtml(link)}">Open your RSVP</a></p><p style="color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p>`;
+  return { subject, text, html };
+}
+
+export function reminderMail(reminder: DueReminder, siteUrl: string) {
+  const when = reminder.time ? `${reminder.due} at ${reminder.time}` : reminder.due;
+  const subject = `Reminder: ${reminder.title} (${when})`;
+  const where = reminder.kind === 'task' ? 'upcoming-tasks' : 'notifications';
+  const link = `${siteUrl.replace(/\/+$/, '')}/${where}`;
+  const text = `${reminder.kind === 'task' ? 'A planning task is due' : 'Coming up'}: ${reminder.title}, ${when}.\n\n${link}\n\nYou get this because e-mail reminders are on in your wedding planner's settings.`;
+  const html = `<p>${reminder.kind === 'task' ? 'A planning task is due' : 'Coming up'}: <strong>${escapeHtml(reminder.title)}</strong>, ${escapeHtml(when)}.</p><p><a href="${escapeHtml(link)}">Open your planner</a></p><p style="color:#555">You get this because e-mail reminders are on in your wedding planner's settings.</p>`;
+  return { subject, text, html };
+}
+
+async function send(deps: SendEmailDeps, to: string[], mail: { subject: string; text: string; html: string }): Promise<boolean> {
+  const response = await deps.fetch(RESEND_URL, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${deps.provider!.apiKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ from: deps.provider!.from, to, ...mail }),
+  });
+  if (!response.ok) deps.logError?.('send-email: provider refused', response.status);
+  return response.ok;
+}
+
+const isFunctionPath = (url: string) => /^(?:\/functions\/v1)?\/send-email\/?$/.test(new URL(url).pathname);
+
+export async function handleSendEmailRequest(req: Request, deps: SendEmailDeps): Promise<Response> {
+  const cors = corsHeaders(req, deps);
+  try {
+    if (!isFunctionPath(req.url)) return failure(cors, 404, 'not_found', 'Not found.');
+    if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+    if (req.method !== 'POST') return failure(cors, 405, 'method_not_allowed', 'Method not allowed. Use POST.');
+
+    const raw = await req.text();
+    if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES) return failure(cors, 413, 'too_large', 'The request is too large.');
+    let parsedJson: unknown;
+    try {
+      parsedJson = JSON.parse(raw);
+    } catch {
+      return failure(cors, 400, 'invalid_body', 'The request body must be JSON.');
+    }
+    const parsed = body.safeParse(parsedJson);
+    if (!parsed.success) return failure(cors, 400, 'invalid_body', 'Name the households to e-mail (at most 500 at a time).');
+
+    if (parsed.data.kind === 'reminders') {
+      const secret = req.headers.get('x-cron-secret') ?? '';
+      if (!deps.cronSecret || !sameSecret(secret, deps.cronSecret)) return failure(cors, 401, 'unauthorized', 'Not allowed.');
+      if (!deps.provider || !deps.siteUrl) return failure(cors, 503, 'not_configured', NOT_CONFIGURED);
+      const due = await deps.claimDueReminders();
+      let sent = 0;
+      for (const reminder of due) {
+        const ok = await send(deps, [reminder.email], reminderMail(reminder, deps.siteUrl)).catch(() => false);
+        if (ok) sent += 1;
+        else await deps.releaseReminder(reminder);
+      }
+      return json(cors, 200, { sent, failed: due.length - sent });
+    }
+
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
+    const user = token ? await deps.verifyUser(token) : null;
+    if (!token || !user) return failure(cors, 401, 'unauthorized', 'Please sign in again.');
+    if (!deps.provider || !deps.siteUrl) return failure(cors, 503, 'not_configured', NOT_CONFIGURED);
+
+    const { coupleNames, households } = await deps.loadHouseholds(token, [...new Set(parsed.data.householdIds)]);
+    const withAddress = households.filter((h) => h.emails.length > 0);
+    const skipped = parsed.data.householdIds.length - withAddress.length;
+    if (withAddress.length === 0) return json(cors, 200, { sent: 0, skipped });
+    if (!(await deps.claimQuota(token, withAddress.length)))
+      return failure(cors, 429, 'rate_limited', 'You have reached the number of e-mails you can send today. Please try again tomorrow.');
+
+    const reminder = parsed.data.kind === 'rsvp-reminder';
+    const delivered: string[] = [];
+    for (const household of withAddress) {
+      const ok = await send(deps, household.emails, rsvpMail(household, coupleNames, deps.siteUrl, reminder, parsed.data.inviteToken)).catch(() => false);
+      if (ok) delivered.push(household.id);
+    }
+    if (delivered.length) await deps.markSent(token, delivered);
+    if (delivered.length === 0) return failure(cors, 502, 'failed', 'The e-mail service did not accept the messages. Please try again later.');
+    return json(cors, 200, { sent: delivered.length, skipped: skipped + withAddress.length - delivered.length });
+  } catch (error) {
+    deps.logError?.('send-email: unexpected error', error instanceof Error ? error.message : error);
+    return failure(cors, 500, 'internal_error', 'The e-mails could not be sent. Please try again in a moment.');
+  }
+}

@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The Deno entry's wiring: the hourly job claims through the service role; a couple's request reads and marks their
+ * households with a client carrying their own token (so RLS decides), and the provider gets the configured key.
+ */
+type Call = { key: string; auth: string | null; op: string; args: unknown };
+const supabase = vi.hoisted(() => ({ calls: [] as Call[], rows: {} as Record<string, unknown> }));
+vi.mock('npm:@supabase/supabase-js@2', () => ({
+  createClient: (_url: string, key: string, options?: { global?: { headers?: Record<string, string> } }) => {
+    const auth = options?.global?.headers?.authorization ?? null;
+    const record = (op: string, args: unknown) => supabase.calls.push({ key, auth, op, args });
+    const query = (table: string) => {
+      const chain = {
+        select: (columns: string) => (record(`select ${table}`, columns), chain),
+        update: (values: unknown) => (record(`update ${table}`, values), chain),
+        in: (column: string, values: unknown) => (record(`in ${column}`, values), chain),
+        is: () => chain,
+        maybeSingle: async () => ({ data: supabase.rows[`${table}:single`] ?? null, error: null }),
+        then: (resolve: (v: unknown) => void) => resolve({ data: supabase.rows[table] ?? [], error: null }),
+      };
+      return chain;
+    };
+    return {
+      auth: { getClaims: async (token: string) => ({ data: token === 'good' ? { claims: { sub: 'u1', role: 'authenticated' } } : null, error: null }) },
+      from: query,
+      rpc: async (name: string, args: unknown) => (record(`rpc ${name}`, args), { data: supabase.rows[name] ?? null, error: null }),
+    };
+  },
+}));
+
+const ENV: Record<string, string> = {
+  SUPABASE_URL: 'https://proj.supabase.co',
+  SUPABASE_SECRET_KEYS: JSON.stringify({ default: 'sb_secret_xyz' }),
+  SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: 'sb_publishable_abc' }),
+  RESEND_API_KEY: 're_key',
+  EMAIL_FROM: 'RSVP <rsvp@wedding.example>',
+  SITE_URL: 'https://wedding.example',
+  EMAIL_CRON_SECRET: 'cron-secret',
+};
+let serve: (req: Request) => Promise<Response>;
+const provider = vi.fn(async () => new Response('{}', { status: 200 }));
+
+beforeEach(async () => {
+  vi.resetModules();
+  supabase.calls.length = 0;
+  supabase.rows = {};
+  vi.stubGlobal('Deno', { env: { get: (name: string) => ENV[name] }, serve: (handler: typeof serve) => (serve = handler) });
+  vi.stubGlobal('fetch', provider);
+  await import('./index.ts');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const post = (body: unknown, headers: Record<string, string>) =>
+  new Request('https://proj.supabase.co/functions/v1/send-email', { method: 'POST', headers, body: JSON.stringify(body) });
+
+describe('send-email function entry', () => {
+  it('reads, counts and marks a couple’s households with their own token', async () => {
+    supabase.rows = {
+      households: [{ id: 'h1', name: 'The Sharmas', rsvp_token: 'Qw3rty_-Asdfgh12345678', email: 'a@example.com' }],
+      guests: [{ household_id: 'h1', email: 'A@example.com' }, { household_id: 'h1', email: 'b@example.com' }],
+      'profiles:single': { first_name: 'Priya', partner_first_name: 'Arjun' },
+      claim_email_quota: true,
+    };
+    const response = await serve(post({ kind: 'rsvp', householdIds: ['h1'] }, { authorization: 'Bearer good' }));
+    expect(await response.json()).toEqual({ sent: 1, skipped: 0 });
+    const asCouple = supabase.calls.filter((c) => c.auth === 'Bearer good');
+    expect(asCouple.map((c) => c.op)).toEqual([
+      'select households',
+      'in id',
+      'select guests',
+      'in household_id',
+      'select profiles',
+      'rpc claim_email_quota',
+      'update households',
+      'in id',
+    ]);
+    expect(asCouple.every((c) => c.key === 'sb_publishable_abc')).toBe(true);
+    const [, init] = provider.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ to: ['a@example.com', 'b@example.com'], subject: "You're invited: please RSVP to Priya & Arjun" });
+  });
+
+  it('claims due reminders with the secret key for the job', async () => {
+    supabase.rows = {
+      claim_due_reminder_emails: [{ user_id: 'u1', email: 'alice@example.com', kind: 'reminder', item_id: 'r1', title: 'Cake', due: '2027-05-01', due_time: null }],
+    };
+    const response = await serve(post({ kind: 'reminders' }, { 'x-cron-secret': 'cron-secret' }));
+    expect(await response.json()).toEqual({ sent: 1, failed: 0 });
+    expect(supabase.calls).toContainEqual({ key: 'sb_secret_xyz', auth: null, op: 'rpc claim_due_reminder_emails', args: { p_limit: 500 } });
+  });
+});

@@ -1,0 +1,74 @@
+// @ts-nocheck -- Deno entry point (Deno globals, npm: specifiers): checked by the Supabase CLI / `deno check`, not the app's tsc.
+/**
+ * The `send-email` Edge Function: wires the real dependencies into the pure handler in handler.ts. Secrets:
+ * RESEND_API_KEY and EMAIL_FROM (the provider; without them the function answers "not configured"), SITE_URL (the
+ * app's public address, where links point), EMAIL_CRON_SECRET (the hourly job's shared secret, also stored in Vault
+ * as `email_cron_secret`), optional EMAIL_ALLOWED_ORIGINS. The platform provides SUPABASE_URL, the keys and the JWKS.
+ *
+ * config.toml sets verify_jwt = false: the couple's JWT is verified here with getClaims, and the job has no JWT.
+ */
+import { createClient } from 'npm:@supabase/supabase-js@2';
+import { readSupabaseKeys, verifyUserToken } from '../_shared/supabase-auth.ts';
+import { handleSendEmailRequest } from './handler.ts';
+
+const env = (name) => Deno.env.get(name);
+const keys = readSupabaseKeys(env);
+const serverOnly = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+const auth = createClient(keys.url, keys.publishableKey, serverOnly);
+// Claims and releases due reminders: public.claim_due_reminder_emails / release_reminder_email are the service role's.
+const admin = createClient(keys.url, keys.secretKey, serverOnly);
+/** A client acting as the couple: every read and write below is under their RLS. */
+const asCouple = (token) =>
+  createClient(keys.url, keys.publishableKey, { ...serverOnly, global: { headers: { authorization: `Bearer ${token}` } } });
+const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const apiKey = env('RESEND_API_KEY') ?? '';
+const from = env('EMAIL_FROM') ?? '';
+
+function check({ data, error }, what) {
+  if (error) throw new Error(`${what} failed (${error.code ?? 'no code'})`);
+  return data;
+}
+
+Deno.serve((req) =>
+  handleSendEmailRequest(req, {
+    allowedOrigins: list(env('EMAIL_ALLOWED_ORIGINS')),
+    siteUrl: env('SITE_URL') ?? '',
+    provider: apiKey && from ? { apiKey, from } : null,
+    cronSecret: env('EMAIL_CRON_SECRET') ?? '',
+    verifyUser: (token) => verifyUserToken(auth, token, keys.jwks),
+    async loadHouseholds(token, ids) {
+      const db = asCouple(token);
+      const households = check(await db.from('households').select('id, name, rsvp_token, email').in('id', ids), 'households');
+      const guests = check(await db.from('guests').select('household_id, email').in('household_id', ids), 'guests');
+      const profile = check(await db.from('profiles').select('first_name, partner_first_name').maybeSingle(), 'profile');
+      const coupleNames = [profile?.first_name, profile?.partner_first_name].map((n) => (n ?? '').trim()).filter(Boolean).join(' & ');
+      return {
+        coupleNames,
+        households: households.map((h) => {
+          const emails = new Map();
+          for (const email of [h.email, ...guests.filter((g) => g.household_id === h.id).map((g) => g.email)])
+            if (email && !emails.has(email.toLowerCase())) emails.set(email.toLowerCase(), email);
+          return { id: h.id, name: h.name, token: h.rsvp_token, emails: [...emails.values()] };
+        }),
+      };
+    },
+    async claimQuota(token, count) {
+      return check(await asCouple(token).rpc('claim_email_quota', { p_count: count }), 'claim_email_quota') === true;
+    },
+    async markSent(token, ids) {
+      check(
+        await asCouple(token).from('households').update({ sent_at: new Date().toISOString(), sent_via: 'email' }).in('id', ids).is('sent_at', null),
+        'mark sent',
+      );
+    },
+    async claimDueReminders() {
+      const rows = check(await admin.rpc('claim_due_reminder_emails', { p_limit: 500 }), 'claim_due_reminder_emails') ?? [];
+      return rows.map((r) => ({ userId: r.user_id, email: r.email, kind: r.kind, itemId: r.item_id, title: r.title, due: r.due, time: r.due_time }));
+    },
+    async releaseReminder(r) {
+      check(await admin.rpc('release_reminder_email', { p_user: r.userId, p_kind: r.kind, p_item: r.itemId, p_due: r.due }), 'release_reminder_email');
+    },
+    fetch: (input, init) => fetch(input, init),
+    logError: (message, detail) => console.error(message, detail ?? ''),
+  }),
+);
