@@ -38,7 +38,8 @@ export const paths = {
   admin: () => '/admin',
 
   account: () => '/account',
-  planner: (query: { tab?: 'guests'; section?: 'events' | 'website' } = {}) => withQuery('/planner', query),
+  planner: (query: { tab?: 'guests' | 'seating'; section?: 'events' | 'website'; event?: string } = {}) =>
+    withQuery('/planner', query),
   notifications: () => '/notifications',
   invites: (query: { tab?: 'templates' } = {}) => withQuery('/e-invites', query),
   inviteEditor: (id: string) => `/e-invites/${encodeURIComponent(id)}/edit`,
