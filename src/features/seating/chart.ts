@@ -139,9 +139,12 @@ const reach = (t: Pick<TableRecord, 'shape' | 'seats' | 'head'>) => {
   return Math.hypot(width, height) / 2 + 45;
 };
 
+/** Room left between two tables' seats, for chairs pushed back and a walkway. */
+const AISLE = 30;
+
 /**
  * Where a new table goes: the first place on a grid sweep (left to right, top to bottom, from `near` when given) where
- * it clears every other table; the middle of the plan when the hall is full.
+ * it clears every other table by an aisle; the middle of the plan when the hall is full.
  */
 export function freeSpot(
   tables: readonly TableRecord[],
@@ -150,7 +153,7 @@ export function freeSpot(
 ): { x: number; y: number } {
   const r = reach(table);
   const clears = (x: number, y: number) =>
-    tables.every((t) => Math.hypot(t.x - x, t.y - y) >= r + reach(t) - 40) &&
+    tables.every((t) => Math.hypot(t.x - x, t.y - y) >= r + reach(t) + AISLE) &&
     x - r >= 0 &&
     y - r >= 0 &&
     x + r <= PLAN.width &&

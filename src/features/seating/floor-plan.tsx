@@ -1,4 +1,4 @@
-import Konva from 'konva/lib/Core';
+import type Konva from 'konva/lib/Core';
 import 'konva/lib/shapes/Circle';
 import 'konva/lib/shapes/Rect';
 import 'konva/lib/shapes/Text';
@@ -19,6 +19,7 @@ import {
   useState,
   type KeyboardEvent,
   type Ref,
+  type TouchEvent,
 } from 'react';
 import { Button } from '@/components/ui/button';
 import { shortId } from '@/lib/ids';
@@ -27,9 +28,6 @@ import { GRID, PLAN, ROTATION_STEP, SEAT_RADIUS, seatAt, seatPositions, tableAt,
 import type { TableRecord } from './model';
 import type { SeatingGuest } from './seating';
 import { contentBox, fitView, initials, toPlanPoint, zoomAt, ZOOM_LIMITS, type View } from './view';
-
-// A second finger (a pinch) must keep reaching the stage while the first drags.
-Konva.hitOnDragEnabled = true;
 
 /** Where a dragged guest would land. */
 export type DropTarget =
@@ -78,7 +76,7 @@ interface TableHandlers {
   onTap: (tableId: string, seat: number | null) => void;
   onEdit: (tableId: string) => void;
   onGuestPointerDown: (guestId: string, tableId: string, seat: number, evt: PointerEvent) => void;
-  onDragStart: (node: Konva.Group, tableId: string) => void;
+  onDragStart: (node: Konva.Group) => void;
   onDragEnd: (node: Konva.Group, tableId: string) => void;
 }
 
@@ -90,7 +88,6 @@ interface TableNodeProps {
   seated: number;
   selected: boolean;
   pickedSeat: number | null;
-  draggable: boolean;
   handlers: TableHandlers;
 }
 
@@ -101,14 +98,14 @@ const seatIndexOf = (e: KonvaEventObject<Event>): number | null => {
 
 /** One table with its seats, drawn around its centre and turned with it; the words stay upright. */
 const TableNode = memo(
-  function TableNode({ table, seats, seated, selected, pickedSeat, draggable, handlers }: TableNodeProps) {
+  function TableNode({ table, seats, seated, selected, pickedSeat, handlers }: TableNodeProps) {
     const { width, height } = tableSize(table, table.head);
     const positions = useMemo(
       () => seatPositions({ ...table, x: 0, y: 0, rotation: 0 }, table.head),
       [table.shape, table.seats, table.head], // eslint-disable-line react-hooks/exhaustive-deps -- only the shape counts
     );
     const over = seated > table.seats;
-    const stroke = over ? COLOURS.over : selected ? COLOURS.selected : COLOURS.tableStroke;
+    const stroke = over ? COLOURS.over : COLOURS.tableStroke;
     const upright = -table.rotation;
     const textWidth = table.shape === 'round' ? width - 12 : Math.max(width, height) - 12;
     return (
@@ -116,8 +113,8 @@ const TableNode = memo(
         x={table.x}
         y={table.y}
         rotation={table.rotation}
-        draggable={draggable}
-        onDragStart={(e) => e.target === e.currentTarget && handlers.onDragStart(e.currentTarget as Konva.Group, table.id)}
+        draggable
+        onDragStart={(e) => e.target === e.currentTarget && handlers.onDragStart(e.currentTarget as Konva.Group)}
         onDragEnd={(e) => e.target === e.currentTarget && handlers.onDragEnd(e.currentTarget as Konva.Group, table.id)}
         onClick={(e) => handlers.onTap(table.id, seatIndexOf(e))}
         onTap={(e) => handlers.onTap(table.id, seatIndexOf(e))}
@@ -140,7 +137,7 @@ const TableNode = memo(
           />
         )}
         {table.shape === 'round' ? (
-          <Circle radius={width / 2} fill={COLOURS.table} stroke={stroke} strokeWidth={over || selected ? 4 : 2} perfectDrawEnabled={false} />
+          <Circle radius={width / 2} fill={COLOURS.table} stroke={stroke} strokeWidth={over ? 4 : 2} perfectDrawEnabled={false} />
         ) : (
           <Rect
             x={-width / 2}
@@ -150,7 +147,7 @@ const TableNode = memo(
             cornerRadius={8}
             fill={COLOURS.table}
             stroke={stroke}
-            strokeWidth={over || selected ? 4 : 2}
+            strokeWidth={over ? 4 : 2}
             perfectDrawEnabled={false}
           />
         )}
@@ -233,7 +230,6 @@ const TableNode = memo(
     a.seated === b.seated &&
     a.selected === b.selected &&
     a.pickedSeat === b.pickedSeat &&
-    a.draggable === b.draggable &&
     a.handlers === b.handlers,
 );
 
@@ -425,8 +421,8 @@ export function FloorPlan(props: FloorPlanProps) {
       onEdit: (tableId) => latest.current.onEditTable(tableId),
       onGuestPointerDown: (guestId, tableId, seat, evt) =>
         latest.current.onGuestPointerDown(guestId, evt, () => latest.current.onTableTap(tableId, seat)),
-      onDragStart: (node, tableId) => {
-        latest.current.onSelectTable(tableId);
+      onDragStart: (node) => {
+        // The table is selected when it lands, with its new place: nothing re-renders while it moves.
         node.setAttr('restingIndex', node.zIndex());
         // Alone on the top layer, the table is the only thing each frame of the drag redraws.
         if (overlay.current) node.moveTo(overlay.current);
@@ -442,6 +438,7 @@ export function FloorPlan(props: FloorPlanProps) {
         const table = latest.current.chart.tables.find((t) => t.id === tableId);
         // The drop lands on the grid; where the chart does not change, the table goes back to its place.
         if (table) node.position({ x: table.x, y: table.y });
+        latest.current.onSelectTable(tableId);
         latest.current.dispatch({ type: 'moveTable', id: tableId, x, y });
         tablesLayer.current?.batchDraw();
         overlay.current?.batchDraw();
@@ -514,12 +511,13 @@ export function FloorPlan(props: FloorPlanProps) {
     changeView(zoomAt(view, e.evt.deltaY < 0 ? 1.1 : 1 / 1.1, pointer.x, pointer.y));
   };
 
-  const onTouchMove = (e: KonvaEventObject<TouchEvent>) => {
-    const touches = e.evt.touches;
+  // Pinch, read from the page's own touch events (Konva does not report moves while a finger drags the floor).
+  const onTouchMove = (e: TouchEvent<HTMLDivElement>) => {
+    const touches = e.touches;
     if (touches.length !== 2 || !view) return;
-    e.evt.preventDefault();
     const stage = stageRef.current;
     stage?.stopDrag();
+    for (const node of stage?.find('Group') ?? []) if (node.isDragging()) node.stopDrag();
     const [a, b] = [touches[0]!, touches[1]!];
     const distance = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
     const box = wrap.current!.getBoundingClientRect();
@@ -558,6 +556,8 @@ export function FloorPlan(props: FloorPlanProps) {
         aria-label="Floor plan"
         aria-describedby={describedBy}
         onKeyDown={onKeyDown}
+        onTouchMove={onTouchMove}
+        onTouchEnd={() => (pinch.current = null)}
         className="bg-secondary focus-visible:outline-ring relative touch-none overflow-hidden rounded-xl select-none focus-visible:outline-2"
         style={{ height: size.height || 300 }}
       >
@@ -582,8 +582,6 @@ export function FloorPlan(props: FloorPlanProps) {
             onClick={(e) => e.target === e.currentTarget && props.onSelectTable(null)}
             onTap={(e) => e.target === e.currentTarget && props.onSelectTable(null)}
             onWheel={onWheel}
-            onTouchMove={onTouchMove}
-            onTouchEnd={() => (pinch.current = null)}
           >
             <Layer listening={false}>
               <Room />
@@ -600,7 +598,6 @@ export function FloorPlan(props: FloorPlanProps) {
                     seated={entry.seated}
                     selected={t.id === selectedTableId}
                     pickedSeat={pickedAt?.tableId === t.id ? pickedAt.seat : null}
-                    draggable
                     handlers={handlers}
                   />
                 );

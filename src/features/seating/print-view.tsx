@@ -41,22 +41,22 @@ export function PrintView({
           {/* The page size the browser's print dialog starts from. */}
           <style>{`@media print { @page { size: ${PAPER[paper].css}; margin: 12mm; } }`}</style>
           <div className="seating-print-toolbar bg-background border-border sticky top-0 z-10 flex flex-wrap items-center gap-2 border-b px-4 py-3">
-            <RadixDialog.Title className="mr-auto font-serif text-xl font-semibold">Print view</RadixDialog.Title>
+            {/* Not a heading: the sheet below has its own, as it will print. */}
+            <RadixDialog.Title asChild>
+              <p className="mr-auto font-serif text-xl font-semibold">Print view</p>
+            </RadixDialog.Title>
             <RadixDialog.Description className="sr-only">
               The floor plan and one list per table, as they will print.
             </RadixDialog.Description>
-            <NativeSelect
-              aria-label="Paper size"
-              className="w-auto"
-              value={paper}
-              onChange={(e) => setPaper(e.target.value as Paper)}
-            >
-              {Object.entries(PAPER).map(([value, { label }]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
+            <div className="w-32">
+              <NativeSelect aria-label="Paper size" value={paper} onChange={(e) => setPaper(e.target.value as Paper)}>
+                {Object.entries(PAPER).map(([value, { label }]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
             <Button onClick={() => window.print()}>
               <Printer aria-hidden="true" />
               Print

@@ -119,7 +119,17 @@ describe('the seating chart', () => {
       ]),
     );
 
-    // Deleting the table sends its guests back; Undo brings table and guests back.
+  });
+
+  it('deleting a table sends its guests back to unseated, and Ctrl+Z brings both back', async () => {
+    const user = userEvent.setup();
+    const app = await coupleWithGuests();
+    await screen.findByRole('combobox', { name: 'Event' });
+    await addTable(user, 4);
+    await user.click(unseatedList().getByRole('button', { name: /The Rao family: pick the household/ }));
+    await user.click(screen.getByRole('button', { name: 'Seat The Rao family at Table 1' }));
+    await waitFor(async () => expect(await list(app, 'seat_assignments')).toHaveLength(2));
+
     await user.click(screen.getByRole('button', { name: 'Delete Table 1' }));
     expect(status()).toHaveTextContent('Table 1 deleted; 2 guests back to unseated.');
     expect(unseatedList().getByRole('heading', { name: 'Unseated (4)' })).toBeInTheDocument();

@@ -14,12 +14,13 @@ import { FloorPlan, type DropTarget, type FloorPlanApi } from './floor-plan';
 import { cateringCsv, fileName, tableSheets } from './outputs';
 import { PrintView } from './print-view';
 import { TableForm } from './table-form';
-import { TablesPanel } from './tables-panel';
+import { ROTATION_STEP } from './layout';
+import { TablesPanel, type TableActions } from './tables-panel';
 import { UnseatedPanel, type Picked } from './unseated-panel';
 import { useGuestDrag, type DragSubject } from './use-guest-drag';
 import { useChartEditor, useSeatingData } from './use-seating';
 import { WarningsPanel } from './warnings-panel';
-import { warningMarks } from './warnings';
+import { warningMarks, type Warning } from './warnings';
 
 /** Where the picture of the floor plan is drawn at for the PNG and the print view. */
 const IMAGE_WIDTH = 2000;
@@ -58,6 +59,11 @@ export default function SeatingPlanner() {
   const unseated = useMemo(() => guests.filter((g) => !seats.has(g.id)), [guests, seats]);
   const sheets = useMemo(() => tableSheets(chart, guests), [chart, guests]);
   const marks = useMemo(() => warningMarks(warnings), [warnings]);
+  const warnedGuests = useMemo(() => {
+    const first = new Map<string, Warning>();
+    for (const w of warnings) if (w.guestId && !first.has(w.guestId)) first.set(w.guestId, w);
+    return first;
+  }, [warnings]);
   const tableName = useCallback((id: string) => chart.tables.find((t) => t.id === id)?.name ?? 'the table', [chart.tables]);
 
   const subjectName = (p: Picked) => {
@@ -132,13 +138,48 @@ export default function SeatingPlanner() {
     if (list !== overList) setOverList(list);
   };
 
-  const beginDrag = (subject: DragSubject, e: ReactPointerEvent) => drag.begin(subject, e.nativeEvent);
+  const { begin } = drag;
+  const beginDrag = useCallback((subject: DragSubject, e: ReactPointerEvent) => begin(subject, e.nativeEvent), [begin]);
 
   const cancel = () => {
     if (picked) announce(`${subjectName(picked)} put down.`);
     setPicked(null);
     setSelectedTableId(null);
   };
+
+  // The table cards' actions, stable so a card re-renders only when its own table, guests or state change.
+  const cards = useRef({ picked, selectedTableId, seatAt, pick });
+  useLayoutEffect(() => {
+    cards.current = { picked, selectedTableId, seatAt, pick };
+  });
+  const tableActions = useMemo<TableActions>(
+    () => ({
+      onSelect: (id) => setSelectedTableId((current) => (current === id ? null : id)),
+      onSeatHere: (tableId) => {
+        const { picked, seatAt } = cards.current;
+        if (picked) seatAt(picked, tableId, null);
+      },
+      onNudge: (id, dx, dy) => dispatch({ type: 'nudgeTable', id, dx, dy }),
+      onRotate: (id) => dispatch({ type: 'rotateTable', id, by: ROTATION_STEP }),
+      onEdit: (id) => setEditing({ id }),
+      onDuplicate: (id) => {
+        const newId = shortId();
+        dispatch({ type: 'duplicateTable', id, newId });
+        setSelectedTableId(newId);
+      },
+      onDelete: (id) => {
+        dispatch({ type: 'deleteTable', id });
+        setSelectedTableId((current) => (current === id ? null : current));
+        // The card and its buttons are gone: keep the keyboard in the tab.
+        addButton.current?.focus();
+      },
+      onPickGuest: (guestId) => cards.current.pick({ guestId, household: false }),
+      onUnseat: (guestId) => dispatch({ type: 'unseat', guestIds: [guestId] }),
+    }),
+    [dispatch],
+  );
+
+  const onPick = useCallback((next: Picked) => cards.current.pick(next), []);
 
   // Ctrl+Z and Escape anywhere in the tab, or with focus nowhere (on the page itself, after a deleted table's button
   // went away); not while typing, where they belong to the field.
@@ -202,7 +243,7 @@ export default function SeatingPlanner() {
       <div className="flex flex-wrap items-end gap-2">
         <label className="text-copy block text-sm font-medium">
           Event
-          <NativeSelect className="mt-1 w-auto min-w-40" value={event.id} onChange={(e) => chooseEvent(e.target.value)}>
+          <NativeSelect className="mt-1 min-w-40" value={event.id} onChange={(e) => chooseEvent(e.target.value)}>
             {data.events.map((ev) => (
               <option key={ev.id} value={ev.id}>
                 {ev.name}
@@ -270,7 +311,7 @@ export default function SeatingPlanner() {
             filters={filters}
             onFilters={setFilters}
             picked={picked}
-            onPick={pick}
+            onPick={onPick}
             onDragStart={beginDrag}
             dropActive={overList}
           />
@@ -309,27 +350,10 @@ export default function SeatingPlanner() {
               selectedTableId={selectedTableId}
               picked={picked}
               pickedName={picked ? subjectName(picked) : ''}
-              warnings={warnings}
+              warnedGuests={warnedGuests}
               dropTableId={dropTableId}
               keysHintId={keysHintId}
-              onSelect={(id) => setSelectedTableId(id === selectedTableId ? null : id)}
-              onSeatHere={(tableId) => picked && seatAt(picked, tableId, null)}
-              onNudge={(id, dx, dy) => dispatch({ type: 'nudgeTable', id, dx, dy })}
-              onRotate={(id) => dispatch({ type: 'rotateTable', id, by: 15 })}
-              onEdit={(id) => setEditing({ id })}
-              onDuplicate={(id) => {
-                const newId = shortId();
-                dispatch({ type: 'duplicateTable', id, newId });
-                setSelectedTableId(newId);
-              }}
-              onDelete={(id) => {
-                dispatch({ type: 'deleteTable', id });
-                if (selectedTableId === id) setSelectedTableId(null);
-                // The card and its buttons are gone: keep the keyboard in the tab.
-                addButton.current?.focus();
-              }}
-              onPickGuest={(guestId) => pick({ guestId, household: false })}
-              onUnseat={(guestId) => dispatch({ type: 'unseat', guestIds: [guestId] })}
+              actions={tableActions}
             />
           )}
         </div>

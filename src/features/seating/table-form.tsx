@@ -73,7 +73,7 @@ export function TableForm({
           <input type="checkbox" className="accent-primary mt-0.5 size-4" {...form.register('head')} />
           <span>
             <span className="font-medium">Head table</span>
-            <span className="text-muted-foreground block">Seats on one side only, facing the room.</span>
+            <span className="text-muted-foreground block">Guests sit on one side only, facing the room.</span>
           </span>
         </label>
       )}

@@ -1,5 +1,5 @@
 import { GripVertical, Users } from 'lucide-react';
-import { useMemo, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
 import { SIDE_LABELS, SIDES } from '@/features/guests';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -28,9 +28,10 @@ const RSVP_FILTERS: [UnseatedFilters['rsvp'], string][] = [
 /**
  * The guests of the event without a seat: searchable, household by household, filtered by side, tag and answer. Each
  * guest (or whole household) is picked with a button — then a table's "Seat here" seats them, the keyboard's way — or
- * dragged by its handle onto the plan or a table. Guests dropped here go back to unseated.
+ * dragged by its handle onto the plan or a table. Guests dropped here go back to unseated. Memoised: the plan's
+ * selection does not redraw the list.
  */
-export function UnseatedPanel({
+export const UnseatedPanel = memo(function UnseatedPanel({
   guests,
   unseated,
   filters,
@@ -179,7 +180,7 @@ export function UnseatedPanel({
       <ShowMoreButton remaining={paged.remaining} onClick={paged.showMore} />
     </section>
   );
-}
+});
 
 /** The grip a finger (or mouse) drags a guest by; the keyboard picks instead, so it is not a tab stop. */
 function DragHandle({ label, onPointerDown }: { label: string; onPointerDown: (e: ReactPointerEvent) => void }) {

@@ -32,19 +32,16 @@ export function WarningsPanel({
           <AlertTriangle aria-hidden="true" className="size-4" />
           Warnings ({warnings.length})
         </h3>
-        <NativeSelect
-          aria-label="Show warnings"
-          className="w-auto"
-          value={kind}
-          onChange={(e) => setKind(e.target.value as WarningKind | 'all')}
-        >
-          <option value="all">All warnings</option>
-          {WARNING_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {WARNING_LABELS[k]} ({warnings.filter((w) => w.kind === k).length})
-            </option>
-          ))}
-        </NativeSelect>
+        <div className="w-full sm:w-60">
+          <NativeSelect aria-label="Show warnings" value={kind} onChange={(e) => setKind(e.target.value as WarningKind | 'all')}>
+            <option value="all">All warnings</option>
+            {WARNING_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {WARNING_LABELS[k]} ({warnings.filter((w) => w.kind === k).length})
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
       </div>
       {shown.length === 0 ? (
         <p className="text-warning-text text-sm">None of this kind.</p>
@@ -52,12 +49,19 @@ export function WarningsPanel({
         <ul aria-label="Warnings" className="text-warning-text space-y-1 text-sm">
           {shown.map((w) => (
             <li key={w.key} className="flex flex-wrap items-center gap-x-2">
-              <span className="min-w-0 flex-1">{w.text}</span>
-              <Button variant="link" size="inline" onClick={() => onShowTable(w.tableId)}>
+              <span id={`warning-${w.key}`} className="min-w-0 flex-1">
+                {w.text}
+              </span>
+              <Button variant="link" size="inline" aria-describedby={`warning-${w.key}`} onClick={() => onShowTable(w.tableId)}>
                 Show table
               </Button>
               {w.kind === 'declined-seated' && w.guestId && (
-                <Button variant="link" size="inline" onClick={() => onUnseat(w.guestId!)}>
+                <Button
+                  variant="link"
+                  size="inline"
+                  aria-describedby={`warning-${w.key}`}
+                  onClick={() => onUnseat(w.guestId!)}
+                >
                   Unseat
                 </Button>
               )}
