@@ -5,6 +5,7 @@ import { desktopOnly } from './support/projects';
 const TOOLS: [string, string][] = [
   ['Wedding Planner', '/planner'],
   ['Guest Planner', '/planner?tab=guests'],
+  ['Seating Chart', '/planner?tab=seating'],
   ['Notifications', '/notifications'],
   ['E-Invites', '/e-invites'],
   ['Mood Board', '/mood-board'],
@@ -24,7 +25,7 @@ const QUICK_ACTIONS: [string, string][] = [
   ['Add Inspiration', '/mood-board'],
 ];
 
-test('the account hub: greeting, email, badge, tabs, twelve tools and the quick actions', async ({
+test('the account hub: greeting, email, badge, tabs, thirteen tools and the quick actions', async ({
   page,
 }) => {
   const { email } = await signUp(page);
@@ -38,7 +39,7 @@ test('the account hub: greeting, email, badge, tabs, twelve tools and the quick 
   const tools = page.getByRole('list', { name: 'Planning Tools' });
   for (const [label, href] of TOOLS)
     await expect(tools.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveAttribute('href', href);
-  await expect(tools.getByRole('link')).toHaveCount(12);
+  await expect(tools.getByRole('link')).toHaveCount(13);
 
   const quick = page.getByRole('complementary', { name: 'Quick Actions' });
   for (const [label, href] of QUICK_ACTIONS)

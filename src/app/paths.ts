@@ -38,7 +38,7 @@ export const paths = {
   admin: () => '/admin',
 
   account: () => '/account',
-  planner: (query: { tab?: 'guests'; section?: 'events' | 'website'; invite?: string } = {}) =>
+  planner: (query: { tab?: 'guests' | 'seating'; section?: 'events' | 'website'; event?: string; invite?: string } = {}) =>
     withQuery('/planner', query),
   notifications: () => '/notifications',
   invites: (query: { tab?: 'templates' } = {}) => withQuery('/e-invites', query),

@@ -249,9 +249,10 @@ const TABLES: TableCase[] = [
 /**
  * Planning tables whose rows hang off others or have fixed ids, so the matrix's generic row does not fit: tested with
  * the same RLS questions in tests/db/guests.test.ts (a household's link token is unique across couples; guests and
- * answers need a household, guest and event; a couple has one website, id 'site').
+ * answers need a household, guest and event; a couple has one website, id 'site'), and in tests/db/seating.test.ts
+ * (tables need an event, seat assignments a guest, an event and a table).
  */
-const TESTED_ELSEWHERE = ['households', 'guests', 'rsvp_answers', 'websites'];
+const TESTED_ELSEWHERE = ['households', 'guests', 'rsvp_answers', 'websites', 'seating_tables', 'seat_assignments'];
 
 function insertSql(row: Row): { sql: string; params: unknown[] } {
   const columns = Object.keys(row);

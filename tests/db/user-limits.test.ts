@@ -18,7 +18,7 @@ const { alice, bob } = ids;
 const PLANNING_TABLES = [
   'budget_categories', 'expenses', 'schedule_events', 'photo_ideas', 'songs', 'registry_items', 'registry_stores',
   'planning_vendors', 'reminders', 'tasks', 'mood_boards', 'chat_messages', 'invites',
-  'events', 'households', 'guests', 'rsvp_answers', 'websites',
+  'events', 'households', 'guests', 'rsvp_answers', 'websites', 'seating_tables', 'seat_assignments',
 ];
 const say = (userId: string, id: string, content: string) =>
   asUser(db, userId, (tx) => attempt(tx, `insert into public.chat_messages (id, role, content) values ($1, 'user', $2)`, [id, content]));

@@ -28,6 +28,7 @@ const routes = (
 const TOOLS = [
   ['/planner', 'Wedding Planner'],
   ['/planner?tab=guests', 'Guest Planner'],
+  ['/planner?tab=seating', 'Seating Chart'],
   ['/notifications', 'Notifications'],
   ['/e-invites', 'E-Invites'],
   ['/mood-board', 'Mood Board'],
@@ -50,7 +51,7 @@ describe('greeting', () => {
 });
 
 describe('AccountPage', () => {
-  it('greets without a name, shows the email, the badge, tabs, twelve tools and four quick actions', async () => {
+  it('greets without a name, shows the email, the badge, tabs, thirteen tools and four quick actions', async () => {
     await renderApp(routes, { path: '/account', email: 'pat@example.com' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
     expect(screen.getByText('pat@example.com')).toBeInTheDocument();

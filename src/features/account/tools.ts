@@ -1,4 +1,5 @@
 import {
+  Armchair,
   Bell,
   Bot,
   CalendarClock,
@@ -25,7 +26,7 @@ export interface HubLink {
   icon: LucideIcon;
 }
 
-/** The Planning Tools grid: every planning page, in the spec's order (§2 Account hub). */
+/** The Planning Tools grid: every planning page, in the spec's order (§2 Account hub), with the seating chart beside the guests. */
 export const PLANNING_TOOLS: HubLink[] = [
   {
     to: paths.planner(),
@@ -38,6 +39,12 @@ export const PLANNING_TOOLS: HubLink[] = [
     label: 'Guest Planner',
     description: 'Keep your guest list and RSVPs in one place.',
     icon: Users,
+  },
+  {
+    to: paths.planner({ tab: 'seating' }),
+    label: 'Seating Chart',
+    description: 'Place tables and seat your guests.',
+    icon: Armchair,
   },
   {
     to: paths.notifications(),

@@ -29,3 +29,15 @@ describe('PlannerPage', () => {
     expect(await screen.findByRole('tab', { name: 'Events' })).toBeInTheDocument();
   });
 });
+
+describe('the Seating tab', () => {
+  it('opens from /planner?tab=seating on the Reception chart, and the chat tab drops its parameters', async () => {
+    const { router } = await renderApp(<PlannerPage />, { path: '/planner?tab=seating&event=reception' });
+    expect(screen.getByRole('tab', { name: 'Seating' })).toHaveAttribute('aria-selected', 'true');
+    // The seating chart, loaded as its own chunk when the tab opens.
+    expect(await screen.findByRole('combobox', { name: 'Event' })).toHaveDisplayValue('Reception');
+    expect(screen.getByRole('group', { name: 'Floor plan' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'AI Chat' }));
+    expect(router.state.location.search).toBe('');
+  });
+});

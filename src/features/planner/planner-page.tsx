@@ -1,4 +1,4 @@
-import { MessageCircle, Sparkles, Users } from 'lucide-react';
+import { Armchair, MessageCircle, Sparkles, Users } from 'lucide-react';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -6,30 +6,32 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 // A lazy component: the guest planner is its own chunk, fetched when the tab opens.
 import { GuestPlanner } from '@/features/guests';
+// Also lazy: the seating chart and its canvas library load only when the Seating tab opens.
+import { SeatingPlanner } from '@/features/seating';
+import { cn } from '@/components/ui/cn';
 import { PlannerChat } from './planner-chat';
 
-type PlannerTab = 'chat' | 'guests';
+type PlannerTab = 'chat' | 'guests' | 'seating';
+const TABS: readonly string[] = ['guests', 'seating'];
 
 /**
- * /planner: the AI planner chat (default tab) and, at /planner?tab=guests, the guest planner.
- * The tab lives in the URL so the account hub's "Guest Planner" link opens it and Back works.
+ * /planner: the AI planner chat (default tab), at /planner?tab=guests the guest planner, and at /planner?tab=seating
+ * the seating chart. The tab lives in the URL so the account hub's links open it and Back works.
  */
 export default function PlannerPage() {
   const [params, setParams] = useSearchParams();
-  const tab: PlannerTab = params.get('tab') === 'guests' ? 'guests' : 'chat';
+  const asked = params.get('tab') ?? '';
+  const tab = (TABS.includes(asked) ? asked : 'chat') as PlannerTab;
 
   const selectTab = (next: string) => {
-    const nextParams = new URLSearchParams(params);
-    if (next === 'guests') nextParams.set('tab', 'guests');
-    else {
-      nextParams.delete('tab');
-      nextParams.delete('section');
-    }
+    // Each tab keeps only its own parameters (the guests' section, the seating chart's event).
+    const nextParams = new URLSearchParams();
+    if (TABS.includes(next)) nextParams.set('tab', next);
     setParams(nextParams);
   };
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-6">
+    <div className={cn('mx-auto px-4 py-6', tab === 'seating' ? 'max-w-7xl' : 'max-w-4xl')}>
       <PageHeader
         title="AI Wedding Planner"
         description="Ask about venues, vendors, budgets and timing."
@@ -49,6 +51,12 @@ export default function PlannerPage() {
               Guests
             </span>
           </TabsTrigger>
+          <TabsTrigger value="seating">
+            <span className="inline-flex items-center gap-2">
+              <Armchair aria-hidden="true" className="size-4" />
+              Seating
+            </span>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="chat">
           <PlannerChat />
@@ -57,6 +65,13 @@ export default function PlannerPage() {
           {tab === 'guests' && (
             <Suspense fallback={<Spinner label="Loading the guest planner" />}>
               <GuestPlanner />
+            </Suspense>
+          )}
+        </TabsContent>
+        <TabsContent value="seating">
+          {tab === 'seating' && (
+            <Suspense fallback={<Spinner label="Loading the seating chart" />}>
+              <SeatingPlanner />
             </Suspense>
           )}
         </TabsContent>

@@ -3,9 +3,11 @@ import {
   PLAN,
   rotateBy,
   roundRadius,
+  seatAt,
   seatPositions,
   snapRotation,
   snapToGrid,
+  tableAt,
   tableSize,
 } from './layout';
 
@@ -54,5 +56,28 @@ describe('floor plan geometry', () => {
     expect(snapRotation(-15)).toBe(345);
     expect(snapRotation(725)).toBe(0);
     expect(rotateBy(345, 15)).toBe(0);
+  });
+});
+
+describe('hit testing on the floor plan', () => {
+  const round = { id: 'r', shape: 'round' as const, seats: 8, x: 300, y: 300, rotation: 0, head: false };
+  const long = { id: 'l', shape: 'long' as const, seats: 6, x: 1000, y: 300, rotation: 90, head: false };
+
+  it('finds the seat under a point, nearest first, within the marker and some slack', () => {
+    const seats = seatPositions(round);
+    expect(seatAt([round, long], seats[2]!)).toEqual({ tableId: 'r', seat: 2 });
+    expect(seatAt([round], { x: seats[5]!.x + 20, y: seats[5]!.y })).toEqual({ tableId: 'r', seat: 5 });
+    expect(seatAt([round], { x: 300, y: 300 })).toBeNull();
+    const turned = seatPositions(long);
+    expect(seatAt([round, long], turned[4]!)).toEqual({ tableId: 'l', seat: 4 });
+  });
+
+  it('finds the table under a point: its top or its ring of seats, turned with it', () => {
+    expect(tableAt([round, long], { x: 300, y: 300 })).toBe('r');
+    expect(tableAt([round, long], seatPositions(round)[0]!)).toBe('r');
+    expect(tableAt([round, long], { x: 600, y: 300 })).toBeNull();
+    // Turned a quarter, the long table runs up and down.
+    expect(tableAt([long], { x: 1000, y: 300 + longSize(6).width / 2 - 5 })).toBe('l');
+    expect(tableAt([long], { x: 1000 + longSize(6).width / 2 + 30, y: 300 })).toBeNull();
   });
 });

@@ -96,3 +96,45 @@ export function snapRotation(degrees: number, step = ROTATION_STEP): number {
 }
 
 export const rotateBy = (rotation: number, by: number) => snapRotation(rotation + by);
+
+export interface PlacedTable extends TablePlacement {
+  id: string;
+  head: boolean;
+}
+
+type Point = { x: number; y: number };
+
+/** The seat a point falls on (within the seat marker and a finger's slack), nearest first. */
+export function seatAt(tables: readonly PlacedTable[], p: Point, slack = 8): { tableId: string; seat: number } | null {
+  let best: { tableId: string; seat: number } | null = null;
+  let bestDistance = SEAT_RADIUS + slack;
+  for (const t of tables) {
+    const { width, height } = tableSize(t, t.head);
+    if (Math.hypot(t.x - p.x, t.y - p.y) > Math.hypot(width, height) / 2 + SEAT_RADIUS * 3) continue;
+    const positions = seatPositions(t, t.head);
+    for (let seat = 0; seat < positions.length; seat++) {
+      const d = Math.hypot(positions[seat]!.x - p.x, positions[seat]!.y - p.y);
+      if (d <= bestDistance) {
+        bestDistance = d;
+        best = { tableId: t.id, seat };
+      }
+    }
+  }
+  return best;
+}
+
+/** The table a point falls on: its top, or the ring of seats around it. The last drawn (topmost) wins. */
+export function tableAt(tables: readonly PlacedTable[], p: Point): string | null {
+  const ring = SEAT_RADIUS * 2 + 6;
+  for (let i = tables.length - 1; i >= 0; i--) {
+    const t = tables[i]!;
+    const local = rotate(p.x - t.x, p.y - t.y, -t.rotation);
+    const { width, height } = tableSize(t, t.head);
+    const inside =
+      t.shape === 'round'
+        ? Math.hypot(local.x, local.y) <= width / 2 + ring
+        : Math.abs(local.x) <= width / 2 + ring && Math.abs(local.y) <= height / 2 + ring;
+    if (inside) return t.id;
+  }
+  return null;
+}

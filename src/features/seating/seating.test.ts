@@ -18,6 +18,7 @@ const guest = (id: string, householdId: string, extra: Partial<SeatingGuest> = {
   id,
   name: id,
   householdId,
+  householdName: householdId,
   side: 'bride',
   tags: [],
   rsvp: 'attending',

@@ -1,17 +1,21 @@
+import type { RsvpStatus, Side } from '@/features/guests';
+
 /**
  * The seating chart as pure data and operations (issue 14): tables with seats, guests assigned to a table (and a seat
  * when the couple picked one), per event. Every operation returns new assignments; the page only renders them.
  * A guest is on at most one table per event by construction: assignments are keyed by guest.
  */
 
-/** What the chart needs of a guest, for one event. */
+/** What the chart needs of a guest, for one event (built from the guest list by event-guests.ts). */
 export interface SeatingGuest {
   id: string;
   name: string;
   householdId: string;
-  side: 'bride' | 'groom' | 'both';
+  householdName: string;
+  side: Side;
   tags: readonly string[];
-  rsvp: 'attending' | 'declined' | 'awaiting';
+  /** The guest's answer for this event. */
+  rsvp: RsvpStatus;
   /** For a plus-one: the guest who brings them. */
   plusOneOf?: string | null;
   meal?: string | null;

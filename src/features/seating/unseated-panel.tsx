@@ -1,0 +1,198 @@
+import { GripVertical, Users } from 'lucide-react';
+import { memo, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
+import { SIDE_LABELS, SIDES } from '@/features/guests';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/field';
+import { SearchInput } from '@/components/ui/search-input';
+import { ShowMoreButton } from '@/components/ui/show-more';
+import { cn } from '@/components/ui/cn';
+import { usePaged } from '@/lib/use-paged';
+import { ALL, byHousehold, filterGuests, tagsOf, type UnseatedFilters } from './event-guests';
+import type { SeatingGuest } from './seating';
+import type { DragSubject } from './use-guest-drag';
+
+export interface Picked {
+  guestId: string;
+  household: boolean;
+}
+
+const RSVP_FILTERS: [UnseatedFilters['rsvp'], string][] = [
+  ['open', 'Attending or awaiting'],
+  ['attending', 'Attending'],
+  ['awaiting', 'Awaiting'],
+  ['declined', 'Declined'],
+  ['all', 'Any answer'],
+];
+
+/**
+ * The guests of the event without a seat: searchable, household by household, filtered by side, tag and answer. Each
+ * guest (or whole household) is picked with a button — then a table's "Seat here" seats them, the keyboard's way — or
+ * dragged by its handle onto the plan or a table. Guests dropped here go back to unseated. Memoised: the plan's
+ * selection does not redraw the list.
+ */
+export const UnseatedPanel = memo(function UnseatedPanel({
+  guests,
+  unseated,
+  filters,
+  onFilters,
+  picked,
+  onPick,
+  onDragStart,
+  dropActive,
+}: {
+  /** Everyone invited to the event (for the tag list). */
+  guests: readonly SeatingGuest[];
+  unseated: readonly SeatingGuest[];
+  filters: UnseatedFilters;
+  onFilters: (next: UnseatedFilters) => void;
+  picked: Picked | null;
+  onPick: (picked: Picked) => void;
+  onDragStart: (subject: DragSubject, e: ReactPointerEvent) => void;
+  dropActive: boolean;
+}) {
+  const tags = useMemo(() => tagsOf(guests), [guests]);
+  const shown = useMemo(() => filterGuests(unseated, filters), [unseated, filters]);
+  const groups = useMemo(() => byHousehold(shown), [shown]);
+  const paged = usePaged(groups, JSON.stringify(filters), 40);
+  const set = (patch: Partial<UnseatedFilters>) => onFilters({ ...filters, ...patch });
+
+  return (
+    <section
+      aria-labelledby="unseated-heading"
+      data-seating-drop="unseated"
+      className={cn(
+        'border-border space-y-3 rounded-xl border p-3',
+        dropActive && 'border-primary bg-accent outline-primary outline-2 outline-dashed',
+      )}
+    >
+      <h3 id="unseated-heading" className="font-semibold">
+        Unseated ({unseated.length.toLocaleString('en-US')})
+      </h3>
+      <SearchInput
+        aria-label="Search unseated guests"
+        placeholder="Search by name"
+        value={filters.query}
+        onChange={(e) => set({ query: e.target.value })}
+      />
+      <div className="grid grid-cols-2 gap-2">
+        <NativeSelect aria-label="Side" value={filters.side} onChange={(e) => set({ side: e.target.value })}>
+          <option value={ALL}>All sides</option>
+          {SIDES.map((s) => (
+            <option key={s} value={s}>
+              {SIDE_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect aria-label="Tag" value={filters.tag} onChange={(e) => set({ tag: e.target.value })}>
+          <option value={ALL}>All tags</option>
+          {tags.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          aria-label="Answer"
+          className="col-span-2"
+          value={filters.rsvp}
+          onChange={(e) => set({ rsvp: e.target.value as UnseatedFilters['rsvp'] })}
+        >
+          {RSVP_FILTERS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {groups.length === 0 ? (
+        <p className="text-muted-foreground text-sm">
+          {unseated.length === 0 ? 'Everyone invited has a seat.' : 'No unseated guest matches.'}
+        </p>
+      ) : (
+        <ul aria-label="Unseated guests by household" className="space-y-3">
+          {paged.page.map((group) => {
+            const open = group.guests.filter((g) => g.rsvp !== 'declined');
+            const householdPicked = picked?.household && group.guests.some((g) => g.id === picked.guestId);
+            return (
+              <li key={group.id} className="space-y-1">
+                <div className="flex items-center gap-1">
+                  {open.length > 1 ? (
+                    <>
+                      <DragHandle
+                        label={group.name}
+                        onPointerDown={(e) => onDragStart({ guestId: open[0]!.id, household: true, label: group.name }, e)}
+                      />
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-pressed={Boolean(householdPicked)}
+                        className={cn('min-w-0 flex-1 justify-start', householdPicked && 'bg-accent-strong text-primary-deep')}
+                        onClick={() => onPick({ guestId: open[0]!.id, household: true })}
+                        onPointerDown={(e) =>
+                          e.pointerType === 'mouse' &&
+                          onDragStart({ guestId: open[0]!.id, household: true, label: group.name }, e)
+                        }
+                      >
+                        <Users aria-hidden="true" />
+                        <span className="truncate font-semibold">{group.name}</span>
+                        <span className="sr-only">: pick the household ({open.length} guests)</span>
+                      </Button>
+                    </>
+                  ) : (
+                    <p className="text-subtle-foreground px-1 text-xs font-semibold">{group.name}</p>
+                  )}
+                </div>
+                <ul className="space-y-1">
+                  {group.guests.map((g) => {
+                    const isPicked = picked && !picked.household && picked.guestId === g.id;
+                    const subject = { guestId: g.id, household: false, label: g.name };
+                    return (
+                      <li key={g.id} className="flex items-center gap-1">
+                        <DragHandle label={g.name} onPointerDown={(e) => onDragStart(subject, e)} />
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-pressed={Boolean(isPicked)}
+                          className={cn(
+                            'min-w-0 flex-1 justify-between',
+                            isPicked && 'border-primary bg-accent-strong text-primary-deep',
+                          )}
+                          onClick={() => onPick({ guestId: g.id, household: false })}
+                          onPointerDown={(e) => e.pointerType === 'mouse' && onDragStart(subject, e)}
+                        >
+                          <span className="truncate">{g.name}</span>
+                          {g.rsvp !== 'attending' && (
+                            <Badge tone={g.rsvp === 'declined' ? 'red' : 'yellow'}>
+                              {g.rsvp === 'declined' ? 'Declined' : 'Awaiting'}
+                            </Badge>
+                          )}
+                        </Button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ShowMoreButton remaining={paged.remaining} onClick={paged.showMore} />
+    </section>
+  );
+});
+
+/** The grip a finger (or mouse) drags a guest by; the keyboard picks instead, so it is not a tab stop. */
+function DragHandle({ label, onPointerDown }: { label: string; onPointerDown: (e: ReactPointerEvent) => void }) {
+  return (
+    <span
+      aria-hidden="true"
+      title={`Drag ${label}`}
+      data-drag-handle
+      onPointerDown={onPointerDown}
+      className="text-faint-foreground hover:bg-secondary inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md"
+    >
+      <GripVertical className="size-4" />
+    </span>
+  );
+}

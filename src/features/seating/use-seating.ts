@@ -1,0 +1,165 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  answersCollection,
+  eventsCollection,
+  guestsCollection,
+  householdsCollection,
+  sortEvents,
+  type WeddingEvent,
+} from '@/features/guests';
+import { useCollection, useProfile } from '@/lib/data';
+import {
+  applyChartAction,
+  assignmentMap,
+  chartDiff,
+  normalizeChart,
+  restorable,
+  toSeatingTable,
+  type Chart,
+  type ChartAction,
+} from './chart';
+import { eventGuests } from './event-guests';
+import { assignmentsCollection, tablesCollection } from './model';
+import { chartWarnings } from './warnings';
+
+/** The event a chart opens on: the one asked for, else Reception (by id or name), else the first by date. */
+export function defaultEvent(events: readonly WeddingEvent[], asked: string | null): WeddingEvent | null {
+  return (
+    events.find((e) => e.id === asked) ??
+    events.find((e) => e.id === 'reception') ??
+    events.find((e) => e.name.trim().toLowerCase() === 'reception') ??
+    events[0] ??
+    null
+  );
+}
+
+/**
+ * Everything the seating tab reads, for the chosen event: the events, the event's invited guests, its chart as stored
+ * (normalised) and its warnings.
+ */
+export function useSeatingData(askedEvent: string | null) {
+  const events = useCollection(eventsCollection);
+  const households = useCollection(householdsCollection);
+  const guests = useCollection(guestsCollection);
+  const answers = useCollection(answersCollection);
+  const tables = useCollection(tablesCollection);
+  const assignments = useCollection(assignmentsCollection);
+  const { data: profile } = useProfile();
+  const weddingDate = profile.wedding.weddingDate;
+
+  const sortedEvents = useMemo(() => sortEvents(events.items, weddingDate), [events.items, weddingDate]);
+  const event = defaultEvent(sortedEvents, askedEvent);
+  const eventId = event?.id ?? '';
+  const eventGuestList = useMemo(
+    () => eventGuests(guests.items, households.items, answers.items, eventId),
+    [guests.items, households.items, answers.items, eventId],
+  );
+  const guestIds = useMemo(() => new Set(eventGuestList.map((g) => g.id)), [eventGuestList]);
+  const chart = useMemo(
+    () => normalizeChart(eventId, tables.items, assignments.items, guestIds),
+    [eventId, tables.items, assignments.items, guestIds],
+  );
+  const warnings = useMemo(
+    () => chartWarnings(assignmentMap(chart), eventGuestList, chart.tables.map(toSeatingTable)),
+    [chart, eventGuestList],
+  );
+  const coupleNames = [profile.profile.firstName, profile.wedding.partnerFirstName]
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .join(' & ');
+
+  return {
+    events: sortedEvents,
+    event,
+    guests: eventGuestList,
+    guestIds,
+    chart,
+    warnings,
+    coupleNames,
+    collections: { tables, assignments },
+    isLoading:
+      events.isLoading ||
+      households.isLoading ||
+      guests.isLoading ||
+      answers.isLoading ||
+      tables.isLoading ||
+      assignments.isLoading,
+  };
+}
+
+type SeatingData = ReturnType<typeof useSeatingData>;
+
+/** How many changes Undo reaches back. */
+export const UNDO_LIMIT = 50;
+
+/**
+ * Changes to the chart: each action is applied to the chart on screen, announced, kept for Undo and written as the
+ * difference through the collections (optimistic: the chart changes at once; a refused write rolls back and says
+ * so). A new table is stored before the seats that point at it, which only Undo of a deletion asks for.
+ */
+export function useChartEditor(data: SeatingData) {
+  const { chart, guests, guestIds, event, collections } = data;
+  const eventId = event?.id ?? '';
+  // Each event's chart has its own history: another event starts with none.
+  const [history, setHistory] = useState<{ eventId: string; past: { chart: Chart; message: string }[] }>({
+    eventId,
+    past: [],
+  });
+  const past = useMemo(() => (history.eventId === eventId ? history.past : []), [history, eventId]);
+  const [announcement, setAnnouncement] = useState({ text: '', n: 0 });
+  const { tables, assignments } = collections;
+  // What the stable callbacks below act on. A change moves `chart` on at once, before the next render shows it.
+  const latest = useRef({ chart, guests, guestIds, eventId, tables, assignments });
+  useLayoutEffect(() => {
+    latest.current = { chart, guests, guestIds, eventId, tables, assignments };
+  });
+
+  const announce = useCallback((text: string) => setAnnouncement((a) => ({ text, n: a.n + 1 })), []);
+
+  const store = useCallback(async (before: Chart, after: Chart) => {
+    const { tables, assignments } = latest.current;
+    const diff = chartDiff(before, after);
+    const known = new Set(before.tables.map((t) => t.id));
+    const added = new Set(diff.tables.put.filter((t) => !known.has(t.id)).map((t) => t.id));
+    // A refused write has rolled itself back and said so (useCollection); nothing more to do here.
+    const quietly = (p: Promise<unknown>) => p.catch(() => undefined);
+    const putTables = diff.tables.put.length ? quietly(tables.addMany(diff.tables.put)) : null;
+    if (putTables && diff.assignments.put.some((a) => added.has(a.tableId))) await putTables;
+    await Promise.all([
+      putTables,
+      diff.assignments.put.length ? quietly(assignments.addMany(diff.assignments.put)) : null,
+      diff.assignments.remove.length ? quietly(assignments.removeMany(diff.assignments.remove)) : null,
+      diff.tables.remove.length ? quietly(tables.removeMany(diff.tables.remove)) : null,
+    ]);
+  }, []);
+
+  const dispatch = useCallback(
+    (action: ChartAction) => {
+      const { chart: current, guests, eventId } = latest.current;
+      if (!eventId) return;
+      const { chart: next, message } = applyChartAction(current, action, { eventId, guests });
+      if (message) announce(message);
+      if (next === current) return;
+      latest.current = { ...latest.current, chart: next };
+      setHistory((h) => ({
+        eventId,
+        past: [...(h.eventId === eventId ? h.past : []).slice(-(UNDO_LIMIT - 1)), { chart: current, message }],
+      }));
+      void store(current, next);
+    },
+    [announce, store],
+  );
+
+  const undo = useCallback(() => {
+    const last = past.at(-1);
+    if (!last) return;
+    const { chart: current, guestIds, eventId } = latest.current;
+    setHistory({ eventId, past: past.slice(0, -1) });
+    const target = restorable(last.chart, guestIds);
+    latest.current = { ...latest.current, chart: target };
+    announce(`Undone: ${last.message}`);
+    void store(current, target);
+  }, [past, announce, store]);
+
+  return { dispatch, undo, canUndo: past.length > 0, lastChange: past.at(-1)?.message ?? null, announcement, announce };
+}

@@ -1,0 +1,74 @@
+import { AlertTriangle } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/field';
+import { WARNING_KINDS, WARNING_LABELS, type Warning, type WarningKind } from './warnings';
+
+/**
+ * The chart's conflicts: over capacity, declined or awaiting guests seated, plus-ones apart from their guest. A filter
+ * narrows them to one kind; each names its table, and a declined guest can be unseated from here.
+ */
+export function WarningsPanel({
+  warnings,
+  onShowTable,
+  onUnseat,
+}: {
+  warnings: readonly Warning[];
+  onShowTable: (tableId: string) => void;
+  onUnseat: (guestId: string) => void;
+}) {
+  const [kind, setKind] = useState<WarningKind | 'all'>('all');
+  const shown = kind === 'all' ? warnings : warnings.filter((w) => w.kind === kind);
+  if (!warnings.length)
+    return (
+      <p className="text-muted-foreground text-sm">
+        No warnings: no table is over capacity, and everyone seated is coming.
+      </p>
+    );
+  return (
+    <section aria-labelledby="warnings-heading" className="border-warning-muted bg-warning-soft space-y-2 rounded-xl border p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="warnings-heading" className="text-warning-deep flex items-center gap-2 font-semibold">
+          <AlertTriangle aria-hidden="true" className="size-4" />
+          Warnings ({warnings.length})
+        </h3>
+        <div className="w-full sm:w-60">
+          <NativeSelect aria-label="Show warnings" value={kind} onChange={(e) => setKind(e.target.value as WarningKind | 'all')}>
+            <option value="all">All warnings</option>
+            {WARNING_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {WARNING_LABELS[k]} ({warnings.filter((w) => w.kind === k).length})
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {shown.length === 0 ? (
+        <p className="text-warning-text text-sm">None of this kind.</p>
+      ) : (
+        <ul aria-label="Warnings" className="text-warning-text space-y-1 text-sm">
+          {shown.map((w) => (
+            <li key={w.key} className="flex flex-wrap items-center gap-x-2">
+              <span id={`warning-${w.key}`} className="min-w-0 flex-1">
+                {w.text}
+              </span>
+              <Button variant="link" size="inline" aria-describedby={`warning-${w.key}`} onClick={() => onShowTable(w.tableId)}>
+                Show table
+              </Button>
+              {w.kind === 'declined-seated' && w.guestId && (
+                <Button
+                  variant="link"
+                  size="inline"
+                  aria-describedby={`warning-${w.key}`}
+                  onClick={() => onUnseat(w.guestId!)}
+                >
+                  Unseat
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
