@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatLongDate, formatTime } from '@/features/website';
+import { formatLongDate, formatTime12 } from '@/lib/dates';
 import { EventForm } from './event-form';
 import type { EventCounts } from './guest-list';
 import type { WeddingEvent } from './model';
@@ -15,7 +15,7 @@ const ignore = () => undefined;
 /** When and where, as one or two short lines. */
 export function eventWhen(event: WeddingEvent, weddingDate: string): string {
   const date = event.date ?? weddingDate;
-  return [date ? formatLongDate(date) : 'The wedding day', event.startTime && formatTime(event.startTime)]
+  return [date ? formatLongDate(date) : 'The wedding day', event.startTime && formatTime12(event.startTime)]
     .filter(Boolean)
     .join(' · ');
 }

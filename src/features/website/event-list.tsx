@@ -1,7 +1,8 @@
 import { CalendarDays, Clock, MapPin, Shirt, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicEvent } from '@/lib/backend';
-import { formatLongDate, formatTime, mapsUrl } from './format';
+import { formatLongDate, formatTime12 } from '@/lib/dates';
+import { mapsUrl } from './format';
 
 function Detail({ label, icon: Icon, children }: { label: string; icon: LucideIcon; children: ReactNode }) {
   return (
@@ -31,7 +32,7 @@ export function EventList({ events, headingLevel = 3 }: { events: readonly Publi
             )}
             {event.startTime && (
               <Detail label="Time" icon={Clock}>
-                {formatTime(event.startTime)}
+                {formatTime12(event.startTime)}
               </Detail>
             )}
             {(event.venue || event.address) && (

@@ -7,7 +7,7 @@ import { loadBackend, type RsvpReply } from '@/lib/backend';
 import { queryKeys, usePublicRecord } from '@/lib/data';
 import { TOKEN_PATTERN } from '@/lib/ids';
 import { EventList } from './event-list';
-import { formatLongDate } from './format';
+import { formatLongDate } from '@/lib/dates';
 import { RsvpForm } from './rsvp-form';
 
 /**

@@ -10,7 +10,7 @@ import { loadBackend, SLUG_PATTERN, type FindHouseholdResult, type PublicWebsite
 import { queryKeys, usePublicRecord } from '@/lib/data';
 import { setPathMeta } from '@/lib/page-meta';
 import { EventList } from './event-list';
-import { daysUntil, formatLongDate, todayIso } from './format';
+import { daysUntil, formatLongDate, todayIso } from '@/lib/dates';
 import { RegistrySection } from './registry-section';
 import { RichText } from './rich-text';
 
@@ -22,7 +22,7 @@ const FIND_MESSAGES: Record<Exclude<FindHouseholdResult['status'], 'found'>, str
 };
 
 function countdownText(date: string): string | null {
-  const days = daysUntil(date);
+  const days = daysUntil(date, new Date());
   if (days > 1) return `${days.toLocaleString('en-US')} days to go`;
   if (days === 1) return 'Tomorrow!';
   if (days === 0) return 'Today is the day!';

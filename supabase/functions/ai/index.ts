@@ -39,14 +39,24 @@ Deno.serve((req) =>
     fetch: (input, init) => fetch(input, init),
     verifyUser: (token) => verifyUserToken(auth, token, keys.jwks),
     async reserve({ userId, kind, model, inputTokens, outputTokens }) {
-      const rows = await call('ai_reserve', { p_user_id: userId, p_kind: kind, p_model: model, p_input_tokens: inputTokens, p_output_tokens: outputTokens });
+      const rows = await call('ai_reserve', {
+        p_user_id: userId,
+        p_kind: kind,
+        p_model: model,
+        p_input_tokens: inputTokens,
+        p_output_tokens: outputTokens,
+      });
       const row = (Array.isArray(rows) ? rows[0] : rows) as ReserveRow | null | undefined;
       if (row?.refusal) return { refusal: row.refusal };
       if (!row?.reservation) throw new Error('ai_reserve returned nothing');
       return { reservation: row.reservation };
     },
     async settle(reservation, usage) {
-      await call('ai_settle', { p_reservation: reservation, p_input_tokens: usage?.inputTokens ?? null, p_output_tokens: usage?.outputTokens ?? null });
+      await call('ai_settle', {
+        p_reservation: reservation,
+        p_input_tokens: usage?.inputTokens ?? null,
+        p_output_tokens: usage?.outputTokens ?? null,
+      });
     },
     async refund(reservation) {
       await call('ai_refund', { p_reservation: reservation });

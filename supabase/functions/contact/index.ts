@@ -13,8 +13,14 @@ import { handleContactRequest, type SubmitResult } from './handler.ts';
 const env = (name: string) => Deno.env.get(name);
 const keys = readSupabaseKeys(env);
 // public.submit_contact_message is the service role's alone.
-const admin = createClient(keys.url, keys.secretKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
-const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const admin = createClient(keys.url, keys.secretKey, {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+});
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 Deno.serve((req) =>
   handleContactRequest(req, {
@@ -23,7 +29,13 @@ Deno.serve((req) =>
     turnstileSecret: env('TURNSTILE_SECRET_KEY') ?? '',
     fetch: (input, init) => fetch(input, init),
     async submit({ ipHash, name, email, subject, message }) {
-      const { data, error } = await admin.rpc('submit_contact_message', { p_ip_hash: ipHash, p_name: name, p_email: email, p_subject: subject, p_message: message });
+      const { data, error } = await admin.rpc('submit_contact_message', {
+        p_ip_hash: ipHash,
+        p_name: name,
+        p_email: email,
+        p_subject: subject,
+        p_message: message,
+      });
       if (error) throw new Error(`submit_contact_message failed (${error.code ?? 'no code'})`);
       return data as SubmitResult;
     },

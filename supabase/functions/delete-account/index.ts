@@ -1,4 +1,3 @@
-// @ts-nocheck -- Deno entry point (Deno globals, npm: specifiers): checked by the Supabase CLI / `deno check`, not the app's tsc.
 /**
  * The `delete-account` Edge Function: wires supabase-js, with the project's secret key (the service role, server side
  * only), into the pure handler in handler.ts. Deploy with `supabase functions deploy delete-account`. Optional:
@@ -6,16 +5,25 @@
  * caller's token itself, with the auth server.
  */
 import { createClient } from 'npm:@supabase/supabase-js@2';
-import { accountDeletionDeps, findUser, otherSuperAdminExists, userFromToken } from '../_shared/service-deps.ts';
+import {
+  accountDeletionDeps,
+  findUser,
+  otherSuperAdminExists,
+  userFromToken,
+} from '../_shared/service-deps.ts';
 import { readSupabaseKeys } from '../_shared/supabase-auth.ts';
 import { handleDeleteAccountRequest } from './handler.ts';
 
-const env = (name) => Deno.env.get(name);
+const env = (name: string) => Deno.env.get(name);
 const keys = readSupabaseKeys(env);
 const admin = createClient(keys.url, keys.secretKey, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 });
-const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 Deno.serve((req) =>
   handleDeleteAccountRequest(req, {

@@ -1,4 +1,3 @@
-// @ts-nocheck -- Deno entry point (Deno globals, npm: specifiers): checked by the Supabase CLI / `deno check`, not the app's tsc.
 /**
  * The `send-email` Edge Function: wires the real dependencies into the pure handler in handler.ts. Secrets:
  * RESEND_API_KEY and EMAIL_FROM (the provider; without them the function answers "not configured"), SITE_URL (the
@@ -11,20 +10,38 @@ import { createClient } from 'npm:@supabase/supabase-js@2';
 import { readSupabaseKeys, verifyUserToken } from '../_shared/supabase-auth.ts';
 import { handleSendEmailRequest } from './handler.ts';
 
-const env = (name) => Deno.env.get(name);
+const env = (name: string) => Deno.env.get(name);
 const keys = readSupabaseKeys(env);
 const serverOnly = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 const auth = createClient(keys.url, keys.publishableKey, serverOnly);
 // Claims and releases due reminders: public.claim_due_reminder_emails / release_reminder_email are the service role's.
 const admin = createClient(keys.url, keys.secretKey, serverOnly);
 /** A client acting as the couple: every read and write below is under their RLS. */
-const asCouple = (token) =>
-  createClient(keys.url, keys.publishableKey, { ...serverOnly, global: { headers: { authorization: `Bearer ${token}` } } });
-const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const asCouple = (token: string) =>
+  createClient(keys.url, keys.publishableKey, {
+    ...serverOnly,
+    global: { headers: { authorization: `Bearer ${token}` } },
+  });
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 const apiKey = env('RESEND_API_KEY') ?? '';
 const from = env('EMAIL_FROM') ?? '';
 
-function check({ data, error }, what) {
+/** A row of public.claim_due_reminder_emails. */
+interface DueReminderRow {
+  user_id: string;
+  email: string;
+  kind: 'reminder' | 'task';
+  item_id: string;
+  title: string;
+  due: string;
+  due_time: string | null;
+}
+
+function check<T>({ data, error }: { data: T; error: { code?: string } | null }, what: string): T {
   if (error) throw new Error(`${what} failed (${error.code ?? 'no code'})`);
   return data;
 }
@@ -38,10 +55,21 @@ Deno.serve((req) =>
     verifyUser: (token) => verifyUserToken(auth, token, keys.jwks),
     async loadHouseholds(token, ids) {
       const db = asCouple(token);
-      const households = check(await db.from('households').select('id, name, rsvp_token, email').in('id', ids), 'households');
-      const guests = check(await db.from('guests').select('household_id, email').in('household_id', ids), 'guests');
-      const profile = check(await db.from('profiles').select('first_name, partner_first_name').maybeSingle(), 'profile');
-      const coupleNames = [profile?.first_name, profile?.partner_first_name].map((n) => (n ?? '').trim()).filter(Boolean).join(' & ');
+      const households =
+        check(
+          await db.from('households').select('id, name, rsvp_token, email').in('id', ids),
+          'households',
+        ) ?? [];
+      const guests =
+        check(await db.from('guests').select('household_id, email').in('household_id', ids), 'guests') ?? [];
+      const profile = check(
+        await db.from('profiles').select('first_name, partner_first_name').maybeSingle(),
+        'profile',
+      );
+      const coupleNames = [profile?.first_name, profile?.partner_first_name]
+        .map((n) => (n ?? '').trim())
+        .filter(Boolean)
+        .join(' & ');
       return {
         coupleNames,
         households: households.map((h) => {
@@ -53,20 +81,45 @@ Deno.serve((req) =>
       };
     },
     async claimQuota(token, count) {
-      return check(await asCouple(token).rpc('claim_email_quota', { p_count: count }), 'claim_email_quota') === true;
+      return (
+        check(await asCouple(token).rpc('claim_email_quota', { p_count: count }), 'claim_email_quota') ===
+        true
+      );
     },
     async markSent(token, ids) {
       check(
-        await asCouple(token).from('households').update({ sent_at: new Date().toISOString(), sent_via: 'email' }).in('id', ids).is('sent_at', null),
+        await asCouple(token)
+          .from('households')
+          .update({ sent_at: new Date().toISOString(), sent_via: 'email' })
+          .in('id', ids)
+          .is('sent_at', null),
         'mark sent',
       );
     },
     async claimDueReminders() {
-      const rows = check(await admin.rpc('claim_due_reminder_emails', { p_limit: 500 }), 'claim_due_reminder_emails') ?? [];
-      return rows.map((r) => ({ userId: r.user_id, email: r.email, kind: r.kind, itemId: r.item_id, title: r.title, due: r.due, time: r.due_time }));
+      const rows: DueReminderRow[] =
+        check(await admin.rpc('claim_due_reminder_emails', { p_limit: 500 }), 'claim_due_reminder_emails') ??
+        [];
+      return rows.map((r) => ({
+        userId: r.user_id,
+        email: r.email,
+        kind: r.kind,
+        itemId: r.item_id,
+        title: r.title,
+        due: r.due,
+        time: r.due_time,
+      }));
     },
     async releaseReminder(r) {
-      check(await admin.rpc('release_reminder_email', { p_user: r.userId, p_kind: r.kind, p_item: r.itemId, p_due: r.due }), 'release_reminder_email');
+      check(
+        await admin.rpc('release_reminder_email', {
+          p_user: r.userId,
+          p_kind: r.kind,
+          p_item: r.itemId,
+          p_due: r.due,
+        }),
+        'release_reminder_email',
+      );
     },
     fetch: (input, init) => fetch(input, init),
     logError: (message, detail) => console.error(message, detail ?? ''),
