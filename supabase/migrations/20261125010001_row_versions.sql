@@ -72,9 +72,11 @@ begin
   execute format('alter table public.%I add column if not exists updated_at timestamptz not null default now()', p_table);
   -- No default from here on: an insert without updated_at is how the trigger tells a new row from an edit.
   execute format('alter table public.%I alter column updated_at drop default', p_table);
-  execute format('drop trigger if exists row_version on public.%I', p_table);
+  -- Named to fire before enforce_user_limits (a table's triggers fire in name order), so the bytes it counts for the
+  -- row include the version this trigger sets.
+  execute format('drop trigger if exists a_row_version on public.%I', p_table);
   execute format(
-    'create trigger row_version before insert or update on public.%I for each row execute function private.row_version()',
+    'create trigger a_row_version before insert or update on public.%I for each row execute function private.row_version()',
     p_table);
 end;
 $$;

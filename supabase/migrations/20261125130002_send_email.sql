@@ -76,7 +76,7 @@ revoke all on function public.claim_email_quota(integer) from public, anon, auth
 grant execute on function public.claim_email_quota(integer) to authenticated;
 
 -- The reminders and tasks due an e-mail now, claimed so that no later run sends them again:
---   - reminders (/notifications) when the user keeps "Email notifications" on there, as far ahead as their reminder
+--   - reminders (/notifications) when the user keeps Email Notifications on (one setting, /settings and /notifications), as far ahead as their reminder
 --     frequency says (1 week, 3 days, 1 day before, or on the day);
 --   - open tasks with a due date, a week before (spec: "1 week before"), when the user keeps Email Notifications and
 --     Task Reminders on in /settings and has not switched that task's reminder off.
@@ -94,7 +94,7 @@ as $$
       from public.reminders r
       join public.users u on u.id = r.user_id and u.status = 'active'
       join public.profiles p on p.user_id = r.user_id
-     where p.reminder_email
+     where p.notify_email
        and r.date >= current_date
        and r.date - case p.reminder_frequency
                       when '1 week before' then 7 when '3 days before' then 3 when '1 day before' then 1 else 0

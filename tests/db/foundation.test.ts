@@ -376,10 +376,14 @@ describe('function grants', () => {
     );
     expect(rows.filter((r) => r.anon)).toEqual([]);
     expect(rows.filter((r) => r.authenticated).map((r) => r.name)).toEqual([
+      // The day's e-mail allowance for the caller's own sends (send-email, under the couple's token).
+      'claim_email_quota',
       'claim_seed',
       'get_user_stats',
       'is_admin',
       'is_super_admin',
+      // The caller's own task reminder switches, merged in one statement.
+      'merge_task_reminders',
       'my_file_bytes',
       // Storage policies on the published bucket run as the caller; it answers only about the caller's invitations.
       'owns_published',

@@ -85,7 +85,15 @@ describe('api.invite_by_token', () => {
       `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = 'api' and has_function_privilege('anon', p.oid, 'execute') order by 1`,
     );
-    expect(functions.map((f) => f.name)).toEqual(['invite_by_token']);
+    // The invitation page's and the guests' pages' (issue 13) calls: each checks its token or slug and rate limit.
+    expect(functions.map((f) => f.name)).toEqual([
+      'find_household',
+      'invite_by_token',
+      'mark_gift_bought',
+      'rsvp_by_token',
+      'rsvp_submit',
+      'website_by_slug',
+    ]);
   });
 
   it('keeps tokens unique and well formed', async () => {

@@ -119,7 +119,7 @@ describe('row versions', () => {
       (
         await db.query<{ table_name: string }>(
           `select c.relname as table_name from pg_trigger t join pg_class c on c.oid = t.tgrelid
-            where t.tgname = 'row_version' order by 1`,
+            where t.tgname = 'a_row_version' order by 1`,
         )
       ).rows.map((r) => r.table_name);
     const collections = (
@@ -133,26 +133,26 @@ describe('row versions', () => {
     expect(await versioned()).toEqual(collections);
 
     await db.exec(`
-      create table public.guests (
+      create table public.packing_items (
         user_id uuid not null default auth.uid() references public.users (id) on delete cascade,
         id text not null,
         name text not null,
         created_at timestamptz not null default now(),
         primary key (user_id, id)
       );
-      alter table public.guests enable row level security;
-      grant select, insert, update, delete on public.guests to authenticated;
-      create policy "guests: all own" on public.guests for all to authenticated
+      alter table public.packing_items enable row level security;
+      grant select, insert, update, delete on public.packing_items to authenticated;
+      create policy "packing_items: all own" on public.packing_items for all to authenticated
         using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
-      select private.limit_user_rows('guests', 5000);
+      select private.limit_user_rows('packing_items', 5000);
     `);
-    expect(await versioned()).toContain('guests');
+    expect(await versioned()).toContain('packing_items');
     const insert = await asUser(db, alice, (tx) =>
-      attempt<{ v: string }>(tx, `insert into public.guests (id, name) values ('g1', 'Asha') returning updated_at::text as v`),
+      attempt<{ v: string }>(tx, `insert into public.packing_items (id, name) values ('g1', 'Asha') returning updated_at::text as v`),
     );
     expect(insert.ok).toBe(true);
     const stale = await asUser(db, alice, (tx) =>
-      attempt(tx, `update public.guests set name = 'x', updated_at = '2000-01-01' where id = 'g1'`),
+      attempt(tx, `update public.packing_items set name = 'x', updated_at = '2000-01-01' where id = 'g1'`),
     );
     expect(stale).toMatchObject({ ok: false, code: 'PT409' });
   });

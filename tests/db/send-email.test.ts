@@ -43,7 +43,7 @@ describe('reminder e-mails', () => {
   beforeEach(async () => {
     await asUser(db, alice, (d) =>
       d.exec(`
-        insert into public.profiles (reminder_frequency, reminder_email) values ('3 days before', true);
+        insert into public.profiles (reminder_frequency, notify_email) values ('3 days before', true);
         insert into public.reminders (id, title, date, type) values
           ('soon', 'Cake tasting', current_date + 2, 'appointment'),
           ('later', 'Venue payment', current_date + 10, 'payment'),
@@ -57,7 +57,7 @@ describe('reminder e-mails', () => {
     );
     await asUser(db, bob, (d) =>
       d.exec(`
-        insert into public.profiles (reminder_email) values (false);
+        insert into public.profiles (notify_email) values (false);
         insert into public.reminders (id, title, date) values ('soon', 'Not wanted', current_date);
       `),
     );

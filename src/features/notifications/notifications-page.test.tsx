@@ -86,7 +86,7 @@ describe('NotificationsPage', () => {
         forUser: (session) => ({ ...b.forUser(session), email: { sendRsvpLinks: async () => ({ sent: 0, skipped: 0 }) } }),
       }),
     });
-    expect(await screen.findByText('Get reminders by email at couple@example.com.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Your reminders and planning tasks by e-mail as they fall due/)).toBeInTheDocument();
   });
 
   it('asks for permission when browser notifications are turned on, and saves the choice', async () => {

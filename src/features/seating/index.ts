@@ -5,3 +5,6 @@ import { lazy } from 'react';
  * load only when the tab opens.
  */
 export const SeatingPlanner = lazy(() => import('./seating-planner'));
+
+/** The chart's collections, for backups. */
+export { assignmentsCollection, tablesCollection } from './model';

@@ -1,4 +1,11 @@
 import { categoriesCollection, expensesCollection } from '@/features/budget';
+import {
+  answersCollection,
+  eventsCollection,
+  guestsCollection,
+  householdsCollection,
+  websitesCollection,
+} from '@/features/guests';
 import { invitesCollection, publishedOf, uploadsOf, withFreshToken } from '@/features/invites';
 import { moodBoardsCollection } from '@/features/mood-board';
 import { songsCollection } from '@/features/music';
@@ -7,9 +14,11 @@ import { photoIdeasCollection } from '@/features/photos';
 import { chatMessagesCollection } from '@/features/planner';
 import { registryItemsCollection, registryStoresCollection } from '@/features/registry';
 import { scheduleCollection } from '@/features/schedule';
+import { assignmentsCollection, tablesCollection } from '@/features/seating';
 import { tasksCollection } from '@/features/tasks';
 import { vendorsCollection } from '@/features/vendors';
 import { backupCollection } from '@/lib/backup/format';
+import { newToken } from '@/lib/ids';
 
 /**
  * Every collection a backup carries, in the order a restore writes them (a parent before what hangs off it). A
@@ -44,4 +53,22 @@ export const BACKUP_COLLECTIONS = [
     rekey: withFreshToken,
   }),
   backupCollection({ def: chatMessagesCollection, label: 'Planner messages' }),
+  backupCollection({ def: eventsCollection, label: 'Events' }),
+  // A household's RSVP link is unique across accounts: restored into another account, it gets a new one.
+  backupCollection({
+    def: householdsCollection,
+    label: 'Households',
+    rekey: (household) => ({ ...household, rsvpToken: newToken() }),
+  }),
+  backupCollection({ def: guestsCollection, label: 'Guests' }),
+  backupCollection({ def: answersCollection, label: 'RSVP answers' }),
+  // So is the website's address: restored into another account, the site comes back unpublished, to be given an
+  // address again (the old one may still belong to the first account).
+  backupCollection({
+    def: websitesCollection,
+    label: 'Wedding website',
+    rekey: (site) => ({ ...site, slug: undefined, published: false }),
+  }),
+  backupCollection({ def: tablesCollection, label: 'Seating tables' }),
+  backupCollection({ def: assignmentsCollection, label: 'Seat assignments' }),
 ];
