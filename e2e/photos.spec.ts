@@ -140,7 +140,7 @@ test('a double-click on Add creates one idea; a refused write keeps the form and
   await dialog.getByLabel('Category').selectOption({ label: 'Ceremony' });
   await dialog.getByRole('button', { name: 'Add Photo Idea' }).click();
   await expect(dialog.getByRole('alert')).toContainText("Couldn't save the photo idea. Your details are still here");
-  await expect(page.getByText("Couldn't save the photo idea. Your changes were not kept — please try again.", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^This browser has run out of storage space for your plan, so the photo idea wasn't saved\./)).toBeVisible();
   await expect(dialog.getByLabel('Title')).toHaveValue('Haldi Ceremony');
   await expect(dialog.getByLabel('Category')).toHaveValue('ceremony');
   await expect(ideaCard(page, 'Haldi Ceremony')).toHaveCount(0);

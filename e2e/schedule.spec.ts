@@ -258,7 +258,7 @@ test('when the browser refuses the write, the user is told and the form keeps it
   });
   await page.getByRole('button', { name: 'Add to Timeline' }).click();
   await expect(page.getByRole('alert').filter({ hasText: "Couldn't save the event" })).toBeVisible();
-  await expect(page.getByText("Couldn't save the event. Your changes were not kept").first()).toBeVisible();
+  await expect(page.getByText(/^This browser has run out of storage space for your plan, so the event wasn't saved\./).first()).toBeVisible();
   await expect(page.getByLabel('Event Title')).toHaveValue('First Dance');
   await expect(page.getByLabel('Start Time')).toHaveValue('18:45');
   await expect(page.getByRole('heading', { name: 'First Dance' })).toBeHidden();

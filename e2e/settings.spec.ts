@@ -101,7 +101,7 @@ test('a refused browser write shows a notice and keeps the form values', async (
   await refuseWrites(page);
   await panel(page).getByRole('button', { name: 'Save Changes' }).click();
   await expect(panel(page).getByRole('alert')).toContainText("Couldn't save your changes. Everything you entered is still here");
-  await expect(page.getByText("Couldn't save your changes. Please try again.", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^This browser has run out of storage space for your plan, so the change wasn't saved\./)).toBeVisible();
   await expect(page.getByLabel('Wedding Location')).toHaveValue('Jaipur');
   await expect(page.getByLabel('Estimated Guest Count')).toHaveValue('180');
   await allowWrites(page);

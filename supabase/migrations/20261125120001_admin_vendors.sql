@@ -11,7 +11,8 @@
 --     categories and 4 price ranges; the applicant edits while pending and may withdraw; admins approve or reject
 --     with a note through `review_vendor_application` (the note lives in `vendor_reviews`, readable by the applicant
 --     and admins only); approved vendors are readable by every signed-in user (the couples' "Find vendors").
---  5. Contact messages: admins mark them handled (`set_contact_message_handled`).
+--  5. Contact messages: admins mark them handled (`set_contact_message_handled`) and delete them
+--     (`delete_contact_message`), both in the audit trail.
 --  6. get_user_stats: approved vendors, and each figure's trend over 30 days.
 --  7. Deleting an account: every table's rows go with the auth user by `on delete cascade`; the Edge Functions ask
 --     `account_file_names` which Storage objects to remove first.
@@ -122,7 +123,7 @@ create table public.admin_audit (
   actor_email text check (char_length(actor_email) <= 320),
   action text not null check (action in (
     'suspend_user', 'activate_user', 'delete_user', 'make_admin', 'remove_admin',
-    'approve_vendor', 'reject_vendor', 'contact_handled', 'contact_reopened'
+    'approve_vendor', 'reject_vendor', 'contact_handled', 'contact_reopened', 'contact_deleted'
   )),
   target_id uuid,
   target_email text check (char_length(target_email) <= 320),
@@ -337,6 +338,30 @@ end;
 $$;
 revoke all on function public.set_contact_message_handled(uuid, boolean) from public, anon, authenticated;
 grant execute on function public.set_contact_message_handled(uuid, boolean) to authenticated;
+
+-- Spam and handled messages go for good; the audit trail keeps who deleted which (sender and subject).
+create function public.delete_contact_message(p_id uuid)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_message public.contact_messages;
+begin
+  if not private.is_admin() then
+    raise exception 'Only admins can do this.' using errcode = '42501';
+  end if;
+  delete from public.contact_messages m where m.id = p_id returning * into v_message;
+  if not found then
+    raise exception 'That message no longer exists.' using errcode = 'P0002';
+  end if;
+  perform private.audit('contact_deleted', null, v_message.email, v_message.subject);
+end;
+$$;
+revoke all on function public.delete_contact_message(uuid) from public, anon, authenticated;
+grant execute on function public.delete_contact_message(uuid) to authenticated;
 
 -- 6. Admin stats ---------------------------------------------------------------------------------------------------
 -- Trends, in whole percent (null when there is nothing earlier to compare with): a total now against the same total

@@ -231,6 +231,28 @@ describe('admins and the audit trail', () => {
       ['contact_reopened', 'ann@example.com', 'Venue question'],
     ]);
   });
+
+  it('admins delete a message, in the audit trail; nobody else can', async () => {
+    await seedUsers();
+    await makeAdmin(db, alice);
+    await db.query(
+      `insert into public.contact_messages (name, email, subject, message) values ('Ann', 'ann@example.com', 'Spam', 'Buy now')`,
+    );
+    const { rows } = await db.query<{ id: string }>('select id from public.contact_messages');
+    await asUser(db, bob, async (tx) => {
+      expect(await attempt(tx, 'select public.delete_contact_message($1)', [rows[0].id])).toMatchObject({ ok: false, code: '42501' });
+    });
+    await asAnon(db, async (tx) => {
+      expect((await attempt(tx, 'select public.delete_contact_message($1)', [rows[0].id])).ok).toBe(false);
+    });
+    expect((await db.query('select count(*)::int as n from public.contact_messages')).rows).toEqual([{ n: 1 }]);
+    await asUser(db, alice, (tx) => tx.query('select public.delete_contact_message($1)', [rows[0].id]));
+    expect((await db.query('select count(*)::int as n from public.contact_messages')).rows).toEqual([{ n: 0 }]);
+    expect((await auditRows()).map((r) => [r.action, r.target_email, r.detail])).toEqual([['contact_deleted', 'ann@example.com', 'Spam']]);
+    await asUser(db, alice, async (tx) => {
+      expect(await attempt(tx, 'select public.delete_contact_message($1)', [rows[0].id])).toMatchObject({ ok: false, code: 'P0002' });
+    });
+  });
 });
 
 describe('the last super admin survives every attempt', () => {

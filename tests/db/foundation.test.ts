@@ -379,6 +379,8 @@ describe('function grants', () => {
       // The day's e-mail allowance for the caller's own sends (send-email, under the couple's token).
       'claim_email_quota',
       'claim_seed',
+      // Admins only (it checks): issue 19 item 4.
+      'delete_contact_message',
       'get_user_stats',
       'is_admin',
       'is_super_admin',

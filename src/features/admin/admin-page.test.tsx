@@ -143,7 +143,7 @@ describe('AdminPage', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('menuitem', { name: 'Make admin' })).toBeNull();
   });
 
-  it('reviews a vendor application with a note, and marks a contact message handled', async () => {
+  it('reviews a vendor application with a note, marks a contact message handled and deletes it', async () => {
     const { user, backend, db } = await renderAdmin();
     await db.put(
       'meta',
@@ -181,5 +181,14 @@ describe('AdminPage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Contact messages' }));
     await user.click(await screen.findByRole('button', { name: 'Mark handled: Venue question' }));
     expect(await screen.findByRole('button', { name: 'Reopen: Venue question' })).toBeInTheDocument();
+
+    // Deleting asks first, then the message is gone for good and the audit trail says who deleted it.
+    await user.click(screen.getByRole('button', { name: 'Delete message: Venue question' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this message?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete message' }));
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+    expect((await db.getAll('meta')).some((v) => (v as { subject?: string; handledAt?: unknown }).subject === 'Venue question' && 'handledAt' in (v as object))).toBe(false);
+    const audit = screen.getByRole('list', { name: 'Admin actions' });
+    await waitFor(() => expect(within(audit).getAllByRole('listitem')[0]).toHaveTextContent(/Deleted message · sam@example\.com \(Venue question\)/));
   });
 });

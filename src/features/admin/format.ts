@@ -34,6 +34,7 @@ export const AUDIT_LABEL: Record<AuditAction, string> = {
   reject_vendor: 'Rejected vendor',
   contact_handled: 'Marked message handled',
   contact_reopened: 'Reopened message',
+  contact_deleted: 'Deleted message',
 };
 
 /** A moment in the audit trail: the day as everywhere on the page, and the time. */

@@ -1,7 +1,9 @@
-import { Mail } from 'lucide-react';
+import { Mail, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,11 +12,12 @@ import type { AdminContactMessage } from '@/lib/backend';
 import { formatMoment } from './format';
 import { useAdminAction, usePagedList } from './use-admin';
 
-/** Messages from the contact form, newest first; an admin marks each handled (or open again). */
+/** Messages from the contact form, newest first; an admin marks each handled (or open again), or deletes it. */
 export function MessagesPanel() {
   const list = usePagedList('messages', [], (admin, page) => admin.listContactMessages(page));
   const action = useAdminAction();
   const { userBackend } = useAuth();
+  const [deleting, setDeleting] = useState<AdminContactMessage | null>(null);
   const toggle = (m: AdminContactMessage) =>
     void action.run(
       m.id,
@@ -51,20 +54,54 @@ export function MessagesPanel() {
                 <Badge tone={m.handledAt ? 'green' : 'yellow'}>{m.handledAt ? 'Handled' : 'Open'}</Badge>
               </div>
               <p className="text-copy text-sm break-words whitespace-pre-line">{m.message}</p>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={action.busy.has(m.id)}
-                onClick={() => toggle(m)}
-                aria-label={`${m.handledAt ? 'Reopen' : 'Mark handled'}: ${m.subject}`}
-              >
-                {m.handledAt ? 'Reopen' : 'Mark handled'}
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={action.busy.has(m.id)}
+                  onClick={() => toggle(m)}
+                  aria-label={`${m.handledAt ? 'Reopen' : 'Mark handled'}: ${m.subject}`}
+                >
+                  {m.handledAt ? 'Reopen' : 'Mark handled'}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={action.busy.has(m.id)}
+                  onClick={() => setDeleting(m)}
+                  aria-label={`Delete message: ${m.subject}`}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              </div>
             </Card>
           </li>
         ))}
       </ul>
       <ShowMoreButton remaining={list.remaining} onClick={list.showMore} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this message?"
+        description={
+          deleting ? (
+            <>
+              “<span className="text-foreground font-medium break-words">{deleting.subject}</span>” from {deleting.email}{' '}
+              will be deleted for good. The audit trail keeps the sender and subject.
+            </>
+          ) : undefined
+        }
+        confirmLabel="Delete message"
+        onConfirm={() => {
+          if (deleting)
+            void action.run(
+              deleting.id,
+              () => userBackend!.admin.deleteContactMessage(deleting.id),
+              `Deleted “${deleting.subject}”.`,
+            );
+        }}
+      />
     </div>
   );
 }

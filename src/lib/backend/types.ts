@@ -311,7 +311,8 @@ export type AuditAction =
   | 'approve_vendor'
   | 'reject_vendor'
   | 'contact_handled'
-  | 'contact_reopened';
+  | 'contact_reopened'
+  | 'contact_deleted';
 
 /** One admin action: who did what to whom, when. Emails are kept as they were, so the record outlives accounts. */
 export interface AuditEntry {
@@ -346,6 +347,8 @@ export interface AdminPort {
   /** Newest first. */
   listContactMessages(query: PageRequest): Promise<Page<AdminContactMessage>>;
   setContactHandled(id: string, handled: boolean): Promise<void>;
+  /** For good (spam, or handled and no longer needed); the audit trail keeps the sender and subject. */
+  deleteContactMessage(id: string): Promise<void>;
   /** Newest first. */
   listAudit(query: PageRequest): Promise<Page<AuditEntry>>;
 }

@@ -259,6 +259,17 @@ export function createLocalAdmin(db: LocalDb, userId: string, now: () => number 
       await tx.done;
     },
 
+    async deleteContactMessage(id) {
+      const actor = await requireAdmin();
+      const tx = db.transaction('meta', 'readwrite');
+      const message = (await tx.store.get(contactMessageKey(id))) as StoredContactMessage | undefined;
+      if (!message) throw new Error(ADMIN_MESSAGES.noSuchMessage);
+      await tx.store.delete(contactMessageKey(id));
+      const entry = auditRecord('contact_deleted', actor.email, message.email, message.subject);
+      await tx.store.put(entry.value, entry.key);
+      await tx.done;
+    },
+
     async listAudit({ offset, limit }) {
       await requireAdmin();
       const all = (await db.getAll('meta', AUDIT)) as AuditEntry[];

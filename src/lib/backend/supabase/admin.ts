@@ -200,6 +200,7 @@ export function createSupabaseAdmin(client: SupabaseClient, userId: string): Adm
 
     setContactHandled: (id, handled) =>
       rpc('set_contact_message_handled', { p_id: id, p_handled: handled }, 'Could not update the message.'),
+    deleteContactMessage: (id) => rpc('delete_contact_message', { p_id: id }, 'Could not delete the message.'),
 
     async listAudit({ offset, limit }) {
       type Row = { id: string; created_at: string; actor_email: string | null; action: AuditEntry['action']; target_email: string | null; detail: string | null };
