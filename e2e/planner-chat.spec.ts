@@ -208,7 +208,7 @@ test.describe('planner chat', () => {
 
     await page.getByRole('tab', { name: 'Guests' }).click();
     await expect(page).toHaveURL(/\/planner\?tab=guests$/);
-    await expect(page.getByRole('heading', { name: 'The guest planner is coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Guest list' })).toBeVisible();
   });
 
   test('loads the markdown renderer and the AI SDK only on the planner, not on the home page', async ({

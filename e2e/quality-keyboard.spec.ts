@@ -93,7 +93,7 @@ test('header menus open, move and close by keyboard', async ({ page }, testInfo)
   } else {
     // Desktop: the Account dropdown (Radix menu). Enter opens it on the first item, arrows move, Escape returns.
     expect(await unreachableByKeyboard(page, 'header')).toEqual([]);
-    const trigger = page.getByRole('button', { name: 'Account' });
+    const trigger = page.getByRole('button', { name: 'Account', exact: true });
     await trigger.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');

@@ -35,7 +35,7 @@ test.beforeEach(async ({ page }) => {
   account = await newCouple(page);
 });
 
-test('the sample registry: items, summary cards in the couple’s currency, three stores and the share actions switched off', async ({ page }) => {
+test('the sample registry: items, summary cards in the couple’s currency, three stores and where to set up sharing', async ({ page }) => {
   await openRegistry(page);
   await expect(itemNames(page)).toHaveCount(6);
   await expect(summary(page, 'Total Registry Value')).toContainText('₹2,048.93');
@@ -46,9 +46,9 @@ test('the sample registry: items, summary cards in the couple’s currency, thre
   await expect(itemCard(page, 'KitchenAid Stand Mixer')).toContainText('₹449.99');
   await expect(stores(page).locator('h3')).toHaveText(['Amazon', 'Target', 'Crate & Barrel']);
   await expect(stores(page).getByRole('link', { name: /Visit store: Amazon/ })).toHaveAttribute('href', 'https://www.amazon.com/wedding');
-  await expect(page.getByRole('button', { name: 'Copy Registry Link' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Email to Guests' })).toBeDisabled();
-  await expect(page.getByText('Sharing opens with your wedding website')).toBeVisible();
+  // Nothing to share until the wedding website is published: the section says where to set it up.
+  await expect(page.getByRole('button', { name: 'Copy Registry Link' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'set up your wedding website' })).toHaveAttribute('href', '/planner?tab=guests&section=website');
   await expectAccessible(page);
 });
 

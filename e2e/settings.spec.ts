@@ -30,7 +30,7 @@ test.beforeEach(async ({ page }) => {
 
 test('profile, wedding details and notification preferences save, and a reload keeps them', async ({ page }) => {
   await openSettings(page);
-  await expect(page.getByRole('tab')).toHaveText(['Profile', 'Wedding Details', 'Notifications', 'Security']);
+  await expect(page.getByRole('tab')).toHaveText(['Profile', 'Wedding Details', 'Notifications', 'Security', 'AI Provider', 'Your data']);
   await expect(page.getByLabel('Email Address')).toHaveValue(account.email);
   await expect(page.getByLabel('Email Address')).not.toBeEditable();
   await page.getByLabel('First Name', { exact: true }).fill('Priya');
@@ -51,6 +51,8 @@ test('profile, wedding details and notification preferences save, and a reload k
   await expect(switches).toHaveCount(5);
   for (const [i, on] of [true, false, true, true, true].entries()) await expect(switches.nth(i)).toHaveAttribute('aria-checked', String(on));
   await page.getByRole('switch', { name: 'Weekly Updates' }).click();
+  // Turning browser notifications on asks the browser's permission; this browser grants it.
+  await page.context().grantPermissions(['notifications']);
   await page.getByRole('switch', { name: 'Browser Notifications' }).click();
   await save(page, 'Save Preferences');
 

@@ -38,7 +38,7 @@ test('signed-out header: Features, How It Works, For Vendors, Get Started', asyn
   await expect(nav.getByRole('link')).toHaveText(expected.map(([name]) => name));
   for (const [name, href] of expected)
     await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
-  await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toHaveCount(0);
 });
 
 test('footer: the spec’s labels and links, social links and the copyright', async ({ page }) => {
@@ -93,7 +93,7 @@ test('signed in: the Account dropdown has My Account, Wedding Planner and Sign O
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
 
-  const account = page.getByRole('button', { name: 'Account' });
+  const account = page.getByRole('button', { name: 'Account', exact: true });
   await account.click();
   await expect(page.getByRole('menuitem')).toHaveText(['My Account', 'Wedding Planner', 'Sign Out']);
   await page.getByRole('menuitem', { name: 'My Account' }).click();

@@ -92,7 +92,7 @@ export async function signOutFromHeader(page: Page) {
     await menu.click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Sign Out' }).click();
   } else {
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   }
   await expect(page).toHaveURL(/\/$/);
