@@ -23,6 +23,11 @@ test('account hub: every control reachable by Tab; tabs switch with the arrow ke
   await signInAsDemo(page);
   await page.goto('/account');
   await expect(page.getByRole('tablist', { name: 'Account sections' })).toBeVisible();
+  // The Overview fills in as its data arrives (progress, budget, guests, reminders): walk it once it has, or a link
+  // redrawn under the focus sends the walk back to the top early.
+  await expect(page.getByRole('link', { name: 'Guest planner', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All reminders', exact: true })).toBeVisible();
+  await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true');
   expect(await unreachableByKeyboard(page)).toEqual([]);
 
   const overview = page.getByRole('tab', { name: 'Overview' });
