@@ -35,3 +35,10 @@ export async function readJson(req: Request, maxBytes = 8 * 1024): Promise<unkno
 
 export const isUuid = (value: unknown): value is string =>
   typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** A comma-separated secret (allowed origins, model names) as a list; unset or empty is an empty list. */
+export const commaList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);

@@ -11,6 +11,7 @@ import {
   otherSuperAdminExists,
   userFromToken,
 } from '../_shared/service-deps.ts';
+import { commaList } from '../_shared/http.ts';
 import { readSupabaseKeys } from '../_shared/supabase-auth.ts';
 import { handleAdminUsersRequest } from './handler.ts';
 
@@ -19,16 +20,11 @@ const keys = readSupabaseKeys(env);
 const admin = createClient(keys.url, keys.secretKey, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 });
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 
 Deno.serve((req) =>
   handleAdminUsersRequest(req, {
     ...accountDeletionDeps(admin),
-    allowedOrigins: list(env('ADMIN_ALLOWED_ORIGINS')),
+    allowedOrigins: commaList(env('ADMIN_ALLOWED_ORIGINS')),
     verifyUser: (token) => userFromToken(admin, token),
     findUser: (userId) => findUser(admin, userId),
     otherSuperAdminExists: (userId) => otherSuperAdminExists(admin, userId),

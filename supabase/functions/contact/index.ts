@@ -7,6 +7,7 @@
  * Type-checked with the app (the Deno globals it uses are declared in ../deno.d.ts); `deno check` runs on deploy.
  */
 import { createClient } from 'npm:@supabase/supabase-js@2';
+import { commaList } from '../_shared/http.ts';
 import { readSupabaseKeys } from '../_shared/supabase-auth.ts';
 import { handleContactRequest, type SubmitResult } from './handler.ts';
 
@@ -16,15 +17,10 @@ const keys = readSupabaseKeys(env);
 const admin = createClient(keys.url, keys.secretKey, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 });
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 
 Deno.serve((req) =>
   handleContactRequest(req, {
-    allowedOrigins: list(env('CONTACT_ALLOWED_ORIGINS')),
+    allowedOrigins: commaList(env('CONTACT_ALLOWED_ORIGINS')),
     hashKey: env('CONTACT_HASH_SECRET') || keys.secretKey,
     turnstileSecret: env('TURNSTILE_SECRET_KEY') ?? '',
     fetch: (input, init) => fetch(input, init),

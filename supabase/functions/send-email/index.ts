@@ -7,6 +7,7 @@
  * config.toml sets verify_jwt = false: the couple's JWT is verified here with getClaims, and the job has no JWT.
  */
 import { createClient } from 'npm:@supabase/supabase-js@2';
+import { commaList } from '../_shared/http.ts';
 import { readSupabaseKeys, verifyUserToken } from '../_shared/supabase-auth.ts';
 import { handleSendEmailRequest } from './handler.ts';
 
@@ -22,11 +23,6 @@ const asCouple = (token: string) =>
     ...serverOnly,
     global: { headers: { authorization: `Bearer ${token}` } },
   });
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 const apiKey = env('RESEND_API_KEY') ?? '';
 const from = env('EMAIL_FROM') ?? '';
 
@@ -48,7 +44,7 @@ function check<T>({ data, error }: { data: T; error: { code?: string } | null },
 
 Deno.serve((req) =>
   handleSendEmailRequest(req, {
-    allowedOrigins: list(env('EMAIL_ALLOWED_ORIGINS')),
+    allowedOrigins: commaList(env('EMAIL_ALLOWED_ORIGINS')),
     siteUrl: env('SITE_URL') ?? '',
     provider: apiKey && from ? { apiKey, from } : null,
     cronSecret: env('EMAIL_CRON_SECRET') ?? '',
