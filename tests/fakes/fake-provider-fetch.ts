@@ -20,6 +20,9 @@ export const fakeReplyFor = (question: string) =>
 export function createFakeProviderFetch({ chunkDelayMs = 0 }: { chunkDelayMs?: number } = {}) {
   const requests: RecordedRequest[] = [];
   let releaseHeld: (() => void) | null = null;
+  // A release() that came before its held request reached the fake (a test clicks, then releases, while the app is
+  // still on its way to fetch) is kept for that request rather than lost.
+  let earlyReleases = 0;
   let held = Promise.resolve();
 
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -39,7 +42,10 @@ export function createFakeProviderFetch({ chunkDelayMs = 0 }: { chunkDelayMs?: n
       });
     }
     const midway = lastUser.includes('#midway');
-    if (lastUser.includes('#hold') || midway) {
+    if ((lastUser.includes('#hold') || midway) && earlyReleases > 0) {
+      earlyReleases -= 1;
+      held = Promise.resolve();
+    } else if (lastUser.includes('#hold') || midway) {
       held = new Promise<void>((resolve) => (releaseHeld = resolve));
     }
     const words = lastUser.includes('#empty') ? [] : fakeReplyFor(lastUser).split(/(?<= )/);
@@ -72,6 +78,13 @@ export function createFakeProviderFetch({ chunkDelayMs = 0 }: { chunkDelayMs?: n
     fetch,
     requests,
     /** Lets a `#hold` reply start streaming. */
-    release: () => releaseHeld?.(),
+    release: () => {
+      if (releaseHeld) {
+        releaseHeld();
+        releaseHeld = null;
+      } else {
+        earlyReleases += 1;
+      }
+    },
   };
 }
