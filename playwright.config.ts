@@ -63,7 +63,14 @@ export default defineConfig({
       // A 390 px phone (the width the issues name) with touch and a phone's user agent, at one device pixel per
       // CSS pixel: Pixel 7's 2.6 would make every paint and screenshot about seven times the work in software
       // rendering, and layout does not depend on it. The quality walk also narrows it to 360 px.
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 1, browserName: 'chromium', launchOptions },
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        browserName: 'chromium',
+        launchOptions,
+      },
       // The quality checks' own tests (planted problems on static pages) do not depend on the viewport.
       testIgnore: [PERF_SPECS, /quality-checks\.spec\.ts$/],
     },

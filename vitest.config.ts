@@ -41,7 +41,12 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           setupFiles: ['./tests/setup-node.ts'],
-          include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'tests/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'supabase/functions/**/*.test.ts',
+          ],
           exclude: BROWSER_GLOBALS,
         },
       },

@@ -87,7 +87,9 @@ test("greets by the profile's first name, and the demo user as Demo User", async
   await expect(page.getByRole('main').getByText('Demo User', { exact: true })).toBeVisible();
 });
 
-test('Sign Out on the hub is immediate and complete: a reload in the first instant is signed out, demo too', async ({ page }) => {
+test('Sign Out on the hub is immediate and complete: a reload in the first instant is signed out, demo too', async ({
+  page,
+}) => {
   await newCouple(page);
   await page.goto('/account');
   await page.getByRole('button', { name: 'Sign Out' }).click();

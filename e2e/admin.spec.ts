@@ -2,7 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { DB_NAME } from '../src/lib/backend/local/db';
 import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
 import { addAccount, adminAction, signInRefused, userRow } from './support/accounts';
-import { fillSignIn, fillSignUp, freshEmail, newCouple, PASSWORD, signIn, signOutFromHeader, signUp } from './support/auth';
+import {
+  fillSignIn,
+  fillSignUp,
+  freshEmail,
+  newCouple,
+  PASSWORD,
+  signIn,
+  signOutFromHeader,
+  signUp,
+} from './support/auth';
 
 /**
  * Issue 12 in local mode, on desktop and phone: the first account of a browser is its super admin and runs the users;
@@ -17,7 +26,9 @@ async function openAdmin(page: Page, tab?: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 }
 
-test('the first account runs the users: stats, search, filters, suspend, admins, delete, the last super admin', async ({ page }) => {
+test('the first account runs the users: stats, search, filters, suspend, admins, delete, the last super admin', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const root = await signUp(page);
   const ann = await addAccount(page, { tag: 'ann' });
@@ -94,9 +105,17 @@ test('the first account runs the users: stats, search, filters, suspend, admins,
   await signIn(page, root);
   await openAdmin(page);
   await adminAction(page, root.email, 'Remove admin');
-  await expect(page.getByText('The last super admin cannot be removed. Make another super admin first.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('The last super admin cannot be removed. Make another super admin first.', {
+      exact: true,
+    }),
+  ).toBeVisible();
   await adminAction(page, root.email, 'Suspend');
-  await expect(page.getByText('The last super admin cannot be suspended. Make another super admin first.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('The last super admin cannot be suspended. Make another super admin first.', {
+      exact: true,
+    }),
+  ).toBeVisible();
   await expect(userRow(page, root.email)).toContainText('Super Admin');
 
   // Delete, behind a dialog naming the address; a double click deletes once.
@@ -119,7 +138,9 @@ test('the first account runs the users: stats, search, filters, suspend, admins,
   await signInRefused(page, ann, 'Failed to sign in. Please check your credentials.');
 });
 
-test('a vendor applies in three steps, an admin approves, a couple finds and adds them; contact messages reach the admins', async ({ page }) => {
+test('a vendor applies in three steps, an admin approves, a couple finds and adds them; contact messages reach the admins', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const root = await signUp(page);
   await signOutFromHeader(page);
@@ -155,7 +176,9 @@ test('a vendor applies in three steps, an admin approves, a couple finds and add
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Business Name')).toHaveValue('Bloom & Vine');
   await next.click();
-  await expect(page.getByLabel('Description')).toHaveValue('Seasonal wedding flowers, from bouquets to arches.');
+  await expect(page.getByLabel('Description')).toHaveValue(
+    'Seasonal wedding flowers, from bouquets to arches.',
+  );
   await next.click();
 
   await expect(page.getByRole('heading', { name: '3. Location & Pricing' })).toBeVisible();
@@ -234,7 +257,9 @@ test('delete my account: its data is gone and the address can sign up afresh', a
   await dialog.getByLabel(/Type your email address/).fill(account.email.toUpperCase());
   await clickTwiceAtOnce(confirm);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Your account and everything in it have been deleted.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Your account and everything in it have been deleted.', { exact: true }),
+  ).toBeVisible();
 
   // Nothing of the account is left in the browser's store.
   const left = await page.evaluate(async (dbName) => {
@@ -248,7 +273,11 @@ test('delete my account: its data is gone and the address can sign up afresh', a
         const req = db.transaction(store).objectStore(store).count();
         req.onsuccess = () => resolve(req.result);
       });
-    const result = { accounts: await count('accounts'), records: await count('records'), sessions: await count('sessions') };
+    const result = {
+      accounts: await count('accounts'),
+      records: await count('records'),
+      sessions: await count('sessions'),
+    };
     db.close();
     return result;
   }, DB_NAME);

@@ -53,7 +53,9 @@ test('a wrong password gets an error and stays on the sign-in page', async ({ pa
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('five wrong passwords in a row lock sign-in for a few minutes, even with the right password', async ({ page }) => {
+test('five wrong passwords in a row lock sign-in for a few minutes, even with the right password', async ({
+  page,
+}) => {
   desktopOnly();
   const { email } = await signUp(page);
   await signOutFromHeader(page);
@@ -63,7 +65,9 @@ test('five wrong passwords in a row lock sign-in for a few minutes, even with th
     await expect(page.getByRole('alert')).toHaveText('Failed to sign in. Please check your credentials.');
   }
   await fillSignIn(page, email, 'wrong-password-5');
-  await expect(page.getByRole('alert')).toHaveText('Too many failed sign-in attempts. Please wait 5 minutes and try again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Too many failed sign-in attempts. Please wait 5 minutes and try again.',
+  );
   await fillSignIn(page, email, PASSWORD);
   await expect(page.getByRole('alert')).toContainText('Too many failed sign-in attempts.');
   await expect(page).toHaveURL(/\/login$/);

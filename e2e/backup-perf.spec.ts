@@ -12,7 +12,11 @@ const CONTRACT_BYTES = 5 * 1024 * 1024;
 const BUDGET_MS = 5000;
 
 /** Records and files written straight into the browser's store for the couple signed in on `page`. */
-async function seedStore(page: Page, tables: Record<string, { id: string }[]>, files: { key: string; bytes: number }[]) {
+async function seedStore(
+  page: Page,
+  tables: Record<string, { id: string }[]>,
+  files: { key: string; bytes: number }[],
+) {
   await page.evaluate(
     async ({ tables, files }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -21,12 +25,16 @@ async function seedStore(page: Page, tables: Record<string, { id: string }[]>, f
         req.onerror = () => reject(req.error);
       });
       const read = db.transaction('records').objectStore('records').getAll();
-      const rows = await new Promise<{ userId: string }[]>((resolve) => (read.onsuccess = () => resolve(read.result)));
+      const rows = await new Promise<{ userId: string }[]>(
+        (resolve) => (read.onsuccess = () => resolve(read.result)),
+      );
       const userId = rows[0]!.userId;
       const tx = db.transaction(['records', 'files'], 'readwrite');
       const start = Date.now();
       for (const [table, records] of Object.entries(tables))
-        records.forEach((data, i) => tx.objectStore('records').put({ userId, table, id: data.id, data, updatedAt: start + i }));
+        records.forEach((data, i) =>
+          tx.objectStore('records').put({ userId, table, id: data.id, data, updatedAt: start + i }),
+        );
       for (const { key, bytes } of files) {
         // A PDF by its first bytes (backups keep only files of a type the app accepts), then filler.
         const body = new Uint8Array(bytes);
@@ -41,7 +49,9 @@ async function seedStore(page: Page, tables: Record<string, { id: string }[]>, f
   );
 }
 
-test('a backup of 1,000 items in each of three tools and 20 MB of contracts is written in under 5 s', async ({ page }, info) => {
+test('a backup of 1,000 items in each of three tools and 20 MB of contracts is written in under 5 s', async ({
+  page,
+}, info) => {
   test.setTimeout(180_000);
   await newCouple(page);
   // The vendors page seeds its samples, so the store has a row of this couple's to read their id from.
@@ -52,7 +62,12 @@ test('a backup of 1,000 items in each of three tools and 20 MB of contracts is w
   await seedStore(
     page,
     {
-      songs: Array.from({ length: ITEMS }, (_, i) => ({ id: `perf-s${i}`, title: `Song ${i}`, artist: `Artist ${i % 50}`, category: 'reception' })),
+      songs: Array.from({ length: ITEMS }, (_, i) => ({
+        id: `perf-s${i}`,
+        title: `Song ${i}`,
+        artist: `Artist ${i % 50}`,
+        category: 'reception',
+      })),
       tasks: Array.from({ length: ITEMS }, (_, i) => ({
         id: `perf-t${i}`,
         title: `Task ${i}`,
@@ -89,7 +104,10 @@ test('a backup of 1,000 items in each of three tools and 20 MB of contracts is w
 
   const { statSync } = await import('node:fs');
   const size = statSync(path).size;
-  info.annotations.push({ type: 'backup', description: `${ms} ms for ${3 * ITEMS} records and ${(size / 1024 / 1024).toFixed(1)} MB` });
+  info.annotations.push({
+    type: 'backup',
+    description: `${ms} ms for ${3 * ITEMS} records and ${(size / 1024 / 1024).toFixed(1)} MB`,
+  });
   console.log(`backup: ${ms} ms, ${(size / 1024 / 1024).toFixed(1)} MB`);
   // The contracts are in the file (stored as they are), not left behind.
   expect(size).toBeGreaterThan(CONTRACTS * CONTRACT_BYTES);

@@ -8,10 +8,15 @@ import { desktopOnly } from './support/projects';
 
 const totalCard = (page: Page) => page.getByRole('region', { name: 'Total Budget' });
 const expenses = (page: Page) => page.getByRole('list', { name: 'Expenses' });
-const expenseRow = (page: Page, description: string) => expenses(page).getByRole('listitem').filter({ hasText: description });
+const expenseRow = (page: Page, description: string) =>
+  expenses(page).getByRole('listitem').filter({ hasText: description });
 const categoryCard = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Budget categories' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
-const summary = (page: Page, heading: 'Spent' | 'Remaining' | 'Paid') => page.getByRole('heading', { name: heading, exact: true }).locator('..');
+  page
+    .getByRole('list', { name: 'Budget categories' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+const summary = (page: Page, heading: 'Spent' | 'Remaining' | 'Paid') =>
+  page.getByRole('heading', { name: heading, exact: true }).locator('..');
 
 async function openBudget(page: Page) {
   await page.goto('/budget');
@@ -30,7 +35,10 @@ async function editTotal(page: Page, text: string, currency?: string) {
   await page.getByLabel('Amount').fill(text);
 }
 
-async function addExpense(page: Page, fields: { description: string; amount: string; date?: string; category?: string; paid?: boolean }) {
+async function addExpense(
+  page: Page,
+  fields: { description: string; amount: string; date?: string; category?: string; paid?: boolean },
+) {
   await page.getByRole('button', { name: 'Add Expense' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Expense' });
   await dialog.getByLabel('Description').fill(fields.description);
@@ -47,7 +55,9 @@ test.beforeEach(async ({ page }) => {
   account = await newCouple(page);
 });
 
-test('the total reads 30L and 3Cr, refuses junk, switches currency, and a reload keeps it', async ({ page }) => {
+test('the total reads 30L and 3Cr, refuses junk, switches currency, and a reload keeps it', async ({
+  page,
+}) => {
   await openBudget(page);
   await keepInr(page);
   await expect(totalCard(page)).toContainText('₹30,00,000');
@@ -100,7 +110,10 @@ test('the detected currency is offered once and only applied when saved', async 
 
 test('seven categories and the sample expenses with planned, actual and the totals', async ({ page }) => {
   await openBudget(page);
-  const names = await page.getByRole('list', { name: 'Budget categories' }).getByRole('heading').allTextContents();
+  const names = await page
+    .getByRole('list', { name: 'Budget categories' })
+    .getByRole('heading')
+    .allTextContents();
   expect(names).toEqual(['Venue', 'Catering', 'Photography', 'Attire', 'Flowers', 'Music', 'Miscellaneous']);
   await expect(categoryCard(page, 'Venue')).toContainText('₹9,00,000');
   await expect(categoryCard(page, 'Venue')).toContainText('₹3,00,000');
@@ -114,7 +127,12 @@ test('seven categories and the sample expenses with planned, actual and the tota
 test('add, edit, mark paid and delete an expense; a reload keeps every change', async ({ page }) => {
   await openBudget(page);
   await keepInr(page);
-  await addExpense(page, { description: 'Cake tasting, "three tiers"', amount: '1.5L', date: '2026-12-01', category: 'Catering' });
+  await addExpense(page, {
+    description: 'Cake tasting, "three tiers"',
+    amount: '1.5L',
+    date: '2026-12-01',
+    category: 'Catering',
+  });
   await expect(expenseRow(page, 'Cake tasting')).toContainText('₹1,50,000');
   await expect(expenseRow(page, 'Cake tasting')).toContainText('Dec 1, 2026');
   await expect(categoryCard(page, 'Catering')).toContainText('Actual₹3,00,000');
@@ -142,7 +160,9 @@ test('add, edit, mark paid and delete an expense; a reload keeps every change', 
   await expect(expenses(page).getByRole('listitem')).toHaveCount(6);
 });
 
-test('the expense form says what is wrong, bounds long text and adds once for a double-click', async ({ page }) => {
+test('the expense form says what is wrong, bounds long text and adds once for a double-click', async ({
+  page,
+}) => {
   await openBudget(page);
   await keepInr(page);
   await page.getByRole('button', { name: 'Add Expense' }).click();
@@ -182,9 +202,23 @@ test('Export downloads a CSV of the expenses with proper quoting', async ({ page
   desktopOnly();
   await openBudget(page);
   await keepInr(page);
-  await addExpense(page, { description: 'Cake, "three tiers"', amount: '12000', date: '2026-12-02', category: 'Catering', paid: true });
-  await addExpense(page, { description: '=HYPERLINK("http://example.com")', amount: '1', date: '2026-12-03', category: 'Miscellaneous' });
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  await addExpense(page, {
+    description: 'Cake, "three tiers"',
+    amount: '12000',
+    date: '2026-12-02',
+    category: 'Catering',
+    paid: true,
+  });
+  await addExpense(page, {
+    description: '=HYPERLINK("http://example.com")',
+    amount: '1',
+    date: '2026-12-03',
+    category: 'Miscellaneous',
+  });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^wedding-budget-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = text.split('\r\n');
@@ -206,7 +240,9 @@ test('a refused browser write shows a notice and keeps the form values', async (
   await refuseWrites(page);
   await dialog.getByRole('button', { name: 'Add Expense' }).click();
   await expect(dialog.getByRole('alert')).toContainText("Couldn't save the expense");
-  await expect(page.getByText(/^This browser has run out of storage space for your plan, so the expense wasn't saved\./)).toBeVisible();
+  await expect(
+    page.getByText(/^This browser has run out of storage space for your plan, so the expense wasn't saved\./),
+  ).toBeVisible();
   await expect(dialog.getByLabel('Description')).toHaveValue('Mehendi artist');
   await expect(dialog.getByLabel('Amount')).toHaveValue('35000');
 
@@ -256,7 +292,9 @@ test('no horizontal overflow, and the dialog is accessible', async ({ page }) =>
   await openBudget(page);
   await keepInr(page);
   await addExpense(page, { description: 'W'.repeat(200), amount: '99999999' });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Add Expense' }).click();
   await expect(page.getByRole('dialog', { name: 'Add Expense' })).toBeVisible();

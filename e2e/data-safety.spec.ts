@@ -8,13 +8,21 @@ import { desktopOnly } from './support/projects';
 /** Issue #16: backups that move a plan between accounts, one way to delete with Undo, offline use, stale chunks. */
 
 // A 1x1 PNG, the contract's stand-in.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-const songTitles = (page: Page) => page.getByRole('table', { name: 'Songs' }).locator('tbody tr td:nth-child(2) > p:first-child');
+const songTitles = (page: Page) =>
+  page.getByRole('table', { name: 'Songs' }).locator('tbody tr td:nth-child(2) > p:first-child');
 const vendorCard = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Vendors' }).locator('> li').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  page
+    .getByRole('list', { name: 'Vendors' })
+    .locator('> li')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 const registryNames = (page: Page) => page.getByRole('list', { name: 'Registry items' }).locator('h3');
-const openTaskTitles = (page: Page) => page.getByRole('region', { name: 'Open tasks' }).getByRole('listitem').locator('h3');
+const openTaskTitles = (page: Page) =>
+  page.getByRole('region', { name: 'Open tasks' }).getByRole('listitem').locator('h3');
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(path);
@@ -27,9 +35,13 @@ async function openData(page: Page) {
 }
 
 /** The notice of the last delete: its Undo is announced with what it undoes. */
-const undoNotice = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: `Deleted "${name}".` });
+const undoNotice = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ hasText: `Deleted "${name}".` });
 
-test('a backup carries three tools, the profile and a contract into a new account; a tampered backup is refused and changes nothing', async ({ page, browser }) => {
+test('a backup carries three tools, the profile and a contract into a new account; a tampered backup is refused and changes nothing', async ({
+  page,
+  browser,
+}) => {
   desktopOnly();
   test.slow();
   await newCouple(page);
@@ -53,7 +65,9 @@ test('a backup carries three tools, the profile and a contract into a new accoun
 
   await open(page, '/vendors', 'Vendor Management');
   const card = vendorCard(page, 'Lens & Light Photography');
-  await card.getByLabel('Contract file for Lens & Light Photography').setInputFiles({ name: 'signed contract.png', mimeType: 'image/png', buffer: PNG });
+  await card
+    .getByLabel('Contract file for Lens & Light Photography')
+    .setInputFiles({ name: 'signed contract.png', mimeType: 'image/png', buffer: PNG });
   await expect(card.getByText('Contract saved.')).toBeVisible();
 
   await open(page, '/settings?tab=wedding', 'Account Settings');
@@ -75,14 +89,19 @@ test('a backup carries three tools, the profile and a contract into a new accoun
   const other = await fresh.newPage();
   await newCouple(other);
   await openData(other);
-  await other.getByLabel('Choose a backup file').setInputFiles({ name: 'our-plan.zip', mimeType: 'application/zip', buffer: backup });
+  await other
+    .getByLabel('Choose a backup file')
+    .setInputFiles({ name: 'our-plan.zip', mimeType: 'application/zip', buffer: backup });
   const holds = other.getByRole('list', { name: 'What this backup holds' });
   await expect(holds).toContainText('Songs: 8');
   await expect(holds).toContainText('Registry items: 7');
   await expect(holds).toContainText('Files: 1');
   await expect(other.getByText('Arjun')).toBeVisible();
   await other.getByRole('button', { name: 'Restore' }).click();
-  await other.getByRole('dialog', { name: 'Replace your plan with this backup?' }).getByRole('button', { name: 'Replace my plan' }).click();
+  await other
+    .getByRole('dialog', { name: 'Replace your plan with this backup?' })
+    .getByRole('button', { name: 'Replace my plan' })
+    .click();
   await expect(other.getByText(/^Restored \d+ items and 1 file from our-plan\.zip\.$/).first()).toBeVisible();
 
   await open(other, '/music', 'Music Selection');
@@ -91,7 +110,9 @@ test('a backup carries three tools, the profile and a contract into a new accoun
   await expect(registryNames(other)).toContainText(['Picnic Basket']);
   await open(other, '/vendors', 'Vendor Management');
   const restoredContract = other.waitForEvent('download');
-  await vendorCard(other, 'Lens & Light Photography').getByRole('button', { name: 'Download contract: Lens & Light Photography' }).click();
+  await vendorCard(other, 'Lens & Light Photography')
+    .getByRole('button', { name: 'Download contract: Lens & Light Photography' })
+    .click();
   expect(readFileSync(await (await restoredContract).path())).toEqual(PNG);
   await open(other, '/settings?tab=wedding', 'Account Settings');
   await expect(other.getByLabel('Wedding Location')).toHaveValue('Jaipur');
@@ -103,12 +124,20 @@ test('a backup carries three tools, the profile and a contract into a new accoun
     change(copy);
     return Buffer.from(zipSync(copy as Zippable));
   };
-  const json = (e: Record<string, Uint8Array>, path: string) => JSON.parse(strFromU8(e[path])) as Record<string, unknown> & unknown[];
+  const json = (e: Record<string, Uint8Array>, path: string) =>
+    JSON.parse(strFromU8(e[path])) as Record<string, unknown> & unknown[];
   const cases: [string, Buffer, RegExp][] = [
-    ['bad-json.zip', tampered((e) => void (e['collections/songs.json'] = strToU8('[{"id": "s1", "title": '))), /songs is not valid JSON/],
+    [
+      'bad-json.zip',
+      tampered((e) => void (e['collections/songs.json'] = strToU8('[{"id": "s1", "title": '))),
+      /songs is not valid JSON/,
+    ],
     [
       'newer.zip',
-      tampered((e) => void (e['manifest.json'] = strToU8(JSON.stringify({ ...json(e, 'manifest.json'), version: 2 })))),
+      tampered(
+        (e) =>
+          void (e['manifest.json'] = strToU8(JSON.stringify({ ...json(e, 'manifest.json'), version: 2 }))),
+      ),
       /made by a newer version of Wedding Planner \(backup format 2/,
     ],
     [
@@ -123,7 +152,9 @@ test('a backup carries three tools, the profile and a contract into a new accoun
   ];
   await openData(other);
   for (const [name, buffer, reason] of cases) {
-    await other.getByLabel('Choose a backup file').setInputFiles({ name, mimeType: 'application/zip', buffer });
+    await other
+      .getByLabel('Choose a backup file')
+      .setInputFiles({ name, mimeType: 'application/zip', buffer });
     const alert = other.getByRole('alert');
     await expect(alert).toContainText(`${name} can't be restored. Nothing in your plan was changed.`);
     await expect(alert).toContainText(reason);
@@ -131,11 +162,16 @@ test('a backup carries three tools, the profile and a contract into a new accoun
   }
   await open(other, '/registry', 'Gift Registry');
   await expect(registryNames(other)).toHaveCount(7);
-  await expect(other.getByRole('link', { name: /Picnic Basket/ }).first()).toHaveAttribute('href', 'https://shop.example.com/picnic');
+  await expect(other.getByRole('link', { name: /Picnic Basket/ }).first()).toHaveAttribute(
+    'href',
+    'https://shop.example.com/picnic',
+  );
   await fresh.close();
 });
 
-test('deletes go at once with Undo, which puts the item back in its place, in three tools', async ({ page }) => {
+test('deletes go at once with Undo, which puts the item back in its place, in three tools', async ({
+  page,
+}) => {
   await newCouple(page);
 
   await open(page, '/music', 'Music Selection');
@@ -170,7 +206,8 @@ test('deletes go at once with Undo, which puts the item back in its place, in th
     const undo = notice.getByRole('button', { name: 'Undo' });
     await page.keyboard.press('F8');
     // Tab moves through the notices from the newest: the notice itself, then its buttons.
-    for (let i = 0; i < 3 && !(await undo.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 3 && !(await undo.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(undo).toBeFocused();
     await page.keyboard.press('Enter');
   } else {
@@ -186,16 +223,23 @@ test('deletes go at once with Undo, which puts the item back in its place, in th
   await expect(songTitles(page)).toHaveText(songs);
 });
 
-test('offline after the first load, the app still opens a tool and saves in the browser', async ({ page, context }) => {
+test('offline after the first load, the app still opens a tool and saves in the browser', async ({
+  page,
+  context,
+}) => {
   desktopOnly();
   await newCouple(page);
   // The service worker registers after the first load and precaches the app; wait until it controls the page.
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+    .toBe(true);
   await page.evaluate(() => navigator.serviceWorker.ready);
 
   await context.setOffline(true);
   await open(page, '/music', 'Music Selection');
-  await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toContainText('Your plan keeps working in this browser');
+  await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toContainText(
+    'Your plan keeps working in this browser',
+  );
   await page.getByRole('button', { name: 'Add Song' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Song' });
   await dialog.getByLabel('Song Title').fill('Offline Anthem');
@@ -212,14 +256,18 @@ test.describe('a deploy removes the chunks an open tab still runs', () => {
   // The test stands in for the host: requests must reach page.route, not the service worker's cache.
   test.use({ serviceWorkers: 'block' });
 
-  test('the tab reloads once and opens the page; a chunk still missing after that shows the update page, not a blank one', async ({ page }) => {
+  test('the tab reloads once and opens the page; a chunk still missing after that shows the update page, not a blank one', async ({
+    page,
+  }) => {
     desktopOnly();
     await newCouple(page);
     await open(page, '/account', 'Welcome back!');
     let loads = 0;
     page.on('load', () => (loads += 1));
     let gone = 1;
-    await page.route(/\/assets\/music-page-[\w-]+\.js$/, (route) => (gone-- > 0 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()));
+    await page.route(/\/assets\/music-page-[\w-]+\.js$/, (route) =>
+      gone-- > 0 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+    );
     await page.getByRole('link', { name: /Music Selection/ }).click();
     await expect(page.getByRole('heading', { name: 'Music Selection', level: 1 })).toBeVisible();
     expect(page.url()).toMatch(/\/music$/);
@@ -228,7 +276,9 @@ test.describe('a deploy removes the chunks an open tab still runs', () => {
     // Gone for good (a later deploy, so the tab may reload again): one reload, then the error page explains, and stays.
     await open(page, '/account', 'Welcome back!');
     await page.evaluate(() => sessionStorage.removeItem('wp.chunk-reload-at'));
-    await page.route(/\/assets\/photos-page-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.route(/\/assets\/photos-page-[\w-]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'Not found' }),
+    );
     loads = 0;
     await page.getByRole('link', { name: /Photo Planning/ }).click();
     await expect(page.getByRole('heading', { name: 'Wedding Planner has been updated' })).toBeVisible();

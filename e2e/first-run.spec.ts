@@ -17,7 +17,9 @@ async function ask(page: Page, text: string) {
   await input(page).press('Enter');
 }
 
-test('a build without AI settings: the provider is set in Settings, and no reply is ever lost', async ({ page }) => {
+test('a build without AI settings: the provider is set in Settings, and no reply is ever lost', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await newCouple(page, { origin: ALT_URL });
 
@@ -35,19 +37,34 @@ test('a build without AI settings: the provider is set in Settings, and no reply
   await expect(page).toHaveURL(/\/settings\?tab=ai$/);
 
   const panel = page.getByRole('tabpanel', { name: 'AI Provider' });
-  await expect(panel.getByRole('status').filter({ hasText: 'In use now' })).toHaveText(/^In use now: none yet/);
-  await panel.getByLabel('Provider', { exact: true }).selectOption({ label: 'Other OpenAI-compatible server' });
+  await expect(panel.getByRole('status').filter({ hasText: 'In use now' })).toHaveText(
+    /^In use now: none yet/,
+  );
+  await panel
+    .getByLabel('Provider', { exact: true })
+    .selectOption({ label: 'Other OpenAI-compatible server' });
   await panel.getByLabel('Base URL').fill('javascript:alert(1)');
   await panel.getByRole('button', { name: 'Test connection' }).click();
-  await expect(panel.getByText('Use an address that starts with https:// (or http:// for a server on this computer)')).toBeVisible();
+  await expect(
+    panel.getByText('Use an address that starts with https:// (or http:// for a server on this computer)'),
+  ).toBeVisible();
   await panel.getByLabel('Base URL').fill(`${FAKE_AI_URL}/v1`);
   await panel.getByRole('button', { name: 'Test connection' }).click();
-  await expect(panel.getByText('Connected. The server offers 4 models; chat model: gpt-4o-mini.')).toBeVisible();
-  await expect(panel.getByLabel('Chat model').locator('option')).toHaveText(['dall-e-3', 'gpt-4o', 'gpt-4o-mini', 'gpt-image-2']);
+  await expect(
+    panel.getByText('Connected. The server offers 4 models; chat model: gpt-4o-mini.'),
+  ).toBeVisible();
+  await expect(panel.getByLabel('Chat model').locator('option')).toHaveText([
+    'dall-e-3',
+    'gpt-4o',
+    'gpt-4o-mini',
+    'gpt-image-2',
+  ]);
   await expect(panel.getByLabel('Image model')).toHaveValue('gpt-image-2');
   await expectAccessible(page);
   await panel.getByRole('button', { name: 'Save AI Provider' }).click();
-  await expect(panel.getByText(/^Saved\. The AI planner and the mood board now use 127\.0\.0\.1:\d+\.$/)).toBeVisible();
+  await expect(
+    panel.getByText(/^Saved\. The AI planner and the mood board now use 127\.0\.0\.1:\d+\.$/),
+  ).toBeVisible();
 
   // The planner answers through it, streaming.
   await page.goto(`${ALT_URL}/planner`);
@@ -61,10 +78,15 @@ test('a build without AI settings: the provider is set in Settings, and no reply
   await ask(page, `And the flowers? #pause ${tag}`);
   await expect(bubbles(page).nth(4)).toContainText('Here is a');
   await reloadWhenSaved(page);
-  await expect(bubbles(page).nth(4)).toContainText('This reply was cut short: the page was closed or reloaded while it arrived.');
+  await expect(bubbles(page).nth(4)).toContainText(
+    'This reply was cut short: the page was closed or reloaded while it arrived.',
+  );
   await expect(bubbles(page).nth(4)).toContainText('Here');
   await page.getByRole('button', { name: 'Regenerate' }).click();
-  await expect(bubbles(page).nth(4)).toContainText(`Here is a planning idea for: And the flowers? #pause ${tag}`, { timeout: 20_000 });
+  await expect(bubbles(page).nth(4)).toContainText(
+    `Here is a planning idea for: And the flowers? #pause ${tag}`,
+    { timeout: 20_000 },
+  );
   await expect(bubbles(page).nth(4)).toContainText('Budget: track it');
   await expect(bubbles(page).nth(4)).not.toContainText('cut short');
   await expect(bubbles(page)).toHaveCount(5);
@@ -79,5 +101,7 @@ test('a build without AI settings: the provider is set in Settings, and no reply
   await expect(bubbles(page).nth(6)).toContainText('Here is a');
   await expect(bubbles(page).nth(6)).toContainText('Stopped.');
   await expect(page.getByRole('button', { name: 'Regenerate' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });

@@ -43,13 +43,20 @@ test('the guest search and filters stay within 100 ms with 1,000 guests', async 
     createdAt: at,
   }));
   const answers = guests.flatMap((g, i) => [
-    { id: `${g.id}.ceremony`, guestId: g.id, eventId: 'ceremony', status: (['awaiting', 'attending', 'declined'] as const)[i % 3] },
+    {
+      id: `${g.id}.ceremony`,
+      guestId: g.id,
+      eventId: 'ceremony',
+      status: (['awaiting', 'attending', 'declined'] as const)[i % 3],
+    },
     { id: `${g.id}.reception`, guestId: g.id, eventId: 'reception', status: 'awaiting' },
   ]);
   await putRecords(page, 'households', households);
   await putRecords(page, 'guests', guests);
   await putRecords(page, 'rsvp_answers', answers);
-  await expect(page.getByText(`Showing ${GUESTS.toLocaleString('en-US')} of ${GUESTS.toLocaleString('en-US')} guests`)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText(`Showing ${GUESTS.toLocaleString('en-US')} of ${GUESTS.toLocaleString('en-US')} guests`),
+  ).toBeVisible({ timeout: 30_000 });
   const cards = page.getByRole('list', { name: 'Households' }).locator(':scope > li');
   await expect(cards).toHaveCount(50);
 
@@ -65,7 +72,13 @@ test('the guest search and filters stay within 100 ms with 1,000 guests', async 
     return n;
   };
   await startEventTiming(page);
-  const typedMs = await measureTyping(page, page.getByRole('searchbox', { name: 'Search guests...' }), cards, 'iyer', householdsMatching);
+  const typedMs = await measureTyping(
+    page,
+    page.getByRole('searchbox', { name: 'Search guests...' }),
+    cards,
+    'iyer',
+    householdsMatching,
+  );
 
   // Changing a filter: the event, then back to all events.
   const filterMs: number[] = [];
@@ -77,7 +90,9 @@ test('the guest search and filters stay within 100 ms with 1,000 guests', async 
       await page.evaluate(
         async ({ since, floor }) => {
           await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-          const events = (window as unknown as { __events: { start: number; duration: number }[] }).__events.filter((e) => e.start >= since);
+          const events = (
+            window as unknown as { __events: { start: number; duration: number }[] }
+          ).__events.filter((e) => e.start >= since);
           return Math.max(floor, ...events.map((e) => e.duration));
         },
         { since: t, floor: FLOOR_MS },

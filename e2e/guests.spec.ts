@@ -21,9 +21,15 @@ const IMPORT_CSV = [
 
 const planner = (page: Page) => page.goto('/planner?tab=guests');
 const household = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Households' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  page
+    .getByRole('list', { name: 'Households' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 const countsRow = (page: Page, event: string) =>
-  page.getByRole('table', { name: 'Counts per event' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: event, exact: true }) });
+  page
+    .getByRole('table', { name: 'Counts per event' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: event, exact: true }) });
 
 async function expectNoProblems(page: Page) {
   expect(await axeFindings(page)).toEqual([]);
@@ -37,7 +43,8 @@ async function addHousehold(page: Page, guests: [string, string][], { plusOneFor
     if (i > 0) await dialog.getByRole('button', { name: 'Add another guest' }).click();
     await dialog.getByLabel(`Guest ${i + 1} first name`).fill(first);
     await dialog.getByLabel(`Guest ${i + 1} last name`).fill(last);
-    if (i === plusOneFor) await dialog.getByRole('checkbox', { name: `Plus-one allowed for guest ${i + 1}` }).check();
+    if (i === plusOneFor)
+      await dialog.getByRole('checkbox', { name: `Plus-one allowed for guest ${i + 1}` }).check();
   }
   await dialog.getByRole('button', { name: 'Add Household' }).click();
   await expect(dialog).toBeHidden();
@@ -47,7 +54,9 @@ async function answer(page: Page, group: string, choice: 'Joyfully attending' | 
   await page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: choice }).check();
 }
 
-test('the guest list, an RSVP by link, the website and its registry, from the couple’s and the guests’ side', async ({ page }) => {
+test('the guest list, an RSVP by link, the website and its registry, from the couple’s and the guests’ side', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const account: Account = await newCouple(page);
   // The registry's samples, so the website has gifts to show.
@@ -74,17 +83,28 @@ test('the guest list, an RSVP by link, the website and its registry, from the co
 
   await test.step('households with guests and a plus-one; a CSV with two bad rows', async () => {
     await page.getByRole('tab', { name: 'Guest list' }).click();
-    await addHousehold(page, [['Rohan', 'Sharma'], ['Meera', 'Sharma']], { plusOneFor: 0 });
+    await addHousehold(
+      page,
+      [
+        ['Rohan', 'Sharma'],
+        ['Meera', 'Sharma'],
+      ],
+      { plusOneFor: 0 },
+    );
     await addHousehold(page, [['Anil', 'Kapoor']]);
     await expect(household(page, 'The Sharma family')).toContainText('Plus-one allowed');
     await expect(countsRow(page, 'Sangeet').getByRole('cell').first()).toHaveText('3');
 
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import guests from CSV' });
-    await dialog.getByLabel('Choose a CSV file').setInputFiles({ name: 'guests.csv', mimeType: 'text/csv', buffer: Buffer.from(IMPORT_CSV) });
+    await dialog
+      .getByLabel('Choose a CSV file')
+      .setInputFiles({ name: 'guests.csv', mimeType: 'text/csv', buffer: Buffer.from(IMPORT_CSV) });
     await expect(dialog.getByLabel(/^Invited to/)).toHaveValue('events');
     await dialog.getByRole('button', { name: 'Preview' }).click();
-    await expect(dialog.getByRole('status')).toContainText('3 guests in 2 households will be imported. 2 rows have problems and will be skipped.');
+    await expect(dialog.getByRole('status')).toContainText(
+      '3 guests in 2 households will be imported. 2 rows have problems and will be skipped.',
+    );
     await expect(dialog.getByRole('row', { name: /Missing name/ })).toBeVisible();
     await expect(dialog.getByRole('row', { name: /Tara Singh Unknown event "Cocktail hour"/ })).toBeVisible();
     await expectNoProblems(page);
@@ -120,12 +140,18 @@ test('the guest list, an RSVP by link, the website and its registry, from the co
   let rsvpLink = '';
   await test.step('sending: the household’s personal link, WhatsApp with the message, the QR code', async () => {
     await page.getByRole('tab', { name: 'Guest list' }).click();
-    await household(page, 'The Sharma family').getByRole('button', { name: 'Send the RSVP link to The Sharma family' }).click();
+    await household(page, 'The Sharma family')
+      .getByRole('button', { name: 'Send the RSVP link to The Sharma family' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Send The Sharma family their RSVP link' });
     rsvpLink = await dialog.getByLabel('Personal RSVP link').inputValue();
     expect(rsvpLink).toMatch(/\/rsvp\/[\w-]{22}$/);
-    expect(await dialog.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=Dear%20The%20Sharma%20family/);
-    await expect(dialog.getByRole('img', { name: "QR code for The Sharma family's RSVP link" })).toBeVisible();
+    expect(await dialog.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/\?text=Dear%20The%20Sharma%20family/,
+    );
+    await expect(
+      dialog.getByRole('img', { name: "QR code for The Sharma family's RSVP link" }),
+    ).toBeVisible();
     await expect(dialog.getByText(/needs cloud mode/)).toBeVisible();
     await expectNoProblems(page);
     await dialog.getByRole('button', { name: 'I sent it another way: mark as sent' }).click();
@@ -138,7 +164,9 @@ test('the guest list, an RSVP by link, the website and its registry, from the co
   await test.step('a guest answers per person and per event, with a meal and a plus-one, then changes an answer', async () => {
     await page.goto(rsvpLink);
     await expect(page.getByText('Dear The Sharma family,')).toBeVisible();
-    await expect(page.getByRole('region', { name: "You're invited to" }).getByRole('heading', { level: 3 })).toHaveText(['Ceremony', 'Reception', 'Sangeet']);
+    await expect(
+      page.getByRole('region', { name: "You're invited to" }).getByRole('heading', { level: 3 }),
+    ).toHaveText(['Ceremony', 'Reception', 'Sangeet']);
     await answer(page, 'Rohan at the Ceremony', 'Joyfully attending');
     await answer(page, 'Rohan at the Reception', 'Joyfully attending');
     await answer(page, 'Rohan at the Sangeet', 'Regretfully declining');
@@ -155,7 +183,11 @@ test('the guest list, an RSVP by link, the website and its registry, from the co
     await expect(page.getByRole('status')).toContainText('Thank you! Your answers are saved.');
 
     await page.reload();
-    await expect(page.getByRole('radiogroup', { name: 'Meera at the Reception' }).getByRole('radio', { name: 'Regretfully declining' })).toBeChecked();
+    await expect(
+      page
+        .getByRole('radiogroup', { name: 'Meera at the Reception' })
+        .getByRole('radio', { name: 'Regretfully declining' }),
+    ).toBeChecked();
     await answer(page, 'Meera at the Reception', 'Joyfully attending');
     await page.getByRole('button', { name: 'Update RSVP' }).click();
     await expect(page.getByRole('status')).toContainText('Thank you! Your answers are saved.');
@@ -164,7 +196,9 @@ test('the guest list, an RSVP by link, the website and its registry, from the co
   await test.step('the website, signed out: finding the invitation by name, marking a gift bought', async () => {
     await page.goto('/w/priya-and-arjun');
     await expect(page.getByRole('heading', { level: 1, name: 'Priya & Arjun' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Schedule' }).getByRole('heading', { level: 3 })).toHaveText(['Ceremony', 'Reception']);
+    await expect(
+      page.getByRole('region', { name: 'Schedule' }).getByRole('heading', { level: 3 }),
+    ).toHaveText(['Ceremony', 'Reception']);
     await expect(page.getByRole('link', { name: 'https://photos.example.com' })).toBeVisible();
     await page.getByLabel('Your full name').fill('Priya Singh');
     await page.getByRole('button', { name: 'Find my invitation' }).click();
@@ -195,17 +229,30 @@ test('the guest list, an RSVP by link, the website and its registry, from the co
   await test.step('the couple sees the replies, the counts change, and the gift bought with who bought it', async () => {
     await planner(page);
     // Ceremony: Rohan, Kavya (his plus-one) and Meera attending; Anil and Priya awaiting; Dev awaiting.
-    await expect(countsRow(page, 'Ceremony').getByRole('cell')).toHaveText(['6', '3', '0', '3', '1', '0', 'Veg 1, No choice yet 1, Non-veg 1']);
+    await expect(countsRow(page, 'Ceremony').getByRole('cell')).toHaveText([
+      '6',
+      '3',
+      '0',
+      '3',
+      '1',
+      '0',
+      'Veg 1, No choice yet 1, Non-veg 1',
+    ]);
     await expect(countsRow(page, 'Sangeet').getByRole('cell').nth(2)).toHaveText('3');
     const sharmas = household(page, 'The Sharma family');
     await expect(sharmas).toContainText('Responded');
     await expect(sharmas).toContainText('So happy for you both!');
     await expect(sharmas).toContainText(/Plus-one of Rohan Sharma/);
-    await expect(sharmas.getByRole('list', { name: 'Answers of Meera Sharma' })).toContainText('Reception: Attending');
+    await expect(sharmas.getByRole('list', { name: 'Answers of Meera Sharma' })).toContainText(
+      'Reception: Attending',
+    );
     await expectNoProblems(page);
 
     await page.goto('/registry');
-    const vacuum = page.getByRole('list', { name: 'Registry items' }).getByRole('listitem').filter({ hasText: 'Cordless Vacuum' });
+    const vacuum = page
+      .getByRole('list', { name: 'Registry items' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Cordless Vacuum' });
     await expect(vacuum).toContainText('Purchased');
     await expect(vacuum).toContainText('Marked bought on your website by Auntie Lata');
     await expect(page.getByRole('button', { name: 'Copy Registry Link' })).toBeVisible();
@@ -232,22 +279,40 @@ test('exports are formula-safe CSV, a 5 MB file is refused, a double-submitted R
   await planner(page);
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import guests from CSV' });
-  await dialog.getByLabel('Choose a CSV file').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'a') });
+  await dialog
+    .getByLabel('Choose a CSV file')
+    .setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'a') });
   await expect(dialog.getByRole('alert')).toHaveText(/"big\.csv" is larger than 5 MB/);
-  const rows = ['Name,Household,Invited to', '=HYPERLINK("http://evil.example"),Hackers,Ceremony', 'Rohan Sharma,The Sharmas,"Ceremony, Reception"'];
-  await dialog.getByLabel('Choose a CSV file').setInputFiles({ name: 'guests.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
+  const rows = [
+    'Name,Household,Invited to',
+    '=HYPERLINK("http://evil.example"),Hackers,Ceremony',
+    'Rohan Sharma,The Sharmas,"Ceremony, Reception"',
+  ];
+  await dialog
+    .getByLabel('Choose a CSV file')
+    .setInputFiles({ name: 'guests.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await dialog.getByRole('button', { name: 'Import 2 guests' }).click();
   await expect(page.getByText('Showing 2 of 2 guests in 2 households')).toBeVisible();
 
-  const [list] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export guest list' }).click()]);
+  const [list] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export guest list' }).click(),
+  ]);
   expect(list.suggestedFilename()).toBe('guest-list.csv');
   const text = (await (await list.createReadStream()).toArray()).join('').replace(/^\uFEFF/, '');
   const lines = text.trim().split('\r\n');
-  expect(lines[0]).toBe('Household,First name,Last name,Email,Phone,Side,Tags,Plus-one allowed,Plus-one of,Child,Meal,Dietary notes,Ceremony,Reception,RSVP link');
-  expect(lines[1]).toMatch(/^Hackers,"'=HYPERLINK\(""http:\/\/evil\.example""\)",,,,Both sides,,No,,No,,,Awaiting,,http:\/\/127\.0\.0\.1:\d+\/rsvp\/[\w-]{22}$/);
+  expect(lines[0]).toBe(
+    'Household,First name,Last name,Email,Phone,Side,Tags,Plus-one allowed,Plus-one of,Child,Meal,Dietary notes,Ceremony,Reception,RSVP link',
+  );
+  expect(lines[1]).toMatch(
+    /^Hackers,"'=HYPERLINK\(""http:\/\/evil\.example""\)",,,,Both sides,,No,,No,,,Awaiting,,http:\/\/127\.0\.0\.1:\d+\/rsvp\/[\w-]{22}$/,
+  );
   expect(lines[2]).toMatch(/^The Sharmas,Rohan,Sharma,,,Both sides,,No,,No,,,Awaiting,Awaiting,http/);
-  const [answers] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export RSVPs' }).click()]);
+  const [answers] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export RSVPs' }).click(),
+  ]);
   const rsvpText = (await (await answers.createReadStream()).toArray()).join('').replace(/^\uFEFF/, '');
   expect(rsvpText.trim().split('\r\n')).toEqual([
     'Event,Date,Household,Guest,Answer,Answered at,Answered by,Meal,Dietary notes,Message',
@@ -256,13 +321,22 @@ test('exports are formula-safe CSV, a 5 MB file is refused, a double-submitted R
     'Reception,,The Sharmas,Rohan Sharma,Awaiting,,,,,',
   ]);
 
-  await page.getByRole('list', { name: 'Households' }).getByRole('button', { name: 'Send the RSVP link to The Sharmas' }).click();
+  await page
+    .getByRole('list', { name: 'Households' })
+    .getByRole('button', { name: 'Send the RSVP link to The Sharmas' })
+    .click();
   const rsvpLink = await page.getByLabel('Personal RSVP link').inputValue();
 
   // A browser that has never signed in, holding only this browser's stored data: the link needs no session.
   const state = await page.context().storageState({ indexedDB: true });
   const fresh = await browser.newContext({
-    storageState: { ...state, origins: state.origins.map((o) => ({ ...o, localStorage: o.localStorage.filter((e) => e.name !== 'wp.local.session') })) },
+    storageState: {
+      ...state,
+      origins: state.origins.map((o) => ({
+        ...o,
+        localStorage: o.localStorage.filter((e) => e.name !== 'wp.local.session'),
+      })),
+    },
   });
   const guest = await fresh.newPage();
   await guest.goto(rsvpLink);
@@ -282,9 +356,14 @@ test('exports are formula-safe CSV, a 5 MB file is refused, a double-submitted R
       req.onerror = () => reject(req.error);
     });
     const read = db.transaction('records').objectStore('records').getAll();
-    const rows = await new Promise<{ table: string; data: { guestId: string; eventId: string; status: string } }[]>((resolve) => (read.onsuccess = () => resolve(read.result)));
+    const rows = await new Promise<
+      { table: string; data: { guestId: string; eventId: string; status: string } }[]
+    >((resolve) => (read.onsuccess = () => resolve(read.result)));
     db.close();
-    return rows.filter((r) => r.table === 'rsvp_answers').map((r) => `${r.data.eventId}:${r.data.status}`).sort();
+    return rows
+      .filter((r) => r.table === 'rsvp_answers')
+      .map((r) => `${r.data.eventId}:${r.data.status}`)
+      .sort();
   });
   // One answer per guest and event: the Sharmas' two, and the other household's one.
   expect(stored).toEqual(['ceremony:attending', 'ceremony:awaiting', 'reception:declined']);

@@ -49,16 +49,19 @@ async function loadDesign(page: Page, elements: object[]) {
         req.onerror = () => reject(req.error);
       });
       const store = db.transaction('records', 'readwrite').objectStore('records');
-      const rows = await new Promise<{ id: string; table: string; data: Record<string, unknown> }[]>((resolve) => {
-        const all = store.getAll();
-        all.onsuccess = () => resolve(all.result);
-      });
+      const rows = await new Promise<{ id: string; table: string; data: Record<string, unknown> }[]>(
+        (resolve) => {
+          const all = store.getAll();
+          all.onsuccess = () => resolve(all.result);
+        },
+      );
       const row = rows.find((r) => r.table === 'invites' && r.id === id)!;
       row.data.design = { version: 1, template: '3', background: '#ffffff', elements };
       store.put(row);
       await new Promise((resolve) => (store.transaction.oncomplete = resolve));
       db.close();
-      for (const key of Object.keys(localStorage)) if (key.startsWith('wp.invite-draft.')) localStorage.removeItem(key);
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('wp.invite-draft.')) localStorage.removeItem(key);
     },
     { id, elements },
   );
@@ -90,7 +93,17 @@ test('dragging one of 50 elements keeps at least 55 frames a second', async ({ p
     fontStyle: i % 3 === 0 ? 'italic' : 'normal',
     align: 'center',
   }));
-  elements.push({ ...elements[0]!, id: 'drag', x: 330, y: 285, width: 140, text: 'Drag me', fontSize: 24, rotation: 0, opacity: 1 });
+  elements.push({
+    ...elements[0]!,
+    id: 'drag',
+    x: 330,
+    y: 285,
+    width: 140,
+    text: 'Drag me',
+    fontSize: 24,
+    rotation: 0,
+    opacity: 1,
+  });
   await loadDesign(page, elements);
 
   const from = await cardPoint(page, 400, 297);
@@ -126,12 +139,19 @@ test('dragging one of 50 elements keeps at least 55 frames a second', async ({ p
   const fps = gaps.length / seconds;
   const sorted = [...gaps].sort((a, b) => a - b);
   const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
-  const load = loadavg().map((l) => l.toFixed(2)).join(' / ');
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
   const report = `${fps.toFixed(1)} fps over ${gaps.length} frames (${seconds.toFixed(2)} s), mean frame ${(1000 / fps).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, worst ${sorted.at(-1)!.toFixed(1)} ms; load average ${load}`;
   console.log(`[invite editor drag, 50 elements] ${report}`);
-  info.annotations.push({ type: 'performance', description: `Invitation editor, dragging one of 50 elements: ${report}` });
+  info.annotations.push({
+    type: 'performance',
+    description: `Invitation editor, dragging one of 50 elements: ${report}`,
+  });
 
   // The drop was stored: the drag really moved the element (three quarters round the loop, to the left).
-  await expect.poll(async () => (await readDraft(page))?.elements.find((e) => e.id === 'drag')?.x ?? 330).toBeLessThan(200);
+  await expect
+    .poll(async () => (await readDraft(page))?.elements.find((e) => e.id === 'drag')?.x ?? 330)
+    .toBeLessThan(200);
   expect(fps, report).toBeGreaterThanOrEqual(55);
 });

@@ -30,7 +30,9 @@ test.beforeEach(async ({ page }) => {
   await newCouple(page);
 });
 
-test('edit a template, add text, resize, colour, undo and redo, save, reload, reopen and see the same design', async ({ page }) => {
+test('edit a template, add text, resize, colour, undo and redo, save, reload, reopen and see the same design', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await createFromTemplate(page);
   expect(await layerNames(page)).toContain('Alex & Jordan');
@@ -104,7 +106,11 @@ test('an uploaded image is kept through the file port and shows after a reload',
   await expect.poll(() => canvasColourAt(page, 400, 300)).toEqual([200, 20, 60, 255]);
   // The colour picker tints a selected image (Konva's RGBA filter): Navy over it at the picker's 35 %.
   await pickSwatch(page, 'Navy');
-  const tinted = [Math.round(200 * 0.65 + 30 * 0.35), Math.round(20 * 0.65 + 58 * 0.35), Math.round(60 * 0.65 + 138 * 0.35)];
+  const tinted = [
+    Math.round(200 * 0.65 + 30 * 0.35),
+    Math.round(20 * 0.65 + 58 * 0.35),
+    Math.round(60 * 0.65 + 138 * 0.35),
+  ];
   const near = (rgb: number[]) => rgb.slice(0, 3).every((c, i) => Math.abs(c - tinted[i]!) <= 3);
   await expect.poll(async () => near(await canvasColourAt(page, 400, 300))).toBe(true);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -120,17 +126,27 @@ test('an uploaded image is kept through the file port and shows after a reload',
   await expect.poll(() => canvasColourAt(page, 400, 300)).toEqual([200, 20, 60, 255]);
 
   // Something that is not a PNG, JPEG or WebP is refused with a reason.
-  await page.getByLabel('Choose an image to add').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByText('"notes.txt" is not a PNG, JPEG or WebP image.', { exact: true })).toBeVisible();
+  await page
+    .getByLabel('Choose an image to add')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(
+    page.getByText('"notes.txt" is not a PNG, JPEG or WebP image.', { exact: true }),
+  ).toBeVisible();
 });
 
 test('downloads a 1600×1200 PNG named invitation.png and a 2100×1500 print card', async ({ page }) => {
   desktopOnly();
   await createFromTemplate(page, 'Romantic Garden');
-  const [image] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download image' }).click()]);
+  const [image] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download image' }).click(),
+  ]);
   expect(image.suggestedFilename()).toBe('invitation.png');
   expect(pngSize(await downloaded(image))).toEqual({ width: 1600, height: 1200 });
-  const [print] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download for print' }).click()]);
+  const [print] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download for print' }).click(),
+  ]);
   expect(print.suggestedFilename()).toBe('invitation-print.png');
   expect(pngSize(await downloaded(print))).toEqual({ width: 2100, height: 1500 });
 });
@@ -180,10 +196,15 @@ test('keyboard: delete, nudge, duplicate, undo and redo, reorder layers', async 
   expect(await added()).toBe(1);
 
   // Alt+↓ on a focused layer sends it back one place, and focus stays on it.
-  const layer = page.getByRole('list', { name: 'Layers, top first' }).getByRole('button', { name: 'Double click to edit', exact: true });
+  const layer = page
+    .getByRole('list', { name: 'Layers, top first' })
+    .getByRole('button', { name: 'Double click to edit', exact: true });
   await layer.focus();
   await page.keyboard.press('Alt+ArrowDown');
-  expect((await layerNames(page)).slice(0, 2)).toEqual(['Kindly reply by the first of May', 'Double click to edit']);
+  expect((await layerNames(page)).slice(0, 2)).toEqual([
+    'Kindly reply by the first of May',
+    'Double click to edit',
+  ]);
   await expect(layer).toBeFocused();
   await page.getByRole('button', { name: 'Bring forward: Double click to edit' }).click();
   expect((await layerNames(page))[0]).toBe('Double click to edit');
@@ -240,21 +261,36 @@ test('a corrupted or hostile design is refused with a message, never drawn', asy
       req.onerror = () => reject(req.error);
     });
     const store = db.transaction('records', 'readwrite').objectStore('records');
-    const rows = await new Promise<{ id: string; table: string; data: Record<string, unknown> }[]>((resolve) => {
-      const all = store.getAll();
-      all.onsuccess = () => resolve(all.result);
-    });
+    const rows = await new Promise<{ id: string; table: string; data: Record<string, unknown> }[]>(
+      (resolve) => {
+        const all = store.getAll();
+        all.onsuccess = () => resolve(all.result);
+      },
+    );
     const row = rows.find((r) => r.table === 'invites' && r.id === id)!;
     row.data.design = {
       version: 1,
       template: '1',
       background: '#ffffff',
-      elements: [{ id: 'x', type: 'image', x: 0, y: 0, width: 10, height: 10, opacity: 1, rotation: 0, src: { kind: 'url', url: 'javascript:alert(1)' } }],
+      elements: [
+        {
+          id: 'x',
+          type: 'image',
+          x: 0,
+          y: 0,
+          width: 10,
+          height: 10,
+          opacity: 1,
+          rotation: 0,
+          src: { kind: 'url', url: 'javascript:alert(1)' },
+        },
+      ],
     };
     store.put(row);
     await new Promise((resolve) => (store.transaction.oncomplete = resolve));
     db.close();
-    for (const key of Object.keys(localStorage)) if (key.startsWith('wp.invite-draft.')) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('wp.invite-draft.')) localStorage.removeItem(key);
   }, id);
   await page.goto(`/e-invites/${id}/edit`);
   await expect(page.getByRole('heading', { name: "This design can't be opened" })).toBeVisible();

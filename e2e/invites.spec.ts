@@ -14,7 +14,8 @@ test.beforeEach(async ({ page }) => {
   await newCouple(page);
 });
 
-const row = (page: Page, name: string) => page.getByRole('list', { name: 'Your invitations' }).getByRole('listitem').filter({ hasText: name });
+const row = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Your invitations' }).getByRole('listitem').filter({ hasText: name });
 
 async function saveFromEditor(page: Page) {
   await page.getByRole('button', { name: 'Save' }).click();
@@ -56,7 +57,9 @@ test('an invitation starts with the couple’s names, date and venue from their 
   await page.getByRole('tabpanel').getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('tabpanel').getByText('Your changes have been saved.')).toBeVisible();
   await createFromTemplate(page, 'Rustic Charm');
-  expect(await layerNames(page)).toEqual(expect.arrayContaining(['Priya & Arjun', 'Saturday, June 12, 2027', 'Rosewood Manor']));
+  expect(await layerNames(page)).toEqual(
+    expect.arrayContaining(['Priya & Arjun', 'Saturday, June 12, 2027', 'Rosewood Manor']),
+  );
   await page.getByRole('link', { name: 'Back to invites' }).click();
   const invite = row(page, 'Priya & Arjun — Rustic Charm');
   await expect(invite).toContainText('Saturday, June 12, 2027');
@@ -107,7 +110,9 @@ test('copy link: the check shows for 2 s and the link opens the invitation signe
   await expect(page.getByText('Link to Elegant Floral invitation copied to the clipboard.')).toBeAttached();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/i\/[A-Za-z0-9_-]{22}$/);
-  await expect(page.getByText('Link to Elegant Floral invitation copied to the clipboard.')).not.toBeAttached({ timeout: 4000 });
+  await expect(page.getByText('Link to Elegant Floral invitation copied to the clipboard.')).not.toBeAttached(
+    { timeout: 4000 },
+  );
 
   // Signed out: local mode keeps a couple's data in their browser, so the guest's view is read from it by the token
   // alone (cloud mode answers from api.invite_by_token, tested on PGlite).
@@ -129,22 +134,32 @@ test('copy link: the check shows for 2 s and the link opens the invitation signe
   await expect(visitor.getByRole('heading', { name: "This invitation link doesn't work" })).toBeVisible();
 });
 
-test('download from the list gives the saved design as a 1600×1200 PNG, and an unsaved one is drawn on demand', async ({ page }) => {
+test('download from the list gives the saved design as a 1600×1200 PNG, and an unsaved one is drawn on demand', async ({
+  page,
+}) => {
   desktopOnly();
   await createFromTemplate(page, 'Modern Minimalist');
   await page.getByRole('link', { name: 'Back to invites' }).click();
   // Never saved: no published image yet, so the list draws it (the canvas code loads only now).
-  const [drawn] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Modern Minimalist invitation' }).click()]);
+  const [drawn] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Modern Minimalist invitation' }).click(),
+  ]);
   expect(drawn.suggestedFilename()).toBe('invitation.png');
   expect(pngSize(await downloaded(drawn))).toEqual({ width: 1600, height: 1200 });
 
   await page.getByRole('link', { name: 'Edit Modern Minimalist invitation' }).click();
   await saveFromEditor(page);
-  const [saved] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Modern Minimalist invitation' }).click()]);
+  const [saved] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Modern Minimalist invitation' }).click(),
+  ]);
   expect(pngSize(await downloaded(saved))).toEqual({ width: 1600, height: 1200 });
 });
 
-test('delete asks first, then removes the invitation, its link stops working, and it stays gone', async ({ page }) => {
+test('delete asks first, then removes the invitation, its link stops working, and it stays gone', async ({
+  page,
+}) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await createFromTemplate(page);
   await saveFromEditor(page);

@@ -40,7 +40,9 @@ test.describe('legal pages', () => {
     await expect(main(page).getByText('Last updated: March 5, 2024')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'AI features and our AI provider' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How long we keep it, and deleting it' })).toBeVisible();
-    await expect(main(page).getByRole('link', { name: 'privacy@weddingplanner.app' }).first()).toHaveAttribute('href', 'mailto:privacy@weddingplanner.app');
+    await expect(
+      main(page).getByRole('link', { name: 'privacy@weddingplanner.app' }).first(),
+    ).toHaveAttribute('href', 'mailto:privacy@weddingplanner.app');
     await expect(main(page).getByRole('link', { name: 'legal@weddingplanner.app' })).toHaveCount(0);
   });
 
@@ -51,10 +53,16 @@ test.describe('legal pages', () => {
     const sections = main(page).getByRole('heading', { level: 2, name: /^\d+\. / });
     await expect(sections).toHaveCount(9);
     for (let i = 0; i < 9; i++) await expect(sections.nth(i)).toHaveText(new RegExp(`^${i + 1}\\. `));
-    await expect(main(page).getByRole('link', { name: 'legal@weddingplanner.app' }).first()).toHaveAttribute('href', 'mailto:legal@weddingplanner.app');
+    await expect(main(page).getByRole('link', { name: 'legal@weddingplanner.app' }).first()).toHaveAttribute(
+      'href',
+      'mailto:legal@weddingplanner.app',
+    );
 
     // The table of contents jumps to a section.
-    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: '5. AI-Generated Suggestions' }).click();
+    await page
+      .getByRole('navigation', { name: 'Contents' })
+      .getByRole('link', { name: '5. AI-Generated Suggestions' })
+      .click();
     await expect(page).toHaveURL(/\/terms#ai$/);
     await expect(page.getByRole('heading', { name: '5. AI-Generated Suggestions' })).toBeInViewport();
   });
@@ -124,7 +132,11 @@ test.describe('help pages', () => {
       const guide = main(page).getByRole('article', { name: title });
       await expect(guide).toBeVisible();
       expect((await guide.innerText()).split(/\s+/).length).toBeGreaterThan(250);
-      await expect(page.getByRole('navigation', { name: 'Guides on this page' }).getByRole('link', { name: new RegExp(title.replace(/[:?]/g, '.')) })).toHaveAttribute('href', `#${id}`);
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Guides on this page' })
+          .getByRole('link', { name: new RegExp(title.replace(/[:?]/g, '.')) }),
+      ).toHaveAttribute('href', `#${id}`);
     }
     await expectInternalLink(page, 'Budget Tracker', '/budget');
     await expectInternalLink(page, 'wedding planning checklist', '/checklist');
@@ -132,7 +144,9 @@ test.describe('help pages', () => {
 });
 
 test.describe('blog', () => {
-  test('the index lists at least three articles, each opening on its own route with its own title', async ({ page }) => {
+  test('the index lists at least three articles, each opening on its own route with its own title', async ({
+    page,
+  }) => {
     expect(articles.length).toBeGreaterThanOrEqual(3);
     await page.goto('/blog');
     await expect(page).toHaveTitle('Blog | Wedding Planner');
@@ -164,7 +178,10 @@ test.describe('blog', () => {
   });
 });
 
-test('every public page has its own title, description and share tags, and a share image from the site', async ({ page, request }) => {
+test('every public page has its own title, description and share tags, and a share image from the site', async ({
+  page,
+  request,
+}) => {
   desktopOnly();
   const seen = new Map<string, string>();
   const descriptions = new Set<string>();
@@ -179,7 +196,10 @@ test('every public page has its own title, description and share tags, and a sha
     descriptions.add(description!);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description!);
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new URL(path, page.url()).href);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      new URL(path, page.url()).href,
+    );
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', /^(website|article)$/);
   }
   expect(descriptions.size).toBe(PUBLIC_PAGES.length);
@@ -199,7 +219,8 @@ test('robots.txt, sitemap.xml and the web manifest are served', async ({ page, r
 
   const sitemap = await (await request.get('/sitemap.xml')).text();
   // A password-reset form has nothing to index; everything else public is in the sitemap.
-  for (const path of PUBLIC_PAGES.filter((p) => p !== '/forgot-password')) expect(sitemap).toContain(`<loc>https://weddingplanner.app${path}</loc>`);
+  for (const path of PUBLIC_PAGES.filter((p) => p !== '/forgot-password'))
+    expect(sitemap).toContain(`<loc>https://weddingplanner.app${path}</loc>`);
 
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -210,5 +231,9 @@ test('robots.txt, sitemap.xml and the web manifest are served', async ({ page, r
 });
 
 async function expectInternalLink(page: Page, name: string | RegExp, href: string) {
-  await expect(main(page).getByRole('link', { name, exact: typeof name === 'string' }).first()).toHaveAttribute('href', href);
+  await expect(
+    main(page)
+      .getByRole('link', { name, exact: typeof name === 'string' })
+      .first(),
+  ).toHaveAttribute('href', href);
 }

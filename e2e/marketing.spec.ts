@@ -8,7 +8,10 @@ import { desktopOnly } from './support/projects';
 
 /** Asserts a link's destination without leaving the page. */
 async function expectLink(page: Page, name: string | RegExp, href: string, scope = page.getByRole('main')) {
-  await expect(scope.getByRole('link', { name, exact: typeof name === 'string' }).first()).toHaveAttribute('href', href);
+  await expect(scope.getByRole('link', { name, exact: typeof name === 'string' }).first()).toHaveAttribute(
+    'href',
+    href,
+  );
 }
 
 test.describe('landing page', () => {
@@ -18,10 +21,16 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectLink(page, /Start Planning Now/, '/signup');
     await expectLink(page, /^Learn More/, '/how-it-works');
-    await expect(page.getByRole('main').getByRole('link', { name: /^Learn More/ })).toHaveText('Learn More about how it works');
+    await expect(page.getByRole('main').getByRole('link', { name: /^Learn More/ })).toHaveText(
+      'Learn More about how it works',
+    );
 
-    await expect(page.getByRole('heading', { name: "A planning partner that's always on call" })).toBeVisible();
-    const steps = page.getByRole('region', { name: 'From first idea to first dance in four steps' }).getByRole('listitem');
+    await expect(
+      page.getByRole('heading', { name: "A planning partner that's always on call" }),
+    ).toBeVisible();
+    const steps = page
+      .getByRole('region', { name: 'From first idea to first dance in four steps' })
+      .getByRole('listitem');
     await expect(steps).toHaveCount(4);
 
     const grid = page.getByRole('region', { name: 'Everything You Need' });
@@ -42,12 +51,18 @@ test.describe('landing page', () => {
 
   test('the hero buttons and the closing call to action lead to their pages', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('main').getByRole('link', { name: /^Learn More/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Learn More/ })
+      .click();
     await expect(page).toHaveURL(/\/how-it-works$/);
     await expect(page.getByRole('heading', { name: 'Share Your Vision' })).toBeVisible();
 
     await page.goto('/');
-    await page.getByRole('link', { name: /Start Planning Now/ }).first().click();
+    await page
+      .getByRole('link', { name: /Start Planning Now/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/signup$/);
 
     await page.goto('/');
@@ -61,14 +76,19 @@ test.describe('landing page', () => {
 
   test('a signed-out visitor following a tool from the grid is asked to sign in', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('region', { name: 'Everything You Need' }).getByRole('link', { name: /^Budget Tracker/ }).click();
+    await page
+      .getByRole('region', { name: 'Everything You Need' })
+      .getByRole('link', { name: /^Budget Tracker/ })
+      .click();
     await expect(page).toHaveURL(/\/login$/);
   });
 });
 
 test('header and footer links go where the spec says', async ({ page, isMobile }) => {
   await page.goto('/');
-  const nav = isMobile ? page.getByRole('navigation', { name: 'Mobile' }) : page.getByRole('navigation', { name: 'Main' });
+  const nav = isMobile
+    ? page.getByRole('navigation', { name: 'Mobile' })
+    : page.getByRole('navigation', { name: 'Main' });
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
   for (const [name, href] of [
     ['Features', '/features'],
@@ -77,7 +97,9 @@ test('header and footer links go where the spec says', async ({ page, isMobile }
   ] as const) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' }).filter({ visible: true })).toHaveAttribute('href', '/login');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Get Started' }).filter({ visible: true }),
+  ).toHaveAttribute('href', '/login');
 
   const footer = page.getByRole('contentinfo');
   for (const [name, href] of [
@@ -105,7 +127,10 @@ test('header and footer links go where the spec says', async ({ page, isMobile }
 test('features page shows the nine feature cards, each opening its tool', async ({ page }) => {
   await page.goto('/features');
   await expect(page).toHaveTitle('Features | Wedding Planner');
-  const cards = page.getByRole('region', { name: 'All features' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  const cards = page
+    .getByRole('region', { name: 'All features' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(cards).toHaveCount(9);
   for (const [name, href] of [
     ['AI Wedding Planner', '/planner'],
@@ -138,7 +163,10 @@ test('how-it-works page shows the six steps with four details each', async ({ pa
   const headings = page.getByRole('main').getByRole('heading', { level: 2 });
   for (const [i, title] of titles.entries()) {
     await expect(headings.nth(i)).toHaveText(title);
-    const step = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    const step = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await expect(step.getByRole('listitem')).toHaveCount(4);
   }
   await expectLink(page, 'Explore Features', '/features');
@@ -153,7 +181,10 @@ test('about page: mission, the three stats, both blurbs and a Contact Us mailto 
   }
   await expect(page.getByRole('heading', { name: 'AI-Powered Planning' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Expert Support' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:hello@weddingplanner\.app/);
+  await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+    'href',
+    /^mailto:hello@weddingplanner\.app/,
+  );
 });
 
 test.describe('contact page', () => {
@@ -161,18 +192,24 @@ test.describe('contact page', () => {
     await page.getByLabel('Your Name').fill('Alex Rivera');
     await page.getByLabel('Email Address').fill('alex@example.com');
     await page.getByLabel('Subject').fill(subject);
-    await page.getByLabel('Message', { exact: true }).fill('Can the planner help us with a seating plan for 120 guests?');
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('Can the planner help us with a seating plan for 120 guests?');
   };
 
   test('shows contact information and office hours, with an email-typed field', async ({ page }) => {
     await page.goto('/contact');
     await expect(page).toHaveTitle('Contact Us | Wedding Planner');
-    await expect(page.getByRole('link', { name: 'hello@weddingplanner.app' }).first()).toHaveAttribute('href', 'mailto:hello@weddingplanner.app');
+    await expect(page.getByRole('link', { name: 'hello@weddingplanner.app' }).first()).toHaveAttribute(
+      'href',
+      'mailto:hello@weddingplanner.app',
+    );
     for (const text of ['Mon-Fri', '9:00 AM-6:00 PM', 'Sat', '10:00 AM-4:00 PM', 'Sun', 'Closed']) {
       await expect(page.getByRole('main').getByText(text, { exact: true }).first()).toBeVisible();
     }
     await expect(page.getByLabel('Email Address')).toHaveAttribute('type', 'email');
-    for (const label of ['Your Name', 'Email Address', 'Subject', 'Message']) await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
+    for (const label of ['Your Name', 'Email Address', 'Subject', 'Message'])
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
   });
 
   test('a message is delivered to the mailbox and the visitor is told', async ({ page }) => {
@@ -180,13 +217,17 @@ test.describe('contact page', () => {
     await page.goto('/contact');
     await fill(page, subject);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status')).toContainText('Thank you, Alex Rivera! Your message has been sent.');
+    await expect(page.getByRole('status')).toContainText(
+      'Thank you, Alex Rivera! Your message has been sent.',
+    );
 
     await page.goto('/dev/mailbox');
     await expect(page.getByText(`Contact form: ${subject}`)).toBeVisible();
   });
 
-  test('a bot that fills the hidden honeypot field is told it was sent, and nothing is delivered', async ({ page }) => {
+  test('a bot that fills the hidden honeypot field is told it was sent, and nothing is delivered', async ({
+    page,
+  }) => {
     desktopOnly();
     const person = `Seating question ${Date.now()}`;
     const bot = `Cheap watches ${Date.now()}`;
@@ -208,7 +249,9 @@ test.describe('contact page', () => {
     await expect(page.getByText(`Contact form: ${bot}`)).toHaveCount(0);
   });
 
-  test('required fields are checked before anything is sent, and whitespace is not a message', async ({ page }) => {
+  test('required fields are checked before anything is sent, and whitespace is not a message', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Please enter your name.')).toBeVisible();
@@ -245,8 +288,12 @@ test.describe('contact page', () => {
     // The local "mail server" is an IndexedDB store: make it refuse, as a full disk would.
     await page.evaluate(() => {
       const realPut = IDBObjectStore.prototype.put;
-      IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-        if (this.name === 'mailbox') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      IDBObjectStore.prototype.put = function (
+        this: IDBObjectStore,
+        ...args: Parameters<IDBObjectStore['put']>
+      ) {
+        if (this.name === 'mailbox')
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         return realPut.apply(this, args);
       };
     });
@@ -255,7 +302,9 @@ test.describe('contact page', () => {
     await expect(page.getByRole('alert').filter({ hasText: "We couldn't send your message." })).toBeVisible();
     await expect(page.getByLabel('Your Name')).toHaveValue('Alex Rivera');
     await expect(page.getByLabel('Subject')).toHaveValue('Will this fail');
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Can the planner help us with a seating plan for 120 guests?');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+      'Can the planner help us with a seating plan for 120 guests?',
+    );
     await expect(page.getByRole('status')).toHaveCount(0);
   });
 });

@@ -29,7 +29,10 @@ const errorBox = (page: Page) => page.getByRole('alert').filter({ hasText: /Rate
 
 /** The seconds the visible countdown shows, or null when there is none. */
 async function countdown(page: Page): Promise<number | null> {
-  const text = await page.getByText(/You can generate again in/).textContent({ timeout: 1000 }).catch(() => null);
+  const text = await page
+    .getByText(/You can generate again in/)
+    .textContent({ timeout: 1000 })
+    .catch(() => null);
   const match = text ? /in (\d+) seconds?\./.exec(text) : null;
   return match ? Number(match[1]) : null;
 }
@@ -49,7 +52,9 @@ async function expectImageShown(page: Page, name: string) {
   const image = board(page, name).getByRole('img', { name: `Mood board: ${name}` });
   await expect(image).toBeVisible();
   await expect(image).toHaveAttribute('src', /^blob:/);
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 }
 
 test('the mood board code loads only on its own page', async ({ page }) => {
@@ -70,7 +75,9 @@ test.describe('signed in', () => {
     await newCouple(page);
   });
 
-  test('empty state, style prompts, generate shows the stored image, the recorded requests, and a reload keeps the board', async ({ page }) => {
+  test('empty state, style prompts, generate shows the stored image, the recorded requests, and a reload keeps the board', async ({
+    page,
+  }) => {
     await openMoodBoard(page);
     await expect(page.getByText('No mood boards yet')).toBeVisible();
     await expect(page.getByText('Start by describing your dream wedding style above.')).toBeVisible();
@@ -78,7 +85,14 @@ test.describe('signed in', () => {
     await expect(generateButton(page)).toBeDisabled();
 
     const styles = page.getByRole('group', { name: 'Try a style' }).getByRole('button');
-    await expect(styles).toHaveText(['Modern Minimalist', 'Romantic Garden', 'Rustic Elegance', 'Bohemian Chic', 'Classic Black-Tie', 'Beach Paradise']);
+    await expect(styles).toHaveText([
+      'Modern Minimalist',
+      'Romantic Garden',
+      'Rustic Elegance',
+      'Bohemian Chic',
+      'Classic Black-Tie',
+      'Beach Paradise',
+    ]);
     for (const [label, word] of [
       ['Modern Minimalist', 'Modern minimalist'],
       ['Romantic Garden', 'Romantic garden'],
@@ -105,17 +119,28 @@ test.describe('signed in', () => {
     const refine = log.find((r) => r.path.endsWith('/chat/completions'));
     const image = log.find((r) => r.path.endsWith('/images/generations'));
     expect(refine?.body.stream ?? false).toBe(false);
-    expect(refine?.body.messages?.[0]).toMatchObject({ role: 'system', content: expect.stringMatching(/photograph.*8K|8K.*photograph/s) });
+    expect(refine?.body.messages?.[0]).toMatchObject({
+      role: 'system',
+      content: expect.stringMatching(/photograph.*8K|8K.*photograph/s),
+    });
     expect(refine?.body.messages?.at(-1)).toEqual({ role: 'user', content: name });
     // The current image model's request shape (gpt-image-2 by default): quality high, no DALL·E style or response_format.
-    expect(image?.body).toEqual({ model: 'gpt-image-2', n: 1, size: '1024x1024', quality: 'high', prompt: `Wedding photograph prompt: ${name}` });
+    expect(image?.body).toEqual({
+      model: 'gpt-image-2',
+      n: 1,
+      size: '1024x1024',
+      quality: 'high',
+      prompt: `Wedding photograph prompt: ${name}`,
+    });
 
     await reloadWhenSaved(page);
     await expectImageShown(page, name);
     await expectAccessible(page);
   });
 
-  test('a second Generate within 60 s shows the limit message, a disabled button and a countdown that clears', async ({ page }) => {
+  test('a second Generate within 60 s shows the limit message, a disabled button and a countdown that clears', async ({
+    page,
+  }) => {
     await page.clock.install();
     await openMoodBoard(page);
     const first = `Rustic barn ${unique()}`;
@@ -160,7 +185,9 @@ test.describe('signed in', () => {
     await expect(boards(page)).toBeHidden();
   });
 
-  test('a provider failure shows the failure message, keeps the prompt and lets the couple retry', async ({ page }) => {
+  test('a provider failure shows the failure message, keeps the prompt and lets the couple retry', async ({
+    page,
+  }) => {
     await openMoodBoard(page);
     const text = `Chapel ${unique()} #fail500`;
     await generate(page, text);
@@ -206,7 +233,9 @@ test.describe('signed in', () => {
     await expect(favorite).toHaveAttribute('aria-pressed', 'true');
 
     const downloadEvent = page.waitForEvent('download');
-    await board(page, garden).getByRole('button', { name: `Download ${garden}` }).click();
+    await board(page, garden)
+      .getByRole('button', { name: `Download ${garden}` })
+      .click();
     const download = await downloadEvent;
     expect(download.suggestedFilename()).toBe(`mood-board-${garden.toLowerCase().replace(/ /g, '-')}.png`);
     const bytes = await readFile((await download.path())!);
@@ -214,7 +243,9 @@ test.describe('signed in', () => {
 
     // No Web Share API in this browser: the image goes to the clipboard.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await board(page, garden).getByRole('button', { name: `Share ${garden}` }).click();
+    await board(page, garden)
+      .getByRole('button', { name: `Share ${garden}` })
+      .click();
     await expect(page.getByText(/(Image|Description) copied to clipboard\./).first()).toBeVisible();
 
     // With the Web Share API, the image file itself is shared.
@@ -223,21 +254,43 @@ test.describe('signed in', () => {
       Object.assign(window, { __shared: shared });
       Object.assign(navigator, {
         canShare: (data: ShareData) => Boolean(data.files?.length),
-        share: async (data: ShareData) => void shared.push({ files: (data.files ?? []).map((f) => `${f.name}|${f.type}|${f.size}`), title: data.title }),
+        share: async (data: ShareData) =>
+          void shared.push({
+            files: (data.files ?? []).map((f) => `${f.name}|${f.type}|${f.size}`),
+            title: data.title,
+          }),
       });
     });
-    await board(page, ballroom).getByRole('button', { name: `Share ${ballroom}` }).click();
+    await board(page, ballroom)
+      .getByRole('button', { name: `Share ${ballroom}` })
+      .click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __shared: { files: string[]; title?: string }[] }).__shared))
-      .toEqual([{ files: [expect.stringMatching(new RegExp(`^mood-board-ballroom-gala-.*\\.png\\|image/png\\|[1-9]\\d*$`))], title: ballroom }]);
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { __shared: { files: string[]; title?: string }[] }).__shared,
+        ),
+      )
+      .toEqual([
+        {
+          files: [
+            expect.stringMatching(new RegExp(`^mood-board-ballroom-gala-.*\\.png\\|image/png\\|[1-9]\\d*$`)),
+          ],
+          title: ballroom,
+        },
+      ]);
 
-    await board(page, ballroom).getByRole('button', { name: `Delete ${ballroom}` }).click();
+    await board(page, ballroom)
+      .getByRole('button', { name: `Delete ${ballroom}` })
+      .click();
     await expect(board(page, ballroom)).toBeHidden();
 
     await reloadWhenSaved(page);
     await expectImageShown(page, garden);
     await expect(boards(page).getByRole('listitem')).toHaveCount(1);
-    await expect(board(page, garden).getByRole('button', { name: `Favorite ${garden}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(board(page, garden).getByRole('button', { name: `Favorite ${garden}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     // No sideways scrolling on a phone-sized screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -250,8 +303,13 @@ test('a build without AI settings says no provider is configured', async ({ page
   await page.getByRole('button', { name: 'Use demo account' }).click();
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(`${ALT_URL}/mood-board`);
-  await expect(page.getByText("No AI provider is configured, so new mood boards can't be generated.")).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Set up an AI provider' })).toHaveAttribute('href', '/settings?tab=ai');
+  await expect(
+    page.getByText("No AI provider is configured, so new mood boards can't be generated."),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Set up an AI provider' })).toHaveAttribute(
+    'href',
+    '/settings?tab=ai',
+  );
   await expect(generateButton(page)).toBeDisabled();
   await expect(page.getByText('Development setting: direct AI provider')).toBeHidden();
   await expect(page.getByText('No mood boards yet')).toBeVisible();

@@ -8,8 +8,12 @@ import { desktopOnly } from './support/projects';
 const table = (page: Page) => page.getByRole('table', { name: 'Songs' });
 const songRows = (page: Page) => table(page).locator('tbody tr');
 const songTitles = (page: Page) => songRows(page).locator('td:nth-child(2) > p:first-child');
-const songRow = (page: Page, title: string) => songRows(page).filter({ has: page.locator('td:nth-child(2) > p:first-child', { hasText: new RegExp(`^${title}$`) }) });
-const chip = (page: Page, name: string) => page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });
+const songRow = (page: Page, title: string) =>
+  songRows(page).filter({
+    has: page.locator('td:nth-child(2) > p:first-child', { hasText: new RegExp(`^${title}$`) }),
+  });
+const chip = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });
 const nowPlaying = (page: Page) => page.getByRole('region', { name: 'Now playing' });
 
 async function openMusic(page: Page) {
@@ -18,7 +22,10 @@ async function openMusic(page: Page) {
   await expect(table(page)).toBeVisible();
 }
 
-async function addSong(page: Page, fields: { title: string; artist: string; category?: string; notes?: string }) {
+async function addSong(
+  page: Page,
+  fields: { title: string; artist: string; category?: string; notes?: string },
+) {
   await page.getByRole('button', { name: 'Add Song' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Song' });
   await dialog.getByLabel('Song Title').fill(fields.title);
@@ -34,7 +41,9 @@ test.beforeEach(async ({ page }) => {
   account = await newCouple(page);
 });
 
-test('the sample playlist, entertainment options and tips; the page and its form are accessible', async ({ page }) => {
+test('the sample playlist, entertainment options and tips; the page and its form are accessible', async ({
+  page,
+}) => {
   // axe scans the page twice: give a shared, busy machine room.
   test.slow();
   await openMusic(page);
@@ -43,7 +52,8 @@ test('the sample playlist, entertainment options and tips; the page and its form
   await expect(songTitles(page).first()).toHaveText('Canon in D');
   await expect(songRow(page, 'Fly Me to the Moon')).toContainText('Cocktail Hour');
   await expect(songRow(page, 'September')).toContainText('Dance Party');
-  for (const option of ['DJ Services', 'Live Band', 'String Quartet']) await expect(page.getByRole('heading', { name: option })).toBeVisible();
+  for (const option of ['DJ Services', 'Live Band', 'String Quartet'])
+    await expect(page.getByRole('heading', { name: option })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Music Tips' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Add Song' }).click();
@@ -55,8 +65,14 @@ test('play and pause: one song at a time, with where to listen', async ({ page }
   await openMusic(page);
   await page.getByRole('button', { name: 'Play Perfect' }).click();
   await expect(nowPlaying(page)).toContainText('Perfect — Ed Sheeran');
-  await expect(nowPlaying(page).getByRole('link', { name: /Listen on YouTube/ })).toHaveAttribute('href', 'https://www.youtube.com/results?search_query=Perfect%20Ed%20Sheeran');
-  await expect(nowPlaying(page).getByRole('link', { name: /Listen on Spotify/ })).toHaveAttribute('target', '_blank');
+  await expect(nowPlaying(page).getByRole('link', { name: /Listen on YouTube/ })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/results?search_query=Perfect%20Ed%20Sheeran',
+  );
+  await expect(nowPlaying(page).getByRole('link', { name: /Listen on Spotify/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await page.getByRole('button', { name: 'Play My Girl' }).click();
   await expect(page.getByRole('button', { name: /^Pause / })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Pause My Girl' })).toBeVisible();
@@ -68,7 +84,12 @@ test('play and pause: one song at a time, with where to listen', async ({ page }
 
 test('add, edit and delete songs; a reload keeps everything', async ({ page }) => {
   await openMusic(page);
-  const dialog = await addSong(page, { title: 'At Last', artist: 'Etta James', category: 'Dinner', notes: 'During the toasts' });
+  const dialog = await addSong(page, {
+    title: 'At Last',
+    artist: 'Etta James',
+    category: 'Dinner',
+    notes: 'During the toasts',
+  });
   await expect(dialog).toBeHidden();
   await expect(songTitles(page).last()).toHaveText('At Last');
   await expect(songRow(page, 'At Last')).toContainText('Etta James');
@@ -114,7 +135,9 @@ test('search on title or artist, category chips and the empty state', async ({ p
   await expect(songTitles(page)).toHaveText(['A Thousand Years']);
 });
 
-test('bad input: title and artist required, 5,000 characters refused, long text does not overflow', async ({ page }) => {
+test('bad input: title and artist required, 5,000 characters refused, long text does not overflow', async ({
+  page,
+}) => {
   await openMusic(page);
   let dialog = await addSong(page, { title: ' ', artist: '' });
   await expect(dialog.getByText('Song title is required')).toBeVisible();
@@ -129,11 +152,15 @@ test('bad input: title and artist required, 5,000 characters refused, long text 
   dialog = await addSong(page, { title: 'W'.repeat(200), artist: 'A'.repeat(200), notes: 'N'.repeat(2000) });
   await expect(dialog).toBeHidden();
   await expect(songTitles(page)).toHaveCount(8);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('a double-click on Add creates one song; a refused write keeps the form and says so', async ({ page }) => {
+test('a double-click on Add creates one song; a refused write keeps the form and says so', async ({
+  page,
+}) => {
   desktopOnly();
   await openMusic(page);
   await page.getByRole('button', { name: 'Add Song' }).click();
@@ -151,8 +178,12 @@ test('a double-click on Add creates one song; a refused write keeps the form and
   await dialog.getByLabel('Artist').fill('Arijit Singh');
   await dialog.getByLabel('Category').selectOption({ label: 'First Dance' });
   await dialog.getByRole('button', { name: 'Add Song' }).click();
-  await expect(dialog.getByRole('alert')).toContainText("Couldn't save the song. Your details are still here");
-  await expect(page.getByText(/^This browser has run out of storage space for your plan, so the song wasn't saved\./)).toBeVisible();
+  await expect(dialog.getByRole('alert')).toContainText(
+    "Couldn't save the song. Your details are still here",
+  );
+  await expect(
+    page.getByText(/^This browser has run out of storage space for your plan, so the song wasn't saved\./),
+  ).toBeVisible();
   await expect(dialog.getByLabel('Song Title')).toHaveValue('Tum Hi Ho');
   await expect(dialog.getByLabel('Artist')).toHaveValue('Arijit Singh');
   await expect(dialog.getByLabel('Category')).toHaveValue('first-dance');

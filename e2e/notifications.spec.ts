@@ -30,18 +30,23 @@ async function fakeNotifications(page: Page, answer: NotificationPermission) {
     Object.assign(window, { Notification: FakeNotification, shownNotifications: shown });
   }, answer);
 }
-const shownNotifications = (page: Page) => page.evaluate(() => (window as unknown as { shownNotifications: { title: string }[] }).shownNotifications);
+const shownNotifications = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shownNotifications: { title: string }[] }).shownNotifications);
 
 let account: Account;
 
-test('the seeded reminders, adding with defaults, deleting, and the empty state all persist', async ({ page }) => {
+test('the seeded reminders, adding with defaults, deleting, and the empty state all persist', async ({
+  page,
+}) => {
   account = await newCouple(page);
   await openNotifications(page);
   await expect(reminders(page)).toHaveCount(3);
   // Soonest first. The spec's 2025 dates, moved by whole years to where they are upcoming for a couple starting now.
   const years = yearsUntilUpcoming(['2025-06-15', '2025-04-20', '2025-05-01'], new Date());
   await expect(reminders(page).nth(0)).toContainText('Cake tasting appointment');
-  await expect(reminders(page).nth(0)).toContainText(`${formatWeekdayDate(addYearsIso('2025-04-20', years))} at 2:00 PM`);
+  await expect(reminders(page).nth(0)).toContainText(
+    `${formatWeekdayDate(addYearsIso('2025-04-20', years))} at 2:00 PM`,
+  );
   await expect(reminders(page).nth(1)).toContainText('Photographer deposit due');
   await expect(reminders(page).nth(2)).toContainText('Venue booking deadline');
   await expect(reminders(page).nth(2)).toContainText('Deadline');
@@ -71,7 +76,9 @@ test('the seeded reminders, adding with defaults, deleting, and the empty state 
   await page.getByLabel('Type').selectOption({ label: 'Payment' });
   await clickTwiceAtOnce(page.getByRole('button', { name: 'Save Notification' }));
   await expect(reminders(page)).toHaveCount(5);
-  await expect(reminders(page).filter({ hasText: 'Final payment to the caterer' })).toContainText('Sun, Jun 1, 2025 at 9:30 AM');
+  await expect(reminders(page).filter({ hasText: 'Final payment to the caterer' })).toContainText(
+    'Sun, Jun 1, 2025 at 9:30 AM',
+  );
 
   await page.getByRole('button', { name: 'Delete Photographer deposit due' }).click();
   await expect(reminders(page)).toHaveCount(4);
@@ -87,7 +94,10 @@ test('the seeded reminders, adding with defaults, deleting, and the empty state 
   await expect(reminders(page)).toHaveCount(4);
 
   for (let n = 4; n > 0; n--) {
-    await reminders(page).first().getByRole('button', { name: /^Delete / }).click();
+    await reminders(page)
+      .first()
+      .getByRole('button', { name: /^Delete / })
+      .click();
     await expect(reminders(page)).toHaveCount(n - 1);
   }
   await expect(page.getByText('No notifications set up yet. Add your first one!')).toBeVisible();
@@ -95,7 +105,9 @@ test('the seeded reminders, adding with defaults, deleting, and the empty state 
   await expect(page.getByText('No notifications set up yet. Add your first one!')).toBeVisible();
 });
 
-test('without a title and a date, Save does nothing; a 5,000-character title is bounded', async ({ page }) => {
+test('without a title and a date, Save does nothing; a 5,000-character title is bounded', async ({
+  page,
+}) => {
   await newCouple(page);
   await openNotifications(page);
   await page.getByRole('button', { name: 'Add Notification' }).click();
@@ -114,7 +126,9 @@ test('without a title and a date, Save does nothing; a 5,000-character title is 
   await expect(page.getByLabel('Title')).toHaveValue('N'.repeat(200));
   await page.getByRole('button', { name: 'Save Notification' }).click();
   await expect(reminders(page)).toHaveCount(4);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBe(0);
 
   await page.getByRole('button', { name: 'Add Notification' }).click();
   await page.getByLabel('Title').fill('Never saved');
@@ -133,7 +147,12 @@ test('notification settings are saved', async ({ page }) => {
   await expect(frequency).toHaveValue('1 week before');
   await expect(email).toBeChecked();
   await expect(browser).not.toBeChecked();
-  await expect(frequency.locator('option')).toHaveText(['1 week before', '3 days before', '1 day before', 'On the day']);
+  await expect(frequency.locator('option')).toHaveText([
+    '1 week before',
+    '3 days before',
+    '1 day before',
+    'On the day',
+  ]);
   await page.getByRole('button', { name: 'Add Notification' }).click();
   await expectAccessible(page);
 
@@ -151,7 +170,9 @@ test('notification settings are saved', async ({ page }) => {
   await expect(page.getByRole('switch', { name: 'Email notifications' })).not.toBeChecked();
 });
 
-test('with browser notifications on, a reminder that falls due while the app is open raises one notification', async ({ page }) => {
+test('with browser notifications on, a reminder that falls due while the app is open raises one notification', async ({
+  page,
+}) => {
   desktopOnly();
   await fakeNotifications(page, 'granted');
   await page.clock.install({ time: new Date(2026, 2, 1, 10, 0, 0) });

@@ -14,7 +14,9 @@ const WORDS = ['garden', 'lantern', 'veil', 'bouquet', 'sparkler', 'toast', 'man
 /** Each tool seeds seven samples; the rest are loaded. */
 const SAMPLES = 7;
 
-test('photo ideas: search and favourite toggles stay within 100 ms with 1,000 ideas', async ({ page }, info) => {
+test('photo ideas: search and favourite toggles stay within 100 ms with 1,000 ideas', async ({
+  page,
+}, info) => {
   test.setTimeout(180_000);
   await newCouple(page);
   await page.goto('/photos');
@@ -22,16 +24,30 @@ test('photo ideas: search and favourite toggles stay within 100 ms with 1,000 id
   await putRecords(
     page,
     'photo_ideas',
-    Array.from({ length: COUNT - SAMPLES }, (_, i) => ({ id: `perf-${i}`, title: `Shot ${i} with the ${WORDS[i % WORDS.length]}`, description: `Idea ${i}`, category: 'details', isFavorite: false, isCompleted: i % 2 === 0 })),
+    Array.from({ length: COUNT - SAMPLES }, (_, i) => ({
+      id: `perf-${i}`,
+      title: `Shot ${i} with the ${WORDS[i % WORDS.length]}`,
+      description: `Idea ${i}`,
+      category: 'details',
+      isFavorite: false,
+      isCompleted: i % 2 === 0,
+    })),
   );
   const items = page.getByRole('list', { name: 'Photo ideas' }).getByRole('listitem');
   await expect(page.getByText(`Showing ${PAGE} of 1,000 photo ideas`)).toBeVisible({ timeout: 20_000 });
   await startEventTiming(page);
 
   // The last keystroke narrows the list below a page (11 ideas), so each step really re-renders it.
-  const titles = Array.from({ length: COUNT - SAMPLES }, (_, i) => `shot ${i} with the ${WORDS[i % WORDS.length]}`);
-  const typedMs = await measureTyping(page, page.getByRole('searchbox', { name: 'Search photo ideas...' }), items, 'shot 99', (q) =>
-    titles.filter((t) => t.includes(q)).length,
+  const titles = Array.from(
+    { length: COUNT - SAMPLES },
+    (_, i) => `shot ${i} with the ${WORDS[i % WORDS.length]}`,
+  );
+  const typedMs = await measureTyping(
+    page,
+    page.getByRole('searchbox', { name: 'Search photo ideas...' }),
+    items,
+    'shot 99',
+    (q) => titles.filter((t) => t.includes(q)).length,
   );
   const toggledMs = await measureToggles(page, async (n) => {
     const heart = items.nth(n).getByRole('button', { name: /^Favorite / });
@@ -50,18 +66,30 @@ test('songs: search and play toggles stay within 100 ms with 1,000 songs', async
   await putRecords(
     page,
     'songs',
-    Array.from({ length: COUNT - SAMPLES }, (_, i) => ({ id: `perf-${i}`, title: `Track ${i}`, artist: `The ${WORDS[i % WORDS.length]} band`, category: 'party' })),
+    Array.from({ length: COUNT - SAMPLES }, (_, i) => ({
+      id: `perf-${i}`,
+      title: `Track ${i}`,
+      artist: `The ${WORDS[i % WORDS.length]} band`,
+      category: 'party',
+    })),
   );
   const rows = page.getByRole('table', { name: 'Songs' }).locator('tbody tr');
   await expect(page.getByText(`Showing ${PAGE} of 1,000 songs`)).toBeVisible({ timeout: 20_000 });
   await startEventTiming(page);
 
   const titles = Array.from({ length: COUNT - SAMPLES }, (_, i) => `track ${i}`);
-  const typedMs = await measureTyping(page, page.getByRole('searchbox', { name: 'Search songs or artists...' }), rows, 'track 99', (q) =>
-    titles.filter((t) => t.includes(q)).length,
+  const typedMs = await measureTyping(
+    page,
+    page.getByRole('searchbox', { name: 'Search songs or artists...' }),
+    rows,
+    'track 99',
+    (q) => titles.filter((t) => t.includes(q)).length,
   );
   const toggledMs = await measureToggles(page, async (n) => {
-    await rows.nth(n).getByRole('button', { name: /^(Play|Pause) / }).click();
+    await rows
+      .nth(n)
+      .getByRole('button', { name: /^(Play|Pause) / })
+      .click();
     await expect(page.getByRole('region', { name: 'Now playing' })).toBeVisible();
   });
   judgeLatency(info, `${COUNT} songs`, typedMs, toggledMs);

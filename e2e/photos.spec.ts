@@ -7,8 +7,12 @@ import { desktopOnly } from './support/projects';
 
 const ideas = (page: Page) => page.getByRole('list', { name: 'Photo ideas' });
 const ideaTitles = (page: Page) => ideas(page).locator('h3');
-const ideaCard = (page: Page, title: string) => ideas(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-const chip = (page: Page, name: string) => page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });
+const ideaCard = (page: Page, title: string) =>
+  ideas(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const chip = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });
 
 async function openPhotos(page: Page) {
   await page.goto('/photos');
@@ -16,7 +20,10 @@ async function openPhotos(page: Page) {
   await expect(ideas(page)).toBeVisible();
 }
 
-async function addIdea(page: Page, fields: { title: string; category?: string; description?: string; imageUrl?: string }) {
+async function addIdea(
+  page: Page,
+  fields: { title: string; category?: string; description?: string; imageUrl?: string },
+) {
   await page.getByRole('button', { name: 'Add Photo Idea' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Photo Idea' });
   await dialog.getByLabel('Title').fill(fields.title);
@@ -48,14 +55,24 @@ test('the sample shot list, timeline and tips; the page and its form are accessi
   await expectAccessible(page);
 });
 
-test('add with a reference image, edit, favourite, capture and delete; a reload keeps everything', async ({ page }) => {
+test('add with a reference image, edit, favourite, capture and delete; a reload keeps everything', async ({
+  page,
+}) => {
   await openPhotos(page);
   const image = new URL('/icons/icon-192.png', page.url()).href;
-  const dialog = await addIdea(page, { title: 'Sparkler Exit', category: 'Reception', description: 'Guests line the path', imageUrl: image });
+  const dialog = await addIdea(page, {
+    title: 'Sparkler Exit',
+    category: 'Reception',
+    description: 'Guests line the path',
+    imageUrl: image,
+  });
   await expect(dialog).toBeHidden();
   const sparkler = ideaCard(page, 'Sparkler Exit');
   await expect(sparkler).toContainText('Reception');
-  await expect(sparkler.getByRole('img', { name: 'Reference for Sparkler Exit' })).toHaveAttribute('src', image);
+  await expect(sparkler.getByRole('img', { name: 'Reference for Sparkler Exit' })).toHaveAttribute(
+    'src',
+    image,
+  );
   await expect(ideaTitles(page).last()).toHaveText('Sparkler Exit');
 
   await page.getByRole('button', { name: 'Edit Grand Entrance' }).click();
@@ -68,11 +85,20 @@ test('add with a reference image, edit, favourite, capture and delete; a reload 
   await expect(ideaCard(page, 'Grand Entrance with Dhol')).toContainText('Must-Have');
 
   await page.getByRole('button', { name: 'Favorite Sparkler Exit' }).click();
-  await expect(page.getByRole('button', { name: 'Favorite Sparkler Exit' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Favorite Sparkler Exit' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: 'Favorite First Look' }).click();
-  await expect(page.getByRole('button', { name: 'Favorite First Look' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Favorite First Look' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await ideaCard(page, 'Dress by the Window').getByRole('checkbox', { name: 'Mark as captured' }).check();
-  await expect(ideaCard(page, 'Dress by the Window').getByRole('heading')).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(ideaCard(page, 'Dress by the Window').getByRole('heading')).toHaveCSS(
+    'text-decoration-line',
+    'line-through',
+  );
   await page.getByRole('button', { name: 'Delete Table Settings & Centerpieces' }).click();
   await expect(ideaCard(page, 'Table Settings & Centerpieces')).toHaveCount(0);
   await expect(page.getByText('Showing 7 of 7 photo ideas · 1 of 7 captured')).toBeVisible();
@@ -81,9 +107,17 @@ test('add with a reference image, edit, favourite, capture and delete; a reload 
   await expect(ideaTitles(page)).toHaveCount(7);
   await expect(ideaCard(page, 'Sparkler Exit').getByRole('img')).toHaveAttribute('src', image);
   await expect(ideaCard(page, 'Grand Entrance with Dhol')).toContainText('Must-Have');
-  await expect(page.getByRole('button', { name: 'Favorite Sparkler Exit' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: 'Favorite First Look' })).toHaveAttribute('aria-pressed', 'false');
-  await expect(ideaCard(page, 'Dress by the Window').getByRole('checkbox', { name: 'Mark as captured' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Favorite Sparkler Exit' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Favorite First Look' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(
+    ideaCard(page, 'Dress by the Window').getByRole('checkbox', { name: 'Mark as captured' }),
+  ).toBeChecked();
   await expect(ideaCard(page, 'Table Settings & Centerpieces')).toHaveCount(0);
 });
 
@@ -103,7 +137,9 @@ test('search on title or description, category chips and the empty state', async
   await expect(ideaTitles(page)).toHaveText(['Ring Exchange Close-up']);
 });
 
-test('bad input: required title, javascript: and 5,000-character titles are refused; long text does not overflow', async ({ page }) => {
+test('bad input: required title, javascript: and 5,000-character titles are refused; long text does not overflow', async ({
+  page,
+}) => {
   await openPhotos(page);
   let dialog = await addIdea(page, { title: '   ' });
   await expect(dialog.getByText('Title is required')).toBeVisible();
@@ -119,11 +155,15 @@ test('bad input: required title, javascript: and 5,000-character titles are refu
   await expect(dialog).toBeHidden();
   await expect(ideaTitles(page)).toHaveCount(8);
   await expect(page.locator('img[src^="javascript"]')).toHaveCount(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('a double-click on Add creates one idea; a refused write keeps the form and says so', async ({ page }) => {
+test('a double-click on Add creates one idea; a refused write keeps the form and says so', async ({
+  page,
+}) => {
   desktopOnly();
   await openPhotos(page);
   await page.getByRole('button', { name: 'Add Photo Idea' }).click();
@@ -139,8 +179,14 @@ test('a double-click on Add creates one idea; a refused write keeps the form and
   await dialog.getByLabel('Title').fill('Haldi Ceremony');
   await dialog.getByLabel('Category').selectOption({ label: 'Ceremony' });
   await dialog.getByRole('button', { name: 'Add Photo Idea' }).click();
-  await expect(dialog.getByRole('alert')).toContainText("Couldn't save the photo idea. Your details are still here");
-  await expect(page.getByText(/^This browser has run out of storage space for your plan, so the photo idea wasn't saved\./)).toBeVisible();
+  await expect(dialog.getByRole('alert')).toContainText(
+    "Couldn't save the photo idea. Your details are still here",
+  );
+  await expect(
+    page.getByText(
+      /^This browser has run out of storage space for your plan, so the photo idea wasn't saved\./,
+    ),
+  ).toBeVisible();
   await expect(dialog.getByLabel('Title')).toHaveValue('Haldi Ceremony');
   await expect(dialog.getByLabel('Category')).toHaveValue('ceremony');
   await expect(ideaCard(page, 'Haldi Ceremony')).toHaveCount(0);
@@ -155,10 +201,15 @@ test('a double-click on Add creates one idea; a refused write keeps the form and
 
 test('Share copies the idea to the clipboard where there is no share sheet', async ({ page, context }) => {
   await openPhotos(page);
-  test.skip(await page.evaluate(() => typeof navigator.share === 'function'), 'this browser opens the system share sheet');
+  test.skip(
+    await page.evaluate(() => typeof navigator.share === 'function'),
+    'this browser opens the system share sheet',
+  );
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Share Ring Exchange Close-up' }).click();
-  await expect(page.getByText('Copied “Ring Exchange Close-up” to the clipboard.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Copied “Ring Exchange Close-up” to the clipboard.', { exact: true }),
+  ).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     'Photo idea: Ring Exchange Close-up\nCategory: Ceremony\nHands and rings as the vows are sealed.',
   );

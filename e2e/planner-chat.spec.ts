@@ -252,7 +252,10 @@ test.describe('planner chat', () => {
     await expect(
       page.getByText("No AI provider is configured, so the AI planner can't reply."),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Set up an AI provider' })).toHaveAttribute('href', '/settings?tab=ai');
+    await expect(page.getByRole('link', { name: 'Set up an AI provider' })).toHaveAttribute(
+      'href',
+      '/settings?tab=ai',
+    );
     await expect(input(page)).toHaveCount(0);
     await expect(bubbles(page).first()).toContainText(GREETING);
     await expectAccessible(page);

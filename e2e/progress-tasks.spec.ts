@@ -9,7 +9,8 @@ const TODAY = new Date(2026, 2, 2, 10, 0, 0); // Monday 2 March 2026
 
 const ring = (page: Page, name: string) => page.getByRole('progressbar', { name });
 const openTasks = (page: Page) => page.getByRole('region', { name: 'Open tasks' }).getByRole('listitem');
-const deadlines = (page: Page) => page.getByRole('heading', { name: 'Upcoming Deadlines' }).locator('xpath=..').getByRole('listitem');
+const deadlines = (page: Page) =>
+  page.getByRole('heading', { name: 'Upcoming Deadlines' }).locator('xpath=..').getByRole('listitem');
 
 async function openProgress(page: Page) {
   await page.goto('/planning-progress');
@@ -27,7 +28,9 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: TODAY });
 });
 
-test('progress: sample tasks, rings and the overall bar update as tasks are toggled, and persist', async ({ page }) => {
+test('progress: sample tasks, rings and the overall bar update as tasks are toggled, and persist', async ({
+  page,
+}) => {
   const account = await newCouple(page);
   await openProgress(page);
   await expect(page.getByText('Track your wedding planning journey')).toBeVisible();
@@ -36,7 +39,8 @@ test('progress: sample tasks, rings and the overall bar update as tasks are togg
   await expect(page.getByText('3 of 16 tasks completed')).toBeVisible();
   await expect(ring(page, 'Overall progress')).toHaveAttribute('aria-valuenow', '19');
   await expect(ring(page, 'Essential Planning progress')).toHaveAttribute('aria-valuenow', '75');
-  for (const name of ['Vendor Bookings', 'Attire & Beauty', 'Wedding Details']) await expect(ring(page, `${name} progress`)).toHaveAttribute('aria-valuenow', '0');
+  for (const name of ['Vendor Bookings', 'Attire & Beauty', 'Wedding Details'])
+    await expect(ring(page, `${name} progress`)).toHaveAttribute('aria-valuenow', '0');
   await expectAccessible(page);
 
   // Completed samples are checked and struck through; every task shows month and day.
@@ -79,7 +83,9 @@ test('progress shows the wedding date saved on the schedule', async ({ page }) =
   await newCouple(page);
   await page.goto('/schedule');
   await page.getByLabel('Wedding Date').fill('2026-09-12');
-  await expect(page.getByRole('main').getByText('Saturday, September 12, 2026', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('Saturday, September 12, 2026', { exact: true }),
+  ).toBeVisible();
   // Through the app, as a couple would: a reload straight after picking could leave before the save lands.
   await page.getByRole('link', { name: 'Back to Account' }).click();
   await page.getByRole('tab', { name: 'Planning Progress' }).click();
@@ -91,7 +97,9 @@ test('progress shows the wedding date saved on the schedule', async ({ page }) =
   await expect(page.getByRole('main').getByText('Saturday, September 12, 2026')).toBeVisible();
 });
 
-test('upcoming: open tasks by due date with priority, deadlines by urgency, complete and delete', async ({ page }) => {
+test('upcoming: open tasks by due date with priority, deadlines by urgency, complete and delete', async ({
+  page,
+}) => {
   await newCouple(page);
   await openUpcoming(page);
   await expect(openTasks(page)).toHaveCount(13);
@@ -163,7 +171,9 @@ test('add task validates with messages and bounds long titles', async ({ page })
   await page.getByRole('button', { name: 'Save Task' }).click();
   await expect(openTasks(page)).toHaveCount(14);
   await expect(openTasks(page).last()).toContainText('T'.repeat(200));
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBe(0);
 });
 
 test('task reminder switches default on and are saved', async ({ page }) => {

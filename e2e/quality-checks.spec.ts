@@ -24,7 +24,9 @@ test.describe('axe check', () => {
   });
 
   test('names text under the AA contrast ratio (serious)', async ({ page }) => {
-    await page.setContent(clean.replace('<h1>Check</h1>', '<h1>Check</h1><p style="color:#bbb;background:#fff">Faint text</p>'));
+    await page.setContent(
+      clean.replace('<h1>Check</h1>', '<h1>Check</h1><p style="color:#bbb;background:#fff">Faint text</p>'),
+    );
     expect(await axeFindings(page)).toEqual([expect.stringMatching(/^color-contrast \(serious\)/)]);
   });
 
@@ -46,14 +48,23 @@ test.describe('horizontal overflow check', () => {
   });
 
   test('names the element that pokes past the right edge', async ({ page }) => {
-    await page.setContent(clean.replace('</main>', '<div id="too-wide" style="width:500px">Wide table</div></main>'));
+    await page.setContent(
+      clean.replace('</main>', '<div id="too-wide" style="width:500px">Wide table</div></main>'),
+    );
     const found = await overflowFindings(page, 360);
     expect(found[0]).toMatch(/^page is \d+ px wide at a 360 px viewport$/);
-    expect(found.slice(1)).toEqual([expect.stringMatching(/^<div#too-wide> "Wide table" right edge 5\d\d px$/)]);
+    expect(found.slice(1)).toEqual([
+      expect.stringMatching(/^<div#too-wide> "Wide table" right edge 5\d\d px$/),
+    ]);
   });
 
   test('allows wide content inside a box that scrolls it', async ({ page }) => {
-    await page.setContent(clean.replace('</main>', '<div style="overflow-x:auto"><div style="width:900px">Scrolls inside</div></div></main>'));
+    await page.setContent(
+      clean.replace(
+        '</main>',
+        '<div style="overflow-x:auto"><div style="width:900px">Scrolls inside</div></div></main>',
+      ),
+    );
     expect(await overflowFindings(page, 360)).toEqual([]);
   });
 });
@@ -68,11 +79,18 @@ test.describe('CSP and error watch', () => {
         body: `${clean}<script>document.title = 'ran'</script>`,
       }),
     );
-    await page.route('http://quality.test/boom.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'setTimeout(() => { throw new Error("boom") })' }));
+    await page.route('http://quality.test/boom.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'setTimeout(() => { throw new Error("boom") })',
+      }),
+    );
     await page.goto('http://quality.test/');
     await page.addScriptTag({ url: 'http://quality.test/boom.js' });
     const problems: string[] = [];
-    await expect.poll(async () => (problems.push(...(await watch.takeProblems())), problems.join('\n'))).toMatch(/uncaught: boom/);
+    await expect
+      .poll(async () => (problems.push(...(await watch.takeProblems())), problems.join('\n')))
+      .toMatch(/uncaught: boom/);
     expect(problems).toContainEqual(expect.stringMatching(/^CSP script-src-elem blocked inline/));
     // The policy really held: the inline script did not run.
     expect(await page.title()).toBe('Check');

@@ -19,7 +19,9 @@ async function signInAsDemo(page: Page) {
 
 const focused = (page: Page) => page.locator(':focus');
 
-test('account hub: every control reachable by Tab; tabs switch with the arrow keys; a tool opens with Enter', async ({ page }) => {
+test('account hub: every control reachable by Tab; tabs switch with the arrow keys; a tool opens with Enter', async ({
+  page,
+}) => {
   await signInAsDemo(page);
   await page.goto('/account');
   await expect(page.getByRole('tablist', { name: 'Account sections' })).toBeVisible();
@@ -51,7 +53,9 @@ test('account hub: every control reachable by Tab; tabs switch with the arrow ke
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/\//g, '\\/')}$`));
 });
 
-test('budget: every control reachable by Tab; Add Expense opens, traps focus, closes with Escape back on its button', async ({ page }) => {
+test('budget: every control reachable by Tab; Add Expense opens, traps focus, closes with Escape back on its button', async ({
+  page,
+}) => {
   const watch = await watchPage(page);
   await signInAsDemo(page);
   await page.goto('/budget');

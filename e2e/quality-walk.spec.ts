@@ -1,6 +1,19 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { attachScreenshot, axeFindings, overflowFindings, settle, watchPage, type PageWatch } from './support/quality';
-import { adminRoutes, concretePath, signedInRoutes, signedOutRoutes, type RouteEntry } from './support/routes';
+import {
+  attachScreenshot,
+  axeFindings,
+  overflowFindings,
+  settle,
+  watchPage,
+  type PageWatch,
+} from './support/quality';
+import {
+  adminRoutes,
+  concretePath,
+  signedInRoutes,
+  signedOutRoutes,
+  type RouteEntry,
+} from './support/routes';
 
 /**
  * Issue 6 / DESIGN.md §6: every route of the route table, signed out, signed in and as an admin, on both
@@ -29,16 +42,27 @@ async function signInAsDemo(page: Page) {
 async function signUpFirstAccount(page: Page) {
   // Local mode makes the first account created in a browser its super_admin; every test has a fresh context.
   await page.goto('/signup');
-  await page.getByLabel('Email').fill(`admin-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`);
+  await page
+    .getByLabel('Email')
+    .fill(`admin-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('secret-pass-123');
   await page.getByLabel('Confirm Password').fill('secret-pass-123');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/planner$/);
 }
 
-const exactPath = (route: RouteEntry) => (route.path.includes(':') || route.path === '*' ? undefined : new RegExp(`${route.path.replace(/\//g, '\\/')}$`));
+const exactPath = (route: RouteEntry) =>
+  route.path.includes(':') || route.path === '*'
+    ? undefined
+    : new RegExp(`${route.path.replace(/\//g, '\\/')}$`);
 
-async function checkRoute(page: Page, testInfo: TestInfo, watch: PageWatch, route: RouteEntry, stayPut: boolean) {
+async function checkRoute(
+  page: Page,
+  testInfo: TestInfo,
+  watch: PageWatch,
+  route: RouteEntry,
+  stayPut: boolean,
+) {
   const project = testInfo.project.name;
   // Desktop at its own width; the phone project at 390 and 360 px (axe once, at the first width).
   const widths = project === 'mobile' ? PHONE_WIDTHS : [page.viewportSize()?.width ?? 1280];
@@ -87,5 +111,7 @@ test('quality walk, signed in', async ({ page }, testInfo) => {
 
 test('quality walk, admin', async ({ page }, testInfo) => {
   await signUpFirstAccount(page);
-  await walk(page, testInfo, [...adminRoutes, ...signedInRoutes.filter((r) => r.path === '/account')], { stayPut: true });
+  await walk(page, testInfo, [...adminRoutes, ...signedInRoutes.filter((r) => r.path === '/account')], {
+    stayPut: true,
+  });
 });

@@ -8,14 +8,19 @@ import { desktopOnly } from './support/projects';
 
 // The spec's sample date, 15 June 2025, in the first year it is still ahead (a new couple never plans in the past).
 const today = new Date();
-const sampleYear = Math.max(2025, today.getFullYear() + (today.getMonth() > 5 || (today.getMonth() === 5 && today.getDate() > 15) ? 1 : 0));
+const sampleYear = Math.max(
+  2025,
+  today.getFullYear() + (today.getMonth() > 5 || (today.getMonth() === 5 && today.getDate() > 15) ? 1 : 0),
+);
 const SAMPLE_DATE = `${sampleYear}-06-15`;
 const SAMPLE_LONG = format(new Date(sampleYear, 5, 15), 'EEEE, MMMM d, yyyy');
 
 const timeline = (page: Page) => page.getByRole('list', { name: 'Timeline' });
 const eventTitles = (page: Page) => timeline(page).locator('h3');
 const eventCard = (page: Page, title: string) =>
-  timeline(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  timeline(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 async function openSchedule(page: Page) {
   await page.goto('/schedule');
@@ -23,7 +28,17 @@ async function openSchedule(page: Page) {
   await expect(timeline(page)).toBeVisible();
 }
 
-async function addEvent(page: Page, fields: { title: string; time: string; duration?: string; category?: string; assigned?: string; description?: string }) {
+async function addEvent(
+  page: Page,
+  fields: {
+    title: string;
+    time: string;
+    duration?: string;
+    category?: string;
+    assigned?: string;
+    description?: string;
+  },
+) {
   await page.getByRole('button', { name: 'Add Event' }).click();
   await page.getByLabel('Event Title').fill(fields.title);
   if (fields.category) await page.getByLabel('Category').selectOption({ label: fields.category });
@@ -39,7 +54,9 @@ test.beforeEach(async ({ page }) => {
   account = await newCouple(page);
 });
 
-test('the sample day is sorted by start time with 12-hour ranges, category and assignees', async ({ page }) => {
+test('the sample day is sorted by start time with 12-hour ranges, category and assignees', async ({
+  page,
+}) => {
   await openSchedule(page);
   await expect(page.getByRole('main').getByText(SAMPLE_LONG)).toBeVisible();
   await expect(page.getByLabel('Wedding Date')).toHaveValue(SAMPLE_DATE);
@@ -48,7 +65,10 @@ test('the sample day is sorted by start time with 12-hour ranges, category and a
   expect(titles.indexOf('Ceremony')).toBeLessThan(titles.indexOf('Reception'));
   const ceremony = eventCard(page, 'Ceremony');
   await expect(ceremony).toContainText('3:00 PM - 3:30 PM');
-  await expect(ceremony.getByRole('list', { name: 'Assigned to' }).getByRole('listitem')).toHaveText(['Officiant', 'Wedding Party']);
+  await expect(ceremony.getByRole('list', { name: 'Assigned to' }).getByRole('listitem')).toHaveText([
+    'Officiant',
+    'Wedding Party',
+  ]);
   await expect(page.getByRole('heading', { name: 'Timeline Tips' })).toBeVisible();
   await expect(page.getByText('at least 2 weeks before the wedding')).toBeVisible();
   await expectAccessible(page);
@@ -60,11 +80,21 @@ test('the sample day is sorted by start time with 12-hour ranges, category and a
 
 test('add, edit and delete an event; reload and a new sign-in keep the changes', async ({ page }) => {
   await openSchedule(page);
-  await addEvent(page, { title: 'Late Night Snacks', time: '23:30', duration: '60', category: 'Reception', assigned: ' Caterer , ,DJ ', description: 'Sliders and fries' });
+  await addEvent(page, {
+    title: 'Late Night Snacks',
+    time: '23:30',
+    duration: '60',
+    category: 'Reception',
+    assigned: ' Caterer , ,DJ ',
+    description: 'Sliders and fries',
+  });
 
   const snacks = eventCard(page, 'Late Night Snacks');
   await expect(snacks).toContainText('11:30 PM - 12:30 AM (+1 day)');
-  await expect(snacks.getByRole('list', { name: 'Assigned to' }).getByRole('listitem')).toHaveText(['Caterer', 'DJ']);
+  await expect(snacks.getByRole('list', { name: 'Assigned to' }).getByRole('listitem')).toHaveText([
+    'Caterer',
+    'DJ',
+  ]);
   await expect(eventTitles(page).last()).toHaveText('Late Night Snacks');
   await expect(page.getByRole('button', { name: 'Add to Timeline' })).toBeHidden();
 
@@ -104,7 +134,9 @@ test('sign out and in again keeps the timeline', async ({ page }) => {
   await expect(eventCard(page, 'Toasts')).toContainText('7:15 PM - 7:35 PM');
 });
 
-test('a double-click on "Add to Timeline" creates one event; missing fields save nothing', async ({ page }) => {
+test('a double-click on "Add to Timeline" creates one event; missing fields save nothing', async ({
+  page,
+}) => {
   desktopOnly();
   await openSchedule(page);
   const before = await eventTitles(page).count();
@@ -135,7 +167,9 @@ test('a 5,000-character title is bounded and the layout holds', async ({ page })
   await page.getByLabel('Start Time').fill('06:00');
   await page.getByRole('button', { name: 'Add to Timeline' }).click();
   await expect(eventTitles(page).first()).toHaveText('W'.repeat(200));
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
 });
 
@@ -174,7 +208,10 @@ test('the calendar shows the real month of the chosen date, which is saved', asy
   await expect(page.getByLabel('Wedding Date')).toHaveValue('2025-08-20');
   await page.getByRole('tab', { name: 'Calendar' }).click();
   await expect(page.getByRole('table').locator('caption')).toHaveText('August 2025');
-  const dayEvents = page.viewportSize()!.width < 640 ? page.getByRole('region', { name: /Wedding Day/ }) : page.locator('td[aria-current="date"]');
+  const dayEvents =
+    page.viewportSize()!.width < 640
+      ? page.getByRole('region', { name: /Wedding Day/ })
+      : page.locator('td[aria-current="date"]');
   await expect(dayEvents).toContainText('3:00 PM');
   await expect(dayEvents).toContainText('Ceremony');
 });
@@ -184,14 +221,19 @@ test('Download Calendar saves a valid .ics of the timeline', async ({ page }) =>
   await openSchedule(page);
   await addEvent(page, { title: 'Toasts; speeches, thanks', time: '19:00', duration: '30' });
   await expect(page.getByRole('heading', { name: 'Toasts; speeches, thanks' })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Calendar (.ics)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Calendar (.ics)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`wedding-schedule-${SAMPLE_DATE}.ics`);
   const ics = await readFile((await download.path())!, 'utf8');
   expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
   expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
   expect(ics.replace(/\r\n/g, '')).not.toMatch(/\n/);
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(9);
-  expect(ics).toContain(`DTSTART:${sampleYear}0615T150000\r\nDTEND:${sampleYear}0615T153000\r\nSUMMARY:Ceremony`);
+  expect(ics).toContain(
+    `DTSTART:${sampleYear}0615T150000\r\nDTEND:${sampleYear}0615T153000\r\nSUMMARY:Ceremony`,
+  );
   expect(ics).toContain('SUMMARY:Toasts\\; speeches\\, thanks');
 });
 
@@ -211,9 +253,12 @@ test('Download PDF prints the timeline sheet; Share via Email drafts the timelin
   await expect(sheet).toBeVisible();
   await expect(sheet.getByRole('heading', { name: 'Wedding Day Schedule' })).toBeVisible();
   await expect(sheet).toContainText(SAMPLE_LONG);
-  await expect(sheet.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Ceremony', exact: true }) }).first()).toContainText(
-    '3:00 PM - 3:30 PM',
-  );
+  await expect(
+    sheet
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Ceremony', exact: true }) })
+      .first(),
+  ).toContainText('3:00 PM - 3:30 PM');
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Add Event' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
@@ -241,7 +286,9 @@ test('deleting every event shows the empty state, and the samples do not come ba
   await expect(page.getByText('No events yet')).toBeVisible();
 });
 
-test('when the browser refuses the write, the user is told and the form keeps its values', async ({ page }) => {
+test('when the browser refuses the write, the user is told and the form keeps its values', async ({
+  page,
+}) => {
   desktopOnly();
   await openSchedule(page);
   await page.getByRole('button', { name: 'Add Event' }).click();
@@ -258,7 +305,11 @@ test('when the browser refuses the write, the user is told and the form keeps it
   });
   await page.getByRole('button', { name: 'Add to Timeline' }).click();
   await expect(page.getByRole('alert').filter({ hasText: "Couldn't save the event" })).toBeVisible();
-  await expect(page.getByText(/^This browser has run out of storage space for your plan, so the event wasn't saved\./).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(/^This browser has run out of storage space for your plan, so the event wasn't saved\./)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByLabel('Event Title')).toHaveValue('First Dance');
   await expect(page.getByLabel('Start Time')).toHaveValue('18:45');
   await expect(page.getByRole('heading', { name: 'First Dance' })).toBeHidden();

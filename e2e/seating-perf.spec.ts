@@ -1,7 +1,14 @@
 import { loadavg } from 'node:os';
 import { expect, test, type Page } from '@playwright/test';
 import { newCouple } from './support/auth';
-import { openSeating, planPoint, seedChart, stored, type SeedHousehold, type SeedTable } from './support/seating';
+import {
+  openSeating,
+  planPoint,
+  seedChart,
+  stored,
+  type SeedHousehold,
+  type SeedTable,
+} from './support/seating';
 
 /**
  * Issue 14, measured in Chromium: the seating chart and its canvas libraries load only when the Seating tab opens, and
@@ -67,18 +74,26 @@ function bigWedding() {
     x: 175 + (i % 6) * 330,
     y: 150 + Math.floor(i / 6) * 300,
   }));
-  const seats = Array.from({ length: 300 }, (_, g) => ({ guestId: `g${g}`, tableId: `t${Math.floor(g / 10)}`, seat: g % 10 }));
+  const seats = Array.from({ length: 300 }, (_, g) => ({
+    guestId: `g${g}`,
+    tableId: `t${Math.floor(g / 10)}`,
+    seat: g % 10,
+  }));
   return { households, tables, seats };
 }
 
-test('dragging one of 30 tables with 300 guests seated keeps at least 55 frames a second', async ({ page }, info) => {
+test('dragging one of 30 tables with 300 guests seated keeps at least 55 frames a second', async ({
+  page,
+}, info) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await newCouple(page);
   const { households, tables, seats } = bigWedding();
   await seedChart(page, households, { tables, seats });
   await openSeating(page);
-  await expect(page.getByText('300 of 300 invited guests seated · 30 tables · 300 seats')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('300 of 300 invited guests seated · 30 tables · 300 seats')).toBeVisible({
+    timeout: 20_000,
+  });
   const plan = page.getByRole('group', { name: 'Floor plan' });
   await plan.scrollIntoViewIfNeeded();
 
@@ -122,7 +137,10 @@ test('dragging one of 30 tables with 300 guests seated keeps at least 55 frames 
     .join(' / ');
   const report = `${fps.toFixed(1)} fps over ${gaps.length} frames (${seconds.toFixed(2)} s), mean frame ${(1000 / fps).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, worst ${sorted.at(-1)!.toFixed(1)} ms; load average ${load}`;
   console.log(`[seating drag, 30 tables, 300 guests] ${report}`);
-  info.annotations.push({ type: 'performance', description: `Seating chart, dragging one of 30 tables with 300 guests: ${report}` });
+  info.annotations.push({
+    type: 'performance',
+    description: `Seating chart, dragging one of 30 tables with 300 guests: ${report}`,
+  });
 
   // The drop was stored: three quarters round the loop, at (385, 970), snapped to the 25-unit grid.
   await expect

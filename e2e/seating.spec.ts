@@ -3,7 +3,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { newCouple } from './support/auth';
 import { desktopOnly } from './support/projects';
 import { expectAccessible, overflowFindings } from './support/quality';
-import { addTable, openSeating, planPoint, seedChart, stored, tableByName, type SeedHousehold } from './support/seating';
+import {
+  addTable,
+  openSeating,
+  planPoint,
+  seedChart,
+  stored,
+  tableByName,
+  type SeedHousehold,
+} from './support/seating';
 
 /**
  * Issue 14, the seating chart: tables on a floor plan, guests seated by drag (a finger: pick, then tap) and by
@@ -27,7 +35,11 @@ const GUESTS: SeedHousehold[] = [
     ],
   },
   { id: 'park', name: 'Sam Park', guests: [{ id: 'sam', first: 'Sam', last: 'Park', status: 'awaiting' }] },
-  { id: 'diaz', name: 'Dana Diaz', guests: [{ id: 'dana', first: 'Dana', last: 'Diaz', status: 'declined' }] },
+  {
+    id: 'diaz',
+    name: 'Dana Diaz',
+    guests: [{ id: 'dana', first: 'Dana', last: 'Diaz', status: 'declined' }],
+  },
 ];
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ });
@@ -56,7 +68,9 @@ test('a couple builds the chart: tables, seating by drag or tap and by keyboard,
   const asha = page.getByRole('region', { name: /^Unseated/ }).getByRole('button', { name: 'Asha Rao' });
   if (phone) {
     await asha.tap();
-    await expect(status(page)).toHaveText('Asha Rao picked. Choose a table and press Enter, or press Escape to cancel.');
+    await expect(status(page)).toHaveText(
+      'Asha Rao picked. Choose a table and press Enter, or press Escape to cancel.',
+    );
     await plan.scrollIntoViewIfNeeded();
     const onTable = await planPoint(page, t1.x, t1.y);
     await page.touchscreen.tap(onTable.x, onTable.y);
@@ -77,7 +91,9 @@ test('a couple builds the chart: tables, seating by drag or tap and by keyboard,
   // Ben by keyboard: pick him, choose the table, Enter.
   await page.getByRole('button', { name: 'Ben Rao' }).focus();
   await page.keyboard.press('Enter');
-  await expect(status(page)).toHaveText('Ben Rao picked. Choose a table and press Enter, or press Escape to cancel.');
+  await expect(status(page)).toHaveText(
+    'Ben Rao picked. Choose a table and press Enter, or press Escape to cancel.',
+  );
   await page.getByRole('button', { name: 'Seat Ben Rao at Table 1' }).focus();
   await page.keyboard.press('Enter');
   await expect(status(page)).toHaveText('Ben Rao seated at Table 1, seat 2 (2 of 2 seated).');
@@ -174,13 +190,17 @@ test('tables move by drag and arrow keys, turn, duplicate and delete; a seated g
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 10 });
   await page.mouse.up();
-  await expect.poll(async () => (await tableByName(page, 'Table 1')) as object).toMatchObject({ x: 600, y: 700 });
+  await expect
+    .poll(async () => (await tableByName(page, 'Table 1')) as object)
+    .toMatchObject({ x: 600, y: 700 });
 
   // Arrow keys on a selected table; R turns a long one.
   await tableCard(page, 'Table 2').getByRole('button', { name: 'Table 2', exact: true }).click();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Shift+ArrowDown');
-  await expect.poll(async () => (await tableByName(page, 'Table 2')) as object).toMatchObject({ x: 1025, y: 500 });
+  await expect
+    .poll(async () => (await tableByName(page, 'Table 2')) as object)
+    .toMatchObject({ x: 1025, y: 500 });
   await page.getByRole('group', { name: 'Floor plan' }).focus();
   await page.keyboard.press('r');
   await expect(status(page)).toHaveText('Table 2 turned to 15°.');
@@ -202,11 +222,15 @@ test('tables move by drag and arrow keys, turn, duplicate and delete; a seated g
   await expect(status(page)).toHaveText('Table 2 duplicated as Table 3, with no one seated yet.');
   await page.getByRole('button', { name: 'Delete Table 2' }).click();
   await expect(status(page)).toHaveText('Table 2 deleted; 1 guest back to unseated.');
-  await expect.poll(async () => (await stored(page, 'seating_tables')).map((t) => t.name).sort()).toEqual(['Table 1', 'Table 3']);
+  await expect
+    .poll(async () => (await stored(page, 'seating_tables')).map((t) => t.name).sort())
+    .toEqual(['Table 1', 'Table 3']);
   expect(await stored(page, 'seat_assignments')).toEqual([]);
 });
 
-test('the caterer’s CSV has a row per seated guest, table by table, and the plan downloads as a PNG', async ({ page }) => {
+test('the caterer’s CSV has a row per seated guest, table by table, and the plan downloads as a PNG', async ({
+  page,
+}) => {
   desktopOnly();
   await newCouple(page);
   await seedChart(page, GUESTS, {

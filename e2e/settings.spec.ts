@@ -28,9 +28,18 @@ test.beforeEach(async ({ page }) => {
   account = await newCouple(page);
 });
 
-test('profile, wedding details and notification preferences save, and a reload keeps them', async ({ page }) => {
+test('profile, wedding details and notification preferences save, and a reload keeps them', async ({
+  page,
+}) => {
   await openSettings(page);
-  await expect(page.getByRole('tab')).toHaveText(['Profile', 'Wedding Details', 'Notifications', 'Security', 'AI Provider', 'Your data']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'Profile',
+    'Wedding Details',
+    'Notifications',
+    'Security',
+    'AI Provider',
+    'Your data',
+  ]);
   await expect(page.getByLabel('Email Address')).toHaveValue(account.email);
   await expect(page.getByLabel('Email Address')).not.toBeEditable();
   await page.getByLabel('First Name', { exact: true }).fill('Priya');
@@ -49,7 +58,8 @@ test('profile, wedding details and notification preferences save, and a reload k
   await page.getByRole('tab', { name: 'Notifications' }).click();
   const switches = panel(page).getByRole('switch');
   await expect(switches).toHaveCount(5);
-  for (const [i, on] of [true, false, true, true, true].entries()) await expect(switches.nth(i)).toHaveAttribute('aria-checked', String(on));
+  for (const [i, on] of [true, false, true, true, true].entries())
+    await expect(switches.nth(i)).toHaveAttribute('aria-checked', String(on));
   await page.getByRole('switch', { name: 'Weekly Updates' }).click();
   // Turning browser notifications on asks the browser's permission; this browser grants it.
   await page.context().grantPermissions(['notifications']);
@@ -102,8 +112,12 @@ test('a refused browser write shows a notice and keeps the form values', async (
   await page.getByLabel('Estimated Guest Count').fill('180');
   await refuseWrites(page);
   await panel(page).getByRole('button', { name: 'Save Changes' }).click();
-  await expect(panel(page).getByRole('alert')).toContainText("Couldn't save your changes. Everything you entered is still here");
-  await expect(page.getByText(/^This browser has run out of storage space for your plan, so the change wasn't saved\./)).toBeVisible();
+  await expect(panel(page).getByRole('alert')).toContainText(
+    "Couldn't save your changes. Everything you entered is still here",
+  );
+  await expect(
+    page.getByText(/^This browser has run out of storage space for your plan, so the change wasn't saved\./),
+  ).toBeVisible();
   await expect(page.getByLabel('Wedding Location')).toHaveValue('Jaipur');
   await expect(page.getByLabel('Estimated Guest Count')).toHaveValue('180');
   await allowWrites(page);
@@ -135,7 +149,8 @@ test('Change Password follows its rules, and the new password signs in', async (
   await change.click();
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
-  for (const label of ['Current Password', 'Confirm New Password']) await expect(page.getByLabel(label)).toHaveValue('');
+  for (const label of ['Current Password', 'Confirm New Password'])
+    await expect(page.getByLabel(label)).toHaveValue('');
   await expect(page.getByLabel('New Password', { exact: true })).toHaveValue('');
 
   await signOutFromHeader(page);
@@ -163,7 +178,9 @@ test('settings keep to their account and pass an accessibility check', async ({ 
   await page.getByLabel('First Name', { exact: true }).fill('Only Mine');
   await save(page);
   await expectAccessible(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await signOutFromHeader(page);
   await signUp(page);

@@ -221,8 +221,13 @@ test("the site's pages arrive prerendered: readable without JavaScript, taken ov
   const bare = await noScript.newPage();
   await bare.goto('/features');
   await expect(bare).toHaveTitle('Features | Wedding Planner');
-  await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Every wedding planning tool, working together');
-  await expect(bare.locator('meta[property="og:url"]')).toHaveAttribute('content', 'https://weddingplanner.app/features');
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText(
+    'Every wedding planning tool, working together',
+  );
+  await expect(bare.locator('meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    'https://weddingplanner.app/features',
+  );
   // A planner page is the app's empty shell, never another page's markup.
   await bare.goto('/budget');
   await expect(bare.locator('#root')).toBeEmpty();
@@ -240,10 +245,14 @@ test("the site's pages arrive prerendered: readable without JavaScript, taken ov
   expect(problems).toEqual([]);
 });
 
-test('a signed-in couple opening the home page sees their Account menu, never the visitor links', async ({ page }) => {
+test('a signed-in couple opening the home page sees their Account menu, never the visitor links', async ({
+  page,
+}) => {
   desktopOnly();
   await newCouple(page);
   await page.goto('/');
   await expect(page.getByRole('button', { name: /Account/ })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }),
+  ).toHaveCount(0);
 });

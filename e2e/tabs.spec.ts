@@ -24,7 +24,9 @@ async function startEdit(page: Page, description: string) {
   return editDialog(page);
 }
 
-test('two tabs editing one expense: the later save reports the conflict and nothing is lost', async ({ page }) => {
+test('two tabs editing one expense: the later save reports the conflict and nothing is lost', async ({
+  page,
+}) => {
   await newCouple(page);
   await openBudget(page);
   const tabB = await page.context().newPage();
@@ -62,7 +64,8 @@ test('two tabs editing one expense: the later save reports the conflict and noth
   await amountInB.getByLabel('Amount').fill('160000');
   await amountInB.getByRole('button', { name: 'Save Expense' }).click();
   await expect(amountInB).toBeHidden();
-  for (const tab of [tabA, tabB]) await expect(expenseRow(tab, 'Caterer advance (cash)')).toContainText('1,60,000');
+  for (const tab of [tabA, tabB])
+    await expect(expenseRow(tab, 'Caterer advance (cash)')).toContainText('1,60,000');
 
   // Deleted in one tab while the other edits it: the edit is refused and does not bring it back.
   const deletedInB = await startEdit(tabB, 'Photographer booking fee');

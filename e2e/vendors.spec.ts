@@ -7,10 +7,16 @@ import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
 import { desktopOnly } from './support/projects';
 
 const vendorList = (page: Page) => page.getByRole('list', { name: 'Vendors' });
-const vendorCard = (page: Page, name: string) => vendorList(page).locator('> li').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const vendorCard = (page: Page, name: string) =>
+  vendorList(page)
+    .locator('> li')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 const summary = (page: Page, name: string) => page.getByRole('region', { name });
 // A 1x1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openVendors(page: Page) {
   await page.goto('/vendors');
@@ -23,15 +29,22 @@ test.beforeEach(async ({ page }) => {
   account = await newCouple(page);
 });
 
-test('samples, summary, search and chips; add, edit, toggle and delete survive a reload', async ({ page }) => {
+test('samples, summary, search and chips; add, edit, toggle and delete survive a reload', async ({
+  page,
+}) => {
   await openVendors(page);
   await expect(summary(page, 'Total Vendor Budget')).toContainText('₹26,100');
   await expect(summary(page, 'Deposits Paid')).toContainText('2 of 4');
   await expect(summary(page, 'Contracts Signed')).toContainText('25% signed');
-  await expect(page.getByRole('region', { name: 'Upcoming Vendor Appointments' })).toContainText('Cake Tasting');
+  await expect(page.getByRole('region', { name: 'Upcoming Vendor Appointments' })).toContainText(
+    'Cake Tasting',
+  );
   await expectAccessible(page);
 
-  await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Florist' }).click();
+  await page
+    .getByRole('group', { name: 'Filter by category' })
+    .getByRole('button', { name: 'Florist' })
+    .click();
   await expect(vendorList(page).locator('h3')).toHaveText(['Petal & Stem Florals']);
   await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'All' }).click();
   await page.getByRole('searchbox', { name: 'Search vendors...' }).fill('nobody at all');
@@ -46,7 +59,9 @@ test('samples, summary, search and chips; add, edit, toggle and delete survive a
   await dialog.getByLabel('Price (INR)').fill('650.50');
   await refuseWrites(page);
   await dialog.getByRole('button', { name: 'Add Vendor' }).click();
-  await expect(dialog.getByRole('alert')).toContainText("Couldn't save the vendor. Your details are still here");
+  await expect(dialog.getByRole('alert')).toContainText(
+    "Couldn't save the vendor. Your details are still here",
+  );
   await expect(dialog.getByLabel('Vendor Name')).toHaveValue('Sweet Layers Bakery');
   await allowWrites(page);
   await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Add Vendor' }));
@@ -70,17 +85,27 @@ test('samples, summary, search and chips; add, edit, toggle and delete survive a
   await expect(vendorCard(page, 'Sweet Layers Bakery')).toContainText('Three tiers, lemon and elderflower');
   await expect(page.getByRole('checkbox', { name: 'Deposit Paid: Sweet Layers Bakery' })).toBeChecked();
   await expect(vendorCard(page, 'Bella Cucina Catering')).toHaveCount(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('a contract is uploaded, downloaded after a reload, refused when wrong, and removed', async ({ page }) => {
+test('a contract is uploaded, downloaded after a reload, refused when wrong, and removed', async ({
+  page,
+}) => {
   await openVendors(page);
   const card = vendorCard(page, 'Lens & Light Photography');
   const input = card.getByLabel('Contract file for Lens & Light Photography');
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(card.getByRole('alert')).toHaveText('Contracts must be a PDF or an image (PNG, JPEG or WebP).');
-  await input.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 0x25) });
+  await expect(card.getByRole('alert')).toHaveText(
+    'Contracts must be a PDF or an image (PNG, JPEG or WebP).',
+  );
+  await input.setInputFiles({
+    name: 'huge.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(11 * 1024 * 1024, 0x25),
+  });
   await expect(card.getByRole('alert')).toContainText('contracts can be at most 10 MB');
 
   await input.setInputFiles({ name: 'signed contract.png', mimeType: 'image/png', buffer: PNG });
@@ -90,18 +115,31 @@ test('a contract is uploaded, downloaded after a reload, refused when wrong, and
   await reloadWhenSaved(page);
   // Downloaded, never opened as a page of the app's own origin.
   const download = page.waitForEvent('download');
-  await vendorCard(page, 'Lens & Light Photography').getByRole('button', { name: 'Download contract: Lens & Light Photography' }).click();
+  await vendorCard(page, 'Lens & Light Photography')
+    .getByRole('button', { name: 'Download contract: Lens & Light Photography' })
+    .click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('signed-contract.png');
   expect(readFileSync(await file.path())).toEqual(PNG);
 
-  await vendorCard(page, 'Lens & Light Photography').getByRole('button', { name: 'Remove contract: Lens & Light Photography' }).click();
-  await page.getByRole('dialog', { name: 'Remove this contract?' }).getByRole('button', { name: 'Remove' }).click();
+  await vendorCard(page, 'Lens & Light Photography')
+    .getByRole('button', { name: 'Remove contract: Lens & Light Photography' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Remove this contract?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   await reloadWhenSaved(page);
-  await expect(vendorCard(page, 'Lens & Light Photography').getByRole('button', { name: 'Upload Contract: Lens & Light Photography' })).toBeVisible();
+  await expect(
+    vendorCard(page, 'Lens & Light Photography').getByRole('button', {
+      name: 'Upload Contract: Lens & Light Photography',
+    }),
+  ).toBeVisible();
 });
 
-test('bad input: required fields, a 5,000-character name and a javascript: website are refused', async ({ page }) => {
+test('bad input: required fields, a 5,000-character name and a javascript: website are refused', async ({
+  page,
+}) => {
   await openVendors(page);
   await page.getByRole('button', { name: 'Add Vendor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Vendor' });
@@ -118,8 +156,13 @@ test('bad input: required fields, a 5,000-character name and a javascript: websi
   await dialog.getByRole('button', { name: 'Add Vendor' }).click();
   await expect(dialog).toBeHidden();
   const card = vendorList(page).locator('> li').filter({ hasText: 'Vic' });
-  await expect(card.getByRole('link', { name: 'https://example.com/vic' })).toHaveAttribute('href', 'https://example.com/vic');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(card.getByRole('link', { name: 'https://example.com/vic' })).toHaveAttribute(
+    'href',
+    'https://example.com/vic',
+  );
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });
 
 test('signing out and in keeps the vendors; a second account sees none of them', async ({ page }) => {

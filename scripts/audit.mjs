@@ -19,18 +19,31 @@ export function judgeAudit(report, strict) {
   const counts = report?.metadata?.vulnerabilities;
   if (!counts) {
     const why = report?.message ?? report?.error?.summary ?? 'no report';
-    return { ok: !strict, message: `npm audit could not check advisories (${why}): NOT CHECKED${strict ? '' : ' (set AUDIT_STRICT=1 to fail on this)'}.` };
+    return {
+      ok: !strict,
+      message: `npm audit could not check advisories (${why}): NOT CHECKED${strict ? '' : ' (set AUDIT_STRICT=1 to fail on this)'}.`,
+    };
   }
   const bad = (counts.high ?? 0) + (counts.critical ?? 0);
   const names = Object.values(report.vulnerabilities ?? {})
     .filter((v) => v && (v.severity === 'high' || v.severity === 'critical'))
     .map((v) => `${v.name} (${v.severity})`);
-  const summary = Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ');
-  return bad ? { ok: false, message: `npm audit --omit=dev: ${bad} high or critical advisories: ${names.join(', ')} [${summary}]. Run \`npm audit --omit=dev\` for details.` } : { ok: true, message: `npm audit --omit=dev: no high or critical advisories [${summary}].` };
+  const summary = Object.entries(counts)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+  return bad
+    ? {
+        ok: false,
+        message: `npm audit --omit=dev: ${bad} high or critical advisories: ${names.join(', ')} [${summary}]. Run \`npm audit --omit=dev\` for details.`,
+      }
+    : { ok: true, message: `npm audit --omit=dev: no high or critical advisories [${summary}].` };
 }
 
 function main() {
-  const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8', shell: process.platform === 'win32' });
+  const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], {
+    encoding: 'utf8',
+    shell: process.platform === 'win32',
+  });
   let report = null;
   try {
     report = JSON.parse(run.stdout);

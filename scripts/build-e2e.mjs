@@ -12,9 +12,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const names = process.argv.slice(2);
 for (const name of names.length ? names : Object.keys(builds)) {
   const build = builds[/** @type {'app' | 'alt'} */ (name)];
-  if (!build) throw new Error(`No e2e build named "${name}" (e2e/builds.mjs has ${Object.keys(builds).join(', ')})`);
+  if (!build)
+    throw new Error(`No e2e build named "${name}" (e2e/builds.mjs has ${Object.keys(builds).join(', ')})`);
   const env = { ...process.env };
   for (const key of Object.keys(env)) if (key.startsWith('VITE_')) delete env[key];
-  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', build.outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, env: { ...env, ...build.env }, stdio: 'inherit' });
+  const run = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      build.outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, env: { ...env, ...build.env }, stdio: 'inherit' },
+  );
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

@@ -17,7 +17,8 @@ import { loadEnv } from 'vite';
 const text = (/** @type {unknown} */ v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
 /** The Supabase key the browser uses: the publishable key, or the legacy anon key. @param {Env} env */
-export const supabaseKey = (env) => text(env.VITE_SUPABASE_PUBLISHABLE_KEY) ?? text(env.VITE_SUPABASE_ANON_KEY);
+export const supabaseKey = (env) =>
+  text(env.VITE_SUPABASE_PUBLISHABLE_KEY) ?? text(env.VITE_SUPABASE_ANON_KEY);
 
 /** Whether `env` configures cloud mode (both the project URL and its key). @param {Env} env */
 export const isCloud = (env) => Boolean(text(env.VITE_SUPABASE_URL) && supabaseKey(env));
@@ -34,11 +35,15 @@ export const MISSING_MODE =
  */
 export function productionMode(env) {
   const mode = text(env.VITE_MODE);
-  if (mode !== undefined && mode !== 'local' && mode !== 'cloud') throw new Error(`VITE_MODE must be "local" or "cloud", got "${mode}".`);
+  if (mode !== undefined && mode !== 'local' && mode !== 'cloud')
+    throw new Error(`VITE_MODE must be "local" or "cloud", got "${mode}".`);
   const url = text(env.VITE_SUPABASE_URL);
   const key = supabaseKey(env);
   if (url && key) {
-    if (mode === 'local') throw new Error('VITE_MODE=local, but VITE_SUPABASE_URL and a Supabase key are set too: unset one or the other.');
+    if (mode === 'local')
+      throw new Error(
+        'VITE_MODE=local, but VITE_SUPABASE_URL and a Supabase key are set too: unset one or the other.',
+      );
     return 'cloud';
   }
   if (url || key || mode === 'cloud') {
@@ -68,7 +73,11 @@ export function buildModePlugin() {
       const envDir = typeof config.envDir === 'string' ? path.resolve(root, config.envDir) : root;
       const env = loadEnv(mode, envDir, 'VITE_');
       if (productionMode(env) !== 'cloud') return undefined;
-      return { define: Object.fromEntries(DIRECT_AI_VARIABLES.map((name) => [`import.meta.env.${name}`, 'undefined'])) };
+      return {
+        define: Object.fromEntries(
+          DIRECT_AI_VARIABLES.map((name) => [`import.meta.env.${name}`, 'undefined']),
+        ),
+      };
     },
   };
 }

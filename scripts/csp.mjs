@@ -29,7 +29,8 @@ function httpOrigin(name, value) {
   } catch {
     throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
   return url.origin;
 }
 
@@ -38,7 +39,8 @@ export const DEFAULT_GEO_URL = 'https://ipapi.co/json/';
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 /** The Turnstile origin when a cloud build puts the challenge on the contact form. @param {Env} env */
-const turnstileOrigins = (env) => (isCloud(env) && text(env.VITE_TURNSTILE_SITE_KEY) ? [TURNSTILE_ORIGIN] : []);
+const turnstileOrigins = (env) =>
+  isCloud(env) && text(env.VITE_TURNSTILE_SITE_KEY) ? [TURNSTILE_ORIGIN] : [];
 
 /**
  * Where a local build lets the couple's own AI provider be: any https server, or a server on this computer on any
@@ -140,7 +142,8 @@ export function securityHeaders(env) {
  * @param {Env} env
  */
 export function headersFile(env) {
-  const block = (/** @type {string} */ pattern, /** @type {Record<string, string>} */ headers) => [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
+  const block = (/** @type {string} */ pattern, /** @type {Record<string, string>} */ headers) =>
+    [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
   return `${block('/*', securityHeaders(env))}\n${block('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' })}\n`;
 }
 

@@ -23,7 +23,10 @@ export function zodJitlessPlugin() {
     name: 'wedding-planner:zod-jitless',
     transform(code, id) {
       if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
-      if (!ZOD_CONFIG.test(code)) this.error('zod/v4/core/core.js no longer creates __zod_globalConfig as scripts/hosting.mjs expects: update zodJitlessPlugin.');
+      if (!ZOD_CONFIG.test(code))
+        this.error(
+          'zod/v4/core/core.js no longer creates __zod_globalConfig as scripts/hosting.mjs expects: update zodJitlessPlugin.',
+        );
       return { code: code.replace(ZOD_CONFIG, '(_a.__zod_globalConfig = { jitless: true })'), map: null };
     },
   };
@@ -55,7 +58,11 @@ export function htmlFor(outDir, pathname) {
   if (path.extname(pathname) && !pathname.endsWith('.html')) return null;
   const shell = path.join(outDir, 'app.html');
   if (!existsSync(shell)) return null;
-  const page = path.join(outDir, pathname.replace(/\/+$/, ''), pathname.endsWith('.html') ? '' : 'index.html');
+  const page = path.join(
+    outDir,
+    pathname.replace(/\/+$/, ''),
+    pathname.endsWith('.html') ? '' : 'index.html',
+  );
   if (!page.startsWith(outDir + path.sep)) return shell;
   return existsSync(page) ? page : shell;
 }
@@ -73,14 +80,19 @@ function headersPlugin() {
       const html = bundle['index.html'];
       if (html?.type === 'asset') {
         const found = inlineScripts(String(html.source));
-        if (found.length) this.error(`index.html has inline script that the Content-Security-Policy blocks: ${found.join('; ')}`);
+        if (found.length)
+          this.error(
+            `index.html has inline script that the Content-Security-Policy blocks: ${found.join('; ')}`,
+          );
       }
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(env) });
     },
     config() {
       const cert = process.env.HOSTING_TLS_CERT;
       const key = process.env.HOSTING_TLS_KEY;
-      return cert && key ? { preview: { https: { cert: readFileSync(cert), key: readFileSync(key) } } } : undefined;
+      return cert && key
+        ? { preview: { https: { cert: readFileSync(cert), key: readFileSync(key) } } }
+        : undefined;
     },
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
@@ -103,12 +115,16 @@ function headersPlugin() {
         const filePath = path.join(outDir, pathname);
         const accepts = String(req.headers['accept-encoding']);
         const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-        if (!type || !encoding || !filePath.startsWith(outDir + path.sep) || !existsSync(filePath)) return next();
+        if (!type || !encoding || !filePath.startsWith(outDir + path.sep) || !existsSync(filePath))
+          return next();
         const cacheKey = `${encoding}:${filePath}`;
         let body = compressed.get(cacheKey);
         if (!body) {
           const raw = readFileSync(filePath);
-          body = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(raw, { level: 9 });
+          body =
+            encoding === 'br'
+              ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+              : gzipSync(raw, { level: 9 });
           compressed.set(cacheKey, body);
         }
         res.setHeader('Content-Type', type);

@@ -17,13 +17,19 @@ const escapeHtml = (/** @type {string} */ text) =>
  * @param {{ html: string, head: { title: string, tags: [string, string, string][] } }} page
  */
 export function fillTemplate(template, { html, head }) {
-  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error('index.html has no empty <div id="root"></div> to fill');
   let out = template.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
   out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
   for (const [attr, key, content] of head.tags) {
     const tag = `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
-    const existing = new RegExp(`<meta ${attr}="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="[^"]*"\\s*/?>`);
-    out = existing.test(out) ? out.replace(existing, () => tag) : out.replace('</head>', () => `    ${tag}\n  </head>`);
+    const existing = new RegExp(
+      // Whitespace as a formatter leaves it: one line, or one attribute per line.
+      `<meta\\s+${attr}="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s+content="[^"]*"\\s*/?>`,
+    );
+    out = existing.test(out)
+      ? out.replace(existing, () => tag)
+      : out.replace('</head>', () => `    ${tag}\n  </head>`);
   }
   return out;
 }
@@ -58,16 +64,27 @@ export function prerenderPlugin() {
         configFile: config.configFile,
         mode: config.mode,
         logLevel: 'warn',
-        build: { ssr: 'src/app/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
+        build: {
+          ssr: 'src/app/prerender.tsx',
+          outDir: ssrDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+        },
       });
       /** @type {{ sitePaths: () => string[], renderPage: (url: string) => Promise<{ html: string, head: { title: string, tags: [string, string, string][] } }> }} */
-      const renderer = await import(`${pathToFileURL(path.join(ssrDir, 'prerender.js')).href}?t=${Date.now()}`);
+      const renderer = await import(
+        `${pathToFileURL(path.join(ssrDir, 'prerender.js')).href}?t=${Date.now()}`
+      );
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       writeFileSync(path.join(outDir, 'app.html'), template);
       for (const pathname of renderer.sitePaths()) {
         const page = fillTemplate(template, await renderer.renderPage(`${SITE_ORIGIN}${pathname}`));
         const blocked = inlineScripts(page);
-        if (blocked.length) this.error(`${pathname}: prerendered HTML has script the Content-Security-Policy blocks: ${blocked.join('; ')}`);
+        if (blocked.length)
+          this.error(
+            `${pathname}: prerendered HTML has script the Content-Security-Policy blocks: ${blocked.join('; ')}`,
+          );
         const file = path.join(outDir, pageFile(pathname));
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, page);

@@ -9,7 +9,10 @@ import { fillTemplate, pageFile } from './prerender.mjs';
 const template = `<!doctype html>
 <html lang="en">
   <head>
-    <meta name="description" content="Default." />
+    <meta
+      name="description"
+      content="Default."
+    />
     <meta property="og:title" content="Wedding Planner" />
     <title>Wedding Planner — default</title>
   </head>
@@ -33,15 +36,21 @@ describe('prerendered pages', () => {
     });
     expect(out).toContain('<div id="root"><main><h1>Features</h1></main></div>');
     expect(out).toContain('<title>Features &amp; more | Wedding Planner</title>');
-    expect(out).toContain('<meta name="description" content="Tools &quot;that&quot; work &lt;together&gt;." />');
+    expect(out).toContain(
+      '<meta name="description" content="Tools &quot;that&quot; work &lt;together&gt;." />',
+    );
     expect(out).not.toContain('Default.');
     expect(out).toContain('<meta property="og:title" content="Features | Wedding Planner" />');
     // A tag the template lacks is added to the head.
-    expect(out).toMatch(/<meta property="og:url" content="https:\/\/weddingplanner\.app\/features" \/>\s*<\/head>/);
+    expect(out).toMatch(
+      /<meta property="og:url" content="https:\/\/weddingplanner\.app\/features" \/>\s*<\/head>/,
+    );
   });
 
   it('refuses a template without an empty root to fill', () => {
-    expect(() => fillTemplate('<div id="root">x</div>', { html: '', head: { title: '', tags: [] } })).toThrow(/root/);
+    expect(() => fillTemplate('<div id="root">x</div>', { html: '', head: { title: '', tags: [] } })).toThrow(
+      /root/,
+    );
   });
 
   it('writes / as index.html and every other page as <path>/index.html', () => {
@@ -54,7 +63,8 @@ describe('prerendered pages', () => {
 describe('the HTML the host serves for an address', () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'hosting-'));
   mkdirSync(path.join(dist, 'features'));
-  for (const file of ['index.html', 'app.html', 'features/index.html']) writeFileSync(path.join(dist, file), file);
+  for (const file of ['index.html', 'app.html', 'features/index.html'])
+    writeFileSync(path.join(dist, file), file);
 
   it("serves a page of the site prerendered, and the app's empty shell for every other address", () => {
     expect(htmlFor(dist, '/')).toBe(path.join(dist, 'index.html'));

@@ -39,7 +39,9 @@ export function pwaPlugin() {
         {
           // Supabase's REST reads (cloud mode): the page asks another origin for /rest/v1/….
           urlPattern: ({ url, request }) =>
-            request.method === 'GET' && url.origin !== self.location.origin && url.pathname.startsWith('/rest/v1/'),
+            request.method === 'GET' &&
+            url.origin !== self.location.origin &&
+            url.pathname.startsWith('/rest/v1/'),
           handler: 'NetworkFirst',
           options: {
             cacheName: PLAN_READS_CACHE,

@@ -56,9 +56,12 @@ export function findLeaks(dir, secrets) {
   for (const file of filesUnder(dir)) {
     const text = readFileSync(file, 'latin1');
     const rel = path.relative(dir, file);
-    for (const [name, value] of Object.entries(secrets)) if (value && text.includes(value)) found.push(`${rel}: contains ${name}`);
-    for (const m of text.matchAll(/\bsk-[A-Za-z0-9_-]{20,}/g)) found.push(`${rel}: contains an OpenAI-style key ${m[0].slice(0, 8)}…`);
-    for (const m of text.matchAll(/\bsb_secret_[A-Za-z0-9_-]{8,}/g)) found.push(`${rel}: contains a Supabase secret key ${m[0].slice(0, 12)}…`);
+    for (const [name, value] of Object.entries(secrets))
+      if (value && text.includes(value)) found.push(`${rel}: contains ${name}`);
+    for (const m of text.matchAll(/\bsk-[A-Za-z0-9_-]{20,}/g))
+      found.push(`${rel}: contains an OpenAI-style key ${m[0].slice(0, 8)}…`);
+    for (const m of text.matchAll(/\bsb_secret_[A-Za-z0-9_-]{8,}/g))
+      found.push(`${rel}: contains a Supabase secret key ${m[0].slice(0, 12)}…`);
     for (const m of text.matchAll(/\beyJ[A-Za-z0-9_-]+\.(eyJ[A-Za-z0-9_-]+)\.[A-Za-z0-9_-]*/g)) {
       let payload = '';
       try {
@@ -90,20 +93,32 @@ function main() {
     OPENAI_API_KEY: FAKE.openAiKey,
   });
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const run = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, env, stdio: 'inherit' });
+  const run = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, env, stdio: 'inherit' },
+  );
   if (run.status !== 0) throw new Error('the cloud-mode build failed');
 
   const dist = path.join(root, outDir);
   const failures = findLeaks(dist, FORBIDDEN);
-  const all = filesUnder(dist).map((f) => readFileSync(f, 'utf8')).join('\n');
-  if (!all.includes(FAKE.publishableKey)) failures.push('the publishable key is not in the build: it did not build for cloud mode, so the scan proves nothing.');
+  const all = filesUnder(dist)
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
+  if (!all.includes(FAKE.publishableKey))
+    failures.push(
+      'the publishable key is not in the build: it did not build for cloud mode, so the scan proves nothing.',
+    );
   const headers = readFileSync(path.join(dist, '_headers'), 'utf8');
-  if (!headers.includes(`connect-src 'self' ${FAKE.supabaseUrl} wss://example.supabase.co`)) failures.push("dist/_headers does not allow the configured Supabase project in connect-src.");
+  if (!headers.includes(`connect-src 'self' ${FAKE.supabaseUrl} wss://example.supabase.co`))
+    failures.push('dist/_headers does not allow the configured Supabase project in connect-src.');
   if (failures.length) {
     console.error(`Secrets check FAILED:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
     process.exitCode = 1;
   } else {
-    console.log(`Secrets check: cloud build in ${outDir}/ holds the publishable key and no service-role, secret or AI key (the direct-mode key was in its environment).`);
+    console.log(
+      `Secrets check: cloud build in ${outDir}/ holds the publishable key and no service-role, secret or AI key (the direct-mode key was in its environment).`,
+    );
   }
 }
 

@@ -13,9 +13,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator)
     (window.requestIdleCallback ?? setTimeout)(
       () =>
         // Caught here: the build folds this chain into the chunk load, where a failure would count as a stale chunk.
-        void import('./app/service-worker')
-          .then((m) => m.registerServiceWorker())
-          .catch(() => undefined),
+        void import('./app/service-worker').then((m) => m.registerServiceWorker()).catch(() => undefined),
     ),
   );
 

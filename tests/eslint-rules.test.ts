@@ -68,7 +68,10 @@ describe('import boundaries', () => {
 
   it('refuse date helpers taken from another feature instead of lib/dates', async () => {
     expect(
-      await problems("export { formatDueDate } from '@/features/tasks';\n", 'src/features/progress/planted.ts'),
+      await problems(
+        "export { formatDueDate } from '@/features/tasks';\n",
+        'src/features/progress/planted.ts',
+      ),
     ).toContain('no-restricted-imports');
     expect(
       await problems("export { formatLongDate } from '@/lib/dates';\n", 'src/features/progress/planted.ts'),

@@ -45,7 +45,9 @@ export async function renderApp(
     if (signedIn) session = (await backend.auth.signUp({ email, password })).session;
   }
   backend = withBackend(backend);
-  const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const utils = render(
     <QueryClientProvider client={queryClient}>

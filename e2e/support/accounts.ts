@@ -13,7 +13,11 @@ const hashed = hashPassword(PASSWORD);
  */
 export async function addAccount(
   page: Page,
-  { tag = 'user', confirmed = true, status = 'active' }: { tag?: string; confirmed?: boolean; status?: LocalAccount['status'] } = {},
+  {
+    tag = 'user',
+    confirmed = true,
+    status = 'active',
+  }: { tag?: string; confirmed?: boolean; status?: LocalAccount['status'] } = {},
 ): Promise<Account> {
   const email = freshEmail(tag);
   const stored = await hashed;
@@ -26,7 +30,19 @@ export async function addAccount(
       });
       const now = new Date().toISOString();
       const tx = db.transaction('accounts', 'readwrite');
-      tx.objectStore('accounts').put({ id: crypto.randomUUID(), email, fullName: null, passwordHash: stored.hash, salt: stored.salt, iterations: stored.iterations, role: 'user', status, confirmedAt: confirmed ? now : null, createdAt: now, lastSignInAt: null });
+      tx.objectStore('accounts').put({
+        id: crypto.randomUUID(),
+        email,
+        fullName: null,
+        passwordHash: stored.hash,
+        salt: stored.salt,
+        iterations: stored.iterations,
+        role: 'user',
+        status,
+        confirmedAt: confirmed ? now : null,
+        createdAt: now,
+        lastSignInAt: null,
+      });
       await new Promise((resolve, reject) => {
         tx.oncomplete = resolve;
         tx.onerror = () => reject(tx.error);
@@ -40,7 +56,10 @@ export async function addAccount(
 
 /** The users table's row for an address (the address also shows in notices and the audit trail). */
 export const userRow = (page: Page, email: string) =>
-  page.getByRole('table').getByRole('row').filter({ has: page.getByText(email, { exact: true }) });
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByText(email, { exact: true }) });
 
 /** Opens a user's Actions menu on /admin and chooses an item. */
 export async function adminAction(page: Page, email: string, item: string) {

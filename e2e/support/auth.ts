@@ -59,7 +59,19 @@ export async function newCouple(page: Page, { origin = '' }: { origin?: string }
       const token = crypto.randomUUID().replace(/-/g, '');
       const now = new Date().toISOString();
       const tx = db.transaction(['accounts', 'sessions'], 'readwrite');
-      tx.objectStore('accounts').put({ id, email, fullName: null, passwordHash: stored.hash, salt: stored.salt, iterations: stored.iterations, role: 'user', status: 'active', confirmedAt: now, createdAt: now, lastSignInAt: now });
+      tx.objectStore('accounts').put({
+        id,
+        email,
+        fullName: null,
+        passwordHash: stored.hash,
+        salt: stored.salt,
+        iterations: stored.iterations,
+        role: 'user',
+        status: 'active',
+        confirmedAt: now,
+        createdAt: now,
+        lastSignInAt: now,
+      });
       tx.objectStore('sessions').put({ token, userId: id, expiresAt: Date.now() + 7 * 24 * 60 * 60 * 1000 });
       await new Promise((resolve, reject) => {
         tx.oncomplete = resolve;

@@ -79,7 +79,8 @@ export async function pickSwatch(page: Page, swatch: string) {
   await page.getByRole('button', { name: 'Close colour picker' }).click();
 }
 
-export const fontSize = async (page: Page) => Number(await page.getByRole('spinbutton', { name: 'Font size' }).inputValue());
+export const fontSize = async (page: Page) =>
+  Number(await page.getByRole('spinbutton', { name: 'Font size' }).inputValue());
 
 interface DraftElement {
   id: string;
@@ -125,7 +126,10 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
+  ]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -154,14 +158,22 @@ export async function canvasColourAt(page: Page, x: number, y: number) {
 }
 
 /** Drags with one finger (Chromium touch events), as a phone does. */
-export async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 12) {
+export async function touchDrag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  steps = 12,
+) {
   const cdp = await page.context().newCDPSession(page);
   const point = (p: { x: number; y: number }) => [{ x: Math.round(p.x), y: Math.round(p.y), id: 1 }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
   for (let i = 1; i <= steps; i++) {
     await cdp.send('Input.dispatchTouchEvent', {
       type: 'touchMove',
-      touchPoints: point({ x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps }),
+      touchPoints: point({
+        x: from.x + ((to.x - from.x) * i) / steps,
+        y: from.y + ((to.y - from.y) * i) / steps,
+      }),
     });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -169,7 +181,13 @@ export async function touchDrag(page: Page, from: { x: number; y: number }, to: 
 }
 
 /** Two fingers moving apart from `centre`, from `from` px apart to `to` px apart (a pinch to zoom). */
-export async function pinch(page: Page, centre: { x: number; y: number }, from: number, to: number, steps = 10) {
+export async function pinch(
+  page: Page,
+  centre: { x: number; y: number },
+  from: number,
+  to: number,
+  steps = 10,
+) {
   const cdp = await page.context().newCDPSession(page);
   const fingers = (gap: number) => [
     { x: Math.round(centre.x - gap / 2), y: Math.round(centre.y), id: 1 },
@@ -177,7 +195,10 @@ export async function pinch(page: Page, centre: { x: number; y: number }, from: 
   ];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(from) });
   for (let i = 1; i <= steps; i++)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(from + ((to - from) * i) / steps) });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: fingers(from + ((to - from) * i) / steps),
+    });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }

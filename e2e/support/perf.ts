@@ -25,11 +25,15 @@ export async function putRecords(page: Page, table: string, records: { id: strin
         req.onerror = () => reject(req.error);
       });
       const read = db.transaction('records').objectStore('records').getAll();
-      const rows = await new Promise<{ userId: string; table: string }[]>((resolve) => (read.onsuccess = () => resolve(read.result)));
+      const rows = await new Promise<{ userId: string; table: string }[]>(
+        (resolve) => (read.onsuccess = () => resolve(read.result)),
+      );
       const userId = rows.find((r) => r.table === table)!.userId;
       const tx = db.transaction('records', 'readwrite');
       const start = Date.now();
-      records.forEach((data, i) => tx.objectStore('records').put({ userId, table, id: data.id, data, updatedAt: start + i }));
+      records.forEach((data, i) =>
+        tx.objectStore('records').put({ userId, table, id: data.id, data, updatedAt: start + i }),
+      );
       await new Promise((resolve) => (tx.oncomplete = resolve));
       db.close();
     },
@@ -60,7 +64,9 @@ export async function latencySince(page: Page, since: number) {
     async ({ t, floor }) => {
       // Entries arrive after the frame is painted; two frames later they are all in.
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      const events = (window as unknown as { __events: { start: number; duration: number }[] }).__events.filter((e) => e.start >= t);
+      const events = (
+        window as unknown as { __events: { start: number; duration: number }[] }
+      ).__events.filter((e) => e.start >= t);
       return Math.max(floor, ...events.map((e) => e.duration));
     },
     { t: since, floor: FLOOR_MS },
@@ -72,7 +78,14 @@ export async function latencySince(page: Page, since: number) {
  * `expected(query)` says (at most a page); returns the median latency per keystroke. The median keeps a stall of
  * the machine from being mistaken for the app being slow.
  */
-export async function measureTyping(page: Page, search: Locator, items: Locator, word: string, expected: (query: string) => number, { rounds = 5, pageSize = 50 } = {}) {
+export async function measureTyping(
+  page: Page,
+  search: Locator,
+  items: Locator,
+  word: string,
+  expected: (query: string) => number,
+  { rounds = 5, pageSize = 50 } = {},
+) {
   await search.click();
   const typed: number[][] = [];
   for (let round = 0; round < rounds; round++) {
@@ -108,7 +121,13 @@ export async function measureToggles(page: Page, toggle: (n: number) => Promise<
 }
 
 /** Reports the figures (console and the test's annotations) and fails when an interaction is over `budgetMs`. */
-export function judgeLatency(info: TestInfo, what: string, typedMs: number[], toggledMs: number[], budgetMs = 100) {
+export function judgeLatency(
+  info: TestInfo,
+  what: string,
+  typedMs: number[],
+  toggledMs: number[],
+  budgetMs = 100,
+) {
   const report = `keystroke ms (median per key, ${FLOOR_MS} = under ${FLOOR_MS}): ${typedMs.join(', ')}; typical ${median(typedMs)}, worst ${Math.max(...typedMs)}; toggle ms: ${toggledMs.join(', ')}`;
   console.log(`[${info.project.name}] ${what} — ${report}`);
   info.annotations.push({ type: 'performance', description: `${what}: ${report}` });

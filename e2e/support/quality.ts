@@ -11,10 +11,19 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export async function axeFindings(page: Page): Promise<string[]> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   // options() replaces the options object and withTags() then adds runOnly; an enabled rule runs whatever its tags.
-  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).withTags(AXE_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .withTags(AXE_TAGS)
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}${v.nodes.length > 5 ? ` (+${v.nodes.length - 5} more)` : ''}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}${v.nodes.length > 5 ? ` (+${v.nodes.length - 5} more)` : ''}`,
+    );
 }
 
 /** The page as it stands (an open dialog, a form with errors) has no serious or critical axe violations. */
@@ -29,7 +38,9 @@ export async function expectAccessible(page: Page) {
 export async function overflowFindings(page: Page, width: number): Promise<string[]> {
   const size = page.viewportSize();
   await page.setViewportSize({ width, height: size?.height ?? 800 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   return page.evaluate((w) => {
     const doc = document.documentElement;
     const scrollWidth = Math.max(doc.scrollWidth, document.body.scrollWidth);
@@ -43,7 +54,10 @@ export async function overflowFindings(page: Page, width: number): Promise<strin
     };
     const describe = (el: Element) => {
       const id = el.id ? `#${el.id}` : '';
-      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 4).join('.')}` : '';
+      const cls =
+        typeof el.className === 'string' && el.className
+          ? `.${el.className.trim().split(/\s+/).slice(0, 4).join('.')}`
+          : '';
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `<${el.tagName.toLowerCase()}${id}${cls}> "${text}" right edge ${Math.round(el.getBoundingClientRect().right)} px`;
     };
@@ -84,7 +98,9 @@ export async function watchPage(page: Page): Promise<PageWatch> {
     const w = window as unknown as { __cspViolations: string[] };
     w.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      w.__cspViolations.push(`CSP ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}${e.sourceFile ? ` (${e.sourceFile}:${e.lineNumber})` : ''}`);
+      w.__cspViolations.push(
+        `CSP ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}${e.sourceFile ? ` (${e.sourceFile}:${e.lineNumber})` : ''}`,
+      );
     });
   });
   const watch: PageWatch = {
@@ -108,7 +124,13 @@ export async function watchPage(page: Page): Promise<PageWatch> {
 export async function settle(page: Page) {
   await page.locator('main#main').waitFor({ state: 'attached' });
   await page
-    .waitForFunction(() => !document.querySelector('main .animate-spin, main [aria-busy="true"]') && Array.from(document.images).every((img) => img.complete), null, { timeout: 5000 })
+    .waitForFunction(
+      () =>
+        !document.querySelector('main .animate-spin, main [aria-busy="true"]') &&
+        Array.from(document.images).every((img) => img.complete),
+      null,
+      { timeout: 5000 },
+    )
     .catch(() => {});
   await page.evaluate(() =>
     Promise.all(
@@ -128,9 +150,13 @@ export async function settle(page: Page) {
  */
 export async function unreachableByKeyboard(page: Page, scope = 'body', maxTabs = 250): Promise<string[]> {
   const total = await page.evaluate((scopeSelector) => {
-    const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [contenteditable="true"], [tabindex]:not([tabindex="-1"]), [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="switch"], [role="radio"], [role="option"], [role="slider"], [role="combobox"]';
-    const visible = (el: Element) => el.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true }) && !el.closest('[aria-hidden="true"], [inert]');
-    const enabled = (el: Element) => !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true';
+    const CONTROLS =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [contenteditable="true"], [tabindex]:not([tabindex="-1"]), [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="switch"], [role="radio"], [role="option"], [role="slider"], [role="combobox"]';
+    const visible = (el: Element) =>
+      el.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true }) &&
+      !el.closest('[aria-hidden="true"], [inert]');
+    const enabled = (el: Element) =>
+      !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true';
     const root = document.querySelector(scopeSelector) ?? document.body;
     const controls = Array.from(root.querySelectorAll(CONTROLS)).filter((el) => visible(el) && enabled(el));
     document.querySelectorAll('[data-kb]').forEach((el) => el.removeAttribute('data-kb'));
@@ -154,7 +180,9 @@ export async function unreachableByKeyboard(page: Page, scope = 'body', maxTabs 
     await page.keyboard.press('Tab');
     const id = await page.evaluate(() => {
       const el = document.activeElement;
-      return el && el !== document.body && !el.hasAttribute('data-kb-start') ? (el.closest('[data-kb]')?.getAttribute('data-kb') ?? `other:${el.tagName}`) : null;
+      return el && el !== document.body && !el.hasAttribute('data-kb-start')
+        ? (el.closest('[data-kb]')?.getAttribute('data-kb') ?? `other:${el.tagName}`)
+        : null;
     });
     // Back at the first control (or out of the page and back to the top): the round is complete.
     if (id !== null && id === previous) break;
@@ -163,23 +191,48 @@ export async function unreachableByKeyboard(page: Page, scope = 'body', maxTabs 
     previous = id;
   }
 
-  return page.evaluate((ids) => {
-    document.querySelector('[data-kb-start]')?.remove();
-    const reachedSet = new Set(ids);
-    const COMPOSITE = '[role="tablist"], [role="radiogroup"], [role="menu"], [role="menubar"], [role="listbox"], [role="toolbar"], [role="grid"], [role="tree"]';
-    const describe = (el: Element) => {
-      const name = (el.getAttribute('aria-label') ?? el.textContent ?? (el as HTMLInputElement).placeholder ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      const role = el.getAttribute('role');
-      return `<${el.tagName.toLowerCase()}${role ? ` role=${role}` : ''}${el.id ? ` #${el.id}` : ''}> "${name}"`;
-    };
-    const all = Array.from(document.querySelectorAll('[data-kb]'));
-    const missing = all.filter((el) => {
-      if (reachedSet.has(el.getAttribute('data-kb')!)) return false;
-      // Inside a reached control (e.g. an icon button inside a link) or containing one.
-      if (all.some((other) => other !== el && reachedSet.has(other.getAttribute('data-kb')!) && (other.contains(el) || el.contains(other)))) return false;
-      const group = el.closest(COMPOSITE);
-      return !(group && Array.from(group.querySelectorAll('[data-kb]')).some((m) => reachedSet.has(m.getAttribute('data-kb')!)));
-    });
-    return missing.map(describe);
-  }, [...reached]);
+  return page.evaluate(
+    (ids) => {
+      document.querySelector('[data-kb-start]')?.remove();
+      const reachedSet = new Set(ids);
+      const COMPOSITE =
+        '[role="tablist"], [role="radiogroup"], [role="menu"], [role="menubar"], [role="listbox"], [role="toolbar"], [role="grid"], [role="tree"]';
+      const describe = (el: Element) => {
+        const name = (
+          el.getAttribute('aria-label') ??
+          el.textContent ??
+          (el as HTMLInputElement).placeholder ??
+          ''
+        )
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, 40);
+        const role = el.getAttribute('role');
+        return `<${el.tagName.toLowerCase()}${role ? ` role=${role}` : ''}${el.id ? ` #${el.id}` : ''}> "${name}"`;
+      };
+      const all = Array.from(document.querySelectorAll('[data-kb]'));
+      const missing = all.filter((el) => {
+        if (reachedSet.has(el.getAttribute('data-kb')!)) return false;
+        // Inside a reached control (e.g. an icon button inside a link) or containing one.
+        if (
+          all.some(
+            (other) =>
+              other !== el &&
+              reachedSet.has(other.getAttribute('data-kb')!) &&
+              (other.contains(el) || el.contains(other)),
+          )
+        )
+          return false;
+        const group = el.closest(COMPOSITE);
+        return !(
+          group &&
+          Array.from(group.querySelectorAll('[data-kb]')).some((m) =>
+            reachedSet.has(m.getAttribute('data-kb')!),
+          )
+        );
+      });
+      return missing.map(describe);
+    },
+    [...reached],
+  );
 }

@@ -9,8 +9,12 @@ export async function refuseWrites(page: Page) {
     const w = window as unknown as { __realPut?: typeof IDBObjectStore.prototype.put };
     w.__realPut ??= IDBObjectStore.prototype.put;
     const realPut = w.__realPut;
-    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-      if (this.name === 'records' || this.name === 'profiles') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    IDBObjectStore.prototype.put = function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['put']>
+    ) {
+      if (this.name === 'records' || this.name === 'profiles')
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return realPut.apply(this, args);
     };
   });

@@ -14,7 +14,11 @@ export const routeTable: RouteEntry[] = readRouteTable(root);
 /** Pages a visitor sees: the site, public, guest-only (sign-in, sign-up), the local mailbox and the not-found page. */
 export const signedOutRoutes = routeTable.filter(
   (r) =>
-    r.access === 'site' || r.access === 'public' || r.access === 'guest' || r.access === 'local-only' || r.access === 'fallback',
+    r.access === 'site' ||
+    r.access === 'public' ||
+    r.access === 'guest' ||
+    r.access === 'local-only' ||
+    r.access === 'fallback',
 );
 export const signedInRoutes = routeTable.filter((r) => r.access === 'signed-in');
 export const adminRoutes = routeTable.filter((r) => r.access === 'admin');

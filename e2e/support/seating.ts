@@ -59,7 +59,12 @@ export async function seedChart(
       const put = (table: string, data: { id: string; [field: string]: unknown }) =>
         store.put({ userId: session.userId, table, id: data.id, data, updatedAt: stamp++ });
       for (const h of households) {
-        put('households', { id: h.id, name: h.name, rsvpToken: `${h.id}-token`.padEnd(22, '0').slice(0, 64), createdAt });
+        put('households', {
+          id: h.id,
+          name: h.name,
+          rsvpToken: `${h.id}-token`.padEnd(22, '0').slice(0, 64),
+          createdAt,
+        });
         for (const g of h.guests) {
           put('guests', {
             id: g.id,
@@ -75,11 +80,17 @@ export async function seedChart(
             ...(g.dietary ? { dietary: g.dietary } : {}),
             createdAt,
           });
-          put('rsvp_answers', { id: `${g.id}.reception`, guestId: g.id, eventId: 'reception', status: g.status ?? 'attending' });
+          put('rsvp_answers', {
+            id: `${g.id}.reception`,
+            guestId: g.id,
+            eventId: 'reception',
+            status: g.status ?? 'attending',
+          });
         }
       }
       for (const t of tables) put('seating_tables', { eventId: 'reception', rotation: 0, head: false, ...t });
-      for (const s of seats) put('seat_assignments', { id: `${s.guestId}.reception`, eventId: 'reception', ...s });
+      for (const s of seats)
+        put('seat_assignments', { id: `${s.guestId}.reception`, eventId: 'reception', ...s });
       await new Promise((resolve, reject) => {
         tx.oncomplete = resolve;
         tx.onerror = () => reject(tx.error);
@@ -108,7 +119,10 @@ export async function planPoint(page: Page, x: number, y: number) {
 type Stored = { id: string; [key: string]: unknown };
 
 /** The couple's stored records of one table. */
-export async function stored(page: Page, table: 'seating_tables' | 'seat_assignments' | 'rsvp_answers'): Promise<Stored[]> {
+export async function stored(
+  page: Page,
+  table: 'seating_tables' | 'seat_assignments' | 'rsvp_answers',
+): Promise<Stored[]> {
   return page.evaluate(async (table) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const req = indexedDB.open('wedding-planner');
@@ -131,7 +145,10 @@ export async function tableByName(page: Page, name: string) {
 }
 
 /** Adds a table through the dialog. */
-export async function addTable(page: Page, options: { seats: number; name?: string; long?: boolean; head?: boolean }) {
+export async function addTable(
+  page: Page,
+  options: { seats: number; name?: string; long?: boolean; head?: boolean },
+) {
   await page.getByRole('button', { name: 'Add table' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a table' });
   if (options.name) await dialog.getByLabel('Name or number').fill(options.name);

@@ -46,7 +46,11 @@ export function measureRoutes(manifest, routes, budget, gzipSize, distDir) {
     const signedIn = route.access === 'signed-in' || route.access === 'admin';
     const readsData = signedIn || route.access === 'token' || route.access === 'local-only';
     const waitsForSession = route.access !== 'site';
-    const startup = [...(waitsForSession ? budget.startup : []), ...(signedIn ? budget.signedInStartup : []), ...(readsData ? (budget.dataStartup ?? []) : [])];
+    const startup = [
+      ...(waitsForSession ? budget.startup : []),
+      ...(signedIn ? budget.signedInStartup : []),
+      ...(readsData ? (budget.dataStartup ?? []) : []),
+    ];
     return routeLoad(manifest, { source: route.source, startup });
   });
   // DESIGN.md §6 budgets "a route's own chunk": the JS only this route loads (its lazy chunk and the libraries
@@ -54,7 +58,8 @@ export function measureRoutes(manifest, routes, budget, gzipSize, distDir) {
   // cost: they count in every route's first-load total, which has its own budget, but in no route's own figure.
   /** @type {Map<string, number>} */
   const users = new Map();
-  for (const load of loads) for (const file of new Set(load.routeJs)) users.set(file, (users.get(file) ?? 0) + 1);
+  for (const load of loads)
+    for (const file of new Set(load.routeJs)) users.set(file, (users.get(file) ?? 0) + 1);
   return routes.map((route, i) => {
     const load = loads[i];
     const firstLoad = [...load.initialJs, ...load.routeJs];
@@ -69,7 +74,12 @@ export function measureRoutes(manifest, routes, budget, gzipSize, distDir) {
       css: gzipSize(load.css),
       routeFiles: own,
       sharedFiles: load.routeJs.filter((file) => users.get(file) !== 1),
-      forbidden: distDir ? budget.notInFirstLoad.map(({ marker }) => ({ marker, files: filesContaining(distDir, firstLoad, marker) })) : [],
+      forbidden: distDir
+        ? budget.notInFirstLoad.map(({ marker }) => ({
+            marker,
+            files: filesContaining(distDir, firstLoad, marker),
+          }))
+        : [],
     };
   });
 }
@@ -84,7 +94,9 @@ export function budgetFailures(figures, budget) {
   const failures = [];
   const known = new Set(figures.map((f) => f.path));
   for (const limits of [budget.totalJsKiB, budget.routeJsKiB, budget.cssKiB]) {
-    for (const key of Object.keys(limits)) if (key !== 'default' && !known.has(key)) failures.push(`perf-budget.json names "${key}", which is not a route in src/app/routes.tsx.`);
+    for (const key of Object.keys(limits))
+      if (key !== 'default' && !known.has(key))
+        failures.push(`perf-budget.json names "${key}", which is not a route in src/app/routes.tsx.`);
   }
   for (const f of figures) {
     const checks = /** @type {const} */ ([
@@ -93,10 +105,16 @@ export function budgetFailures(figures, budget) {
       ['first-load CSS', f.css, limitFor(budget.cssKiB, f.path)],
     ]);
     for (const [what, bytes, limit] of checks) {
-      if (kiB(bytes) > limit) failures.push(`${f.path}: ${what} is ${kiB(bytes).toFixed(1)} KiB gzip, over its budget of ${limit} KiB.`);
+      if (kiB(bytes) > limit)
+        failures.push(
+          `${f.path}: ${what} is ${kiB(bytes).toFixed(1)} KiB gzip, over its budget of ${limit} KiB.`,
+        );
     }
     for (const { marker, files } of f.forbidden) {
-      if (files.length) failures.push(`${f.path}: "${marker}" is in the first load (${files.join(', ')}): ${budget.notInFirstLoad.find((n) => n.marker === marker)?.reason}`);
+      if (files.length)
+        failures.push(
+          `${f.path}: "${marker}" is in the first load (${files.join(', ')}): ${budget.notInFirstLoad.find((n) => n.marker === marker)?.reason}`,
+        );
     }
   }
   return failures;

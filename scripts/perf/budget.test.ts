@@ -15,15 +15,41 @@ import type { RouteEntry } from './route-table.mjs';
 const KiB = 1024;
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/lib/backend/local/index.ts', 'src/home.tsx', 'src/budget.tsx', 'src/schedule.tsx', 'src/editor.tsx'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: [
+      'src/lib/backend/local/index.ts',
+      'src/home.tsx',
+      'src/budget.tsx',
+      'src/schedule.tsx',
+      'src/editor.tsx',
+    ],
+    css: ['assets/index.css'],
+  },
   '_react.js': { file: 'assets/react.js' },
   'src/lib/backend/local/index.ts': { file: 'assets/local.js', isDynamicEntry: true, imports: ['_idb.js'] },
   '_idb.js': { file: 'assets/idb.js' },
-  'src/app/layout/account-menu.tsx': { file: 'assets/account-menu.js', isDynamicEntry: true, imports: ['_react.js'] },
+  'src/app/layout/account-menu.tsx': {
+    file: 'assets/account-menu.js',
+    isDynamicEntry: true,
+    imports: ['_react.js'],
+  },
   'src/app/data-shell.tsx': { file: 'assets/data-shell.js', isDynamicEntry: true, imports: ['_react.js'] },
   'src/home.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_react.js'] },
-  'src/budget.tsx': { file: 'assets/budget.js', isDynamicEntry: true, imports: ['_zod.js', '_react.js'], dynamicImports: ['src/csv.ts'] },
-  'src/schedule.tsx': { file: 'assets/schedule.js', isDynamicEntry: true, imports: ['_zod.js'], css: ['assets/schedule.css'] },
+  'src/budget.tsx': {
+    file: 'assets/budget.js',
+    isDynamicEntry: true,
+    imports: ['_zod.js', '_react.js'],
+    dynamicImports: ['src/csv.ts'],
+  },
+  'src/schedule.tsx': {
+    file: 'assets/schedule.js',
+    isDynamicEntry: true,
+    imports: ['_zod.js'],
+    css: ['assets/schedule.css'],
+  },
   'src/editor.tsx': { file: 'assets/editor.js', isDynamicEntry: true, imports: ['_konva.js'] },
   'src/csv.ts': { file: 'assets/csv.js', isDynamicEntry: true },
   '_zod.js': { file: 'assets/zod.js' },
@@ -70,23 +96,38 @@ const budget = (overrides: Partial<Budget> = {}): Budget => ({
   ...overrides,
 });
 
-const byPath = (figures: ReturnType<typeof measureRoutes>) => Object.fromEntries(figures.map((f) => [f.path, f]));
+const byPath = (figures: ReturnType<typeof measureRoutes>) =>
+  Object.fromEntries(figures.map((f) => [f.path, f]));
 
 describe('bundle attribution', () => {
   it('follows static imports only, once each', () => {
-    expect([...staticClosure(manifest, 'src/budget.tsx')].sort()).toEqual(['_react.js', '_zod.js', 'src/budget.tsx']);
+    expect([...staticClosure(manifest, 'src/budget.tsx')].sort()).toEqual([
+      '_react.js',
+      '_zod.js',
+      'src/budget.tsx',
+    ]);
   });
 
   it('puts the entry and the startup chunks in the shell and the rest on the route', () => {
-    const load = routeLoad(manifest, { source: 'src/budget.tsx', startup: ['src/lib/backend/local/index.ts'] });
-    expect(load.initialJs.sort()).toEqual(['assets/idb.js', 'assets/index.js', 'assets/local.js', 'assets/react.js']);
+    const load = routeLoad(manifest, {
+      source: 'src/budget.tsx',
+      startup: ['src/lib/backend/local/index.ts'],
+    });
+    expect(load.initialJs.sort()).toEqual([
+      'assets/idb.js',
+      'assets/index.js',
+      'assets/local.js',
+      'assets/react.js',
+    ]);
     // csv.js is a dynamic import: loaded on demand (the CSV download), not first.
     expect(load.routeJs.sort()).toEqual(['assets/budget.js', 'assets/zod.js']);
     expect(load.css).toEqual(['assets/index.css']);
   });
 
   it('refuses a route whose module is not in the manifest (a stale build or a renamed page)', () => {
-    expect(() => routeLoad(manifest, { source: 'src/missing.tsx', startup: [] })).toThrow(/no chunk for "src\/missing.tsx"/);
+    expect(() => routeLoad(manifest, { source: 'src/missing.tsx', startup: [] })).toThrow(
+      /no chunk for "src\/missing.tsx"/,
+    );
   });
 });
 
@@ -111,19 +152,27 @@ describe('budget check', () => {
     expect(budgetFailures(measureRoutes(manifest, routes, budget(), gzipSize), budget())).toEqual([]);
   });
 
-  it("fails a route whose own chunk is over 60 KiB, unless the budget gives it an exception", () => {
+  it('fails a route whose own chunk is over 60 KiB, unless the budget gives it an exception', () => {
     const tight = budget({ routeJsKiB: { default: 60 } });
-    expect(budgetFailures(measureRoutes(manifest, routes, tight, gzipSize), tight)).toEqual(["/e-invites: route's own JS is 110.0 KiB gzip, over its budget of 60 KiB."]);
+    expect(budgetFailures(measureRoutes(manifest, routes, tight, gzipSize), tight)).toEqual([
+      "/e-invites: route's own JS is 110.0 KiB gzip, over its budget of 60 KiB.",
+    ]);
   });
 
   it('fails / over 130 KiB of first-load JS', () => {
     const heavy: Record<string, number> = { ...sizes, 'assets/home.js': 21 * KiB };
-    const failures = budgetFailures(measureRoutes(manifest, routes, budget(), (files) => files.reduce((s, f) => s + heavy[f], 0)), budget());
+    const failures = budgetFailures(
+      measureRoutes(manifest, routes, budget(), (files) => files.reduce((s, f) => s + heavy[f], 0)),
+      budget(),
+    );
     expect(failures).toEqual(['/: first-load JS is 131.0 KiB gzip, over its budget of 130 KiB.']);
   });
 
   it('fails on CSS over budget and on budget keys that name no route', () => {
-    const b = budget({ cssKiB: { default: 20, '/schedule': 8 }, totalJsKiB: { default: 250, '/': 130, '/e-invites': 260, '/gone': 10 } });
+    const b = budget({
+      cssKiB: { default: 20, '/schedule': 8 },
+      totalJsKiB: { default: 250, '/': 130, '/e-invites': 260, '/gone': 10 },
+    });
     expect(budgetFailures(measureRoutes(manifest, routes, b, gzipSize), b)).toEqual([
       'perf-budget.json names "/gone", which is not a route in src/app/routes.tsx.',
       '/schedule: first-load CSS is 9.0 KiB gzip, over its budget of 8 KiB.',
@@ -133,8 +182,11 @@ describe('budget check', () => {
   it('fails when a marker that must stay out of first loads is in one', () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'perf-budget-'));
     mkdirSync(path.join(dist, 'assets'));
-    for (const file of Object.keys(sizes)) writeFileSync(path.join(dist, file), file === 'assets/zod.js' ? 'x supabase-js y' : 'clean');
-    const b = budget({ notInFirstLoad: [{ marker: 'supabase-js', reason: 'local mode must not download it.' }] });
+    for (const file of Object.keys(sizes))
+      writeFileSync(path.join(dist, file), file === 'assets/zod.js' ? 'x supabase-js y' : 'clean');
+    const b = budget({
+      notInFirstLoad: [{ marker: 'supabase-js', reason: 'local mode must not download it.' }],
+    });
     expect(budgetFailures(measureRoutes(manifest, routes, b, gzipSize, dist), b)).toEqual([
       '/budget: "supabase-js" is in the first load (assets/zod.js): local mode must not download it.',
       '/schedule: "supabase-js" is in the first load (assets/zod.js): local mode must not download it.',
@@ -143,7 +195,10 @@ describe('budget check', () => {
 });
 
 describe('Lighthouse minimums and CPU calibration', () => {
-  const result = (scores: Partial<Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>>, minScores: Record<string, number>) => ({
+  const result = (
+    scores: Partial<Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>>,
+    minScores: Record<string, number>,
+  ) => ({
     path: '/features',
     signedIn: false,
     score: scores.performance ?? 100,
@@ -157,8 +212,14 @@ describe('Lighthouse minimums and CPU calibration', () => {
   });
 
   it('fails each category under its minimum, and only those', () => {
-    expect(lighthouseFailures([result({ performance: 94, seo: 96 }, { performance: 95, accessibility: 100, seo: 95 })])).toEqual(['/features: Lighthouse performance 94 (CPU 4x, index 1600), under 95.']);
-    expect(lighthouseFailures([result({ accessibility: 98 }, { performance: 95, accessibility: 100 })])).toEqual(['/features: Lighthouse accessibility 98, under 100.']);
+    expect(
+      lighthouseFailures([
+        result({ performance: 94, seo: 96 }, { performance: 95, accessibility: 100, seo: 95 }),
+      ]),
+    ).toEqual(['/features: Lighthouse performance 94 (CPU 4x, index 1600), under 95.']);
+    expect(
+      lighthouseFailures([result({ accessibility: 98 }, { performance: 95, accessibility: 100 })]),
+    ).toEqual(['/features: Lighthouse accessibility 98, under 100.']);
     expect(lighthouseFailures([result({ seo: 80 }, { performance: 95 })])).toEqual([]);
   });
 

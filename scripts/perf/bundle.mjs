@@ -32,7 +32,8 @@ import { gzipSync } from 'node:zlib';
 export function staticClosure(manifest, key, into = new Set()) {
   if (into.has(key)) return into;
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build manifest has no chunk for "${key}". Was it renamed, or is the build stale?`);
+  if (!chunk)
+    throw new Error(`The build manifest has no chunk for "${key}". Was it renamed, or is the build stale?`);
   into.add(key);
   for (const dep of chunk.imports ?? []) staticClosure(manifest, dep, into);
   return into;
@@ -41,7 +42,8 @@ export function staticClosure(manifest, key, into = new Set()) {
 /** @param {Manifest} manifest */
 export function entryKey(manifest) {
   const entries = Object.entries(manifest).filter(([, c]) => c.isEntry);
-  if (entries.length !== 1) throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}.`);
+  if (entries.length !== 1)
+    throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}.`);
   return entries[0][0];
 }
 

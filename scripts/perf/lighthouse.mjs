@@ -27,8 +27,23 @@ import puppeteer from 'puppeteer-core';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 // --ignore-certificate-errors: the local HTTPS server's certificate is a throwaway self-signed one.
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--ignore-certificate-errors', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update'];
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--ignore-certificate-errors',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 export const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
 const DEMO_FLAG = 'wp.demo';
 
@@ -43,7 +58,15 @@ const DEFAULT_CPU_SLOWDOWN = 4;
 const REFERENCE_BENCHMARK_INDEX = 1750;
 /** @param {number} benchmarkIndex */
 export const calibratedCpuSlowdown = (benchmarkIndex) =>
-  Number.isFinite(benchmarkIndex) && benchmarkIndex > 0 ? Math.min(DEFAULT_CPU_SLOWDOWN, Math.max(1, Math.round((DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX * 10) / 10)) : DEFAULT_CPU_SLOWDOWN;
+  Number.isFinite(benchmarkIndex) && benchmarkIndex > 0
+    ? Math.min(
+        DEFAULT_CPU_SLOWDOWN,
+        Math.max(
+          1,
+          Math.round(((DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX) * 10) / 10,
+        ),
+      )
+    : DEFAULT_CPU_SLOWDOWN;
 const DEMO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
@@ -61,7 +84,11 @@ const DEMO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
  */
 async function startReturningSession(page, origin, path) {
   await page.goto(`${origin}/`, { waitUntil: 'load' });
-  await page.evaluate((flag, expiresAt) => localStorage.setItem(flag, String(expiresAt)), DEMO_FLAG, Date.now() + DEMO_TTL_MS);
+  await page.evaluate(
+    (flag, expiresAt) => localStorage.setItem(flag, String(expiresAt)),
+    DEMO_FLAG,
+    Date.now() + DEMO_TTL_MS,
+  );
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle0' });
 }
 
@@ -84,11 +111,13 @@ async function storeGuestData(page, origin, file) {
       req.onerror = () => reject(req.error);
     });
     const stores = ['records', 'publicKeys', 'profiles'];
-    if (!stores.every((s) => db.objectStoreNames.contains(s))) throw new Error('the app has not created its database yet');
+    if (!stores.every((s) => db.objectStoreNames.contains(s)))
+      throw new Error('the app has not created its database yet');
     const tx = db.transaction(stores, 'readwrite');
     const now = Date.now();
     records.forEach((r, i) => tx.objectStore('records').put({ ...r, updatedAt: now + i }));
-    for (const k of publicKeys) tx.objectStore('publicKeys').put({ userId: k.userId, table: k.table, id: k.id }, k.key);
+    for (const k of publicKeys)
+      tx.objectStore('publicKeys').put({ userId: k.userId, table: k.table, id: k.id }, k.key);
     for (const p of profiles) tx.objectStore('profiles').put(p);
     await new Promise((resolve, reject) => {
       tx.oncomplete = resolve;
@@ -108,7 +137,10 @@ export function lighthouseFailures(results) {
   for (const r of results) {
     for (const [category, min] of Object.entries(r.minScores)) {
       const got = r.scores[/** @type {Category} */ (category)];
-      if (min !== undefined && !(got >= min)) failures.push(`${r.path}: Lighthouse ${category} ${category === 'performance' ? r.attempts.join(', then ') : got}, under ${min}.`);
+      if (min !== undefined && !(got >= min))
+        failures.push(
+          `${r.path}: Lighthouse ${category} ${category === 'performance' ? r.attempts.join(', then ') : got}, under ${min}.`,
+        );
     }
   }
   return failures;
@@ -126,9 +158,20 @@ export function lighthouseFailures(results) {
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<LighthouseResult[]>}
  */
-export async function runLighthouse({ origin, pages, minScores, maxPasses = 3, reportDir, chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium', log = console.log }) {
+export async function runLighthouse({
+  origin,
+  pages,
+  minScores,
+  maxPasses = 3,
+  reportDir,
+  chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  log = console.log,
+}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
 
   /** One Lighthouse pass on one page. @param {LighthousePage} target @param {number} cpuSlowdown */
   async function measure(target, cpuSlowdown) {
@@ -142,7 +185,14 @@ export async function runLighthouse({ origin, pages, minScores, maxPasses = 3, r
         await cdp.send('Network.clearBrowserCache');
         await cdp.detach();
       }
-      const flags = { port: chrome.port, output: /** @type {('json' | 'html')[]} */ (['json', 'html']), logLevel: /** @type {const} */ ('error'), onlyCategories: [...CATEGORIES], disableStorageReset: Boolean(page), throttling: { cpuSlowdownMultiplier: cpuSlowdown } };
+      const flags = {
+        port: chrome.port,
+        output: /** @type {('json' | 'html')[]} */ (['json', 'html']),
+        logLevel: /** @type {const} */ ('error'),
+        onlyCategories: [...CATEGORIES],
+        disableStorageReset: Boolean(page),
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+      };
       const run = await lighthouse(url, flags, undefined, page ?? undefined);
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = run;
@@ -154,12 +204,24 @@ export async function runLighthouse({ origin, pages, minScores, maxPasses = 3, r
       }
       if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
-      if (landed !== target.path) throw new Error(`Lighthouse was sent from ${target.path} to ${landed}; ${target.signedIn ? 'the sign-in step did not stick' : 'the page redirected'}.`);
+      if (landed !== target.path)
+        throw new Error(
+          `Lighthouse was sent from ${target.path} to ${landed}; ${target.signedIn ? 'the sign-in step did not stick' : 'the page redirected'}.`,
+        );
       /** @type {Record<string, number>} */
       const metrics = {};
       for (const id of METRICS) metrics[id] = lhr.audits[id]?.numericValue ?? NaN;
-      const scores = /** @type {Record<Category, number>} */ (Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])));
-      return { score: scores.performance, scores, metrics, finalUrl: lhr.finalDisplayedUrl, cpuSlowdown, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
+      const scores = /** @type {Record<Category, number>} */ (
+        Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]))
+      );
+      return {
+        score: scores.performance,
+        scores,
+        metrics,
+        finalUrl: lhr.finalDisplayedUrl,
+        cpuSlowdown,
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      };
     } finally {
       await page?.close().catch(() => {});
     }
@@ -185,12 +247,23 @@ export async function runLighthouse({ origin, pages, minScores, maxPasses = 3, r
         try {
           const r = await measure(target, cpuSlowdown);
           attempts.push(`${r.score} (CPU ${r.cpuSlowdown}x, index ${r.benchmarkIndex})`);
-          log(`  lighthouse ${target.path}${target.signedIn ? ' (signed in)' : ''}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(', ')}; CPU ${r.cpuSlowdown}x, benchmark index ${r.benchmarkIndex}, load average ${load}`);
-          if (!best || r.score > best.score) best = { path: target.path, signedIn: Boolean(target.signedIn), minScores: wanted, ...r, attempts };
+          log(
+            `  lighthouse ${target.path}${target.signedIn ? ' (signed in)' : ''}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(', ')}; CPU ${r.cpuSlowdown}x, benchmark index ${r.benchmarkIndex}, load average ${load}`,
+          );
+          if (!best || r.score > best.score)
+            best = {
+              path: target.path,
+              signedIn: Boolean(target.signedIn),
+              minScores: wanted,
+              ...r,
+              attempts,
+            };
           cpuSlowdown = calibratedCpuSlowdown(r.benchmarkIndex);
         } catch (error) {
           lastError = error;
-          log(`  lighthouse ${target.path}: pass failed (load average ${load}): ${error instanceof Error ? error.message : String(error)}`);
+          log(
+            `  lighthouse ${target.path}: pass failed (load average ${load}): ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       }
       if (!best) throw lastError;

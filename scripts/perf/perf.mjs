@@ -50,14 +50,38 @@ function tlsFiles() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'perf-tls-'));
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
-  const run = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  const run = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   return run.status === 0 ? { HOSTING_TLS_CERT: cert, HOSTING_TLS_KEY: key } : null;
 }
 
 /** @param {string} origin */
 function build(origin) {
   const env = localEnv({ VITE_GEO_URL: `${origin}/geo.json` });
-  const run = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, env, stdio: 'inherit' });
+  const run = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, env, stdio: 'inherit' },
+  );
   if (run.status !== 0) throw new Error('vite build failed');
   writeFileSync(path.join(root, outDir, 'geo.json'), '{"country_code":"US"}\n');
 }
@@ -79,10 +103,15 @@ const answers = (url) =>
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
 async function startPreview(origin, tls) {
-  const server = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: root, env: localEnv(tls ?? {}), stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(
+    process.execPath,
+    [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { cwd: root, env: localEnv(tls ?? {}), stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited (is port ${port} taken? set PERF_PORT)`);
+    if (server.exitCode !== null)
+      throw new Error(`vite preview exited (is port ${port} taken? set PERF_PORT)`);
     if (await answers(`${origin}/`)) return server;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -92,7 +121,11 @@ async function startPreview(origin, tls) {
 
 /** The e2e suite's fake OpenAI-compatible provider (it also answers the geolocation lookup). */
 async function startFakeAi() {
-  const server = spawn(process.execPath, [path.join(root, 'e2e/fixtures/fake-openai.mjs'), '--port', String(ports.ai)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'e2e/fixtures/fake-openai.mjs'), '--port', String(ports.ai)],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     if (await answers(`${FAKE_AI_URL}/health`)) return server;
@@ -117,10 +150,16 @@ async function main() {
   let lighthouse = null;
   if (!args.has('--no-lighthouse')) {
     // The e2e build looks up the currency guess at the fake provider: it answers during the run, as in the suite.
-    const fakeAi = args.has('--e2e-build') && !(await answers(`${FAKE_AI_URL}/health`)) ? await startFakeAi() : null;
+    const fakeAi =
+      args.has('--e2e-build') && !(await answers(`${FAKE_AI_URL}/health`)) ? await startFakeAi() : null;
     const server = await startPreview(origin, tls);
     try {
-      lighthouse = await runLighthouse({ origin, pages: budget.lighthouse.pages, minScores: budget.lighthouse.minScores, reportDir: path.join(root, 'reports/lighthouse') });
+      lighthouse = await runLighthouse({
+        origin,
+        pages: budget.lighthouse.pages,
+        minScores: budget.lighthouse.minScores,
+        reportDir: path.join(root, 'reports/lighthouse'),
+      });
     } catch (error) {
       failures.push(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
@@ -135,7 +174,9 @@ async function main() {
   writeFileSync(path.join(root, 'reports/perf.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(root, 'reports/perf.md'), renderMarkdown(report, budget));
   console.log(renderText(report, budget));
-  console.log(`\nreports/perf.md and reports/perf.json written in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  console.log(
+    `\nreports/perf.md and reports/perf.json written in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  );
   process.exitCode = failures.length ? 1 : 0;
 }
 

@@ -22,10 +22,23 @@ function routeRows(figures, budget) {
 }
 
 const ROUTE_HEAD = ['route', 'access', 'first-load JS KiB', 'own JS KiB', 'added JS KiB', 'CSS KiB'];
-const LH_HEAD = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'CPU', 'performance passes'];
+const LH_HEAD = [
+  'page',
+  'performance',
+  'accessibility',
+  'best practices',
+  'SEO',
+  'FCP ms',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'CPU',
+  'performance passes',
+];
 
 /** A score, with its minimum when the page has one. @param {import('./lighthouse.mjs').LighthouseResult} r @param {import('./lighthouse.mjs').Category} c */
-const scoreCell = (r, c) => (r.minScores[c] === undefined ? String(r.scores[c]) : `${r.scores[c]} / ${r.minScores[c]}`);
+const scoreCell = (r, c) =>
+  r.minScores[c] === undefined ? String(r.scores[c]) : `${r.scores[c]} / ${r.minScores[c]}`;
 
 /** @param {import('./lighthouse.mjs').LighthouseResult[]} results */
 function lighthouseRows(results) {
@@ -44,13 +57,18 @@ function lighthouseRows(results) {
 /** @param {string[]} head @param {string[][]} rows */
 function textTable(head, rows) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (/** @type {string[]} */ cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const line = (/** @type {string[]} */ cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
 /** @param {string[]} head @param {string[][]} rows */
 function markdownTable(head, rows) {
-  return [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  return [
+    `| ${head.join(' | ')} |`,
+    `|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 }
 
 /**
@@ -63,9 +81,22 @@ function markdownTable(head, rows) {
 
 /** @param {PerfReport} report @param {import('./budget.mjs').Budget} budget */
 export function renderText(report, budget) {
-  const parts = ['JavaScript and CSS loaded first, gzip KiB (figure / budget)', textTable(ROUTE_HEAD, routeRows(report.routes, budget))];
-  if (report.lighthouse) parts.push('', 'Lighthouse, mobile preset (score / minimum)', textTable(LH_HEAD, lighthouseRows(report.lighthouse)));
-  parts.push('', report.failures.length ? `FAILED:\n${report.failures.map((f) => `  - ${f}`).join('\n')}` : 'All performance budgets met.');
+  const parts = [
+    'JavaScript and CSS loaded first, gzip KiB (figure / budget)',
+    textTable(ROUTE_HEAD, routeRows(report.routes, budget)),
+  ];
+  if (report.lighthouse)
+    parts.push(
+      '',
+      'Lighthouse, mobile preset (score / minimum)',
+      textTable(LH_HEAD, lighthouseRows(report.lighthouse)),
+    );
+  parts.push(
+    '',
+    report.failures.length
+      ? `FAILED:\n${report.failures.map((f) => `  - ${f}`).join('\n')}`
+      : 'All performance budgets met.',
+  );
   return parts.join('\n');
 }
 
@@ -80,7 +111,19 @@ export function renderMarkdown(report, budget) {
     '',
     markdownTable(ROUTE_HEAD, routeRows(report.routes, budget)),
   ];
-  if (report.lighthouse) parts.push('', '## Lighthouse, mobile preset (score / minimum)', '', markdownTable(LH_HEAD, lighthouseRows(report.lighthouse)));
-  parts.push('', report.failures.length ? `## Failed\n\n${report.failures.map((f) => `- ${f}`).join('\n')}` : 'All performance budgets met.', '');
+  if (report.lighthouse)
+    parts.push(
+      '',
+      '## Lighthouse, mobile preset (score / minimum)',
+      '',
+      markdownTable(LH_HEAD, lighthouseRows(report.lighthouse)),
+    );
+  parts.push(
+    '',
+    report.failures.length
+      ? `## Failed\n\n${report.failures.map((f) => `- ${f}`).join('\n')}`
+      : 'All performance budgets met.',
+    '',
+  );
   return parts.join('\n');
 }

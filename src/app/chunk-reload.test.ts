@@ -19,7 +19,10 @@ function tab(storage: Pick<Storage, 'getItem' | 'setItem'>, now: () => number) {
 
 function sessionStore() {
   const values = new Map<string, string>();
-  return { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v) };
+  return {
+    getItem: (k: string) => values.get(k) ?? null,
+    setItem: (k: string, v: string) => void values.set(k, v),
+  };
 }
 
 describe('reloading for a chunk a deploy removed', () => {

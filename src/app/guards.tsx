@@ -66,7 +66,8 @@ export function RequireAdmin() {
       <Navigate to={paths.login()} replace state={{ from: paths.admin() }} />
     );
   if (checked?.userId !== user.id) return <PageSpinner />;
-  if (checked.role !== 'admin' && checked.role !== 'super_admin') return <Navigate to={paths.home()} replace />;
+  if (checked.role !== 'admin' && checked.role !== 'super_admin')
+    return <Navigate to={paths.home()} replace />;
   return <Outlet />;
 }
 

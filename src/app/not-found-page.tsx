@@ -6,15 +6,15 @@ export default function NotFoundPage() {
   const { user } = useAuth();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <p className="text-primary-strong text-sm font-semibold">404</p>
+      <p className="text-sm font-semibold text-primary-strong">404</p>
       <h1 className="mt-2 font-serif text-3xl font-semibold">We couldn't find that page</h1>
-      <p className="text-muted-foreground mt-3">
+      <p className="mt-3 text-muted-foreground">
         The link may be old or mistyped. These will get you back on track:
       </p>
       <ul className="mt-6 flex flex-wrap justify-center gap-3">
         <li>
           <Link
-            className="bg-primary hover:bg-primary-strong text-primary-foreground inline-flex min-h-10 items-center rounded-lg px-4 font-medium"
+            className="inline-flex min-h-10 items-center rounded-lg bg-primary px-4 font-medium text-primary-foreground hover:bg-primary-strong"
             to={paths.home()}
           >
             Home
@@ -22,7 +22,7 @@ export default function NotFoundPage() {
         </li>
         <li>
           <Link
-            className="border-input hover:bg-muted inline-flex min-h-10 items-center rounded-lg border px-4 font-medium"
+            className="inline-flex min-h-10 items-center rounded-lg border border-input px-4 font-medium hover:bg-muted"
             to={user ? paths.account() : paths.login()}
           >
             {user ? 'My Account' : 'Sign In'}
@@ -30,7 +30,7 @@ export default function NotFoundPage() {
         </li>
         <li>
           <Link
-            className="border-input hover:bg-muted inline-flex min-h-10 items-center rounded-lg border px-4 font-medium"
+            className="inline-flex min-h-10 items-center rounded-lg border border-input px-4 font-medium hover:bg-muted"
             to={paths.faq()}
           >
             FAQ

@@ -38,8 +38,14 @@ export const paths = {
   admin: () => '/admin',
 
   account: () => '/account',
-  planner: (query: { tab?: 'guests' | 'seating'; section?: 'events' | 'website'; event?: string; invite?: string } = {}) =>
-    withQuery('/planner', query),
+  planner: (
+    query: {
+      tab?: 'guests' | 'seating';
+      section?: 'events' | 'website';
+      event?: string;
+      invite?: string;
+    } = {},
+  ) => withQuery('/planner', query),
   notifications: () => '/notifications',
   invites: (query: { tab?: 'templates' } = {}) => withQuery('/e-invites', query),
   inviteEditor: (id: string) => `/e-invites/${encodeURIComponent(id)}/edit`,

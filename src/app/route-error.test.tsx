@@ -22,7 +22,11 @@ function renderAt(path: string) {
           {
             path: '/stale',
             lazy: () =>
-              lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/budget-page-x1.js'))),
+              lazyPage(() =>
+                Promise.reject(
+                  new TypeError('Failed to fetch dynamically imported module: /assets/budget-page-x1.js'),
+                ),
+              ),
             errorElement: <RouteError />,
           },
           { path: '/fine', element: <p>Fine page</p>, errorElement: <RouteError /> },
@@ -40,7 +44,9 @@ describe('RouteError', () => {
 
   it('shows a way out in place of a page that throws, and the rest of the app stays', async () => {
     renderAt('/broken');
-    expect(await screen.findByRole('heading', { name: 'Something went wrong on this page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong on this page' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Your plan is safe: everything you saved is still there.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Account' })).toHaveAttribute('href', '/account');
@@ -51,15 +57,21 @@ describe('RouteError', () => {
     const { router } = renderAt('/fine');
     expect(await screen.findByText('Fine page')).toBeInTheDocument();
     await act(() => router.navigate('/stale'));
-    expect(await screen.findByRole('heading', { name: 'Wedding Planner has been updated' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Wedding Planner has been updated' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.getByText('Site header')).toBeInTheDocument();
   });
 
   it('recognises the browsers’ words for a module that could not be fetched', () => {
-    expect(isStaleChunkError(new TypeError('Failed to fetch dynamically imported module: https://x/a.js'))).toBe(true);
+    expect(
+      isStaleChunkError(new TypeError('Failed to fetch dynamically imported module: https://x/a.js')),
+    ).toBe(true);
     expect(isStaleChunkError(new TypeError('Importing a module script failed.'))).toBe(true);
-    expect(isStaleChunkError(new TypeError('error loading dynamically imported module: https://x/a.js'))).toBe(true);
+    expect(
+      isStaleChunkError(new TypeError('error loading dynamically imported module: https://x/a.js')),
+    ).toBe(true);
     expect(isStaleChunkError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isStaleChunkError('nope')).toBe(false);
   });

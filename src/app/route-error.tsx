@@ -6,7 +6,9 @@ import { paths } from '@/app/paths';
 export function isStaleChunkError(error: unknown): boolean {
   return (
     error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|Unable to preload|module script/i.test(error.message)
+    /dynamically imported module|Importing a module script failed|Unable to preload|module script/i.test(
+      error.message,
+    )
   );
 }
 
@@ -50,21 +52,22 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
       <h1 className="font-serif text-3xl font-semibold">
         {stale ? 'Wedding Planner has been updated' : 'Something went wrong on this page'}
       </h1>
-      <p className="text-muted-foreground mt-3">
-        {stale ? 'This page needs the new version. ' : ''}Your plan is safe: everything you saved is still there.
+      <p className="mt-3 text-muted-foreground">
+        {stale ? 'This page needs the new version. ' : ''}Your plan is safe: everything you saved is still
+        there.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className="bg-primary hover:bg-primary-strong text-primary-foreground inline-flex min-h-10 items-center rounded-lg px-4 font-medium"
+          className="inline-flex min-h-10 items-center rounded-lg bg-primary px-4 font-medium text-primary-foreground hover:bg-primary-strong"
         >
           Reload
         </button>
         {/* A full navigation: whatever broke here (a module, the router's state) is left behind. */}
         <a
           href={paths.account()}
-          className="border-input hover:bg-muted inline-flex min-h-10 items-center rounded-lg border px-4 font-medium"
+          className="inline-flex min-h-10 items-center rounded-lg border border-input px-4 font-medium hover:bg-muted"
         >
           Back to Account
         </a>
@@ -72,7 +75,7 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
     </div>
   );
   return standalone ? (
-    <main id="main" className="bg-background min-h-screen">
+    <main id="main" className="min-h-screen bg-background">
       {content}
     </main>
   ) : (

@@ -4,7 +4,9 @@ import { registerServiceWorker } from './service-worker';
 
 /** A service worker container and registration that the test drives through an update. */
 function fakeWorkers({ controlled }: { controlled: boolean }) {
-  const container = Object.assign(new EventTarget(), { controller: controlled ? {} : null }) as unknown as ServiceWorkerContainer & { controller: unknown };
+  const container = Object.assign(new EventTarget(), {
+    controller: controlled ? {} : null,
+  }) as unknown as ServiceWorkerContainer & { controller: unknown };
   const registration = Object.assign(new EventTarget(), {
     waiting: null as ServiceWorker | null,
     installing: null as ServiceWorker | null,
@@ -33,7 +35,9 @@ describe('registerServiceWorker', () => {
     expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     install();
     const button = await screen.findByRole('button', { name: 'Reload' });
-    expect(screen.getByText('Update available — reload to get the new version of Wedding Planner.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Update available — reload to get the new version of Wedding Planner.'),
+    ).toBeInTheDocument();
     fireEvent.click(button);
     expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     expect(reload).not.toHaveBeenCalled();
@@ -53,9 +57,13 @@ describe('registerServiceWorker', () => {
   });
 
   it('lets the app run without a worker when registering is refused', async () => {
-    const container = { register: vi.fn(() => Promise.resolve(undefined)) } as unknown as ServiceWorkerContainer;
+    const container = {
+      register: vi.fn(() => Promise.resolve(undefined)),
+    } as unknown as ServiceWorkerContainer;
     await expect(registerServiceWorker(container)).resolves.toBeUndefined();
-    const refusing = { register: vi.fn(() => Promise.reject(new DOMException('denied', 'SecurityError'))) } as unknown as ServiceWorkerContainer;
+    const refusing = {
+      register: vi.fn(() => Promise.reject(new DOMException('denied', 'SecurityError'))),
+    } as unknown as ServiceWorkerContainer;
     await expect(registerServiceWorker(refusing)).resolves.toBeUndefined();
   });
 });

@@ -49,7 +49,7 @@ describe('route shells', () => {
     expect(document.title).toContain('You are invited');
   });
 
-  it("paints a page of the site at once: the session check loads after it", async () => {
+  it('paints a page of the site at once: the session check loads after it', async () => {
     mount('/about');
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
   });

@@ -78,15 +78,15 @@ export function SessionKnown() {
 export function PublicShell() {
   usePageMeta();
   return (
-    <div className="bg-background flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col bg-background">
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <footer className="border-border-subtle text-faint-foreground border-t py-4 text-center text-xs">
+      <footer className="border-t border-border-subtle py-4 text-center text-xs text-faint-foreground">
         Made with{' '}
         <Link
           to={paths.home()}
-          className="text-muted-foreground font-medium underline-offset-2 hover:underline"
+          className="font-medium text-muted-foreground underline-offset-2 hover:underline"
         >
           {SITE_NAME}
         </Link>

@@ -34,7 +34,7 @@ export function AiUnavailableNotice({
   className?: string;
 }) {
   return (
-    <div role="status" className={cn('bg-warning-soft text-warning-deep flex gap-3 p-4 text-sm', className)}>
+    <div role="status" className={cn('flex gap-3 bg-warning-soft p-4 text-sm text-warning-deep', className)}>
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       {reason === 'not-configured' ? (
         <NotConfigured consequence={consequence} />
@@ -106,13 +106,13 @@ function NotConfigured({ consequence }: { consequence: string }) {
 export function AiProviderNote({ provider, className }: { provider: AiProvider; className?: string }) {
   if (provider.mode === 'direct')
     return (
-      <p className={cn('text-subtle-foreground text-xs', className)}>
+      <p className={cn('text-xs text-subtle-foreground', className)}>
         Development setting: direct AI provider
       </p>
     );
   if (provider.mode !== 'account') return null;
   return (
-    <p className={cn('text-subtle-foreground text-xs', className)}>
+    <p className={cn('text-xs text-subtle-foreground', className)}>
       AI provider: {provider.name} · {provider.chatModel} ·{' '}
       <Link to={settingsLink} className="underline">
         Change

@@ -19,17 +19,17 @@ export function PageHeader({
     <div className="mb-6 space-y-3">
       <Link
         to={paths.account()}
-        className="text-primary-strong inline-flex min-h-10 items-center gap-1 text-sm font-medium hover:underline"
+        className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-primary-strong hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Account
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex items-start gap-3">
-          {icon && <div className="bg-accent text-primary-strong rounded-lg p-2 [&_svg]:size-6">{icon}</div>}
+          {icon && <div className="rounded-lg bg-accent p-2 text-primary-strong [&_svg]:size-6">{icon}</div>}
           <div>
-            <h1 className="text-foreground font-serif text-2xl font-semibold sm:text-3xl">{title}</h1>
-            {description && <p className="text-muted-foreground mt-1">{description}</p>}
+            <h1 className="font-serif text-2xl font-semibold text-foreground sm:text-3xl">{title}</h1>
+            {description && <p className="mt-1 text-muted-foreground">{description}</p>}
           </div>
         </div>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

@@ -5,7 +5,8 @@
  */
 import { AI_MODEL_DEFAULTS } from '../../supabase/functions/_shared/ai-models.ts';
 
-const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
 
 function httpUrl(name: string, v: unknown): string | undefined {
   const value = text(v);
@@ -16,7 +17,8 @@ function httpUrl(name: string, v: unknown): string | undefined {
   } catch {
     throw new Error(`${name} must be an http(s) URL, got "${value}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
   return value.replace(/\/$/, '');
 }
 

@@ -6,7 +6,9 @@ describe('form field builders', () => {
     const title = requiredText('Title', 5);
     expect(title.parse('  Cake ')).toBe('Cake');
     expect(title.safeParse('   ').error?.issues[0]?.message).toBe('Title is required');
-    expect(title.safeParse('x'.repeat(6)).error?.issues[0]?.message).toBe('Keep the title under 5 characters');
+    expect(title.safeParse('x'.repeat(6)).error?.issues[0]?.message).toBe(
+      'Keep the title under 5 characters',
+    );
   });
 
   it('optionalText stores an empty field as absent', () => {
@@ -29,6 +31,8 @@ describe('saveFailureMessage', () => {
   });
 
   it('says the store refused and nothing typed was lost for any other failure', () => {
-    expect(saveFailureMessage(new Error('QuotaExceededError'), 'song')).toBe("Couldn't save the song. Your details are still here — please try again.");
+    expect(saveFailureMessage(new Error('QuotaExceededError'), 'song')).toBe(
+      "Couldn't save the song. Your details are still here — please try again.",
+    );
   });
 });

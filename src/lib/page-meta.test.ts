@@ -5,7 +5,10 @@ const meta = (key: string) =>
 
 describe('applyPageMeta', () => {
   it('sets the title, description and Open Graph tags for the page', () => {
-    applyPageMeta({ title: 'Features', description: 'Everything for planning.' }, 'http://localhost:3000/features?x=1#top');
+    applyPageMeta(
+      { title: 'Features', description: 'Everything for planning.' },
+      'http://localhost:3000/features?x=1#top',
+    );
     expect(document.title).toBe('Features | Wedding Planner');
     expect(meta('description')).toBe('Everything for planning.');
     expect(meta('og:title')).toBe('Features | Wedding Planner');
@@ -22,7 +25,11 @@ describe('applyPageMeta', () => {
 
   it('lets a page override its route meta for its own path, even when the route meta is applied afterwards', () => {
     window.history.pushState({}, '', '/blog/some-article');
-    setPathMeta('/blog/some-article', { title: 'Some Article', description: 'About something.', type: 'article' });
+    setPathMeta('/blog/some-article', {
+      title: 'Some Article',
+      description: 'About something.',
+      type: 'article',
+    });
     applyPageMeta({ title: 'Blog Article', description: 'Generic.' });
     expect(document.title).toBe('Some Article | Wedding Planner');
     expect(meta('og:type')).toBe('article');

@@ -2,7 +2,12 @@
 export const SITE_NAME = 'Wedding Planner';
 
 /** The share image every page uses (public/, 1200×630 WebP), and its alt text. */
-export const OG_IMAGE = { path: '/images/og-image.webp', width: 1200, height: 630, alt: 'Wedding Planner: plan your wedding in one place' };
+export const OG_IMAGE = {
+  path: '/images/og-image.webp',
+  width: 1200,
+  height: 630,
+  alt: 'Wedding Planner: plan your wedding in one place',
+};
 
 export interface PageMeta {
   title: string;

@@ -5,7 +5,9 @@ const items = Array.from({ length: 120 }, (_, i) => i);
 
 describe('usePaged', () => {
   it('shows a page, then more, and starts again when the filter changes', () => {
-    const { result, rerender } = renderHook(({ list, key }) => usePaged(list, key, 50), { initialProps: { list: items, key: 'a' } });
+    const { result, rerender } = renderHook(({ list, key }) => usePaged(list, key, 50), {
+      initialProps: { list: items, key: 'a' },
+    });
     expect(result.current.page).toHaveLength(50);
     expect(result.current.remaining).toBe(70);
     act(() => result.current.showMore());

@@ -1,6 +1,16 @@
 // @vitest-environment node
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asAnon, asRole, asUser, attempt, createAuthUser, createDb, ids, makeAdmin, type Db } from './harness';
+import {
+  asAnon,
+  asRole,
+  asUser,
+  attempt,
+  createAuthUser,
+  createDb,
+  ids,
+  makeAdmin,
+  type Db,
+} from './harness';
 
 /**
  * Issue 12 in Postgres: pending users, the audit trail, the last super admin, vendor applications and their review,
@@ -33,22 +43,30 @@ const apply = (userId: string, status = 'pending', name = 'Hall') =>
   });
 
 const review = (adminId: string, id: string, status: string, note = '') =>
-  asUser(db, adminId, (tx) => attempt(tx, 'select public.review_vendor_application($1, $2, $3)', [id, status, note]));
+  asUser(db, adminId, (tx) =>
+    attempt(tx, 'select public.review_vendor_application($1, $2, $3)', [id, status, note]),
+  );
 
 const auditRows = async () =>
   (
-    await db.query<{ action: string; actor_email: string | null; target_email: string | null; detail: string | null }>(
-      'select action, actor_email, target_email, detail from public.admin_audit order by created_at, action',
-    )
+    await db.query<{
+      action: string;
+      actor_email: string | null;
+      target_email: string | null;
+      detail: string | null;
+    }>('select action, actor_email, target_email, detail from public.admin_audit order by created_at, action')
   ).rows;
 
 describe('pending users', () => {
   it('an unconfirmed sign-up is pending, confirmed it is active, and a ban outranks both', async () => {
     await createAuthUser(db, { id: alice, email: 'alice@example.com', confirmed: false });
     const status = async () =>
-      (await db.query<{ status: string }>('select status from public.users where id = $1', [alice])).rows[0].status;
+      (await db.query<{ status: string }>('select status from public.users where id = $1', [alice])).rows[0]
+        .status;
     expect(await status()).toBe('pending');
-    await db.query(`update auth.users set banned_until = now() + interval '100 years' where id = $1`, [alice]);
+    await db.query(`update auth.users set banned_until = now() + interval '100 years' where id = $1`, [
+      alice,
+    ]);
     expect(await status()).toBe('suspended');
     await db.query(`update auth.users set banned_until = null where id = $1`, [alice]);
     expect(await status()).toBe('pending');
@@ -73,7 +91,10 @@ describe('what a non-admin cannot do', () => {
       expect((await tx.query('select * from public.contact_messages')).rows).toEqual([]);
       expect((await tx.query('select * from public.vendor_reviews')).rows).toEqual([]);
       expect((await tx.query('select * from public.vendors')).rows).toEqual([]);
-      expect(await attempt(tx, 'select * from public.get_user_stats()')).toMatchObject({ ok: false, code: '42501' });
+      expect(await attempt(tx, 'select * from public.get_user_stats()')).toMatchObject({
+        ok: false,
+        code: '42501',
+      });
     });
   });
 
@@ -85,23 +106,33 @@ describe('what a non-admin cannot do', () => {
     );
     const { rows } = await db.query<{ id: string }>('select id from public.contact_messages');
     await asUser(db, bob, async (tx) => {
-      expect(await attempt(tx, `insert into public.admins (user_id, role) values ($1, 'super_admin')`, [bob])).toMatchObject({
+      expect(
+        await attempt(tx, `insert into public.admins (user_id, role) values ($1, 'super_admin')`, [bob]),
+      ).toMatchObject({
         ok: false,
         code: '42501',
       });
-      expect(await attempt(tx, `update public.vendors set status = 'approved' where id = $1`, [bobs.id])).toMatchObject({
+      expect(
+        await attempt(tx, `update public.vendors set status = 'approved' where id = $1`, [bobs.id]),
+      ).toMatchObject({
         ok: false,
         code: '42501',
       });
-      expect(await attempt(tx, `select public.review_vendor_application($1, 'approved', '')`, [bobs.id])).toMatchObject({
+      expect(
+        await attempt(tx, `select public.review_vendor_application($1, 'approved', '')`, [bobs.id]),
+      ).toMatchObject({
         ok: false,
         code: '42501',
       });
-      expect(await attempt(tx, 'select public.set_contact_message_handled($1, true)', [rows[0].id])).toMatchObject({
+      expect(
+        await attempt(tx, 'select public.set_contact_message_handled($1, true)', [rows[0].id]),
+      ).toMatchObject({
         ok: false,
         code: '42501',
       });
-      expect(await attempt(tx, `insert into public.admin_audit (action) values ('delete_user')`)).toMatchObject({
+      expect(
+        await attempt(tx, `insert into public.admin_audit (action) values ('delete_user')`),
+      ).toMatchObject({
         ok: false,
         code: '42501',
       });
@@ -134,7 +165,9 @@ describe('vendor applications', () => {
   ])('refuses %s (check constraints)', async (_label, change) => {
     await seedUsers();
     const bobs = await apply(bob);
-    const result = await asUser(db, bob, (tx) => attempt(tx, `update public.vendors set ${change} where id = $1`, [bobs.id]));
+    const result = await asUser(db, bob, (tx) =>
+      attempt(tx, `update public.vendors set ${change} where id = $1`, [bobs.id]),
+    );
     expect(result).toMatchObject({ ok: false, code: '23514' });
   });
 
@@ -143,12 +176,20 @@ describe('vendor applications', () => {
     await makeAdmin(db, alice);
     const bobs = await apply(bob);
     await asUser(db, bob, async (tx) => {
-      expect((await tx.query(`update public.vendors set business_name = 'Grand Hall' where id = $1`, [bobs.id])).affectedRows).toBe(1);
+      expect(
+        (await tx.query(`update public.vendors set business_name = 'Grand Hall' where id = $1`, [bobs.id]))
+          .affectedRows,
+      ).toBe(1);
     });
     expect((await review(alice, bobs.id, 'approved', 'Welcome aboard')).ok).toBe(true);
     await asUser(db, bob, async (tx) => {
-      expect((await tx.query(`update public.vendors set business_name = 'Other' where id = $1`, [bobs.id])).affectedRows).toBe(0);
-      expect((await tx.query('select note from public.vendor_reviews')).rows).toEqual([{ note: 'Welcome aboard' }]);
+      expect(
+        (await tx.query(`update public.vendors set business_name = 'Other' where id = $1`, [bobs.id]))
+          .affectedRows,
+      ).toBe(0);
+      expect((await tx.query('select note from public.vendor_reviews')).rows).toEqual([
+        { note: 'Welcome aboard' },
+      ]);
       expect((await tx.query('delete from public.vendors where id = $1', [bobs.id])).affectedRows).toBe(1);
     });
     expect((await db.query('select count(*)::int as n from public.vendor_reviews')).rows).toEqual([{ n: 0 }]);
@@ -176,12 +217,20 @@ describe('vendor applications', () => {
     await seedUsers();
     await makeAdmin(db, alice);
     const bobs = await apply(bob, 'pending', 'Blooms');
-    expect(await review(alice, bobs.id, 'approved', 'x'.repeat(1001))).toMatchObject({ ok: false, code: '22001' });
+    expect(await review(alice, bobs.id, 'approved', 'x'.repeat(1001))).toMatchObject({
+      ok: false,
+      code: '22001',
+    });
     expect(await review(alice, bobs.id, 'withdrawn')).toMatchObject({ ok: false, code: '22023' });
     expect(await review(alice, carol, 'approved')).toMatchObject({ ok: false, code: 'P0002' });
     expect((await review(alice, bobs.id, 'rejected', 'Missing photos')).ok).toBe(true);
     expect(await auditRows()).toEqual([
-      { action: 'reject_vendor', actor_email: 'alice@example.com', target_email: 'bob@example.com', detail: 'Blooms' },
+      {
+        action: 'reject_vendor',
+        actor_email: 'alice@example.com',
+        target_email: 'bob@example.com',
+        detail: 'Blooms',
+      },
     ]);
   });
 });
@@ -199,16 +248,34 @@ describe('admins and the audit trail', () => {
       await tx.query(`delete from public.admins where user_id = $1`, [bob]);
     });
     expect(await auditRows()).toEqual([
-      { action: 'make_admin', actor_email: 'alice@example.com', target_email: 'carol@example.com', detail: 'admin' },
-      { action: 'remove_admin', actor_email: 'alice@example.com', target_email: 'bob@example.com', detail: 'admin' },
+      {
+        action: 'make_admin',
+        actor_email: 'alice@example.com',
+        target_email: 'carol@example.com',
+        detail: 'admin',
+      },
+      {
+        action: 'remove_admin',
+        actor_email: 'alice@example.com',
+        target_email: 'bob@example.com',
+        detail: 'admin',
+      },
     ]);
     // Only admins read it.
-    expect(await asUser(db, carol, async (tx) => (await tx.query('select count(*)::int as n from public.admin_audit')).rows)).toEqual([
-      { n: 2 },
-    ]);
-    expect(await asUser(db, bob, async (tx) => (await tx.query('select count(*)::int as n from public.admin_audit')).rows)).toEqual([
-      { n: 0 },
-    ]);
+    expect(
+      await asUser(
+        db,
+        carol,
+        async (tx) => (await tx.query('select count(*)::int as n from public.admin_audit')).rows,
+      ),
+    ).toEqual([{ n: 2 }]);
+    expect(
+      await asUser(
+        db,
+        bob,
+        async (tx) => (await tx.query('select count(*)::int as n from public.admin_audit')).rows,
+      ),
+    ).toEqual([{ n: 0 }]);
   });
 
   it('contact messages: admins mark them handled and open again, recorded', async () => {
@@ -220,12 +287,14 @@ describe('admins and the audit trail', () => {
     const { rows } = await db.query<{ id: string }>('select id from public.contact_messages');
     await asUser(db, alice, async (tx) => {
       await tx.query('select public.set_contact_message_handled($1, true)', [rows[0].id]);
-      expect((await tx.query('select handled_at is not null as handled from public.contact_messages')).rows).toEqual([
-        { handled: true },
-      ]);
+      expect(
+        (await tx.query('select handled_at is not null as handled from public.contact_messages')).rows,
+      ).toEqual([{ handled: true }]);
       await tx.query('select public.set_contact_message_handled($1, false)', [rows[0].id]);
     });
-    expect((await db.query('select handled_at from public.contact_messages')).rows).toEqual([{ handled_at: null }]);
+    expect((await db.query('select handled_at from public.contact_messages')).rows).toEqual([
+      { handled_at: null },
+    ]);
     expect((await auditRows()).map((r) => [r.action, r.target_email, r.detail])).toEqual([
       ['contact_handled', 'ann@example.com', 'Venue question'],
       ['contact_reopened', 'ann@example.com', 'Venue question'],
@@ -240,26 +309,40 @@ describe('admins and the audit trail', () => {
     );
     const { rows } = await db.query<{ id: string }>('select id from public.contact_messages');
     await asUser(db, bob, async (tx) => {
-      expect(await attempt(tx, 'select public.delete_contact_message($1)', [rows[0].id])).toMatchObject({ ok: false, code: '42501' });
+      expect(await attempt(tx, 'select public.delete_contact_message($1)', [rows[0].id])).toMatchObject({
+        ok: false,
+        code: '42501',
+      });
     });
     await asAnon(db, async (tx) => {
       expect((await attempt(tx, 'select public.delete_contact_message($1)', [rows[0].id])).ok).toBe(false);
     });
-    expect((await db.query('select count(*)::int as n from public.contact_messages')).rows).toEqual([{ n: 1 }]);
+    expect((await db.query('select count(*)::int as n from public.contact_messages')).rows).toEqual([
+      { n: 1 },
+    ]);
     await asUser(db, alice, (tx) => tx.query('select public.delete_contact_message($1)', [rows[0].id]));
-    expect((await db.query('select count(*)::int as n from public.contact_messages')).rows).toEqual([{ n: 0 }]);
-    expect((await auditRows()).map((r) => [r.action, r.target_email, r.detail])).toEqual([['contact_deleted', 'ann@example.com', 'Spam']]);
+    expect((await db.query('select count(*)::int as n from public.contact_messages')).rows).toEqual([
+      { n: 0 },
+    ]);
+    expect((await auditRows()).map((r) => [r.action, r.target_email, r.detail])).toEqual([
+      ['contact_deleted', 'ann@example.com', 'Spam'],
+    ]);
     await asUser(db, alice, async (tx) => {
-      expect(await attempt(tx, 'select public.delete_contact_message($1)', [rows[0].id])).toMatchObject({ ok: false, code: 'P0002' });
+      expect(await attempt(tx, 'select public.delete_contact_message($1)', [rows[0].id])).toMatchObject({
+        ok: false,
+        code: 'P0002',
+      });
     });
   });
 });
 
 describe('the last super admin survives every attempt', () => {
   const attempts = {
-    removed: () => asUser(db, alice, (tx) => attempt(tx, 'delete from public.admins where user_id = $1', [alice])),
+    removed: () =>
+      asUser(db, alice, (tx) => attempt(tx, 'delete from public.admins where user_id = $1', [alice])),
     demoted: () => attempt(db, `update public.admins set role = 'admin' where user_id = $1`, [alice]),
-    banned: () => attempt(db, `update auth.users set banned_until = now() + interval '100 years' where id = $1`, [alice]),
+    banned: () =>
+      attempt(db, `update auth.users set banned_until = now() + interval '100 years' where id = $1`, [alice]),
     suspended: () =>
       asRole(db, 'service_role', { role: 'service_role' }, (tx) =>
         attempt(tx, `update public.users set status = 'suspended' where id = $1`, [alice]),
@@ -276,9 +359,14 @@ describe('the last super admin survives every attempt', () => {
     const result = await attempts[how]();
     expect(result).toMatchObject({ ok: false });
     expect(!result.ok && result.error).toMatch(/last super admin/);
-    expect((await db.query(`select a.role, u.status from public.admins a join public.users u on u.id = a.user_id where a.user_id = $1`, [alice])).rows).toEqual([
-      { role: 'super_admin', status: 'active' },
-    ]);
+    expect(
+      (
+        await db.query(
+          `select a.role, u.status from public.admins a join public.users u on u.id = a.user_id where a.user_id = $1`,
+          [alice],
+        )
+      ).rows,
+    ).toEqual([{ role: 'super_admin', status: 'active' }]);
   });
 
   it('can be, once another active super admin exists', async () => {
@@ -286,7 +374,9 @@ describe('the last super admin survives every attempt', () => {
     await makeAdmin(db, alice, 'super_admin');
     await makeAdmin(db, bob, 'super_admin');
     expect((await attempts.banned()).ok).toBe(true);
-    expect((await attempt(db, `update auth.users set banned_until = null where id = $1`, [alice])).ok).toBe(true);
+    expect((await attempt(db, `update auth.users set banned_until = null where id = $1`, [alice])).ok).toBe(
+      true,
+    );
     expect((await attempts.deleted()).ok).toBe(true);
   });
 });
@@ -306,13 +396,19 @@ describe('get_user_stats trends', () => {
       total_vendors_trend: null,
     });
     // Two accounts from 45 days ago: the total grew from 2 to 4 (+100%); sign-ups 2 in the last 30 days against 2.
-    await db.query(`update public.users set created_at = now() - interval '45 days' where id in ($1, $2)`, [alice, bob]);
+    await db.query(`update public.users set created_at = now() - interval '45 days' where id in ($1, $2)`, [
+      alice,
+      bob,
+    ]);
     // One approved vendor, reviewed 40 days ago, and one today: 1 → 2.
     const bobs = await apply(bob, 'pending', 'Old');
     const carols = await apply(carol, 'pending', 'New');
     await review(alice, bobs.id, 'approved');
     await review(alice, carols.id, 'approved');
-    await db.query(`update public.vendor_reviews set reviewed_at = now() - interval '40 days' where vendor_id = $1`, [bobs.id]);
+    await db.query(
+      `update public.vendor_reviews set reviewed_at = now() - interval '40 days' where vendor_id = $1`,
+      [bobs.id],
+    );
     await db.query(`update auth.users set banned_until = now() + interval '1 year' where id = $1`, [dave]);
     expect(await stats()).toEqual({
       total_users: 4,
@@ -377,7 +473,10 @@ describe('deleting an account', () => {
     );
     const counts: Record<string, number> = {};
     for (const t of tables) {
-      const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from "${t.schema}"."${t.name}" where user_id = $1`, [userId]);
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int as n from "${t.schema}"."${t.name}" where user_id = $1`,
+        [userId],
+      );
       counts[`${t.schema}.${t.name}`] = rows[0].n;
     }
     return counts;
@@ -409,11 +508,18 @@ describe('deleting an account', () => {
     const alicesBefore = await rowsByTable(alice);
     const bobsBefore = await rowsByTable(bob);
     // The fixture reaches every table that existed when it was written.
-    expect(Object.entries(alicesBefore).filter(([, n]) => n === 0).map(([t]) => t)).toEqual(['public.admins']);
+    expect(
+      Object.entries(alicesBefore)
+        .filter(([, n]) => n === 0)
+        .map(([t]) => t),
+    ).toEqual(['public.admins']);
 
     // What the Edge Functions do: ask which files to remove (service role only), then delete the auth user.
-    const files = await asRole(db, 'service_role', { role: 'service_role' }, async (tx) =>
-      (await tx.query('select * from public.account_file_names($1)', [alice])).rows,
+    const files = await asRole(
+      db,
+      'service_role',
+      { role: 'service_role' },
+      async (tx) => (await tx.query('select * from public.account_file_names($1)', [alice])).rows,
     );
     expect(files).toEqual([
       { bucket: 'published', name: `invites/toka${'a'.repeat(22)}.png` },
@@ -423,13 +529,18 @@ describe('deleting an account', () => {
 
     expect(Object.values(await rowsByTable(alice)).every((n) => n === 0)).toBe(true);
     expect(await rowsByTable(bob)).toEqual(bobsBefore);
-    expect((await db.query('select count(*)::int as n from public.users where id = $1', [alice])).rows).toEqual([{ n: 0 }]);
+    expect(
+      (await db.query('select count(*)::int as n from public.users where id = $1', [alice])).rows,
+    ).toEqual([{ n: 0 }]);
   });
 
   it('only the service role may list an account’s files', async () => {
     await seedUsers();
     await asUser(db, alice, async (tx) => {
-      expect(await attempt(tx, 'select * from public.account_file_names($1)', [alice])).toMatchObject({ ok: false, code: '42501' });
+      expect(await attempt(tx, 'select * from public.account_file_names($1)', [alice])).toMatchObject({
+        ok: false,
+        code: '42501',
+      });
     });
     await asAnon(db, async (tx) => {
       expect((await attempt(tx, 'select * from public.account_file_names($1)', [alice])).ok).toBe(false);

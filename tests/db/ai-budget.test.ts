@@ -22,20 +22,55 @@ type Reserved = { reservation: string | null; refusal: string | null };
 
 const asService = <T>(fn: (tx: Db) => Promise<T>) => asRole(db, 'service_role', { role: 'service_role' }, fn);
 
-async function reserve(userId: string, kind: 'chat' | 'image', { model = kind === 'chat' ? 'gpt-4o-mini' : 'gpt-image-2', input = 100, output = 2000 } = {}): Promise<Reserved> {
-  return asService(async (tx) => (await tx.query<Reserved>('select * from public.ai_reserve($1, $2, $3, $4, $5)', [userId, kind, model, input, output])).rows[0]);
+async function reserve(
+  userId: string,
+  kind: 'chat' | 'image',
+  { model = kind === 'chat' ? 'gpt-4o-mini' : 'gpt-image-2', input = 100, output = 2000 } = {},
+): Promise<Reserved> {
+  return asService(
+    async (tx) =>
+      (
+        await tx.query<Reserved>('select * from public.ai_reserve($1, $2, $3, $4, $5)', [
+          userId,
+          kind,
+          model,
+          input,
+          output,
+        ])
+      ).rows[0],
+  );
 }
-const refusals = async (userId: string, kind: 'chat' | 'image', times: number, options?: Parameters<typeof reserve>[2]) => {
+const refusals = async (
+  userId: string,
+  kind: 'chat' | 'image',
+  times: number,
+  options?: Parameters<typeof reserve>[2],
+) => {
   const out: (string | null)[] = [];
   for (let i = 0; i < times; i++) out.push((await reserve(userId, kind, options)).refusal);
   return out;
 };
 const settle = (reservation: string, input: number | null, output: number | null) =>
   asService((tx) => tx.query('select public.ai_settle($1, $2, $3)', [reservation, input, output]));
-const refund = (reservation: string) => asService((tx) => tx.query('select public.ai_refund($1)', [reservation]));
+const refund = (reservation: string) =>
+  asService((tx) => tx.query('select public.ai_refund($1)', [reservation]));
 const dayTokens = async (userId: string) =>
-  Number((await db.query<{ t: string }>(`select coalesce(sum(tokens), 0)::text as t from private.ai_daily_usage where user_id = $1`, [userId])).rows[0].t);
-const spend = async () => Number((await db.query<{ s: string }>('select coalesce(sum(micro_usd), 0)::text as s from private.ai_daily_spend')).rows[0].s);
+  Number(
+    (
+      await db.query<{ t: string }>(
+        `select coalesce(sum(tokens), 0)::text as t from private.ai_daily_usage where user_id = $1`,
+        [userId],
+      )
+    ).rows[0].t,
+  );
+const spend = async () =>
+  Number(
+    (
+      await db.query<{ s: string }>(
+        'select coalesce(sum(micro_usd), 0)::text as s from private.ai_daily_spend',
+      )
+    ).rows[0].s,
+  );
 const setLimits = (sql: string) => db.query(`update private.ai_limits set ${sql}`);
 
 describe('ai_reserve: rate windows', () => {
@@ -43,7 +78,10 @@ describe('ai_reserve: rate windows', () => {
     const results = await refusals(alice, 'chat', 32, { input: 10, output: 10 });
     expect(results.slice(0, 30).every((r) => r === null)).toBe(true);
     expect(results.slice(30)).toEqual(['rate_limited', 'rate_limited']);
-    const { rows } = await db.query<{ count: number }>(`select count from private.ai_usage where user_id = $1 and kind = 'chat'`, [alice]);
+    const { rows } = await db.query<{ count: number }>(
+      `select count from private.ai_usage where user_id = $1 and kind = 'chat'`,
+      [alice],
+    );
     expect(rows).toEqual([{ count: 30 }]);
   });
 
@@ -60,14 +98,20 @@ describe('ai_reserve: rate windows', () => {
       [alice],
     );
     expect(await refusals(alice, 'image', 1)).toEqual([null]);
-    expect((await db.query(`select 1 from private.ai_usage where user_id = $1`, [alice])).rows).toHaveLength(2);
+    expect((await db.query(`select 1 from private.ai_usage where user_id = $1`, [alice])).rows).toHaveLength(
+      2,
+    );
   });
 });
 
 describe('ai_reserve: the daily budget and the global cap', () => {
   it('refuses the request that would go over the user’s daily token budget, and only that user’s', async () => {
     await setLimits('user_daily_tokens = 10000');
-    expect(await refusals(alice, 'chat', 3, { input: 1000, output: 3000 })).toEqual([null, null, 'daily_budget']);
+    expect(await refusals(alice, 'chat', 3, { input: 1000, output: 3000 })).toEqual([
+      null,
+      null,
+      'daily_budget',
+    ]);
     expect(await dayTokens(alice)).toBe(8000);
     expect(await refusals(bob, 'chat', 1, { input: 1000, output: 3000 })).toEqual([null]);
   });
@@ -96,7 +140,9 @@ describe('ai_reserve: the daily budget and the global cap', () => {
   });
 
   it('charges a model without a price row at the high default prices', async () => {
-    expect(await reserve(alice, 'chat', { model: 'some-new-model', input: 100_000, output: 0 })).toMatchObject({ refusal: null });
+    expect(
+      await reserve(alice, 'chat', { model: 'some-new-model', input: 100_000, output: 0 }),
+    ).toMatchObject({ refusal: null });
     // $5 per million input tokens.
     expect(await spend()).toBe(500_000);
   });
@@ -130,7 +176,9 @@ describe('ai_settle and ai_refund', () => {
     }
     expect(await dayTokens(alice)).toBe(0);
     expect(await spend()).toBe(0);
-    expect((await db.query(`select count from private.ai_usage where user_id = $1`, [alice])).rows).toEqual([{ count: 0 }]);
+    expect((await db.query(`select count from private.ai_usage where user_id = $1`, [alice])).rows).toEqual([
+      { count: 0 },
+    ]);
   });
 });
 
@@ -150,15 +198,25 @@ describe('who is refused', () => {
 
   it('bad arguments raise instead of charging nobody', async () => {
     await asService(async (tx) => {
-      expect(await attempt(tx, `select * from public.ai_reserve(null, 'chat', 'm', 1, 1)`)).toMatchObject({ ok: false, code: '42501' });
-      expect(await attempt(tx, `select * from public.ai_reserve($1, 'video', 'm', 1, 1)`, [alice])).toMatchObject({ ok: false, code: '22023' });
-      expect(await attempt(tx, `select * from public.ai_reserve($1, 'chat', 'm', -5, 1)`, [alice])).toMatchObject({ ok: false, code: '22023' });
+      expect(await attempt(tx, `select * from public.ai_reserve(null, 'chat', 'm', 1, 1)`)).toMatchObject({
+        ok: false,
+        code: '42501',
+      });
+      expect(
+        await attempt(tx, `select * from public.ai_reserve($1, 'video', 'm', 1, 1)`, [alice]),
+      ).toMatchObject({ ok: false, code: '22023' });
+      expect(
+        await attempt(tx, `select * from public.ai_reserve($1, 'chat', 'm', -5, 1)`, [alice]),
+      ).toMatchObject({ ok: false, code: '22023' });
     });
   });
 
   it('users and visitors cannot reserve, settle or refund (a user could otherwise refund their own spending)', async () => {
     const { reservation } = await reserve(alice, 'chat');
-    for (const run of [(fn: (tx: Db) => Promise<unknown>) => asUser(db, alice, fn), (fn: (tx: Db) => Promise<unknown>) => asAnon(db, fn)]) {
+    for (const run of [
+      (fn: (tx: Db) => Promise<unknown>) => asUser(db, alice, fn),
+      (fn: (tx: Db) => Promise<unknown>) => asAnon(db, fn),
+    ]) {
       await run(async (tx) => {
         for (const sql of [
           `select * from public.ai_reserve('${alice}', 'chat', 'gpt-4o-mini', 1, 1)`,
@@ -183,10 +241,23 @@ describe('who is refused', () => {
 describe('private stays private', () => {
   it('users cannot read or write the counters, limits or prices', async () => {
     await asUser(db, alice, async (tx) => {
-      for (const table of ['ai_usage', 'ai_daily_usage', 'ai_daily_spend', 'ai_limits', 'ai_prices', 'ai_reservations']) {
-        expect(await attempt(tx, `select * from private.${table}`)).toMatchObject({ ok: false, code: '42501' });
+      for (const table of [
+        'ai_usage',
+        'ai_daily_usage',
+        'ai_daily_spend',
+        'ai_limits',
+        'ai_prices',
+        'ai_reservations',
+      ]) {
+        expect(await attempt(tx, `select * from private.${table}`)).toMatchObject({
+          ok: false,
+          code: '42501',
+        });
       }
-      expect(await attempt(tx, `update private.ai_limits set user_daily_tokens = 999999999`)).toMatchObject({ ok: false, code: '42501' });
+      expect(await attempt(tx, `update private.ai_limits set user_daily_tokens = 999999999`)).toMatchObject({
+        ok: false,
+        code: '42501',
+      });
     });
   });
 
@@ -202,7 +273,12 @@ describe('private stays private', () => {
   });
 
   it('the logic is security definer in private with an empty search_path; the public doors only wrap it', async () => {
-    const { rows } = await db.query<{ schema: string; name: string; definer: boolean; config: string[] | null }>(
+    const { rows } = await db.query<{
+      schema: string;
+      name: string;
+      definer: boolean;
+      config: string[] | null;
+    }>(
       `select n.nspname as schema, p.proname as name, p.prosecdef as definer, p.proconfig as config
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where p.proname in ('ai_reserve', 'ai_settle', 'ai_refund') order by 2, 1`,

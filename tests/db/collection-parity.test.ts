@@ -35,9 +35,12 @@ describe('cloud tables match the collections', () => {
     expect(collections.map((c) => c.table).sort()).toEqual(await collectionTables(db));
   });
 
-  it.each(collections.map((c) => [c.table, c] as const))('%s: fields and columns agree', async (_table, collection) => {
-    expect(parityProblems(collection, await columnsOf(db, collection.table))).toEqual([]);
-  });
+  it.each(collections.map((c) => [c.table, c] as const))(
+    '%s: fields and columns agree',
+    async (_table, collection) => {
+      expect(parityProblems(collection, await columnsOf(db, collection.table))).toEqual([]);
+    },
+  );
 
   it('the profile adapter reads and writes only columns the profiles table has', async () => {
     const columns = new Set((await columnsOf(db, 'profiles')).map((c) => c.name));
@@ -54,7 +57,9 @@ describe('the parity check itself', () => {
         file.endsWith('_planning.sql') ? sql.replace(/^\s*paid boolean not null default false,\n/m, '') : sql,
     });
     try {
-      expect(await columnsOf(edited, 'expenses')).not.toContainEqual(expect.objectContaining({ name: 'paid' }));
+      expect(await columnsOf(edited, 'expenses')).not.toContainEqual(
+        expect.objectContaining({ name: 'paid' }),
+      );
       expect(parityProblems(expenses(), await columnsOf(edited, 'expenses'))).toEqual([
         "expenses.paid: the schema's field `paid` has no column",
       ]);
@@ -66,10 +71,12 @@ describe('the parity check itself', () => {
   it('fails on a column no field covers, a type that cannot hold the field, and an optional field in a not-null column', async () => {
     const columns = await columnsOf(db, 'expenses');
     const changed = columns.map((c) => (c.name === 'amount' ? { ...c, type: 'text' } : c));
-    expect(parityProblems(expenses(), [...changed, { name: 'notes', type: 'text', nullable: true }])).toEqual([
-      "expenses.amount: the schema's `amount` is number, the column is text",
-      'expenses.notes: a column no field of the schema reads or writes',
-    ]);
+    expect(parityProblems(expenses(), [...changed, { name: 'notes', type: 'text', nullable: true }])).toEqual(
+      [
+        "expenses.amount: the schema's `amount` is number, the column is text",
+        'expenses.notes: a column no field of the schema reads or writes',
+      ],
+    );
     const photo = collections.find((c) => c.table === 'photo_ideas')!;
     const photoColumns = (await columnsOf(db, 'photo_ideas')).map((c) =>
       c.name === 'reference_image_url' ? { ...c, nullable: false } : c,

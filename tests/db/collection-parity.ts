@@ -87,16 +87,25 @@ export function parityProblems(collection: CollectionLike, columns: readonly Col
     }
     const kind = fieldKind(fieldSchema);
     if (!STORABLE[kind].includes(column.type))
-      problems.push(`${table}.${column.name}: the schema's \`${field}\` is ${kind}, the column is ${column.type}`);
+      problems.push(
+        `${table}.${column.name}: the schema's \`${field}\` is ${kind}, the column is ${column.type}`,
+      );
     // The adapter writes an absent optional field as null (clearing it): the column has to take null.
     const mayBeAbsent = (fieldSchema as unknown as ZodInternals)._zod.optout === 'optional';
     if (mayBeAbsent && !column.nullable)
-      problems.push(`${table}.${column.name}: \`${field}\` is optional in the schema but the column is not null`);
+      problems.push(
+        `${table}.${column.name}: \`${field}\` is optional in the schema but the column is not null`,
+      );
   }
 
   const fields = new Set(Object.keys(shape).map(snake));
   for (const column of columns) {
-    if (fields.has(column.name) || column.name in STORE_COLUMNS || `${table}.${column.name}` in UNUSED_COLUMNS) continue;
+    if (
+      fields.has(column.name) ||
+      column.name in STORE_COLUMNS ||
+      `${table}.${column.name}` in UNUSED_COLUMNS
+    )
+      continue;
     // created_at orders the list; a schema reads it only when it shows it (a mood board's date).
     if (column.name === 'created_at') continue;
     problems.push(`${table}.${column.name}: a column no field of the schema reads or writes`);

@@ -1,7 +1,10 @@
 import config from '../../supabase/config.toml?raw';
 
 /** Each function's Deno entry: a function config.toml declares must exist (issue 12 found one that did not). */
-const FUNCTIONS = import.meta.glob('../../supabase/functions/*/index.ts', { query: '?raw', import: 'default' });
+const FUNCTIONS = import.meta.glob('../../supabase/functions/*/index.ts', {
+  query: '?raw',
+  import: 'default',
+});
 
 /** The lines of one [section] of config.toml (no TOML parser is installed; the file is kept flat and simple). */
 function section(name: string): string {
@@ -38,9 +41,12 @@ describe('supabase/config.toml', () => {
     expect(section('auth.email')).toMatch(/^secure_password_change = true$/m);
   });
 
-  it.each(['ai', 'contact'])('the %s function checks tokens itself (getClaims against the signing keys), not the platform’s verify_jwt', (fn) => {
-    expect(section(`functions.${fn}`)).toMatch(/^verify_jwt = false$/m);
-  });
+  it.each(['ai', 'contact'])(
+    'the %s function checks tokens itself (getClaims against the signing keys), not the platform’s verify_jwt',
+    (fn) => {
+      expect(section(`functions.${fn}`)).toMatch(/^verify_jwt = false$/m);
+    },
+  );
 
   it.each(['admin-users', 'delete-account'])(
     'the %s function exists and checks tokens itself (auth.getUser), not the platform’s verify_jwt',
@@ -52,7 +58,9 @@ describe('supabase/config.toml', () => {
 
   it('declares exactly the functions that exist', () => {
     const declared = [...config.matchAll(/^\[functions\.([\w-]+)\]$/gm)].map((m) => m[1]).sort();
-    const present = Object.keys(FUNCTIONS).map((path) => path.split('/').at(-2)).sort();
+    const present = Object.keys(FUNCTIONS)
+      .map((path) => path.split('/').at(-2))
+      .sort();
     expect(declared).toEqual(present);
   });
 });

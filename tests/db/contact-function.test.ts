@@ -16,22 +16,42 @@ afterEach(() => db.exec('rollback'));
 const ipA = 'a'.repeat(64);
 const ipB = 'b'.repeat(64);
 const submit = (ipHash: string, message = 'A question about venues') =>
-  asRole(db, 'service_role', { role: 'service_role' }, async (tx) =>
-    (await tx.query<{ result: string }>('select public.submit_contact_message($1, $2, $3, $4, $5) as result', [ipHash, 'Ann', 'ann@example.com', 'Hello', message])).rows[0].result,
+  asRole(
+    db,
+    'service_role',
+    { role: 'service_role' },
+    async (tx) =>
+      (
+        await tx.query<{ result: string }>(
+          'select public.submit_contact_message($1, $2, $3, $4, $5) as result',
+          [ipHash, 'Ann', 'ann@example.com', 'Hello', message],
+        )
+      ).rows[0].result,
   );
 const submitMany = async (ipHash: string, times: number) => {
   const results: string[] = [];
   for (let i = 0; i < times; i++) results.push(await submit(ipHash));
   return results;
 };
-const stored = async () => (await db.query<{ n: number }>('select count(*)::int as n from public.contact_messages')).rows[0].n;
+const stored = async () =>
+  (await db.query<{ n: number }>('select count(*)::int as n from public.contact_messages')).rows[0].n;
 
 describe('submit_contact_message', () => {
   it('stores the message with the sender’s hash; 5 an hour from one address, then refuses; other addresses are not held up', async () => {
-    expect(await submitMany(ipA, 7)).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'rate_limited', 'rate_limited']);
+    expect(await submitMany(ipA, 7)).toEqual([
+      'sent',
+      'sent',
+      'sent',
+      'sent',
+      'sent',
+      'rate_limited',
+      'rate_limited',
+    ]);
     expect(await submit(ipB)).toBe('sent');
     expect(await stored()).toBe(6);
-    const { rows } = await db.query<{ ip_hash: string }>('select distinct ip_hash from public.contact_messages order by 1');
+    const { rows } = await db.query<{ ip_hash: string }>(
+      'select distinct ip_hash from public.contact_messages order by 1',
+    );
     expect(rows.map((r) => r.ip_hash)).toEqual([ipA, ipB]);
   });
 
@@ -57,10 +77,24 @@ describe('submit_contact_message', () => {
 
   it('still refuses fields the table refuses (check constraints), and a malformed hash', async () => {
     const result = await asRole(db, 'service_role', { role: 'service_role' }, (tx) =>
-      attempt(tx, 'select public.submit_contact_message($1, $2, $3, $4, $5)', [ipA, 'Ann', 'ann@example.com', 'Hi', 'm'.repeat(5001)]),
+      attempt(tx, 'select public.submit_contact_message($1, $2, $3, $4, $5)', [
+        ipA,
+        'Ann',
+        'ann@example.com',
+        'Hi',
+        'm'.repeat(5001),
+      ]),
     );
     expect(result).toMatchObject({ ok: false, code: '23514' });
-    const bad = await asRole(db, 'service_role', { role: 'service_role' }, (tx) => attempt(tx, 'select public.submit_contact_message($1, $2, $3, $4, $5)', ['1.2.3.4', 'Ann', 'ann@example.com', 'Hi', 'm']));
+    const bad = await asRole(db, 'service_role', { role: 'service_role' }, (tx) =>
+      attempt(tx, 'select public.submit_contact_message($1, $2, $3, $4, $5)', [
+        '1.2.3.4',
+        'Ann',
+        'ann@example.com',
+        'Hi',
+        'm',
+      ]),
+    );
     expect(bad).toMatchObject({ ok: false, code: '22023' });
   });
 
@@ -68,7 +102,10 @@ describe('submit_contact_message', () => {
     await createAuthUser(db, { id: ids.alice, email: 'alice@example.com' });
     const insert = `insert into public.contact_messages (name, email, subject, message) values ('Ann', 'ann@example.com', 'Hi', 'Hello')`;
     const call = `select public.submit_contact_message('${ipA}', 'Ann', 'ann@example.com', 'Hi', 'Hello')`;
-    for (const run of [<T>(fn: (tx: Db) => Promise<T>) => asAnon(db, fn), <T>(fn: (tx: Db) => Promise<T>) => asUser(db, ids.alice, fn)]) {
+    for (const run of [
+      <T>(fn: (tx: Db) => Promise<T>) => asAnon(db, fn),
+      <T>(fn: (tx: Db) => Promise<T>) => asUser(db, ids.alice, fn),
+    ]) {
       await run(async (tx) => {
         expect(await attempt(tx, insert)).toMatchObject({ ok: false, code: '42501' });
         expect(await attempt(tx, call)).toMatchObject({ ok: false, code: '42501' });

@@ -261,7 +261,9 @@ describe('get_user_stats', () => {
     }
     // Total Vendors counts approved vendors (issue 12): bob's application only.
     await asUser(db, alice, async (tx) => {
-      const { rows } = await tx.query<{ id: string }>('select id from public.vendors where user_id = $1', [bob]);
+      const { rows } = await tx.query<{ id: string }>('select id from public.vendors where user_id = $1', [
+        bob,
+      ]);
       await tx.query(`select public.review_vendor_application($1, 'approved', '')`, [rows[0].id]);
     });
     const stats = await asUser(
@@ -328,7 +330,11 @@ describe('vendors (applications)', () => {
       expect(
         await attempt(tx, `update public.vendors set status = 'approved' where user_id = $1`, [carol]),
       ).toMatchObject({ ok: false, code: '42501' });
-      const renameOthers = await attempt(tx, `update public.vendors set business_name = 'X' where user_id = $1`, [bob]);
+      const renameOthers = await attempt(
+        tx,
+        `update public.vendors set business_name = 'X' where user_id = $1`,
+        [bob],
+      );
       expect(renameOthers.ok && renameOthers.affectedRows).toBe(0);
     });
     await makeAdmin(db, alice);
@@ -336,7 +342,9 @@ describe('vendors (applications)', () => {
       expect(
         (await tx.query('select business_name from public.vendors order by business_name')).rows,
       ).toHaveLength(2);
-      const { rows } = await tx.query<{ id: string }>('select id from public.vendors where user_id = $1', [carol]);
+      const { rows } = await tx.query<{ id: string }>('select id from public.vendors where user_id = $1', [
+        carol,
+      ]);
       await tx.query(`select public.review_vendor_application($1, 'approved', 'Welcome')`, [rows[0].id]);
     });
     expect((await db.query('select status from public.vendors where user_id = $1', [carol])).rows).toEqual([

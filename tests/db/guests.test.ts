@@ -64,13 +64,22 @@ type Rsvp = {
   closed: boolean;
   mealOptions: string[];
   events: { id: string; date: string }[];
-  guests: { id: string; firstName: string; plusOneOf: string | null; meal: string | null; answers: Record<string, string> }[];
+  guests: {
+    id: string;
+    firstName: string;
+    plusOneOf: string | null;
+    meal: string | null;
+    answers: Record<string, string>;
+  }[];
   websiteSlug: string | null;
 };
 const rsvp = async (token: string) =>
-  (await asAnon(db, (d) => d.query<{ r: Rsvp | null }>('select api.rsvp_by_token($1) as r', [token]))).rows[0]!.r;
+  (await asAnon(db, (d) => d.query<{ r: Rsvp | null }>('select api.rsvp_by_token($1) as r', [token])))
+    .rows[0]!.r;
 const submit = (token: string, reply: unknown) =>
-  asAnon(db, (d) => attempt<{ r: string }>(d, 'select api.rsvp_submit($1, $2) as r', [token, JSON.stringify(reply)]));
+  asAnon(db, (d) =>
+    attempt<{ r: string }>(d, 'select api.rsvp_submit($1, $2) as r', [token, JSON.stringify(reply)]),
+  );
 const answers = async (user: string) =>
   (
     await asUser(db, user, (d) =>
@@ -83,13 +92,17 @@ const answers = async (user: string) =>
 describe('the couple’s tables', () => {
   it('another couple cannot read or change events, households, guests, answers or the website', async () => {
     for (const table of ['events', 'households', 'guests', 'rsvp_answers', 'websites']) {
-      const read = await asUser(db, bob, (d) => d.query(`select * from public.${table} where user_id = $1`, [alice]));
+      const read = await asUser(db, bob, (d) =>
+        d.query(`select * from public.${table} where user_id = $1`, [alice]),
+      );
       expect(read.rows, table).toEqual([]);
       const update = await asUser(db, bob, (d) =>
         d.query(`update public.${table} set created_at = now() where user_id = $1`, [alice]),
       );
       expect(update.affectedRows, table).toBe(0);
-      const remove = await asUser(db, bob, (d) => d.query(`delete from public.${table} where user_id = $1`, [alice]));
+      const remove = await asUser(db, bob, (d) =>
+        d.query(`delete from public.${table} where user_id = $1`, [alice]),
+      );
       expect(remove.affectedRows, table).toBe(0);
     }
     // Nor hang a guest on another couple's household.
@@ -101,14 +114,19 @@ describe('the couple’s tables', () => {
 
   it('deleting a household removes its guests and their answers in the same statement', async () => {
     await asUser(db, alice, (d) => d.query(`delete from public.households where id = 'h1'`));
-    const left = await asUser(db, alice, (d) => d.query<{ id: string }>('select id from public.guests order by id'));
+    const left = await asUser(db, alice, (d) =>
+      d.query<{ id: string }>('select id from public.guests order by id'),
+    );
     expect(left.rows).toEqual([{ id: 'g3' }]);
     expect((await answers(alice)).map((a) => a.id)).toEqual(['g3.reception']);
   });
 
   it('one answer per guest and event, named by both', async () => {
     const twice = await asUser(db, alice, (d) =>
-      attempt(d, `insert into public.rsvp_answers (id, guest_id, event_id) values ('g1.ceremony', 'g1', 'ceremony')`),
+      attempt(
+        d,
+        `insert into public.rsvp_answers (id, guest_id, event_id) values ('g1.ceremony', 'g1', 'ceremony')`,
+      ),
     );
     expect(twice).toMatchObject({ ok: false, code: '23505' });
     const misnamed = await asUser(db, alice, (d) =>
@@ -130,7 +148,10 @@ describe('the couple’s tables', () => {
       `update public.websites set slug = null`,
     ];
     for (const sql of refused) {
-      expect(await asUser(db, alice, (d) => attempt(d, sql)), sql).toMatchObject({ ok: false, code: '23514' });
+      expect(await asUser(db, alice, (d) => attempt(d, sql)), sql).toMatchObject({
+        ok: false,
+        code: '23514',
+      });
     }
   });
 
@@ -168,13 +189,19 @@ describe('the RSVP page by token', () => {
   it('a wrong or malformed token gets nothing', async () => {
     expect(await rsvp('Xx1_household-token-0001')).toBeNull();
     expect(await rsvp('short')).toBeNull();
-    expect(await submit('Xx1_household-token-0001', { guests: [] })).toMatchObject({ ok: true, rows: [{ r: 'not_found' }] });
+    expect(await submit('Xx1_household-token-0001', { guests: [] })).toMatchObject({
+      ok: true,
+      rows: [{ r: 'not_found' }],
+    });
   });
 
   it('the first visit marks the link opened; the couple testing their own link does not', async () => {
     const opened = async () =>
-      (await asUser(db, alice, (d) => d.query<{ opened_at: string | null }>(`select opened_at from public.households where id = 'h1'`)))
-        .rows[0]!.opened_at;
+      (
+        await asUser(db, alice, (d) =>
+          d.query<{ opened_at: string | null }>(`select opened_at from public.households where id = 'h1'`),
+        )
+      ).rows[0]!.opened_at;
     await asUser(db, alice, (d) => d.query('select api.rsvp_by_token($1)', [TOKEN]));
     expect(await opened()).toBeNull();
     await rsvp(TOKEN);
@@ -223,8 +250,13 @@ describe('the RSVP page by token', () => {
     expect(household.rows).toEqual([{ message: 'Can’t wait!', responded: true }]);
 
     // Changing the answer: the plus-one goes when the guest no longer brings one.
-    await submit(TOKEN, { guests: [{ id: 'g1', answers: { ceremony: 'declined' }, meal: null, dietary: null, plusOne: null }], message: null });
-    const after = await asUser(db, alice, (d) => d.query<{ id: string }>(`select id from public.guests where household_id = 'h1' order by id`));
+    await submit(TOKEN, {
+      guests: [{ id: 'g1', answers: { ceremony: 'declined' }, meal: null, dietary: null, plusOne: null }],
+      message: null,
+    });
+    const after = await asUser(db, alice, (d) =>
+      d.query<{ id: string }>(`select id from public.guests where household_id = 'h1' order by id`),
+    );
     expect(after.rows.map((r) => r.id)).toEqual(['g1', 'g2']);
     expect((await answers(alice)).find((a) => a.id === 'g1.ceremony')?.status).toBe('declined');
   });
@@ -237,7 +269,12 @@ describe('the RSVP page by token', () => {
       { id: 'g2', answers: { mehndi: 'attending' } },
       { id: 'g1', answers: { ceremony: 'maybe' } },
       { ...base, id: 'g1', answers: {}, meal: 'Lobster' },
-      { ...base, id: 'g2', answers: {}, plusOne: { firstName: 'Sam', lastName: null, meal: null, dietary: null } },
+      {
+        ...base,
+        id: 'g2',
+        answers: {},
+        plusOne: { firstName: 'Sam', lastName: null, meal: null, dietary: null },
+      },
     ]) {
       const result = await submit(TOKEN, { guests: [{ ...base, ...guest }], message: null });
       expect(result, JSON.stringify(guest)).toMatchObject({ ok: false, code: '22023' });
@@ -262,7 +299,10 @@ describe('the RSVP page by token', () => {
   it('after the deadline the page says closed and answers are refused', async () => {
     await asUser(db, alice, (d) => d.exec(`update public.websites set rsvp_deadline = '2020-01-01'`));
     expect((await rsvp(TOKEN))!.closed).toBe(true);
-    const closed = await submit(TOKEN, { guests: [{ id: 'g1', answers: { ceremony: 'attending' }, meal: null, dietary: null, plusOne: null }], message: null });
+    const closed = await submit(TOKEN, {
+      guests: [{ id: 'g1', answers: { ceremony: 'attending' }, meal: null, dietary: null, plusOne: null }],
+      message: null,
+    });
     expect(closed).toMatchObject({ ok: true, rows: [{ r: 'closed' }] });
     expect((await answers(alice)).every((a) => a.status === 'awaiting')).toBe(true);
   });
@@ -275,9 +315,15 @@ describe('the RSVP page by token', () => {
 });
 
 describe('the wedding website by slug', () => {
-  type Site = { title: string; events: { id: string }[]; registry: { id: string; bought: boolean }[] | null; indexable: boolean };
+  type Site = {
+    title: string;
+    events: { id: string }[];
+    registry: { id: string; bought: boolean }[] | null;
+    indexable: boolean;
+  };
   const site = async (slug: string) =>
-    (await asAnon(db, (d) => d.query<{ s: Site | null }>('select api.website_by_slug($1) as s', [slug]))).rows[0]!.s;
+    (await asAnon(db, (d) => d.query<{ s: Site | null }>('select api.website_by_slug($1) as s', [slug])))
+      .rows[0]!.s;
 
   it('returns only a published site, with its public events and a registry without buyers', async () => {
     const page = await site('priya-and-arjun');
@@ -294,8 +340,14 @@ describe('the wedding website by slug', () => {
 
   it('finds a household by a guest’s full name, and nothing for a partial or ambiguous name', async () => {
     const find = async (name: string, slug = 'priya-and-arjun') =>
-      (await asAnon(db, (d) => d.query<{ r: { status: string; token?: string } }>('select api.find_household($1, $2) as r', [slug, name])))
-        .rows[0]!.r;
+      (
+        await asAnon(db, (d) =>
+          d.query<{ r: { status: string; token?: string } }>('select api.find_household($1, $2) as r', [
+            slug,
+            name,
+          ]),
+        )
+      ).rows[0]!.r;
     expect(await find('  rohan   SHARMA ')).toEqual({ status: 'found', token: TOKEN });
     // Any first name with a last name of the same household.
     expect(await find('Meera Sharma')).toEqual({ status: 'found', token: TOKEN });
@@ -303,7 +355,9 @@ describe('the wedding website by slug', () => {
     expect(await find('Rohan Kapoor')).toEqual({ status: 'not_found' });
     // Bob's guest of the same name is in another couple's list: not found through Alice's site.
     await asUser(db, alice, (d) =>
-      d.exec(`insert into public.guests (id, household_id, first_name, last_name) values ('g9', 'h2', 'Rohan', 'Sharma')`),
+      d.exec(
+        `insert into public.guests (id, household_id, first_name, last_name) values ('g9', 'h2', 'Rohan', 'Sharma')`,
+      ),
     );
     expect(await find('Rohan Sharma')).toEqual({ status: 'ambiguous' });
     await asUser(db, alice, (d) => d.exec(`update public.websites set published = false`));
@@ -312,8 +366,15 @@ describe('the wedding website by slug', () => {
 
   it('marks a gift bought once, keeps the buyer for the couple only', async () => {
     const mark = async (item: string, buyer: string | null) =>
-      (await asAnon(db, (d) => d.query<{ r: string }>('select api.mark_gift_bought($1, $2, $3) as r', ['priya-and-arjun', item, buyer])))
-        .rows[0]!.r;
+      (
+        await asAnon(db, (d) =>
+          d.query<{ r: string }>('select api.mark_gift_bought($1, $2, $3) as r', [
+            'priya-and-arjun',
+            item,
+            buyer,
+          ]),
+        )
+      ).rows[0]!.r;
     expect(await mark('r1', 'Auntie Lata')).toBe('bought');
     expect(await mark('r1', 'Someone else')).toBe('already_bought');
     expect(await mark('nope', null)).toBe('not_found');
@@ -324,7 +385,9 @@ describe('the wedding website by slug', () => {
     );
     expect(couple.rows).toEqual([{ purchased: true, bought_by: 'Auntie Lata' }]);
     // Bob's registry is not reachable through Alice's site.
-    await asUser(db, bob, (d) => d.exec(`insert into public.registry_items (id, name, price) values ('r2b', 'Bowl', 10)`));
+    await asUser(db, bob, (d) =>
+      d.exec(`insert into public.registry_items (id, name, price) values ('r2b', 'Bowl', 10)`),
+    );
     expect(await mark('r2b', null)).toBe('not_found');
   });
 });

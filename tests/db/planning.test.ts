@@ -252,7 +252,14 @@ const TABLES: TableCase[] = [
  * answers need a household, guest and event; a couple has one website, id 'site'), and in tests/db/seating.test.ts
  * (tables need an event, seat assignments a guest, an event and a table).
  */
-const TESTED_ELSEWHERE = ['households', 'guests', 'rsvp_answers', 'websites', 'seating_tables', 'seat_assignments'];
+const TESTED_ELSEWHERE = [
+  'households',
+  'guests',
+  'rsvp_answers',
+  'websites',
+  'seating_tables',
+  'seat_assignments',
+];
 
 function insertSql(row: Row): { sql: string; params: unknown[] } {
   const columns = Object.keys(row);
@@ -352,7 +359,9 @@ describe('planning tables', () => {
         order by 1`,
     );
     expect(rows.every((r) => r.rls)).toBe(true);
-    expect(rows.map((r) => r.table_name)).toEqual([...TABLES.map((t) => t.table), ...TESTED_ELSEWHERE].sort());
+    expect(rows.map((r) => r.table_name)).toEqual(
+      [...TABLES.map((t) => t.table), ...TESTED_ELSEWHERE].sort(),
+    );
   });
 
   it('no public table is left without RLS', async () => {
@@ -368,9 +377,15 @@ describe('chat_messages.status', () => {
   it('a reply kept as it streams says where it stands; messages from before are complete', async () => {
     await asUser(db, alice, async (tx) => {
       await tx.query(`insert into public.chat_messages (id, role, content) values ('q', 'user', 'Venues?')`);
-      await tx.query(`insert into public.chat_messages (id, role, content, status) values ('a', 'assistant', 'Here is', 'streaming')`);
-      await tx.query(`update public.chat_messages set content = 'Here is a plan', status = 'complete' where id = 'a'`);
-      const { rows } = await tx.query<{ id: string; status: string }>('select id, status from public.chat_messages order by id');
+      await tx.query(
+        `insert into public.chat_messages (id, role, content, status) values ('a', 'assistant', 'Here is', 'streaming')`,
+      );
+      await tx.query(
+        `update public.chat_messages set content = 'Here is a plan', status = 'complete' where id = 'a'`,
+      );
+      const { rows } = await tx.query<{ id: string; status: string }>(
+        'select id, status from public.chat_messages order by id',
+      );
       expect(rows).toEqual([
         { id: 'a', status: 'complete' },
         { id: 'q', status: 'complete' },
@@ -378,4 +393,3 @@ describe('chat_messages.status', () => {
     });
   });
 });
-

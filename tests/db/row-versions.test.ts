@@ -23,7 +23,9 @@ function upsert(userId: string, row: { id: string; description: string; updated_
                values (${columns.map((_, i) => `$${i + 1}`).join(', ')})
                on conflict (user_id, id) do update set ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}
                returning updated_at::text as version, description`;
-  return asUser(db, userId, (tx) => attempt<{ version: string; description: string }>(tx, sql, Object.values(row)));
+  return asUser(db, userId, (tx) =>
+    attempt<{ version: string; description: string }>(tx, sql, Object.values(row)),
+  );
 }
 
 async function stored(userId: string, id: string) {
@@ -62,10 +64,14 @@ describe('row versions', () => {
     expect(await stored(alice, 'e1')).toMatchObject({ description: 'Tab A' });
     // Based on the version it now has, the write goes through.
     const current = (await stored(alice, 'e1'))!.version;
-    expect(await upsert(alice, { id: 'e1', description: 'Tab B', updated_at: current })).toMatchObject({ ok: true });
+    expect(await upsert(alice, { id: 'e1', description: 'Tab B', updated_at: current })).toMatchObject({
+      ok: true,
+    });
     // A stale version in a plain UPDATE is refused the same way.
     const patch = await asUser(db, alice, (tx) =>
-      attempt(tx, `update public.expenses set description = 'Old tab', updated_at = $1 where id = 'e1'`, [v1]),
+      attempt(tx, `update public.expenses set description = 'Old tab', updated_at = $1 where id = 'e1'`, [
+        v1,
+      ]),
     );
     expect(patch).toMatchObject({ ok: false, code: 'PT409' });
     expect(await stored(alice, 'e1')).toMatchObject({ description: 'Tab B' });
@@ -91,7 +97,9 @@ describe('row versions', () => {
     const created = await upsert(alice, { id: 'e1', description: 'Deposit' });
     const v1 = created.ok ? created.rows[0].version : '';
     await asUser(db, alice, (tx) => tx.query(`delete from public.expenses where id = 'e1'`));
-    expect(await upsert(alice, { id: 'e1', description: 'Edited in a stale tab', updated_at: v1 })).toMatchObject({
+    expect(
+      await upsert(alice, { id: 'e1', description: 'Edited in a stale tab', updated_at: v1 }),
+    ).toMatchObject({
       ok: false,
       code: 'PT409',
     });
@@ -101,7 +109,9 @@ describe('row versions', () => {
     // Someone else's row of the same id is not "found" for alice (RLS): her versioned write is refused, bob's row kept.
     await upsert(bob, { id: 'b1', description: "Bob's" });
     const bobs = (await stored(bob, 'b1'))!.version;
-    expect(await upsert(alice, { id: 'b1', description: 'Hijack', updated_at: bobs })).toMatchObject({ ok: false });
+    expect(await upsert(alice, { id: 'b1', description: 'Hijack', updated_at: bobs })).toMatchObject({
+      ok: false,
+    });
     expect(await stored(bob, 'b1')).toMatchObject({ description: "Bob's" });
     expect(await stored(alice, 'b1')).toBeNull();
   });
@@ -148,7 +158,10 @@ describe('row versions', () => {
     `);
     expect(await versioned()).toContain('packing_items');
     const insert = await asUser(db, alice, (tx) =>
-      attempt<{ v: string }>(tx, `insert into public.packing_items (id, name) values ('g1', 'Asha') returning updated_at::text as v`),
+      attempt<{ v: string }>(
+        tx,
+        `insert into public.packing_items (id, name) values ('g1', 'Asha') returning updated_at::text as v`,
+      ),
     );
     expect(insert.ok).toBe(true);
     const stale = await asUser(db, alice, (tx) =>
@@ -171,8 +184,12 @@ describe('row versions', () => {
 
 describe('merge_task_reminders', () => {
   const reminders = async (userId: string) =>
-    (await db.query<{ r: Record<string, boolean> }>('select task_reminders as r from public.profiles where user_id = $1', [userId]))
-      .rows[0]?.r;
+    (
+      await db.query<{ r: Record<string, boolean> }>(
+        'select task_reminders as r from public.profiles where user_id = $1',
+        [userId],
+      )
+    ).rows[0]?.r;
 
   it('sets the switches it is given and keeps the others (two tabs, two tasks: both kept)', async () => {
     await asUser(db, alice, (tx) => tx.query(`select public.merge_task_reminders('{"t1": false}')`));
@@ -185,7 +202,9 @@ describe('merge_task_reminders', () => {
 
   it('refuses anything but switches, and visitors', async () => {
     for (const bad of ['[]', '{"t1": "yes"}', `{"${'k'.repeat(65)}": true}`]) {
-      const result = await asUser(db, alice, (tx) => attempt(tx, 'select public.merge_task_reminders($1::jsonb)', [bad]));
+      const result = await asUser(db, alice, (tx) =>
+        attempt(tx, 'select public.merge_task_reminders($1::jsonb)', [bad]),
+      );
       expect(result).toMatchObject({ ok: false, code: '22023' });
     }
     const anon = await asRole(db, 'anon', { role: 'anon' }, (tx) =>

@@ -47,23 +47,32 @@ beforeEach(async () => {
 afterEach(() => db.exec('rollback'));
 
 const rows = async (user: string, table: string) =>
-  (await asUser(db, user, (d) => d.query<{ id: string }>(`select id from public.${table} order by id`))).rows.map((r) => r.id);
+  (
+    await asUser(db, user, (d) => d.query<{ id: string }>(`select id from public.${table} order by id`))
+  ).rows.map((r) => r.id);
 
 const insertSeat = (user: string, values: string) =>
   asUser(db, user, (d) =>
-    attempt(d, `insert into public.seat_assignments (id, guest_id, event_id, table_id, seat) values ${values}`),
+    attempt(
+      d,
+      `insert into public.seat_assignments (id, guest_id, event_id, table_id, seat) values ${values}`,
+    ),
   );
 
 describe('seating tables and seat assignments', () => {
   it('another couple cannot read or change the tables or seat assignments', async () => {
     for (const table of ['seating_tables', 'seat_assignments']) {
-      const read = await asUser(db, bob, (d) => d.query(`select * from public.${table} where user_id = $1`, [alice]));
+      const read = await asUser(db, bob, (d) =>
+        d.query(`select * from public.${table} where user_id = $1`, [alice]),
+      );
       expect(read.rows, table).toEqual([]);
       const update = await asUser(db, bob, (d) =>
         d.query(`update public.${table} set created_at = now() where user_id = $1`, [alice]),
       );
       expect(update.affectedRows, table).toBe(0);
-      const remove = await asUser(db, bob, (d) => d.query(`delete from public.${table} where user_id = $1`, [alice]));
+      const remove = await asUser(db, bob, (d) =>
+        d.query(`delete from public.${table} where user_id = $1`, [alice]),
+      );
       expect(remove.affectedRows, table).toBe(0);
     }
     expect(await rows(alice, 'seating_tables')).toEqual(['c1', 't1', 't2']);
@@ -101,7 +110,10 @@ describe('seating tables and seat assignments', () => {
       code: '23505',
     });
     // An id that does not name its guest and event.
-    expect(await insertSeat(alice, `('other', 'g2', 'ceremony', 'c1', 1)`)).toMatchObject({ ok: false, code: '23514' });
+    expect(await insertSeat(alice, `('other', 'g2', 'ceremony', 'c1', 1)`)).toMatchObject({
+      ok: false,
+      code: '23514',
+    });
     // A table of another event.
     expect(await insertSeat(alice, `('g2.ceremony', 'g2', 'ceremony', 't1', 1)`)).toMatchObject({
       ok: false,
@@ -170,7 +182,10 @@ describe('seating tables and seat assignments', () => {
     ]);
     await db.query(`update private.row_limits set max_rows = 3 where table_name = 'seating_tables'`);
     const fourth = await asUser(db, alice, (d) =>
-      attempt(d, `insert into public.seating_tables (id, event_id, name, shape, seats, x, y) values ('t4', 'reception', 'T4', 'round', 4, 0, 0)`),
+      attempt(
+        d,
+        `insert into public.seating_tables (id, event_id, name, shape, seats, x, y) values ('t4', 'reception', 'T4', 'round', 4, 0, 0)`,
+      ),
     );
     expect(fourth).toMatchObject({ ok: false, code: 'P0001' });
   });

@@ -65,7 +65,13 @@ describe('reminder e-mails', () => {
 
   it('claims what is due for each user as their settings say, exactly once', async () => {
     expect(await claim()).toEqual([
-      { user_id: alice, email: 'alice@example.com', kind: 'reminder', item_id: 'soon', title: 'Cake tasting' },
+      {
+        user_id: alice,
+        email: 'alice@example.com',
+        kind: 'reminder',
+        item_id: 'soon',
+        title: 'Cake tasting',
+      },
       { user_id: alice, email: 'alice@example.com', kind: 'task', item_id: 't1', title: 'Order the cake' },
     ]);
     expect(await claim()).toEqual([]);
@@ -73,13 +79,17 @@ describe('reminder e-mails', () => {
 
   it('gives a claim back when its e-mail could not be sent', async () => {
     await claim();
-    await asService((d) => d.query(`select public.release_reminder_email($1, 'reminder', 'soon', current_date + 2)`, [alice]));
+    await asService((d) =>
+      d.query(`select public.release_reminder_email($1, 'reminder', 'soon', current_date + 2)`, [alice]),
+    );
     expect((await claim()).map((r) => r.item_id)).toEqual(['soon']);
   });
 
   it('sends nothing to a suspended account, and only the service role may claim', async () => {
     await db.query(`update public.users set status = 'suspended' where id = $1`, [alice]);
     expect(await claim()).toEqual([]);
-    expect((await asUser(db, alice, (d) => attempt(d, 'select * from public.claim_due_reminder_emails(10)'))).ok).toBe(false);
+    expect(
+      (await asUser(db, alice, (d) => attempt(d, 'select * from public.claim_due_reminder_emails(10)'))).ok,
+    ).toBe(false);
   });
 });

@@ -78,9 +78,18 @@ describe('user-files bucket', () => {
     expect([...allowed].sort()).toEqual(['application/pdf', 'image/jpeg', 'image/png', 'image/webp']);
     expect(rows[0].file_size_limit).toBe('10485760');
     // Supabase Storage's check: an exact type, or a `type/*` wildcard.
-    const accepts = (type: string) => allowed.some((a) => a === type || (a.endsWith('/*') && type.startsWith(a.slice(0, -1))));
-    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'application/pdf']) expect(accepts(type)).toBe(true);
-    for (const type of ['image/svg+xml', 'text/html', 'image/gif', 'application/xhtml+xml', 'application/octet-stream']) expect(accepts(type)).toBe(false);
+    const accepts = (type: string) =>
+      allowed.some((a) => a === type || (a.endsWith('/*') && type.startsWith(a.slice(0, -1))));
+    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'])
+      expect(accepts(type)).toBe(true);
+    for (const type of [
+      'image/svg+xml',
+      'text/html',
+      'image/gif',
+      'application/xhtml+xml',
+      'application/octet-stream',
+    ])
+      expect(accepts(type)).toBe(false);
   });
 
   it('caps each user’s files at 500 MB: once there, the next upload is refused, for that user only', async () => {
@@ -95,8 +104,13 @@ describe('user-files bucket', () => {
     await asUser(db, alice, (tx) => tx.query(put(`${alice}/mood-boards/1.png`)));
     await put100(alice, 'more', 1);
     await asUser(db, alice, async (tx) => {
-      expect((await tx.query<{ b: string }>('select public.my_file_bytes()::text as b')).rows[0].b).toBe(String(5 * 104857600));
-      expect(await attempt(tx, put(`${alice}/mood-boards/2.png`))).toMatchObject({ ok: false, code: '42501' });
+      expect((await tx.query<{ b: string }>('select public.my_file_bytes()::text as b')).rows[0].b).toBe(
+        String(5 * 104857600),
+      );
+      expect(await attempt(tx, put(`${alice}/mood-boards/2.png`))).toMatchObject({
+        ok: false,
+        code: '42501',
+      });
     });
     await asUser(db, bob, (tx) => tx.query(put(`${bob}/mood-boards/1.png`)));
   });

@@ -12,7 +12,7 @@ export default function AccountMenu({
 }) {
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="text-copy hover:bg-secondary inline-flex min-h-10 items-center gap-1 rounded-md px-3 text-sm font-medium">
+      <DropdownMenu.Trigger className="inline-flex min-h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-copy hover:bg-secondary">
         <UserRound aria-hidden="true" className="size-4" />
         Account
         <ChevronDown aria-hidden="true" className="size-4" />
@@ -21,22 +21,22 @@ export default function AccountMenu({
         <DropdownMenu.Content
           align="end"
           sideOffset={6}
-          className="border-border bg-background z-50 min-w-44 rounded-lg border p-1 shadow-lg"
+          className="z-50 min-w-44 rounded-lg border border-border bg-background p-1 shadow-lg"
         >
           {links.map((l) => (
             <DropdownMenu.Item key={l.to} asChild>
               <Link
                 to={l.to}
-                className="data-[highlighted]:bg-accent flex min-h-10 items-center rounded-md px-3 text-sm outline-none"
+                className="flex min-h-10 items-center rounded-md px-3 text-sm outline-none data-[highlighted]:bg-accent"
               >
                 {l.label}
               </Link>
             </DropdownMenu.Item>
           ))}
-          <DropdownMenu.Separator className="bg-secondary-strong my-1 h-px" />
+          <DropdownMenu.Separator className="my-1 h-px bg-secondary-strong" />
           <DropdownMenu.Item
             onSelect={onSignOut}
-            className="data-[highlighted]:bg-accent flex min-h-10 cursor-pointer items-center rounded-md px-3 text-sm outline-none"
+            className="flex min-h-10 cursor-pointer items-center rounded-md px-3 text-sm outline-none data-[highlighted]:bg-accent"
           >
             Sign Out
           </DropdownMenu.Item>

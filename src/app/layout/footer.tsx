@@ -49,14 +49,14 @@ const social = [
 
 export function Footer() {
   return (
-    <footer className="border-border bg-muted border-t">
+    <footer className="border-t border-border bg-muted">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div className="space-y-3">
           <p className="flex items-center gap-2 font-serif text-lg font-semibold">
-            <Heart aria-hidden="true" className="fill-primary text-primary size-5" />
+            <Heart aria-hidden="true" className="size-5 fill-primary text-primary" />
             Wedding Planner
           </p>
-          <p className="text-muted-foreground text-sm">AI-assisted planning for the day you'll remember.</p>
+          <p className="text-sm text-muted-foreground">AI-assisted planning for the day you'll remember.</p>
           <ul className="flex gap-2" aria-label="Social links">
             {social.map((s) => (
               <li key={s.label}>
@@ -64,7 +64,7 @@ export function Footer() {
                   href={s.href}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="hover:text-primary-strong text-muted-foreground inline-flex min-h-10 items-center text-sm underline-offset-2 hover:underline"
+                  className="inline-flex min-h-10 items-center text-sm text-muted-foreground underline-offset-2 hover:text-primary-strong hover:underline"
                 >
                   {s.label}
                 </a>
@@ -74,13 +74,13 @@ export function Footer() {
         </div>
         {columns.map((c) => (
           <nav key={c.heading} aria-label={c.heading}>
-            <h2 className="text-foreground text-sm font-semibold">{c.heading}</h2>
+            <h2 className="text-sm font-semibold text-foreground">{c.heading}</h2>
             <ul className="mt-2 space-y-0.5">
               {c.links.map((l) => (
                 <li key={l.label}>
                   <Link
                     to={l.to}
-                    className="hover:text-primary-strong text-muted-foreground inline-flex min-h-10 items-center text-sm md:min-h-8"
+                    className="inline-flex min-h-10 items-center text-sm text-muted-foreground hover:text-primary-strong md:min-h-8"
                   >
                     {l.label}
                   </Link>
@@ -90,7 +90,7 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className="border-border text-muted-foreground border-t py-4 text-center text-sm">
+      <p className="border-t border-border py-4 text-center text-sm text-muted-foreground">
         © {new Date().getFullYear()} Wedding Planner. All rights reserved.
       </p>
     </footer>

@@ -64,13 +64,13 @@ export function Header() {
   };
 
   return (
-    <header className="border-border bg-background sticky top-0 z-40 border-b">
+    <header className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Link
           to={paths.home()}
-          className="text-foreground flex min-h-10 items-center gap-2 font-serif text-lg font-semibold"
+          className="flex min-h-10 items-center gap-2 font-serif text-lg font-semibold text-foreground"
         >
-          <Heart aria-hidden="true" className="fill-primary text-primary size-6" />
+          <Heart aria-hidden="true" className="size-6 fill-primary text-primary" />
           Wedding Planner
         </Link>
 
@@ -82,7 +82,7 @@ export function Header() {
           {user ? (
             <Suspense
               fallback={
-                <span className="text-copy inline-flex min-h-10 items-center px-3 text-sm font-medium">
+                <span className="inline-flex min-h-10 items-center px-3 text-sm font-medium text-copy">
                   Account
                 </span>
               }
@@ -98,7 +98,7 @@ export function Header() {
               ))}
               <Link
                 to={paths.login()}
-                className="bg-primary hover:bg-primary-strong text-primary-foreground ml-2 inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-medium"
+                className="ml-2 inline-flex min-h-10 items-center rounded-lg bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-strong"
               >
                 Get Started
               </Link>
@@ -109,7 +109,7 @@ export function Header() {
         <button
           ref={menuButton}
           type="button"
-          className="text-copy hover:bg-secondary inline-flex size-10 items-center justify-center rounded-md md:hidden"
+          className="inline-flex size-10 items-center justify-center rounded-md text-copy hover:bg-secondary md:hidden"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -129,7 +129,7 @@ export function Header() {
         aria-label="Mobile"
         hidden={!menuOpen}
         aria-hidden={unknown || undefined}
-        className={cn('border-border bg-background border-t px-4 py-2 md:hidden', unknown && 'invisible')}
+        className={cn('border-t border-border bg-background px-4 py-2 md:hidden', unknown && 'invisible')}
       >
         <ul className="flex flex-col">
           {(user ? accountLinks : [...visitorLinks, { to: paths.login(), label: 'Get Started' }]).map((l) => (
@@ -144,7 +144,7 @@ export function Header() {
               <button
                 type="button"
                 onClick={handleSignOut}
-                className="hover:text-primary-strong text-muted-foreground inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium"
+                className="inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:text-primary-strong"
               >
                 Sign Out
               </button>

@@ -7,7 +7,10 @@ import { config } from '@/lib/config';
  */
 export default function OfflineBanner({ mode = config.mode }: { mode?: 'local' | 'cloud' }) {
   return (
-    <div role="status" className="border-warning-muted bg-warning-soft text-warning-deep border-b px-4 py-2 text-center text-sm">
+    <div
+      role="status"
+      className="border-b border-warning-muted bg-warning-soft px-4 py-2 text-center text-sm text-warning-deep"
+    >
       {mode === 'cloud'
         ? "You're offline. You can look through your plan, but changes can't be saved until you're back online."
         : "You're offline. Your plan keeps working in this browser; the AI planner and mood boards need a connection."}

@@ -29,7 +29,7 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="bg-overlay fixed inset-0 z-50" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-overlay" />
         <RadixDialog.Content
           onCloseAutoFocus={(event) => {
             if (opener?.isConnected) {
@@ -37,19 +37,19 @@ export function Dialog({
               opener.focus();
             }
           }}
-          className="bg-background fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl p-6 shadow-xl"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-background p-6 shadow-xl"
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="font-serif text-xl font-semibold">{title}</RadixDialog.Title>
             <RadixDialog.Close
-              className="hover:bg-secondary inline-flex size-10 shrink-0 items-center justify-center rounded-md"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-secondary"
               aria-label="Close"
             >
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>
           {description ? (
-            <RadixDialog.Description className="text-muted-foreground mb-4">
+            <RadixDialog.Description className="mb-4 text-muted-foreground">
               {description}
             </RadixDialog.Description>
           ) : (

@@ -12,10 +12,10 @@ export function EmptyState({
   action?: ReactNode;
 }) {
   return (
-    <div className="border-input flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-10 text-center">
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input px-6 py-10 text-center">
       {icon && <div className="text-faint-foreground [&_svg]:size-8">{icon}</div>}
-      <p className="text-foreground font-medium">{title}</p>
-      {description && <p className="text-subtle-foreground text-sm">{description}</p>}
+      <p className="font-medium text-foreground">{title}</p>
+      {description && <p className="text-sm text-subtle-foreground">{description}</p>}
       {action}
     </div>
   );

@@ -39,17 +39,17 @@ export function Field({
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1', className)}>
-      <label htmlFor={id} className="text-copy block text-sm font-medium">
+      <label htmlFor={id} className="block text-sm font-medium text-copy">
         {label}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint && (
-        <p id={hintId} className="text-subtle-foreground text-xs">
+        <p id={hintId} className="text-xs text-subtle-foreground">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} role="alert" className="text-destructive-strong text-sm">
+        <p id={errorId} role="alert" className="text-sm text-destructive-strong">
           {error}
         </p>
       )}

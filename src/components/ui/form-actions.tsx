@@ -18,7 +18,7 @@ export function FormActions({
   return (
     <>
       {error && (
-        <p role="alert" className="bg-destructive-soft text-destructive-text rounded-lg px-3 py-2 text-sm">
+        <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text">
           {error}
         </p>
       )}

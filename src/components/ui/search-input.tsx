@@ -13,13 +13,13 @@ export function SearchInput({
     <div className={cn('relative', className)}>
       <Search
         aria-hidden="true"
-        className="text-faint-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint-foreground"
       />
       <input
         type="search"
         aria-label={ariaLabel ?? placeholder}
         placeholder={placeholder}
-        className="border-input bg-background placeholder:text-faint-foreground focus:border-primary focus:outline-ring block min-h-10 w-full rounded-lg border py-2 pr-3 pl-9 text-base focus:outline-2 sm:text-sm"
+        className="block min-h-10 w-full rounded-lg border border-input bg-background py-2 pr-3 pl-9 text-base placeholder:text-faint-foreground focus:border-primary focus:outline-2 focus:outline-ring sm:text-sm"
         {...props}
       />
     </div>

@@ -5,7 +5,7 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
     <span role="status" className={cn('inline-flex items-center', className)}>
       <span
         aria-hidden="true"
-        className="border-accent-border border-t-primary size-6 animate-spin rounded-full border-2"
+        className="size-6 animate-spin rounded-full border-2 border-accent-border border-t-primary"
       />
       <span className="sr-only">{label}</span>
     </span>

@@ -6,12 +6,12 @@ export function Switch({ className, ...props }: ComponentProps<typeof RadixSwitc
   return (
     <RadixSwitch.Root
       className={cn(
-        'bg-input data-[state=checked]:bg-primary relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors disabled:opacity-50',
+        'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-input transition-colors disabled:opacity-50 data-[state=checked]:bg-primary',
         className,
       )}
       {...props}
     >
-      <RadixSwitch.Thumb className="bg-background block size-5 translate-x-0.5 rounded-full shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+      <RadixSwitch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-background shadow transition-transform data-[state=checked]:translate-x-[22px]" />
     </RadixSwitch.Root>
   );
 }

@@ -7,7 +7,7 @@ export const Tabs = RadixTabs.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
-      className={cn('bg-secondary inline-flex flex-wrap gap-1 rounded-lg p-1', className)}
+      className={cn('inline-flex flex-wrap gap-1 rounded-lg bg-secondary p-1', className)}
       {...props}
     />
   );
@@ -17,7 +17,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
   return (
     <RadixTabs.Trigger
       className={cn(
-        'text-muted-foreground hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-primary-strong min-h-10 rounded-md px-3 text-sm font-medium data-[state=active]:shadow-sm',
+        'min-h-10 rounded-md px-3 text-sm font-medium text-muted-foreground hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-primary-strong data-[state=active]:shadow-sm',
         className,
       )}
       {...props}

@@ -40,7 +40,7 @@ export default function ToastView({
                 event.preventDefault();
                 onAction(n.id);
               }}
-              className="border-input bg-background hover:bg-muted focus-visible:ring-ring min-h-8 rounded-md border px-3 font-semibold focus-visible:ring-2 focus-visible:outline-none"
+              className="min-h-8 rounded-md border border-input bg-background px-3 font-semibold hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               {n.action.label}
             </Toast.Action>

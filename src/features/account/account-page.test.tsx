@@ -92,11 +92,9 @@ describe('AccountPage', () => {
 
   it("greets by the profile's first name once it is saved", async () => {
     const { backend, session } = await renderApp(<p>setup</p>, { email: 'priya@example.com' });
-    await backend
-      .forUser(session!)
-      .profile.save({
-        profile: { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '' },
-      });
+    await backend.forUser(session!).profile.save({
+      profile: { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '' },
+    });
     await renderApp(routes, { path: '/account', reuse: { backend, session } });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Priya!' }),
@@ -138,8 +136,14 @@ describe('AccountPage', () => {
     const user = userEvent.setup();
     // What a reload would find at the moment the page moves: the session must already be gone from storage.
     const storedAtNavigation: (string | null)[] = [];
-    router.subscribe(() => storedAtNavigation.push(localStorage.getItem(SESSION_STORAGE_KEY) ?? sessionStorage.getItem(SESSION_STORAGE_KEY)));
-    expect(localStorage.getItem(SESSION_STORAGE_KEY) ?? sessionStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+    router.subscribe(() =>
+      storedAtNavigation.push(
+        localStorage.getItem(SESSION_STORAGE_KEY) ?? sessionStorage.getItem(SESSION_STORAGE_KEY),
+      ),
+    );
+    expect(
+      localStorage.getItem(SESSION_STORAGE_KEY) ?? sessionStorage.getItem(SESSION_STORAGE_KEY),
+    ).not.toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Now at / signed out')).toBeInTheDocument();
     await waitFor(async () => expect(await backend.auth.getSession()).toBeNull());
@@ -194,11 +198,43 @@ describe('AccountPage', () => {
     });
 
     const at = new Date().toISOString();
-    await ports.collections.put('households', { id: 'h1', name: 'The Raos', rsvpToken: 'Qw3rty_-Asdfgh12345678', createdAt: at });
+    await ports.collections.put('households', {
+      id: 'h1',
+      name: 'The Raos',
+      rsvpToken: 'Qw3rty_-Asdfgh12345678',
+      createdAt: at,
+    });
     await ports.collections.putMany('guests', [
-      { id: 'g1', householdId: 'h1', firstName: 'Priya', side: 'both', tags: [], plusOneAllowed: false, isChild: false, createdAt: at },
-      { id: 'g2', householdId: 'h1', firstName: 'Dev', side: 'both', tags: [], plusOneAllowed: false, isChild: false, createdAt: at },
-      { id: 'g3', householdId: 'h1', firstName: 'Tara', side: 'both', tags: [], plusOneAllowed: false, isChild: false, createdAt: at },
+      {
+        id: 'g1',
+        householdId: 'h1',
+        firstName: 'Priya',
+        side: 'both',
+        tags: [],
+        plusOneAllowed: false,
+        isChild: false,
+        createdAt: at,
+      },
+      {
+        id: 'g2',
+        householdId: 'h1',
+        firstName: 'Dev',
+        side: 'both',
+        tags: [],
+        plusOneAllowed: false,
+        isChild: false,
+        createdAt: at,
+      },
+      {
+        id: 'g3',
+        householdId: 'h1',
+        firstName: 'Tara',
+        side: 'both',
+        tags: [],
+        plusOneAllowed: false,
+        isChild: false,
+        createdAt: at,
+      },
     ]);
     await ports.collections.putMany('rsvp_answers', [
       { id: 'g1.ceremony', guestId: 'g1', eventId: 'ceremony', status: 'attending' },
@@ -209,8 +245,13 @@ describe('AccountPage', () => {
     await renderApp(routes, { path: '/account', reuse: { backend, session } });
     const overview = within(await screen.findByRole('region', { name: 'Your wedding at a glance' }));
     expect(await overview.findByText('100 days to go')).toBeInTheDocument();
-    expect((await overview.findByLabelText('Guests and RSVPs')).textContent).toBe('Guests3Attending1Declined1Awaiting1');
-    expect(overview.getByRole('link', { name: 'Guest planner' })).toHaveAttribute('href', '/planner?tab=guests');
+    expect((await overview.findByLabelText('Guests and RSVPs')).textContent).toBe(
+      'Guests3Attending1Declined1Awaiting1',
+    );
+    expect(overview.getByRole('link', { name: 'Guest planner' })).toHaveAttribute(
+      'href',
+      '/planner?tab=guests',
+    );
     expect(await overview.findByText('1 of 3 tasks completed')).toBeInTheDocument();
     expect(overview.getByRole('progressbar', { name: 'Tasks completed' })).toHaveAttribute(
       'aria-valuenow',

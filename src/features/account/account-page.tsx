@@ -18,9 +18,9 @@ function ToolCard({ tool }: { tool: HubLink }) {
     <li>
       <Link
         to={tool.to}
-        className="group hover:border-brand-200 hover:bg-brand-50 flex h-full items-start gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm transition-colors"
+        className="group flex h-full items-start gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-200 hover:bg-brand-50"
       >
-        <span className="bg-brand-50 text-brand-700 rounded-lg p-2 group-hover:bg-white">
+        <span className="rounded-lg bg-brand-50 p-2 text-brand-700 group-hover:bg-white">
           <Icon aria-hidden="true" className="size-5" />
         </span>
         <span className="min-w-0">
@@ -46,14 +46,14 @@ function PanelLink({
   return (
     <Link
       to={to}
-      className="hover:border-brand-200 hover:bg-brand-50 flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+      className="flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-200 hover:bg-brand-50"
     >
-      <span className="bg-brand-50 text-brand-700 rounded-lg p-3 [&_svg]:size-6">{icon}</span>
+      <span className="rounded-lg bg-brand-50 p-3 text-brand-700 [&_svg]:size-6">{icon}</span>
       <span className="min-w-0 flex-1">
         <span className="block font-medium text-gray-900">{title}</span>
         <span className="block text-sm text-gray-700">{description}</span>
       </span>
-      <ArrowRight aria-hidden="true" className="text-brand-700 size-5 shrink-0" />
+      <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
     </Link>
   );
 }
@@ -74,7 +74,7 @@ export default function AccountPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <header className="from-brand-50 flex flex-wrap items-start justify-between gap-4 rounded-2xl bg-gradient-to-r to-white p-5 sm:p-8">
+      <header className="flex flex-wrap items-start justify-between gap-4 rounded-2xl bg-gradient-to-r from-brand-50 to-white p-5 sm:p-8">
         <div className="min-w-0">
           <h1 className="font-serif text-2xl font-semibold break-words text-gray-900 sm:text-3xl">
             {greeting(profile.profile.firstName, user?.fullName)}

@@ -51,12 +51,12 @@ export function BudgetChart({ rows, currency }: { rows: readonly ChartRow[]; cur
           );
         })}
       </svg>
-      <figcaption className="text-subtle-foreground flex flex-wrap gap-4 text-xs">
+      <figcaption className="flex flex-wrap gap-4 text-xs text-subtle-foreground">
         <span className="inline-flex items-center gap-1">
-          <span aria-hidden="true" className="bg-secondary-strong inline-block size-2.5 rounded-sm" /> Planned
+          <span aria-hidden="true" className="inline-block size-2.5 rounded-sm bg-secondary-strong" /> Planned
         </span>
         <span className="inline-flex items-center gap-1">
-          <span aria-hidden="true" className="bg-primary inline-block size-2.5 rounded-sm" /> Spent
+          <span aria-hidden="true" className="inline-block size-2.5 rounded-sm bg-primary" /> Spent
         </span>
       </figcaption>
       <table className="sr-only">

@@ -31,14 +31,14 @@ function Panel({
 }) {
   return (
     <Card className="flex flex-col gap-3">
-      <h3 className="text-copy flex items-center gap-2 font-medium">
+      <h3 className="flex items-center gap-2 font-medium text-copy">
         <span className="text-primary-strong [&_svg]:size-5">{icon}</span>
         {title}
       </h3>
       <div className="flex-1">{children}</div>
       <Link
         to={to}
-        className="text-primary-strong inline-flex min-h-10 items-center gap-1 self-start text-sm font-medium hover:underline"
+        className="inline-flex min-h-10 items-center gap-1 self-start text-sm font-medium text-primary-strong hover:underline"
       >
         {linkLabel}
         <ArrowRight aria-hidden="true" className="size-4" />
@@ -104,11 +104,11 @@ export function Overview() {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress.percent}
-            className="bg-secondary mt-2 h-2 overflow-hidden rounded-full"
+            className="mt-2 h-2 overflow-hidden rounded-full bg-secondary"
           >
-            <div className="bg-primary h-full rounded-full" style={{ width: `${progress.percent}%` }} />
+            <div className="h-full rounded-full bg-primary" style={{ width: `${progress.percent}%` }} />
           </div>
-          <p className="text-subtle-foreground mt-2 text-sm">
+          <p className="mt-2 text-sm text-subtle-foreground">
             {progress.done} of {progress.total} tasks completed
           </p>
         </Panel>
@@ -123,7 +123,7 @@ export function Overview() {
           {rows.length > 0 ? (
             <BudgetChart rows={rows} currency={currency} />
           ) : (
-            <p className="text-muted-foreground mt-2 text-sm">No budget categories yet.</p>
+            <p className="mt-2 text-sm text-muted-foreground">No budget categories yet.</p>
           )}
         </Panel>
         <Panel
@@ -133,7 +133,7 @@ export function Overview() {
           linkLabel="Guest planner"
         >
           {rsvp.guests === 0 ? (
-            <p className="text-muted-foreground text-sm">Add your guest list to follow RSVPs here.</p>
+            <p className="text-sm text-muted-foreground">Add your guest list to follow RSVPs here.</p>
           ) : (
             <div role="group" aria-label="Guests and RSVPs">
               <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
@@ -156,7 +156,7 @@ export function Overview() {
         </Panel>
         <Panel title="Coming up" icon={<ListChecks />} to={paths.upcomingTasks()} linkLabel="Upcoming tasks">
           {nextTasks.length === 0 && nextReminders.length === 0 ? (
-            <p className="text-muted-foreground text-sm">
+            <p className="text-sm text-muted-foreground">
               Nothing due. Add a task or a reminder when something comes up.
             </p>
           ) : (
@@ -166,7 +166,7 @@ export function Overview() {
                   {nextTasks.map((t) => (
                     <li key={t.id} className="flex justify-between gap-3">
                       <span className="min-w-0 truncate">{t.title}</span>
-                      <span className="text-subtle-foreground shrink-0">{formatShortDate(t.dueDate)}</span>
+                      <span className="shrink-0 text-subtle-foreground">{formatShortDate(t.dueDate)}</span>
                     </li>
                   ))}
                 </ul>
@@ -176,17 +176,17 @@ export function Overview() {
                   {nextReminders.map((r) => (
                     <li key={r.id} className="flex justify-between gap-3">
                       <span className="inline-flex min-w-0 items-center gap-1.5">
-                        <Bell aria-hidden="true" className="text-faint-foreground size-3.5 shrink-0" />
+                        <Bell aria-hidden="true" className="size-3.5 shrink-0 text-faint-foreground" />
                         <span className="truncate">{r.title}</span>
                       </span>
-                      <span className="text-subtle-foreground shrink-0">{formatWhen(r)}</span>
+                      <span className="shrink-0 text-subtle-foreground">{formatWhen(r)}</span>
                     </li>
                   ))}
                 </ul>
               )}
               <Link
                 to={paths.notifications()}
-                className="text-primary-strong inline-block text-sm hover:underline"
+                className="inline-block text-sm text-primary-strong hover:underline"
               >
                 All reminders
               </Link>

@@ -21,9 +21,15 @@ async function renderAdmin(options: Parameters<typeof renderApp>[1] = {}) {
     { path: '/admin', email: 'root@example.com', ...options },
   );
   const db = await openLocalDb();
-  await db.put('accounts', localAccount('ann', { createdAt: today, lastSignInAt: '2026-03-05T12:00:00.000Z' }));
+  await db.put(
+    'accounts',
+    localAccount('ann', { createdAt: today, lastSignInAt: '2026-03-05T12:00:00.000Z' }),
+  );
   await db.put('accounts', localAccount('ben', { confirmedAt: null, createdAt: today }));
-  await db.put('accounts', localAccount('cat', { status: 'suspended', createdAt: twoMonthsAgo.toISOString() }));
+  await db.put(
+    'accounts',
+    localAccount('cat', { status: 'suspended', createdAt: twoMonthsAgo.toISOString() }),
+  );
   await utils.queryClient.resetQueries();
   await screen.findByText('ann@example.com', { selector: 'td span' }, { timeout: 10_000 });
   return { ...utils, db, user: userEvent.setup() };
@@ -36,7 +42,8 @@ const rows = () =>
     .map((r) => r.querySelector('td span')?.textContent);
 const stat = (name: string) => screen.getByRole('group', { name });
 /** The page header's row: the title and, for a super admin, the badge. */
-const header = () => screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).closest<HTMLElement>('.flex-wrap')!;
+const header = () =>
+  screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).closest<HTMLElement>('.flex-wrap')!;
 /** A user's row in the table (the address shows elsewhere too: the audit trail, notices). */
 const row = (email: string) => screen.getByText(email, { selector: 'td span' }).closest('tr')!;
 const openActions = async (user: ReturnType<typeof userEvent.setup>, email: string) =>
@@ -77,7 +84,12 @@ describe('AdminPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(rows()).toEqual(['ann@example.com']));
     await user.clear(screen.getByRole('searchbox', { name: 'Search users...' }));
     const status = screen.getByRole('combobox', { name: 'Status' });
-    expect([...(status as HTMLSelectElement).options].map((o) => o.text)).toEqual(['All Users', 'Active', 'Suspended', 'Pending']);
+    expect([...(status as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'All Users',
+      'Active',
+      'Suspended',
+      'Pending',
+    ]);
     await user.selectOptions(status, 'Pending');
     await waitFor(() => expect(rows()).toEqual(['ben@example.com']));
     await user.selectOptions(status, 'Suspended');
@@ -95,7 +107,9 @@ describe('AdminPage', { timeout: 60_000 }, () => {
     expect((await db.get('accounts', 'ann'))?.status).toBe('suspended');
     await waitFor(() => expect(stat('Active Users')).toHaveTextContent('1'));
     const audit = within(screen.getByRole('list', { name: 'Admin actions' }));
-    expect(audit.getByText('Suspended', { exact: false }).closest('li')).toHaveTextContent('root@example.com · Suspended · ann@example.com');
+    expect(audit.getByText('Suspended', { exact: false }).closest('li')).toHaveTextContent(
+      'root@example.com · Suspended · ann@example.com',
+    );
     await openActions(user, 'ann@example.com');
     await user.click(await screen.findByRole('menuitem', { name: 'Activate' }));
     await waitFor(() => expect(row('ann@example.com')).toHaveTextContent('Active'));
@@ -117,15 +131,21 @@ describe('AdminPage', { timeout: 60_000 }, () => {
     await openActions(user, 'ann@example.com');
     await user.click(await screen.findByRole('menuitem', { name: 'Make admin' }));
     await waitFor(() => expect(row('ann@example.com')).toHaveTextContent('Admin'));
-    expect(within(screen.getByRole('region', { name: 'Admins' })).getByText('ann@example.com')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Admins' })).getByText('ann@example.com'),
+    ).toBeInTheDocument();
 
     await openActions(user, 'root@example.com');
     await user.click(await screen.findByRole('menuitem', { name: 'Remove admin' }));
-    expect(await screen.findByText('The last super admin cannot be removed. Make another super admin first.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The last super admin cannot be removed. Make another super admin first.'),
+    ).toBeInTheDocument();
     expect(row('root@example.com')).toHaveTextContent('Super Admin');
     await openActions(user, 'root@example.com');
     await user.click(await screen.findByRole('menuitem', { name: 'Suspend' }));
-    expect(await screen.findByText('The last super admin cannot be suspended. Make another super admin first.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The last super admin cannot be suspended. Make another super admin first.'),
+    ).toBeInTheDocument();
     const root = (await db.getAll('accounts')).find((a) => a.email === 'root@example.com');
     expect(root).toMatchObject({ role: 'super_admin', status: 'active' });
   });
@@ -167,15 +187,26 @@ describe('AdminPage', { timeout: 60_000 }, () => {
       },
       'vendor-application:ann',
     );
-    await (backend as Backend).contact.send({ name: 'Sam', email: 'sam@example.com', subject: 'Venue question', message: 'Hello' });
+    await (backend as Backend).contact.send({
+      name: 'Sam',
+      email: 'sam@example.com',
+      subject: 'Venue question',
+      message: 'Hello',
+    });
 
     await user.click(screen.getByRole('tab', { name: 'Vendor applications' }));
     await user.click(await screen.findByRole('button', { name: 'Review Bloom & Vine' }));
     const dialog = await screen.findByRole('dialog', { name: 'Application: Bloom & Vine' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Note to the applicant (optional)' }), 'Welcome aboard');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Note to the applicant (optional)' }),
+      'Welcome aboard',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await db.get('meta', 'vendor-application:ann')).toMatchObject({ status: 'approved', reviewNote: 'Welcome aboard' });
+    expect(await db.get('meta', 'vendor-application:ann')).toMatchObject({
+      status: 'approved',
+      reviewNote: 'Welcome aboard',
+    });
     await waitFor(() => expect(stat('Total Vendors')).toHaveTextContent('1'));
 
     await user.click(screen.getByRole('tab', { name: 'Contact messages' }));
@@ -187,8 +218,18 @@ describe('AdminPage', { timeout: 60_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete this message?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete message' }));
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
-    expect((await db.getAll('meta')).some((v) => (v as { subject?: string; handledAt?: unknown }).subject === 'Venue question' && 'handledAt' in (v as object))).toBe(false);
+    expect(
+      (await db.getAll('meta')).some(
+        (v) =>
+          (v as { subject?: string; handledAt?: unknown }).subject === 'Venue question' &&
+          'handledAt' in (v as object),
+      ),
+    ).toBe(false);
     const audit = screen.getByRole('list', { name: 'Admin actions' });
-    await waitFor(() => expect(within(audit).getAllByRole('listitem')[0]).toHaveTextContent(/Deleted message · sam@example\.com \(Venue question\)/));
+    await waitFor(() =>
+      expect(within(audit).getAllByRole('listitem')[0]).toHaveTextContent(
+        /Deleted message · sam@example\.com \(Venue question\)/,
+      ),
+    );
   });
 });

@@ -31,34 +31,50 @@ const APPLICATION_STATUS = {
 /** Vendor applications, oldest first (reviewed in the order they came), with a review dialog: approve or reject. */
 export function ApplicationsPanel() {
   const [status, setStatus] = useState<Filter>('pending');
-  const list = usePagedList('applications', [status], (admin, page) => admin.listApplications({ status, ...page }));
+  const list = usePagedList('applications', [status], (admin, page) =>
+    admin.listApplications({ status, ...page }),
+  );
   const [open, setOpen] = useState<VendorApplicationRecord | null>(null);
 
   return (
     <div className="space-y-4">
-      <FilterChips label="Filter applications by status" options={FILTERS} value={status} onChange={setStatus} />
+      <FilterChips
+        label="Filter applications by status"
+        options={FILTERS}
+        value={status}
+        onChange={setStatus}
+      />
       {list.error ? (
-        <p role="alert" className="bg-destructive-soft text-destructive-text rounded-lg px-3 py-2 text-sm">
+        <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text">
           Could not load the applications: {list.error.message}
         </p>
       ) : list.isLoading ? (
         <Spinner label="Loading applications" />
       ) : list.total === 0 ? (
-        <EmptyState icon={<Store />} title="No applications here" description="Applications from vendors appear here." />
+        <EmptyState
+          icon={<Store />}
+          title="No applications here"
+          description="Applications from vendors appear here."
+        />
       ) : (
         <ul aria-label="Vendor applications" className="space-y-3">
           {list.items.map((a) => (
             <li key={a.id}>
               <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="min-w-0">
-                  <p className="text-foreground font-medium break-words">{a.businessName}</p>
-                  <p className="text-subtle-foreground text-sm break-words">
+                  <p className="font-medium break-words text-foreground">{a.businessName}</p>
+                  <p className="text-sm break-words text-subtle-foreground">
                     {a.category} · {a.location} · Applied {formatDay(a.createdAt)}
                   </p>
                 </div>
                 <div className="flex items-center gap-2">
                   <Badge tone={APPLICATION_STATUS[a.status].tone}>{APPLICATION_STATUS[a.status].label}</Badge>
-                  <Button size="sm" variant="secondary" onClick={() => setOpen(a)} aria-label={`Review ${a.businessName}`}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setOpen(a)}
+                    aria-label={`Review ${a.businessName}`}
+                  >
                     Review
                   </Button>
                 </div>
@@ -100,7 +116,9 @@ function ReviewForm({ application, onDone }: { application: VendorApplicationRec
   return (
     <div className="space-y-4">
       <p className="text-sm">
-        <Badge tone={APPLICATION_STATUS[application.status].tone}>{APPLICATION_STATUS[application.status].label}</Badge>{' '}
+        <Badge tone={APPLICATION_STATUS[application.status].tone}>
+          {APPLICATION_STATUS[application.status].label}
+        </Badge>{' '}
         <span className="text-subtle-foreground">
           Applied {formatDay(application.createdAt)}
           {application.reviewedAt && ` · Reviewed ${formatDay(application.reviewedAt)}`}
@@ -113,7 +131,13 @@ function ReviewForm({ application, onDone }: { application: VendorApplicationRec
         hint="The vendor sees it on their dashboard."
       >
         {(p) => (
-          <Textarea {...p} rows={3} value={note} maxLength={REVIEW_NOTE_MAX + 100} onChange={(e) => setNote(e.target.value)} />
+          <Textarea
+            {...p}
+            rows={3}
+            value={note}
+            maxLength={REVIEW_NOTE_MAX + 100}
+            onChange={(e) => setNote(e.target.value)}
+          />
         )}
       </Field>
       <div className="flex flex-wrap justify-end gap-2">

@@ -9,23 +9,23 @@ export function AuditTrail() {
   const list = usePagedList('audit', [], (admin, page) => admin.listAudit(page));
   return (
     <section aria-labelledby="audit-heading" className="mt-10 space-y-3">
-      <h2 id="audit-heading" className="text-foreground flex items-center gap-2 text-lg font-semibold">
+      <h2 id="audit-heading" className="flex items-center gap-2 text-lg font-semibold text-foreground">
         <History aria-hidden="true" className="size-5" />
         Audit trail
       </h2>
       {list.error ? (
-        <p role="alert" className="bg-destructive-soft text-destructive-text rounded-lg px-3 py-2 text-sm">
+        <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text">
           Could not load the audit trail: {list.error.message}
         </p>
       ) : list.isLoading ? (
         <Spinner label="Loading the audit trail" />
       ) : list.total === 0 ? (
-        <p className="text-muted-foreground text-sm">No admin actions yet.</p>
+        <p className="text-sm text-muted-foreground">No admin actions yet.</p>
       ) : (
-        <ol aria-label="Admin actions" className="border-border divide-border divide-y rounded-xl border">
+        <ol aria-label="Admin actions" className="divide-y divide-border rounded-xl border border-border">
           {list.items.map((e) => (
             <li key={e.id} className="px-4 py-3 text-sm">
-              <p className="text-foreground break-words">
+              <p className="break-words text-foreground">
                 <span className="font-medium">{e.actorEmail ?? 'An admin'}</span> · {AUDIT_LABEL[e.action]}
                 {e.targetEmail && (
                   <>
@@ -35,7 +35,7 @@ export function AuditTrail() {
                 )}
                 {e.detail && <span className="text-muted-foreground"> ({e.detail})</span>}
               </p>
-              <p className="text-subtle-foreground text-xs">
+              <p className="text-xs text-subtle-foreground">
                 <time dateTime={e.at}>{formatMoment(e.at)}</time>
               </p>
             </li>

@@ -27,13 +27,19 @@ export function MessagesPanel() {
 
   if (list.error)
     return (
-      <p role="alert" className="bg-destructive-soft text-destructive-text rounded-lg px-3 py-2 text-sm">
+      <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text">
         Could not load the messages: {list.error.message}
       </p>
     );
   if (list.isLoading) return <Spinner label="Loading messages" />;
   if (list.total === 0)
-    return <EmptyState icon={<Mail />} title="No messages yet" description="Messages sent from the contact page appear here." />;
+    return (
+      <EmptyState
+        icon={<Mail />}
+        title="No messages yet"
+        description="Messages sent from the contact page appear here."
+      />
+    );
   return (
     <div className="space-y-3">
       <ul aria-label="Contact messages" className="space-y-3">
@@ -42,10 +48,10 @@ export function MessagesPanel() {
             <Card className="space-y-2 p-4">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <h3 className="text-foreground font-medium break-words">{m.subject}</h3>
-                  <p className="text-subtle-foreground text-sm break-words">
+                  <h3 className="font-medium break-words text-foreground">{m.subject}</h3>
+                  <p className="text-sm break-words text-subtle-foreground">
                     {m.name} ·{' '}
-                    <a href={`mailto:${m.email}`} className="text-primary-strong break-all hover:underline">
+                    <a href={`mailto:${m.email}`} className="break-all text-primary-strong hover:underline">
                       {m.email}
                     </a>{' '}
                     · {formatMoment(m.createdAt)}
@@ -53,7 +59,7 @@ export function MessagesPanel() {
                 </div>
                 <Badge tone={m.handledAt ? 'green' : 'yellow'}>{m.handledAt ? 'Handled' : 'Open'}</Badge>
               </div>
-              <p className="text-copy text-sm break-words whitespace-pre-line">{m.message}</p>
+              <p className="text-sm break-words whitespace-pre-line text-copy">{m.message}</p>
               <div className="flex flex-wrap gap-2">
                 <Button
                   size="sm"
@@ -87,8 +93,8 @@ export function MessagesPanel() {
         description={
           deleting ? (
             <>
-              “<span className="text-foreground font-medium break-words">{deleting.subject}</span>” from {deleting.email}{' '}
-              will be deleted for good. The audit trail keeps the sender and subject.
+              “<span className="font-medium break-words text-foreground">{deleting.subject}</span>” from{' '}
+              {deleting.email} will be deleted for good. The audit trail keeps the sender and subject.
             </>
           ) : undefined
         }

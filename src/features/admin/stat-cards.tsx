@@ -8,7 +8,12 @@ import { useStats } from './use-admin';
 const CARDS: { key: keyof AdminTrends; label: string; icon: ReactNode; since: string }[] = [
   { key: 'totalUsers', label: 'Total Users', icon: <Users />, since: 'vs 30 days ago' },
   { key: 'activeUsers', label: 'Active Users', icon: <UserCheck />, since: 'vs 30 days ago' },
-  { key: 'newUsersToday', label: 'New Users Today', icon: <UserPlus />, since: 'sign-ups, last 30 days vs the 30 before' },
+  {
+    key: 'newUsersToday',
+    label: 'New Users Today',
+    icon: <UserPlus />,
+    since: 'sign-ups, last 30 days vs the 30 before',
+  },
   { key: 'totalVendors', label: 'Total Vendors', icon: <Store />, since: 'vs 30 days ago' },
 ];
 
@@ -24,7 +29,7 @@ export function StatCards() {
   const { data, error } = useStats();
   if (error)
     return (
-      <p role="alert" className="bg-destructive-soft text-destructive-text mb-6 rounded-lg px-3 py-2 text-sm">
+      <p role="alert" className="mb-6 rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text">
         Could not load the statistics: {error.message}
       </p>
     );
@@ -43,14 +48,14 @@ function StatCard({ card, stats }: { card: (typeof CARDS)[number]; stats: AdminS
   return (
     <Card role="group" aria-labelledby={id} className="p-4 sm:p-5" aria-busy={!stats}>
       <div className="flex items-start justify-between gap-2">
-        <h2 id={id} className="text-muted-foreground text-sm font-medium">
+        <h2 id={id} className="text-sm font-medium text-muted-foreground">
           {card.label}
         </h2>
         <span aria-hidden="true" className="text-primary-strong [&_svg]:size-5">
           {card.icon}
         </span>
       </div>
-      <p className="text-foreground mt-2 font-serif text-3xl font-semibold">
+      <p className="mt-2 font-serif text-3xl font-semibold text-foreground">
         {stats ? stats[card.key].toLocaleString('en-US') : '–'}
       </p>
       <p className="mt-1 text-xs">

@@ -44,7 +44,8 @@ export function UsersPanel({ isSuperAdmin }: { isSuperAdmin: boolean }) {
     suspend: (u) => void action.run(u.id, () => admin.setSuspended(u.id, true), `Suspended ${u.email}.`),
     activate: (u) => void action.run(u.id, () => admin.setSuspended(u.id, false), `Activated ${u.email}.`),
     makeAdmin: (u) => void action.run(u.id, () => admin.makeAdmin(u.id), `${u.email} is now an admin.`),
-    removeAdmin: (u) => void action.run(u.id, () => admin.removeAdmin(u.id), `${u.email} is no longer an admin.`),
+    removeAdmin: (u) =>
+      void action.run(u.id, () => admin.removeAdmin(u.id), `${u.email} is no longer an admin.`),
     delete: setDeleting,
   };
 
@@ -71,22 +72,22 @@ export function UsersPanel({ isSuperAdmin }: { isSuperAdmin: boolean }) {
       </div>
 
       {users.error ? (
-        <p role="alert" className="bg-destructive-soft text-destructive-text rounded-lg px-3 py-2 text-sm">
+        <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text">
           Could not load the users: {users.error.message}
         </p>
       ) : users.isLoading ? (
         <Spinner label="Loading users" />
       ) : (
         <>
-          <p aria-live="polite" className="text-muted-foreground text-sm">
+          <p aria-live="polite" className="text-sm text-muted-foreground">
             Showing {count(users.items.length)} of {count(users.total)} users
           </p>
           {users.total === 0 ? (
             <EmptyState icon={<Users />} title="No users found" description="Try another search or status." />
           ) : (
-            <div className="border-border overflow-hidden rounded-xl border">
+            <div className="overflow-hidden rounded-xl border border-border">
               <table className="w-full text-left text-sm">
-                <thead className="bg-muted text-muted-foreground text-xs tracking-wide uppercase">
+                <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">
                   <tr>
                     <th scope="col" className="px-3 py-2 font-medium">
                       User
@@ -108,7 +109,7 @@ export function UsersPanel({ isSuperAdmin }: { isSuperAdmin: boolean }) {
                     </th>
                   </tr>
                 </thead>
-                <tbody className="divide-border divide-y">
+                <tbody className="divide-y divide-border">
                   {users.items.map((u) => (
                     <UserRow
                       key={u.id}
@@ -133,8 +134,8 @@ export function UsersPanel({ isSuperAdmin }: { isSuperAdmin: boolean }) {
         description={
           deleting ? (
             <>
-              <span className="text-foreground font-medium break-all">{deleting.email}</span> and everything the account
-              owns (plan, files, vendor application) will be deleted. This cannot be undone.
+              <span className="font-medium break-all text-foreground">{deleting.email}</span> and everything
+              the account owns (plan, files, vendor application) will be deleted. This cannot be undone.
             </>
           ) : undefined
         }
@@ -171,9 +172,9 @@ function UserRow({
   return (
     <tr>
       <td className="px-3 py-3">
-        <span className="text-foreground block font-medium break-all">{user.email}</span>
+        <span className="block font-medium break-all text-foreground">{user.email}</span>
         {/* The columns a phone has no room for, under the address. */}
-        <span className="text-subtle-foreground mt-0.5 block text-xs lg:hidden">
+        <span className="mt-0.5 block text-xs text-subtle-foreground lg:hidden">
           <span className="md:hidden">{role} · </span>Joined {formatDay(user.createdAt)} · Last active{' '}
           {formatLastActive(user.lastSignInAt)}
         </span>
@@ -184,8 +185,10 @@ function UserRow({
       <td className="hidden px-3 py-3 md:table-cell">
         <Badge tone={user.role === 'user' ? 'gray' : 'brand'}>{role}</Badge>
       </td>
-      <td className="text-copy hidden px-3 py-3 whitespace-nowrap lg:table-cell">{formatDay(user.createdAt)}</td>
-      <td className="text-copy hidden px-3 py-3 whitespace-nowrap lg:table-cell">
+      <td className="hidden px-3 py-3 whitespace-nowrap text-copy lg:table-cell">
+        {formatDay(user.createdAt)}
+      </td>
+      <td className="hidden px-3 py-3 whitespace-nowrap text-copy lg:table-cell">
         {formatLastActive(user.lastSignInAt)}
       </td>
       <td className="px-3 py-3 text-right">
@@ -193,7 +196,7 @@ function UserRow({
           <DropdownMenu.Trigger
             disabled={busy}
             aria-label={`Actions for ${user.email}`}
-            className="hover:bg-secondary inline-flex size-10 items-center justify-center rounded-md disabled:opacity-50"
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-secondary disabled:opacity-50"
           >
             {busy ? <Spinner label="Working" /> : <MoreHorizontal aria-hidden="true" className="size-5" />}
           </DropdownMenu.Trigger>
@@ -201,7 +204,7 @@ function UserRow({
             <DropdownMenu.Content
               align="end"
               sideOffset={4}
-              className="border-border bg-background z-50 min-w-44 rounded-lg border p-1 shadow-lg"
+              className="z-50 min-w-44 rounded-lg border border-border bg-background p-1 shadow-lg"
             >
               {user.status === 'suspended' ? (
                 <MenuItem onSelect={() => actions.activate(user)}>Activate</MenuItem>
@@ -214,7 +217,7 @@ function UserRow({
                 ) : (
                   <MenuItem onSelect={() => actions.makeAdmin(user)}>Make admin</MenuItem>
                 ))}
-              <DropdownMenu.Separator className="bg-secondary-strong my-1 h-px" />
+              <DropdownMenu.Separator className="my-1 h-px bg-secondary-strong" />
               <MenuItem danger onSelect={() => actions.delete(user)}>
                 Delete
               </MenuItem>
@@ -226,11 +229,19 @@ function UserRow({
   );
 }
 
-function MenuItem({ children, danger = false, onSelect }: { children: string; danger?: boolean; onSelect: () => void }) {
+function MenuItem({
+  children,
+  danger = false,
+  onSelect,
+}: {
+  children: string;
+  danger?: boolean;
+  onSelect: () => void;
+}) {
   return (
     <DropdownMenu.Item
       onSelect={onSelect}
-      className={`data-[highlighted]:bg-accent flex min-h-10 cursor-pointer items-center rounded-md px-3 text-sm outline-none ${danger ? 'text-destructive-strong' : ''}`}
+      className={`flex min-h-10 cursor-pointer items-center rounded-md px-3 text-sm outline-none data-[highlighted]:bg-accent ${danger ? 'text-destructive-strong' : ''}`}
     >
       {children}
     </DropdownMenu.Item>

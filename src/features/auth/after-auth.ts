@@ -6,7 +6,9 @@ const KEY = 'wp.afterAuth';
 
 /** Only same-site paths: never an open redirect. */
 export const safePath = (path: unknown): string | null =>
-  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : null;
+  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
+    ? path
+    : null;
 
 export function rememberAfterAuth(path: string) {
   const safe = safePath(path);
@@ -20,4 +22,5 @@ export function takeAfterAuth(): string | null {
 }
 
 /** The page a guard sent the visitor away from (`state.from`), if it is one of ours. */
-export const fromState = (state: unknown): string | null => safePath((state as { from?: unknown } | null)?.from);
+export const fromState = (state: unknown): string | null =>
+  safePath((state as { from?: unknown } | null)?.from);

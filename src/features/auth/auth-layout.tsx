@@ -2,7 +2,17 @@ import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** The frame every auth page shares: a centred card with the title and subtitle the spec gives each page. */
-export function AuthLayout({ title, subtitle, children, aside }: { title: string; subtitle?: ReactNode; children: ReactNode; aside?: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  aside,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-16">
       <div className="mx-auto flex max-w-md flex-col gap-6">

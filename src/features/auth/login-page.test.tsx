@@ -13,7 +13,9 @@ async function atLogin(options: { confirmEmail?: boolean; hold?: (backend: Backe
   await resetLocalDbForTests();
   localStorage.clear();
   sessionStorage.clear();
-  const backend = await createLocalBackend(readConfig(options.confirmEmail ? { VITE_LOCAL_CONFIRM_EMAIL: 'true' } : {}));
+  const backend = await createLocalBackend(
+    readConfig(options.confirmEmail ? { VITE_LOCAL_CONFIRM_EMAIL: 'true' } : {}),
+  );
   await backend.auth.signUp({ email: 'pat@example.com', password: 'secret123' });
   await backend.auth.signOut();
   options.hold?.(backend);
@@ -35,7 +37,10 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password', { exact: true })).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('button', { name: 'Google' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Facebook' })).toBeInTheDocument();
@@ -74,7 +79,9 @@ describe('LoginPage', () => {
   it('a wrong password says so and keeps the form', async () => {
     const { user } = await atLogin();
     await signInWith(user, 'pat@example.com', 'wrong-one');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in. Please check your credentials.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to sign in. Please check your credentials.',
+    );
     expect(screen.getByLabelText('Email')).toHaveValue('pat@example.com');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
@@ -123,7 +130,9 @@ describe('LoginPage', () => {
       'Please confirm your email address before signing in. Check your inbox for the confirmation link.',
     );
     await user.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
-    expect(await screen.findByText('Confirmation email has been resent. Please check your inbox.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Confirmation email has been resent. Please check your inbox.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'local mailbox' })).toHaveAttribute('href', '/dev/mailbox');
     expect(await backend.mailbox!.list()).toHaveLength(2);
   });
@@ -136,7 +145,9 @@ describe('LoginPage', () => {
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), `${'a'.repeat(260)}@example.com`);
     await user.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
-    expect(await screen.findByText('Failed to resend confirmation email. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to resend confirmation email. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('shows an error raised elsewhere once, then clears it', async () => {

@@ -77,10 +77,10 @@ export default function LoginPage() {
       aside={
         <section
           aria-labelledby="demo-heading"
-          className="border-brand-200 bg-brand-50 rounded-2xl border p-5"
+          className="rounded-2xl border border-brand-200 bg-brand-50 p-5"
         >
           <h2 id="demo-heading" className="flex items-center gap-2 font-semibold text-gray-900">
-            <Sparkles aria-hidden="true" className="text-brand-700 size-5" />
+            <Sparkles aria-hidden="true" className="size-5 text-brand-700" />
             Just looking? Try the demo account
           </h2>
           <p className="mt-1 text-sm text-gray-800">
@@ -154,7 +154,7 @@ export default function LoginPage() {
               <input
                 type="checkbox"
                 {...register('remember')}
-                className="accent-brand-600 size-4 rounded border-gray-300"
+                className="size-4 rounded border-gray-300 accent-brand-600"
               />
               Remember me
             </label>

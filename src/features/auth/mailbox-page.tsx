@@ -44,7 +44,7 @@ function MailCard({ mail, onRead }: { mail: MailItem; onRead: () => void }) {
               {mail.read ? (
                 <MailOpen aria-hidden="true" className="size-4 text-gray-500" />
               ) : (
-                <Mail aria-hidden="true" className="text-brand-700 size-4" />
+                <Mail aria-hidden="true" className="size-4 text-brand-700" />
               )}
               {mail.subject}
               {!mail.read && <Badge tone="brand">New</Badge>}

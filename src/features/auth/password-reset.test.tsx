@@ -8,16 +8,25 @@ import { resetLocalDbForTests } from '@/lib/backend/local/db';
 import { renderApp } from '../../../tests/render-app';
 import { AuthTestRoutes } from './auth-test-routes';
 
-async function browser(path: string, options: { confirmEmail?: boolean; wrap?: (b: Backend) => Backend; account?: boolean } = {}) {
+async function browser(
+  path: string,
+  options: { confirmEmail?: boolean; wrap?: (b: Backend) => Backend; account?: boolean } = {},
+) {
   await resetLocalDbForTests();
   localStorage.clear();
   sessionStorage.clear();
-  const backend = await createLocalBackend(readConfig(options.confirmEmail ? { VITE_LOCAL_CONFIRM_EMAIL: 'true' } : {}));
+  const backend = await createLocalBackend(
+    readConfig(options.confirmEmail ? { VITE_LOCAL_CONFIRM_EMAIL: 'true' } : {}),
+  );
   if (options.account !== false) {
     await backend.auth.signUp({ email: 'pat@example.com', password: 'old-pass-1' });
     await backend.auth.signOut();
   }
-  const utils = await renderApp(<AuthTestRoutes />, { path, reuse: { backend, session: null }, withBackend: options.wrap });
+  const utils = await renderApp(<AuthTestRoutes />, {
+    path,
+    reuse: { backend, session: null },
+    withBackend: options.wrap,
+  });
   return { ...utils, user: userEvent.setup() };
 }
 
@@ -33,7 +42,9 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');
     await user.type(screen.getByLabelText('Email'), 'pat@example.com');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Check your email for password reset instructions');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Check your email for password reset instructions',
+    );
     expect(screen.getByRole('link', { name: 'local mailbox' })).toHaveAttribute('href', '/dev/mailbox');
     const [mail] = await backend.mailbox!.list();
     expect(mail.subject).toBe('Reset your password');
@@ -43,13 +54,22 @@ describe('ForgotPasswordPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = () => {};
     const { user } = await browser('/forgot-password', {
-      wrap: (b) => ({ ...b, auth: { ...b.auth, requestPasswordReset: () => new Promise<void>((_, reject) => (fail = () => reject(new AuthError('unknown')))) } }),
+      wrap: (b) => ({
+        ...b,
+        auth: {
+          ...b.auth,
+          requestPasswordReset: () =>
+            new Promise<void>((_, reject) => (fail = () => reject(new AuthError('unknown')))),
+        },
+      }),
     });
     await user.type(screen.getByLabelText('Email'), 'pat@example.com');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     fail();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password. Please check your email address.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to reset password. Please check your email address.',
+    );
     expect(screen.getByLabelText('Email')).toHaveValue('pat@example.com');
     vi.restoreAllMocks();
   });
@@ -79,9 +99,13 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText('Confirm New Password'), '{Backspace}');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been updated. Sign in with your new password.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password has been updated. Sign in with your new password.',
+    );
     expect(router.state.location.pathname).toBe('/login');
-    await expect(backend.auth.signIn({ email: 'pat@example.com', password: 'old-pass-1', remember: true })).rejects.toMatchObject({ code: 'invalid_credentials' });
+    await expect(
+      backend.auth.signIn({ email: 'pat@example.com', password: 'old-pass-1', remember: true }),
+    ).rejects.toMatchObject({ code: 'invalid_credentials' });
     await user.type(screen.getByLabelText('Email'), 'pat@example.com');
     await user.type(screen.getByLabelText('Password', { exact: true }), '12345678');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -91,7 +115,10 @@ describe('ResetPasswordPage', () => {
   it('without a link it explains and offers a new one', async () => {
     await browser('/auth/reset-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Open the link in your password reset email');
-    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('a spent or made-up link says it is invalid', async () => {
@@ -122,14 +149,25 @@ describe('CallbackPage', () => {
 
 describe('MailboxPage', () => {
   it('lists mails newest first with working in-app links; mark read; clear', async () => {
-    const { user, backend, router } = await browser('/forgot-password', { confirmEmail: true, account: false });
+    const { user, backend, router } = await browser('/forgot-password', {
+      confirmEmail: true,
+      account: false,
+    });
     await backend.auth.signUp({ email: 'new@example.com', password: 'secret123' });
     await new Promise((r) => setTimeout(r, 5));
-    await backend.contact.send({ name: 'Sam', email: 'sam@example.com', subject: 'Hello', message: 'Hi there' });
+    await backend.contact.send({
+      name: 'Sam',
+      email: 'sam@example.com',
+      subject: 'Hello',
+      message: 'Hi there',
+    });
     await router.navigate('/dev/mailbox');
     expect(await screen.findByRole('heading', { level: 1, name: 'Local Mailbox' })).toBeInTheDocument();
     const items = await screen.findAllByRole('article');
-    expect(items.map((a) => within(a).getByRole('heading').textContent)).toEqual(['Contact form: HelloNew', 'Confirm your email addressNew']);
+    expect(items.map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Contact form: HelloNew',
+      'Confirm your email addressNew',
+    ]);
     expect(screen.getByText(/Local mode has no email server/)).toBeInTheDocument();
     const link = within(items[1]).getByRole('link', { name: 'Confirm your email' });
     expect(link.getAttribute('href')).toMatch(/^\/auth\/callback\?token=[\w-]+&type=signup$/);

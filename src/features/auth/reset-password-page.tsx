@@ -59,7 +59,11 @@ export default function ResetPasswordPage() {
     getFieldState,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), mode: 'onChange', defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    mode: 'onChange',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const password = useWatch({ control, name: 'password' });
 
   const submit = async ({ password }: NewPasswordValues) => {
@@ -103,7 +107,11 @@ export default function ResetPasswordPage() {
       <div className="space-y-4">
         {error && <Notice tone="error">{error}</Notice>}
         <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate className="space-y-4">
-          <Field label="New Password" error={errors.password?.message} hint={errors.password ? undefined : passwordHint(password)}>
+          <Field
+            label="New Password"
+            error={errors.password?.message}
+            hint={errors.password ? undefined : passwordHint(password)}
+          >
             {(p) => (
               <Input
                 {...p}

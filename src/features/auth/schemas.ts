@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
-import { AUTH_MESSAGES, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth/auth-errors';
+import {
+  AUTH_MESSAGES,
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '@/lib/auth/auth-errors';
 
 /**
  * The auth forms' rules (spec §5): email and password required; new passwords at least 8 characters (the spec's 6 is
@@ -22,13 +27,18 @@ const tooLong = `Password must be at most ${MAX_PASSWORD_LENGTH} characters long
 
 export const signInSchema = z.object({
   email,
-  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(MAX_PASSWORD_LENGTH, tooLong)),
+  password: z
+    .string()
+    .check(z.minLength(1, 'Password is required'), z.maxLength(MAX_PASSWORD_LENGTH, tooLong)),
   remember: z.boolean(),
 });
 
 const newPassword = z
   .string()
-  .check(z.minLength(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort), z.maxLength(MAX_PASSWORD_LENGTH, tooLong));
+  .check(
+    z.minLength(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort),
+    z.maxLength(MAX_PASSWORD_LENGTH, tooLong),
+  );
 
 /** A new password and its confirmation must match; the mismatch is reported on the confirmation field. */
 const matches = z.refine<{ password: string; confirmPassword: string }>(

@@ -35,7 +35,11 @@ export default function SignupPage() {
     control,
     formState,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), mode: 'onChange', defaultValues: { email: '', password: '', confirmPassword: '' } });
+  } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    mode: 'onChange',
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
   const [password, email] = useWatch({ control, name: ['password', 'email'] });
   // The address is checked as you type only once you have left the field: "invalid" after one letter is noise.
   const emailError = formState.touchedFields.email || isSubmitted ? errors.email?.message : undefined;
@@ -104,7 +108,11 @@ export default function SignupPage() {
               />
             )}
           </Field>
-          <Field label="Password" error={errors.password?.message} hint={errors.password ? undefined : passwordHint(password, email)}>
+          <Field
+            label="Password"
+            error={errors.password?.message}
+            hint={errors.password ? undefined : passwordHint(password, email)}
+          >
             {(p) => (
               <Input
                 {...p}

@@ -12,7 +12,9 @@ describe('amountText', () => {
   });
 
   it('accepts zero for a planned amount, but not an empty or dotted entry', () => {
-    for (const text of ['0', '00', '0.00', '.0', ' 0 ']) expect(amountText('INR', { allowZero: true }).parse(text)).toBe(0);
-    for (const text of ['', '.', 'none']) expect(amountText('INR', { allowZero: true }).safeParse(text).success).toBe(false);
+    for (const text of ['0', '00', '0.00', '.0', ' 0 '])
+      expect(amountText('INR', { allowZero: true }).parse(text)).toBe(0);
+    for (const text of ['', '.', 'none'])
+      expect(amountText('INR', { allowZero: true }).safeParse(text).success).toBe(false);
   });
 });

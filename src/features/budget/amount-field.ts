@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { parseAmount } from '@/lib/money';
 
 /** What to type, per currency: INR takes the lakh/crore shorthand. */
-export const amountPlaceholder = (currency: string) => (currency === 'INR' ? 'e.g., 45000, 2.5L or 1Cr' : 'e.g., 1500');
+export const amountPlaceholder = (currency: string) =>
+  currency === 'INR' ? 'e.g., 45000, 2.5L or 1Cr' : 'e.g., 1500';
 
 /**
  * A typed amount read the way the total budget is (lakh/crore for INR, digits and a point otherwise).
@@ -13,7 +14,10 @@ export function amountText(currency: string, { allowZero = false } = {}) {
     if (allowZero && /^(0+(\.0*)?|\.0+)$/.test(text.trim())) return 0;
     const value = parseAmount(text, currency);
     if (value === null) {
-      ctx.addIssue({ code: 'custom', message: allowZero ? 'Enter an amount (0 or more)' : 'Enter an amount greater than 0' });
+      ctx.addIssue({
+        code: 'custom',
+        message: allowZero ? 'Enter an amount (0 or more)' : 'Enter an amount greater than 0',
+      });
       return z.NEVER;
     }
     return value;

@@ -36,7 +36,10 @@ const totalCard = () => screen.getByRole('region', { name: 'Total Budget' });
 // accessibility tree (where hidden elements have no accessible name).
 const expenseList = () => document.querySelector<HTMLElement>('ul[aria-label="Expenses"]')!;
 const expenseRows = () => within(screen.getByRole('list', { name: 'Expenses' })).getAllByRole('listitem');
-const categoryCard = (name: string) => within(screen.getByRole('list', { name: 'Budget categories' })).getByRole('heading', { name }).closest('li')!;
+const categoryCard = (name: string) =>
+  within(screen.getByRole('list', { name: 'Budget categories' }))
+    .getByRole('heading', { name })
+    .closest('li')!;
 
 async function editTotal(user: ReturnType<typeof userEvent.setup>, text: string, currency?: string) {
   await user.click(screen.getByRole('button', { name: 'Edit total budget' }));
@@ -56,14 +59,26 @@ describe('BudgetPage', () => {
   it('shows the default total, the seven categories and the sample expenses with their totals', async () => {
     await renderBudget();
     expect(totalCard()).toHaveTextContent('₹30,00,000(30.00 L)');
-    const categories = within(screen.getByRole('list', { name: 'Budget categories' })).getAllByRole('heading').map((h) => h.textContent);
-    expect(categories).toEqual(['Venue', 'Catering', 'Photography', 'Attire', 'Flowers', 'Music', 'Miscellaneous']);
+    const categories = within(screen.getByRole('list', { name: 'Budget categories' }))
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
+    expect(categories).toEqual([
+      'Venue',
+      'Catering',
+      'Photography',
+      'Attire',
+      'Flowers',
+      'Music',
+      'Miscellaneous',
+    ]);
     expect(expenseRows()).toHaveLength(6);
     expect(screen.getByRole('heading', { name: 'Spent' }).parentElement).toHaveTextContent('₹7,10,000');
     expect(screen.getByRole('heading', { name: 'Remaining' }).parentElement).toHaveTextContent('₹22,90,000');
     expect(screen.getByRole('heading', { name: 'Paid' }).parentElement).toHaveTextContent('₹5,25,000');
     expect(categoryCard('Venue')).toHaveTextContent('Planned₹9,00,000Actual₹3,00,000');
-    expect(screen.getByText(/Planned ₹28,00,000 of ₹30,00,000 · ₹2,00,000 not yet allocated/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Planned ₹28,00,000 of ₹30,00,000 · ₹2,00,000 not yet allocated/),
+    ).toBeInTheDocument();
   });
 
   it('edits the total with the lakh/crore shorthand, refuses junk, and keeps the result', async () => {
@@ -123,7 +138,13 @@ describe('BudgetPage', () => {
     expect(expenseRows()[0]).toHaveTextContent('Cake tasting, "three tiers"Catering·Dec 1, 2026₹1,50,000');
     expect(categoryCard('Catering')).toHaveTextContent('Actual₹3,00,000');
     expect(screen.getByRole('heading', { name: 'Spent' }).parentElement).toHaveTextContent('₹8,60,000');
-    expect((await storedExpenses()).at(-1)).toMatchObject({ description: 'Cake tasting, "three tiers"', amount: 150_000, date: '2026-12-01', categoryId: 'catering', paid: false });
+    expect((await storedExpenses()).at(-1)).toMatchObject({
+      description: 'Cake tasting, "three tiers"',
+      amount: 150_000,
+      date: '2026-12-01',
+      categoryId: 'catering',
+      paid: false,
+    });
   });
 
   it('adds one expense for a double-click on Add', async () => {
@@ -176,7 +197,9 @@ describe('BudgetPage', () => {
   it('searches by description or category and filters by category', async () => {
     const { user } = await renderBudget();
     await user.type(screen.getByRole('searchbox', { name: 'Search expenses...' }), 'DEPOSIT');
-    expect(expenseRows().map((r) => within(r).getAllByText(/./)[0].textContent)).toEqual(['Venue booking deposit']);
+    expect(expenseRows().map((r) => within(r).getAllByText(/./)[0].textContent)).toEqual([
+      'Venue booking deposit',
+    ]);
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'photo');
     expect(expenseRows()).toHaveLength(1);
@@ -192,7 +215,9 @@ describe('BudgetPage', () => {
     const { user, storedExpenses } = await renderBudget();
     await user.click(screen.getByRole('button', { name: 'Delete Venue' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this category?' });
-    expect(confirm).toHaveTextContent('"Venue" will be removed. Its expense stays in your budget as uncategorized.');
+    expect(confirm).toHaveTextContent(
+      '"Venue" will be removed. Its expense stays in your budget as uncategorized.',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Venue' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Venue' }));
@@ -216,15 +241,23 @@ describe('BudgetPage', () => {
     // No expenses: it goes at once, with Undo.
     await user.click(screen.getByRole('button', { name: 'Delete Miscellaneous' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Miscellaneous' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Miscellaneous' })).not.toBeInTheDocument(),
+    );
     expect(await screen.findByText('Deleted "Miscellaneous".')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete Venue' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this category?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this category?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Venue' })).not.toBeInTheDocument());
     expect(await screen.findByText(/Uncategorized expenses: ₹3,00,000/)).toBeInTheDocument();
     expect((await storedExpenses()).map((e) => e.description)).toContain('Venue booking deposit');
-    await user.click(within(screen.getByText('Deleted "Venue".').closest('li')!).getByRole('button', { name: 'Undo' }));
+    await user.click(
+      within(screen.getByText('Deleted "Venue".').closest('li')!).getByRole('button', { name: 'Undo' }),
+    );
     await waitFor(() => expect(categoryCard('Venue')).toHaveTextContent('Actual₹3,00,000'));
   });
 
@@ -236,7 +269,9 @@ describe('BudgetPage', () => {
       return 'blob:budget';
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toMatch(/^wedding-budget-\d{4}-\d{2}-\d{2}\.csv$/);
       expect(this.href).toBe('blob:budget');
     });
@@ -247,7 +282,10 @@ describe('BudgetPage', () => {
       reader.onload = () => resolve(reader.result as string);
       reader.readAsText(blob!);
     });
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Date,Description,Category,Amount,Currency,Paid');
     expect(lines).toHaveLength(7);
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},Venue booking deposit,Venue,300000,INR,Yes$/);
@@ -267,11 +305,17 @@ describe('BudgetPage', () => {
     });
     try {
       await user.click(within(dialog).getByRole('button', { name: 'Add Expense' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent("Couldn't save the expense. Your details are still here");
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        "Couldn't save the expense. Your details are still here",
+      );
     } finally {
       put.mockRestore();
     }
-    expect(await screen.findByText(/This browser has run out of storage space for your plan, so the expense wasn't saved/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /This browser has run out of storage space for your plan, so the expense wasn't saved/,
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Description')).toHaveValue('Mehendi artist');
     expect(within(dialog).getByLabelText('Amount')).toHaveValue('35000');
     expect(within(expenseList()).queryByText('Mehendi artist')).not.toBeInTheDocument();
@@ -299,7 +343,9 @@ describe('BudgetPage', () => {
     const offer = await screen.findByText(/Your location suggests USD/);
     expect(totalCard()).toHaveTextContent('₹30,00,000');
     expect(geoFetch).toHaveBeenCalledTimes(1);
-    await user.click(within(offer.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Use USD' }));
+    await user.click(
+      within(offer.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Use USD' }),
+    );
     expect(screen.getByLabelText('Currency')).toHaveDisplayValue('USD - US Dollar');
     expect(screen.getByText(/Saves as/)).toHaveTextContent('Saves as $3,000,000');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -328,7 +374,9 @@ describe('BudgetPage', () => {
     expect(screen.queryByText(/Your location suggests/)).not.toBeInTheDocument();
     expect(totalCard()).toHaveTextContent('₹20,00,000');
     // Never offered, so the offer was never recorded either.
-    expect(await first.backend.forUser(first.session!).collections.claimSeed('budget_currency_hint')).toBe(true);
+    expect(await first.backend.forUser(first.session!).collections.claimSeed('budget_currency_hint')).toBe(
+      true,
+    );
   });
 
   it('shows the page when the location lookup fails', async () => {

@@ -18,17 +18,31 @@ export const CategoryCard = memo(function CategoryCard({
   onDelete: (id: string) => void;
 }) {
   const over = actual > category.planned;
-  const used = category.planned > 0 ? Math.min(100, Math.round((actual / category.planned) * 100)) : actual > 0 ? 100 : 0;
+  const used =
+    category.planned > 0
+      ? Math.min(100, Math.round((actual / category.planned) * 100))
+      : actual > 0
+        ? 100
+        : 0;
   const difference = Math.abs(category.planned - actual);
   return (
     <li className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-2">
         <h3 className="flex min-w-0 items-center gap-2 font-medium text-gray-900">
-          <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: category.color }} />
-          <span className="break-words [overflow-wrap:anywhere]">{category.name}</span>
+          <span
+            aria-hidden="true"
+            className="size-3 shrink-0 rounded-full"
+            style={{ backgroundColor: category.color }}
+          />
+          <span className="[overflow-wrap:anywhere] break-words">{category.name}</span>
         </h3>
         <div className="-mt-2 -mr-2 flex shrink-0">
-          <Button variant="ghost" size="icon" aria-label={`Edit ${category.name}`} onClick={() => onEdit(category.id)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Edit ${category.name}`}
+            onClick={() => onEdit(category.id)}
+          >
             <Pencil aria-hidden="true" />
           </Button>
           <Button
@@ -44,18 +58,28 @@ export const CategoryCard = memo(function CategoryCard({
       <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-gray-600">Planned</dt>
-          <dd className="font-medium break-words text-gray-900">{formatAmount(category.planned, currency)}</dd>
+          <dd className="font-medium break-words text-gray-900">
+            {formatAmount(category.planned, currency)}
+          </dd>
         </div>
         <div>
           <dt className="text-gray-600">Actual</dt>
-          <dd className={cn('font-medium break-words', over ? 'text-red-700' : 'text-gray-900')}>{formatAmount(actual, currency)}</dd>
+          <dd className={cn('font-medium break-words', over ? 'text-red-700' : 'text-gray-900')}>
+            {formatAmount(actual, currency)}
+          </dd>
         </div>
       </dl>
       <div aria-hidden="true" className="mt-3 h-2 overflow-hidden rounded-full bg-gray-100">
-        <div className="h-full rounded-full" style={{ width: `${used}%`, backgroundColor: over ? '#b91c1c' : category.color }} />
+        <div
+          className="h-full rounded-full"
+          style={{ width: `${used}%`, backgroundColor: over ? '#b91c1c' : category.color }}
+        />
       </div>
       <p className={cn('mt-2 text-xs', over ? 'font-medium text-red-700' : 'text-gray-600')}>
-        {over ? `Over by ${formatAmount(difference, currency)}` : `${formatAmount(difference, currency)} left`} · {count} {count === 1 ? 'expense' : 'expenses'}
+        {over
+          ? `Over by ${formatAmount(difference, currency)}`
+          : `${formatAmount(difference, currency)} left`}{' '}
+        · {count} {count === 1 ? 'expense' : 'expenses'}
       </p>
     </li>
   );

@@ -55,7 +55,16 @@ export function CategoryForm({
         {(p) => <Input {...p} autoFocus maxLength={NAME_MAX} {...form.register('name')} />}
       </Field>
       <Field label="Planned Amount" error={errors.planned?.message}>
-        {(p) => <Input {...p} inputMode={currency === 'INR' ? 'text' : 'decimal'} autoComplete="off" maxLength={40} placeholder={amountPlaceholder(currency)} {...form.register('planned')} />}
+        {(p) => (
+          <Input
+            {...p}
+            inputMode={currency === 'INR' ? 'text' : 'decimal'}
+            autoComplete="off"
+            maxLength={40}
+            placeholder={amountPlaceholder(currency)}
+            {...form.register('planned')}
+          />
+        )}
       </Field>
       <Field label="Colour">
         {(p) => (
@@ -68,7 +77,12 @@ export function CategoryForm({
           </NativeSelect>
         )}
       </Field>
-      <FormActions error={errors.root?.message} busy={isSubmitting} submitLabel={category ? 'Save Category' : 'Add Category'} onCancel={onCancel} />
+      <FormActions
+        error={errors.root?.message}
+        busy={isSubmitting}
+        submitLabel={category ? 'Save Category' : 'Add Category'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -54,19 +54,43 @@ describe('csv', () => {
 
   it('reads back any text cell unchanged (apart from the formula guard)', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }), (rows) => {
-        const back = parseCsv(toCsv(rows));
-        const guarded = rows.map((r) => r.map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v)));
-        expect(back).toEqual(guarded);
-      }),
+      fc.property(
+        fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }),
+        (rows) => {
+          const back = parseCsv(toCsv(rows));
+          const guarded = rows.map((r) => r.map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v)));
+          expect(back).toEqual(guarded);
+        },
+      ),
     );
   });
 
   it('exports the expenses oldest first with their category names', () => {
     const expenses: Expense[] = [
-      { id: '2', description: 'Cake, "three tiers"', amount: 12_000, date: '2026-05-02', categoryId: 'catering', paid: false },
-      { id: '1', description: 'Deposit', amount: 300_000, date: '2026-01-15', categoryId: 'venue', paid: true },
-      { id: '3', description: 'Rings', amount: 50_000.5, date: '2026-06-01', categoryId: 'gone', paid: false },
+      {
+        id: '2',
+        description: 'Cake, "three tiers"',
+        amount: 12_000,
+        date: '2026-05-02',
+        categoryId: 'catering',
+        paid: false,
+      },
+      {
+        id: '1',
+        description: 'Deposit',
+        amount: 300_000,
+        date: '2026-01-15',
+        categoryId: 'venue',
+        paid: true,
+      },
+      {
+        id: '3',
+        description: 'Rings',
+        amount: 50_000.5,
+        date: '2026-06-01',
+        categoryId: 'gone',
+        paid: false,
+      },
     ];
     expect(expensesCsv(expenses, seedCategories(), 'INR')).toBe(
       [

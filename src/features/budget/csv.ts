@@ -8,6 +8,13 @@ export function expensesCsv(expenses: Expense[], categories: BudgetCategory[], c
   const names = new Map(categories.map((c) => [c.id, c.name]));
   const rows = [...expenses]
     .sort((a, b) => a.date.localeCompare(b.date))
-    .map((e) => [e.date, e.description, names.get(e.categoryId) ?? 'Uncategorized', e.amount, currency, e.paid ? 'Yes' : 'No']);
+    .map((e) => [
+      e.date,
+      e.description,
+      names.get(e.categoryId) ?? 'Uncategorized',
+      e.amount,
+      currency,
+      e.paid ? 'Yes' : 'No',
+    ]);
   return toCsv([CSV_HEADER, ...rows]);
 }

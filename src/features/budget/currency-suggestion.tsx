@@ -3,13 +3,27 @@ import { Button } from '@/components/ui/button';
 import { getCurrency, type CurrencyCode } from '@/lib/money';
 
 /** Offers the currency detected from the couple's location; nothing changes unless they choose it. */
-export function CurrencySuggestion({ suggested, current, onUse, onKeep }: { suggested: CurrencyCode; current: string; onUse: () => void; onKeep: () => void }) {
+export function CurrencySuggestion({
+  suggested,
+  current,
+  onUse,
+  onKeep,
+}: {
+  suggested: CurrencyCode;
+  current: string;
+  onUse: () => void;
+  onKeep: () => void;
+}) {
   const name = getCurrency(suggested).name;
   return (
-    <div role="status" className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950">
+    <div
+      role="status"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950"
+    >
       <Globe aria-hidden="true" className="size-5 shrink-0" />
       <p className="min-w-0 flex-1 basis-56">
-        Planning in {name}? Your location suggests {suggested}. Your budget is in {current} until you change it.
+        Planning in {name}? Your location suggests {suggested}. Your budget is in {current} until you change
+        it.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={onUse}>

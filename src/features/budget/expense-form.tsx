@@ -59,11 +59,28 @@ export function ExpenseForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field label="Description" error={errors.description?.message}>
-        {(p) => <Input {...p} autoFocus maxLength={DESCRIPTION_MAX} placeholder="e.g. Venue deposit" {...form.register('description')} />}
+        {(p) => (
+          <Input
+            {...p}
+            autoFocus
+            maxLength={DESCRIPTION_MAX}
+            placeholder="e.g. Venue deposit"
+            {...form.register('description')}
+          />
+        )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Amount" error={errors.amount?.message}>
-          {(p) => <Input {...p} inputMode={currency === 'INR' ? 'text' : 'decimal'} autoComplete="off" maxLength={40} placeholder={amountPlaceholder(currency)} {...form.register('amount')} />}
+          {(p) => (
+            <Input
+              {...p}
+              inputMode={currency === 'INR' ? 'text' : 'decimal'}
+              autoComplete="off"
+              maxLength={40}
+              placeholder={amountPlaceholder(currency)}
+              {...form.register('amount')}
+            />
+          )}
         </Field>
         <Field label="Date" error={errors.date?.message}>
           {(p) => <Input {...p} type="date" min="1900-01-01" max="2200-12-31" {...form.register('date')} />}
@@ -85,7 +102,12 @@ export function ExpenseForm({
         <input type="checkbox" className="size-5 accent-brand-600" {...form.register('paid')} />
         Already paid
       </label>
-      <FormActions error={errors.root?.message} busy={isSubmitting} submitLabel={expense ? 'Save Expense' : 'Add Expense'} onCancel={onCancel} />
+      <FormActions
+        error={errors.root?.message}
+        busy={isSubmitting}
+        submitLabel={expense ? 'Save Expense' : 'Add Expense'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

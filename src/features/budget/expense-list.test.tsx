@@ -46,7 +46,16 @@ describe('ExpenseList', () => {
 
   it('says when there are no expenses at all, and when none match', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<ExpenseList expenses={[]} categories={seedCategories()} currency="INR" onTogglePaid={vi.fn()} onEdit={vi.fn()} onDelete={vi.fn()} />);
+    const { unmount } = render(
+      <ExpenseList
+        expenses={[]}
+        categories={seedCategories()}
+        currency="INR"
+        onTogglePaid={vi.fn()}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
     expect(screen.getByText('No expenses yet')).toBeInTheDocument();
     unmount();
     renderList(many(3));

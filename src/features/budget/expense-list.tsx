@@ -68,11 +68,7 @@ export function ExpenseList({
         />
         <Field label={<span className="sr-only">Filter by category</span>}>
           {(p) => (
-            <NativeSelect
-              {...p}
-              value={categoryId}
-              onChange={(e) => setCategoryId(e.target.value)}
-            >
+            <NativeSelect {...p} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
               <option value={ALL}>All categories</option>
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -165,7 +161,7 @@ const ExpenseRow = memo(function ExpenseRow({
         <label className="mr-1 inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm text-gray-800 hover:bg-gray-50">
           <input
             type="checkbox"
-            className="accent-brand-600 size-5"
+            className="size-5 accent-brand-600"
             checked={e.paid}
             onChange={(ev) => onTogglePaid(e.id, ev.target.checked)}
             aria-label={`Paid: ${e.description}`}

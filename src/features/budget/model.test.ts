@@ -1,4 +1,12 @@
-import { categorySchema, expenseSchema, matchesSearch, seedCategories, seedExpenses, summarize, type Expense } from './model';
+import {
+  categorySchema,
+  expenseSchema,
+  matchesSearch,
+  seedCategories,
+  seedExpenses,
+  summarize,
+  type Expense,
+} from './model';
 
 const expense = (over: Partial<Expense> = {}): Expense => ({
   id: 'e1',
@@ -13,7 +21,15 @@ const expense = (over: Partial<Expense> = {}): Expense => ({
 describe('budget model', () => {
   it('seeds the seven categories of the spec, planned within the default total', () => {
     const categories = seedCategories();
-    expect(categories.map((c) => c.name)).toEqual(['Venue', 'Catering', 'Photography', 'Attire', 'Flowers', 'Music', 'Miscellaneous']);
+    expect(categories.map((c) => c.name)).toEqual([
+      'Venue',
+      'Catering',
+      'Photography',
+      'Attire',
+      'Flowers',
+      'Music',
+      'Miscellaneous',
+    ]);
     const planned = categories.reduce((s, c) => s + c.planned, 0);
     expect(planned).toBe(2_800_000);
     expect(planned).toBeLessThanOrEqual(3_000_000);
@@ -53,8 +69,12 @@ describe('budget model', () => {
 
   it('refuses bad categories and replaces a colour outside the palette', () => {
     expect(categorySchema.safeParse({ id: 'c', name: '', planned: 0, color: '#db2777' }).success).toBe(false);
-    expect(categorySchema.safeParse({ id: 'c', name: 'Cake', planned: -1, color: '#db2777' }).success).toBe(false);
-    expect(categorySchema.parse({ id: 'c', name: 'Cake', planned: 0, color: 'red;background:url(x)' }).color).toBe('#6b7280');
+    expect(categorySchema.safeParse({ id: 'c', name: 'Cake', planned: -1, color: '#db2777' }).success).toBe(
+      false,
+    );
+    expect(
+      categorySchema.parse({ id: 'c', name: 'Cake', planned: 0, color: 'red;background:url(x)' }).color,
+    ).toBe('#6b7280');
   });
 
   it('sums planned, spent, paid and remaining, and each category from its expenses', () => {
@@ -65,8 +85,18 @@ describe('budget model', () => {
       expense({ id: '3', amount: 0.2, categoryId: 'music', paid: true }),
       expense({ id: '4', amount: 5000, categoryId: 'deleted-category' }),
     ]);
-    expect(totals).toMatchObject({ total: 3_000_000, planned: 2_800_000, spent: 305_000.3, paid: 300_000.2, remaining: 2_694_999.7, uncategorized: 5000 });
-    expect(totals.byCategory.find((c) => c.category.id === 'venue')).toMatchObject({ actual: 300_000.1, count: 2 });
+    expect(totals).toMatchObject({
+      total: 3_000_000,
+      planned: 2_800_000,
+      spent: 305_000.3,
+      paid: 300_000.2,
+      remaining: 2_694_999.7,
+      uncategorized: 5000,
+    });
+    expect(totals.byCategory.find((c) => c.category.id === 'venue')).toMatchObject({
+      actual: 300_000.1,
+      count: 2,
+    });
     expect(totals.byCategory.find((c) => c.category.id === 'music')).toMatchObject({ actual: 0.2, count: 1 });
     expect(totals.byCategory.find((c) => c.category.id === 'attire')).toMatchObject({ actual: 0, count: 0 });
   });

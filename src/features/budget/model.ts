@@ -40,7 +40,11 @@ export type BudgetCategory = z.infer<typeof categorySchema>;
 
 export const expenseSchema = z.object({
   id: z.string().min(1).max(64),
-  description: z.string().trim().min(1, 'Add a description').max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Add a description')
+    .max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`),
   amount: amount.positive('Enter an amount greater than 0'),
   date: isoDateSchema('Choose a date'),
   categoryId: z.string().min(1, 'Choose a category').max(64),
@@ -65,12 +69,54 @@ export function seedCategories(): BudgetCategory[] {
 export function seedExpenses(today: Date = new Date()): Expense[] {
   const ago = (days: number) => toIsoDate(subDays(today, days));
   return [
-    { id: 'sample-venue-deposit', description: 'Venue booking deposit', amount: 300_000, date: ago(90), categoryId: 'venue', paid: true },
-    { id: 'sample-catering-advance', description: 'Caterer advance', amount: 150_000, date: ago(60), categoryId: 'catering', paid: true },
-    { id: 'sample-photographer', description: 'Photographer booking fee', amount: 75_000, date: ago(45), categoryId: 'photography', paid: true },
-    { id: 'sample-outfit', description: 'Wedding outfit (first fitting)', amount: 120_000, date: ago(20), categoryId: 'attire', paid: false },
-    { id: 'sample-decor', description: 'Mandap flowers advance', amount: 40_000, date: ago(10), categoryId: 'flowers', paid: false },
-    { id: 'sample-dj', description: 'DJ booking', amount: 25_000, date: ago(5), categoryId: 'music', paid: false },
+    {
+      id: 'sample-venue-deposit',
+      description: 'Venue booking deposit',
+      amount: 300_000,
+      date: ago(90),
+      categoryId: 'venue',
+      paid: true,
+    },
+    {
+      id: 'sample-catering-advance',
+      description: 'Caterer advance',
+      amount: 150_000,
+      date: ago(60),
+      categoryId: 'catering',
+      paid: true,
+    },
+    {
+      id: 'sample-photographer',
+      description: 'Photographer booking fee',
+      amount: 75_000,
+      date: ago(45),
+      categoryId: 'photography',
+      paid: true,
+    },
+    {
+      id: 'sample-outfit',
+      description: 'Wedding outfit (first fitting)',
+      amount: 120_000,
+      date: ago(20),
+      categoryId: 'attire',
+      paid: false,
+    },
+    {
+      id: 'sample-decor',
+      description: 'Mandap flowers advance',
+      amount: 40_000,
+      date: ago(10),
+      categoryId: 'flowers',
+      paid: false,
+    },
+    {
+      id: 'sample-dj',
+      description: 'DJ booking',
+      amount: 25_000,
+      date: ago(5),
+      categoryId: 'music',
+      paid: false,
+    },
   ];
 }
 

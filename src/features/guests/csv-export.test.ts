@@ -4,11 +4,19 @@ import { answer, event, guest, household } from './test-data';
 
 const entries = buildEntries(
   [
-    guest('g1', 'h1', { firstName: '=HYPERLINK("http://evil.example","click")', lastName: 'Sharma', meal: 'Veg', tags: ['family', 'work'] }),
+    guest('g1', 'h1', {
+      firstName: '=HYPERLINK("http://evil.example","click")',
+      lastName: 'Sharma',
+      meal: 'Veg',
+      tags: ['family', 'work'],
+    }),
     guest('g2', 'h1', { firstName: 'Kavya', plusOneOf: 'g1' }),
   ],
   [household('h1', { name: 'The Sharmas', message: 'See you, "soon"' })],
-  [answer('g1', 'ceremony', 'attending', { answeredAt: '2026-05-01T10:00:00.000Z', answeredBy: 'guest' }), answer('g2', 'ceremony', 'awaiting')],
+  [
+    answer('g1', 'ceremony', 'attending', { answeredAt: '2026-05-01T10:00:00.000Z', answeredBy: 'guest' }),
+    answer('g2', 'ceremony', 'awaiting'),
+  ],
 );
 const events = [event('ceremony'), event('reception', { date: '2027-12-12' })];
 
@@ -22,7 +30,9 @@ describe('CSV export', () => {
     expect(first).toBe(
       `The Sharmas,"'=HYPERLINK(""http://evil.example"",""click"")",Sharma,,,Both sides,"family, work",No,,No,Veg,,Attending,,https://site.example/rsvp/${'token-h1'.padEnd(22, '0')}`,
     );
-    expect(second).toContain(`Kavya,,,,Both sides,,No,"'=HYPERLINK(""http://evil.example"",""click"") Sharma",No`);
+    expect(second).toContain(
+      `Kavya,,,,Both sides,,No,"'=HYPERLINK(""http://evil.example"",""click"") Sharma",No`,
+    );
   });
 
   it('exports the answers event by event, with when and by whom', () => {

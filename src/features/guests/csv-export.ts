@@ -8,7 +8,11 @@ const yes = (b: boolean) => (b ? 'Yes' : 'No');
  * The guest list as a spreadsheet: one row per guest with their household, details, each event's answer (blank when
  * not invited) and the household's RSVP link, so the file also serves a mail merge. Cells are formula-safe (lib/csv).
  */
-export function guestListCsv(entries: readonly GuestEntry[], events: readonly WeddingEvent[], rsvpUrl: (token: string) => string) {
+export function guestListCsv(
+  entries: readonly GuestEntry[],
+  events: readonly WeddingEvent[],
+  rsvpUrl: (token: string) => string,
+) {
   const header = [
     'Household',
     'First name',
@@ -48,8 +52,23 @@ export function guestListCsv(entries: readonly GuestEntry[], events: readonly We
 }
 
 /** The RSVP answers, one row per guest and event they are invited to, event by event. */
-export function rsvpCsv(entries: readonly GuestEntry[], events: readonly WeddingEvent[], weddingDate: string) {
-  const header = ['Event', 'Date', 'Household', 'Guest', 'Answer', 'Answered at', 'Answered by', 'Meal', 'Dietary notes', 'Message'];
+export function rsvpCsv(
+  entries: readonly GuestEntry[],
+  events: readonly WeddingEvent[],
+  weddingDate: string,
+) {
+  const header = [
+    'Event',
+    'Date',
+    'Household',
+    'Guest',
+    'Answer',
+    'Answered at',
+    'Answered by',
+    'Meal',
+    'Dietary notes',
+    'Message',
+  ];
   const rows = events.flatMap((event) =>
     entries.flatMap((e) => {
       const answer = e.answers.get(event.id);

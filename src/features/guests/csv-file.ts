@@ -14,9 +14,14 @@ export async function readCsvFile(file: File): Promise<ParsedFile> {
   if (problem) throw new Error(problem);
   const [{ default: Papa }, text] = await Promise.all([import('papaparse'), file.text()]);
   // One row past the limit is enough to say the file is too long.
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy', preview: MAX_ROWS + 2 });
+  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    skipEmptyLines: 'greedy',
+    preview: MAX_ROWS + 2,
+  });
   const [header, ...rows] = result.data;
   if (!header || header.every((cell) => !cell.trim()))
-    throw new Error(`"${file.name}" has no header row. The first line should name the columns (e.g. Name, Email).`);
+    throw new Error(
+      `"${file.name}" has no header row. The first line should name the columns (e.g. Name, Email).`,
+    );
   return { header: header.map((cell) => cell.trim()), rows };
 }

@@ -19,9 +19,9 @@ describe('CSV import', () => {
   });
 
   it('guesses the mapping from the header, each field once', () => {
-    expect(guessMapping(['Name', 'E-mail', 'Mobile', 'Household', 'Invited to', 'Plus one', 'Notes', 'Diet'])).toEqual([
-      'fullName', 'email', 'phone', 'household', 'events', 'plusOne', 'ignore', 'dietary',
-    ]);
+    expect(
+      guessMapping(['Name', 'E-mail', 'Mobile', 'Household', 'Invited to', 'Plus one', 'Notes', 'Diet']),
+    ).toEqual(['fullName', 'email', 'phone', 'household', 'events', 'plusOne', 'ignore', 'dietary']);
     expect(guessMapping(['First Name', 'Last Name', 'Name'])).toEqual(['firstName', 'lastName', 'fullName']);
   });
 
@@ -83,8 +83,18 @@ describe('CSV import', () => {
   });
 
   it('reads separate first and last names, sides, tags and child', () => {
-    const plan = planImport([['Zoë', 'D’Souza', 'Bride', 'college, Family', 'y']], ['firstName', 'lastName', 'side', 'tags', 'child'], context);
-    expect(plan.guests[0]).toMatchObject({ firstName: 'Zoë', lastName: 'D’Souza', side: 'bride', tags: ['college', 'Family'], isChild: true });
+    const plan = planImport(
+      [['Zoë', 'D’Souza', 'Bride', 'college, Family', 'y']],
+      ['firstName', 'lastName', 'side', 'tags', 'child'],
+      context,
+    );
+    expect(plan.guests[0]).toMatchObject({
+      firstName: 'Zoë',
+      lastName: 'D’Souza',
+      side: 'bride',
+      tags: ['college', 'Family'],
+      isChild: true,
+    });
     expect(planImport([['A B', 'aunt']], ['fullName', 'side'], context).rows[0]!.problems).toEqual([
       'Side should be bride, groom or both, not "aunt"',
     ]);

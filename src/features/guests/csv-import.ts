@@ -91,7 +91,8 @@ export function guessMapping(header: readonly string[]): ImportField[] {
 /** Why a mapping cannot be used yet, or null. */
 export function mappingProblem(mapping: readonly ImportField[]): string | null {
   const has = (f: ImportField) => mapping.includes(f);
-  if (!has('fullName') && !has('firstName')) return 'Choose the column that holds the name (full name or first name).';
+  if (!has('fullName') && !has('firstName'))
+    return 'Choose the column that holds the name (full name or first name).';
   const twice = IMPORT_FIELDS.find((f) => f !== 'ignore' && mapping.filter((m) => m === f).length > 1);
   if (twice) return `Two columns are mapped to "${IMPORT_FIELD_LABELS[twice]}". Choose one.`;
   return null;
@@ -227,7 +228,8 @@ export function planImport(
     };
     const parsed = guestSchema.safeParse({ ...draft, householdId: 'pending' });
     if (!parsed.success)
-      for (const issue of parsed.error.issues) if (firstName || issue.path[0] !== 'firstName') problems.push(issue.message);
+      for (const issue of parsed.error.issues)
+        if (firstName || issue.path[0] !== 'firstName') problems.push(issue.message);
 
     const emailKey = draft.email ? `email:${draft.email.toLowerCase()}` : null;
     const nameKey = `name:${normName(name)}`;
@@ -260,7 +262,12 @@ export function planImport(
     const guest = { ...parsed.data, householdId };
     guests.push(guest);
     for (const event of invited)
-      answers.push({ id: answerId(guest.id, event.id), guestId: guest.id, eventId: event.id, status: 'awaiting' });
+      answers.push({
+        id: answerId(guest.id, event.id),
+        guestId: guest.id,
+        eventId: event.id,
+        status: 'awaiting',
+      });
   });
 
   return {

@@ -62,13 +62,25 @@ export function EventForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field label="Event name" error={errors.name?.message}>
-        {(p) => <Input {...p} autoFocus maxLength={L.eventName} placeholder="e.g. Sangeet" {...form.register('name')} />}
+        {(p) => (
+          <Input
+            {...p}
+            autoFocus
+            maxLength={L.eventName}
+            placeholder="e.g. Sangeet"
+            {...form.register('name')}
+          />
+        )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Date"
           error={errors.date?.message}
-          hint={weddingDate ? 'Leave empty for the wedding day.' : 'Leave empty for the wedding day (set it in Settings).'}
+          hint={
+            weddingDate
+              ? 'Leave empty for the wedding day.'
+              : 'Leave empty for the wedding day (set it in Settings).'
+          }
         >
           {(p) => <Input {...p} type="date" {...form.register('date')} />}
         </Field>
@@ -77,24 +89,38 @@ export function EventForm({
         </Field>
       </div>
       <Field label="Venue" error={errors.venue?.message}>
-        {(p) => <Input {...p} maxLength={L.venue} placeholder="e.g. The Grand Garden" {...form.register('venue')} />}
+        {(p) => (
+          <Input {...p} maxLength={L.venue} placeholder="e.g. The Grand Garden" {...form.register('venue')} />
+        )}
       </Field>
       <Field label="Address" error={errors.address?.message} hint="Guests get a map link to it.">
         {(p) => <Textarea {...p} rows={2} maxLength={L.address} {...form.register('address')} />}
       </Field>
       <Field label="Dress code" error={errors.dressCode?.message}>
-        {(p) => <Input {...p} maxLength={L.dressCode} placeholder="e.g. Festive Indian" {...form.register('dressCode')} />}
+        {(p) => (
+          <Input
+            {...p}
+            maxLength={L.dressCode}
+            placeholder="e.g. Festive Indian"
+            {...form.register('dressCode')}
+          />
+        )}
       </Field>
       <label className="flex min-h-10 items-start gap-2 text-sm">
-        <input type="checkbox" className="accent-primary mt-0.5 size-4" {...form.register('isPublic')} />
+        <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('isPublic')} />
         <span>
           <span className="font-medium">Show on the wedding website</span>
-          <span className="text-muted-foreground block">
+          <span className="block text-muted-foreground">
             Private events are shown only to the households invited to them.
           </span>
         </span>
       </label>
-      <FormActions error={errors.root?.message} busy={isSubmitting} submitLabel={event ? 'Save Changes' : 'Add Event'} onCancel={onCancel} />
+      <FormActions
+        error={errors.root?.message}
+        busy={isSubmitting}
+        submitLabel={event ? 'Save Changes' : 'Add Event'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -24,7 +24,13 @@ export function eventWhen(event: WeddingEvent, weddingDate: string): string {
  * The couple's events (issue #13 item 1): Ceremony and Reception to start with, and as many more as they hold —
  * mehndi, haldi, sangeet. Each shows as guests will see it, with its invitation count.
  */
-export function EventsSection({ data, counts }: { data: ReturnType<typeof useGuestData>; counts: EventCounts[] }) {
+export function EventsSection({
+  data,
+  counts,
+}: {
+  data: ReturnType<typeof useGuestData>;
+  counts: EventCounts[];
+}) {
   const { events, sortedEvents, weddingDate } = data;
   const [editing, setEditing] = useState<{ event: WeddingEvent | null } | null>(null);
   const [deleting, setDeleting] = useState<WeddingEvent | null>(null);
@@ -47,35 +53,56 @@ export function EventsSection({ data, counts }: { data: ReturnType<typeof useGue
           Add Event
         </Button>
       </div>
-      <p className="text-muted-foreground text-sm">
-        Invite each household to the events they are coming to. Public events show on your wedding website; private
-        ones only on the RSVP page of the households invited.
+      <p className="text-sm text-muted-foreground">
+        Invite each household to the events they are coming to. Public events show on your wedding website;
+        private ones only on the RSVP page of the households invited.
       </p>
       {sortedEvents.length === 0 ? (
-        <EmptyState title="No events yet" description="Add your ceremony, reception and any other celebrations." />
+        <EmptyState
+          title="No events yet"
+          description="Add your ceremony, reception and any other celebrations."
+        />
       ) : (
         <ul aria-label="Events" className="space-y-3">
           {sortedEvents.map((event) => (
-            <li key={event.id} className="border-border rounded-xl border p-4">
+            <li key={event.id} className="rounded-xl border border-border p-4">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                   <h3 className="font-serif text-lg font-semibold">{event.name}</h3>
-                  <p className="text-copy text-sm">{eventWhen(event, weddingDate)}</p>
+                  <p className="text-sm text-copy">{eventWhen(event, weddingDate)}</p>
                   {(event.venue || event.address) && (
-                    <p className="text-muted-foreground text-sm">{[event.venue, event.address].filter(Boolean).join(', ')}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {[event.venue, event.address].filter(Boolean).join(', ')}
+                    </p>
                   )}
-                  {event.dressCode && <p className="text-muted-foreground text-sm">Dress code: {event.dressCode}</p>}
+                  {event.dressCode && (
+                    <p className="text-sm text-muted-foreground">Dress code: {event.dressCode}</p>
+                  )}
                 </div>
                 <div className="flex flex-wrap items-center gap-1">
                   <Badge tone={event.isPublic ? 'blue' : 'gray'}>
-                    {event.isPublic ? <Eye aria-hidden="true" className="mr-1 size-3" /> : <EyeOff aria-hidden="true" className="mr-1 size-3" />}
+                    {event.isPublic ? (
+                      <Eye aria-hidden="true" className="mr-1 size-3" />
+                    ) : (
+                      <EyeOff aria-hidden="true" className="mr-1 size-3" />
+                    )}
                     {event.isPublic ? 'On the website' : 'Private'}
                   </Badge>
                   <Badge>{(invitedTo.get(event.id) ?? 0).toLocaleString('en-US')} invited</Badge>
-                  <Button variant="ghost" size="icon" aria-label={`Edit ${event.name}`} onClick={() => setEditing({ event })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${event.name}`}
+                    onClick={() => setEditing({ event })}
+                  >
                     <Pencil aria-hidden="true" />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Delete ${event.name}`} onClick={() => setDeleting(event)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${event.name}`}
+                    onClick={() => setDeleting(event)}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>
@@ -90,7 +117,12 @@ export function EventsSection({ data, counts }: { data: ReturnType<typeof useGue
         title={editing?.event ? 'Edit Event' : 'Add Event'}
       >
         {editing && (
-          <EventForm event={editing.event} weddingDate={weddingDate} onSubmit={save} onCancel={() => setEditing(null)} />
+          <EventForm
+            event={editing.event}
+            weddingDate={weddingDate}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+          />
         )}
       </Dialog>
       <ConfirmDialog

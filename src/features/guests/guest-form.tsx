@@ -103,7 +103,10 @@ export function GuestForm({
         await onSubmit({
           guest: guestSchema.parse({ ...guest, ...values, id, createdAt, plusOneOf: guest?.plusOneOf }),
           invitations: Object.fromEntries(
-            Object.entries(invitations).map(([eventId, v]) => [eventId, v === NOT_INVITED ? null : (v as RsvpStatus)]),
+            Object.entries(invitations).map(([eventId, v]) => [
+              eventId,
+              v === NOT_INVITED ? null : (v as RsvpStatus),
+            ]),
           ),
         });
       } catch (error) {
@@ -116,16 +119,28 @@ export function GuestForm({
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First name" error={errors.firstName?.message}>
-          {(p) => <Input {...p} autoFocus maxLength={L.firstName} autoComplete="off" {...form.register('firstName')} />}
+          {(p) => (
+            <Input
+              {...p}
+              autoFocus
+              maxLength={L.firstName}
+              autoComplete="off"
+              {...form.register('firstName')}
+            />
+          )}
         </Field>
         <Field label="Last name" error={errors.lastName?.message}>
           {(p) => <Input {...p} maxLength={L.lastName} autoComplete="off" {...form.register('lastName')} />}
         </Field>
         <Field label="Email" error={errors.email?.message}>
-          {(p) => <Input {...p} type="email" maxLength={L.email} autoComplete="off" {...form.register('email')} />}
+          {(p) => (
+            <Input {...p} type="email" maxLength={L.email} autoComplete="off" {...form.register('email')} />
+          )}
         </Field>
         <Field label="Phone" error={errors.phone?.message}>
-          {(p) => <Input {...p} type="tel" maxLength={L.phone} autoComplete="off" {...form.register('phone')} />}
+          {(p) => (
+            <Input {...p} type="tel" maxLength={L.phone} autoComplete="off" {...form.register('phone')} />
+          )}
         </Field>
         <Field label="Side" error={errors.side?.message}>
           {(p) => (
@@ -150,23 +165,41 @@ export function GuestForm({
           )}
         </Field>
       </div>
-      <Field label="Tags" error={errors.tags?.message} hint="Comma separated, e.g. family, college friends, work.">
-        {(p) => <Input {...p} maxLength={L.tags * (L.tagLength + 2)} autoComplete="off" {...form.register('tags')} />}
+      <Field
+        label="Tags"
+        error={errors.tags?.message}
+        hint="Comma separated, e.g. family, college friends, work."
+      >
+        {(p) => (
+          <Input
+            {...p}
+            maxLength={L.tags * (L.tagLength + 2)}
+            autoComplete="off"
+            {...form.register('tags')}
+          />
+        )}
       </Field>
       <div className="flex flex-wrap gap-x-5">
         <label className="flex min-h-10 items-center gap-2 text-sm">
-          <input type="checkbox" className="accent-primary size-4" {...form.register('plusOneAllowed')} disabled={Boolean(guest?.plusOneOf)} />
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            {...form.register('plusOneAllowed')}
+            disabled={Boolean(guest?.plusOneOf)}
+          />
           Plus-one allowed
         </label>
         <label className="flex min-h-10 items-center gap-2 text-sm">
-          <input type="checkbox" className="accent-primary size-4" {...form.register('isChild')} />
+          <input type="checkbox" className="size-4 accent-primary" {...form.register('isChild')} />
           Child
         </label>
       </div>
       <fieldset>
-        <legend className="text-copy text-sm font-semibold">Invitations and answers</legend>
+        <legend className="text-sm font-semibold text-copy">Invitations and answers</legend>
         {events.length === 0 ? (
-          <p className="text-muted-foreground mt-1 text-sm">Add events first (in Events) to invite guests to them.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Add events first (in Events) to invite guests to them.
+          </p>
         ) : (
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
             {events.map((event) => (
@@ -187,7 +220,11 @@ export function GuestForm({
         )}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Meal" error={errors.meal?.message} hint={meals.length ? undefined : 'Set your menu under Website & RSVP.'}>
+        <Field
+          label="Meal"
+          error={errors.meal?.message}
+          hint={meals.length ? undefined : 'Set your menu under Website & RSVP.'}
+        >
           {(p) =>
             meals.length ? (
               <NativeSelect {...p} {...form.register('meal')}>
@@ -207,7 +244,12 @@ export function GuestForm({
           {(p) => <Input {...p} maxLength={L.dietary} {...form.register('dietary')} />}
         </Field>
       </div>
-      <FormActions error={errors.root?.message} busy={isSubmitting} submitLabel={guest ? 'Save Changes' : 'Add Guest'} onCancel={onCancel} />
+      <FormActions
+        error={errors.root?.message}
+        busy={isSubmitting}
+        submitLabel={guest ? 'Save Changes' : 'Add Guest'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

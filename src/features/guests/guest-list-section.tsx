@@ -30,7 +30,15 @@ import { GuestForm, type GuestChange } from './guest-form';
 import { HouseholdCard, type HouseholdActions } from './household-card';
 import { EditHouseholdForm, NewHouseholdForm, type NewHousehold } from './household-form';
 import { ImportDialog } from './import-dialog';
-import { fullName, RSVP_LABELS, RSVP_STATUSES, SIDE_LABELS, SIDES, type Guest, type Household } from './model';
+import {
+  fullName,
+  RSVP_LABELS,
+  RSVP_STATUSES,
+  SIDE_LABELS,
+  SIDES,
+  type Guest,
+  type Household,
+} from './model';
 import { GuestPrintSheet } from './print-sheet';
 import { RemindDialog } from './remind-dialog';
 import { SendDialog } from './send-dialog';
@@ -81,7 +89,12 @@ export function GuestListSection({
     () =>
       hasFilters(deferred)
         ? groups
-        : [...groups, ...households.items.filter((h) => !sizes.has(h.id)).map((household) => ({ household, members: [] }))],
+        : [
+            ...groups,
+            ...households.items
+              .filter((h) => !sizes.has(h.id))
+              .map((household) => ({ household, members: [] })),
+          ],
     [groups, households.items, sizes, deferred],
   );
   const { page, remaining, showMore } = usePaged(shown, filterKey);
@@ -112,7 +125,10 @@ export function GuestListSection({
   );
   const byId = useMemo(() => new Map(households.items.map((h) => [h.id, h])), [households.items]);
   const sending = sendingId ? (byId.get(sendingId) ?? null) : null;
-  const selectedHouseholds = useMemo(() => households.items.filter((h) => selected.has(h.id)), [households.items, selected]);
+  const selectedHouseholds = useMemo(
+    () => households.items.filter((h) => selected.has(h.id)),
+    [households.items, selected],
+  );
 
   const onSelect = useStableCallback((household: Household, on: boolean) =>
     setSelected((current) => {
@@ -123,7 +139,9 @@ export function GuestListSection({
     }),
   );
   const onSend = useStableCallback((household: Household) => setSendingId(household.id));
-  const onAddGuest = useStableCallback((household: Household) => setGuestDialog({ guest: null, householdId: household.id }));
+  const onAddGuest = useStableCallback((household: Household) =>
+    setGuestDialog({ guest: null, householdId: household.id }),
+  );
   const onEdit = useStableCallback((household: Household) => setEditingHousehold(household));
   const onDelete = useStableCallback((household: Household) => {
     actions
@@ -131,7 +149,9 @@ export function GuestListSection({
       .then((removed) => offerUndo(`Deleted ${household.name}.`, removed))
       .catch(ignore);
   });
-  const onEditGuest = useStableCallback((guest: Guest) => setGuestDialog({ guest, householdId: guest.householdId }));
+  const onEditGuest = useStableCallback((guest: Guest) =>
+    setGuestDialog({ guest, householdId: guest.householdId }),
+  );
   const onDeleteGuest = useStableCallback((guest: Guest) => {
     actions
       .removeGuest(guest)
@@ -147,8 +167,13 @@ export function GuestListSection({
     setFilters((f) => ({ ...f, [key]: value }));
 
   const exportList = () =>
-    downloadText(guestListCsv(entries, sortedEvents, (t) => rsvpUrl(t)), 'guest-list.csv', 'text/csv;charset=utf-8');
-  const exportRsvps = () => downloadText(rsvpCsv(entries, sortedEvents, weddingDate), 'rsvp-answers.csv', 'text/csv;charset=utf-8');
+    downloadText(
+      guestListCsv(entries, sortedEvents, (t) => rsvpUrl(t)),
+      'guest-list.csv',
+      'text/csv;charset=utf-8',
+    );
+  const exportRsvps = () =>
+    downloadText(rsvpCsv(entries, sortedEvents, weddingDate), 'rsvp-answers.csv', 'text/csv;charset=utf-8');
 
   const refresh = async () => {
     setRefreshing(true);
@@ -170,7 +195,10 @@ export function GuestListSection({
   };
 
   const dialogAnswers = useMemo(
-    () => (guestDialog?.guest ? (entries.find((e) => e.guest.id === guestDialog.guest!.id)?.answers ?? new Map()) : new Map()),
+    () =>
+      guestDialog?.guest
+        ? (entries.find((e) => e.guest.id === guestDialog.guest!.id)?.answers ?? new Map())
+        : new Map(),
     [guestDialog, entries],
   );
 
@@ -203,11 +231,20 @@ export function GuestListSection({
           <FileDown aria-hidden="true" />
           Export RSVPs
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setPrinting(true)} disabled={entries.length === 0}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setPrinting(true)}
+          disabled={entries.length === 0}
+        >
           <Printer aria-hidden="true" />
           Print guest list
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setSelected(new Set(needingReminder(allGroups).map((h) => h.id)))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setSelected(new Set(needingReminder(allGroups).map((h) => h.id)))}
+        >
           <BellRing aria-hidden="true" />
           Select those who haven't answered
         </Button>
@@ -218,8 +255,12 @@ export function GuestListSection({
       </div>
 
       {selected.size > 0 && (
-        <div role="region" aria-label="Selected households" className="bg-accent flex flex-wrap items-center gap-3 rounded-xl px-4 py-3">
-          <p className="text-copy text-sm font-medium">
+        <div
+          role="region"
+          aria-label="Selected households"
+          className="flex flex-wrap items-center gap-3 rounded-xl bg-accent px-4 py-3"
+        >
+          <p className="text-sm font-medium text-copy">
             {n(selected.size)} household{selected.size === 1 ? '' : 's'} selected
           </p>
           <Button size="sm" onClick={() => setReminding(true)}>
@@ -232,7 +273,7 @@ export function GuestListSection({
         </div>
       )}
 
-      <div className="border-border grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid gap-3 rounded-xl border border-border p-4 sm:grid-cols-2 lg:grid-cols-5">
         <SearchInput
           className="sm:col-span-2 lg:col-span-5"
           placeholder="Search guests..."
@@ -242,7 +283,11 @@ export function GuestListSection({
         />
         <Field label="Side">
           {(p) => (
-            <NativeSelect {...p} value={filters.side} onChange={(e) => setFilter('side', e.target.value as GuestFilters['side'])}>
+            <NativeSelect
+              {...p}
+              value={filters.side}
+              onChange={(e) => setFilter('side', e.target.value as GuestFilters['side'])}
+            >
               <option value={ALL}>All sides</option>
               {SIDES.map((s) => (
                 <option key={s} value={s}>
@@ -278,7 +323,11 @@ export function GuestListSection({
         </Field>
         <Field label="RSVP">
           {(p) => (
-            <NativeSelect {...p} value={filters.status} onChange={(e) => setFilter('status', e.target.value as GuestFilters['status'])}>
+            <NativeSelect
+              {...p}
+              value={filters.status}
+              onChange={(e) => setFilter('status', e.target.value as GuestFilters['status'])}
+            >
               <option value={ALL}>Any answer</option>
               {RSVP_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -295,12 +344,15 @@ export function GuestListSection({
         )}
       </div>
 
-      <p aria-live="polite" className="text-copy text-sm">
+      <p aria-live="polite" className="text-sm text-copy">
         Showing {n(filtered.length)} of {n(entries.length)} guests in {n(shown.length)} households
       </p>
 
       {undo && (
-        <div role="status" className="bg-secondary flex flex-wrap items-center gap-3 rounded-xl px-4 py-3 text-sm">
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-xl bg-secondary px-4 py-3 text-sm"
+        >
           <span>{undo.message}</span>
           <Button
             size="sm"
@@ -343,7 +395,12 @@ export function GuestListSection({
       )}
       <ShowMoreButton remaining={remaining} onClick={showMore} />
 
-      <Dialog open={adding} onOpenChange={setAdding} title="Add Household" description="Everyone who answers with one RSVP link: a couple, a family, a friend and their plus-one.">
+      <Dialog
+        open={adding}
+        onOpenChange={setAdding}
+        title="Add Household"
+        description="Everyone who answers with one RSVP link: a couple, a family, a friend and their plus-one."
+      >
         {adding && (
           <NewHouseholdForm
             events={sortedEvents}
@@ -355,7 +412,11 @@ export function GuestListSection({
           />
         )}
       </Dialog>
-      <Dialog open={editingHousehold !== null} onOpenChange={(open) => !open && setEditingHousehold(null)} title="Edit Household">
+      <Dialog
+        open={editingHousehold !== null}
+        onOpenChange={(open) => !open && setEditingHousehold(null)}
+        title="Edit Household"
+      >
         {editingHousehold && (
           <EditHouseholdForm
             household={editingHousehold}
@@ -367,7 +428,11 @@ export function GuestListSection({
           />
         )}
       </Dialog>
-      <Dialog open={guestDialog !== null} onOpenChange={(open) => !open && setGuestDialog(null)} title={guestDialog?.guest ? 'Edit Guest' : 'Add Guest'}>
+      <Dialog
+        open={guestDialog !== null}
+        onOpenChange={(open) => !open && setGuestDialog(null)}
+        title={guestDialog?.guest ? 'Edit Guest' : 'Add Guest'}
+      >
         {guestDialog && (
           <GuestForm
             guest={guestDialog.guest}

@@ -13,9 +13,21 @@ import {
 } from './guest-list';
 import { answer, event, guest, household } from './test-data';
 
-const households = [household('h1', { name: 'The Sharmas' }), household('h2', { name: 'The Kapoors', sentAt: 'x' })];
+const households = [
+  household('h1', { name: 'The Sharmas' }),
+  household('h2', { name: 'The Kapoors', sentAt: 'x' }),
+];
 const guests = [
-  guest('g1', 'h1', { firstName: 'Rohan', lastName: 'Sharma', email: 'Rohan@Example.com', phone: '+91 98765 43210', side: 'groom', tags: ['Family'], plusOneAllowed: true, meal: 'Veg' }),
+  guest('g1', 'h1', {
+    firstName: 'Rohan',
+    lastName: 'Sharma',
+    email: 'Rohan@Example.com',
+    phone: '+91 98765 43210',
+    side: 'groom',
+    tags: ['Family'],
+    plusOneAllowed: true,
+    meal: 'Veg',
+  }),
   guest('g1-plus', 'h1', { firstName: 'Kavya', plusOneOf: 'g1', meal: 'Veg' }),
   guest('g2', 'h1', { firstName: 'Meera', lastName: 'Sharma', isChild: true, side: 'groom' }),
   guest('g3', 'h2', { firstName: 'Anil', lastName: 'Kapoor', side: 'bride', tags: ['work', 'family'] }),
@@ -42,15 +54,32 @@ describe('the guest list', () => {
   it('filters by side, tag, event and RSVP status', () => {
     expect(names(filterEntries(entries, { ...NO_FILTERS, side: 'groom' }))).toEqual(['Rohan', 'Meera']);
     expect(names(filterEntries(entries, { ...NO_FILTERS, tag: 'family' }))).toEqual(['Rohan', 'Anil']);
-    expect(names(filterEntries(entries, { ...NO_FILTERS, event: 'ceremony' }))).toEqual(['Rohan', 'Kavya', 'Meera']);
-    expect(names(filterEntries(entries, { ...NO_FILTERS, event: 'ceremony', status: 'awaiting' }))).toEqual(['Meera']);
+    expect(names(filterEntries(entries, { ...NO_FILTERS, event: 'ceremony' }))).toEqual([
+      'Rohan',
+      'Kavya',
+      'Meera',
+    ]);
+    expect(names(filterEntries(entries, { ...NO_FILTERS, event: 'ceremony', status: 'awaiting' }))).toEqual([
+      'Meera',
+    ]);
     // Without an event: any answer with that status.
     expect(names(filterEntries(entries, { ...NO_FILTERS, status: 'declined' }))).toEqual(['Rohan', 'Anil']);
   });
 
   it('counts per event: invited, answers, plus-ones, children and the meals of those attending', () => {
-    const [ceremony, mehndi, reception] = countsByEvent([event('ceremony'), event('mehndi'), event('reception')], entries);
-    expect(ceremony).toMatchObject({ invited: 3, attending: 2, declined: 0, awaiting: 1, plusOnes: 1, children: 1, meals: [['Veg', 2]] });
+    const [ceremony, mehndi, reception] = countsByEvent(
+      [event('ceremony'), event('mehndi'), event('reception')],
+      entries,
+    );
+    expect(ceremony).toMatchObject({
+      invited: 3,
+      attending: 2,
+      declined: 0,
+      awaiting: 1,
+      plusOnes: 1,
+      children: 1,
+      meals: [['Veg', 2]],
+    });
     expect(mehndi).toMatchObject({ invited: 1, declined: 1, meals: [] });
     expect(reception).toMatchObject({ invited: 1, declined: 1 });
     const noMeal = buildEntries([guest('x', 'h1')], households, [answer('x', 'ceremony', 'attending')]);
@@ -82,7 +111,11 @@ describe('the guest list', () => {
   it('lists tags once and sorts events by day and time, undated ones on the wedding day', () => {
     expect(tagsInUse(guests)).toEqual(['Family', 'work']);
     const sorted = sortEvents(
-      [event('reception', { startTime: '19:00' }), event('mehndi', { date: '2027-12-10' }), event('ceremony', { startTime: '15:00' })],
+      [
+        event('reception', { startTime: '19:00' }),
+        event('mehndi', { date: '2027-12-10' }),
+        event('ceremony', { startTime: '15:00' }),
+      ],
       '2027-12-11',
     );
     expect(sorted.map((e) => e.id)).toEqual(['mehndi', 'ceremony', 'reception']);

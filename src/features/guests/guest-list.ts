@@ -46,7 +46,9 @@ export function buildEntries(
       household: householdById.get(guest.householdId),
       answers: answersByGuest.get(guest.id) ?? new Map(),
       plusOneOfName: host ? fullName(host) : null,
-      haystack: [fullName(guest), guest.email ?? '', phone, phone.replace(/\D/g, '')].join('\u0000').toLowerCase(),
+      haystack: [fullName(guest), guest.email ?? '', phone, phone.replace(/\D/g, '')]
+        .join('\u0000')
+        .toLowerCase(),
     };
   });
 }
@@ -96,7 +98,8 @@ export const hasFilters = (f: GuestFilters) =>
 /** Every tag in use, in the order first seen, compared case-insensitively. */
 export function tagsInUse(guests: readonly Guest[]): string[] {
   const seen = new Map<string, string>();
-  for (const g of guests) for (const t of g.tags) if (!seen.has(t.toLowerCase())) seen.set(t.toLowerCase(), t);
+  for (const g of guests)
+    for (const t of g.tags) if (!seen.has(t.toLowerCase())) seen.set(t.toLowerCase(), t);
   return [...seen.values()];
 }
 
@@ -116,7 +119,10 @@ export interface EventCounts {
 export const NO_MEAL = 'No choice yet';
 
 /** Counts per event: invited, the three answers, plus-ones, children, and the meals of those attending. */
-export function countsByEvent(events: readonly WeddingEvent[], entries: readonly GuestEntry[]): EventCounts[] {
+export function countsByEvent(
+  events: readonly WeddingEvent[],
+  entries: readonly GuestEntry[],
+): EventCounts[] {
   return events.map((event) => {
     const counts = { attending: 0, declined: 0, awaiting: 0 } satisfies Record<RsvpStatus, number>;
     let invited = 0;
@@ -169,7 +175,10 @@ export function groupByHousehold(households: readonly Household[], entries: read
 }
 
 /** Events in date order (an event without a date is on the wedding day), then by start time. */
-export function sortEvents<T extends Pick<WeddingEvent, 'date' | 'startTime'>>(events: readonly T[], weddingDate: string) {
+export function sortEvents<T extends Pick<WeddingEvent, 'date' | 'startTime'>>(
+  events: readonly T[],
+  weddingDate: string,
+) {
   return events
     .map((e, i) => ({ e, i }))
     .sort(

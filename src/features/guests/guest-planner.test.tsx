@@ -10,10 +10,19 @@ const list = async (backend: Awaited<ReturnType<typeof renderApp>>, table: strin
   backend.backend.forUser(backend.session!).collections.list<Stored>(table);
 
 const countsRow = (event: string) =>
-  within(screen.getByRole('table', { name: 'Counts per event' })).getByRole('row', { name: new RegExp(`^${event}`) });
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+  within(screen.getByRole('table', { name: 'Counts per event' })).getByRole('row', {
+    name: new RegExp(`^${event}`),
+  });
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
-async function addHousehold(user: ReturnType<typeof userEvent.setup>, names: [string, string][], plusOneFirst = false) {
+async function addHousehold(
+  user: ReturnType<typeof userEvent.setup>,
+  names: [string, string][],
+  plusOneFirst = false,
+) {
   await user.click(screen.getByRole('button', { name: 'Add Household' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Add Household' }));
   for (let i = 0; i < names.length; i++) {
@@ -34,7 +43,14 @@ describe('the guest planner', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Guest list' })).toBeInTheDocument();
     expect(screen.getByText('No guests yet')).toBeInTheDocument();
 
-    await addHousehold(user, [['Rohan', 'Sharma'], ['Meera', 'Sharma']], true);
+    await addHousehold(
+      user,
+      [
+        ['Rohan', 'Sharma'],
+        ['Meera', 'Sharma'],
+      ],
+      true,
+    );
     const households = screen.getByRole('list', { name: 'Households' });
     expect(within(households).getByRole('heading', { name: 'The Sharma family' })).toBeInTheDocument();
     expect(within(households).getByText('Not sent')).toBeInTheDocument();
@@ -47,22 +63,36 @@ describe('the guest planner', { timeout: 60_000 }, () => {
     await user.selectOptions(form.getByLabelText('Reception'), 'not-invited');
     await user.type(form.getByLabelText('Tags'), 'family, college');
     await user.click(form.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(cells(countsRow('Ceremony'))).toEqual(['2', '1', '0', '1', '0', '0', 'No choice yet 1']));
+    await waitFor(() =>
+      expect(cells(countsRow('Ceremony'))).toEqual(['2', '1', '0', '1', '0', '0', 'No choice yet 1']),
+    );
     expect(cells(countsRow('Reception')).slice(0, 2)).toEqual(['1', '0']);
     await waitFor(async () => {
       const answers = await list(app, 'rsvp_answers');
-      const rohan = answers.find((a) => a.eventId === 'ceremony' && String(a.guestId) !== String(answers.find((x) => x.status === 'awaiting')?.guestId));
-      expect(rohan).toMatchObject({ status: 'attending', answeredBy: 'couple', answeredAt: expect.any(String) });
+      const rohan = answers.find(
+        (a) =>
+          a.eventId === 'ceremony' &&
+          String(a.guestId) !== String(answers.find((x) => x.status === 'awaiting')?.guestId),
+      );
+      expect(rohan).toMatchObject({
+        status: 'attending',
+        answeredBy: 'couple',
+        answeredAt: expect.any(String),
+      });
       expect(answers).toHaveLength(3);
     });
 
     // Search and filters.
     await addHousehold(user, [['Anil', 'Kapoor']]);
     await user.type(screen.getByRole('searchbox', { name: 'Search guests...' }), 'kapoor');
-    await waitFor(() => expect(screen.getByText('Showing 1 of 3 guests in 1 households')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('Showing 1 of 3 guests in 1 households')).toBeInTheDocument(),
+    );
     await user.clear(screen.getByRole('searchbox', { name: 'Search guests...' }));
     await user.selectOptions(screen.getByLabelText('Tag'), 'college');
-    await waitFor(() => expect(screen.getByText('Showing 1 of 3 guests in 1 households')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('Showing 1 of 3 guests in 1 households')).toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
 
     // Delete with Undo: the household comes back with its guests and answers.
@@ -72,7 +102,11 @@ describe('the guest planner', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(async () => expect(await list(app, 'rsvp_answers')).toHaveLength(5));
     expect(await list(app, 'guests')).toHaveLength(3);
-    expect(within(screen.getByRole('list', { name: 'Households' })).getByRole('heading', { name: 'The Sharma family' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Households' })).getByRole('heading', {
+        name: 'The Sharma family',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('moves a guest to another household, with their plus-one', async () => {
@@ -103,7 +137,12 @@ describe('the guest planner', { timeout: 60_000 }, () => {
     await user.click(form.getByRole('button', { name: 'Save Changes' }));
     await waitFor(async () => {
       const guests = await list(app, 'guests');
-      expect(guests.filter((g) => g.householdId === kapoors!.id).map((g) => g.firstName).sort()).toEqual(['Anil', 'Kavya', 'Rohan']);
+      expect(
+        guests
+          .filter((g) => g.householdId === kapoors!.id)
+          .map((g) => g.firstName)
+          .sort(),
+      ).toEqual(['Anil', 'Kavya', 'Rohan']);
     });
   });
 
@@ -122,11 +161,16 @@ describe('the guest planner', { timeout: 60_000 }, () => {
       'Tara Singh,,,Cocktails',
       '=HYPERLINK("http://evil.example"),,,Ceremony',
     ].join('\n');
-    await user.upload(dialog.getByLabelText('Choose a CSV file'), new File([csv], 'guests.csv', { type: 'text/csv' }));
+    await user.upload(
+      dialog.getByLabelText('Choose a CSV file'),
+      new File([csv], 'guests.csv', { type: 'text/csv' }),
+    );
     expect(await dialog.findByLabelText(/^Name/)).toHaveValue('fullName');
     expect(dialog.getByLabelText(/^Invited to/)).toHaveValue('events');
     await user.click(dialog.getByRole('button', { name: 'Preview' }));
-    expect(dialog.getByRole('status')).toHaveTextContent('3 guests in 2 households will be imported. 3 rows have problems and will be skipped.');
+    expect(dialog.getByRole('status')).toHaveTextContent(
+      '3 guests in 2 households will be imported. 3 rows have problems and will be skipped.',
+    );
     const table = within(dialog.getByRole('table', { name: 'Rows to import' }));
     expect(table.getByRole('row', { name: /^4 — Missing name/ })).toBeInTheDocument();
     expect(table.getByRole('row', { name: /^5 Sam Lee Enter an email address/ })).toBeInTheDocument();
@@ -134,7 +178,10 @@ describe('the guest planner', { timeout: 60_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Import 3 guests' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await list(app, 'guests')).toHaveLength(3);
-    expect((await list(app, 'households')).map((h) => h.name).sort()).toEqual(['=HYPERLINK("http://evil.example")', 'The Raos']);
+    expect((await list(app, 'households')).map((h) => h.name).sort()).toEqual([
+      '=HYPERLINK("http://evil.example")',
+      'The Raos',
+    ]);
     expect(await list(app, 'rsvp_answers')).toHaveLength(4);
 
     const saved: Blob[] = [];
@@ -147,7 +194,9 @@ describe('the guest planner', { timeout: 60_000 }, () => {
       'Household,First name,Last name,Email,Phone,Side,Tags,Plus-one allowed,Plus-one of,Child,Meal,Dietary notes,Ceremony,Reception,RSVP link',
     );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-    expect(text).toMatch(/The Raos,Priya,Rao,priya@example.com,,Both sides,,No,,No,,,Awaiting,Awaiting,http:\/\/localhost(:\d+)?\/rsvp\/[\w-]{22}/);
+    expect(text).toMatch(
+      /The Raos,Priya,Rao,priya@example.com,,Both sides,,No,,No,,,Awaiting,Awaiting,http:\/\/localhost(:\d+)?\/rsvp\/[\w-]{22}/,
+    );
     click.mockRestore();
   });
 
@@ -171,7 +220,13 @@ describe('the guest planner', { timeout: 60_000 }, () => {
     await user.click(dialog.getByRole('checkbox', { name: /Show on the wedding website/ }));
     await user.click(dialog.getByRole('button', { name: 'Add Event' }));
     const events = within(await screen.findByRole('list', { name: 'Events' }));
-    await waitFor(() => expect(events.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Ceremony', 'Reception', 'Sangeet']));
+    await waitFor(() =>
+      expect(events.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+        'Ceremony',
+        'Reception',
+        'Sangeet',
+      ]),
+    );
     expect(events.getAllByText('Private')).toHaveLength(1);
 
     await user.click(screen.getByRole('tab', { name: 'Website & RSVP' }));
@@ -185,9 +240,18 @@ describe('the guest planner', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText('RSVP deadline'), '2099-10-01');
     await user.click(screen.getByRole('button', { name: 'Save Website' }));
     expect(await screen.findByText(/Your website is live at/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /\/w\/priya-and-arjun/ })).toHaveAttribute('href', '/w/priya-and-arjun');
+    expect(screen.getByRole('link', { name: /\/w\/priya-and-arjun/ })).toHaveAttribute(
+      'href',
+      '/w/priya-and-arjun',
+    );
     expect(await list(app, 'websites')).toEqual([
-      expect.objectContaining({ slug: 'priya-and-arjun', published: true, indexable: false, mealOptions: ['Veg', 'Non-veg'], rsvpDeadline: '2099-10-01' }),
+      expect.objectContaining({
+        slug: 'priya-and-arjun',
+        published: true,
+        indexable: false,
+        mealOptions: ['Veg', 'Non-veg'],
+        rsvpDeadline: '2099-10-01',
+      }),
     ]);
   });
 });

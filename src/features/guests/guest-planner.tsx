@@ -22,7 +22,10 @@ export default function GuestPlanner() {
   const section: Section = raw === 'events' || raw === 'website' ? raw : 'list';
   const data = useGuestData();
   const refresh = useReplyRefresh();
-  const counts = useMemo(() => countsByEvent(data.sortedEvents, data.entries), [data.sortedEvents, data.entries]);
+  const counts = useMemo(
+    () => countsByEvent(data.sortedEvents, data.entries),
+    [data.sortedEvents, data.entries],
+  );
   const totals = useMemo(() => guestTotals(data.entries), [data.entries]);
 
   const select = (next: string) => {
@@ -42,8 +45,8 @@ export default function GuestPlanner() {
           ['Declined', totals.declined],
           ['Awaiting', totals.awaiting],
         ].map(([label, value]) => (
-          <div key={label} className="border-border rounded-xl border p-3 text-center">
-            <dt className="text-muted-foreground text-xs font-medium tracking-wide uppercase">{label}</dt>
+          <div key={label} className="rounded-xl border border-border p-3 text-center">
+            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
             <dd className="text-2xl font-semibold tabular-nums">{n(value as number)}</dd>
           </div>
         ))}

@@ -3,9 +3,21 @@ import { memo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SEND_STATUS_LABELS, sendStatus, type GuestEntry, type SendStatus } from './guest-list';
-import { fullName, RSVP_LABELS, SIDE_LABELS, type Guest, type Household, type RsvpStatus, type WeddingEvent } from './model';
+import {
+  fullName,
+  RSVP_LABELS,
+  SIDE_LABELS,
+  type Guest,
+  type Household,
+  type RsvpStatus,
+  type WeddingEvent,
+} from './model';
 
-const STATUS_TONE: Record<RsvpStatus, 'green' | 'red' | 'yellow'> = { attending: 'green', declined: 'red', awaiting: 'yellow' };
+const STATUS_TONE: Record<RsvpStatus, 'green' | 'red' | 'yellow'> = {
+  attending: 'green',
+  declined: 'red',
+  awaiting: 'yellow',
+};
 const SEND_TONE: Record<SendStatus, 'gray' | 'blue' | 'brand' | 'green'> = {
   'not-sent': 'gray',
   sent: 'blue',
@@ -13,7 +25,12 @@ const SEND_TONE: Record<SendStatus, 'gray' | 'blue' | 'brand' | 'green'> = {
   responded: 'green',
 };
 
-const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const when = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 export const formatWhen = (iso: string) => when.format(new Date(iso));
 
 export interface HouseholdActions {
@@ -47,20 +64,20 @@ export const HouseholdCard = memo(function HouseholdCard({
   const status = sendStatus(household);
   const headingId = `household-${household.id}`;
   return (
-    <li aria-labelledby={headingId} className="border-border bg-background rounded-xl border p-4 shadow-sm">
+    <li aria-labelledby={headingId} className="rounded-xl border border-border bg-background p-4 shadow-sm">
       <div className="flex flex-wrap items-start gap-3">
         <input
           type="checkbox"
           checked={selected}
           onChange={(e) => actions.onSelect(household, e.target.checked)}
           aria-label={`Select ${household.name}`}
-          className="accent-primary mt-1.5 size-4"
+          className="mt-1.5 size-4 accent-primary"
         />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="font-serif text-lg font-semibold [overflow-wrap:anywhere]">
             {household.name}
           </h3>
-          <p className="text-muted-foreground text-xs">
+          <p className="text-xs text-muted-foreground">
             {members.length === total
               ? `${total} ${total === 1 ? 'guest' : 'guests'}`
               : `${members.length} of ${total} guests shown`}
@@ -69,35 +86,55 @@ export const HouseholdCard = memo(function HouseholdCard({
         </div>
         <Badge tone={SEND_TONE[status]}>{SEND_STATUS_LABELS[status]}</Badge>
         <div className="flex flex-wrap gap-1">
-          <Button variant="secondary" size="sm" aria-label={`Send the RSVP link to ${household.name}`} onClick={() => actions.onSend(household)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Send the RSVP link to ${household.name}`}
+            onClick={() => actions.onSend(household)}
+          >
             <Send aria-hidden="true" />
             Send
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Add a guest to ${household.name}`} onClick={() => actions.onAddGuest(household)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Add a guest to ${household.name}`}
+            onClick={() => actions.onAddGuest(household)}
+          >
             <UserPlus aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Edit household ${household.name}`} onClick={() => actions.onEdit(household)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Edit household ${household.name}`}
+            onClick={() => actions.onEdit(household)}
+          >
             <Pencil aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Delete household ${household.name}`} onClick={() => actions.onDelete(household)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete household ${household.name}`}
+            onClick={() => actions.onDelete(household)}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
       </div>
-      <ul aria-label={`Guests in ${household.name}`} className="divide-border-subtle mt-3 divide-y">
+      <ul aria-label={`Guests in ${household.name}`} className="mt-3 divide-y divide-border-subtle">
         {members.map(({ guest, answers, plusOneOfName }) => (
           <li key={guest.id} className="flex flex-wrap items-start gap-2 py-2">
             <div className="min-w-0 flex-1 basis-48">
               <p className="font-medium [overflow-wrap:anywhere]">
                 {fullName(guest)}
                 {guest.isChild && (
-                  <span className="text-muted-foreground ml-2 inline-flex items-center gap-1 text-xs font-normal">
+                  <span className="ml-2 inline-flex items-center gap-1 text-xs font-normal text-muted-foreground">
                     <Baby aria-hidden="true" className="size-3" />
                     Child
                   </span>
                 )}
               </p>
-              <p className="text-muted-foreground text-xs [overflow-wrap:anywhere]">
+              <p className="text-xs [overflow-wrap:anywhere] text-muted-foreground">
                 {[
                   plusOneOfName ? `Plus-one of ${plusOneOfName}` : SIDE_LABELS[guest.side],
                   guest.plusOneAllowed && 'Plus-one allowed',
@@ -115,7 +152,9 @@ export const HouseholdCard = memo(function HouseholdCard({
                   .filter((e) => answers.has(e.id))
                   .map((e) => {
                     const a = answers.get(e.id)!;
-                    const by = a.answeredAt ? ` (${a.answeredBy === 'couple' ? 'set by you' : 'replied'} ${formatWhen(a.answeredAt)})` : '';
+                    const by = a.answeredAt
+                      ? ` (${a.answeredBy === 'couple' ? 'set by you' : 'replied'} ${formatWhen(a.answeredAt)})`
+                      : '';
                     return (
                       <li key={e.id}>
                         <Badge tone={STATUS_TONE[a.status]}>
@@ -128,10 +167,20 @@ export const HouseholdCard = memo(function HouseholdCard({
               </ul>
             </div>
             <div className="flex gap-1">
-              <Button variant="ghost" size="icon" aria-label={`Edit ${fullName(guest)}`} onClick={() => actions.onEditGuest(guest)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Edit ${fullName(guest)}`}
+                onClick={() => actions.onEditGuest(guest)}
+              >
                 <Pencil aria-hidden="true" />
               </Button>
-              <Button variant="ghost" size="icon" aria-label={`Delete ${fullName(guest)}`} onClick={() => actions.onDeleteGuest(guest)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${fullName(guest)}`}
+                onClick={() => actions.onDeleteGuest(guest)}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>
@@ -139,7 +188,7 @@ export const HouseholdCard = memo(function HouseholdCard({
         ))}
       </ul>
       {household.message && (
-        <blockquote className="bg-accent text-copy mt-3 rounded-lg px-3 py-2 text-sm [overflow-wrap:anywhere]">
+        <blockquote className="mt-3 rounded-lg bg-accent px-3 py-2 text-sm [overflow-wrap:anywhere] text-copy">
           <span className="font-medium">Their message:</span> {household.message}
         </blockquote>
       )}

@@ -30,7 +30,14 @@ const newSchema = z.object({
   side: z.enum(SIDES),
   events: z.array(z.string()),
   guests: z
-    .array(z.object({ firstName: g.firstName, lastName: g.lastName, isChild: z.boolean(), plusOneAllowed: z.boolean() }))
+    .array(
+      z.object({
+        firstName: g.firstName,
+        lastName: g.lastName,
+        isChild: z.boolean(),
+        plusOneAllowed: z.boolean(),
+      }),
+    )
     .min(1, 'Add at least one guest')
     .max(30, 'At most 30 guests in one household'),
 });
@@ -62,10 +69,21 @@ export function NewHouseholdForm({
   onSubmit: (created: NewHousehold) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const [ids] = useState(() => ({ household: shortId(), token: newToken(), guests: new Map<string, string>() }));
+  const [ids] = useState(() => ({
+    household: shortId(),
+    token: newToken(),
+    guests: new Map<string, string>(),
+  }));
   const form = useForm<NewInput, unknown, NewOutput>({
     resolver: zodResolver(newSchema),
-    defaultValues: { name: '', email: '', phone: '', side: 'both', events: events.map((e) => e.id), guests: [blankGuest] },
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      side: 'both',
+      events: events.map((e) => e.id),
+      guests: [blankGuest],
+    },
   });
   const rows = useFieldArray({ control: form.control, name: 'guests' });
   const { errors, isSubmitting } = form.formState;
@@ -113,15 +131,30 @@ export function NewHouseholdForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <fieldset className="space-y-3">
-        <legend className="text-copy text-sm font-semibold">Guests</legend>
+        <legend className="text-sm font-semibold text-copy">Guests</legend>
         {rows.fields.map((row, i) => (
-          <div key={row.id} className="border-border space-y-3 rounded-lg border p-3">
+          <div key={row.id} className="space-y-3 rounded-lg border border-border p-3">
             <div className="grid gap-3 sm:grid-cols-2">
               <Field label={`Guest ${i + 1} first name`} error={errors.guests?.[i]?.firstName?.message}>
-                {(p) => <Input {...p} autoFocus={i === 0} maxLength={L.firstName} autoComplete="off" {...form.register(`guests.${i}.firstName`)} />}
+                {(p) => (
+                  <Input
+                    {...p}
+                    autoFocus={i === 0}
+                    maxLength={L.firstName}
+                    autoComplete="off"
+                    {...form.register(`guests.${i}.firstName`)}
+                  />
+                )}
               </Field>
               <Field label={`Guest ${i + 1} last name`} error={errors.guests?.[i]?.lastName?.message}>
-                {(p) => <Input {...p} maxLength={L.lastName} autoComplete="off" {...form.register(`guests.${i}.lastName`)} />}
+                {(p) => (
+                  <Input
+                    {...p}
+                    maxLength={L.lastName}
+                    autoComplete="off"
+                    {...form.register(`guests.${i}.lastName`)}
+                  />
+                )}
               </Field>
             </div>
             <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
@@ -129,7 +162,7 @@ export function NewHouseholdForm({
                 <input
                   type="checkbox"
                   aria-label={`Plus-one allowed for guest ${i + 1}`}
-                  className="accent-primary size-4"
+                  className="size-4 accent-primary"
                   {...form.register(`guests.${i}.plusOneAllowed`)}
                 />
                 Plus-one allowed
@@ -138,7 +171,7 @@ export function NewHouseholdForm({
                 <input
                   type="checkbox"
                   aria-label={`Child (guest ${i + 1})`}
-                  className="accent-primary size-4"
+                  className="size-4 accent-primary"
                   {...form.register(`guests.${i}.isChild`)}
                 />
                 Child
@@ -153,23 +186,36 @@ export function NewHouseholdForm({
           </div>
         ))}
         {errors.guests?.root?.message && (
-          <p role="alert" className="text-destructive-strong text-sm">
+          <p role="alert" className="text-sm text-destructive-strong">
             {errors.guests.root.message}
           </p>
         )}
-        <Button variant="secondary" size="sm" onClick={() => rows.append(blankGuest)} disabled={rows.fields.length >= 30}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => rows.append(blankGuest)}
+          disabled={rows.fields.length >= 30}
+        >
           <Plus aria-hidden="true" />
           Add another guest
         </Button>
       </fieldset>
-      <Field label="Household name" error={errors.name?.message} hint='Optional: e.g. "The Sharma family". Made from the first guest when empty.'>
+      <Field
+        label="Household name"
+        error={errors.name?.message}
+        hint='Optional: e.g. "The Sharma family". Made from the first guest when empty.'
+      >
         {(p) => <Input {...p} maxLength={L.householdName} {...form.register('name')} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Household email" error={errors.email?.message} hint="Where the RSVP link is sent.">
           {(p) => <Input {...p} type="email" maxLength={L.email} {...form.register('email')} />}
         </Field>
-        <Field label="Household phone" error={errors.phone?.message} hint="With the country code, for WhatsApp.">
+        <Field
+          label="Household phone"
+          error={errors.phone?.message}
+          hint="With the country code, for WhatsApp."
+        >
           {(p) => <Input {...p} type="tel" maxLength={L.phone} {...form.register('phone')} />}
         </Field>
       </div>
@@ -185,27 +231,43 @@ export function NewHouseholdForm({
         )}
       </Field>
       <fieldset>
-        <legend className="text-copy text-sm font-semibold">Invited to</legend>
+        <legend className="text-sm font-semibold text-copy">Invited to</legend>
         {events.length === 0 ? (
-          <p className="text-muted-foreground mt-1 text-sm">Add events first (in Events) to invite guests to them.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Add events first (in Events) to invite guests to them.
+          </p>
         ) : (
           <div className="mt-1 flex flex-wrap gap-x-5">
             {events.map((event) => (
               <label key={event.id} className="flex min-h-10 items-center gap-2 text-sm">
-                <input type="checkbox" value={event.id} className="accent-primary size-4" {...form.register('events')} />
+                <input
+                  type="checkbox"
+                  value={event.id}
+                  className="size-4 accent-primary"
+                  {...form.register('events')}
+                />
                 {event.name}
               </label>
             ))}
           </div>
         )}
       </fieldset>
-      <FormActions error={errors.root?.message} busy={isSubmitting} submitLabel="Add Household" onCancel={onCancel} />
+      <FormActions
+        error={errors.root?.message}
+        busy={isSubmitting}
+        submitLabel="Add Household"
+        onCancel={onCancel}
+      />
     </form>
   );
 }
 
 const editSchema = z.object({
-  name: z.string().trim().min(1, 'Household name is required').max(L.householdName, `Keep the household name under ${L.householdName} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Household name is required')
+    .max(L.householdName, `Keep the household name under ${L.householdName} characters`),
   email: optionalEmail(),
   phone: optionalText('Phone', L.phone),
   notes: optionalText('Notes', L.notes),
@@ -225,7 +287,12 @@ export function EditHouseholdForm({
 }) {
   const form = useForm<EditInput, unknown, EditOutput>({
     resolver: zodResolver(editSchema),
-    defaultValues: { name: household.name, email: household.email ?? '', phone: household.phone ?? '', notes: household.notes ?? '' },
+    defaultValues: {
+      name: household.name,
+      email: household.email ?? '',
+      phone: household.phone ?? '',
+      notes: household.notes ?? '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const submit = useOneSubmit(
@@ -253,7 +320,12 @@ export function EditHouseholdForm({
       <Field label="Notes" error={errors.notes?.message} hint="Only you see these.">
         {(p) => <Textarea {...p} rows={3} maxLength={L.notes} {...form.register('notes')} />}
       </Field>
-      <FormActions error={errors.root?.message} busy={isSubmitting} submitLabel="Save Changes" onCancel={onCancel} />
+      <FormActions
+        error={errors.root?.message}
+        busy={isSubmitting}
+        submitLabel="Save Changes"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

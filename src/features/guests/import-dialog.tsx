@@ -24,11 +24,24 @@ const PREVIEW_ROWS = 200;
 const SAMPLE = (events: readonly WeddingEvent[]) =>
   toCsv([
     ['Name', 'Household', 'Email', 'Phone', 'Side', 'Tags', 'Invited to', 'Plus one', 'Child'],
-    ['Rohan Sharma', 'The Sharma family', 'rohan@example.com', '+91 98765 43210', 'Groom', 'family', events.map((e) => e.name).join(', '), 'yes', 'no'],
+    [
+      'Rohan Sharma',
+      'The Sharma family',
+      'rohan@example.com',
+      '+91 98765 43210',
+      'Groom',
+      'family',
+      events.map((e) => e.name).join(', '),
+      'yes',
+      'no',
+    ],
     ['Meera Sharma', 'The Sharma family', '', '', 'Groom', 'family', events[0]?.name ?? '', 'no', 'yes'],
   ]);
 
-type Step = { kind: 'choose' } | { kind: 'map'; file: ParsedFile; mapping: ImportField[] } | { kind: 'preview'; file: ParsedFile; mapping: ImportField[] };
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'map'; file: ParsedFile; mapping: ImportField[] }
+  | { kind: 'preview'; file: ParsedFile; mapping: ImportField[] };
 
 /**
  * CSV import in three steps (issue #13 item 3): choose a file (5 MB and 20,000 rows at most), map its columns to the
@@ -67,7 +80,12 @@ export function ImportDialog({
   const plan = useMemo(
     () =>
       step.kind === 'preview'
-        ? planImport(step.file.rows, step.mapping, { events, existingGuests: guests, existingHouseholds: households, importDuplicates })
+        ? planImport(step.file.rows, step.mapping, {
+            events,
+            existingGuests: guests,
+            existingHouseholds: households,
+            importDuplicates,
+          })
         : null,
     [step, events, guests, households, importDuplicates],
   );
@@ -108,16 +126,25 @@ export function ImportDialog({
     <Dialog open={open} onOpenChange={(next) => !next && close()} title="Import guests from CSV">
       {step.kind === 'choose' && (
         <div className="space-y-4">
-          <p className="text-copy text-sm">
-            Export your spreadsheet as CSV. The first row names the columns; you match them to guest details next. Up to
-            5 MB and 20,000 rows.
+          <p className="text-sm text-copy">
+            Export your spreadsheet as CSV. The first row names the columns; you match them to guest details
+            next. Up to 5 MB and 20,000 rows.
           </p>
-          <label className="border-input hover:border-primary flex min-h-24 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border border-dashed p-4 text-center text-sm">
-            <FileUp aria-hidden="true" className="text-primary-strong size-6" />
+          <label className="flex min-h-24 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-input p-4 text-center text-sm hover:border-primary">
+            <FileUp aria-hidden="true" className="size-6 text-primary-strong" />
             <span className="font-medium">Choose a CSV file</span>
-            <input type="file" accept=".csv,text/csv" className="sr-only" onChange={(e) => void choose(e.target.files?.[0])} />
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              className="sr-only"
+              onChange={(e) => void choose(e.target.files?.[0])}
+            />
           </label>
-          <Button variant="link" size="inline" onClick={() => downloadText(SAMPLE(events), 'guest-list-sample.csv', 'text/csv;charset=utf-8')}>
+          <Button
+            variant="link"
+            size="inline"
+            onClick={() => downloadText(SAMPLE(events), 'guest-list-sample.csv', 'text/csv;charset=utf-8')}
+          >
             <Download aria-hidden="true" />
             Download a sample CSV
           </Button>
@@ -126,16 +153,19 @@ export function ImportDialog({
 
       {step.kind === 'map' && (
         <div className="space-y-4">
-          <p className="text-copy text-sm">
-            Match each column of <span className="font-medium">your file</span> ({step.file.rows.length.toLocaleString('en-US')} rows) to a guest
-            detail. "Invited to" takes event names separated by commas.
+          <p className="text-sm text-copy">
+            Match each column of <span className="font-medium">your file</span> (
+            {step.file.rows.length.toLocaleString('en-US')} rows) to a guest detail. "Invited to" takes event
+            names separated by commas.
           </p>
           <ul className="space-y-3">
             {step.file.header.map((column, i) => (
               <li key={i} className="grid items-center gap-2 sm:grid-cols-2">
                 <label htmlFor={`map-${i}`} className="min-w-0 text-sm [overflow-wrap:anywhere]">
                   <span className="font-medium">{column || `Column ${i + 1}`}</span>
-                  {step.file.rows[0]?.[i] && <span className="text-muted-foreground block text-xs">e.g. {step.file.rows[0][i]}</span>}
+                  {step.file.rows[0]?.[i] && (
+                    <span className="block text-xs text-muted-foreground">e.g. {step.file.rows[0][i]}</span>
+                  )}
                 </label>
                 <NativeSelect
                   id={`map-${i}`}
@@ -156,7 +186,7 @@ export function ImportDialog({
             ))}
           </ul>
           {mapProblem && (
-            <p role="alert" className="text-destructive-strong text-sm">
+            <p role="alert" className="text-sm text-destructive-strong">
               {mapProblem}
             </p>
           )}
@@ -164,7 +194,10 @@ export function ImportDialog({
             <Button variant="secondary" onClick={() => setStep({ kind: 'choose' })}>
               Back
             </Button>
-            <Button disabled={Boolean(mapProblem)} onClick={() => setStep({ kind: 'preview', file: step.file, mapping: step.mapping })}>
+            <Button
+              disabled={Boolean(mapProblem)}
+              onClick={() => setStep({ kind: 'preview', file: step.file, mapping: step.mapping })}
+            >
               Preview
             </Button>
           </div>
@@ -173,35 +206,54 @@ export function ImportDialog({
 
       {step.kind === 'preview' && plan && (
         <div className="space-y-4">
-          <p role="status" className="text-copy text-sm">
-            {plan.guests.length.toLocaleString('en-US')} guests in {new Set(plan.guests.map((g) => g.householdId)).size.toLocaleString('en-US')}{' '}
-            households will be imported. {plan.bad > 0 && `${plan.bad.toLocaleString('en-US')} rows have problems and will be skipped. `}
-            {plan.duplicates > 0 && `${plan.duplicates.toLocaleString('en-US')} rows repeat a guest already on your list.`}
+          <p role="status" className="text-sm text-copy">
+            {plan.guests.length.toLocaleString('en-US')} guests in{' '}
+            {new Set(plan.guests.map((g) => g.householdId)).size.toLocaleString('en-US')} households will be
+            imported.{' '}
+            {plan.bad > 0 && `${plan.bad.toLocaleString('en-US')} rows have problems and will be skipped. `}
+            {plan.duplicates > 0 &&
+              `${plan.duplicates.toLocaleString('en-US')} rows repeat a guest already on your list.`}
           </p>
           {plan.duplicates > 0 && (
             <label className="flex min-h-10 items-center gap-2 text-sm">
-              <input type="checkbox" checked={importDuplicates} onChange={(e) => setImportDuplicates(e.target.checked)} className="accent-primary size-4" />
+              <input
+                type="checkbox"
+                checked={importDuplicates}
+                onChange={(e) => setImportDuplicates(e.target.checked)}
+                className="size-4 accent-primary"
+              />
               Import the repeated guests too
             </label>
           )}
-          <div role="region" aria-label="Rows to import" tabIndex={0} className="border-border focus:outline-ring max-h-72 overflow-auto rounded-lg border focus:outline-2">
+          <div
+            role="region"
+            aria-label="Rows to import"
+            tabIndex={0}
+            className="max-h-72 overflow-auto rounded-lg border border-border focus:outline-2 focus:outline-ring"
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Rows to import</caption>
-              <thead className="bg-secondary sticky top-0">
+              <thead className="sticky top-0 bg-secondary">
                 <tr>
-                  <th scope="col" className="px-2 py-1 font-medium">Line</th>
-                  <th scope="col" className="px-2 py-1 font-medium">Guest</th>
-                  <th scope="col" className="px-2 py-1 font-medium">Check</th>
+                  <th scope="col" className="px-2 py-1 font-medium">
+                    Line
+                  </th>
+                  <th scope="col" className="px-2 py-1 font-medium">
+                    Guest
+                  </th>
+                  <th scope="col" className="px-2 py-1 font-medium">
+                    Check
+                  </th>
                 </tr>
               </thead>
-              <tbody className="divide-border divide-y">
+              <tbody className="divide-y divide-border">
                 {plan.rows.slice(0, PREVIEW_ROWS).map((row) => (
                   <tr key={row.line} className={row.problems.length ? 'bg-destructive-soft' : undefined}>
                     <td className="px-2 py-1 tabular-nums">{row.line}</td>
                     <td className="px-2 py-1 [overflow-wrap:anywhere]">{row.name || '—'}</td>
                     <td className="px-2 py-1">
                       {row.problems.length ? (
-                        <span className="text-destructive-text inline-flex items-start gap-1">
+                        <span className="inline-flex items-start gap-1 text-destructive-text">
                           <AlertTriangle aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
                           {row.problems.join('; ')}
                         </span>
@@ -217,15 +269,23 @@ export function ImportDialog({
             </table>
           </div>
           {plan.rows.length > PREVIEW_ROWS && (
-            <p className="text-muted-foreground text-xs">The first {PREVIEW_ROWS} rows are listed; the counts above cover all of them.</p>
+            <p className="text-xs text-muted-foreground">
+              The first {PREVIEW_ROWS} rows are listed; the counts above cover all of them.
+            </p>
           )}
           {problem && (
-            <p role="alert" className="bg-destructive-soft text-destructive-text rounded-lg px-3 py-2 text-sm">
+            <p
+              role="alert"
+              className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text"
+            >
               {problem}
             </p>
           )}
           <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => setStep({ kind: 'map', file: step.file, mapping: step.mapping })}>
+            <Button
+              variant="secondary"
+              onClick={() => setStep({ kind: 'map', file: step.file, mapping: step.mapping })}
+            >
               Back
             </Button>
             <Button disabled={busy || plan.guests.length === 0} onClick={() => void run()}>
@@ -236,7 +296,10 @@ export function ImportDialog({
       )}
 
       {step.kind !== 'preview' && problem && (
-        <p role="alert" className="bg-destructive-soft text-destructive-text mt-4 rounded-lg px-3 py-2 text-sm">
+        <p
+          role="alert"
+          className="mt-4 rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text"
+        >
           {problem}
         </p>
       )}

@@ -27,5 +27,12 @@ export {
   type WeddingEvent,
   type Website,
 } from './model';
-export { buildEntries, countsByEvent, guestTotals, sortEvents, type EventCounts, type GuestEntry } from './guest-list';
+export {
+  buildEntries,
+  countsByEvent,
+  guestTotals,
+  sortEvents,
+  type EventCounts,
+  type GuestEntry,
+} from './guest-list';
 export { ShareLinks } from './share-links';

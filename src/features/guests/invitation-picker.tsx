@@ -19,7 +19,10 @@ export function InvitationPicker({
 }) {
   if (invitations.length === 0) return null;
   return (
-    <Field label="Invitation to send along" hint="Its card opens from a link in the message, above the RSVP link.">
+    <Field
+      label="Invitation to send along"
+      hint="Its card opens from a link in the message, above the RSVP link."
+    >
       {(p) => (
         <NativeSelect {...p} value={value?.id ?? ''} onChange={(e) => onChange(e.target.value || null)}>
           <option value="">None: only the RSVP link</option>

@@ -12,7 +12,11 @@ import { TOKEN_PATTERN } from '@/lib/ids';
  */
 export const SIDES = ['bride', 'groom', 'both'] as const;
 export type Side = (typeof SIDES)[number];
-export const SIDE_LABELS: Record<Side, string> = { bride: "Bride's side", groom: "Groom's side", both: 'Both sides' };
+export const SIDE_LABELS: Record<Side, string> = {
+  bride: "Bride's side",
+  groom: "Groom's side",
+  both: 'Both sides',
+};
 
 export const RSVP_STATUSES = ['awaiting', 'attending', 'declined'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
@@ -81,13 +85,7 @@ export const householdSchema = z.object({
 export type Household = z.infer<typeof householdSchema>;
 
 export const tagsField = z
-  .array(
-    z
-      .string()
-      .trim()
-      .min(1)
-      .max(L.tagLength, `Keep each tag under ${L.tagLength} characters`),
-  )
+  .array(z.string().trim().min(1).max(L.tagLength, `Keep each tag under ${L.tagLength} characters`))
   .max(L.tags, `At most ${L.tags} tags`)
   .default([]);
 
@@ -141,7 +139,10 @@ export const websiteSchema = z
     id: z.literal(WEBSITE_ID),
     slug: z
       .string()
-      .regex(SLUG_PATTERN, 'Use 3 to 50 lower-case letters, digits and hyphens, not starting or ending with a hyphen')
+      .regex(
+        SLUG_PATTERN,
+        'Use 3 to 50 lower-case letters, digits and hyphens, not starting or ending with a hyphen',
+      )
       .optional(),
     published: z.boolean().default(false),
     indexable: z.boolean().default(false),
@@ -154,7 +155,10 @@ export const websiteSchema = z
     rsvpDeadline: optionalDate,
     mealOptions: mealOptionsField,
   })
-  .refine((w) => !w.published || w.slug, { message: 'Choose a web address before publishing', path: ['slug'] });
+  .refine((w) => !w.published || w.slug, {
+    message: 'Choose a web address before publishing',
+    path: ['slug'],
+  });
 export type Website = z.infer<typeof websiteSchema>;
 
 /** Ceremony and Reception on the wedding day (spec's sample times: 3:00 PM and 5:00 PM). */

@@ -6,7 +6,9 @@ export function qrMatrix(text: string): boolean[][] {
   qr.addData(text, 'Byte');
   qr.make();
   const size = qr.getModuleCount();
-  return Array.from({ length: size }, (_, row) => Array.from({ length: size }, (_, col) => qr.isDark(row, col)));
+  return Array.from({ length: size }, (_, row) =>
+    Array.from({ length: size }, (_, col) => qr.isDark(row, col)),
+  );
 }
 
 /** One SVG path for all dark modules, in module units (the quiet zone is the caller's margin). */
@@ -27,8 +29,13 @@ export async function qrPng(text: string, scale = 16): Promise<Blob> {
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, size, size);
   ctx.fillStyle = '#000000';
-  matrix.forEach((row, y) => row.forEach((dark, x) => dark && ctx.fillRect((x + 4) * scale, (y + 4) * scale, scale, scale)));
+  matrix.forEach((row, y) =>
+    row.forEach((dark, x) => dark && ctx.fillRect((x + 4) * scale, (y + 4) * scale, scale, scale)),
+  );
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The QR code could not be saved.'))), 'image/png'),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The QR code could not be saved.'))),
+      'image/png',
+    ),
   );
 }

@@ -44,13 +44,20 @@ export function RemindDialog({
     setSending(true);
     setNote(null);
     try {
-      const { sent, skipped } = await email.sendRsvpLinks(withAddress.map((h) => h.id), { reminder: true, inviteToken: invitation?.token ?? null });
+      const { sent, skipped } = await email.sendRsvpLinks(
+        withAddress.map((h) => h.id),
+        { reminder: true, inviteToken: invitation?.token ?? null },
+      );
       setNote({
         tone: 'success',
         text: `Sent ${sent.toLocaleString('en-US')} reminder e-mail${sent === 1 ? '' : 's'}${skipped ? `; ${skipped} household${skipped === 1 ? ' has' : 's have'} no address` : ''}.`,
       });
     } catch (error) {
-      setNote({ tone: 'error', text: error instanceof EmailError ? error.message : 'The reminders could not be sent. Please try again.' });
+      setNote({
+        tone: 'error',
+        text:
+          error instanceof EmailError ? error.message : 'The reminders could not be sent. Please try again.',
+      });
     } finally {
       setSending(false);
     }
@@ -76,20 +83,29 @@ export function RemindDialog({
             {sending ? 'Sending...' : `E-mail ${withAddress.length.toLocaleString('en-US')} with an address`}
           </Button>
         ) : (
-          <p className="text-muted-foreground text-sm">{LOCAL_EMAIL_NOTE}</p>
+          <p className="text-sm text-muted-foreground">{LOCAL_EMAIL_NOTE}</p>
         )}
         {note && (
           <p
             role={note.tone === 'error' ? 'alert' : 'status'}
-            className={note.tone === 'error' ? 'bg-destructive-soft text-destructive-text rounded-lg px-3 py-2 text-sm' : 'bg-success-muted text-success-text rounded-lg px-3 py-2 text-sm'}
+            className={
+              note.tone === 'error'
+                ? 'rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text'
+                : 'rounded-lg bg-success-muted px-3 py-2 text-sm text-success-text'
+            }
           >
             {note.text}
           </p>
         )}
-        <ul aria-label="Households to remind" className="divide-border max-h-80 divide-y overflow-y-auto">
+        <ul aria-label="Households to remind" className="max-h-80 divide-y divide-border overflow-y-auto">
           {targets.map((h) => {
             const guests = guestsOf(h.id);
-            const text = reminderText(h, coupleNames, rsvpUrl(h.rsvpToken), invitation && inviteUrl(invitation.token));
+            const text = reminderText(
+              h,
+              coupleNames,
+              rsvpUrl(h.rsvpToken),
+              invitation && inviteUrl(invitation.token),
+            );
             const addresses = emailsOf(h, guests);
             return (
               <li key={h.id} className="flex flex-wrap items-center justify-between gap-2 py-2">

@@ -15,7 +15,13 @@ function QrCode({ url, label }: { url: string; label: string }) {
   const matrix = useMemo(() => qrMatrix(url), [url]);
   const size = matrix.length + 8;
   return (
-    <svg role="img" aria-label={label} viewBox={`-4 -4 ${size} ${size}`} className="size-40 rounded bg-white" shapeRendering="crispEdges">
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`-4 -4 ${size} ${size}`}
+      className="size-40 rounded bg-white"
+      shapeRendering="crispEdges"
+    >
       <rect x={-4} y={-4} width={size} height={size} fill="#fff" />
       <path d={qrPath(matrix)} fill="#000" />
     </svg>
@@ -55,7 +61,9 @@ export function SendDialog({
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [sending, setSending] = useState(false);
   const url = household ? rsvpUrl(household.rsvpToken) : '';
-  const text = household ? invitationText(household, coupleNames, url, invitation && inviteUrl(invitation.token)) : '';
+  const text = household
+    ? invitationText(household, coupleNames, url, invitation && inviteUrl(invitation.token))
+    : '';
   const addresses = household ? emailsOf(household, guests) : [];
   const sent = (via: SendChannel) => household && void onSent(household, via).catch(() => undefined);
 
@@ -79,10 +87,16 @@ export function SendDialog({
       setNote(
         result.sent > 0
           ? { tone: 'success', text: `Sent to ${addresses.join(', ')}.` }
-          : { tone: 'error', text: 'Nothing was sent: add an e-mail address to this household or its guests.' },
+          : {
+              tone: 'error',
+              text: 'Nothing was sent: add an e-mail address to this household or its guests.',
+            },
       );
     } catch (error) {
-      setNote({ tone: 'error', text: error instanceof EmailError ? error.message : 'The e-mail could not be sent. Please try again.' });
+      setNote({
+        tone: 'error',
+        text: error instanceof EmailError ? error.message : 'The e-mail could not be sent. Please try again.',
+      });
     } finally {
       setSending(false);
     }
@@ -94,7 +108,10 @@ export function SendDialog({
       downloadBlob(await qrPng(url), `rsvp-${household.name.replace(/[^\w-]+/g, '-').toLowerCase()}.png`);
       sent('qr');
     } catch (error) {
-      setNote({ tone: 'error', text: error instanceof Error ? error.message : 'The QR code could not be saved.' });
+      setNote({
+        tone: 'error',
+        text: error instanceof Error ? error.message : 'The QR code could not be saved.',
+      });
     }
   };
 
@@ -113,11 +130,17 @@ export function SendDialog({
       {household && (
         <div className="space-y-5">
           <div className="space-y-2">
-            <label htmlFor="rsvp-link" className="text-copy block text-sm font-medium">
+            <label htmlFor="rsvp-link" className="block text-sm font-medium text-copy">
               Personal RSVP link
             </label>
             <div className="flex gap-2">
-              <input id="rsvp-link" readOnly value={url} onFocus={(e) => e.target.select()} className="border-input bg-secondary min-h-10 w-full min-w-0 rounded-lg border px-3 text-sm" />
+              <input
+                id="rsvp-link"
+                readOnly
+                value={url}
+                onFocus={(e) => e.target.select()}
+                className="min-h-10 w-full min-w-0 rounded-lg border border-input bg-secondary px-3 text-sm"
+              />
               <Button variant="secondary" onClick={() => void copy()}>
                 {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
                 {copied ? 'Copied' : 'Copy link'}
@@ -137,13 +160,21 @@ export function SendDialog({
               Send on WhatsApp
             </a>
             {email ? (
-              <Button variant="secondary" disabled={sending || addresses.length === 0} onClick={() => void sendEmail()}>
+              <Button
+                variant="secondary"
+                disabled={sending || addresses.length === 0}
+                onClick={() => void sendEmail()}
+              >
                 <Mail aria-hidden="true" />
                 {sending ? 'Sending...' : 'Send by e-mail'}
               </Button>
             ) : (
               <a
-                href={mailtoUrl(addresses, `You're invited: please RSVP${coupleNames ? ` to ${coupleNames}` : ''}`, text)}
+                href={mailtoUrl(
+                  addresses,
+                  `You're invited: please RSVP${coupleNames ? ` to ${coupleNames}` : ''}`,
+                  text,
+                )}
                 className={buttonVariants({ variant: 'secondary' })}
                 onClick={() => sent('email')}
               >
@@ -152,7 +183,7 @@ export function SendDialog({
               </a>
             )}
           </div>
-          <p className="text-muted-foreground text-sm">
+          <p className="text-sm text-muted-foreground">
             {email
               ? addresses.length
                 ? `E-mail goes to ${addresses.join(', ')}.`
@@ -162,7 +193,7 @@ export function SendDialog({
           <div className="flex flex-wrap items-center gap-4">
             <QrCode url={url} label={`QR code for ${household.name}'s RSVP link`} />
             <div className="space-y-2">
-              <p className="text-copy text-sm">For printed cards: guests scan it to open their RSVP.</p>
+              <p className="text-sm text-copy">For printed cards: guests scan it to open their RSVP.</p>
               <Button variant="secondary" onClick={() => void saveQr()}>
                 <Download aria-hidden="true" />
                 Download QR code
@@ -172,7 +203,11 @@ export function SendDialog({
           {note && (
             <p
               role={note.tone === 'error' ? 'alert' : 'status'}
-              className={note.tone === 'error' ? 'bg-destructive-soft text-destructive-text rounded-lg px-3 py-2 text-sm' : 'bg-success-muted text-success-text rounded-lg px-3 py-2 text-sm'}
+              className={
+                note.tone === 'error'
+                  ? 'rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text'
+                  : 'rounded-lg bg-success-muted px-3 py-2 text-sm text-success-text'
+              }
             >
               {note.text}
             </p>

@@ -1,4 +1,12 @@
-import { emailsOf, invitationText, inviteUrl, mailtoUrl, reminderText, rsvpUrl, whatsappUrl } from './sending';
+import {
+  emailsOf,
+  invitationText,
+  inviteUrl,
+  mailtoUrl,
+  reminderText,
+  rsvpUrl,
+  whatsappUrl,
+} from './sending';
 
 describe('sending a household its link', () => {
   const url = rsvpUrl('Qw3rty_-Asdfgh12345678', 'https://site.example');
@@ -11,7 +19,9 @@ describe('sending a household its link', () => {
     expect(invitationText({ name: 'The Sharmas' }, '', url, 'https://site.example/i/abc')).toBe(
       `Dear The Sharmas, We would love to celebrate with you! Our invitation: https://site.example/i/abc Please let us know if you can come: ${url}`,
     );
-    expect(inviteUrl('Zx3rty_-Asdfgh12345678', 'https://site.example')).toBe('https://site.example/i/Zx3rty_-Asdfgh12345678');
+    expect(inviteUrl('Zx3rty_-Asdfgh12345678', 'https://site.example')).toBe(
+      'https://site.example/i/Zx3rty_-Asdfgh12345678',
+    );
     expect(reminderText({ name: 'The Sharmas' }, '', url)).toBe(
       `Dear The Sharmas, a gentle reminder to RSVP for our wedding when you can: ${url}`,
     );
@@ -23,7 +33,10 @@ describe('sending a household its link', () => {
   });
 
   it('writes to every address once, with the subject and body filled in', () => {
-    expect(emailsOf({ email: 'a@x.com' }, [{ email: 'A@x.com' }, { email: 'b@x.com' }, {}])).toEqual(['a@x.com', 'b@x.com']);
+    expect(emailsOf({ email: 'a@x.com' }, [{ email: 'A@x.com' }, { email: 'b@x.com' }, {}])).toEqual([
+      'a@x.com',
+      'b@x.com',
+    ]);
     expect(mailtoUrl(['a@x.com', 'b@x.com'], 'RSVP', 'Hello there & more')).toBe(
       'mailto:a@x.com,b@x.com?subject=RSVP&body=Hello%20there%20%26%20more',
     );

@@ -8,15 +8,26 @@ import type { Guest, Household } from './model';
 export const rsvpUrl = (token: string, origin = window.location.origin) => `${origin}${paths.rsvp(token)}`;
 
 /** The invitation card's own page (/i/:token), sent along with each household's RSVP link when the couple picks one. */
-export const inviteUrl = (token: string, origin = window.location.origin) => `${origin}${paths.publicInvite(token)}`;
+export const inviteUrl = (token: string, origin = window.location.origin) =>
+  `${origin}${paths.publicInvite(token)}`;
 
-export function invitationText(household: Pick<Household, 'name'>, coupleNames: string, url: string, invitation: string | null = null): string {
+export function invitationText(
+  household: Pick<Household, 'name'>,
+  coupleNames: string,
+  url: string,
+  invitation: string | null = null,
+): string {
   const who = coupleNames || 'We';
   const card = invitation ? ` Our invitation: ${invitation}` : '';
   return `Dear ${household.name}, ${who} would love to celebrate with you!${card} Please let us know if you can come: ${url}`;
 }
 
-export function reminderText(household: Pick<Household, 'name'>, coupleNames: string, url: string, invitation: string | null = null): string {
+export function reminderText(
+  household: Pick<Household, 'name'>,
+  coupleNames: string,
+  url: string,
+  invitation: string | null = null,
+): string {
   const from = coupleNames ? ` — ${coupleNames}` : '';
   const card = invitation ? ` (our invitation: ${invitation})` : '';
   return `Dear ${household.name}, a gentle reminder to RSVP for our wedding${card} when you can: ${url}${from}`;
@@ -32,7 +43,10 @@ export function whatsappUrl(phone: string | undefined, text: string): string {
 }
 
 /** The addresses to write to: the household's own, then its guests', each once. */
-export function emailsOf(household: Pick<Household, 'email'>, guests: readonly Pick<Guest, 'email'>[]): string[] {
+export function emailsOf(
+  household: Pick<Household, 'email'>,
+  guests: readonly Pick<Guest, 'email'>[],
+): string[] {
   const seen = new Map<string, string>();
   for (const email of [household.email, ...guests.map((g) => g.email)])
     if (email && !seen.has(email.toLowerCase())) seen.set(email.toLowerCase(), email);

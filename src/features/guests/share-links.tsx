@@ -37,17 +37,25 @@ export function ShareLinks({
           {copied ? <Check aria-hidden="true" /> : <Link2 aria-hidden="true" />}
           {copied ? 'Copied' : copyLabel}
         </Button>
-        <a href={whatsappUrl(undefined, `${message} ${url}`)} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'secondary' })}>
+        <a
+          href={whatsappUrl(undefined, `${message} ${url}`)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: 'secondary' })}
+        >
           <MessageCircle aria-hidden="true" />
           Share on WhatsApp
         </a>
-        <a href={mailtoUrl([], subject, `${message}\n\n${url}`)} className={buttonVariants({ variant: 'secondary' })}>
+        <a
+          href={mailtoUrl([], subject, `${message}\n\n${url}`)}
+          className={buttonVariants({ variant: 'secondary' })}
+        >
           <Mail aria-hidden="true" />
           {emailLabel}
         </a>
       </div>
       {copied === false && (
-        <p role="alert" className="text-destructive-strong text-sm">
+        <p role="alert" className="text-sm text-destructive-strong">
           Couldn't copy. The address is {url}
         </p>
       )}

@@ -31,7 +31,12 @@ export const event = (id: string, extra: Partial<WeddingEvent> = {}): WeddingEve
   ...extra,
 });
 
-export const answer = (guestId: string, eventId: string, status: RsvpStatus = 'awaiting', extra: Partial<RsvpAnswer> = {}): RsvpAnswer => ({
+export const answer = (
+  guestId: string,
+  eventId: string,
+  status: RsvpStatus = 'awaiting',
+  extra: Partial<RsvpAnswer> = {},
+): RsvpAnswer => ({
   id: answerId(guestId, eventId),
   guestId,
   eventId,

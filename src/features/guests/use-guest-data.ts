@@ -52,7 +52,8 @@ export function useGuestData() {
     website,
     weddingDate,
     coupleNames,
-    isLoading: events.isLoading || households.isLoading || guests.isLoading || answers.isLoading || websites.isLoading,
+    isLoading:
+      events.isLoading || households.isLoading || guests.isLoading || answers.isLoading || websites.isLoading,
   };
 }
 

@@ -23,7 +23,10 @@ const formSchema = z
       .string()
       .trim()
       .toLowerCase()
-      .refine((v) => v === '' || SLUG_PATTERN.test(v), 'Use 3 to 50 lower-case letters, digits and hyphens, not starting or ending with a hyphen')
+      .refine(
+        (v) => v === '' || SLUG_PATTERN.test(v),
+        'Use 3 to 50 lower-case letters, digits and hyphens, not starting or ending with a hyphen',
+      )
       .transform((v) => v || undefined),
     published: z.boolean(),
     indexable: z.boolean(),
@@ -36,7 +39,10 @@ const formSchema = z
     rsvpDeadline: w.rsvpDeadline,
     mealOptions: z.string().transform(parseTags).pipe(mealOptionsField.unwrap()),
   })
-  .refine((v) => !v.published || v.slug, { message: 'Choose a web address before publishing', path: ['slug'] });
+  .refine((v) => !v.published || v.slug, {
+    message: 'Choose a web address before publishing',
+    path: ['slug'],
+  });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
@@ -92,7 +98,8 @@ export function WebsiteSection({ data }: { data: ReturnType<typeof useGuestData>
         await websites.add(next);
         setSaved(true);
       } catch (error) {
-        if (addressTaken(error)) form.setError('slug', { message: 'That address is taken. Please choose another.' });
+        if (addressTaken(error))
+          form.setError('slug', { message: 'That address is taken. Please choose another.' });
         else form.setError('root', { message: saveFailureMessage(error, 'website') });
       }
     }),
@@ -108,9 +115,13 @@ export function WebsiteSection({ data }: { data: ReturnType<typeof useGuestData>
       </h2>
       {url && live ? (
         <Card className="space-y-3">
-          <p className="text-copy text-sm">
+          <p className="text-sm text-copy">
             Your website is live at{' '}
-            <Link to={paths.website(live)} className="text-primary-strong font-medium [overflow-wrap:anywhere] underline" target="_blank">
+            <Link
+              to={paths.website(live)}
+              className="font-medium [overflow-wrap:anywhere] text-primary-strong underline"
+              target="_blank"
+            >
               {url}
               <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5" />
             </Link>
@@ -124,7 +135,7 @@ export function WebsiteSection({ data }: { data: ReturnType<typeof useGuestData>
           />
         </Card>
       ) : (
-        <p className="text-muted-foreground text-sm">
+        <p className="text-sm text-muted-foreground">
           Your website is not published. Guests see it once you choose an address and publish it.
         </p>
       )}
@@ -137,47 +148,61 @@ export function WebsiteSection({ data }: { data: ReturnType<typeof useGuestData>
             error={errors.slug?.message}
             hint={`${window.location.origin}/w/your-address — lower-case letters, digits and hyphens.`}
           >
-            {(p) => <Input {...p} maxLength={50} autoComplete="off" spellCheck={false} {...form.register('slug')} />}
+            {(p) => (
+              <Input {...p} maxLength={50} autoComplete="off" spellCheck={false} {...form.register('slug')} />
+            )}
           </Field>
           <label className="flex min-h-10 items-start gap-2 text-sm">
-            <input type="checkbox" className="accent-primary mt-0.5 size-4" {...form.register('published')} />
+            <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('published')} />
             <span>
               <span className="font-medium">Published</span>
-              <span className="text-muted-foreground block">Anyone with the address can see the site.</span>
+              <span className="block text-muted-foreground">Anyone with the address can see the site.</span>
             </span>
           </label>
           <label className="flex min-h-10 items-start gap-2 text-sm">
-            <input type="checkbox" className="accent-primary mt-0.5 size-4" {...form.register('indexable')} />
+            <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('indexable')} />
             <span>
               <span className="font-medium">Let search engines list it</span>
-              <span className="text-muted-foreground block">Off: search engines are asked not to index the site.</span>
+              <span className="block text-muted-foreground">
+                Off: search engines are asked not to index the site.
+              </span>
             </span>
           </label>
         </Card>
 
         <Card className="space-y-4">
           <h3 className="font-medium">Your words</h3>
-          <Field label="Title" error={errors.title?.message} hint={coupleNames ? `Empty: "${coupleNames}".` : 'Empty: your names from Settings.'}>
+          <Field
+            label="Title"
+            error={errors.title?.message}
+            hint={coupleNames ? `Empty: "${coupleNames}".` : 'Empty: your names from Settings.'}
+          >
             {(p) => <Input {...p} maxLength={L.title} {...form.register('title')} />}
           </Field>
           <Field label="Our story" error={errors.story?.message}>
             {(p) => <Textarea {...p} rows={5} maxLength={L.story} {...form.register('story')} />}
           </Field>
-          <Field label="Travel" error={errors.travel?.message} hint="Airports, trains, parking. Web addresses become links.">
+          <Field
+            label="Travel"
+            error={errors.travel?.message}
+            hint="Airports, trains, parking. Web addresses become links."
+          >
             {(p) => <Textarea {...p} rows={3} maxLength={L.travel} {...form.register('travel')} />}
           </Field>
           <Field label="Where to stay" error={errors.stay?.message}>
             {(p) => <Textarea {...p} rows={3} maxLength={L.stay} {...form.register('stay')} />}
           </Field>
           <fieldset className="space-y-3">
-            <legend className="text-copy text-sm font-medium">FAQ</legend>
+            <legend className="text-sm font-medium text-copy">FAQ</legend>
             {faq.fields.map((item, i) => (
-              <div key={item.id} className="border-border space-y-2 rounded-lg border p-3">
+              <div key={item.id} className="space-y-2 rounded-lg border border-border p-3">
                 <Field label={`Question ${i + 1}`} error={errors.faq?.[i]?.question?.message}>
                   {(p) => <Input {...p} maxLength={L.faqQuestion} {...form.register(`faq.${i}.question`)} />}
                 </Field>
                 <Field label={`Answer ${i + 1}`} error={errors.faq?.[i]?.answer?.message}>
-                  {(p) => <Textarea {...p} rows={2} maxLength={L.faqAnswer} {...form.register(`faq.${i}.answer`)} />}
+                  {(p) => (
+                    <Textarea {...p} rows={2} maxLength={L.faqAnswer} {...form.register(`faq.${i}.answer`)} />
+                  )}
                 </Field>
                 <Button variant="ghost" size="sm" onClick={() => faq.remove(i)}>
                   <X aria-hidden="true" />
@@ -185,37 +210,56 @@ export function WebsiteSection({ data }: { data: ReturnType<typeof useGuestData>
                 </Button>
               </div>
             ))}
-            <Button variant="secondary" size="sm" disabled={faq.fields.length >= L.faqItems} onClick={() => faq.append({ question: '', answer: '' })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={faq.fields.length >= L.faqItems}
+              onClick={() => faq.append({ question: '', answer: '' })}
+            >
               <Plus aria-hidden="true" />
               Add a question
             </Button>
           </fieldset>
           <label className="flex min-h-10 items-start gap-2 text-sm">
-            <input type="checkbox" className="accent-primary mt-0.5 size-4" {...form.register('showRegistry')} />
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-primary"
+              {...form.register('showRegistry')}
+            />
             <span>
               <span className="font-medium">Show the gift registry</span>
-              <span className="text-muted-foreground block">Guests can mark a gift as bought so no one buys it twice.</span>
+              <span className="block text-muted-foreground">
+                Guests can mark a gift as bought so no one buys it twice.
+              </span>
             </span>
           </label>
         </Card>
 
         <Card className="space-y-4">
           <h3 className="font-medium">RSVP settings</h3>
-          <Field label="RSVP deadline" error={errors.rsvpDeadline?.message} hint="Guests can change their answers until the end of this day; then the RSVP page closes.">
+          <Field
+            label="RSVP deadline"
+            error={errors.rsvpDeadline?.message}
+            hint="Guests can change their answers until the end of this day; then the RSVP page closes."
+          >
             {(p) => <Input {...p} type="date" {...form.register('rsvpDeadline')} />}
           </Field>
-          <Field label="Meal options" error={errors.mealOptions?.message} hint="Comma separated, e.g. Vegetarian, Non-vegetarian, Jain. Empty: no meal question.">
+          <Field
+            label="Meal options"
+            error={errors.mealOptions?.message}
+            hint="Comma separated, e.g. Vegetarian, Non-vegetarian, Jain. Empty: no meal question."
+          >
             {(p) => <Input {...p} maxLength={800} {...form.register('mealOptions')} />}
           </Field>
         </Card>
 
         {errors.root?.message && (
-          <p role="alert" className="bg-destructive-soft text-destructive-text rounded-lg px-3 py-2 text-sm">
+          <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text">
             {errors.root.message}
           </p>
         )}
         {saved && (
-          <p role="status" className="text-success-text text-sm">
+          <p role="status" className="text-sm text-success-text">
             Saved.
           </p>
         )}

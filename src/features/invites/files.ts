@@ -7,7 +7,9 @@ import type { Invite } from './model';
 export const uploadsOf = (invite: Pick<Invite, 'design'> | null) => {
   const checked = invite ? parseDesign(invite.design) : null;
   return checked?.ok
-    ? checked.design.elements.flatMap((el) => (el.type === 'image' && el.src.kind === 'file' ? [el.src.key] : []))
+    ? checked.design.elements.flatMap((el) =>
+        el.type === 'image' && el.src.kind === 'file' ? [el.src.key] : [],
+      )
     : [];
 };
 

@@ -23,7 +23,9 @@ export async function loadFonts(
   ),
 ): Promise<void> {
   if (typeof document === 'undefined' || !document.fonts) return;
-  const faces = new Set(used.map((u) => `${u.fontStyle === 'normal' ? '' : `${u.fontStyle} `}20px "${u.fontFamily}"`));
+  const faces = new Set(
+    used.map((u) => `${u.fontStyle === 'normal' ? '' : `${u.fontStyle} `}20px "${u.fontFamily}"`),
+  );
   // A face that fails to load (offline) falls back to its stack: the design still opens.
   await Promise.all([...faces].map((face) => document.fonts.load(face).catch(() => [])));
 }

@@ -87,16 +87,35 @@ export function InviteDetailsForm({
           )}
         </Field>
       </div>
-      <Field label="Couple's names" hint="Shown on the invitation's page, e.g. Priya & Arjun." error={errors.hosts?.message}>
+      <Field
+        label="Couple's names"
+        hint="Shown on the invitation's page, e.g. Priya & Arjun."
+        error={errors.hosts?.message}
+      >
         {(p) => <Input {...p} maxLength={HOSTS_MAX} {...form.register('hosts')} />}
       </Field>
       <Field label="Venue" error={errors.venue?.message}>
         {(p) => <Input {...p} maxLength={VENUE_MAX} {...form.register('venue')} />}
       </Field>
       <Field label="Recipients" error={errors.recipients?.message}>
-        {(p) => <Input {...p} type="number" inputMode="numeric" min={0} max={RECIPIENTS_MAX} step={1} {...form.register('recipients')} />}
+        {(p) => (
+          <Input
+            {...p}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={RECIPIENTS_MAX}
+            step={1}
+            {...form.register('recipients')}
+          />
+        )}
       </Field>
-      <FormActions error={errors.root?.message} busy={isSubmitting} submitLabel="Save details" onCancel={onCancel} />
+      <FormActions
+        error={errors.root?.message}
+        busy={isSubmitting}
+        submitLabel="Save details"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

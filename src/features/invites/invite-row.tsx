@@ -1,4 +1,15 @@
-import { CalendarDays, Check, Download, Link2, Loader2, Pencil, Send, SlidersHorizontal, Trash2, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  Check,
+  Download,
+  Link2,
+  Loader2,
+  Pencil,
+  Send,
+  SlidersHorizontal,
+  Trash2,
+  Users,
+} from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
@@ -34,24 +45,36 @@ export const InviteRow = memo(function InviteRow({
   return (
     <li
       aria-labelledby={titleId}
-      className="border-border bg-card flex flex-col gap-4 rounded-xl border p-3 shadow-sm sm:flex-row sm:items-center sm:p-4"
+      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-3 shadow-sm sm:flex-row sm:items-center sm:p-4"
     >
-      <div className="bg-secondary relative aspect-[4/3] w-full shrink-0 overflow-hidden rounded-lg sm:w-40">
+      <div className="relative aspect-[4/3] w-full shrink-0 overflow-hidden rounded-lg bg-secondary sm:w-40">
         {src ? (
-          <img src={src} alt={`Preview of ${invite.name}`} width={160} height={120} className="size-full object-cover" />
+          <img
+            src={src}
+            alt={`Preview of ${invite.name}`}
+            width={160}
+            height={120}
+            className="size-full object-cover"
+          />
         ) : artwork ? (
-          <img src={artwork} alt={`${templateName(invite.templateId)} artwork (not saved yet)`} width={160} height={120} className="size-full object-cover opacity-70" />
+          <img
+            src={artwork}
+            alt={`${templateName(invite.templateId)} artwork (not saved yet)`}
+            width={160}
+            height={120}
+            className="size-full object-cover opacity-70"
+          />
         ) : null}
       </div>
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id={titleId} className="text-foreground font-semibold [overflow-wrap:anywhere]">
+          <h3 id={titleId} className="font-semibold [overflow-wrap:anywhere] text-foreground">
             {invite.name}
           </h3>
           <Badge tone={statusTone(invite.status)}>{statusLabel(invite.status)}</Badge>
         </div>
-        <p className="text-muted-foreground text-sm">{templateName(invite.templateId)}</p>
-        <p className="text-subtle-foreground flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <p className="text-sm text-muted-foreground">{templateName(invite.templateId)}</p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-subtle-foreground">
           <span className="inline-flex items-center gap-1">
             <Users aria-hidden="true" className="size-4" />
             {recipientsLabel(invite.recipients)}
@@ -79,9 +102,18 @@ export const InviteRow = memo(function InviteRow({
           disabled={downloading}
           onClick={() => actions.onDownload(invite, blob)}
         >
-          {downloading ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
+          {downloading ? (
+            <Loader2 aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Download aria-hidden="true" />
+          )}
         </Button>
-        <Button variant="ghost" size="icon" aria-label={`Copy link to ${invite.name}`} onClick={() => actions.onCopyLink(invite)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Copy link to ${invite.name}`}
+          onClick={() => actions.onCopyLink(invite)}
+        >
           {copied ? <Check aria-hidden="true" className="text-success-text" /> : <Link2 aria-hidden="true" />}
         </Button>
         <Link
@@ -92,10 +124,20 @@ export const InviteRow = memo(function InviteRow({
         >
           <Send aria-hidden="true" />
         </Link>
-        <Button variant="ghost" size="icon" aria-label={`Delete ${invite.name}`} onClick={() => actions.onDelete(invite)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${invite.name}`}
+          onClick={() => actions.onDelete(invite)}
+        >
           <Trash2 aria-hidden="true" className="text-destructive-strong" />
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => actions.onDetails(invite)} aria-label={`Details of ${invite.name}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => actions.onDetails(invite)}
+          aria-label={`Details of ${invite.name}`}
+        >
           <SlidersHorizontal aria-hidden="true" />
           Details
         </Button>

@@ -8,7 +8,14 @@ import { newInvite, type Invite } from './model';
 import { TEMPLATES } from './templates';
 
 const TOKEN = 'Qw3rty_-Asdfgh12345678';
-const blank = { firstName: '', lastName: '', partnerFirstName: '', partnerLastName: '', weddingDate: '', location: '' };
+const blank = {
+  firstName: '',
+  lastName: '',
+  partnerFirstName: '',
+  partnerLastName: '',
+  weddingDate: '',
+  location: '',
+};
 
 async function renderInvites(invites: Invite[] = []) {
   const files = memoryFiles();
@@ -22,7 +29,11 @@ async function renderInvites(invites: Invite[] = []) {
       <InvitesPage />
       <Toaster />
     </>,
-    { path: '/e-invites', withBackend: files.wrap, reuse: { backend: first.backend, session: first.session } },
+    {
+      path: '/e-invites',
+      withBackend: files.wrap,
+      reuse: { backend: first.backend, session: first.session },
+    },
   );
   const stored = () => collections.list<Invite>('invites');
   return { ...utils, user: userEvent.setup(), stored, files };
@@ -45,37 +56,57 @@ describe('InvitesPage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Use Rustic Charm' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/e-invites\/[a-z0-9]+\/edit$/));
     const [invite] = await stored();
-    expect(invite).toMatchObject({ name: 'Rustic Charm invitation', templateId: '2', status: 'draft', imageVersion: 0 });
+    expect(invite).toMatchObject({
+      name: 'Rustic Charm invitation',
+      templateId: '2',
+      status: 'draft',
+      imageVersion: 0,
+    });
     expect(invite!.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect((invite!.design as { elements: unknown[] }).elements).toHaveLength(6);
   });
 
   it('lists an invitation with its badge, template and recipients; copy link puts its public address on the clipboard', async () => {
-    const invite = { ...newInvite(TEMPLATES[3]!, blank, { id: 'inv1', token: TOKEN }), status: 'scheduled' as const, recipients: 42 };
+    const invite = {
+      ...newInvite(TEMPLATES[3]!, blank, { id: 'inv1', token: TOKEN }),
+      status: 'scheduled' as const,
+      recipients: 42,
+    };
     const { user } = await renderInvites([invite]);
-    const row = (await screen.findByRole('heading', { name: 'Romantic Garden invitation' }, { timeout: 10_000 })).closest('li')!;
+    const row = (
+      await screen.findByRole('heading', { name: 'Romantic Garden invitation' }, { timeout: 10_000 })
+    ).closest('li')!;
     expect(within(row).getByText('Scheduled')).toHaveClass('bg-sky-100');
     expect(row).toHaveTextContent('Romantic Garden');
     expect(row).toHaveTextContent('42 recipients');
-    expect(within(row).getByRole('link', { name: 'Edit Romantic Garden invitation' })).toHaveAttribute('href', '/e-invites/inv1/edit');
+    expect(within(row).getByRole('link', { name: 'Edit Romantic Garden invitation' })).toHaveAttribute(
+      'href',
+      '/e-invites/inv1/edit',
+    );
     await user.click(within(row).getByRole('button', { name: 'Copy link to Romantic Garden invitation' }));
     // user-event stands in for the clipboard.
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/i/${TOKEN}`);
-    expect(screen.getByText('Link to Romantic Garden invitation copied to the clipboard.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Link to Romantic Garden invitation copied to the clipboard.'),
+    ).toBeInTheDocument();
   });
 
   it('deletes at once with Undo; its design and published image go once the Undo has passed', async () => {
     const invite = newInvite(TEMPLATES[0]!, blank, { id: 'inv1', token: TOKEN });
     const { user, stored, files } = await renderInvites([{ ...invite, imageVersion: 1 }]);
     files.store.set(`published/invites/${TOKEN}.png`, new Blob(['png'], { type: 'image/png' }));
-    await user.click(await screen.findByRole('button', { name: 'Delete Elegant Floral invitation' }, { timeout: 10_000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete Elegant Floral invitation' }, { timeout: 10_000 }),
+    );
     expect(await screen.findByText('No invitations yet')).toBeInTheDocument();
     await waitFor(async () => expect(await stored()).toEqual([]));
     expect(files.store.has(`published/invites/${TOKEN}.png`)).toBe(true);
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('heading', { name: 'Elegant Floral invitation' })).toBeInTheDocument();
     // Back whole: the design (which the list never reads) and the link's token.
-    await waitFor(async () => expect(await stored()).toEqual([expect.objectContaining({ token: TOKEN, design: invite.design })]));
+    await waitFor(async () =>
+      expect(await stored()).toEqual([expect.objectContaining({ token: TOKEN, design: invite.design })]),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Delete Elegant Floral invitation' }));
     const notice = (await screen.findByText('Deleted "Elegant Floral invitation".')).closest('li')!;
@@ -87,7 +118,13 @@ describe('InvitesPage', { timeout: 60_000 }, () => {
   it('renames an invitation and sets its date; a bad value is explained and nothing is lost', async () => {
     const invite = newInvite(TEMPLATES[2]!, blank, { id: 'inv1', token: TOKEN });
     const { user, stored } = await renderInvites([invite]);
-    await user.click(await screen.findByRole('button', { name: 'Details of Modern Minimalist invitation' }, { timeout: 10_000 }));
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Details of Modern Minimalist invitation' },
+        { timeout: 10_000 },
+      ),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Invitation details' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     await user.clear(name);
@@ -103,7 +140,11 @@ describe('InvitesPage', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByLabelText('Recipients'), '80');
     await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
     await waitFor(async () =>
-      expect((await stored())[0]).toMatchObject({ name: 'Our invitation', date: '2027-06-12', recipients: 80 }),
+      expect((await stored())[0]).toMatchObject({
+        name: 'Our invitation',
+        date: '2027-06-12',
+        recipients: 80,
+      }),
     );
     // The design came through the rename untouched.
     expect((await stored())[0]!.design).toEqual(invite.design);

@@ -30,12 +30,22 @@ type Tab = 'invites' | 'templates';
 // The data hook has already told the couple when a write fails.
 const ignore = () => undefined;
 
-
-function TemplateCard({ template, onUse, busy }: { template: Template; onUse: (t: Template) => void; busy: boolean }) {
+function TemplateCard({
+  template,
+  onUse,
+  busy,
+}: {
+  template: Template;
+  onUse: (t: Template) => void;
+  busy: boolean;
+}) {
   const titleId = `template-${template.id}-title`;
   return (
-    <li aria-labelledby={titleId} className="border-border bg-card group overflow-hidden rounded-xl border shadow-sm">
-      <div className="bg-secondary aspect-[4/3] overflow-hidden">
+    <li
+      aria-labelledby={titleId}
+      className="group overflow-hidden rounded-xl border border-border bg-card shadow-sm"
+    >
+      <div className="aspect-[4/3] overflow-hidden bg-secondary">
         <img
           src={template.thumbnailUrl}
           alt={`${template.name}: a preview with sample names, date and venue`}
@@ -75,7 +85,8 @@ export default function InvitesPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'templates' ? 'templates' : 'invites';
-  const setTab = (next: Tab) => setParams(next === 'templates' ? { tab: 'templates' } : {}, { replace: true });
+  const setTab = (next: Tab) =>
+    setParams(next === 'templates' ? { tab: 'templates' } : {}, { replace: true });
 
   const invites = useMemo(() => newestFirst(items), [items]);
   const [creating, setCreating] = useState(false);
@@ -145,7 +156,8 @@ export default function InvitesPage() {
         // invitation back whole, link included. A leftover file is harmless, so failures here say nothing.
         onGone: ([whole]) => {
           void files.unpublish(inviteImageName(invite.token)).catch(ignore);
-          for (const key of uploadsOf((whole as Invite | undefined) ?? null)) void files.remove(key).catch(ignore);
+          for (const key of uploadsOf((whole as Invite | undefined) ?? null))
+            void files.remove(key).catch(ignore);
           clearDraft(localStorage, draftKey(user!.id, invite.id));
         },
       }),
@@ -160,7 +172,6 @@ export default function InvitesPage() {
     await update(details.id, values, { base: details });
     setDetails(null);
   };
-
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -216,7 +227,7 @@ export default function InvitesPage() {
         </TabsContent>
 
         <TabsContent value="templates" className="mt-6">
-          <p className="text-muted-foreground mb-4">
+          <p className="mb-4 text-muted-foreground">
             Every template starts with your names, date, venue and an RSVP line, ready to edit.
           </p>
           <ul aria-label="Templates" className="grid gap-6 sm:grid-cols-2">
@@ -228,7 +239,9 @@ export default function InvitesPage() {
       </Tabs>
 
       <Dialog open={details !== null} onOpenChange={(o) => !o && setDetails(null)} title="Invitation details">
-        {details && <InviteDetailsForm invite={details} onSubmit={saveDetails} onCancel={() => setDetails(null)} />}
+        {details && (
+          <InviteDetailsForm invite={details} onSubmit={saveDetails} onCancel={() => setDetails(null)} />
+        )}
       </Dialog>
     </div>
   );

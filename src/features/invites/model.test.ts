@@ -17,7 +17,14 @@ import {
 } from './model';
 import { TEMPLATES } from './templates';
 
-const blank = { firstName: '', lastName: '', partnerFirstName: '', partnerLastName: '', weddingDate: '', location: '' };
+const blank = {
+  firstName: '',
+  lastName: '',
+  partnerFirstName: '',
+  partnerLastName: '',
+  weddingDate: '',
+  location: '',
+};
 const couple = {
   ...blank,
   firstName: 'Priya',
@@ -29,7 +36,11 @@ const TOKEN = 'Qw3rty_-Asdfgh12345678';
 
 describe('invitations', () => {
   it('start from a template with the couple’s details in the words, a 128-bit token and a valid design', () => {
-    const invite = newInvite(TEMPLATES[0]!, couple, { id: 'i1', token: TOKEN, now: new Date('2026-01-01T00:00:00Z') });
+    const invite = newInvite(TEMPLATES[0]!, couple, {
+      id: 'i1',
+      token: TOKEN,
+      now: new Date('2026-01-01T00:00:00Z'),
+    });
     expect(invite).toMatchObject({
       id: 'i1',
       name: 'Priya & Arjun — Elegant Floral',
@@ -46,7 +57,9 @@ describe('invitations', () => {
     const design = parseDesign(invite.design);
     expect(design.ok).toBe(true);
     const words = design.ok ? design.design.elements.map((el) => (el.type === 'text' ? el.text : '')) : [];
-    expect(words).toEqual(expect.arrayContaining(['Priya & Arjun', 'Saturday, June 12, 2027', 'The Grand Garden, Jaipur']));
+    expect(words).toEqual(
+      expect.arrayContaining(['Priya & Arjun', 'Saturday, June 12, 2027', 'The Grand Garden, Jaipur']),
+    );
     expect(inviteSchema.parse(invite)).toEqual(invite);
     expect(newInvite(TEMPLATES[0]!, blank).token).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
@@ -59,7 +72,11 @@ describe('invitations', () => {
       rsvp: 'Kindly reply by the first of May',
     });
     expect(startingWording({ ...blank, firstName: 'Priya' }).names).toBe('Priya & Partner');
-    expect(newInvite(TEMPLATES[2]!, blank)).toMatchObject({ name: 'Modern Minimalist invitation', hosts: undefined, date: undefined });
+    expect(newInvite(TEMPLATES[2]!, blank)).toMatchObject({
+      name: 'Modern Minimalist invitation',
+      hosts: undefined,
+      date: undefined,
+    });
     expect(coupleNames({ ...blank, partnerFirstName: ' Arjun ' })).toBe('Arjun');
   });
 
@@ -74,7 +91,9 @@ describe('invitations', () => {
       { name: '   ' },
       { design: { elements: 'x'.repeat(1_000_001) } },
     ])
-      expect(inviteSchema.safeParse({ ...good, ...bad }).success, JSON.stringify(bad).slice(0, 40)).toBe(false);
+      expect(inviteSchema.safeParse({ ...good, ...bad }).success, JSON.stringify(bad).slice(0, 40)).toBe(
+        false,
+      );
   });
 
   it('list without the design: the collection reads a summary', () => {
@@ -84,7 +103,12 @@ describe('invitations', () => {
   });
 
   it('badge colours follow the spec: draft yellow, sent green, scheduled blue, other grey', () => {
-    expect(['draft', 'sent', 'scheduled', 'archived'].map(statusTone)).toEqual(['yellow', 'green', 'blue', 'gray']);
+    expect(['draft', 'sent', 'scheduled', 'archived'].map(statusTone)).toEqual([
+      'yellow',
+      'green',
+      'blue',
+      'gray',
+    ]);
   });
 
   it('words for rows: template, recipients, dates', () => {
@@ -99,10 +123,33 @@ describe('invitations', () => {
 
   it('take PNG, JPEG and WebP images up to 10 MB, kept under the invitation', () => {
     expect(uploadProblem({ type: 'image/png', size: 1000, name: 'a.png' })).toBeNull();
-    expect(uploadProblem({ type: 'image/svg+xml', size: 1000, name: 'a.svg' })).toMatch(/not a PNG, JPEG or WebP/);
-    expect(uploadProblem({ type: 'image/jpeg', size: UPLOAD_MAX_BYTES + 1, name: 'big.jpg' })).toMatch(/larger than 10 MB/);
+    expect(uploadProblem({ type: 'image/svg+xml', size: 1000, name: 'a.svg' })).toMatch(
+      /not a PNG, JPEG or WebP/,
+    );
+    expect(uploadProblem({ type: 'image/jpeg', size: UPLOAD_MAX_BYTES + 1, name: 'big.jpg' })).toMatch(
+      /larger than 10 MB/,
+    );
     expect(uploadProblem({ type: 'image/webp', size: 0, name: 'e.webp' })).toMatch(/empty/);
     expect(uploadKey('i1', 'image/jpeg', 'x1')).toBe('invite-images/i1/x1.jpg');
-    expect(parseDesign({ version: 1, template: null, background: '#ffffff', elements: [{ id: 'a', type: 'image', x: 0, y: 0, width: 10, height: 10, opacity: 1, rotation: 0, src: { kind: 'file', key: uploadKey('i1', 'image/png', 'x1') } }] }).ok).toBe(true);
+    expect(
+      parseDesign({
+        version: 1,
+        template: null,
+        background: '#ffffff',
+        elements: [
+          {
+            id: 'a',
+            type: 'image',
+            x: 0,
+            y: 0,
+            width: 10,
+            height: 10,
+            opacity: 1,
+            rotation: 0,
+            src: { kind: 'file', key: uploadKey('i1', 'image/png', 'x1') },
+          },
+        ],
+      }).ok,
+    ).toBe(true);
   });
 });

@@ -82,7 +82,13 @@ export const invitesCollection = defineCollection<Invite, InviteSummary>({
 
 /** Spec §4: draft yellow, sent green, scheduled blue, anything else grey. */
 export function statusTone(status: string): 'yellow' | 'green' | 'blue' | 'gray' {
-  return status === 'draft' ? 'yellow' : status === 'sent' ? 'green' : status === 'scheduled' ? 'blue' : 'gray';
+  return status === 'draft'
+    ? 'yellow'
+    : status === 'sent'
+      ? 'green'
+      : status === 'scheduled'
+        ? 'blue'
+        : 'gray';
 }
 
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
@@ -152,10 +158,15 @@ export const templateName = (id: string | undefined) => templateById(id)?.name ?
 export const newestFirst = <T extends { createdAt: string }>(invites: readonly T[]) =>
   [...invites].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
-export const recipientsLabel = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'recipient' : 'recipients'}`;
+export const recipientsLabel = (n: number) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? 'recipient' : 'recipients'}`;
 
 /** Where an uploaded image of an invitation is kept in the file port. */
-const IMAGE_EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+const IMAGE_EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
 export const UPLOAD_TYPES = Object.keys(IMAGE_EXTENSIONS);
 /** Spec (issue #11): images up to 10 MB. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -165,9 +176,8 @@ export const uploadKey = (inviteId: string, type: string, id = shortId()) =>
 /** Why a chosen file cannot be used, or null when it can. */
 export function uploadProblem(file: { type: string; size: number; name: string }): string | null {
   if (!UPLOAD_TYPES.includes(file.type)) return `"${file.name}" is not a PNG, JPEG or WebP image.`;
-  if (file.size > UPLOAD_MAX_BYTES) return `"${file.name}" is larger than 10 MB. Please choose a smaller image.`;
+  if (file.size > UPLOAD_MAX_BYTES)
+    return `"${file.name}" is larger than 10 MB. Please choose a smaller image.`;
   if (file.size === 0) return `"${file.name}" is empty.`;
   return null;
 }
-
-

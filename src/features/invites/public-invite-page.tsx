@@ -14,7 +14,11 @@ import { templateById } from './templates';
 export default function PublicInvitePage() {
   const { token = '' } = useParams();
   const valid = TOKEN_PATTERN.test(token);
-  const { data: invite, isLoading, error } = usePublicRecord('invite', valid ? token : '', (port, key) =>
+  const {
+    data: invite,
+    isLoading,
+    error,
+  } = usePublicRecord('invite', valid ? token : '', (port, key) =>
     key ? port.invite(key) : Promise.resolve(null),
   );
 
@@ -28,7 +32,7 @@ export default function PublicInvitePage() {
   if (!invite)
     return (
       <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
-        <MailQuestion aria-hidden="true" className="text-faint-foreground size-10" />
+        <MailQuestion aria-hidden="true" className="size-10 text-faint-foreground" />
         <h1 className="font-serif text-2xl font-semibold">
           {error ? "We couldn't open this invitation" : "This invitation link doesn't work"}
         </h1>
@@ -47,9 +51,11 @@ export default function PublicInvitePage() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       {/* The page's only heading level one is the couple's names; the line above introduces it. */}
-      <p className="text-primary-strong text-center text-sm font-semibold tracking-[0.2em] uppercase">You're invited</p>
+      <p className="text-center text-sm font-semibold tracking-[0.2em] text-primary-strong uppercase">
+        You're invited
+      </p>
       <h1
-        className="text-foreground mt-2 text-center text-5xl leading-tight [overflow-wrap:anywhere] sm:text-6xl"
+        className="mt-2 text-center text-5xl leading-tight [overflow-wrap:anywhere] text-foreground sm:text-6xl"
         style={{ fontFamily: '"Great Vibes", cursive' }}
       >
         {hosts}
@@ -60,7 +66,7 @@ export default function PublicInvitePage() {
           alt={invite.imageUrl ? `The invitation from ${hosts}` : ''}
           width={1600}
           height={1200}
-          className="border-border mt-8 w-full rounded-xl border bg-white shadow-xl"
+          className="mt-8 w-full rounded-xl border border-border bg-white shadow-xl"
         />
       )}
       <dl
@@ -68,8 +74,8 @@ export default function PublicInvitePage() {
         style={{ fontFamily: '"Cormorant Garamond", Georgia, serif' }}
       >
         {invite.date && (
-          <div className="bg-accent rounded-xl p-4">
-            <dt className="text-primary-strong flex items-center justify-center gap-2 text-sm font-semibold tracking-wide uppercase">
+          <div className="rounded-xl bg-accent p-4">
+            <dt className="flex items-center justify-center gap-2 text-sm font-semibold tracking-wide text-primary-strong uppercase">
               <CalendarHeart aria-hidden="true" className="size-4" /> When
             </dt>
             <dd className="mt-1 text-2xl">
@@ -78,19 +84,22 @@ export default function PublicInvitePage() {
           </div>
         )}
         {invite.venue && (
-          <div className="bg-accent rounded-xl p-4">
-            <dt className="text-primary-strong flex items-center justify-center gap-2 text-sm font-semibold tracking-wide uppercase">
+          <div className="rounded-xl bg-accent p-4">
+            <dt className="flex items-center justify-center gap-2 text-sm font-semibold tracking-wide text-primary-strong uppercase">
               <MapPin aria-hidden="true" className="size-4" /> Where
             </dt>
             <dd className="mt-1 text-2xl [overflow-wrap:anywhere]">{invite.venue}</dd>
           </div>
         )}
       </dl>
-      <section aria-labelledby="rsvp-heading" className="border-border mt-8 rounded-xl border border-dashed p-6 text-center">
+      <section
+        aria-labelledby="rsvp-heading"
+        className="mt-8 rounded-xl border border-dashed border-border p-6 text-center"
+      >
         <h2 id="rsvp-heading" className="font-serif text-2xl font-semibold">
           RSVP
         </h2>
-        <p className="text-muted-foreground mt-2">
+        <p className="mt-2 text-muted-foreground">
           Please let {who} know whether you can join them, in the way your invitation asks.
         </p>
       </section>

@@ -9,16 +9,29 @@ const stats = [
 ];
 
 const values = [
-  { icon: HeartHandshake, title: 'Honest advice', text: 'We would rather tell you a tradition is optional than sell you something you do not need.' },
-  { icon: Users, title: 'Your data, your choice', text: 'Your plans belong to you. We keep what the app needs to work, and delete it when you ask.' },
-  { icon: Smartphone, title: 'Built for real life', text: 'Wedding planning happens on the train and in the queue at the bakery, so everything works on a phone.' },
+  {
+    icon: HeartHandshake,
+    title: 'Honest advice',
+    text: 'We would rather tell you a tradition is optional than sell you something you do not need.',
+  },
+  {
+    icon: Users,
+    title: 'Your data, your choice',
+    text: 'Your plans belong to you. We keep what the app needs to work, and delete it when you ask.',
+  },
+  {
+    icon: Smartphone,
+    title: 'Built for real life',
+    text: 'Wedding planning happens on the train and in the queue at the bakery, so everything works on a phone.',
+  },
 ];
 
 export default function AboutPage() {
   return (
     <>
       <PageIntro eyebrow="About Us" title="Helping couples plan with confidence">
-        Wedding Planner began with a simple idea: planning a wedding should feel like the start of something joyful, not a second job.
+        Wedding Planner began with a simple idea: planning a wedding should feel like the start of something
+        joyful, not a second job.
       </PageIntro>
 
       <section aria-labelledby="mission-heading" className="px-4 py-16 sm:py-20">
@@ -27,14 +40,21 @@ export default function AboutPage() {
             Our Mission
           </h2>
           <p className="mt-6 font-serif text-xl leading-relaxed text-pretty text-gray-800 sm:text-2xl">
-            Our mission is to give every couple the calm, organised planning experience that used to come only with a professional planner —
-            combining thoughtful tools, an AI assistant that is always available and real people who know weddings — so you can make confident
-            decisions and enjoy the months before your day.
+            Our mission is to give every couple the calm, organised planning experience that used to come only
+            with a professional planner — combining thoughtful tools, an AI assistant that is always available
+            and real people who know weddings — so you can make confident decisions and enjoy the months
+            before your day.
           </p>
         </div>
-        <ul aria-label="Wedding Planner in numbers" className="mx-auto mt-14 grid max-w-4xl gap-4 sm:grid-cols-3">
+        <ul
+          aria-label="Wedding Planner in numbers"
+          className="mx-auto mt-14 grid max-w-4xl gap-4 sm:grid-cols-3"
+        >
           {stats.map((s) => (
-            <li key={s.label} className="rounded-2xl border border-brand-100 bg-brand-50 px-6 py-8 text-center">
+            <li
+              key={s.label}
+              className="rounded-2xl border border-brand-100 bg-brand-50 px-6 py-8 text-center"
+            >
               <p>
                 <span className="block font-serif text-4xl font-semibold text-brand-700">{s.value}</span>{' '}
                 <span className="mt-1 block font-medium text-gray-800">{s.label}</span>
@@ -50,17 +70,19 @@ export default function AboutPage() {
             <Sparkles aria-hidden="true" className="size-8 text-brand-600" />
             <h2 className="mt-4 font-serif text-2xl font-semibold text-gray-900">AI-Powered Planning</h2>
             <p className="mt-3 text-gray-700">
-              Our AI planner helps you think through decisions at any hour: comparing venue options, drafting a day-of timeline, suggesting how to
-              split a budget or turning a description into a mood board. It is a fast, patient starting point — and you always have the final say,
-              because dates, prices and availability need a human check.
+              Our AI planner helps you think through decisions at any hour: comparing venue options, drafting
+              a day-of timeline, suggesting how to split a budget or turning a description into a mood board.
+              It is a fast, patient starting point — and you always have the final say, because dates, prices
+              and availability need a human check.
             </p>
           </article>
           <article className="rounded-2xl bg-white p-8 shadow-sm">
             <HeartHandshake aria-hidden="true" className="size-8 text-brand-600" />
             <h2 className="mt-4 font-serif text-2xl font-semibold text-gray-900">Expert Support</h2>
             <p className="mt-3 text-gray-700">
-              Some questions deserve a person. Our support team includes experienced wedding planners who answer questions about using the app and
-              about planning itself — from vendor contracts to family diplomacy — by email or phone during office hours.
+              Some questions deserve a person. Our support team includes experienced wedding planners who
+              answer questions about using the app and about planning itself — from vendor contracts to family
+              diplomacy — by email or phone during office hours.
             </p>
           </article>
         </div>

@@ -57,7 +57,10 @@ export function ArticleBody({ blocks }: { blocks: Block[] }) {
           case 'ol': {
             const List = b.kind;
             return (
-              <List key={i} className={`space-y-2 pl-6 marker:text-brand-600 ${b.kind === 'ul' ? 'list-disc' : 'list-decimal'}`}>
+              <List
+                key={i}
+                className={`space-y-2 pl-6 marker:text-brand-600 ${b.kind === 'ul' ? 'list-disc' : 'list-decimal'}`}
+              >
                 {b.items.map((item) => (
                   <li key={item} className="pl-1">
                     <RichText text={item} />
@@ -68,7 +71,10 @@ export function ArticleBody({ blocks }: { blocks: Block[] }) {
           }
           case 'tip':
             return (
-              <aside key={i} className="flex gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5 text-base">
+              <aside
+                key={i}
+                className="flex gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5 text-base"
+              >
                 <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <div>
                   <p className="font-semibold text-gray-900">{b.title}</p>

@@ -7,7 +7,9 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
 export function ArticleMeta({ article, className }: { article: Article; className?: string }) {
   return (
     <p className={className}>
-      <time dateTime={article.published}>{dateFormat.format(new Date(`${article.published}T00:00:00Z`))}</time>
+      <time dateTime={article.published}>
+        {dateFormat.format(new Date(`${article.published}T00:00:00Z`))}
+      </time>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
       {readingMinutes(article.body)} min read

@@ -30,7 +30,7 @@ export default function BlogArticlePage() {
   if (!article) {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <p className="text-brand-700 text-sm font-semibold">Article not found</p>
+        <p className="text-sm font-semibold text-brand-700">Article not found</p>
         <h1 className="mt-2 font-serif text-3xl font-semibold text-gray-900">
           We couldn't find that article
         </h1>
@@ -52,13 +52,13 @@ export default function BlogArticlePage() {
         <div className="mx-auto max-w-3xl">
           <Link
             to={paths.blog()}
-            className="text-brand-700 hover:text-brand-800 inline-flex min-h-10 items-center gap-1 text-sm font-medium"
+            className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             All articles
           </Link>
-          <header className="border-brand-100 mt-6 border-b pb-8">
-            <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">
+          <header className="mt-6 border-b border-brand-100 pb-8">
+            <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
               {article.category}
             </p>
             <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight text-balance text-gray-900 sm:text-5xl">

@@ -17,8 +17,8 @@ export default function BlogPage() {
         <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
           {articles.map((a) => (
             <li key={a.slug}>
-              <article className="group hover:border-brand-200 hover:shadow-brand-100 relative flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-lg">
-                <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">{a.category}</p>
+              <article className="group relative flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-7 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-lg hover:shadow-brand-100">
+                <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{a.category}</p>
                 <h2 className="mt-2 font-serif text-2xl font-semibold text-balance text-gray-900">
                   {/* The title is the card's one link; its ::after covers the card so the whole card is clickable. */}
                   <Link
@@ -33,7 +33,7 @@ export default function BlogPage() {
                   <ArticleMeta article={a} />
                   <ArrowRight
                     aria-hidden="true"
-                    className="text-brand-600 size-5 transition-transform group-hover:translate-x-1"
+                    className="size-5 text-brand-600 transition-transform group-hover:translate-x-1"
                   />
                 </div>
               </article>

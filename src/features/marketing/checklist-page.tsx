@@ -16,7 +16,7 @@ export default function ChecklistPage() {
       </PageIntro>
 
       <div className="mx-auto max-w-4xl px-4 py-14 sm:py-16">
-        <div className="border-brand-100 bg-brand-50 flex flex-col items-center justify-between gap-4 rounded-2xl border p-6 sm:flex-row print:hidden">
+        <div className="flex flex-col items-center justify-between gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:flex-row print:hidden">
           <p className="text-gray-800">
             <span className="font-semibold text-gray-900">Track it in the app.</span> Turn these into tasks
             with due dates and reminders.
@@ -32,7 +32,7 @@ export default function ChecklistPage() {
               <li key={p.id}>
                 <a
                   href={`#${p.id}`}
-                  className="hover:border-brand-200 hover:bg-brand-50 inline-flex min-h-10 items-center rounded-full border border-gray-200 px-3 text-sm text-gray-800"
+                  className="inline-flex min-h-10 items-center rounded-full border border-gray-200 px-3 text-sm text-gray-800 hover:border-brand-200 hover:bg-brand-50"
                 >
                   {p.when}
                 </a>
@@ -48,14 +48,14 @@ export default function ChecklistPage() {
                 aria-labelledby={p.id}
                 className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
               >
-                <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">{p.focus}</p>
+                <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{p.focus}</p>
                 <h2 id={p.id} className="mt-1 scroll-mt-24 font-serif text-2xl font-semibold text-gray-900">
                   {p.when}
                 </h2>
                 <ul className="mt-5 grid gap-3 sm:grid-cols-2">
                   {p.tasks.map((t) => (
                     <li key={t} className="flex gap-3 text-gray-800">
-                      <CircleCheck aria-hidden="true" className="text-brand-600 mt-0.5 size-5 shrink-0" />
+                      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                       {t}
                     </li>
                   ))}
@@ -65,16 +65,16 @@ export default function ChecklistPage() {
           ))}
         </ol>
 
-        <div className="from-brand-700 to-brand-800 mt-14 rounded-3xl bg-gradient-to-br p-8 text-center text-white sm:p-12 print:hidden">
+        <div className="mt-14 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-800 p-8 text-center text-white sm:p-12 print:hidden">
           <h2 className="font-serif text-3xl font-semibold">Make this checklist yours</h2>
-          <p className="text-brand-50 mx-auto mt-3 max-w-xl">
+          <p className="mx-auto mt-3 max-w-xl text-brand-50">
             In the app, tasks get real due dates from your wedding date, deadlines are coloured by urgency and
             reminders arrive before they are due.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link
               to={paths.signup()}
-              className="text-brand-800 hover:bg-brand-50 inline-flex min-h-12 items-center justify-center rounded-full bg-white px-7 font-semibold"
+              className="inline-flex min-h-12 items-center justify-center rounded-full bg-white px-7 font-semibold text-brand-800 hover:bg-brand-50"
             >
               Create a free account
             </Link>

@@ -20,7 +20,9 @@ const empty: ContactInput = { name: '', email: '', subject: '', message: '', web
  * `contact` Edge Function in cloud mode, which rate-limits senders). A failure keeps everything typed and says so.
  * A hidden honeypot field catches bots; a cloud build with a Turnstile site key adds Cloudflare's check.
  */
-export function ContactForm({ turnstileSiteKey = config.turnstileSiteKey }: { turnstileSiteKey?: string | null } = {}) {
+export function ContactForm({
+  turnstileSiteKey = config.turnstileSiteKey,
+}: { turnstileSiteKey?: string | null } = {}) {
   // The page is prerendered and can be used before the session check has loaded the backend.
   const auth = useOptionalAuth();
   const hydrated = useHydrated();
@@ -38,7 +40,10 @@ export function ContactForm({ turnstileSiteKey = config.turnstileSiteKey }: { tu
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: empty });
+  } = useForm<ContactInput, unknown, ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: empty,
+  });
   const message = useWatch({ control, name: 'message' }) ?? '';
 
   const send = async (values: ContactValues) => {
@@ -71,8 +76,8 @@ export function ContactForm({ turnstileSiteKey = config.turnstileSiteKey }: { tu
         <CircleCheck aria-hidden="true" className="mx-auto size-10 text-emerald-700" />
         <h2 className="mt-3 font-serif text-2xl font-semibold text-gray-900">Message sent</h2>
         <p className="mt-2 text-gray-800">
-          Thank you, {sentTo.name}! Your message has been sent. We'll reply to <span className="font-medium break-all">{sentTo.email}</span> during
-          office hours.
+          Thank you, {sentTo.name}! Your message has been sent. We'll reply to{' '}
+          <span className="font-medium break-all">{sentTo.email}</span> during office hours.
         </p>
         <Button variant="secondary" className="mt-6" onClick={() => setSentTo(null)}>
           Send another message
@@ -82,7 +87,12 @@ export function ContactForm({ turnstileSiteKey = config.turnstileSiteKey }: { tu
   }
 
   return (
-    <form onSubmit={(e) => void handleSubmit(send)(e)} noValidate aria-labelledby="contact-form-heading" className="space-y-5">
+    <form
+      onSubmit={(e) => void handleSubmit(send)(e)}
+      noValidate
+      aria-labelledby="contact-form-heading"
+      className="space-y-5"
+    >
       <h2 id="contact-form-heading" className="font-serif text-2xl font-semibold text-gray-900">
         Send us a message
       </h2>
@@ -92,7 +102,16 @@ export function ContactForm({ turnstileSiteKey = config.turnstileSiteKey }: { tu
           {(p) => <Input {...p} {...register('name')} required autoComplete="name" />}
         </Field>
         <Field label="Email Address" error={errors.email?.message}>
-          {(p) => <Input {...p} {...register('email')} type="email" required autoComplete="email" inputMode="email" />}
+          {(p) => (
+            <Input
+              {...p}
+              {...register('email')}
+              type="email"
+              required
+              autoComplete="email"
+              inputMode="email"
+            />
+          )}
         </Field>
       </div>
       <Field label="Subject" error={errors.subject?.message}>
@@ -114,7 +133,9 @@ export function ContactForm({ turnstileSiteKey = config.turnstileSiteKey }: { tu
         </label>
       </div>
 
-      {turnstileSiteKey && <Turnstile key={captchaRound} siteKey={turnstileSiteKey} onToken={setCaptchaToken} />}
+      {turnstileSiteKey && (
+        <Turnstile key={captchaRound} siteKey={turnstileSiteKey} onToken={setCaptchaToken} />
+      )}
 
       {failed && (
         <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">

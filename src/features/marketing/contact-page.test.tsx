@@ -5,25 +5,37 @@ import { renderApp } from '../../../tests/render-app';
 import { ContactForm } from './contact-form';
 import ContactPage from './contact-page';
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>, values: { name: string; email: string; subject: string; message: string }) {
+async function fillForm(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { name: string; email: string; subject: string; message: string },
+) {
   await user.type(screen.getByLabelText('Your Name'), values.name);
   await user.type(screen.getByLabelText('Email Address'), values.email);
   await user.type(screen.getByLabelText('Subject'), values.subject);
   await user.type(screen.getByLabelText('Message'), values.message);
 }
 
-const letter = { name: 'Priya Shah', email: 'priya@example.com', subject: 'Venue question', message: 'Can two of us share one account?' };
+const letter = {
+  name: 'Priya Shah',
+  email: 'priya@example.com',
+  subject: 'Venue question',
+  message: 'Can two of us share one account?',
+};
 
 describe('ContactPage', () => {
   it('shows the contact details and the office hours', async () => {
     await renderApp(<ContactPage />, { signedIn: false });
-    expect(await screen.findByRole('link', { name: 'hello@weddingplanner.app' })).toHaveAttribute('href', 'mailto:hello@weddingplanner.app');
+    expect(await screen.findByRole('link', { name: 'hello@weddingplanner.app' })).toHaveAttribute(
+      'href',
+      'mailto:hello@weddingplanner.app',
+    );
     const hours = screen.getByRole('heading', { name: 'Office Hours' }).parentElement!;
     expect(hours).toHaveTextContent('Mon-Fri 9:00 AM-6:00 PM');
     expect(hours).toHaveTextContent('Sat 10:00 AM-4:00 PM');
     expect(hours).toHaveTextContent('Sun Closed');
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'email');
-    for (const label of ['Your Name', 'Email Address', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toBeRequired();
+    for (const label of ['Your Name', 'Email Address', 'Subject', 'Message'])
+      expect(screen.getByLabelText(label)).toBeRequired();
   });
 
   it('delivers the trimmed message to the local mailbox and says so', async () => {
@@ -32,10 +44,15 @@ describe('ContactPage', () => {
     await fillForm(user, { ...letter, name: `  ${letter.name} ` });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Priya Shah! Your message has been sent.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you, Priya Shah! Your message has been sent.',
+    );
     const mail = await backend.mailbox!.list();
     expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ to: 'hello@weddingplanner.app', subject: 'Contact form: Venue question' });
+    expect(mail[0]).toMatchObject({
+      to: 'hello@weddingplanner.app',
+      subject: 'Contact form: Venue question',
+    });
     expect(mail[0]!.body).toContain('From: Priya Shah <priya@example.com>');
     expect(mail[0]!.body).toContain(letter.message);
 
@@ -77,7 +94,9 @@ describe('ContactPage', () => {
 
     await fillForm(user, { ...letter, email: 'not-an-email', message: '   ' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Please enter a valid email address, like name@example.com.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter a valid email address, like name@example.com.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Please enter a message.')).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
     expect(send).not.toHaveBeenCalled();
@@ -115,10 +134,17 @@ describe('ContactPage', () => {
   it('shows the server’s reason when it refuses (too many messages), keeping the input', async () => {
     const user = userEvent.setup();
     const { backend } = await renderApp(<ContactPage />, { signedIn: false });
-    vi.spyOn(backend.contact, 'send').mockRejectedValueOnce(new ContactError('rate_limited', 'You have sent several messages in a short time. Please try again in an hour.'));
+    vi.spyOn(backend.contact, 'send').mockRejectedValueOnce(
+      new ContactError(
+        'rate_limited',
+        'You have sent several messages in a short time. Please try again in an hour.',
+      ),
+    );
     await fillForm(user, letter);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You have sent several messages in a short time. Please try again in an hour.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have sent several messages in a short time. Please try again in an hour.',
+    );
     expect(screen.getByLabelText('Message')).toHaveValue(letter.message);
   });
 
@@ -133,11 +159,15 @@ describe('ContactPage', () => {
       remove: vi.fn(),
     };
     try {
-      const { backend } = await renderApp(<ContactForm turnstileSiteKey="0x4AAAA-site" />, { signedIn: false });
+      const { backend } = await renderApp(<ContactForm turnstileSiteKey="0x4AAAA-site" />, {
+        signedIn: false,
+      });
       const send = vi.spyOn(backend.contact, 'send');
       await fillForm(user, letter);
       await user.click(screen.getByRole('button', { name: 'Send Message' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Please complete the check that you are not a robot');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Please complete the check that you are not a robot',
+      );
       expect(send).not.toHaveBeenCalled();
 
       await waitFor(() => expect(widgets.length).toBeGreaterThan(0));

@@ -22,11 +22,11 @@ export default function ContactPage() {
         </section>
 
         <aside aria-label="Contact information" className="space-y-6">
-          <div className="bg-brand-50 rounded-3xl p-6 sm:p-8">
+          <div className="rounded-3xl bg-brand-50 p-6 sm:p-8">
             <h2 className="font-serif text-xl font-semibold text-gray-900">Contact information</h2>
             <ul className="mt-5 space-y-5 text-gray-800">
               <li className="flex gap-3">
-                <Mail aria-hidden="true" className="text-brand-700 mt-0.5 size-5 shrink-0" />
+                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <div className="min-w-0">
                   <h3 className="text-sm font-semibold text-gray-900">Email</h3>
                   <a className={`${textLink} break-all`} href={`mailto:${CONTACT.email}`}>
@@ -35,7 +35,7 @@ export default function ContactPage() {
                 </div>
               </li>
               <li className="flex gap-3">
-                <Phone aria-hidden="true" className="text-brand-700 mt-0.5 size-5 shrink-0" />
+                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <div>
                   <h3 className="text-sm font-semibold text-gray-900">Phone</h3>
                   <a className={textLink} href={CONTACT.phoneHref}>
@@ -44,7 +44,7 @@ export default function ContactPage() {
                 </div>
               </li>
               <li className="flex gap-3">
-                <MapPin aria-hidden="true" className="text-brand-700 mt-0.5 size-5 shrink-0" />
+                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <div>
                   <h3 className="text-sm font-semibold text-gray-900">Address</h3>
                   <address className="not-italic">
@@ -61,7 +61,7 @@ export default function ContactPage() {
 
           <div className="rounded-3xl border border-gray-200 p-6 sm:p-8">
             <h2 className="flex items-center gap-2 font-serif text-xl font-semibold text-gray-900">
-              <Clock aria-hidden="true" className="text-brand-700 size-5" />
+              <Clock aria-hidden="true" className="size-5 text-brand-700" />
               Office Hours
             </h2>
             <ul className="mt-4 divide-y divide-gray-100 text-gray-800">

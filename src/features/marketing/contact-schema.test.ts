@@ -1,6 +1,11 @@
 import { CONTACT_LIMITS, contactSchema } from './contact-schema';
 
-const valid = { name: 'Sam Rivera', email: 'sam@example.com', subject: 'Question about the planner', message: 'Hello there!' };
+const valid = {
+  name: 'Sam Rivera',
+  email: 'sam@example.com',
+  subject: 'Question about the planner',
+  message: 'Hello there!',
+};
 
 function messages(input: Record<string, string>) {
   const result = contactSchema.safeParse(input);
@@ -10,7 +15,14 @@ function messages(input: Record<string, string>) {
 
 describe('contactSchema', () => {
   it('accepts a complete message and trims every field', () => {
-    expect(contactSchema.parse({ name: '  Sam  ', email: ' sam@example.com ', subject: ' Hi ', message: '\n Hello \n' })).toEqual({
+    expect(
+      contactSchema.parse({
+        name: '  Sam  ',
+        email: ' sam@example.com ',
+        subject: ' Hi ',
+        message: '\n Hello \n',
+      }),
+    ).toEqual({
       name: 'Sam',
       email: 'sam@example.com',
       subject: 'Hi',
@@ -29,19 +41,25 @@ describe('contactSchema', () => {
 
   it('never accepts a whitespace-only message, name or subject', () => {
     expect(messages({ ...valid, message: ' \n\t  ' })).toEqual({ message: 'Please enter a message.' });
-    expect(messages({ ...valid, name: '   ', subject: '\t' })).toEqual({ name: 'Please enter your name.', subject: 'Please enter a subject.' });
+    expect(messages({ ...valid, name: '   ', subject: '\t' })).toEqual({
+      name: 'Please enter your name.',
+      subject: 'Please enter a subject.',
+    });
   });
 
   it('refuses a malformed email address', () => {
     for (const email of ['not-an-email', 'a@b', 'sam@', '@example.com', 'sam example@example.com']) {
-      expect(messages({ ...valid, email })).toEqual({ email: 'Please enter a valid email address, like name@example.com.' });
+      expect(messages({ ...valid, email })).toEqual({
+        email: 'Please enter a valid email address, like name@example.com.',
+      });
     }
   });
 
   it('accepts fields exactly at their limits', () => {
     // A structurally valid address of exactly 320 characters: 64-character local part, 63-character labels.
     const label = (c: string, n = 63) => c.repeat(n);
-    const domain = [label('a'), label('b'), label('c')].join('.') + '.' + label('d', 320 - 64 - 1 - 3 * 64 - 4) + '.com';
+    const domain =
+      [label('a'), label('b'), label('c')].join('.') + '.' + label('d', 320 - 64 - 1 - 3 * 64 - 4) + '.com';
     const email = `${'e'.repeat(64)}@${domain}`;
     expect(email).toHaveLength(CONTACT_LIMITS.email);
     const atLimit = {
@@ -51,7 +69,9 @@ describe('contactSchema', () => {
       message: 'm'.repeat(CONTACT_LIMITS.message),
     };
     expect(contactSchema.safeParse(atLimit).success).toBe(true);
-    expect(messages({ ...atLimit, email: `e${email}` })).toEqual({ email: 'Your email address must be 320 characters or fewer.' });
+    expect(messages({ ...atLimit, email: `e${email}` })).toEqual({
+      email: 'Your email address must be 320 characters or fewer.',
+    });
   });
 
   it('refuses over-long fields with a clear message', () => {

@@ -11,12 +11,17 @@ const requiredText = (label: string, max: number) =>
     .string()
     .trim()
     .min(1, `Please enter ${label}.`)
-    .max(max, `${label[0]!.toUpperCase()}${label.slice(1)} must be ${max.toLocaleString('en-US')} characters or fewer.`);
+    .max(
+      max,
+      `${label[0]!.toUpperCase()}${label.slice(1)} must be ${max.toLocaleString('en-US')} characters or fewer.`,
+    );
 
 export const contactSchema = z.object({
   name: requiredText('your name', CONTACT_LIMITS.name),
   // Length is checked before the format so a huge paste gets the length message, not "invalid email".
-  email: requiredText('your email address', CONTACT_LIMITS.email).pipe(z.email('Please enter a valid email address, like name@example.com.')),
+  email: requiredText('your email address', CONTACT_LIMITS.email).pipe(
+    z.email('Please enter a valid email address, like name@example.com.'),
+  ),
   subject: requiredText('a subject', CONTACT_LIMITS.subject),
   message: requiredText('a message', CONTACT_LIMITS.message),
   // The honeypot: hidden from people, filled by bots; the backend drops a message that has it (never an error here).

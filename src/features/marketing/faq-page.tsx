@@ -20,7 +20,7 @@ export default function FaqPage() {
             <a
               key={g.id}
               href={`#${g.id}`}
-              className="border-brand-200 text-brand-800 hover:bg-brand-50 inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium"
+              className="inline-flex min-h-10 items-center rounded-full border border-brand-200 px-4 text-sm font-medium text-brand-800 hover:bg-brand-50"
             >
               {g.title}
             </a>
@@ -35,11 +35,11 @@ export default function FaqPage() {
             <div className="mt-4 divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white">
               {g.items.map((item) => (
                 <details key={item.q} className="group">
-                  <summary className="hover:bg-brand-50/60 flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-gray-900 [&::-webkit-details-marker]:hidden">
+                  <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-gray-900 hover:bg-brand-50/60 [&::-webkit-details-marker]:hidden">
                     {item.q}
                     <ChevronDown
                       aria-hidden="true"
-                      className="text-brand-700 size-5 shrink-0 transition-transform group-open:rotate-180"
+                      className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
                     />
                   </summary>
                   <p className="px-5 pb-5 leading-relaxed text-gray-700">
@@ -51,7 +51,7 @@ export default function FaqPage() {
           </section>
         ))}
 
-        <div className="bg-brand-50 mt-14 rounded-2xl p-6 text-center">
+        <div className="mt-14 rounded-2xl bg-brand-50 p-6 text-center">
           <h2 className="font-serif text-xl font-semibold text-gray-900">Still have a question?</h2>
           <p className="mt-2 text-gray-700">
             Visit{' '}

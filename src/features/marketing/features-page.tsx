@@ -19,7 +19,7 @@ export default function FeaturesPage() {
               key={title}
               className="flex flex-col rounded-2xl border border-gray-200 bg-white p-7 shadow-sm"
             >
-              <span className="bg-brand-100 text-brand-700 inline-flex size-12 items-center justify-center rounded-xl">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <h2 className="mt-5 font-serif text-2xl font-semibold text-gray-900">{title}</h2>
@@ -27,14 +27,14 @@ export default function FeaturesPage() {
               <ul className="mt-5 space-y-2 text-sm text-gray-800">
                 {points.map((p) => (
                   <li key={p} className="flex gap-2">
-                    <Check aria-hidden="true" className="text-brand-600 mt-0.5 size-4 shrink-0" />
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                     {p}
                   </li>
                 ))}
               </ul>
               <Link
                 to={to}
-                className="text-brand-700 hover:text-brand-800 mt-auto inline-flex min-h-10 items-center gap-1 pt-6 font-semibold"
+                className="mt-auto inline-flex min-h-10 items-center gap-1 pt-6 font-semibold text-brand-700 hover:text-brand-800"
               >
                 Open {title}
                 <ArrowRight aria-hidden="true" className="size-4" />

@@ -24,14 +24,14 @@ export default function GuidesPage() {
                 <li key={g.id}>
                   <a
                     href={`#${g.id}`}
-                    className="group hover:border-brand-200 flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm hover:shadow-md"
+                    className="group flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm hover:border-brand-200 hover:shadow-md"
                   >
-                    <Icon aria-hidden="true" className="text-brand-600 size-7" />
-                    <span className="group-hover:text-brand-700 mt-4 font-serif text-xl font-semibold text-gray-900">
+                    <Icon aria-hidden="true" className="size-7 text-brand-600" />
+                    <span className="mt-4 font-serif text-xl font-semibold text-gray-900 group-hover:text-brand-700">
                       {g.title}
                     </span>
                     <span className="mt-2 text-gray-700">{g.summary}</span>
-                    <span className="text-brand-700 mt-auto flex items-center gap-1 pt-4 text-sm font-semibold">
+                    <span className="mt-auto flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700">
                       Read the guide <ArrowDown aria-hidden="true" className="size-4" />
                     </span>
                   </a>
@@ -45,7 +45,7 @@ export default function GuidesPage() {
           <article
             key={g.id}
             aria-labelledby={g.id}
-            className="border-brand-100 mx-auto mt-16 max-w-3xl border-t pt-12"
+            className="mx-auto mt-16 max-w-3xl border-t border-brand-100 pt-12"
           >
             <h2
               id={g.id}

@@ -97,10 +97,10 @@ const tools = [
 export default function LandingPage() {
   return (
     <>
-      <section className="from-brand-50 relative overflow-hidden bg-gradient-to-b via-white to-white">
+      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-16 sm:pt-16 lg:grid-cols-2 lg:gap-16 lg:pt-20 lg:pb-24">
           <div className="text-center lg:text-left">
-            <p className="border-brand-200 text-brand-800 inline-flex items-center rounded-full border bg-white px-4 py-1 text-sm font-medium">
+            <p className="inline-flex items-center rounded-full border border-brand-200 bg-white px-4 py-1 text-sm font-medium text-brand-800">
               AI-assisted wedding planning
             </p>
             <h1 className="mt-6 font-serif text-4xl leading-tight font-semibold tracking-tight text-balance text-gray-900 sm:text-5xl lg:text-6xl">
@@ -124,7 +124,7 @@ export default function LandingPage() {
             <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-gray-700 lg:justify-start">
               {['Free to start', 'Made for phones and laptops', 'You control your data'].map((t) => (
                 <li key={t} className="flex items-center gap-1.5">
-                  <Check aria-hidden="true" className="text-brand-600 size-4" />
+                  <Check aria-hidden="true" className="size-4 text-brand-600" />
                   {t}
                 </li>
               ))}
@@ -155,9 +155,9 @@ export default function LandingPage() {
             {aiFeatures.map(({ icon: Icon, title, text }) => (
               <li
                 key={title}
-                className="border-brand-100 from-brand-50/60 rounded-2xl border bg-gradient-to-b to-white p-7"
+                className="rounded-2xl border border-brand-100 bg-gradient-to-b from-brand-50/60 to-white p-7"
               >
-                <span className="bg-brand-600 inline-flex size-12 items-center justify-center rounded-xl text-white">
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <h3 className="mt-5 font-serif text-xl font-semibold text-gray-900">{title}</h3>
@@ -180,7 +180,7 @@ export default function LandingPage() {
               <li key={s.title} className="text-center">
                 <span
                   aria-hidden="true"
-                  className="border-brand-200 text-brand-700 mx-auto flex size-14 items-center justify-center rounded-full border-2 bg-white font-serif text-2xl font-semibold"
+                  className="mx-auto flex size-14 items-center justify-center rounded-full border-2 border-brand-200 bg-white font-serif text-2xl font-semibold text-brand-700"
                 >
                   {i + 1}
                 </span>
@@ -202,13 +202,13 @@ export default function LandingPage() {
               <li key={to}>
                 <Link
                   to={to}
-                  className="group hover:border-brand-200 hover:shadow-brand-100 flex h-full gap-4 rounded-2xl border border-gray-200 bg-white p-6 transition-shadow hover:shadow-lg"
+                  className="group flex h-full gap-4 rounded-2xl border border-gray-200 bg-white p-6 transition-shadow hover:border-brand-200 hover:shadow-lg hover:shadow-brand-100"
                 >
-                  <span className="bg-brand-100 text-brand-700 inline-flex size-11 shrink-0 items-center justify-center rounded-xl">
+                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   <span>
-                    <span className="group-hover:text-brand-700 flex items-center gap-1 font-serif text-lg font-semibold text-gray-900">
+                    <span className="flex items-center gap-1 font-serif text-lg font-semibold text-gray-900 group-hover:text-brand-700">
                       {title}
                       <ArrowRight
                         aria-hidden="true"

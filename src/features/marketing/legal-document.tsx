@@ -29,10 +29,15 @@ export function LegalDocument({
 
         <nav aria-label="Contents" className="mt-8 rounded-2xl bg-brand-50 p-6">
           <h2 className="text-sm font-semibold tracking-widest text-gray-900 uppercase">Contents</h2>
-          <ol className={`mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2 ${numbered ? 'list-none' : 'list-decimal pl-5 marker:text-brand-700'}`}>
+          <ol
+            className={`mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2 ${numbered ? 'list-none' : 'list-decimal pl-5 marker:text-brand-700'}`}
+          >
             {sections.map((s, i) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="inline-flex min-h-9 items-center text-brand-800 hover:underline">
+                <a
+                  href={`#${s.id}`}
+                  className="inline-flex min-h-9 items-center text-brand-800 hover:underline"
+                >
                   {numbered ? `${i + 1}. ${s.title}` : s.title}
                 </a>
               </li>

@@ -24,10 +24,10 @@ export function PageIntro({
   children?: ReactNode;
 }) {
   return (
-    <div className="border-brand-100 from-brand-50 border-b bg-gradient-to-b to-white">
+    <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-20">
         {eyebrow && (
-          <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">{eyebrow}</p>
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{eyebrow}</p>
         )}
         <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight text-balance text-gray-900 sm:text-5xl">
           {title}
@@ -54,7 +54,7 @@ export function SectionHeading({
 }) {
   return (
     <div className="mx-auto max-w-2xl text-center">
-      {eyebrow && <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">{eyebrow}</p>}
+      {eyebrow && <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{eyebrow}</p>}
       <h2
         id={id}
         className="mt-2 font-serif text-3xl font-semibold tracking-tight text-balance text-gray-900 sm:text-4xl"
@@ -80,13 +80,13 @@ export function CtaBand({
 }) {
   return (
     <section className="px-4 py-16 sm:py-20">
-      <div className="from-brand-700 to-brand-800 shadow-brand-800/20 mx-auto max-w-4xl rounded-3xl bg-gradient-to-br px-6 py-12 text-center text-white shadow-xl sm:px-12">
+      <div className="mx-auto max-w-4xl rounded-3xl bg-gradient-to-br from-brand-700 to-brand-800 px-6 py-12 text-center text-white shadow-xl shadow-brand-800/20 sm:px-12">
         <h2 className="font-serif text-3xl font-semibold text-balance sm:text-4xl">{title}</h2>
-        {children && <p className="text-brand-50 mx-auto mt-4 max-w-xl text-lg text-pretty">{children}</p>}
+        {children && <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-brand-50">{children}</p>}
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link
             to={primary.to}
-            className="text-brand-800 hover:bg-brand-50 inline-flex min-h-12 items-center justify-center rounded-full bg-white px-7 font-semibold transition-colors"
+            className="inline-flex min-h-12 items-center justify-center rounded-full bg-white px-7 font-semibold text-brand-800 transition-colors hover:bg-brand-50"
           >
             {primary.label}
           </Link>

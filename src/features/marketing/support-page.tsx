@@ -89,11 +89,11 @@ export default function SupportPage() {
               <li key={to}>
                 <Link
                   to={to}
-                  className="group hover:border-brand-200 flex h-full gap-4 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm hover:shadow-md"
+                  className="group flex h-full gap-4 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm hover:border-brand-200 hover:shadow-md"
                 >
-                  <Icon aria-hidden="true" className="text-brand-600 size-7 shrink-0" />
+                  <Icon aria-hidden="true" className="size-7 shrink-0 text-brand-600" />
                   <span>
-                    <span className="group-hover:text-brand-700 block font-serif text-xl font-semibold text-gray-900">
+                    <span className="block font-serif text-xl font-semibold text-gray-900 group-hover:text-brand-700">
                       {title}
                     </span>
                     <span className="mt-1 block text-gray-700">{text}</span>
@@ -106,10 +106,10 @@ export default function SupportPage() {
 
         <section
           aria-labelledby="expert-heading"
-          className="bg-brand-50 mt-14 grid items-center gap-8 rounded-3xl p-6 sm:p-10 lg:grid-cols-[1fr_auto]"
+          className="mt-14 grid items-center gap-8 rounded-3xl bg-brand-50 p-6 sm:p-10 lg:grid-cols-[1fr_auto]"
         >
           <div>
-            <HeartHandshake aria-hidden="true" className="text-brand-700 size-9" />
+            <HeartHandshake aria-hidden="true" className="size-9 text-brand-700" />
             <h2
               id="expert-heading"
               className="mt-3 font-serif text-2xl font-semibold text-gray-900 sm:text-3xl"
@@ -152,13 +152,13 @@ export default function SupportPage() {
             </h2>
             <ul className="mt-4 space-y-3">
               <li className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="text-brand-700 size-5 shrink-0" />
+                <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
                 <a href={`mailto:${CONTACT.email}`} className={`${textLink} break-all`}>
                   {CONTACT.email}
                 </a>
               </li>
               <li className="flex items-center gap-3">
-                <Phone aria-hidden="true" className="text-brand-700 size-5 shrink-0" />
+                <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
                 <a href={CONTACT.phoneHref} className={textLink}>
                   {CONTACT.phone}
                 </a>

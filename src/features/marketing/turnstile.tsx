@@ -2,7 +2,15 @@ import { useEffect, useRef } from 'react';
 
 /** The slice of Cloudflare Turnstile's browser API the contact form uses. */
 interface TurnstileApi {
-  render(container: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void; 'error-callback': () => void }): string;
+  render(
+    container: HTMLElement,
+    options: {
+      sitekey: string;
+      callback: (token: string) => void;
+      'expired-callback': () => void;
+      'error-callback': () => void;
+    },
+  ): string;
   remove(widgetId: string): void;
 }
 declare global {
@@ -22,7 +30,8 @@ function loadTurnstile(): Promise<TurnstileApi> {
     const script = document.createElement('script');
     script.src = TURNSTILE_SCRIPT;
     script.async = true;
-    script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error('Turnstile did not start')));
+    script.onload = () =>
+      window.turnstile ? resolve(window.turnstile) : reject(new Error('Turnstile did not start'));
     script.onerror = () => {
       loading = null;
       reject(new Error('Turnstile could not be loaded'));
@@ -37,7 +46,13 @@ function loadTurnstile(): Promise<TurnstileApi> {
  * TURNSTILE_SECRET_KEY is set). Reports a token, or null when it expires or fails; a token is good for one send,
  * so the form remounts this after each attempt (its `key`).
  */
-export function Turnstile({ siteKey, onToken }: { siteKey: string; onToken: (token: string | null) => void }) {
+export function Turnstile({
+  siteKey,
+  onToken,
+}: {
+  siteKey: string;
+  onToken: (token: string | null) => void;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const report = useRef(onToken);
   useEffect(() => {

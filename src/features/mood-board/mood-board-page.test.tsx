@@ -157,8 +157,16 @@ describe('MoodBoardPage', () => {
     expect(provider.requests.map((r) => r.path)).toEqual(['/chat/completions', '/images/generations']);
     // The provider the page was given names the models; a GPT image model gets the current request shape.
     expect(provider.requests.map((r) => r.body.model)).toEqual(['test-chat-model', 'gpt-image-2']);
-    expect(provider.requests[0].body.messages?.[0]).toEqual({ role: 'system', content: IMAGE_PROMPT_SYSTEM_INSTRUCTION });
-    expect(provider.requests[1].body).toMatchObject({ n: 1, size: '1024x1024', quality: 'high', prompt: 'Wedding photograph prompt: Rustic barn #hold' });
+    expect(provider.requests[0].body.messages?.[0]).toEqual({
+      role: 'system',
+      content: IMAGE_PROMPT_SYSTEM_INSTRUCTION,
+    });
+    expect(provider.requests[1].body).toMatchObject({
+      n: 1,
+      size: '1024x1024',
+      quality: 'high',
+      prompt: 'Wedding photograph prompt: Rustic barn #hold',
+    });
     expect(provider.requests[1].body).not.toHaveProperty('style');
 
     // A minute later the next board goes on top.
@@ -315,7 +323,9 @@ describe('MoodBoardPage', () => {
     expect(await files().get(ballroom.imageKey!)).not.toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(boardNames()).toEqual(['Ballroom gala', 'Garden party']));
-    expect(await within(board('Ballroom gala')).findByRole('img', { name: 'Mood board: Ballroom gala' })).toBeInTheDocument();
+    expect(
+      await within(board('Ballroom gala')).findByRole('img', { name: 'Mood board: Ballroom gala' }),
+    ).toBeInTheDocument();
 
     await user.click(within(board('Ballroom gala')).getByRole('button', { name: 'Delete Ballroom gala' }));
     await waitFor(() => expect(boardNames()).toEqual(['Garden party']));
@@ -383,7 +393,10 @@ describe('MoodBoardPage', () => {
     expect(
       screen.getByText("No AI provider is configured, so new mood boards can't be generated."),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Set up an AI provider' })).toHaveAttribute('href', '/settings?tab=ai');
+    expect(screen.getByRole('link', { name: 'Set up an AI provider' })).toHaveAttribute(
+      'href',
+      '/settings?tab=ai',
+    );
     expect(promptBox()).toBeDisabled();
     expect(generateButton()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Romantic Garden' })).toBeDisabled();

@@ -70,7 +70,6 @@ export default function MoodBoardPage() {
     [update, remove, files, forgetImage],
   );
 
-
   const onGenerate = async () => {
     if (await generate(prompt)) setPrompt('');
   };
@@ -151,11 +150,11 @@ export default function MoodBoardPage() {
           {generating && (
             <div
               role="status"
-              className="border-brand-200 bg-brand-50 text-brand-800 flex items-center gap-3 rounded-xl border p-4"
+              className="flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-brand-800"
             >
               <span
                 aria-hidden="true"
-                className="border-brand-200 border-t-brand-600 size-5 animate-spin rounded-full border-2"
+                className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
               />
               Creating your vision...
             </div>

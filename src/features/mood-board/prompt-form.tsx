@@ -96,7 +96,7 @@ export function PromptForm({
       </form>
       <div>
         <p id={`${id}-styles`} className="mb-2 flex items-center gap-1 text-sm font-medium text-gray-800">
-          <Sparkles aria-hidden="true" className="text-brand-600 size-4" />
+          <Sparkles aria-hidden="true" className="size-4 text-brand-600" />
           Try a style
         </p>
         <div
@@ -110,7 +110,7 @@ export function PromptForm({
               type="button"
               disabled={disabled}
               onClick={() => onChange(style.prompt)}
-              className="hover:border-brand-600 hover:bg-brand-50 min-h-10 rounded-full border border-gray-300 bg-white px-3 py-1 text-sm leading-tight font-medium text-gray-800 disabled:pointer-events-none disabled:opacity-50 sm:px-4"
+              className="min-h-10 rounded-full border border-gray-300 bg-white px-3 py-1 text-sm leading-tight font-medium text-gray-800 hover:border-brand-600 hover:bg-brand-50 disabled:pointer-events-none disabled:opacity-50 sm:px-4"
             >
               {style.label}
             </button>

@@ -1,13 +1,32 @@
-import { SONG_CATEGORIES, SONG_CATEGORY_LABELS, filterSongs, listenLinks, matchesSongSearch, seedSongs, songFormSchema, songSchema, type Song } from './model';
+import {
+  SONG_CATEGORIES,
+  SONG_CATEGORY_LABELS,
+  filterSongs,
+  listenLinks,
+  matchesSongSearch,
+  seedSongs,
+  songFormSchema,
+  songSchema,
+  type Song,
+} from './model';
 
-const song = (over: Partial<Song> = {}): Song => ({ id: 's1', title: 'Perfect', artist: 'Ed Sheeran', category: 'first-dance', ...over });
+const song = (over: Partial<Song> = {}): Song => ({
+  id: 's1',
+  title: 'Perfect',
+  artist: 'Ed Sheeran',
+  category: 'first-dance',
+  ...over,
+});
 const firstMessage = (value: unknown) => songSchema.safeParse(value).error?.issues[0].message;
 
 describe('songSchema', () => {
   it('requires a title and an artist, trimmed', () => {
     expect(firstMessage(song({ title: '  ' }))).toBe('Song title is required');
     expect(firstMessage(song({ artist: '' }))).toBe('Artist is required');
-    expect(songSchema.parse(song({ title: ' At Last ', artist: ' Etta James ' }))).toMatchObject({ title: 'At Last', artist: 'Etta James' });
+    expect(songSchema.parse(song({ title: ' At Last ', artist: ' Etta James ' }))).toMatchObject({
+      title: 'At Last',
+      artist: 'Etta James',
+    });
   });
 
   it('refuses 5,000-character titles, artists and notes', () => {
@@ -17,13 +36,18 @@ describe('songSchema', () => {
   });
 
   it('defaults the category to ceremony; notes are optional and an empty note is stored as absent', () => {
-    expect(songFormSchema.parse({ title: 'At Last', artist: 'Etta James' })).toEqual({ title: 'At Last', artist: 'Etta James', category: 'ceremony' });
+    expect(songFormSchema.parse({ title: 'At Last', artist: 'Etta James' })).toEqual({
+      title: 'At Last',
+      artist: 'Etta James',
+      category: 'ceremony',
+    });
     expect(songSchema.parse(song({ notes: '   ' })).notes).toBeUndefined();
     expect(songSchema.parse(song({ notes: ' Cue at 0:30 ' })).notes).toBe('Cue at 0:30');
   });
 
   it('accepts only the six categories, shown with the spec’s names', () => {
-    for (const category of SONG_CATEGORIES) expect(songSchema.safeParse(song({ category })).success).toBe(true);
+    for (const category of SONG_CATEGORIES)
+      expect(songSchema.safeParse(song({ category })).success).toBe(true);
     expect(songSchema.safeParse({ ...song(), category: 'all' }).success).toBe(false);
     expect(SONG_CATEGORY_LABELS.cocktail).toBe('Cocktail Hour');
     expect(SONG_CATEGORY_LABELS.party).toBe('Dance Party');
@@ -36,7 +60,13 @@ describe('songSchema', () => {
 
 describe('search and filter', () => {
   const list = [
-    song({ id: 'a', title: 'Canon in D', artist: 'Johann Pachelbel', category: 'ceremony', notes: 'processional' }),
+    song({
+      id: 'a',
+      title: 'Canon in D',
+      artist: 'Johann Pachelbel',
+      category: 'ceremony',
+      notes: 'processional',
+    }),
     song({ id: 'b', title: 'September', artist: 'Earth, Wind & Fire', category: 'party' }),
     song({ id: 'c', title: 'Dancing Queen', artist: 'ABBA', category: 'party' }),
   ];

@@ -6,7 +6,14 @@ export const TITLE_MAX = 200;
 export const ARTIST_MAX = 200;
 export const NOTES_MAX = 2000;
 
-export const SONG_CATEGORIES = ['ceremony', 'cocktail', 'dinner', 'first-dance', 'special-moments', 'party'] as const;
+export const SONG_CATEGORIES = [
+  'ceremony',
+  'cocktail',
+  'dinner',
+  'first-dance',
+  'special-moments',
+  'party',
+] as const;
 export type SongCategory = (typeof SONG_CATEGORIES)[number];
 /** Spec §3: cocktail is shown as "Cocktail Hour" and party as "Dance Party". */
 export const SONG_CATEGORY_LABELS: Record<SongCategory, string> = {

@@ -6,7 +6,8 @@ const OPTIONS = [
   {
     name: 'DJ Services',
     icon: Disc3,
-    detail: 'Reads the room and keeps the dance floor full; usually also runs the microphone and announcements.',
+    detail:
+      'Reads the room and keeps the dance floor full; usually also runs the microphone and announcements.',
   },
   {
     name: 'Live Band',

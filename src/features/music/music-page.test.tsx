@@ -15,7 +15,9 @@ async function renderMusic(options: Parameters<typeof renderApp>[1] = {}) {
   );
   await screen.findByRole('heading', { name: 'Music Selection' });
   // Generous: the first render also opens IndexedDB and writes the seed.
-  await waitFor(() => expect(screen.queryByText('Loading your songs')).not.toBeInTheDocument(), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByText('Loading your songs')).not.toBeInTheDocument(), {
+    timeout: 5000,
+  });
   const user = userEvent.setup();
   const stored = () => utils.backend.forUser(utils.session!).collections.list<Song>('songs');
   return { ...utils, user, stored };
@@ -24,7 +26,8 @@ async function renderMusic(options: Parameters<typeof renderApp>[1] = {}) {
 // By selector rather than role: rows are also read while a modal dialog hides the page from the a11y tree.
 const rows = () => [...document.querySelectorAll<HTMLElement>('table[aria-label="Songs"] tbody tr')];
 const titles = () => rows().map((tr) => tr.querySelector('td:nth-child(2) p')!.textContent);
-const row = (title: string) => rows().find((tr) => tr.querySelector('td:nth-child(2) p')!.textContent === title)!;
+const row = (title: string) =>
+  rows().find((tr) => tr.querySelector('td:nth-child(2) p')!.textContent === title)!;
 const cells = (title: string) => [...row(title).querySelectorAll('td')].map((td) => td.textContent);
 
 async function openAdd(user: ReturnType<typeof userEvent.setup>) {
@@ -36,12 +39,32 @@ describe('MusicPage', () => {
   it('shows the sample playlist in the spec’s columns, the entertainment options and tips', async () => {
     await renderMusic();
     const table = screen.getByRole('table', { name: 'Songs' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Play', 'Song', 'Artist', 'Category', 'Notes', 'Actions']);
-    expect(titles()).toEqual(['Canon in D', 'A Thousand Years', 'Fly Me to the Moon', 'La Vie en Rose', 'Perfect', 'My Girl', 'September']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Play', 'Song', 'Artist', 'Category', 'Notes', 'Actions']);
+    expect(titles()).toEqual([
+      'Canon in D',
+      'A Thousand Years',
+      'Fly Me to the Moon',
+      'La Vie en Rose',
+      'Perfect',
+      'My Girl',
+      'September',
+    ]);
     expect(cells('Fly Me to the Moon').slice(2, 5)).toEqual(['Frank Sinatra', 'Cocktail Hour', '']);
-    expect(cells('September').slice(2, 5)).toEqual(['Earth, Wind & Fire', 'Dance Party', 'Opens the dance floor']);
+    expect(cells('September').slice(2, 5)).toEqual([
+      'Earth, Wind & Fire',
+      'Dance Party',
+      'Opens the dance floor',
+    ]);
     const options = screen.getByRole('heading', { name: 'Entertainment Options' }).parentElement!;
-    expect(within(options).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['DJ Services', 'Live Band', 'String Quartet']);
+    expect(
+      within(options)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['DJ Services', 'Live Band', 'String Quartet']);
     expect(screen.getByRole('heading', { name: 'Music Tips' })).toBeInTheDocument();
   });
 
@@ -52,7 +75,10 @@ describe('MusicPage', () => {
     const bar = screen.getByRole('region', { name: 'Now playing' });
     expect(bar).toHaveTextContent('Perfect — Ed Sheeran');
     const youtube = within(bar).getByRole('link', { name: /Listen on YouTube/ });
-    expect(youtube).toHaveAttribute('href', 'https://www.youtube.com/results?search_query=Perfect%20Ed%20Sheeran');
+    expect(youtube).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/results?search_query=Perfect%20Ed%20Sheeran',
+    );
     expect(youtube).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('button', { name: 'Pause Perfect' })).toBeInTheDocument();
 
@@ -60,12 +86,16 @@ describe('MusicPage', () => {
     expect(screen.getByRole('button', { name: 'Play Perfect' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause September' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Pause / })).toHaveLength(1);
-    expect(screen.getByRole('region', { name: 'Now playing' })).toHaveTextContent('September — Earth, Wind & Fire');
+    expect(screen.getByRole('region', { name: 'Now playing' })).toHaveTextContent(
+      'September — Earth, Wind & Fire',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Pause September' }));
     expect(screen.queryByRole('region', { name: 'Now playing' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Play My Girl' }));
-    await user.click(within(screen.getByRole('region', { name: 'Now playing' })).getByRole('button', { name: 'Pause' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Now playing' })).getByRole('button', { name: 'Pause' }),
+    );
     expect(screen.getByRole('button', { name: 'Play My Girl' })).toBeInTheDocument();
   });
 
@@ -143,7 +173,11 @@ describe('MusicPage', () => {
     await user.clear(search);
 
     const chips = screen.getByRole('group', { name: 'Filter by category' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       'All',
       'Ceremony',
       'Cocktail Hour',
@@ -197,12 +231,20 @@ describe('MusicPage', () => {
     });
     try {
       await user.click(within(dialog).getByRole('button', { name: 'Add Song' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent("Couldn't save the song. Your details are still here");
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        "Couldn't save the song. Your details are still here",
+      );
     } finally {
       put.mockRestore();
     }
     // The notice view loads lazily on its first use.
-    expect(await screen.findByText(/This browser has run out of storage space for your plan, so the song wasn't saved/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /This browser has run out of storage space for your plan, so the song wasn't saved/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Song Title')).toHaveValue('Tum Hi Ho');
     expect(within(dialog).getByLabelText('Artist')).toHaveValue('Arijit Singh');
     expect(within(dialog).getByLabelText('Category')).toHaveDisplayValue('First Dance');
@@ -215,7 +257,13 @@ describe('MusicPage', () => {
   it('mounts 50 of 1,000 songs at a time and searches all of them', async () => {
     const first = await renderMusic();
     const collections = first.backend.forUser(first.session!).collections;
-    for (let i = 0; i < 1000; i++) await collections.put('songs', { id: `bulk-${i}`, title: `Track ${i}`, artist: `Band ${i % 10}`, category: 'party' });
+    for (let i = 0; i < 1000; i++)
+      await collections.put('songs', {
+        id: `bulk-${i}`,
+        title: `Track ${i}`,
+        artist: `Band ${i % 10}`,
+        category: 'party',
+      });
     first.unmount();
     const { user } = await renderMusic({ reuse: { backend: first.backend, session: first.session } });
     expect(rows()).toHaveLength(50);

@@ -8,7 +8,10 @@ import { listenLinks, type Song } from './model';
  */
 export function NowPlaying({ song, onPause }: { song: Song; onPause: () => void }) {
   return (
-    <section aria-label="Now playing" className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
+    <section
+      aria-label="Now playing"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
+    >
       <div className="min-w-0 flex-1 basis-48">
         <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">Now playing</p>
         <p className="font-medium [overflow-wrap:anywhere] text-gray-900">

@@ -17,7 +17,15 @@ const wrap = '[overflow-wrap:anywhere]';
  * The playlist table (spec §2: Play, Song, Artist, Category, Notes, Actions). Below the `sm` breakpoint the
  * Artist, Category and Notes columns fold into the Song cell so the table fits a 360 px screen.
  */
-export function SongTable({ songs, playingId, actions }: { songs: Song[]; playingId: string | null; actions: SongActions }) {
+export function SongTable({
+  songs,
+  playingId,
+  actions,
+}: {
+  songs: Song[];
+  playingId: string | null;
+  actions: SongActions;
+}) {
   return (
     <div className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
       <table aria-label="Songs" className="w-full table-fixed text-left text-sm">
@@ -54,7 +62,15 @@ export function SongTable({ songs, playingId, actions }: { songs: Song[]; playin
 }
 
 /** Memoised: playing, toggling or editing one song re-renders its row only, even in a long playlist. */
-const SongRow = memo(function SongRow({ song, playing, actions }: { song: Song; playing: boolean; actions: SongActions }) {
+const SongRow = memo(function SongRow({
+  song,
+  playing,
+  actions,
+}: {
+  song: Song;
+  playing: boolean;
+  actions: SongActions;
+}) {
   const category = SONG_CATEGORY_LABELS[song.category];
   return (
     <tr className={cn('align-top', playing && 'bg-brand-50')}>
@@ -75,24 +91,42 @@ const SongRow = memo(function SongRow({ song, playing, actions }: { song: Song; 
         <div className="mt-1 space-y-1 sm:hidden">
           <p className={cn('text-gray-700', wrap)}>{song.artist}</p>
           <Badge tone="brand">{category}</Badge>
-          {song.notes && <p className={cn('text-xs whitespace-pre-line text-gray-600', wrap)}>{song.notes}</p>}
+          {song.notes && (
+            <p className={cn('text-xs whitespace-pre-line text-gray-600', wrap)}>{song.notes}</p>
+          )}
         </div>
         <div className="mt-1 hidden space-y-1 sm:block md:hidden">
           <Badge tone="brand">{category}</Badge>
         </div>
-        {song.notes && <p className={cn('mt-1 hidden text-xs whitespace-pre-line text-gray-600 sm:block lg:hidden', wrap)}>{song.notes}</p>}
+        {song.notes && (
+          <p className={cn('mt-1 hidden text-xs whitespace-pre-line text-gray-600 sm:block lg:hidden', wrap)}>
+            {song.notes}
+          </p>
+        )}
       </td>
       <td className={cn('hidden px-3 py-3 text-gray-800 sm:table-cell', wrap)}>{song.artist}</td>
       <td className="hidden px-3 py-3 md:table-cell">
         <Badge tone="brand">{category}</Badge>
       </td>
-      <td className={cn('hidden px-3 py-3 whitespace-pre-line text-gray-700 lg:table-cell', wrap)}>{song.notes ?? ''}</td>
+      <td className={cn('hidden px-3 py-3 whitespace-pre-line text-gray-700 lg:table-cell', wrap)}>
+        {song.notes ?? ''}
+      </td>
       <td className="px-2 py-2">
         <div className="flex justify-end">
-          <Button variant="ghost" size="icon" aria-label={`Edit ${song.title}`} onClick={() => actions.onEdit(song)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Edit ${song.title}`}
+            onClick={() => actions.onEdit(song)}
+          >
             <Pencil aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Delete ${song.title}`} onClick={() => actions.onDelete(song)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${song.title}`}
+            onClick={() => actions.onDelete(song)}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>

@@ -4,7 +4,13 @@ import { alertsDue, type Alert } from './alerts';
 import type { Reminder } from './model';
 import { CHECK_INTERVAL_MS, useAlertScheduler } from './use-reminder-alerts';
 
-const reminder: Reminder = { id: 'r1', title: 'Cake tasting appointment', date: '2025-04-20', time: '14:00', type: 'appointment' };
+const reminder: Reminder = {
+  id: 'r1',
+  title: 'Cake tasting appointment',
+  date: '2025-04-20',
+  time: '14:00',
+  type: 'appointment',
+};
 const task: Task = {
   id: 't1',
   title: 'Book the florist',
@@ -18,12 +24,23 @@ const task: Task = {
 const at = (...args: [number, number, number, number, number]) => new Date(...args).getTime();
 
 describe('alertsDue', () => {
-  const input = { reminders: [reminder], tasks: [task], taskReminders: {}, frequency: 'On the day', remindTasks: true, weeklyUpdates: false };
+  const input = {
+    reminders: [reminder],
+    tasks: [task],
+    taskReminders: {},
+    frequency: 'On the day',
+    remindTasks: true,
+    weeklyUpdates: false,
+  };
 
   it('finds a reminder whose moment falls in the window (start exclusive, end inclusive)', () => {
     const moment = at(2025, 3, 20, 14, 0);
     expect(alertsDue(input, moment - 1000, moment)).toEqual([
-      { key: 'reminder:r1:2025-04-20T14:00', title: 'Cake tasting appointment', body: 'Appointment · Sun, Apr 20, 2025 at 2:00 PM' },
+      {
+        key: 'reminder:r1:2025-04-20T14:00',
+        title: 'Cake tasting appointment',
+        body: 'Appointment · Sun, Apr 20, 2025 at 2:00 PM',
+      },
     ]);
     expect(alertsDue(input, moment, moment + 1000)).toEqual([]);
   });
@@ -51,7 +68,11 @@ describe('alertsDue', () => {
   it("sends the weekly update on Monday at 9:00 with the week's open tasks and reminders, only while it is on", () => {
     // Monday 14 April 2025, 9:00: the week runs to Sunday the 20th (the cake tasting); the florist is due in May.
     const monday = at(2025, 3, 14, 9, 0);
-    const week = { ...input, weeklyUpdates: true, tasks: [task, { ...task, id: 't2', title: 'Send save-the-dates', dueDate: '2025-04-16' }] };
+    const week = {
+      ...input,
+      weeklyUpdates: true,
+      tasks: [task, { ...task, id: 't2', title: 'Send save-the-dates', dueDate: '2025-04-16' }],
+    };
     expect(alertsDue(week, monday - 1, monday)).toEqual([
       {
         key: 'weekly:2025-04-14',
@@ -61,7 +82,9 @@ describe('alertsDue', () => {
     ]);
     expect(alertsDue(week, monday, monday + 60_000)).toEqual([]);
     expect(alertsDue({ ...week, weeklyUpdates: false }, monday - 1, monday)).toEqual([]);
-    expect(alertsDue({ ...week, tasks: [], reminders: [] }, monday - 1, monday)[0].body).toBe('Nothing is due this week.');
+    expect(alertsDue({ ...week, tasks: [], reminders: [] }, monday - 1, monday)[0].body).toBe(
+      'Nothing is due this week.',
+    );
     // Any other day of the week at 9:00 is not the update's moment.
     const tuesday = at(2025, 3, 15, 9, 0);
     expect(alertsDue(week, tuesday - 1, tuesday)).toEqual([]);
@@ -98,7 +121,9 @@ describe('useAlertScheduler', () => {
     vi.advanceTimersByTime(CHECK_INTERVAL_MS);
     expect(FakeNotification.shown).toHaveLength(0);
     vi.advanceTimersByTime(CHECK_INTERVAL_MS);
-    expect(FakeNotification.shown).toEqual([{ title: 'Cake tasting appointment', options: { body: 'Appointment', tag: 'reminder:r1' } }]);
+    expect(FakeNotification.shown).toEqual([
+      { title: 'Cake tasting appointment', options: { body: 'Appointment', tag: 'reminder:r1' } },
+    ]);
     vi.advanceTimersByTime(CHECK_INTERVAL_MS * 10);
     expect(FakeNotification.shown).toHaveLength(1);
   });

@@ -71,13 +71,23 @@ export function alertsDue(input: AlertInput, from: number, to: number): Alert[] 
   const alerts: Alert[] = [];
   for (const r of input.reminders) {
     if (!inWindow(alertAt(r, input.frequency))) continue;
-    alerts.push({ key: `reminder:${r.id}:${r.date}T${r.time ?? ''}`, title: r.title, body: `${REMINDER_TYPE_LABELS[r.type]} · ${formatWhen(r)}` });
+    alerts.push({
+      key: `reminder:${r.id}:${r.date}T${r.time ?? ''}`,
+      title: r.title,
+      body: `${REMINDER_TYPE_LABELS[r.type]} · ${formatWhen(r)}`,
+    });
   }
   for (const t of input.tasks) {
-    if (!input.remindTasks || t.completed || input.taskReminders[t.id] === false || !inWindow(taskAlertAt(t))) continue;
-    alerts.push({ key: `task:${t.id}:${t.dueDate}`, title: `Task due in 1 week: ${t.title}`, body: `Due ${formatShortDate(t.dueDate)}` });
+    if (!input.remindTasks || t.completed || input.taskReminders[t.id] === false || !inWindow(taskAlertAt(t)))
+      continue;
+    alerts.push({
+      key: `task:${t.id}:${t.dueDate}`,
+      title: `Task due in 1 week: ${t.title}`,
+      body: `Due ${formatShortDate(t.dueDate)}`,
+    });
   }
   const monday = lastWeeklyUpdate(to);
-  if (input.weeklyUpdates && inWindow(monday)) alerts.push(weeklyUpdate(monday, input.tasks, input.reminders));
+  if (input.weeklyUpdates && inWindow(monday))
+    alerts.push(weeklyUpdate(monday, input.tasks, input.reminders));
   return alerts;
 }

@@ -14,11 +14,20 @@ describe('reminderSchema', () => {
 
   it('moves the samples into the future by whole years when a couple starts after they have passed', () => {
     // The earliest (20 April) passed on 21 April 2025: one year on, all three are ahead again, in the same order.
-    expect(seedReminders(new Date(2025, 3, 21)).map((r) => r.date)).toEqual(['2026-06-15', '2026-04-20', '2026-05-01']);
-    expect(seedReminders(new Date(2026, 10, 24)).map((r) => r.date)).toEqual(['2027-06-15', '2027-04-20', '2027-05-01']);
+    expect(seedReminders(new Date(2025, 3, 21)).map((r) => r.date)).toEqual([
+      '2026-06-15',
+      '2026-04-20',
+      '2026-05-01',
+    ]);
+    expect(seedReminders(new Date(2026, 10, 24)).map((r) => r.date)).toEqual([
+      '2027-06-15',
+      '2027-04-20',
+      '2027-05-01',
+    ]);
     // Whenever the list is first seeded, none of them is past.
     const today = new Date();
-    for (const r of seedReminders(today)) expect(dueAt(r).getTime()).toBeGreaterThan(today.getTime() - 24 * 60 * 60 * 1000);
+    for (const r of seedReminders(today))
+      expect(dueAt(r).getTime()).toBeGreaterThan(today.getTime() - 24 * 60 * 60 * 1000);
   });
 
   it('defaults the type to reminder and treats an empty time as none', () => {

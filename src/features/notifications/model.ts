@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineCollection } from '@/lib/data';
-import { addYearsIso, atTime, formatTime12, formatWeekdayDate, isoDateSchema, TIME_RE, yearsUntilUpcoming } from '@/lib/dates';
+import {
+  addYearsIso,
+  atTime,
+  formatTime12,
+  formatWeekdayDate,
+  isoDateSchema,
+  TIME_RE,
+  yearsUntilUpcoming,
+} from '@/lib/dates';
 
 export const REMINDER_TYPES = ['deadline', 'appointment', 'payment', 'reminder'] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];
@@ -14,7 +22,12 @@ export const REMINDER_TYPE_LABELS: Record<ReminderType, string> = {
 /** Spec §2: how long before a reminder's moment the couple is alerted. */
 export const REMINDER_FREQUENCIES = ['1 week before', '3 days before', '1 day before', 'On the day'] as const;
 export type ReminderFrequency = (typeof REMINDER_FREQUENCIES)[number];
-const LEAD_DAYS: Record<ReminderFrequency, number> = { '1 week before': 7, '3 days before': 3, '1 day before': 1, 'On the day': 0 };
+const LEAD_DAYS: Record<ReminderFrequency, number> = {
+  '1 week before': 7,
+  '3 days before': 3,
+  '1 day before': 1,
+  'On the day': 0,
+};
 
 export const TITLE_MAX = 200;
 /** A reminder without a time is due at the start of the working day rather than at midnight. */
@@ -22,19 +35,43 @@ export const DEFAULT_DUE_TIME = '09:00';
 
 export const reminderSchema = z.object({
   id: z.string().min(1).max(64),
-  title: z.string().trim().min(1, 'Add a title').max(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Add a title')
+    .max(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`),
   date: isoDateSchema('Choose a date'),
   // Optional: absent (or an empty input) means "no time".
-  time: z.union([z.string().regex(TIME_RE, 'Choose a valid time'), z.literal('').transform(() => undefined)]).optional(),
+  time: z
+    .union([z.string().regex(TIME_RE, 'Choose a valid time'), z.literal('').transform(() => undefined)])
+    .optional(),
   type: z.enum(REMINDER_TYPES).default('reminder'),
 });
 export type Reminder = z.infer<typeof reminderSchema>;
 
 /** Spec §3's three sample reminders, dated in 2025. */
 const SAMPLE_REMINDERS: Reminder[] = [
-  { id: 'sample-venue-deadline', title: 'Venue booking deadline', date: '2025-06-15', time: '23:59', type: 'deadline' },
-  { id: 'sample-cake-tasting', title: 'Cake tasting appointment', date: '2025-04-20', time: '14:00', type: 'appointment' },
-  { id: 'sample-photographer-deposit', title: 'Photographer deposit due', date: '2025-05-01', time: '12:00', type: 'payment' },
+  {
+    id: 'sample-venue-deadline',
+    title: 'Venue booking deadline',
+    date: '2025-06-15',
+    time: '23:59',
+    type: 'deadline',
+  },
+  {
+    id: 'sample-cake-tasting',
+    title: 'Cake tasting appointment',
+    date: '2025-04-20',
+    time: '14:00',
+    type: 'appointment',
+  },
+  {
+    id: 'sample-photographer-deposit',
+    title: 'Photographer deposit due',
+    date: '2025-05-01',
+    time: '12:00',
+    type: 'payment',
+  },
 ];
 
 /**
@@ -60,7 +97,8 @@ export const remindersCollection = defineCollection<Reminder>({
 /** The reminder's own moment (local time). */
 export const dueAt = (r: Pick<Reminder, 'date' | 'time'>): Date => atTime(r.date, r.time ?? DEFAULT_DUE_TIME);
 
-export const leadDays = (frequency: string): number => LEAD_DAYS[frequency as ReminderFrequency] ?? LEAD_DAYS['1 week before'];
+export const leadDays = (frequency: string): number =>
+  LEAD_DAYS[frequency as ReminderFrequency] ?? LEAD_DAYS['1 week before'];
 
 /** When the alert for a reminder goes off: its moment minus the chosen lead (calendar days, so DST-safe). */
 export function alertAt(r: Pick<Reminder, 'date' | 'time'>, frequency: string): Date {

@@ -4,7 +4,12 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Field, NativeSelect } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
-import { accessNote, askForNotifications, notificationAccess, type NotificationAccess } from '@/lib/browser-notifications';
+import {
+  accessNote,
+  askForNotifications,
+  notificationAccess,
+  type NotificationAccess,
+} from '@/lib/browser-notifications';
 import { useAuth } from '@/lib/auth';
 import { useProfile } from '@/lib/data';
 import { REMINDER_FREQUENCIES } from './model';
@@ -87,7 +92,10 @@ export function NotificationSettings() {
           </label>
           <p id={`${browserId}-hint`} className="text-xs text-gray-600">
             Alerts in this browser while the planner is open. More choices in{' '}
-            <Link to={paths.settings({ tab: 'notifications' })} className="text-brand-700 font-medium underline">
+            <Link
+              to={paths.settings({ tab: 'notifications' })}
+              className="font-medium text-brand-700 underline"
+            >
               Settings
             </Link>
             .

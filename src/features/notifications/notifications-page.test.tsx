@@ -46,8 +46,12 @@ describe('NotificationsPage', () => {
       save.click();
     });
     await waitFor(() => expect(items(list)).toHaveLength(4));
-    const stored = await backend.forUser(session!).collections.list<{ id: string; title: string; type: string; time?: string }>('reminders');
-    expect(stored.filter((r) => r.title === 'Order favours')).toEqual([expect.objectContaining({ type: 'reminder' })]);
+    const stored = await backend
+      .forUser(session!)
+      .collections.list<{ id: string; title: string; type: string; time?: string }>('reminders');
+    expect(stored.filter((r) => r.title === 'Order favours')).toEqual([
+      expect.objectContaining({ type: 'reminder' }),
+    ]);
     expect(stored.find((r) => r.title === 'Order favours')?.time).toBeUndefined();
   });
 
@@ -83,10 +87,15 @@ describe('NotificationsPage', () => {
       email: 'couple@example.com',
       withBackend: (b) => ({
         ...b,
-        forUser: (session) => ({ ...b.forUser(session), email: { sendRsvpLinks: async () => ({ sent: 0, skipped: 0 }) } }),
+        forUser: (session) => ({
+          ...b.forUser(session),
+          email: { sendRsvpLinks: async () => ({ sent: 0, skipped: 0 }) },
+        }),
       }),
     });
-    expect(await screen.findByText(/^Your reminders and planning tasks by e-mail as they fall due/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Your reminders and planning tasks by e-mail as they fall due/),
+    ).toBeInTheDocument();
   });
 
   it('asks for permission when browser notifications are turned on, and saves the choice', async () => {

@@ -3,14 +3,25 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatWhen, REMINDER_TYPE_LABELS, type Reminder, type ReminderType } from './model';
 
-const TYPE_STYLE: Record<ReminderType, { icon: typeof Bell; tone: 'red' | 'blue' | 'green' | 'brand'; iconClass: string }> = {
+const TYPE_STYLE: Record<
+  ReminderType,
+  { icon: typeof Bell; tone: 'red' | 'blue' | 'green' | 'brand'; iconClass: string }
+> = {
   deadline: { icon: AlarmClock, tone: 'red', iconClass: 'bg-red-50 text-red-700' },
   appointment: { icon: CalendarDays, tone: 'blue', iconClass: 'bg-sky-50 text-sky-800' },
   payment: { icon: CreditCard, tone: 'green', iconClass: 'bg-emerald-50 text-emerald-800' },
   reminder: { icon: Bell, tone: 'brand', iconClass: 'bg-brand-50 text-brand-700' },
 };
 
-export function ReminderItem({ reminder, isPast, onDelete }: { reminder: Reminder; isPast: boolean; onDelete: () => void }) {
+export function ReminderItem({
+  reminder,
+  isPast,
+  onDelete,
+}: {
+  reminder: Reminder;
+  isPast: boolean;
+  onDelete: () => void;
+}) {
   const style = TYPE_STYLE[reminder.type];
   const Icon = style.icon;
   return (

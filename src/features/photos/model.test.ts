@@ -22,7 +22,9 @@ const idea = (over: Partial<PhotoIdea> = {}): PhotoIdea => ({
 
 describe('photoIdeaSchema', () => {
   it('requires a title and trims it', () => {
-    expect(photoIdeaSchema.safeParse(idea({ title: '   ' })).error?.issues[0].message).toBe('Title is required');
+    expect(photoIdeaSchema.safeParse(idea({ title: '   ' })).error?.issues[0].message).toBe(
+      'Title is required',
+    );
     expect(photoIdeaSchema.parse(idea({ title: '  Rings  ' })).title).toBe('Rings');
   });
 
@@ -34,19 +36,32 @@ describe('photoIdeaSchema', () => {
 
   it('defaults the category to must-have and new ideas to neither favourite nor captured', () => {
     const parsed = photoIdeaSchema.parse({ id: 'p2', title: 'Cake' });
-    expect(parsed).toMatchObject({ category: 'must-have', isFavorite: false, isCompleted: false, description: '' });
+    expect(parsed).toMatchObject({
+      category: 'must-have',
+      isFavorite: false,
+      isCompleted: false,
+      description: '',
+    });
     expect(photoIdeaFormSchema.parse({ title: 'Cake' }).category).toBe('must-have');
   });
 
   it('accepts only the seven categories', () => {
-    for (const category of PHOTO_CATEGORIES) expect(photoIdeaSchema.safeParse(idea({ category })).success).toBe(true);
+    for (const category of PHOTO_CATEGORIES)
+      expect(photoIdeaSchema.safeParse(idea({ category })).success).toBe(true);
     expect(photoIdeaSchema.safeParse({ ...idea(), category: 'all' }).success).toBe(false);
   });
 
   it('keeps only http(s) reference images; an empty one is stored as absent', () => {
-    expect(photoIdeaSchema.parse(idea({ referenceImageUrl: ' https://example.com/a.jpg ' })).referenceImageUrl).toBe('https://example.com/a.jpg');
+    expect(
+      photoIdeaSchema.parse(idea({ referenceImageUrl: ' https://example.com/a.jpg ' })).referenceImageUrl,
+    ).toBe('https://example.com/a.jpg');
     expect(photoIdeaSchema.parse(idea({ referenceImageUrl: '' })).referenceImageUrl).toBeUndefined();
-    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://example.com/a.jpg', 'example.com/a.jpg']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'ftp://example.com/a.jpg',
+      'example.com/a.jpg',
+    ]) {
       expect(photoIdeaSchema.safeParse(idea({ referenceImageUrl: bad })).error?.issues[0].message).toBe(
         'Use a web address that starts with http:// or https://',
       );

@@ -5,7 +5,15 @@ import { optionalHttpUrl, requiredText } from '@/lib/form-fields';
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
 
-export const PHOTO_CATEGORIES = ['must-have', 'family', 'couple', 'ceremony', 'reception', 'details', 'getting-ready'] as const;
+export const PHOTO_CATEGORIES = [
+  'must-have',
+  'family',
+  'couple',
+  'ceremony',
+  'reception',
+  'details',
+  'getting-ready',
+] as const;
 export type PhotoCategory = (typeof PHOTO_CATEGORIES)[number];
 export const PHOTO_CATEGORY_LABELS: Record<PhotoCategory, string> = {
   'must-have': 'Must-Have',
@@ -20,7 +28,11 @@ export const PHOTO_CATEGORY_LABELS: Record<PhotoCategory, string> = {
 export const photoIdeaSchema = z.object({
   id: z.string().min(1).max(64),
   title: requiredText('Title', TITLE_MAX),
-  description: z.string().trim().max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`).default(''),
+  description: z
+    .string()
+    .trim()
+    .max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`)
+    .default(''),
   category: z.enum(PHOTO_CATEGORIES).default('must-have'),
   isFavorite: z.boolean().default(false),
   isCompleted: z.boolean().default(false),
@@ -29,13 +41,24 @@ export const photoIdeaSchema = z.object({
 export type PhotoIdea = z.infer<typeof photoIdeaSchema>;
 
 /** What the Add/Edit form edits; new ideas start neither favourite nor captured (spec §4). */
-export const photoIdeaFormSchema = photoIdeaSchema.pick({ title: true, description: true, category: true, referenceImageUrl: true });
+export const photoIdeaFormSchema = photoIdeaSchema.pick({
+  title: true,
+  description: true,
+  category: true,
+  referenceImageUrl: true,
+});
 export type PhotoIdeaFormInput = z.input<typeof photoIdeaFormSchema>;
 export type PhotoIdeaFormValues = z.output<typeof photoIdeaFormSchema>;
 
 /** A starter shot list; no remote images, so a first visit makes no third-party requests. */
 export function seedPhotoIdeas(): PhotoIdea[] {
-  const idea = (id: string, title: string, description: string, category: PhotoCategory, extra: Partial<PhotoIdea> = {}): PhotoIdea => ({
+  const idea = (
+    id: string,
+    title: string,
+    description: string,
+    category: PhotoCategory,
+    extra: Partial<PhotoIdea> = {},
+  ): PhotoIdea => ({
     id: `sample-${id}`,
     title,
     description,
@@ -45,13 +68,45 @@ export function seedPhotoIdeas(): PhotoIdea[] {
     ...extra,
   });
   return [
-    idea('first-look', 'First Look', 'The moment you see each other for the first time, before the ceremony.', 'must-have', { isFavorite: true }),
+    idea(
+      'first-look',
+      'First Look',
+      'The moment you see each other for the first time, before the ceremony.',
+      'must-have',
+      { isFavorite: true },
+    ),
     idea('ring-exchange', 'Ring Exchange Close-up', 'Hands and rings as the vows are sealed.', 'ceremony'),
-    idea('grandparents', 'Family Portrait with Grandparents', 'Both sides together; gather everyone right after the ceremony.', 'family'),
-    idea('dress-window', 'Dress by the Window', 'The dress hanging in soft window light while getting ready.', 'getting-ready'),
-    idea('golden-hour', 'Golden Hour Couple Portraits', 'Twenty minutes outside just before sunset.', 'couple', { isFavorite: true }),
-    idea('grand-entrance', 'Grand Entrance', 'Walking into the reception to your entrance song.', 'reception'),
-    idea('table-details', 'Table Settings & Centerpieces', 'Before guests sit down: place cards, florals and candles.', 'details'),
+    idea(
+      'grandparents',
+      'Family Portrait with Grandparents',
+      'Both sides together; gather everyone right after the ceremony.',
+      'family',
+    ),
+    idea(
+      'dress-window',
+      'Dress by the Window',
+      'The dress hanging in soft window light while getting ready.',
+      'getting-ready',
+    ),
+    idea(
+      'golden-hour',
+      'Golden Hour Couple Portraits',
+      'Twenty minutes outside just before sunset.',
+      'couple',
+      { isFavorite: true },
+    ),
+    idea(
+      'grand-entrance',
+      'Grand Entrance',
+      'Walking into the reception to your entrance song.',
+      'reception',
+    ),
+    idea(
+      'table-details',
+      'Table Settings & Centerpieces',
+      'Before guests sit down: place cards, florals and candles.',
+      'details',
+    ),
   ];
 }
 
@@ -71,7 +126,11 @@ export function matchesPhotoSearch(idea: Pick<PhotoIdea, 'title' | 'description'
   return idea.title.toLowerCase().includes(q) || idea.description.toLowerCase().includes(q);
 }
 
-export function filterPhotoIdeas(ideas: readonly PhotoIdea[], query: string, category: PhotoFilter): PhotoIdea[] {
+export function filterPhotoIdeas(
+  ideas: readonly PhotoIdea[],
+  query: string,
+  category: PhotoFilter,
+): PhotoIdea[] {
   return ideas.filter((i) => (category === 'all' || i.category === category) && matchesPhotoSearch(i, query));
 }
 

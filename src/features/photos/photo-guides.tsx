@@ -3,9 +3,21 @@ import { Card } from '@/components/ui/card';
 
 /** Spec §2: the static photo timeline sample, with the spec's times as written. */
 const TIMELINE = [
-  { title: 'Getting Ready', time: '10:00-12:00', detail: 'Details, dress, final touches and candid moments.' },
-  { title: 'First Look & Couple Portraits', time: '12:30-1:30 PM', detail: 'Private first look, then portraits while the light is soft.' },
-  { title: 'Wedding Party Photos', time: '1:30-2:30 PM', detail: 'Full party, then smaller groups and fun shots.' },
+  {
+    title: 'Getting Ready',
+    time: '10:00-12:00',
+    detail: 'Details, dress, final touches and candid moments.',
+  },
+  {
+    title: 'First Look & Couple Portraits',
+    time: '12:30-1:30 PM',
+    detail: 'Private first look, then portraits while the light is soft.',
+  },
+  {
+    title: 'Wedding Party Photos',
+    time: '1:30-2:30 PM',
+    detail: 'Full party, then smaller groups and fun shots.',
+  },
 ];
 
 const TIPS = [

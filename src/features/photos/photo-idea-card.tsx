@@ -21,7 +21,10 @@ function ReferenceImage({ url, title }: { url: string | undefined; title: string
   const box = 'size-16 shrink-0 rounded-lg sm:size-28';
   if (!src || failedSrc === src) {
     return (
-      <div className={cn(box, 'flex items-center justify-center bg-gray-100 text-gray-500')} aria-hidden="true">
+      <div
+        className={cn(box, 'flex items-center justify-center bg-gray-100 text-gray-500')}
+        aria-hidden="true"
+      >
         <Camera className="size-8" />
       </div>
     );
@@ -42,13 +45,26 @@ function ReferenceImage({ url, title }: { url: string | undefined; title: string
 }
 
 /** One idea of the list; memoised so toggling one idea re-renders only that card. */
-export const PhotoIdeaCard = memo(function PhotoIdeaCard({ idea, actions }: { idea: PhotoIdea; actions: PhotoIdeaActions }) {
+export const PhotoIdeaCard = memo(function PhotoIdeaCard({
+  idea,
+  actions,
+}: {
+  idea: PhotoIdea;
+  actions: PhotoIdeaActions;
+}) {
   return (
     <li className="flex gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
       <ReferenceImage url={idea.referenceImageUrl} title={idea.title} />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex items-start justify-between gap-2">
-          <h3 className={cn('min-w-0 font-semibold [overflow-wrap:anywhere] text-gray-900', idea.isCompleted && 'text-gray-500 line-through')}>{idea.title}</h3>
+          <h3
+            className={cn(
+              'min-w-0 font-semibold [overflow-wrap:anywhere] text-gray-900',
+              idea.isCompleted && 'text-gray-500 line-through',
+            )}
+          >
+            {idea.title}
+          </h3>
           <Button
             variant="ghost"
             size="icon"
@@ -57,12 +73,22 @@ export const PhotoIdeaCard = memo(function PhotoIdeaCard({ idea, actions }: { id
             onClick={() => actions.onToggleFavorite(idea)}
             className="-mt-2 -mr-2 shrink-0"
           >
-            <Heart aria-hidden="true" className={cn(idea.isFavorite ? 'fill-brand-600 text-brand-600' : 'text-gray-500')} />
+            <Heart
+              aria-hidden="true"
+              className={cn(idea.isFavorite ? 'fill-brand-600 text-brand-600' : 'text-gray-500')}
+            />
           </Button>
         </div>
         <Badge tone="brand">{PHOTO_CATEGORY_LABELS[idea.category]}</Badge>
         {idea.description && (
-          <p className={cn('text-sm whitespace-pre-line [overflow-wrap:anywhere] text-gray-700', idea.isCompleted && 'line-through')}>{idea.description}</p>
+          <p
+            className={cn(
+              'text-sm [overflow-wrap:anywhere] whitespace-pre-line text-gray-700',
+              idea.isCompleted && 'line-through',
+            )}
+          >
+            {idea.description}
+          </p>
         )}
         <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
           <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm text-gray-800">
@@ -75,13 +101,28 @@ export const PhotoIdeaCard = memo(function PhotoIdeaCard({ idea, actions }: { id
             Mark as captured
           </label>
           <div className="flex gap-1">
-            <Button variant="ghost" size="icon" aria-label={`Edit ${idea.title}`} onClick={() => actions.onEdit(idea)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Edit ${idea.title}`}
+              onClick={() => actions.onEdit(idea)}
+            >
               <Pencil aria-hidden="true" />
             </Button>
-            <Button variant="ghost" size="icon" aria-label={`Share ${idea.title}`} onClick={() => actions.onShare(idea)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Share ${idea.title}`}
+              onClick={() => actions.onShare(idea)}
+            >
               <Share2 aria-hidden="true" />
             </Button>
-            <Button variant="ghost" size="icon" aria-label={`Delete ${idea.title}`} onClick={() => actions.onDelete(idea)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${idea.title}`}
+              onClick={() => actions.onDelete(idea)}
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           </div>

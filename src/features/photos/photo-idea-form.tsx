@@ -42,11 +42,15 @@ export function PhotoIdeaForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await onSubmit({ id, isFavorite: idea?.isFavorite ?? false, isCompleted: idea?.isCompleted ?? false, ...values });
+      await onSubmit({
+        id,
+        isFavorite: idea?.isFavorite ?? false,
+        isCompleted: idea?.isCompleted ?? false,
+        ...values,
+      });
     } catch (error) {
       form.setError('root', {
-        message:
-          saveFailureMessage(error, 'photo idea'),
+        message: saveFailureMessage(error, 'photo idea'),
       });
     }
   });
@@ -68,12 +72,36 @@ export function PhotoIdeaForm({
         )}
       </Field>
       <Field label="Description" error={errors.description?.message}>
-        {(p) => <Textarea {...p} rows={3} placeholder="What should the photographer capture?" {...form.register('description')} />}
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={3}
+            placeholder="What should the photographer capture?"
+            {...form.register('description')}
+          />
+        )}
       </Field>
-      <Field label="Reference Image URL" hint="Optional: a link to an example photo (https://…)" error={errors.referenceImageUrl?.message}>
-        {(p) => <Input {...p} type="url" inputMode="url" placeholder="https://" {...form.register('referenceImageUrl')} />}
+      <Field
+        label="Reference Image URL"
+        hint="Optional: a link to an example photo (https://…)"
+        error={errors.referenceImageUrl?.message}
+      >
+        {(p) => (
+          <Input
+            {...p}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...form.register('referenceImageUrl')}
+          />
+        )}
       </Field>
-      <FormActions error={errors.root?.message} busy={isSubmitting} submitLabel={idea ? 'Save Changes' : 'Add Photo Idea'} onCancel={onCancel} />
+      <FormActions
+        error={errors.root?.message}
+        busy={isSubmitting}
+        submitLabel={idea ? 'Save Changes' : 'Add Photo Idea'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

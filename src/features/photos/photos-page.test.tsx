@@ -43,12 +43,19 @@ describe('PhotosPage', () => {
       'Table Settings & Centerpieces',
     ]);
     expect(screen.getByText(/Showing 7 of 7 photo ideas · 0 of 7 captured/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Favorite First Look' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Favorite First Look' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const timeline = screen.getByRole('heading', { name: 'Photo Timeline' }).parentElement!;
     expect(timeline).toHaveTextContent('Getting Ready10:00-12:00');
     expect(timeline).toHaveTextContent('First Look & Couple Portraits12:30-1:30 PM');
     expect(timeline).toHaveTextContent('Wedding Party Photos1:30-2:30 PM');
-    expect(within(screen.getByRole('heading', { name: 'Photography Tips' }).parentElement!).getAllByRole('listitem')).toHaveLength(5);
+    expect(
+      within(screen.getByRole('heading', { name: 'Photography Tips' }).parentElement!).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(5);
   });
 
   it('adds an idea with the default category and a reference image; the schema words bad input', async () => {
@@ -61,19 +68,23 @@ describe('PhotosPage', () => {
     await user.type(within(dialog).getByLabelText('Title'), 'Sparkler exit');
     await user.type(within(dialog).getByLabelText('Reference Image URL'), 'javascript:alert(1)');
     await user.click(within(dialog).getByRole('button', { name: 'Add Photo Idea' }));
-    expect(await within(dialog).findByText('Use a web address that starts with http:// or https://')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Use a web address that starts with http:// or https://'),
+    ).toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText('Reference Image URL'));
-    await user.type(within(dialog).getByLabelText('Reference Image URL'), 'https://images.example.com/sparklers.jpg');
+    await user.type(
+      within(dialog).getByLabelText('Reference Image URL'),
+      'https://images.example.com/sparklers.jpg',
+    );
     await user.type(within(dialog).getByLabelText('Description'), 'Guests line the path with sparklers');
     await user.click(within(dialog).getByRole('button', { name: 'Add Photo Idea' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     expect(titles().at(-1)).toBe('Sparkler exit');
-    expect(within(card('Sparkler exit')).getByRole('img', { name: 'Reference for Sparkler exit' })).toHaveAttribute(
-      'src',
-      'https://images.example.com/sparklers.jpg',
-    );
+    expect(
+      within(card('Sparkler exit')).getByRole('img', { name: 'Reference for Sparkler exit' }),
+    ).toHaveAttribute('src', 'https://images.example.com/sparklers.jpg');
     expect((await stored()).at(-1)).toMatchObject({
       title: 'Sparkler exit',
       category: 'must-have',
@@ -116,14 +127,24 @@ describe('PhotosPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(titles()[0]).toBe('First Look by the Lake');
     expect(card('First Look by the Lake')).toHaveTextContent('Couple');
-    expect((await stored())[0]).toMatchObject({ id: 'sample-first-look', title: 'First Look by the Lake', category: 'couple', isFavorite: true });
+    expect((await stored())[0]).toMatchObject({
+      id: 'sample-first-look',
+      title: 'First Look by the Lake',
+      category: 'couple',
+      isFavorite: true,
+    });
   });
 
   it('toggles favourite and captured (struck through), and a reload keeps them', async () => {
     const first = await renderPhotos();
     const { user } = first;
     await user.click(screen.getByRole('button', { name: 'Favorite Grand Entrance' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Favorite Grand Entrance' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favorite Grand Entrance' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Favorite First Look' }));
     const captured = within(card('Grand Entrance')).getByRole('checkbox', { name: 'Mark as captured' });
     await user.click(captured);
@@ -133,8 +154,14 @@ describe('PhotosPage', () => {
 
     first.unmount();
     await renderPhotos({ reuse: { backend: first.backend, session: first.session } });
-    expect(screen.getByRole('button', { name: 'Favorite Grand Entrance' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Favorite First Look' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Favorite Grand Entrance' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Favorite First Look' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(within(card('Grand Entrance')).getByRole('checkbox', { name: 'Mark as captured' })).toBeChecked();
   });
 
@@ -145,16 +172,11 @@ describe('PhotosPage', () => {
     await waitFor(() => expect(titles()).toEqual(['Golden Hour Couple Portraits']));
     await user.clear(search);
     const chips = screen.getByRole('group', { name: 'Filter by category' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'All',
-      'Must-Have',
-      'Family',
-      'Couple',
-      'Ceremony',
-      'Reception',
-      'Details',
-      'Getting Ready',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Must-Have', 'Family', 'Couple', 'Ceremony', 'Reception', 'Details', 'Getting Ready']);
     await user.click(within(chips).getByRole('button', { name: 'Family' }));
     await waitFor(() => expect(titles()).toEqual(['Family Portrait with Grandparents']));
     expect(within(chips).getByRole('button', { name: 'Family' })).toHaveAttribute('aria-pressed', 'true');
@@ -168,7 +190,13 @@ describe('PhotosPage', () => {
   it('shares an idea by copying its summary when there is no share sheet', async () => {
     const { user } = await renderPhotos();
     await user.click(screen.getByRole('button', { name: 'Share Golden Hour Couple Portraits' }));
-    expect(await screen.findByText('Copied “Golden Hour Couple Portraits” to the clipboard.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Copied “Golden Hour Couple Portraits” to the clipboard.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
     // userEvent's clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toBe(
       'Photo idea: Golden Hour Couple Portraits\nCategory: Couple\nTwenty minutes outside just before sunset.',
@@ -185,7 +213,10 @@ describe('PhotosPage', () => {
     expect(await screen.findByText('No photo ideas found')).toBeInTheDocument();
 
     first.unmount();
-    await renderApp(<PhotosPage />, { path: '/photos', reuse: { backend: first.backend, session: first.session } });
+    await renderApp(<PhotosPage />, {
+      path: '/photos',
+      reuse: { backend: first.backend, session: first.session },
+    });
     expect(await screen.findByText('No photo ideas found')).toBeInTheDocument();
   });
 
@@ -193,8 +224,24 @@ describe('PhotosPage', () => {
     const first = await renderPhotos();
     // Written straight to the store, as a tampered or older record would be.
     const collections = first.backend.forUser(first.session!).collections;
-    await collections.put('photo_ideas', { id: 'bad', title: 'Tampered', description: '', category: 'details', isFavorite: false, isCompleted: false, referenceImageUrl: 'javascript:alert(1)' });
-    await collections.put('photo_ideas', { id: 'ok', title: 'Broken', description: '', category: 'details', isFavorite: false, isCompleted: false, referenceImageUrl: 'https://example.invalid/x.jpg' });
+    await collections.put('photo_ideas', {
+      id: 'bad',
+      title: 'Tampered',
+      description: '',
+      category: 'details',
+      isFavorite: false,
+      isCompleted: false,
+      referenceImageUrl: 'javascript:alert(1)',
+    });
+    await collections.put('photo_ideas', {
+      id: 'ok',
+      title: 'Broken',
+      description: '',
+      category: 'details',
+      isFavorite: false,
+      isCompleted: false,
+      referenceImageUrl: 'https://example.invalid/x.jpg',
+    });
     first.unmount();
     await renderPhotos({ reuse: { backend: first.backend, session: first.session } });
     expect(titles()).not.toContain('Tampered');
@@ -214,12 +261,20 @@ describe('PhotosPage', () => {
     });
     try {
       await user.click(within(dialog).getByRole('button', { name: 'Add Photo Idea' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent("Couldn't save the photo idea. Your details are still here");
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        "Couldn't save the photo idea. Your details are still here",
+      );
     } finally {
       put.mockRestore();
     }
     // The notice view loads lazily on its first use.
-    expect(await screen.findByText(/This browser has run out of storage space for your plan, so the photo idea wasn't saved/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /This browser has run out of storage space for your plan, so the photo idea wasn't saved/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Mehendi hands');
     expect(within(dialog).getByLabelText('Category')).toHaveDisplayValue('Details');
     expect(titles()).not.toContain('Mehendi hands');
@@ -231,7 +286,14 @@ describe('PhotosPage', () => {
     const first = await renderPhotos();
     const collections = first.backend.forUser(first.session!).collections;
     for (let i = 0; i < 1000; i++) {
-      await collections.put('photo_ideas', { id: `bulk-${i}`, title: `Shot ${i}`, description: i % 2 ? 'odd' : 'even', category: 'details', isFavorite: false, isCompleted: false });
+      await collections.put('photo_ideas', {
+        id: `bulk-${i}`,
+        title: `Shot ${i}`,
+        description: i % 2 ? 'odd' : 'even',
+        category: 'details',
+        isFavorite: false,
+        isCompleted: false,
+      });
     }
     first.unmount();
     const { user } = await renderPhotos({ reuse: { backend: first.backend, session: first.session } });
@@ -240,6 +302,20 @@ describe('PhotosPage', () => {
     await user.click(screen.getByRole('button', { name: /Show more/ }));
     expect(titles()).toHaveLength(100);
     await user.type(screen.getByRole('searchbox'), 'Shot 99');
-    await waitFor(() => expect(titles()).toEqual(['Shot 99', 'Shot 990', 'Shot 991', 'Shot 992', 'Shot 993', 'Shot 994', 'Shot 995', 'Shot 996', 'Shot 997', 'Shot 998', 'Shot 999']));
+    await waitFor(() =>
+      expect(titles()).toEqual([
+        'Shot 99',
+        'Shot 990',
+        'Shot 991',
+        'Shot 992',
+        'Shot 993',
+        'Shot 994',
+        'Shot 995',
+        'Shot 996',
+        'Shot 997',
+        'Shot 998',
+        'Shot 999',
+      ]),
+    );
   }, 90_000);
 });

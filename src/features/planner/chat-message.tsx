@@ -34,7 +34,7 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({
       <div
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2 text-sm leading-relaxed sm:max-w-[75%]',
-          mine ? 'bg-brand-600 rounded-br-sm text-white' : 'rounded-bl-sm bg-gray-100 text-gray-900',
+          mine ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-gray-100 text-gray-900',
         )}
       >
         <span className="sr-only">{mine ? 'You:' : 'Planner:'}</span>

@@ -18,7 +18,11 @@ describe('MarkdownText', () => {
       />,
     );
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Vendor', 'Deposit']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Vendor', 'Deposit']);
     expect(within(table).getByRole('cell', { name: 'Florist' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Done' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Not done' })).not.toBeChecked();

@@ -11,7 +11,13 @@ const components: Components = {
   // A task list's boxes show the state the reply gave them; named, since a box without a name says nothing.
   input: ({ type, checked }) =>
     type === 'checkbox' ? (
-      <input type="checkbox" checked={Boolean(checked)} disabled readOnly aria-label={checked ? 'Done' : 'Not done'} />
+      <input
+        type="checkbox"
+        checked={Boolean(checked)}
+        disabled
+        readOnly
+        aria-label={checked ? 'Done' : 'Not done'}
+      />
     ) : null,
   a: ({ href, children }) => {
     const url = safeHttpUrl(href);
@@ -21,7 +27,7 @@ const components: Components = {
         href={url}
         target="_blank"
         rel="noopener noreferrer nofollow"
-        className="text-brand-700 font-medium underline"
+        className="font-medium text-brand-700 underline"
       >
         {children}
       </a>
@@ -36,7 +42,7 @@ const components: Components = {
         href={url}
         target="_blank"
         rel="noopener noreferrer nofollow"
-        className="text-brand-700 font-medium underline"
+        className="font-medium text-brand-700 underline"
       >
         {label}
       </a>

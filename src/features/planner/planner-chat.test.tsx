@@ -124,7 +124,10 @@ describe('PlannerChat', () => {
     await waitFor(() => expect(bubbles()[2]).toBe('Planner:Here is a'));
     // Written to the store from the first words on, marked as still streaming.
     await waitFor(async () =>
-      expect((await first.stored()).find((m) => m.role === 'assistant')).toMatchObject({ content: 'Here is a ', status: 'streaming' }),
+      expect((await first.stored()).find((m) => m.role === 'assistant')).toMatchObject({
+        content: 'Here is a ',
+        status: 'streaming',
+      }),
     );
     // The tab closes mid-reply: nothing of this page runs any more.
     first.unmount();
@@ -140,7 +143,13 @@ describe('PlannerChat', () => {
     const asked = fake.requests.length;
     await second.user.click(screen.getByRole('button', { name: 'Regenerate' }));
     fake.release();
-    await waitFor(() => expect(bubbles()).toEqual([`Planner:${CHAT_GREETING}`, 'You:Venues? #midway', replyTo('Venues? #midway')]));
+    await waitFor(() =>
+      expect(bubbles()).toEqual([
+        `Planner:${CHAT_GREETING}`,
+        'You:Venues? #midway',
+        replyTo('Venues? #midway'),
+      ]),
+    );
     // Asked again with the question, not the cut-short answer.
     expect(fake.requests).toHaveLength(asked + 1);
     expect(fake.requests.at(-1)!.body.messages?.at(-1)).toEqual({ role: 'user', content: 'Venues? #midway' });
@@ -163,7 +172,13 @@ describe('PlannerChat', () => {
     await waitFor(() => expect(bubbles().at(-1)).toBe('Planner:This reply was cut short before it began.'));
     await second.user.click(screen.getByRole('button', { name: 'Regenerate' }));
     fake.release();
-    await waitFor(() => expect(bubbles()).toEqual([`Planner:${CHAT_GREETING}`, 'You:Anyone there? #hold', replyTo('Anyone there? #hold')]));
+    await waitFor(() =>
+      expect(bubbles()).toEqual([
+        `Planner:${CHAT_GREETING}`,
+        'You:Anyone there? #hold',
+        replyTo('Anyone there? #hold'),
+      ]),
+    );
   });
 
   it('Stop ends a streaming reply where it got to and keeps it; Regenerate asks again', async () => {
@@ -176,12 +191,16 @@ describe('PlannerChat', () => {
     fake.release();
     await waitFor(() => expect(bubbles()[2]).toBe('Planner:Here is aStopped.'));
     expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
-    await waitFor(async () => expect((await stored()).at(-1)).toMatchObject({ content: 'Here is a ', status: 'stopped' }));
+    await waitFor(async () =>
+      expect((await stored()).at(-1)).toMatchObject({ content: 'Here is a ', status: 'stopped' }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Regenerate' }));
     fake.release();
     await waitFor(() => expect(bubbles()[2]).toBe(replyTo('Long answer please #midway')));
-    await waitFor(async () => expect((await stored()).map((m) => m.status)).toEqual(['complete', 'complete']));
+    await waitFor(async () =>
+      expect((await stored()).map((m) => m.status)).toEqual(['complete', 'complete']),
+    );
   });
 
   it('makes a new line with Shift+Enter instead of sending', async () => {
@@ -219,7 +238,11 @@ describe('PlannerChat', () => {
     await user.type(input(), 'x');
     expect(sendButton()).toBeEnabled();
     await waitFor(async () =>
-      expect((await stored()).at(-1)).toMatchObject({ role: 'assistant', content: CHAT_FAILURE_MESSAGE, status: 'failed' }),
+      expect((await stored()).at(-1)).toMatchObject({
+        role: 'assistant',
+        content: CHAT_FAILURE_MESSAGE,
+        status: 'failed',
+      }),
     );
     // Regenerate is offered on the error too; the apology is never sent to the model as its own words.
     const asked = fake.requests.length;
@@ -291,7 +314,10 @@ describe('PlannerChat', () => {
     expect(
       await screen.findByText("No AI provider is configured, so the AI planner can't reply."),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Set up an AI provider' })).toHaveAttribute('href', '/settings?tab=ai');
+    expect(screen.getByRole('link', { name: 'Set up an AI provider' })).toHaveAttribute(
+      'href',
+      '/settings?tab=ai',
+    );
     expect(screen.queryByText(/VITE_AI_BASE_URL/)).not.toBeInTheDocument();
     expect(screen.queryByPlaceholderText('Type your message...')).not.toBeInTheDocument();
     await waitFor(() => expect(bubbles()).toEqual([`Planner:${CHAT_GREETING}`]));

@@ -50,9 +50,11 @@ export function usePlannerChat() {
   useLayoutEffect(() => {
     latest.current = { messages, collection, ai };
   });
-  const inFlight = useRef<{ controller: AbortController; reason: StopReason | null; writer: ThrottledWriter<string> } | null>(
-    null,
-  );
+  const inFlight = useRef<{
+    controller: AbortController;
+    reason: StopReason | null;
+    writer: ThrottledWriter<string>;
+  } | null>(null);
 
   /** Ends the reply in progress for `reason`; nothing more is written on its own from here. */
   const end = useCallback((reason: StopReason) => {

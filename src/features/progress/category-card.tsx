@@ -6,7 +6,17 @@ import { formatMonthDay } from '@/lib/dates';
 import { ProgressRing } from './progress-ring';
 
 /** One planning category: its ring and its tasks, each a checkbox that toggles completion. */
-export function CategoryCard({ title, progress, tasks, onToggle }: { title: string; progress: Progress; tasks: Task[]; onToggle: (task: Task) => void }) {
+export function CategoryCard({
+  title,
+  progress,
+  tasks,
+  onToggle,
+}: {
+  title: string;
+  progress: Progress;
+  tasks: Task[];
+  onToggle: (task: Task) => void;
+}) {
   return (
     <Card>
       <div className="flex items-center justify-between gap-4">
@@ -25,7 +35,12 @@ export function CategoryCard({ title, progress, tasks, onToggle }: { title: stri
           {tasks.map((t) => (
             <li key={t.id}>
               <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-gray-50">
-                <input type="checkbox" className="peer sr-only" checked={t.completed} onChange={() => onToggle(t)} />
+                <input
+                  type="checkbox"
+                  className="peer sr-only"
+                  checked={t.completed}
+                  onChange={() => onToggle(t)}
+                />
                 <span
                   aria-hidden="true"
                   className={cn(
@@ -35,7 +50,14 @@ export function CategoryCard({ title, progress, tasks, onToggle }: { title: stri
                 >
                   {t.completed && <Check className="size-3.5" strokeWidth={3} />}
                 </span>
-                <span className={cn('min-w-0 flex-1 text-sm [overflow-wrap:anywhere]', t.completed ? 'text-gray-600 line-through' : 'text-gray-900')}>{t.title}</span>
+                <span
+                  className={cn(
+                    'min-w-0 flex-1 text-sm [overflow-wrap:anywhere]',
+                    t.completed ? 'text-gray-600 line-through' : 'text-gray-900',
+                  )}
+                >
+                  {t.title}
+                </span>
                 <span className="shrink-0 text-xs text-gray-600">
                   <span className="sr-only">due </span>
                   {formatMonthDay(t.dueDate)}

@@ -15,7 +15,8 @@ describe('ProgressPage', () => {
     expect(value('Essential Planning progress')).toBe('75');
     // The spec's sample date (15 June 2025), in the first year it is still ahead.
     const sample = new Date();
-    if (sample.getMonth() > 5 || (sample.getMonth() === 5 && sample.getDate() > 15)) sample.setFullYear(sample.getFullYear() + 1);
+    if (sample.getMonth() > 5 || (sample.getMonth() === 5 && sample.getDate() > 15))
+      sample.setFullYear(sample.getFullYear() + 1);
     const year = Math.max(2025, sample.getFullYear());
     expect(screen.getByText(new RegExp(`^\\w+day, June 15, ${year}$`))).toBeInTheDocument();
 
@@ -31,7 +32,14 @@ describe('ProgressPage', () => {
     expect(screen.getByText('Set the wedding date')).toHaveClass('text-gray-900');
     expect(screen.getByText('Set the budget')).toHaveClass('line-through');
 
-    const stored = await backend.forUser(session!).collections.list<{ id: string; title: string; completed: boolean }>('tasks');
-    expect(stored.filter((t) => t.completed).map((t) => t.title).sort()).toEqual(['Book the florist', 'Book the venue', 'Draft the guest list', 'Set the budget']);
+    const stored = await backend
+      .forUser(session!)
+      .collections.list<{ id: string; title: string; completed: boolean }>('tasks');
+    expect(
+      stored
+        .filter((t) => t.completed)
+        .map((t) => t.title)
+        .sort(),
+    ).toEqual(['Book the florist', 'Book the venue', 'Draft the guest list', 'Set the budget']);
   });
 });

@@ -49,7 +49,7 @@ export default function ProgressPage() {
       <Card className="mb-6 space-y-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
-            <Heart aria-hidden="true" className="fill-brand-100 text-brand-600 size-6 shrink-0" />
+            <Heart aria-hidden="true" className="size-6 shrink-0 fill-brand-100 text-brand-600" />
             <div>
               <p className="text-sm text-gray-700">Wedding Date</p>
               <p className="font-serif text-lg font-semibold text-gray-900">{formatLongDate(wedding.date)}</p>
@@ -57,13 +57,13 @@ export default function ProgressPage() {
           </div>
           <div className="text-sm text-gray-700 sm:text-right">
             {wedding.isSet ? (
-              <p className="text-brand-700 font-medium">{countdown(wedding.date, today)}</p>
+              <p className="font-medium text-brand-700">{countdown(wedding.date, today)}</p>
             ) : (
               <>
                 <p>Sample date</p>
                 <Link
                   to={paths.settings()}
-                  className="text-brand-700 inline-flex min-h-10 items-center font-medium underline"
+                  className="inline-flex min-h-10 items-center font-medium text-brand-700 underline"
                 >
                   Set your wedding date
                 </Link>
@@ -74,7 +74,7 @@ export default function ProgressPage() {
         <div>
           <div className="mb-2 flex items-baseline justify-between gap-3">
             <h2 className="font-medium text-gray-900">Overall Progress</h2>
-            <span className="text-brand-700 text-2xl font-semibold">{overall.percent}%</span>
+            <span className="text-2xl font-semibold text-brand-700">{overall.percent}%</span>
           </div>
           <div
             role="progressbar"
@@ -85,7 +85,7 @@ export default function ProgressPage() {
             className="h-3 overflow-hidden rounded-full bg-gray-200"
           >
             <div
-              className="bg-brand-600 h-full rounded-full transition-[width] duration-500"
+              className="h-full rounded-full bg-brand-600 transition-[width] duration-500"
               style={{ width: `${overall.percent}%` }}
             />
           </div>
@@ -112,7 +112,7 @@ export default function ProgressPage() {
       )}
       <p className="mt-6 text-sm text-gray-700">
         See what's next on{' '}
-        <Link to={paths.upcomingTasks()} className="text-brand-700 font-medium underline">
+        <Link to={paths.upcomingTasks()} className="font-medium text-brand-700 underline">
           Upcoming Tasks
         </Link>
         .

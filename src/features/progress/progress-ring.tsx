@@ -1,5 +1,13 @@
 /** A circular percent indicator; the number in the middle is the accessible value. */
-export function ProgressRing({ percent, label, size = 72 }: { percent: number; label: string; size?: number }) {
+export function ProgressRing({
+  percent,
+  label,
+  size = 72,
+}: {
+  percent: number;
+  label: string;
+  size?: number;
+}) {
   const stroke = 7;
   const radius = (size - stroke) / 2;
   const circumference = 2 * Math.PI * radius;
@@ -13,8 +21,21 @@ export function ProgressRing({ percent, label, size = 72 }: { percent: number; l
       className="relative shrink-0"
       style={{ width: size, height: size }}
     >
-      <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true" className="-rotate-90">
-        <circle cx={size / 2} cy={size / 2} r={radius} fill="none" strokeWidth={stroke} className="stroke-gray-200" />
+      <svg
+        width={size}
+        height={size}
+        viewBox={`0 0 ${size} ${size}`}
+        aria-hidden="true"
+        className="-rotate-90"
+      >
+        <circle
+          cx={size / 2}
+          cy={size / 2}
+          r={radius}
+          fill="none"
+          strokeWidth={stroke}
+          className="stroke-gray-200"
+        />
         <circle
           cx={size / 2}
           cy={size / 2}
@@ -27,7 +48,9 @@ export function ProgressRing({ percent, label, size = 72 }: { percent: number; l
           className="stroke-brand-600 transition-[stroke-dashoffset] duration-500"
         />
       </svg>
-      <span className="absolute inset-0 flex items-center justify-center text-sm font-semibold text-gray-900">{percent}%</span>
+      <span className="absolute inset-0 flex items-center justify-center text-sm font-semibold text-gray-900">
+        {percent}%
+      </span>
     </div>
   );
 }

@@ -1,1 +1,6 @@
-export { registryItemsCollection, registryStoresCollection, type RegistryItem, type RegistryStore } from './model';
+export {
+  registryItemsCollection,
+  registryStoresCollection,
+  type RegistryItem,
+  type RegistryStore,
+} from './model';

@@ -51,7 +51,14 @@ export type RegistryStore = z.infer<typeof registryStoreSchema>;
 
 /** A starter registry; no remote images, so a first visit makes no third-party requests. */
 export function seedRegistryItems(): RegistryItem[] {
-  const item = (id: string, name: string, price: number, category: string, priority: Priority, extra: Partial<RegistryItem> = {}): RegistryItem => ({
+  const item = (
+    id: string,
+    name: string,
+    price: number,
+    category: string,
+    priority: Priority,
+    extra: Partial<RegistryItem> = {},
+  ): RegistryItem => ({
     id: `sample-${id}`,
     name,
     price,
@@ -61,7 +68,9 @@ export function seedRegistryItems(): RegistryItem[] {
     ...extra,
   });
   return [
-    item('stand-mixer', 'KitchenAid Stand Mixer', 449.99, 'Kitchen', 'high', { url: 'https://www.kitchenaid.com/' }),
+    item('stand-mixer', 'KitchenAid Stand Mixer', 449.99, 'Kitchen', 'high', {
+      url: 'https://www.kitchenaid.com/',
+    }),
     item('dutch-oven', 'Cast Iron Dutch Oven', 379.95, 'Kitchen', 'medium'),
     item('sheets', 'Egyptian Cotton Sheet Set', 199, 'Bedroom', 'medium', { purchased: true }),
     item('wine-glasses', 'Crystal Wine Glasses (Set of 8)', 120, 'Dining', 'low', { purchased: true }),
@@ -74,7 +83,11 @@ export function seedRegistryStores(): RegistryStore[] {
   return [
     { id: 'sample-amazon', name: 'Amazon', url: 'https://www.amazon.com/wedding' },
     { id: 'sample-target', name: 'Target', url: 'https://www.target.com/gift-registry' },
-    { id: 'sample-crate-barrel', name: 'Crate & Barrel', url: 'https://www.crateandbarrel.com/gift-registry' },
+    {
+      id: 'sample-crate-barrel',
+      name: 'Crate & Barrel',
+      url: 'https://www.crateandbarrel.com/gift-registry',
+    },
   ];
 }
 
@@ -110,9 +123,15 @@ export function matchesRegistrySearch(item: Pick<RegistryItem, 'name' | 'categor
   return item.name.toLowerCase().includes(q) || (item.category ?? '').toLowerCase().includes(q);
 }
 
-export function filterRegistryItems(items: readonly RegistryItem[], query: string, category: string): RegistryItem[] {
+export function filterRegistryItems(
+  items: readonly RegistryItem[],
+  query: string,
+  category: string,
+): RegistryItem[] {
   const c = category.toLowerCase();
-  return items.filter((i) => (category === ALL || (i.category ?? '').toLowerCase() === c) && matchesRegistrySearch(i, query));
+  return items.filter(
+    (i) => (category === ALL || (i.category ?? '').toLowerCase() === c) && matchesRegistrySearch(i, query),
+  );
 }
 
 export interface RegistrySummary {

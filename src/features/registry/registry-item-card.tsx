@@ -15,7 +15,11 @@ export interface RegistryItemActions {
 
 const boughtOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-const PRIORITY_TONES: Record<Priority, 'red' | 'yellow' | 'blue'> = { high: 'red', medium: 'yellow', low: 'blue' };
+const PRIORITY_TONES: Record<Priority, 'red' | 'yellow' | 'blue'> = {
+  high: 'red',
+  medium: 'yellow',
+  low: 'blue',
+};
 
 /** The item's picture, only for an http(s) address; a missing or broken one gives way to a gift icon. */
 function ItemImage({ url, name }: { url: string | undefined; name: string }) {
@@ -23,7 +27,10 @@ function ItemImage({ url, name }: { url: string | undefined; name: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
-      <div className="flex aspect-[4/3] items-center justify-center rounded-t-xl bg-brand-50 text-brand-400" aria-hidden="true">
+      <div
+        className="text-brand-400 flex aspect-[4/3] items-center justify-center rounded-t-xl bg-brand-50"
+        aria-hidden="true"
+      >
         <Gift className="size-10" />
       </div>
     );
@@ -69,15 +76,31 @@ export const RegistryItemCard = memo(function RegistryItemCard({
             </Badge>
           )}
         </div>
-        <h3 className={cn('font-semibold [overflow-wrap:anywhere] text-gray-900', item.purchased && 'text-gray-600')}>{item.name}</h3>
-        <p className="text-lg font-semibold text-gray-900 tabular-nums">{formatAmount(item.price, currency)}</p>
+        <h3
+          className={cn(
+            'font-semibold [overflow-wrap:anywhere] text-gray-900',
+            item.purchased && 'text-gray-600',
+          )}
+        >
+          {item.name}
+        </h3>
+        <p className="text-lg font-semibold text-gray-900 tabular-nums">
+          {formatAmount(item.price, currency)}
+        </p>
         {item.purchased && item.boughtAt && (
           <p className="text-sm text-gray-700">
-            Marked bought on your website{item.boughtBy ? ` by ${item.boughtBy}` : ''}, {boughtOn.format(new Date(item.boughtAt))}
+            Marked bought on your website{item.boughtBy ? ` by ${item.boughtBy}` : ''},{' '}
+            {boughtOn.format(new Date(item.boughtAt))}
           </p>
         )}
         {link ? (
-          <a href={link} aria-label={`View item: ${item.name} (opens in a new tab)`} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-10 items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline">
+          <a
+            href={link}
+            aria-label={`View item: ${item.name} (opens in a new tab)`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-10 items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
+          >
             View item
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
@@ -93,10 +116,20 @@ export const RegistryItemCard = memo(function RegistryItemCard({
             {item.purchased ? 'Mark Unpurchased' : 'Mark Purchased'}
           </Button>
           <div className="flex gap-1">
-            <Button variant="ghost" size="icon" aria-label={`Edit ${item.name}`} onClick={() => actions.onEdit(item)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Edit ${item.name}`}
+              onClick={() => actions.onEdit(item)}
+            >
               <Pencil aria-hidden="true" />
             </Button>
-            <Button variant="ghost" size="icon" aria-label={`Delete ${item.name}`} onClick={() => actions.onDelete(item)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${item.name}`}
+              onClick={() => actions.onDelete(item)}
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           </div>

@@ -6,18 +6,20 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
 import { URL_MAX, saveFailureMessage } from '@/lib/form-fields';
 import { shortId } from '@/lib/ids';
-import { CATEGORY_MAX, NAME_MAX, PRIORITIES, PRIORITY_LABELS, registryItemSchema, type RegistryItem } from './model';
+import {
+  CATEGORY_MAX,
+  NAME_MAX,
+  PRIORITIES,
+  PRIORITY_LABELS,
+  registryItemSchema,
+  type RegistryItem,
+} from './model';
 
 const s = registryItemSchema.shape;
 const formSchema = z.object({
   name: s.name,
   // The number input hands over text; '' and junk are "no price", which the schema refuses.
-  price: z
-    .string()
-    .trim()
-    .min(1, 'Enter a price greater than 0')
-    .transform(Number)
-    .pipe(s.price),
+  price: z.string().trim().min(1, 'Enter a price greater than 0').transform(Number).pipe(s.price),
   category: s.category,
   priority: s.priority,
   url: s.url,
@@ -63,8 +65,7 @@ export function RegistryItemForm({
       await onSubmit({ id, purchased: item?.purchased ?? false, ...values });
     } catch (error) {
       form.setError('root', {
-        message:
-          saveFailureMessage(error, 'registry item'),
+        message: saveFailureMessage(error, 'registry item'),
       });
     }
   });
@@ -72,11 +73,29 @@ export function RegistryItemForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field label="Item Name" error={errors.name?.message}>
-        {(p) => <Input {...p} autoFocus maxLength={NAME_MAX} placeholder="e.g. Stand Mixer" {...form.register('name')} />}
+        {(p) => (
+          <Input
+            {...p}
+            autoFocus
+            maxLength={NAME_MAX}
+            placeholder="e.g. Stand Mixer"
+            {...form.register('name')}
+          />
+        )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={`Price (${currency})`} error={errors.price?.message}>
-          {(p) => <Input {...p} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" {...form.register('price')} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              placeholder="0.00"
+              {...form.register('price')}
+            />
+          )}
         </Field>
         <Field label="Priority" error={errors.priority?.message}>
           {(p) => (
@@ -93,7 +112,13 @@ export function RegistryItemForm({
       <Field label="Category" error={errors.category?.message} hint="e.g. Kitchen, Bedroom, Experiences">
         {(p) => (
           <>
-            <Input {...p} list="registry-categories" maxLength={CATEGORY_MAX} autoComplete="off" {...form.register('category')} />
+            <Input
+              {...p}
+              list="registry-categories"
+              maxLength={CATEGORY_MAX}
+              autoComplete="off"
+              {...form.register('category')}
+            />
             <datalist id="registry-categories">
               {categories.map((c) => (
                 <option key={c} value={c} />
@@ -103,12 +128,35 @@ export function RegistryItemForm({
         )}
       </Field>
       <Field label="Product URL" error={errors.url?.message}>
-        {(p) => <Input {...p} type="url" inputMode="url" maxLength={URL_MAX} placeholder="https://" {...form.register('url')} />}
+        {(p) => (
+          <Input
+            {...p}
+            type="url"
+            inputMode="url"
+            maxLength={URL_MAX}
+            placeholder="https://"
+            {...form.register('url')}
+          />
+        )}
       </Field>
       <Field label="Image URL" error={errors.imageUrl?.message}>
-        {(p) => <Input {...p} type="url" inputMode="url" maxLength={URL_MAX} placeholder="https://" {...form.register('imageUrl')} />}
+        {(p) => (
+          <Input
+            {...p}
+            type="url"
+            inputMode="url"
+            maxLength={URL_MAX}
+            placeholder="https://"
+            {...form.register('imageUrl')}
+          />
+        )}
       </Field>
-      <FormActions error={errors.root?.message} busy={isSubmitting} submitLabel={item ? 'Save Changes' : 'Add Item'} onCancel={onCancel} />
+      <FormActions
+        error={errors.root?.message}
+        busy={isSubmitting}
+        submitLabel={item ? 'Save Changes' : 'Add Item'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

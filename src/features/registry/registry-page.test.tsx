@@ -23,11 +23,21 @@ async function renderRegistry(options: Parameters<typeof renderApp>[1] = {}) {
   return { ...utils, user, storedItems, storedStores };
 }
 
-const itemNames = () => within(screen.getByRole('list', { name: 'Registry items' })).getAllByRole('heading').map((h) => h.textContent);
-const card = (name: string) => within(screen.getByRole('list', { name: 'Registry items' })).getByRole('heading', { name }).closest('li')!;
+const itemNames = () =>
+  within(screen.getByRole('list', { name: 'Registry items' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
+const card = (name: string) =>
+  within(screen.getByRole('list', { name: 'Registry items' }))
+    .getByRole('heading', { name })
+    .closest('li')!;
 const summaryCard = (name: string) => screen.getByRole('region', { name });
 
-async function fillItem(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, fields: Record<string, string>) {
+async function fillItem(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  fields: Record<string, string>,
+) {
   for (const [label, value] of Object.entries(fields)) {
     const input = within(dialog).getByLabelText(label);
     if (input.tagName === 'SELECT') await user.selectOptions(input, value);
@@ -48,34 +58,64 @@ describe('RegistryPage', { timeout: 60_000 }, () => {
     expect(summaryCard('Remaining')).toHaveTextContent('₹1,729.93');
     expect(card('KitchenAid Stand Mixer')).toHaveTextContent('High priority');
     expect(card('KitchenAid Stand Mixer')).toHaveTextContent('₹449.99');
-    expect(within(card('KitchenAid Stand Mixer')).getByRole('link', { name: /View item/ })).toHaveAttribute('href', 'https://www.kitchenaid.com/');
+    expect(within(card('KitchenAid Stand Mixer')).getByRole('link', { name: /View item/ })).toHaveAttribute(
+      'href',
+      'https://www.kitchenaid.com/',
+    );
     const stores = within(screen.getByRole('list', { name: 'Registry stores' }));
-    expect(stores.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Amazon', 'Target', 'Crate & Barrel']);
+    expect(stores.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Amazon',
+      'Target',
+      'Crate & Barrel',
+    ]);
     expect(stores.getByRole('link', { name: /Visit store: Target/ })).toHaveAttribute('target', '_blank');
     // Nothing to share until the wedding website is published: the section says where to set it up.
     expect(screen.queryByRole('button', { name: 'Copy Registry Link' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'set up your wedding website' })).toHaveAttribute('href', '/planner?tab=guests&section=website');
+    expect(screen.getByRole('link', { name: 'set up your wedding website' })).toHaveAttribute(
+      'href',
+      '/planner?tab=guests&section=website',
+    );
   });
 
   it('shares the published website’s registry by link, WhatsApp and e-mail, and shows who bought a gift there', async () => {
     const first = await renderRegistry();
     const collections = first.backend.forUser(first.session!).collections;
-    await collections.put('websites', { id: 'site', slug: 'priya-and-arjun', published: true, showRegistry: true, faq: [], mealOptions: [] });
+    await collections.put('websites', {
+      id: 'site',
+      slug: 'priya-and-arjun',
+      published: true,
+      showRegistry: true,
+      faq: [],
+      mealOptions: [],
+    });
     const [item] = await collections.list<{ id: string; name: string }>('registry_items');
-    await collections.put('registry_items', { ...item!, purchased: true, boughtBy: 'Auntie Lata', boughtAt: '2026-05-01T10:00:00.000Z' });
+    await collections.put('registry_items', {
+      ...item!,
+      purchased: true,
+      boughtBy: 'Auntie Lata',
+      boughtAt: '2026-05-01T10:00:00.000Z',
+    });
     first.unmount();
     await renderRegistry({ reuse: { backend: first.backend, session: first.session } });
     const url = `${window.location.origin}/w/priya-and-arjun#registry`;
     expect(await screen.findByRole('button', { name: 'Copy Registry Link' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent(url));
-    expect(screen.getByRole('link', { name: 'Email to Guests' }).getAttribute('href')).toMatch(/^mailto:\?subject=Our%20wedding%20registry&body=/);
+    expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(
+      encodeURIComponent(url),
+    );
+    expect(screen.getByRole('link', { name: 'Email to Guests' }).getAttribute('href')).toMatch(
+      /^mailto:\?subject=Our%20wedding%20registry&body=/,
+    );
     expect(card(item!.name)).toHaveTextContent('Marked bought on your website by Auntie Lata, May 1, 2026');
   });
 
   it('filters by category chip and searches name or category', async () => {
     const { user } = await renderRegistry();
     const chips = screen.getByRole('group', { name: 'Filter by category' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Kitchen', 'Bedroom', 'Dining', 'Home', 'Experiences']);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Kitchen', 'Bedroom', 'Dining', 'Home', 'Experiences']);
     await user.click(within(chips).getByRole('button', { name: 'Kitchen' }));
     expect(itemNames()).toEqual(['KitchenAid Stand Mixer', 'Cast Iron Dutch Oven']);
     await user.type(screen.getByRole('searchbox', { name: 'Search registry items...' }), 'DUTCH');
@@ -99,21 +139,42 @@ describe('RegistryPage', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText('Item name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Enter a price greater than 0')).toBeInTheDocument();
 
-    await fillItem(user, dialog, { 'Item Name': 'Espresso Machine', 'Price (INR)': '0', 'Product URL': 'javascript:alert(1)' });
+    await fillItem(user, dialog, {
+      'Item Name': 'Espresso Machine',
+      'Price (INR)': '0',
+      'Product URL': 'javascript:alert(1)',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
     expect(await within(dialog).findByText('Enter a price greater than 0')).toBeInTheDocument();
-    expect(within(dialog).getByText('Use a web address that starts with http:// or https://')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Use a web address that starts with http:// or https://'),
+    ).toBeInTheDocument();
 
-    await fillItem(user, dialog, { 'Price (INR)': '1299.5', Category: 'Kitchen', Priority: 'high', 'Product URL': 'https://shop.example.com/espresso', 'Image URL': 'https://img.example.com/espresso.jpg' });
+    await fillItem(user, dialog, {
+      'Price (INR)': '1299.5',
+      Category: 'Kitchen',
+      Priority: 'high',
+      'Product URL': 'https://shop.example.com/espresso',
+      'Image URL': 'https://img.example.com/espresso.jpg',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     expect(itemNames().at(-1)).toBe('Espresso Machine');
     expect(card('Espresso Machine')).toHaveTextContent('High priority');
     expect(card('Espresso Machine')).toHaveTextContent('₹1,299.5');
-    expect(within(card('Espresso Machine')).getByRole('img', { name: 'Espresso Machine' })).toHaveAttribute('src', 'https://img.example.com/espresso.jpg');
+    expect(within(card('Espresso Machine')).getByRole('img', { name: 'Espresso Machine' })).toHaveAttribute(
+      'src',
+      'https://img.example.com/espresso.jpg',
+    );
     expect(summaryCard('Total Registry Value')).toHaveTextContent('₹3,348.43');
-    expect((await first.storedItems()).at(-1)).toMatchObject({ name: 'Espresso Machine', price: 1299.5, category: 'Kitchen', priority: 'high', purchased: false });
+    expect((await first.storedItems()).at(-1)).toMatchObject({
+      name: 'Espresso Machine',
+      price: 1299.5,
+      category: 'Kitchen',
+      priority: 'high',
+      purchased: false,
+    });
 
     first.unmount();
     await renderRegistry({ reuse: { backend: first.backend, session: first.session } });
@@ -130,18 +191,30 @@ describe('RegistryPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(card('Linen Sheet Set')).toHaveTextContent('₹249');
     expect(card('Linen Sheet Set')).toHaveTextContent('Purchased');
-    expect((await storedItems()).find((i) => i.id === 'sample-sheets')).toMatchObject({ name: 'Linen Sheet Set', price: 249, purchased: true });
+    expect((await storedItems()).find((i) => i.id === 'sample-sheets')).toMatchObject({
+      name: 'Linen Sheet Set',
+      price: 249,
+      purchased: true,
+    });
   });
 
   it('marks purchased both ways and the summary follows', async () => {
     const { user, storedItems } = await renderRegistry();
-    await user.click(within(card('Cordless Vacuum')).getByRole('button', { name: 'Mark Purchased: Cordless Vacuum' }));
+    await user.click(
+      within(card('Cordless Vacuum')).getByRole('button', { name: 'Mark Purchased: Cordless Vacuum' }),
+    );
     expect(card('Cordless Vacuum')).toHaveTextContent('Purchased');
     expect(summaryCard('Purchased')).toHaveTextContent('₹968.9947% of registry');
     expect(summaryCard('Remaining')).toHaveTextContent('₹1,079.94');
-    await user.click(within(card('Cordless Vacuum')).getByRole('button', { name: 'Mark Unpurchased: Cordless Vacuum' }));
-    expect(within(card('Cordless Vacuum')).getByRole('button', { name: /Mark Purchased/ })).toBeInTheDocument();
-    await waitFor(async () => expect((await storedItems()).find((i) => i.id === 'sample-vacuum')?.purchased).toBe(false));
+    await user.click(
+      within(card('Cordless Vacuum')).getByRole('button', { name: 'Mark Unpurchased: Cordless Vacuum' }),
+    );
+    expect(
+      within(card('Cordless Vacuum')).getByRole('button', { name: /Mark Purchased/ }),
+    ).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await storedItems()).find((i) => i.id === 'sample-vacuum')?.purchased).toBe(false),
+    );
   });
 
   it('deletes at once with Undo; deleting every item shows the empty state and the samples never return', async () => {
@@ -174,18 +247,30 @@ describe('RegistryPage', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByLabelText('Store Name'), 'Williams Sonoma');
     await user.type(within(dialog).getByLabelText('Registry URL'), 'javascript:alert(1)');
     await user.click(within(dialog).getByRole('button', { name: 'Add Store' }));
-    expect(await within(dialog).findByText('Use a web address that starts with http:// or https://')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Use a web address that starts with http:// or https://'),
+    ).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('Registry URL'));
-    await user.type(within(dialog).getByLabelText('Registry URL'), 'https://www.williams-sonoma.com/registry/our-day');
+    await user.type(
+      within(dialog).getByLabelText('Registry URL'),
+      'https://www.williams-sonoma.com/registry/our-day',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Add Store' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const stores = within(screen.getByRole('list', { name: 'Registry stores' }));
-    expect(stores.getByRole('link', { name: /Visit store: Williams Sonoma/ })).toHaveAttribute('href', 'https://www.williams-sonoma.com/registry/our-day');
+    expect(stores.getByRole('link', { name: /Visit store: Williams Sonoma/ })).toHaveAttribute(
+      'href',
+      'https://www.williams-sonoma.com/registry/our-day',
+    );
 
     await user.click(stores.getByRole('button', { name: 'Remove Amazon' }));
     expect(await screen.findByText('Deleted "Amazon".')).toBeInTheDocument();
     await waitFor(() => expect(stores.queryByRole('heading', { name: 'Amazon' })).not.toBeInTheDocument());
-    expect((await storedStores()).map((s) => s.name)).toEqual(['Target', 'Crate & Barrel', 'Williams Sonoma']);
+    expect((await storedStores()).map((s) => s.name)).toEqual([
+      'Target',
+      'Crate & Barrel',
+      'Williams Sonoma',
+    ]);
   });
 
   it('keeps the form and says so when the browser refuses the write', async () => {
@@ -198,14 +283,22 @@ describe('RegistryPage', { timeout: 60_000 }, () => {
     });
     try {
       await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
-      expect(await within(dialog).findByText(/Couldn't save the registry item. Your details are still here/)).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText(/Couldn't save the registry item. Your details are still here/),
+      ).toBeInTheDocument();
     } finally {
       put.mockRestore();
     }
     expect(within(dialog).getByLabelText('Item Name')).toHaveValue('Picnic Basket');
     expect(within(dialog).getByLabelText('Price (INR)')).toHaveValue(85);
     // The notice view is a lazy chunk: give it time to load on a busy machine.
-    expect(await screen.findByText(/This browser has run out of storage space for your plan, so the registry item wasn't saved/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /This browser has run out of storage space for your plan, so the registry item wasn't saved/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect((await storedItems()).some((i) => i.name === 'Picnic Basket')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -225,7 +318,14 @@ describe('RegistryPage', { timeout: 60_000 }, () => {
 
     // Written straight to the store, as another device or an old version might have: after a reload the
     // record that fails the schema is left out rather than rendered as a javascript: link.
-    await first.backend.forUser(first.session!).collections.put('registry_items', { id: 'raw', name: 'Raw', price: 5, priority: 'low', purchased: false, url: 'javascript:alert(1)' });
+    await first.backend.forUser(first.session!).collections.put('registry_items', {
+      id: 'raw',
+      name: 'Raw',
+      price: 5,
+      priority: 'low',
+      purchased: false,
+      url: 'javascript:alert(1)',
+    });
     first.unmount();
     await renderRegistry({ reuse: { backend: first.backend, session: first.session } });
     expect(itemNames()).not.toContain('Raw');

@@ -64,7 +64,10 @@ export default function RegistryPage() {
   const onTogglePurchased = useStableCallback(
     (item: RegistryItem) =>
       // Unmarked, a gift forgets who marked it bought on the website.
-      void update(item.id, item.purchased ? { purchased: false, boughtBy: undefined, boughtAt: undefined } : { purchased: true }).catch(ignore),
+      void update(
+        item.id,
+        item.purchased ? { purchased: false, boughtBy: undefined, boughtAt: undefined } : { purchased: true },
+      ).catch(ignore),
   );
   const onEdit = useStableCallback((item: RegistryItem) => setItemForm({ item }));
   const onDelete = useStableCallback((item: RegistryItem) => void removeItem(item.id, { name: item.name }));

@@ -16,17 +16,39 @@ function StoreLogo({ store }: { store: RegistryStore }) {
   const src = safeHttpUrl(store.logo);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (src && failedSrc !== src) {
-    return <img src={src} alt="" width={48} height={48} loading="lazy" referrerPolicy="no-referrer" onError={() => setFailedSrc(src)} className="size-12 shrink-0 rounded-lg object-contain" />;
+    return (
+      <img
+        src={src}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        onError={() => setFailedSrc(src)}
+        className="size-12 shrink-0 rounded-lg object-contain"
+      />
+    );
   }
   return (
-    <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-100 font-serif text-xl font-semibold text-brand-800">
+    <span
+      aria-hidden="true"
+      className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-100 font-serif text-xl font-semibold text-brand-800"
+    >
       {store.name.trim().charAt(0).toUpperCase()}
     </span>
   );
 }
 
 /** "Your Registry Stores" (spec §2): a tile per store linking out, and an Add Store tile. */
-export function RegistryStores({ stores, onAdd, onDelete }: { stores: RegistryStore[]; onAdd: () => void; onDelete: (store: RegistryStore) => void }) {
+export function RegistryStores({
+  stores,
+  onAdd,
+  onDelete,
+}: {
+  stores: RegistryStore[];
+  onAdd: () => void;
+  onDelete: (store: RegistryStore) => void;
+}) {
   return (
     <section aria-labelledby="stores-heading" className="mt-10">
       <h2 id="stores-heading" className="mb-4 font-serif text-xl font-semibold text-gray-900">
@@ -36,18 +58,32 @@ export function RegistryStores({ stores, onAdd, onDelete }: { stores: RegistrySt
         {stores.map((store) => {
           const href = safeHttpUrl(store.url);
           return (
-            <li key={store.id} className="flex items-center gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+            <li
+              key={store.id}
+              className="flex items-center gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+            >
               <StoreLogo store={store} />
               <div className="min-w-0 flex-1">
                 <h3 className="font-semibold [overflow-wrap:anywhere] text-gray-900">{store.name}</h3>
                 {href && (
-                  <a href={href} aria-label={`Visit store: ${store.name} (opens in a new tab)`} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+                  <a
+                    href={href}
+                    aria-label={`Visit store: ${store.name} (opens in a new tab)`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+                  >
                     Visit store
                     <ExternalLink aria-hidden="true" className="size-4" />
                   </a>
                 )}
               </div>
-              <Button variant="ghost" size="icon" aria-label={`Remove ${store.name}`} onClick={() => onDelete(store)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove ${store.name}`}
+                onClick={() => onDelete(store)}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </li>
@@ -73,7 +109,13 @@ type StoreFormInput = z.input<typeof storeFormSchema>;
 type StoreFormOutput = z.output<typeof storeFormSchema>;
 
 /** Add a store: a name and its registry link (http(s) only), with an optional logo image. */
-export function StoreForm({ onSubmit, onCancel }: { onSubmit: (store: RegistryStore) => Promise<unknown>; onCancel: () => void }) {
+export function StoreForm({
+  onSubmit,
+  onCancel,
+}: {
+  onSubmit: (store: RegistryStore) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const [id] = useState(() => shortId());
   const form = useForm<StoreFormInput, unknown, StoreFormOutput>({
     resolver: zodResolver(storeFormSchema),
@@ -92,15 +134,46 @@ export function StoreForm({ onSubmit, onCancel }: { onSubmit: (store: RegistrySt
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field label="Store Name" error={errors.name?.message}>
-        {(p) => <Input {...p} autoFocus maxLength={NAME_MAX} placeholder="e.g. Williams Sonoma" {...form.register('name')} />}
+        {(p) => (
+          <Input
+            {...p}
+            autoFocus
+            maxLength={NAME_MAX}
+            placeholder="e.g. Williams Sonoma"
+            {...form.register('name')}
+          />
+        )}
       </Field>
       <Field label="Registry URL" error={errors.url?.message}>
-        {(p) => <Input {...p} type="url" inputMode="url" maxLength={URL_MAX} placeholder="https://" {...form.register('url')} />}
+        {(p) => (
+          <Input
+            {...p}
+            type="url"
+            inputMode="url"
+            maxLength={URL_MAX}
+            placeholder="https://"
+            {...form.register('url')}
+          />
+        )}
       </Field>
       <Field label="Logo URL (optional)" error={errors.logo?.message}>
-        {(p) => <Input {...p} type="url" inputMode="url" maxLength={URL_MAX} placeholder="https://" {...form.register('logo')} />}
+        {(p) => (
+          <Input
+            {...p}
+            type="url"
+            inputMode="url"
+            maxLength={URL_MAX}
+            placeholder="https://"
+            {...form.register('logo')}
+          />
+        )}
       </Field>
-      <FormActions error={errors.root?.message} busy={isSubmitting} submitLabel={'Add Store'} onCancel={onCancel} />
+      <FormActions
+        error={errors.root?.message}
+        busy={isSubmitting}
+        submitLabel={'Add Store'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -14,14 +14,18 @@ export function ShareRegistry() {
   const slug = site?.published && site.showRegistry && site.slug ? site.slug : null;
   const url = slug ? `${window.location.origin}${paths.website(slug, 'registry')}` : null;
   return (
-    <section aria-labelledby="share-heading" className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-5">
+    <section
+      aria-labelledby="share-heading"
+      className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-5"
+    >
       <h2 id="share-heading" className="font-serif text-xl font-semibold text-gray-900">
         Share Your Registry
       </h2>
       {url ? (
         <>
           <p className="mt-1 mb-4 text-sm text-gray-700">
-            Guests see your registry on your wedding website and can mark a gift as bought, so no one buys it twice.
+            Guests see your registry on your wedding website and can mark a gift as bought, so no one buys it
+            twice.
           </p>
           <ShareLinks
             url={url}
@@ -33,9 +37,12 @@ export function ShareRegistry() {
         </>
       ) : (
         <p className="mt-1 text-sm text-gray-700">
-          Guests see your registry on your wedding website. Publish it with the registry showing to share it by link,
-          WhatsApp or e-mail:{' '}
-          <Link to={paths.planner({ tab: 'guests', section: 'website' })} className="font-medium text-brand-700 underline">
+          Guests see your registry on your wedding website. Publish it with the registry showing to share it
+          by link, WhatsApp or e-mail:{' '}
+          <Link
+            to={paths.planner({ tab: 'guests', section: 'website' })}
+            className="font-medium text-brand-700 underline"
+          >
             set up your wedding website
           </Link>
           .

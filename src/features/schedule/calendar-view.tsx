@@ -56,7 +56,12 @@ export function CalendarView({ weddingDate, events }: { weddingDate: string; eve
                   >
                     {day !== null && (
                       <div className="flex h-full flex-col gap-0.5 overflow-hidden">
-                        <span className={cn('text-xs sm:text-sm', isWedding ? 'font-bold text-brand-800' : 'text-gray-700')}>
+                        <span
+                          className={cn(
+                            'text-xs sm:text-sm',
+                            isWedding ? 'font-bold text-brand-800' : 'text-gray-700',
+                          )}
+                        >
                           {Number(day.slice(8))}
                         </span>
                         {isWedding && <WeddingDayCell date={weddingDate} events={events} />}
@@ -71,7 +76,10 @@ export function CalendarView({ weddingDate, events }: { weddingDate: string; eve
       </table>
 
       {/* Phones: the cell is too narrow for event names, so the day's events are listed under the grid. */}
-      <section aria-labelledby="wedding-day-events" className="rounded-lg border border-brand-200 bg-brand-50 p-4 sm:hidden">
+      <section
+        aria-labelledby="wedding-day-events"
+        className="rounded-lg border border-brand-200 bg-brand-50 p-4 sm:hidden"
+      >
         <h3 id="wedding-day-events" className="font-semibold text-brand-800">
           Wedding Day · {formatLongDate(weddingDate)}
         </h3>
@@ -103,7 +111,7 @@ function WeddingDayCell({ date, events }: { date: string; events: ScheduleEvent[
             onClick={() => setOpen(true)}
             aria-haspopup="dialog"
             aria-label={`+${more} more: all ${events.length} events on the wedding day`}
-            className="text-brand-800 focus-visible:ring-brand-500 rounded-sm text-[0.7rem] font-semibold underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:outline-none"
+            className="rounded-sm text-[0.7rem] font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
           >
             +{more} more
           </button>
@@ -116,13 +124,30 @@ function WeddingDayCell({ date, events }: { date: string; events: ScheduleEvent[
   );
 }
 
-function DayEvents({ events, compact = false, className }: { events: ScheduleEvent[]; compact?: boolean; className?: string }) {
-  if (events.length === 0) return <p className={cn('text-gray-700', compact ? 'text-[0.7rem]' : 'text-sm', className)}>No events yet</p>;
+function DayEvents({
+  events,
+  compact = false,
+  className,
+}: {
+  events: ScheduleEvent[];
+  compact?: boolean;
+  className?: string;
+}) {
+  if (events.length === 0)
+    return (
+      <p className={cn('text-gray-700', compact ? 'text-[0.7rem]' : 'text-sm', className)}>No events yet</p>
+    );
   return (
     <ul className={cn(compact ? 'space-y-0.5' : 'space-y-1.5', className)}>
       {events.map((e) => (
-        <li key={e.id} className={cn('flex items-center gap-1.5', compact ? 'text-[0.7rem] leading-tight' : 'text-sm')}>
-          <span aria-hidden="true" className={cn('size-1.5 shrink-0 rounded-full', CATEGORY_STYLES[e.category].dot)} />
+        <li
+          key={e.id}
+          className={cn('flex items-center gap-1.5', compact ? 'text-[0.7rem] leading-tight' : 'text-sm')}
+        >
+          <span
+            aria-hidden="true"
+            className={cn('size-1.5 shrink-0 rounded-full', CATEGORY_STYLES[e.category].dot)}
+          />
           <span className={cn('min-w-0', compact ? 'truncate' : '[overflow-wrap:anywhere]')}>
             <span className="font-medium">{formatTime12(e.time)}</span> {e.title}
           </span>

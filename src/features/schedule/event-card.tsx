@@ -4,7 +4,15 @@ import { cn } from '@/components/ui/cn';
 import { CATEGORY_STYLES } from './category-styles';
 import { CATEGORY_LABELS, formatTimeRange, type ScheduleEvent } from './model';
 
-export function EventCard({ event, onEdit, onDelete }: { event: ScheduleEvent; onEdit: () => void; onDelete: () => void }) {
+export function EventCard({
+  event,
+  onEdit,
+  onDelete,
+}: {
+  event: ScheduleEvent;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const style = CATEGORY_STYLES[event.category];
   return (
     <li className={cn('rounded-lg border border-l-4 border-gray-200 p-4', style.card)}>
@@ -15,12 +23,21 @@ export function EventCard({ event, onEdit, onDelete }: { event: ScheduleEvent; o
             {formatTimeRange(event.time, event.duration)}
           </p>
           <h3 className="font-semibold [overflow-wrap:anywhere] text-gray-900">{event.title}</h3>
-          <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-medium', style.badge)}>{CATEGORY_LABELS[event.category]}</span>
-          {event.description && <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere] text-gray-700">{event.description}</p>}
+          <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-medium', style.badge)}>
+            {CATEGORY_LABELS[event.category]}
+          </span>
+          {event.description && (
+            <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-line text-gray-700">
+              {event.description}
+            </p>
+          )}
           {event.assignedTo.length > 0 && (
             <ul aria-label="Assigned to" className="flex flex-wrap gap-1.5 pt-1">
               {event.assignedTo.map((name, i) => (
-                <li key={`${name}-${i}`} className="inline-flex max-w-full items-center gap-1 rounded-full border border-gray-200 bg-white px-2.5 py-0.5 text-xs text-gray-800">
+                <li
+                  key={`${name}-${i}`}
+                  className="inline-flex max-w-full items-center gap-1 rounded-full border border-gray-200 bg-white px-2.5 py-0.5 text-xs text-gray-800"
+                >
                   <User aria-hidden="true" className="size-3 shrink-0" />
                   <span className="[overflow-wrap:anywhere]">{name}</span>
                 </li>

@@ -20,7 +20,10 @@ describe('buildIcs', () => {
 
   it('writes a calendar with one floating-time event per timeline entry, in time order', () => {
     const ics = buildIcs(
-      [event({ id: 'late', title: 'Reception', time: '17:00', duration: 300 }), event({ id: 'early', assignedTo: ['Officiant', 'Wedding Party'] })],
+      [
+        event({ id: 'late', title: 'Reception', time: '17:00', duration: 300 }),
+        event({ id: 'early', assignedTo: ['Officiant', 'Wedding Party'] }),
+      ],
       '2025-06-15',
       now,
     );
@@ -76,7 +79,10 @@ describe('buildIcs', () => {
 
 describe('buildShareMailto', () => {
   it('drafts a mail listing the timeline', () => {
-    const url = buildShareMailto([event({ time: '17:00', title: 'Reception', duration: 60 }), event({ assignedTo: ['Officiant'] })], '2025-06-15');
+    const url = buildShareMailto(
+      [event({ time: '17:00', title: 'Reception', duration: 60 }), event({ assignedTo: ['Officiant'] })],
+      '2025-06-15',
+    );
     expect(url.startsWith('mailto:?subject=')).toBe(true);
     const params = new URLSearchParams(url.slice('mailto:?'.length));
     expect(params.get('subject')).toBe('Wedding Day Schedule – Sunday, June 15, 2025');
@@ -88,7 +94,9 @@ describe('buildShareMailto', () => {
   });
 
   it('bounds the body length and says how many events were left out', () => {
-    const many = Array.from({ length: 200 }, (_, i) => event({ id: `e${i}`, title: `Event number ${i} ${'with a long name '.repeat(5)}` }));
+    const many = Array.from({ length: 200 }, (_, i) =>
+      event({ id: `e${i}`, title: `Event number ${i} ${'with a long name '.repeat(5)}` }),
+    );
     const url = buildShareMailto(many, '2025-06-15');
     const encodedBody = url.slice(url.indexOf('&body=') + 6);
     expect(encodedBody.length).toBeLessThanOrEqual(MAILTO_BODY_LIMIT);

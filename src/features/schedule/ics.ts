@@ -57,7 +57,11 @@ function utcStamp(now: Date): string {
   );
 }
 
-export function buildIcs(events: readonly ScheduleEvent[], weddingDate: string, now: Date = new Date()): string {
+export function buildIcs(
+  events: readonly ScheduleEvent[],
+  weddingDate: string,
+  now: Date = new Date(),
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -68,7 +72,10 @@ export function buildIcs(events: readonly ScheduleEvent[], weddingDate: string, 
   ];
   for (const event of sortByStartTime(events)) {
     const end = endTime(event.time, event.duration);
-    const details = [event.description, event.assignedTo.length ? `Assigned to: ${event.assignedTo.join(', ')}` : '']
+    const details = [
+      event.description,
+      event.assignedTo.length ? `Assigned to: ${event.assignedTo.join(', ')}` : '',
+    ]
       .filter(Boolean)
       .join('\n');
     lines.push(

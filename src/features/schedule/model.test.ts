@@ -11,7 +11,15 @@ import {
 } from './model';
 import { formatTime12 } from '@/lib/dates';
 
-const valid = { id: 'e1', title: 'Ceremony', time: '15:00', duration: 30, description: '', category: 'ceremony', assignedTo: [] };
+const valid = {
+  id: 'e1',
+  title: 'Ceremony',
+  time: '15:00',
+  duration: 30,
+  description: '',
+  category: 'ceremony',
+  assignedTo: [],
+};
 
 describe('sortByStartTime', () => {
   it('orders by start time and keeps insertion order for ties', () => {
@@ -83,7 +91,12 @@ describe('form input', () => {
     expect(eventFromDraft({ ...emptyDraft(), time: '10:00' }, 'x')).toBeNull();
     expect(eventFromDraft({ ...emptyDraft(), title: '   ', time: '10:00' }, 'x')).toBeNull();
     expect(eventFromDraft({ ...emptyDraft(), title: 'Toasts' }, 'x')).toBeNull();
-    expect(eventFromDraft({ ...emptyDraft(), title: ' Toasts ', time: '19:00', duration: '', assignedTo: 'Best Man, ' }, 'x')).toEqual({
+    expect(
+      eventFromDraft(
+        { ...emptyDraft(), title: ' Toasts ', time: '19:00', duration: '', assignedTo: 'Best Man, ' },
+        'x',
+      ),
+    ).toEqual({
       id: 'x',
       title: 'Toasts',
       time: '19:00',

@@ -33,10 +33,18 @@ export const CATEGORY_LABELS: Record<ScheduleCategory, string> = {
 
 export const scheduleEventSchema = z.object({
   id: z.string().min(1).max(64),
-  title: z.string().trim().min(1, 'Add a title').max(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Add a title')
+    .max(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`),
   time: z.string().regex(TIME_RE, 'Choose a start time'),
   duration: z.int().min(MIN_DURATION).max(MAX_DURATION),
-  description: z.string().trim().max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`).default(''),
+  description: z
+    .string()
+    .trim()
+    .max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`)
+    .default(''),
   category: z.enum(SCHEDULE_CATEGORIES).default('other'),
   assignedTo: z
     .array(z.string().trim().min(1).max(ASSIGNEE_MAX, `Keep each name under ${ASSIGNEE_MAX} characters`))
@@ -47,7 +55,15 @@ export type ScheduleEvent = z.infer<typeof scheduleEventSchema>;
 
 /** A sample wedding day a couple can reshape: getting ready through the send-off. */
 export function seedScheduleEvents(): ScheduleEvent[] {
-  const e = (id: string, time: string, duration: number, title: string, category: ScheduleCategory, description: string, assignedTo: string[]) => ({
+  const e = (
+    id: string,
+    time: string,
+    duration: number,
+    title: string,
+    category: ScheduleCategory,
+    description: string,
+    assignedTo: string[],
+  ) => ({
     id: `sample-${id}`,
     time,
     duration,
@@ -57,14 +73,72 @@ export function seedScheduleEvents(): ScheduleEvent[] {
     assignedTo,
   });
   return [
-    e('hair-makeup', '10:00', 150, 'Hair & Makeup', 'other', 'Getting ready with the wedding party at the bridal suite.', ['Bride', 'Bridesmaids', 'Stylist']),
-    e('florist-setup', '12:00', 90, 'Florist & Decor Setup', 'vendor', 'Ceremony arch, aisle flowers and reception centrepieces.', ['Florist', 'Venue Coordinator']),
-    e('first-look', '13:00', 45, 'First Look & Couple Portraits', 'photo', 'Private first look, then portraits in the garden.', ['Photographer']),
-    e('ceremony', '15:00', 30, 'Ceremony', 'ceremony', 'Guests seated by 2:45 PM. Processional starts on cue from the officiant.', ['Officiant', 'Wedding Party']),
-    e('family-photos', '15:30', 45, 'Family & Wedding Party Photos', 'photo', 'Shot list: immediate family, grandparents, full wedding party.', ['Photographer', 'Best Man']),
-    e('cocktail-hour', '16:15', 45, 'Cocktail Hour', 'reception', 'Drinks and canapés on the terrace while the room is turned.', ['Caterer', 'Bartender']),
-    e('reception', '17:00', 300, 'Reception', 'reception', 'Grand entrance, dinner, toasts, first dance and party.', ['DJ', 'Caterer', 'Maid of Honor']),
-    e('send-off', '22:00', 15, 'Sparkler Send-Off', 'other', 'Sparklers handed out at 9:50 PM.', ['Venue Coordinator']),
+    e(
+      'hair-makeup',
+      '10:00',
+      150,
+      'Hair & Makeup',
+      'other',
+      'Getting ready with the wedding party at the bridal suite.',
+      ['Bride', 'Bridesmaids', 'Stylist'],
+    ),
+    e(
+      'florist-setup',
+      '12:00',
+      90,
+      'Florist & Decor Setup',
+      'vendor',
+      'Ceremony arch, aisle flowers and reception centrepieces.',
+      ['Florist', 'Venue Coordinator'],
+    ),
+    e(
+      'first-look',
+      '13:00',
+      45,
+      'First Look & Couple Portraits',
+      'photo',
+      'Private first look, then portraits in the garden.',
+      ['Photographer'],
+    ),
+    e(
+      'ceremony',
+      '15:00',
+      30,
+      'Ceremony',
+      'ceremony',
+      'Guests seated by 2:45 PM. Processional starts on cue from the officiant.',
+      ['Officiant', 'Wedding Party'],
+    ),
+    e(
+      'family-photos',
+      '15:30',
+      45,
+      'Family & Wedding Party Photos',
+      'photo',
+      'Shot list: immediate family, grandparents, full wedding party.',
+      ['Photographer', 'Best Man'],
+    ),
+    e(
+      'cocktail-hour',
+      '16:15',
+      45,
+      'Cocktail Hour',
+      'reception',
+      'Drinks and canapés on the terrace while the room is turned.',
+      ['Caterer', 'Bartender'],
+    ),
+    e(
+      'reception',
+      '17:00',
+      300,
+      'Reception',
+      'reception',
+      'Grand entrance, dinner, toasts, first dance and party.',
+      ['DJ', 'Caterer', 'Maid of Honor'],
+    ),
+    e('send-off', '22:00', 15, 'Sparkler Send-Off', 'other', 'Sparklers handed out at 9:50 PM.', [
+      'Venue Coordinator',
+    ]),
   ];
 }
 
@@ -90,7 +164,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function endTime(time: string, duration: number): { time: string; dayOffset: number } {
   const total = toMinutes(time) + duration;
   const minutes = total % 1440;
-  return { time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`, dayOffset: Math.floor(total / 1440) };
+  return {
+    time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
+    dayOffset: Math.floor(total / 1440),
+  };
 }
 
 /** "3:00 PM - 3:30 PM"; an end after midnight says so: "11:30 PM - 12:30 AM (+1 day)". */

@@ -9,7 +9,10 @@ async function renderSchedule() {
   return { ...utils, timeline };
 }
 
-const titles = (list: HTMLElement) => within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const titles = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('SchedulePage', () => {
   it('adds an event in time order with its defaults, and a double submit adds it once', async () => {
@@ -33,8 +36,12 @@ describe('SchedulePage', () => {
     const list = titles(timeline);
     expect(list.indexOf('Bouquet Toss')).toBe(list.indexOf('Reception') + 1);
     expect(within(timeline).getByText('8:30 PM - 9:00 PM')).toBeInTheDocument();
-    const stored = await backend.forUser(session!).collections.list<{ id: string; title: string; category: string; duration: number }>('schedule_events');
-    expect(stored.filter((e) => e.title === 'Bouquet Toss')).toEqual([expect.objectContaining({ category: 'other', duration: 30 })]);
+    const stored = await backend
+      .forUser(session!)
+      .collections.list<{ id: string; title: string; category: string; duration: number }>('schedule_events');
+    expect(stored.filter((e) => e.title === 'Bouquet Toss')).toEqual([
+      expect.objectContaining({ category: 'other', duration: 30 }),
+    ]);
   });
 
   it('keeps the form and says so when the browser refuses the write', async () => {
@@ -87,8 +94,12 @@ describe('SchedulePage', () => {
     const picker = screen.getByLabelText('Wedding Date');
     await user.clear(picker);
     await user.type(picker, '2027-02-14');
-    expect(await screen.findByText('Sunday, February 14, 2027', { selector: '[aria-live]' })).toBeInTheDocument();
-    await waitFor(async () => expect((await backend.forUser(session!).profile.get())?.wedding.weddingDate).toBe('2027-02-14'));
+    expect(
+      await screen.findByText('Sunday, February 14, 2027', { selector: '[aria-live]' }),
+    ).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await backend.forUser(session!).profile.get())?.wedding.weddingDate).toBe('2027-02-14'),
+    );
     await user.click(screen.getByRole('tab', { name: 'Calendar' }));
     const table = await screen.findByRole('table', { name: 'February 2027' });
     // February 2027 starts on a Monday: one empty cell, then 28 days, padded to five weeks.
@@ -107,7 +118,9 @@ describe('SchedulePage', () => {
     more.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: /^Wedding Day · / });
-    const events = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
+    const events = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(events).toHaveLength(8);
     expect(events[0]).toBe('10:00 AM Hair & Makeup');
     expect(events[7]).toBe('10:00 PM Sparkler Send-Off');

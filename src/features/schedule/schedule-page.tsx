@@ -53,9 +53,12 @@ export default function SchedulePage() {
     setEditing(null);
   };
 
-
   const downloadIcs = () =>
-    downloadText(buildIcs(events, wedding.date), `wedding-schedule-${wedding.date}.ics`, 'text/calendar;charset=utf-8');
+    downloadText(
+      buildIcs(events, wedding.date),
+      `wedding-schedule-${wedding.date}.ics`,
+      'text/calendar;charset=utf-8',
+    );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">

@@ -7,7 +7,15 @@ import { formatLongDate, isIsoDate } from '@/lib/dates';
  * mid-typing (a date input passes through years like "0002") the half-typed value stays local and is dropped
  * on blur.
  */
-export function WeddingDatePicker({ date, isSet, onSave }: { date: string; isSet: boolean; onSave: (date: string) => Promise<unknown> }) {
+export function WeddingDatePicker({
+  date,
+  isSet,
+  onSave,
+}: {
+  date: string;
+  isSet: boolean;
+  onSave: (date: string) => Promise<unknown>;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft !== null && isIsoDate(draft) ? draft : date;
 
@@ -35,7 +43,11 @@ export function WeddingDatePicker({ date, isSet, onSave }: { date: string; isSet
         <p className="font-serif text-xl font-semibold text-gray-900" aria-live="polite">
           {formatLongDate(shown)}
         </p>
-        {!isSet && <p className="text-sm text-gray-600">Sample date — pick yours and it's saved to your wedding details.</p>}
+        {!isSet && (
+          <p className="text-sm text-gray-600">
+            Sample date — pick yours and it's saved to your wedding details.
+          </p>
+        )}
       </div>
     </div>
   );

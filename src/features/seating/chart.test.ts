@@ -86,7 +86,11 @@ describe('tables on the chart', () => {
     expect(chart.tables[0]).toMatchObject({ x: 500, y: 300 });
     ({ chart } = run(chart, { type: 'nudgeTable', id: 't1', dx: 25, dy: -25 }));
     expect(chart.tables[0]).toMatchObject({ x: 525, y: 275 });
-    const edge = run(chart, { type: 'moveTable', id: 't1', x: 0, y: 0 }, { type: 'nudgeTable', id: 't1', dx: -25, dy: 0 });
+    const edge = run(
+      chart,
+      { type: 'moveTable', id: 't1', x: 0, y: 0 },
+      { type: 'nudgeTable', id: 't1', dx: -25, dy: 0 },
+    );
     expect(edge.message).toBe('Table 1 is at the edge of the floor plan.');
     const roundTurn = run(chart, { type: 'rotateTable', id: 't1', by: 15 });
     expect(roundTurn.chart).toBe(chart);
@@ -156,7 +160,9 @@ describe('seating on the chart', () => {
     expect(message).toBe('Guest a seated at Table 1, seat 1 (1 of 2 seated).');
     ({ chart } = run(chart, { type: 'seat', guestId: 'c', tableId: 't2', seat: 1 }));
     ({ chart, message } = run(chart, { type: 'seat', guestId: 'a', tableId: 't2', seat: 1 }));
-    expect(message).toBe('Guest a seated at Table 2, seat 2 (1 of 2 seated). Guest c moved to Table 1, seat 1.');
+    expect(message).toBe(
+      'Guest a seated at Table 2, seat 2 (1 of 2 seated). Guest c moved to Table 1, seat 1.',
+    );
     ({ chart, message } = run(chart, { type: 'seat', guestId: 'b', tableId: 't2', seat: 1 }));
     expect(message).toBe('Guest b seated at Table 2, seat 2 (1 of 2 seated). Guest a back to unseated.');
     ({ chart, message } = run(chart, { type: 'unseat', guestIds: ['b'] }));
@@ -187,7 +193,9 @@ describe('seating on the chart', () => {
       { type: 'seat', guestId: 'c', tableId: 't1' },
       { type: 'seatHousehold', guestId: 'a', tableId: 't1' },
     );
-    expect(alone.message).toBe('Table 1 has no room for all of House h1: only Guest a was seated (2 of 2 seated).');
+    expect(alone.message).toBe(
+      'Table 1 has no room for all of House h1: only Guest a was seated (2 of 2 seated).',
+    );
   });
 
   it('auto-arranges those coming, and tells what it could not place', () => {
@@ -198,8 +206,15 @@ describe('seating on the chart', () => {
     expect(message).toBe('Auto-arranged: 3 guests seated.');
     expect(assignmentMap(chart).has('d')).toBe(false);
     expect(run(chart, { type: 'autoArrange' }).message).toBe('Everyone who is coming already has a seat.');
-    const tooSmall = run(EMPTY_CHART, round('t1', 2), { type: 'seat', guestId: 'c', tableId: 't1' }, { type: 'autoArrange' });
-    expect(tooSmall.message).toBe('No household fits a table whole: add seats or tables, or seat them yourself.');
+    const tooSmall = run(
+      EMPTY_CHART,
+      round('t1', 2),
+      { type: 'seat', guestId: 'c', tableId: 't1' },
+      { type: 'autoArrange' },
+    );
+    expect(tooSmall.message).toBe(
+      'No household fits a table whole: add seats or tables, or seat them yourself.',
+    );
   });
 
   it('clears a table', () => {
@@ -254,7 +269,10 @@ describe('storing the chart', () => {
   });
 
   it('writes only what changed', () => {
-    const before: Chart = { tables: [table('t1'), table('t2')], assignments: [seat('a', 't1', 0), seat('b', 't1', 1)] };
+    const before: Chart = {
+      tables: [table('t1'), table('t2')],
+      assignments: [seat('a', 't1', 0), seat('b', 't1', 1)],
+    };
     const { chart: after } = applyChartAction(before, { type: 'seat', guestId: 'a', tableId: 't2' }, ctx);
     expect(chartDiff(before, after)).toEqual({
       tables: { put: [], remove: [] },
@@ -267,7 +285,10 @@ describe('storing the chart', () => {
     });
     // Undo is the same difference the other way round, less guests deleted meanwhile.
     const back = restorable(after, new Set(['b']));
-    expect(chartDiff(gone, back)).toEqual({ tables: { put: [table('t2')], remove: [] }, assignments: { put: [], remove: [] } });
+    expect(chartDiff(gone, back)).toEqual({
+      tables: { put: [table('t2')], remove: [] },
+      assignments: { put: [], remove: [] },
+    });
   });
 });
 

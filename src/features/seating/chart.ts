@@ -196,7 +196,8 @@ export function applyChartAction(chart: Chart, action: ChartAction, ctx: ChartCo
       const head = action.table.head && action.table.shape === 'long';
       const base = { shape: action.table.shape, seats: clampSeats(action.table.seats), head };
       const name =
-        action.table.name.trim().slice(0, TABLE_NAME_MAX) || (head ? 'Head table' : nextTableName(chart.tables));
+        action.table.name.trim().slice(0, TABLE_NAME_MAX) ||
+        (head ? 'Head table' : nextTableName(chart.tables));
       const table: TableRecord = {
         id: action.id,
         eventId: ctx.eventId,
@@ -230,7 +231,11 @@ export function applyChartAction(chart: Chart, action: ChartAction, ctx: ChartCo
         next.rotation === table.rotation
       )
         return same();
-      const updated = withAssignments(replaceTable(chart, next), ctx.eventId, fitToSeats(seats, toSeatingTable(next)));
+      const updated = withAssignments(
+        replaceTable(chart, next),
+        ctx.eventId,
+        fitToSeats(seats, toSeatingTable(next)),
+      );
       return { chart: updated, message: `${next.name} saved: ${tally(updated, next)}.` };
     }
     case 'moveTable':
@@ -241,7 +246,8 @@ export function applyChartAction(chart: Chart, action: ChartAction, ctx: ChartCo
         action.type === 'moveTable'
           ? snapToGrid(action.x, action.y)
           : snapToGrid(table.x + action.dx, table.y + action.dy);
-      if (to.x === table.x && to.y === table.y) return same(`${table.name} is at the edge of the floor plan.`);
+      if (to.x === table.x && to.y === table.y)
+        return same(`${table.name} is at the edge of the floor plan.`);
       return { chart: replaceTable(chart, { ...table, ...to }), message: `${table.name} moved.` };
     }
     case 'rotateTable': {
@@ -302,7 +308,8 @@ export function applyChartAction(chart: Chart, action: ChartAction, ctx: ChartCo
       const where = at.seat === null ? table.name : `${table.name}, seat ${at.seat + 1}`;
       // Whoever sat there moved to the guest's old place, or back to the unseated list.
       const displaced = [...seats].find(
-        ([id, s]) => id !== action.guestId && (next.get(id)?.tableId !== s.tableId || next.get(id)?.seat !== s.seat),
+        ([id, s]) =>
+          id !== action.guestId && (next.get(id)?.tableId !== s.tableId || next.get(id)?.seat !== s.seat),
       );
       let extra = '';
       if (displaced) {
@@ -338,7 +345,9 @@ export function applyChartAction(chart: Chart, action: ChartAction, ctx: ChartCo
       return {
         chart: withAssignments(chart, ctx.eventId, unseat(seats, ids)),
         message:
-          ids.length === 1 ? `${guestName(ctx, ids[0]!)} back to unseated.` : `${plural(ids.length, 'guest')} back to unseated.`,
+          ids.length === 1
+            ? `${guestName(ctx, ids[0]!)} back to unseated.`
+            : `${plural(ids.length, 'guest')} back to unseated.`,
       };
     }
     case 'autoArrange': {
@@ -359,7 +368,9 @@ export function applyChartAction(chart: Chart, action: ChartAction, ctx: ChartCo
         chart: withAssignments(chart, ctx.eventId, result.assignments),
         message:
           `Auto-arranged: ${plural(placed, 'guest')} seated.` +
-          (households ? ` ${plural(households, 'household')} did not fit a table whole and wait in the unseated list.` : ''),
+          (households
+            ? ` ${plural(households, 'household')} did not fit a table whole and wait in the unseated list.`
+            : ''),
       };
     }
   }
@@ -377,7 +388,11 @@ const sameTable = (a: TableRecord, b: TableRecord) =>
 const sameAssignment = (a: AssignmentRecord, b: AssignmentRecord) =>
   a.tableId === b.tableId && (a.seat ?? null) === (b.seat ?? null);
 
-function diffRecords<T extends { id: string }>(before: readonly T[], after: readonly T[], same: (a: T, b: T) => boolean) {
+function diffRecords<T extends { id: string }>(
+  before: readonly T[],
+  after: readonly T[],
+  same: (a: T, b: T) => boolean,
+) {
   const old = new Map(before.map((r) => [r.id, r]));
   const now = new Set(after.map((r) => r.id));
   return {

@@ -2,7 +2,12 @@ import type { Guest, Household, RsvpAnswer } from '@/features/guests';
 import { byHousehold, eventGuests, filterGuests, NO_FILTERS, tagsOf } from './event-guests';
 
 const at = '2026-01-01T00:00:00.000Z';
-const household = (id: string, name: string): Household => ({ id, name, rsvpToken: `token-${id}`.padEnd(22, '0'), createdAt: at });
+const household = (id: string, name: string): Household => ({
+  id,
+  name,
+  rsvpToken: `token-${id}`.padEnd(22, '0'),
+  createdAt: at,
+});
 const guest = (id: string, householdId: string, extra: Partial<Guest> = {}): Guest => ({
   id,
   householdId,
@@ -23,7 +28,13 @@ const answer = (guestId: string, eventId: string, status: RsvpAnswer['status']):
 
 const households = [household('h1', 'The Sharmas'), household('h2', 'Ali Khan')];
 const guests = [
-  guest('Rohan', 'h1', { lastName: 'Sharma', side: 'groom', tags: ['Family'], meal: 'Veg', dietary: 'No nuts' }),
+  guest('Rohan', 'h1', {
+    lastName: 'Sharma',
+    side: 'groom',
+    tags: ['Family'],
+    meal: 'Veg',
+    dietary: 'No nuts',
+  }),
   guest('Ali', 'h2', { lastName: 'Khan', side: 'bride', tags: ['college', 'family'] }),
   guest('Meera', 'h1', { lastName: 'Sharma', side: 'groom' }),
   guest('Plus', 'h2', { plusOneOf: 'Ali' }),
@@ -56,7 +67,8 @@ describe('the guests of one event’s chart', () => {
   });
 
   it('are searched by name or household and filtered by side, tag and answer (declined hidden by default)', () => {
-    const names = (f: Partial<typeof NO_FILTERS>) => filterGuests(list, { ...NO_FILTERS, ...f }).map((g) => g.id);
+    const names = (f: Partial<typeof NO_FILTERS>) =>
+      filterGuests(list, { ...NO_FILTERS, ...f }).map((g) => g.id);
     expect(names({})).toEqual(['Ali', 'Plus', 'Rohan']);
     expect(names({ query: 'sharma' })).toEqual(['Rohan']);
     expect(names({ query: 'ALI K' })).toEqual(['Ali', 'Plus']);

@@ -14,7 +14,9 @@ export function eventGuests(
   const status = new Map(answers.filter((a) => a.eventId === eventId).map((a) => [a.guestId, a.status]));
   const householdName = new Map(households.map((h) => [h.id, h.name]));
   const order = [...households]
-    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id))
+    .sort(
+      (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id),
+    )
     .map((h, i) => [h.id, i] as const);
   const rank = new Map(order);
   return guests
@@ -67,7 +69,8 @@ export function filterGuests(guests: readonly SeatingGuest[], f: UnseatedFilters
 /** Every tag in use, once each (case-insensitive, first spelling kept), in alphabetical order. */
 export function tagsOf(guests: readonly SeatingGuest[]): string[] {
   const seen = new Map<string, string>();
-  for (const g of guests) for (const t of g.tags) if (!seen.has(t.toLowerCase())) seen.set(t.toLowerCase(), t);
+  for (const g of guests)
+    for (const t of g.tags) if (!seen.has(t.toLowerCase())) seen.set(t.toLowerCase(), t);
   return [...seen.values()].sort((a, b) => a.localeCompare(b));
 }
 

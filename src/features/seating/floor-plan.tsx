@@ -31,9 +31,7 @@ import { contentBox, fitView, initials, toPlanPoint, zoomAt, ZOOM_LIMITS, type V
 
 /** Where a dragged guest would land. */
 export type DropTarget =
-  | { kind: 'seat'; tableId: string; seat: number }
-  | { kind: 'table'; tableId: string }
-  | { kind: 'unseated' };
+  { kind: 'seat'; tableId: string; seat: number } | { kind: 'table'; tableId: string } | { kind: 'unseated' };
 
 export interface FloorPlanApi {
   /** The plan point under a point on screen, or null when the screen point is outside the floor plan. */
@@ -114,8 +112,12 @@ const TableNode = memo(
         y={table.y}
         rotation={table.rotation}
         draggable
-        onDragStart={(e) => e.target === e.currentTarget && handlers.onDragStart(e.currentTarget as Konva.Group)}
-        onDragEnd={(e) => e.target === e.currentTarget && handlers.onDragEnd(e.currentTarget as Konva.Group, table.id)}
+        onDragStart={(e) =>
+          e.target === e.currentTarget && handlers.onDragStart(e.currentTarget as Konva.Group)
+        }
+        onDragEnd={(e) =>
+          e.target === e.currentTarget && handlers.onDragEnd(e.currentTarget as Konva.Group, table.id)
+        }
         onClick={(e) => handlers.onTap(table.id, seatIndexOf(e))}
         onTap={(e) => handlers.onTap(table.id, seatIndexOf(e))}
         onDblClick={() => handlers.onEdit(table.id)}
@@ -137,7 +139,13 @@ const TableNode = memo(
           />
         )}
         {table.shape === 'round' ? (
-          <Circle radius={width / 2} fill={COLOURS.table} stroke={stroke} strokeWidth={over ? 4 : 2} perfectDrawEnabled={false} />
+          <Circle
+            radius={width / 2}
+            fill={COLOURS.table}
+            stroke={stroke}
+            strokeWidth={over ? 4 : 2}
+            perfectDrawEnabled={false}
+          />
         ) : (
           <Rect
             x={-width / 2}
@@ -160,7 +168,15 @@ const TableNode = memo(
                 radius={SEAT_RADIUS}
                 seatIndex={i}
                 fill={seat ? (seat.warn ? COLOURS.warn : COLOURS.taken) : COLOURS.seat}
-                stroke={picked ? COLOURS.picked : seat?.warn ? COLOURS.warnStroke : seat ? COLOURS.tableStroke : COLOURS.seatStroke}
+                stroke={
+                  picked
+                    ? COLOURS.picked
+                    : seat?.warn
+                      ? COLOURS.warnStroke
+                      : seat
+                        ? COLOURS.tableStroke
+                        : COLOURS.seatStroke
+                }
                 strokeWidth={picked ? 4 : 2}
                 perfectDrawEnabled={false}
                 onPointerDown={(e) => {
@@ -285,7 +301,8 @@ export interface FloorPlanProps {
  * snapped to the grid. The view zooms (buttons, Ctrl+wheel, pinch) and pans (drag the floor, arrow keys).
  */
 export function FloorPlan(props: FloorPlanProps) {
-  const { chart, guestsById, warnedGuests, selectedTableId, pickedGuestId, dispatch, apiRef, describedBy } = props;
+  const { chart, guestsById, warnedGuests, selectedTableId, pickedGuestId, dispatch, apiRef, describedBy } =
+    props;
   const wrap = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const stageRef = useRef<KonvaStage>(null);
@@ -332,7 +349,8 @@ export function FloorPlan(props: FloorPlanProps) {
     moved.current = true;
     setView(next);
   };
-  const zoomBy = (factor: number) => view && changeView(zoomAt(view, factor, size.width / 2, size.height / 2));
+  const zoomBy = (factor: number) =>
+    view && changeView(zoomAt(view, factor, size.width / 2, size.height / 2));
 
   const v = view ?? { x: 0, y: 0, scale: 1 };
 
@@ -348,71 +366,74 @@ export function FloorPlan(props: FloorPlanProps) {
 
   const placed = useMemo(() => chart.tables.map((t) => ({ ...t })), [chart.tables]);
 
-  useImperativeHandle(
-    apiRef,
-    (): FloorPlanApi => {
-      const toPlan = (clientX: number, clientY: number) => {
-        const el = wrap.current;
-        if (!el || !view) return null;
-        const box = el.getBoundingClientRect();
-        const px = clientX - box.left;
-        const py = clientY - box.top;
-        if (px < 0 || py < 0 || px > box.width || py > box.height) return null;
-        return toPlanPoint(view, px, py);
-      };
-      return {
-        toPlan,
-        targetAt: (clientX, clientY) => {
-          const p = toPlan(clientX, clientY);
-          if (!p) return null;
-          const seat = seatAt(placed, p);
-          if (seat) return { kind: 'seat', ...seat };
-          const table = tableAt(placed, p);
-          return table ? { kind: 'table', tableId: table } : null;
-        },
-        highlight: (target) => {
-          const node = ring.current;
-          if (!node) return;
-          const table =
-            target && target.kind !== 'unseated' ? placed.find((t) => t.id === target.tableId) : undefined;
-          if (!table || !target || target.kind === 'unseated') {
-            if (node.visible()) {
-              node.visible(false);
-              node.getLayer()?.batchDraw();
-            }
-            return;
+  useImperativeHandle(apiRef, (): FloorPlanApi => {
+    const toPlan = (clientX: number, clientY: number) => {
+      const el = wrap.current;
+      if (!el || !view) return null;
+      const box = el.getBoundingClientRect();
+      const px = clientX - box.left;
+      const py = clientY - box.top;
+      if (px < 0 || py < 0 || px > box.width || py > box.height) return null;
+      return toPlanPoint(view, px, py);
+    };
+    return {
+      toPlan,
+      targetAt: (clientX, clientY) => {
+        const p = toPlan(clientX, clientY);
+        if (!p) return null;
+        const seat = seatAt(placed, p);
+        if (seat) return { kind: 'seat', ...seat };
+        const table = tableAt(placed, p);
+        return table ? { kind: 'table', tableId: table } : null;
+      },
+      highlight: (target) => {
+        const node = ring.current;
+        if (!node) return;
+        const table =
+          target && target.kind !== 'unseated' ? placed.find((t) => t.id === target.tableId) : undefined;
+        if (!table || !target || target.kind === 'unseated') {
+          if (node.visible()) {
+            node.visible(false);
+            node.getLayer()?.batchDraw();
           }
-          if (target.kind === 'seat') {
-            const p = seatPositions(table, table.head)[target.seat]!;
-            node.setAttrs({ x: p.x, y: p.y, radius: SEAT_RADIUS + 7, visible: true });
-          } else {
-            const { width, height } = tableSize(table, table.head);
-            node.setAttrs({ x: table.x, y: table.y, radius: Math.hypot(width, height) / 2 + SEAT_RADIUS * 2 + 8, visible: true });
-          }
-          node.getLayer()?.batchDraw();
-        },
-        toCanvas: (width) => {
-          const stage = stageRef.current;
-          if (!stage || !view) return null;
-          const box = contentBox(latest.current.chart.tables, 40);
-          const hidden = [...stage.find('.selection'), ...(ring.current ? [ring.current] : [])].filter((n) => n.visible());
-          hidden.forEach((n) => n.visible(false));
-          try {
-            return stage.toCanvas({
-              x: view.x + box.x * view.scale,
-              y: view.y + box.y * view.scale,
-              width: box.width * view.scale,
-              height: box.height * view.scale,
-              pixelRatio: width / (box.width * view.scale),
-            });
-          } finally {
-            hidden.forEach((n) => n.visible(true));
-          }
-        },
-      };
-    },
-    [view, placed],
-  );
+          return;
+        }
+        if (target.kind === 'seat') {
+          const p = seatPositions(table, table.head)[target.seat]!;
+          node.setAttrs({ x: p.x, y: p.y, radius: SEAT_RADIUS + 7, visible: true });
+        } else {
+          const { width, height } = tableSize(table, table.head);
+          node.setAttrs({
+            x: table.x,
+            y: table.y,
+            radius: Math.hypot(width, height) / 2 + SEAT_RADIUS * 2 + 8,
+            visible: true,
+          });
+        }
+        node.getLayer()?.batchDraw();
+      },
+      toCanvas: (width) => {
+        const stage = stageRef.current;
+        if (!stage || !view) return null;
+        const box = contentBox(latest.current.chart.tables, 40);
+        const hidden = [...stage.find('.selection'), ...(ring.current ? [ring.current] : [])].filter((n) =>
+          n.visible(),
+        );
+        hidden.forEach((n) => n.visible(false));
+        try {
+          return stage.toCanvas({
+            x: view.x + box.x * view.scale,
+            y: view.y + box.y * view.scale,
+            width: box.width * view.scale,
+            height: box.height * view.scale,
+            pixelRatio: width / (box.width * view.scale),
+          });
+        } finally {
+          hidden.forEach((n) => n.visible(true));
+        }
+      },
+    };
+  }, [view, placed]);
 
   // Table gestures; stable, so a table that did not change is not drawn again.
   const handlers = useMemo<TableHandlers>(
@@ -449,14 +470,19 @@ export function FloorPlan(props: FloorPlanProps) {
 
   const seatsByTable = useMemo(() => {
     const out = new Map<string, { seats: (SeatView | null)[]; key: string; seated: number }>();
-    for (const t of chart.tables) out.set(t.id, { seats: Array.from({ length: t.seats }, () => null), key: '', seated: 0 });
+    for (const t of chart.tables)
+      out.set(t.id, { seats: Array.from({ length: t.seats }, () => null), key: '', seated: 0 });
     for (const a of chart.assignments) {
       const entry = out.get(a.tableId);
       if (!entry) continue;
       entry.seated++;
       if (a.seat === undefined) continue;
       const guest = guestsById.get(a.guestId);
-      entry.seats[a.seat] = { guestId: a.guestId, label: initials(guest?.name ?? '?'), warn: warnedGuests.has(a.guestId) };
+      entry.seats[a.seat] = {
+        guestId: a.guestId,
+        label: initials(guest?.name ?? '?'),
+        warn: warnedGuests.has(a.guestId),
+      };
     }
     for (const entry of out.values())
       entry.key = entry.seats.map((s) => (s ? `${s.guestId}:${s.label}:${s.warn ? 1 : 0}` : '')).join('|');
@@ -480,7 +506,8 @@ export function FloorPlan(props: FloorPlanProps) {
     const arrow = arrows[e.key];
     const mod = e.ctrlKey || e.metaKey;
     let handled = true;
-    if (arrow && selectedTableId) dispatch({ type: 'nudgeTable', id: selectedTableId, dx: arrow[0] * step, dy: arrow[1] * step });
+    if (arrow && selectedTableId)
+      dispatch({ type: 'nudgeTable', id: selectedTableId, dx: arrow[0] * step, dy: arrow[1] * step });
     else if (arrow && view) changeView({ ...view, x: view.x - arrow[0] * 40, y: view.y - arrow[1] * 40 });
     else if ((e.key === '+' || e.key === '=') && !mod) zoomBy(ZOOM_LIMITS.step);
     else if (e.key === '-' && !mod) zoomBy(1 / ZOOM_LIMITS.step);
@@ -496,8 +523,7 @@ export function FloorPlan(props: FloorPlanProps) {
       const newId = shortId();
       dispatch({ type: 'duplicateTable', id: selectedTableId, newId });
       props.onSelectTable(newId);
-    }
-    else if (e.key === 'Escape') props.onEscape();
+    } else if (e.key === 'Escape') props.onEscape();
     else handled = false;
     if (handled) e.preventDefault();
   };
@@ -533,7 +559,12 @@ export function FloorPlan(props: FloorPlanProps) {
         <Button variant="secondary" size="icon" aria-label="Zoom in" onClick={() => zoomBy(ZOOM_LIMITS.step)}>
           <Plus aria-hidden="true" />
         </Button>
-        <Button variant="secondary" size="icon" aria-label="Zoom out" onClick={() => zoomBy(1 / ZOOM_LIMITS.step)}>
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label="Zoom out"
+          onClick={() => zoomBy(1 / ZOOM_LIMITS.step)}
+        >
           <Minus aria-hidden="true" />
         </Button>
         <Button
@@ -558,7 +589,7 @@ export function FloorPlan(props: FloorPlanProps) {
         onKeyDown={onKeyDown}
         onTouchMove={onTouchMove}
         onTouchEnd={() => (pinch.current = null)}
-        className="bg-secondary focus-visible:outline-ring relative touch-none overflow-hidden rounded-xl select-none focus-visible:outline-2"
+        className="relative touch-none overflow-hidden rounded-xl bg-secondary select-none focus-visible:outline-2 focus-visible:outline-ring"
         style={{ height: size.height || 300 }}
       >
         {size.width > 0 && view && (
@@ -621,7 +652,7 @@ export function FloorPlan(props: FloorPlanProps) {
           ref={frame}
           data-testid="plan-frame"
           aria-hidden="true"
-          className="border-border pointer-events-none absolute border-2"
+          className="pointer-events-none absolute border-2 border-border"
         />
       </div>
     </div>

@@ -105,7 +105,11 @@ export interface PlacedTable extends TablePlacement {
 type Point = { x: number; y: number };
 
 /** The seat a point falls on (within the seat marker and a finger's slack), nearest first. */
-export function seatAt(tables: readonly PlacedTable[], p: Point, slack = 8): { tableId: string; seat: number } | null {
+export function seatAt(
+  tables: readonly PlacedTable[],
+  p: Point,
+  slack = 8,
+): { tableId: string; seat: number } | null {
   let best: { tableId: string; seat: number } | null = null;
   let bestDistance = SEAT_RADIUS + slack;
   for (const t of tables) {

@@ -48,7 +48,10 @@ export const assignmentSchema = z
       .max(MAX_SEATS - 1)
       .optional(),
   })
-  .refine((a) => a.id === assignmentId(a.guestId, a.eventId), 'An assignment is named by its guest and event');
+  .refine(
+    (a) => a.id === assignmentId(a.guestId, a.eventId),
+    'An assignment is named by its guest and event',
+  );
 export type AssignmentRecord = z.infer<typeof assignmentSchema>;
 
 /** A table goes with its assignments: its guests return to the unseated list. */

@@ -40,7 +40,11 @@ const guests = [
   guest('d', 'Dev Unseated'),
 ];
 const chart: Chart = {
-  tables: [table('t10', 'Table 10'), table('t2', 'Table 2'), table('h', 'Top table', { shape: 'long', head: true })],
+  tables: [
+    table('t10', 'Table 10'),
+    table('t2', 'Table 2'),
+    table('h', 'Top table', { shape: 'long', head: true }),
+  ],
   assignments: [seat('a', 't2', 1), seat('b', 't2', 0), seat('c', 't10')],
 };
 
@@ -53,7 +57,14 @@ describe('what the lists, print view and CSV show', () => {
     const sheets = tableSheets(chart, guests);
     expect(sheets.map((s) => [s.table.name, s.seated, s.guests.map((g) => [g.seat, g.guest.name])])).toEqual([
       ['Top table', 0, []],
-      ['Table 2', 2, [[1, 'Ben Rao'], [2, 'Asha Rao']]],
+      [
+        'Table 2',
+        2,
+        [
+          [1, 'Ben Rao'],
+          [2, 'Asha Rao'],
+        ],
+      ],
       ['Table 10', 1, [[null, '=HYPERLINK("x")']]],
     ]);
     expect(mealsText(sheets[1]!.meals)).toBe('Chicken 1 · Veg 1');

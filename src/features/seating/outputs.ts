@@ -71,4 +71,5 @@ export function fileName(eventName: string, extension: string): string {
 }
 
 /** "Veg 3 · Chicken 2" */
-export const mealsText = (meals: readonly [string, number][]) => meals.map(([meal, n]) => `${meal} ${n}`).join(' · ');
+export const mealsText = (meals: readonly [string, number][]) =>
+  meals.map(([meal, n]) => `${meal} ${n}`).join(' · ');

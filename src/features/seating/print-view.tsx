@@ -37,10 +37,10 @@ export function PrintView({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Content className="seating-print-root bg-muted fixed inset-0 z-50 overflow-y-auto">
+        <RadixDialog.Content className="seating-print-root fixed inset-0 z-50 overflow-y-auto bg-muted">
           {/* The page size the browser's print dialog starts from. */}
           <style>{`@media print { @page { size: ${PAPER[paper].css}; margin: 12mm; } }`}</style>
-          <div className="seating-print-toolbar bg-background border-border sticky top-0 z-10 flex flex-wrap items-center gap-2 border-b px-4 py-3">
+          <div className="seating-print-toolbar sticky top-0 z-10 flex flex-wrap items-center gap-2 border-b border-border bg-background px-4 py-3">
             {/* Not a heading: the sheet below has its own, as it will print. */}
             <RadixDialog.Title asChild>
               <p className="mr-auto font-serif text-xl font-semibold">Print view</p>
@@ -49,7 +49,11 @@ export function PrintView({
               The floor plan and one list per table, as they will print.
             </RadixDialog.Description>
             <div className="w-32">
-              <NativeSelect aria-label="Paper size" value={paper} onChange={(e) => setPaper(e.target.value as Paper)}>
+              <NativeSelect
+                aria-label="Paper size"
+                value={paper}
+                onChange={(e) => setPaper(e.target.value as Paper)}
+              >
                 {Object.entries(PAPER).map(([value, { label }]) => (
                   <option key={value} value={value}>
                     {label}
@@ -70,34 +74,42 @@ export function PrintView({
           </div>
           <article
             data-paper={paper}
-            className="seating-print-sheet bg-background mx-auto my-6 w-full space-y-4 p-6 shadow-sm"
+            className="seating-print-sheet mx-auto my-6 w-full space-y-4 bg-background p-6 shadow-sm"
             style={{ maxWidth: PAPER[paper].width }}
           >
             <header>
               <h1 className="font-serif text-2xl font-semibold">{title}</h1>
-              {subtitle && <p className="text-muted-foreground text-sm">{subtitle}</p>}
+              {subtitle && <p className="text-sm text-muted-foreground">{subtitle}</p>}
             </header>
             {planImage ? (
-              <img src={planImage} alt={`Floor plan: ${sheets.length} tables`} className="border-border w-full border" />
+              <img
+                src={planImage}
+                alt={`Floor plan: ${sheets.length} tables`}
+                className="w-full border border-border"
+              />
             ) : (
-              <p className="text-muted-foreground text-sm">The floor plan could not be drawn; the tables follow.</p>
+              <p className="text-sm text-muted-foreground">
+                The floor plan could not be drawn; the tables follow.
+              </p>
             )}
             <div className="seating-print-tables grid gap-4 sm:grid-cols-2">
               {sheets.map(({ table, guests, seated, meals }) => (
                 <section key={table.id} aria-labelledby={`print-${table.id}`} className="seating-print-table">
                   <h2 id={`print-${table.id}`} className="font-semibold">
                     {table.name}{' '}
-                    <span className="text-muted-foreground text-sm font-normal">
+                    <span className="text-sm font-normal text-muted-foreground">
                       ({seated} / {table.seats} seated)
                     </span>
                   </h2>
-                  {meals.length > 0 && <p className="text-muted-foreground text-xs">Meals: {mealsText(meals)}</p>}
+                  {meals.length > 0 && (
+                    <p className="text-xs text-muted-foreground">Meals: {mealsText(meals)}</p>
+                  )}
                   {guests.length === 0 ? (
-                    <p className="text-muted-foreground text-sm">No one seated.</p>
+                    <p className="text-sm text-muted-foreground">No one seated.</p>
                   ) : (
                     <table className="w-full text-left text-sm">
                       <thead>
-                        <tr className="border-border border-b">
+                        <tr className="border-b border-border">
                           <th scope="col" className="w-10 py-1 font-medium">
                             Seat
                           </th>
@@ -111,12 +123,14 @@ export function PrintView({
                       </thead>
                       <tbody>
                         {guests.map(({ seat, guest }) => (
-                          <tr key={guest.id} className="border-border-subtle border-b align-top">
+                          <tr key={guest.id} className="border-b border-border-subtle align-top">
                             <td className="py-1 tabular-nums">{seat ?? '–'}</td>
                             <td className="py-1">{guest.name}</td>
                             <td className="py-1">
                               {guest.meal ?? ''}
-                              {guest.dietary && <span className="text-muted-foreground block text-xs">{guest.dietary}</span>}
+                              {guest.dietary && (
+                                <span className="block text-xs text-muted-foreground">{guest.dietary}</span>
+                              )}
                             </td>
                           </tr>
                         ))}

@@ -38,7 +38,12 @@ async function coupleWithGuests() {
     guest('li', 'h2', 'Li', 'Chen'),
     guest('sam', 'h3', 'Sam', 'Park'),
   ]);
-  const answer = (guestId: string, status: string) => ({ id: `${guestId}.reception`, guestId, eventId: 'reception', status });
+  const answer = (guestId: string, status: string) => ({
+    id: `${guestId}.reception`,
+    guestId,
+    eventId: 'reception',
+    status,
+  });
   await c.putMany('rsvp_answers', [
     answer('asha', 'attending'),
     answer('ben', 'attending'),
@@ -77,12 +82,16 @@ describe('the seating chart', () => {
 
     await addTable(user, 2);
     expect(await screen.findByRole('listitem', { name: 'Table 1' })).toBeInTheDocument();
-    await waitFor(async () => expect((await list(app, 'seating_tables')).map((t) => [t.name, t.seats])).toEqual([['Table 1', 2]]));
+    await waitFor(async () =>
+      expect((await list(app, 'seating_tables')).map((t) => [t.name, t.seats])).toEqual([['Table 1', 2]]),
+    );
     expect(status()).toHaveTextContent('Table 1 added with 2 seats.');
 
     // Pick a guest, then seat them at a table.
     await user.click(unseatedList().getByRole('button', { name: 'Asha Rao' }));
-    expect(status()).toHaveTextContent('Asha Rao picked. Choose a table and press Enter, or press Escape to cancel.');
+    expect(status()).toHaveTextContent(
+      'Asha Rao picked. Choose a table and press Enter, or press Escape to cancel.',
+    );
     await user.click(screen.getByRole('button', { name: 'Seat Asha Rao at Table 1' }));
     expect(status()).toHaveTextContent('Asha Rao seated at Table 1, seat 1 (1 of 2 seated).');
     const table1 = within(screen.getByRole('listitem', { name: 'Table 1' }));
@@ -118,7 +127,6 @@ describe('the seating chart', () => {
         ['ben.reception', expect.any(String), 1],
       ]),
     );
-
   });
 
   it('deleting a table sends its guests back to unseated, and Ctrl+Z brings both back', async () => {
@@ -155,7 +163,10 @@ describe('the seating chart', () => {
     expect(seats.has('li')).toBe(false);
 
     app.unmount();
-    await renderApp(<SeatingPlanner />, { path: '/planner?tab=seating', reuse: { backend: app.backend, session: app.session } });
+    await renderApp(<SeatingPlanner />, {
+      path: '/planner?tab=seating',
+      reuse: { backend: app.backend, session: app.session },
+    });
     expect(await screen.findByText(/3 of 4 invited guests seated/)).toBeInTheDocument();
     const tables = screen.getAllByRole('list', { name: /^Seated at/ });
     expect(tables.map((t) => within(t).getAllByRole('listitem').length).sort()).toEqual([1, 2]);

@@ -1,5 +1,14 @@
 import { FileDown, ImageDown, Plus, Printer, Undo2, Wand2 } from 'lucide-react';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
@@ -64,7 +73,10 @@ export default function SeatingPlanner() {
     for (const w of warnings) if (w.guestId && !first.has(w.guestId)) first.set(w.guestId, w);
     return first;
   }, [warnings]);
-  const tableName = useCallback((id: string) => chart.tables.find((t) => t.id === id)?.name ?? 'the table', [chart.tables]);
+  const tableName = useCallback(
+    (id: string) => chart.tables.find((t) => t.id === id)?.name ?? 'the table',
+    [chart.tables],
+  );
 
   const subjectName = (p: Picked) => {
     const g = guestsById.get(p.guestId);
@@ -91,7 +103,8 @@ export default function SeatingPlanner() {
     if (picked) return seatAt(picked, tableId, seat);
     setSelectedTableId(tableId);
     // Tapping a seated guest picks them up, so a finger can move them without dragging.
-    const sitting = seat === null ? undefined : chart.assignments.find((a) => a.tableId === tableId && a.seat === seat);
+    const sitting =
+      seat === null ? undefined : chart.assignments.find((a) => a.tableId === tableId && a.seat === seat);
     if (sitting) pick({ guestId: sitting.guestId, household: false });
   };
 
@@ -106,7 +119,8 @@ export default function SeatingPlanner() {
     targetAt: (x, y) => {
       const el = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-seating-drop]');
       if (el?.dataset.seatingDrop === 'unseated') return { kind: 'unseated' };
-      if (el?.dataset.seatingDrop === 'table' && el.dataset.tableId) return { kind: 'table', tableId: el.dataset.tableId };
+      if (el?.dataset.seatingDrop === 'table' && el.dataset.tableId)
+        return { kind: 'table', tableId: el.dataset.tableId };
       return floor.current?.targetAt(x, y) ?? null;
     },
     describe,
@@ -118,7 +132,9 @@ export default function SeatingPlanner() {
       setOverList(false);
       if (target.kind === 'unseated') {
         const members = subject.household
-          ? guests.filter((g) => g.householdId === guestsById.get(subject.guestId)?.householdId).map((g) => g.id)
+          ? guests
+              .filter((g) => g.householdId === guestsById.get(subject.guestId)?.householdId)
+              .map((g) => g.id)
           : [subject.guestId];
         dispatch({ type: 'unseat', guestIds: members });
         setPicked(null);
@@ -139,7 +155,10 @@ export default function SeatingPlanner() {
   };
 
   const { begin } = drag;
-  const beginDrag = useCallback((subject: DragSubject, e: ReactPointerEvent) => begin(subject, e.nativeEvent), [begin]);
+  const beginDrag = useCallback(
+    (subject: DragSubject, e: ReactPointerEvent) => begin(subject, e.nativeEvent),
+    [begin],
+  );
 
   const cancel = () => {
     if (picked) announce(`${subjectName(picked)} put down.`);
@@ -228,22 +247,29 @@ export default function SeatingPlanner() {
     return (
       <p className="text-muted-foreground">
         Add an event first (Guests → Events): each event has its own seating chart.{' '}
-        <Link className="text-primary-strong underline" to={paths.planner({ tab: 'guests', section: 'events' })}>
+        <Link
+          className="text-primary-strong underline"
+          to={paths.planner({ tab: 'guests', section: 'events' })}
+        >
           Go to events
         </Link>
       </p>
     );
 
-  const editingTable = editing?.id ? chart.tables.find((t) => t.id === editing.id) ?? null : null;
+  const editingTable = editing?.id ? (chart.tables.find((t) => t.id === editing.id) ?? null) : null;
   const seatedCount = guests.length - unseated.length;
   const totalSeats = chart.tables.reduce((n, t) => n + t.seats, 0);
 
   return (
     <div ref={root} className="space-y-4" onPointerMove={trackDropZones}>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="text-copy block text-sm font-medium">
+        <label className="block text-sm font-medium text-copy">
           Event
-          <NativeSelect className="mt-1 min-w-40" value={event.id} onChange={(e) => chooseEvent(e.target.value)}>
+          <NativeSelect
+            className="mt-1 min-w-40"
+            value={event.id}
+            onChange={(e) => chooseEvent(e.target.value)}
+          >
             {data.events.map((ev) => (
               <option key={ev.id} value={ev.id}>
                 {ev.name}
@@ -282,7 +308,7 @@ export default function SeatingPlanner() {
         </Button>
       </div>
 
-      <p className="text-muted-foreground text-sm">
+      <p className="text-sm text-muted-foreground">
         {seatedCount} of {guests.length} invited guests seated · {chart.tables.length}{' '}
         {chart.tables.length === 1 ? 'table' : 'tables'} · {totalSeats} seats
         {guests.length === 0 && (
@@ -317,10 +343,10 @@ export default function SeatingPlanner() {
           />
         </div>
         <div className="min-w-0 space-y-4">
-          <p id={planHintId} className="text-subtle-foreground text-xs">
-            Drag tables to place them and guests onto seats. With the plan focused: arrow keys move the selected table
-            (Shift for bigger steps), R turns a long table, + and − zoom, 0 fits, Delete removes the table. Ctrl+Z
-            undoes.
+          <p id={planHintId} className="text-xs text-subtle-foreground">
+            Drag tables to place them and guests onto seats. With the plan focused: arrow keys move the
+            selected table (Shift for bigger steps), R turns a long table, + and − zoom, 0 fits, Delete
+            removes the table. Ctrl+Z undoes.
           </p>
           <FloorPlan
             chart={chart}
@@ -333,7 +359,11 @@ export default function SeatingPlanner() {
             onTableTap={onTableTap}
             onEditTable={(id) => setEditing({ id })}
             onGuestPointerDown={(guestId, evt, tap) =>
-              drag.begin({ guestId, household: false, label: guestsById.get(guestId)?.name ?? 'Guest' }, evt, tap)
+              drag.begin(
+                { guestId, household: false, label: guestsById.get(guestId)?.name ?? 'Guest' },
+                evt,
+                tap,
+              )
             }
             onEscape={cancel}
             apiRef={floor}
@@ -343,7 +373,7 @@ export default function SeatingPlanner() {
             Arrow keys move the table on the floor plan.
           </p>
           {chart.tables.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No tables yet. Add one to start your chart.</p>
+            <p className="text-sm text-muted-foreground">No tables yet. Add one to start your chart.</p>
           ) : (
             <TablesPanel
               sheets={sheets}
@@ -390,7 +420,10 @@ export default function SeatingPlanner() {
         open={printImage !== undefined}
         onOpenChange={(open) => !open && setPrintImage(undefined)}
         title={`Seating chart — ${event.name}`}
-        subtitle={[data.coupleNames, `${seatedCount} of ${guests.length} guests seated at ${chart.tables.length} tables`]
+        subtitle={[
+          data.coupleNames,
+          `${seatedCount} of ${guests.length} guests seated at ${chart.tables.length} tables`,
+        ]
           .filter(Boolean)
           .join(' · ')}
         planImage={printImage ?? null}

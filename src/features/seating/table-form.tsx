@@ -44,16 +44,33 @@ export function TableForm({
   const { errors } = form.formState;
   const shape = useWatch({ control: form.control, name: 'shape' });
   const submit = form.handleSubmit((values) =>
-    onSubmit({ name: values.name ?? '', shape: values.shape, head: values.shape === 'long' && values.head, seats: values.seats }),
+    onSubmit({
+      name: values.name ?? '',
+      shape: values.shape,
+      head: values.shape === 'long' && values.head,
+      seats: values.seats,
+    }),
   );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Name or number" error={errors.name?.message} hint={table ? undefined : `Left empty: ${suggestedName}.`}>
-        {(p) => <Input {...p} autoFocus maxLength={TABLE_NAME_MAX} placeholder={suggestedName} {...form.register('name')} />}
+      <Field
+        label="Name or number"
+        error={errors.name?.message}
+        hint={table ? undefined : `Left empty: ${suggestedName}.`}
+      >
+        {(p) => (
+          <Input
+            {...p}
+            autoFocus
+            maxLength={TABLE_NAME_MAX}
+            placeholder={suggestedName}
+            {...form.register('name')}
+          />
+        )}
       </Field>
       <fieldset className="space-y-2">
-        <legend className="text-copy text-sm font-medium">Shape</legend>
+        <legend className="text-sm font-medium text-copy">Shape</legend>
         <div className="flex flex-wrap gap-4">
           {(
             [
@@ -62,7 +79,12 @@ export function TableForm({
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex min-h-10 items-center gap-2 text-sm">
-              <input type="radio" value={value} className="accent-primary size-4" {...form.register('shape')} />
+              <input
+                type="radio"
+                value={value}
+                className="size-4 accent-primary"
+                {...form.register('shape')}
+              />
               {label}
             </label>
           ))}
@@ -70,10 +92,10 @@ export function TableForm({
       </fieldset>
       {shape === 'long' && (
         <label className="flex min-h-10 items-start gap-2 text-sm">
-          <input type="checkbox" className="accent-primary mt-0.5 size-4" {...form.register('head')} />
+          <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('head')} />
           <span>
             <span className="font-medium">Head table</span>
-            <span className="text-muted-foreground block">Guests sit on one side only, facing the room.</span>
+            <span className="block text-muted-foreground">Guests sit on one side only, facing the room.</span>
           </span>
         </label>
       )}

@@ -120,10 +120,10 @@ const TableCard = memo(function TableCard({
       data-table-id={table.id}
       aria-label={table.name}
       className={cn(
-        'border-border space-y-2 rounded-xl border p-3',
-        selected && 'border-primary ring-primary ring-1',
+        'space-y-2 rounded-xl border border-border p-3',
+        selected && 'border-primary ring-1 ring-primary',
         over && 'border-destructive',
-        dropActive && 'bg-accent outline-primary outline-2 outline-dashed',
+        dropActive && 'bg-accent outline-2 outline-primary outline-dashed',
       )}
     >
       <div className="flex flex-wrap items-center gap-2">
@@ -134,27 +134,45 @@ const TableCard = memo(function TableCard({
           onClick={() => actions.onSelect(table.id)}
           onKeyDown={onNameKey}
           className={cn(
-            'hover:bg-secondary focus-visible:outline-ring min-h-8 max-w-full truncate rounded-md px-2 text-left font-semibold focus-visible:outline-2',
+            'min-h-8 max-w-full truncate rounded-md px-2 text-left font-semibold hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring',
             selected && 'bg-accent-strong text-primary-deep',
           )}
         >
           {table.name}
         </button>
-        <span className={cn('text-sm tabular-nums', over ? 'text-destructive-strong font-semibold' : 'text-muted-foreground')}>
+        <span
+          className={cn(
+            'text-sm tabular-nums',
+            over ? 'font-semibold text-destructive-strong' : 'text-muted-foreground',
+          )}
+        >
           {seated} / {table.seats} seated{over ? ' — over capacity' : ''}
         </span>
-        <span className="text-subtle-foreground text-xs">
-          {table.head ? 'Head table' : table.shape === 'round' ? 'Round' : `Long${table.rotation ? `, ${table.rotation}°` : ''}`}
+        <span className="text-xs text-subtle-foreground">
+          {table.head
+            ? 'Head table'
+            : table.shape === 'round'
+              ? 'Round'
+              : `Long${table.rotation ? `, ${table.rotation}°` : ''}`}
         </span>
       </div>
       <div className="flex flex-wrap gap-1">
         {seatLabel && (
-          <Button size="sm" onClick={() => actions.onSeatHere(table.id)} aria-label={`${seatLabel} ${table.name}`}>
+          <Button
+            size="sm"
+            onClick={() => actions.onSeatHere(table.id)}
+            aria-label={`${seatLabel} ${table.name}`}
+          >
             {household ? <Users aria-hidden="true" /> : <Armchair aria-hidden="true" />}
             Seat here
           </Button>
         )}
-        <Button variant="ghost" size="sm" onClick={() => actions.onEdit(table.id)} aria-label={`Edit ${table.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => actions.onEdit(table.id)}
+          aria-label={`Edit ${table.name}`}
+        >
           <Pencil aria-hidden="true" />
           Edit
         </Button>
@@ -169,26 +187,38 @@ const TableCard = memo(function TableCard({
             Turn
           </Button>
         )}
-        <Button variant="ghost" size="sm" onClick={() => actions.onDuplicate(table.id)} aria-label={`Duplicate ${table.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => actions.onDuplicate(table.id)}
+          aria-label={`Duplicate ${table.name}`}
+        >
           <Copy aria-hidden="true" />
           Duplicate
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => actions.onDelete(table.id)} aria-label={`Delete ${table.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => actions.onDelete(table.id)}
+          aria-label={`Delete ${table.name}`}
+        >
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
       </div>
-      {meals.length > 0 && <p className="text-muted-foreground text-xs">Meals: {mealsText(meals)}</p>}
+      {meals.length > 0 && <p className="text-xs text-muted-foreground">Meals: {mealsText(meals)}</p>}
       {guests.length === 0 ? (
-        <p className="text-subtle-foreground text-sm">No one seated yet.</p>
+        <p className="text-sm text-subtle-foreground">No one seated yet.</p>
       ) : (
-        <ol aria-label={`Seated at ${table.name}`} className="divide-border divide-y text-sm">
+        <ol aria-label={`Seated at ${table.name}`} className="divide-y divide-border text-sm">
           {guests.map(({ seat, guest }) => {
             const warning = warnedGuests.get(guest.id);
             const isPicked = movingGuest === guest.id;
             return (
               <li key={guest.id} className={cn('flex items-center gap-2 py-1', isPicked && 'bg-accent')}>
-                <span className="text-subtle-foreground w-6 shrink-0 text-right text-xs tabular-nums">{seat ?? '–'}</span>
+                <span className="w-6 shrink-0 text-right text-xs text-subtle-foreground tabular-nums">
+                  {seat ?? '–'}
+                </span>
                 <span className="min-w-0 flex-1 truncate">{guest.name}</span>
                 {warning && (
                   <Badge tone={warning.kind === 'declined-seated' ? 'red' : 'yellow'} title={warning.text}>

@@ -62,8 +62,8 @@ export const UnseatedPanel = memo(function UnseatedPanel({
       aria-labelledby="unseated-heading"
       data-seating-drop="unseated"
       className={cn(
-        'border-border space-y-3 rounded-xl border p-3',
-        dropActive && 'border-primary bg-accent outline-primary outline-2 outline-dashed',
+        'space-y-3 rounded-xl border border-border p-3',
+        dropActive && 'border-primary bg-accent outline-2 outline-primary outline-dashed',
       )}
     >
       <h3 id="unseated-heading" className="font-semibold">
@@ -106,7 +106,7 @@ export const UnseatedPanel = memo(function UnseatedPanel({
         </NativeSelect>
       </div>
       {groups.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
+        <p className="text-sm text-muted-foreground">
           {unseated.length === 0 ? 'Everyone invited has a seat.' : 'No unseated guest matches.'}
         </p>
       ) : (
@@ -121,13 +121,18 @@ export const UnseatedPanel = memo(function UnseatedPanel({
                     <>
                       <DragHandle
                         label={group.name}
-                        onPointerDown={(e) => onDragStart({ guestId: open[0]!.id, household: true, label: group.name }, e)}
+                        onPointerDown={(e) =>
+                          onDragStart({ guestId: open[0]!.id, household: true, label: group.name }, e)
+                        }
                       />
                       <Button
                         variant="ghost"
                         size="sm"
                         aria-pressed={Boolean(householdPicked)}
-                        className={cn('min-w-0 flex-1 justify-start', householdPicked && 'bg-accent-strong text-primary-deep')}
+                        className={cn(
+                          'min-w-0 flex-1 justify-start',
+                          householdPicked && 'bg-accent-strong text-primary-deep',
+                        )}
                         onClick={() => onPick({ guestId: open[0]!.id, household: true })}
                         onPointerDown={(e) =>
                           e.pointerType === 'mouse' &&
@@ -140,7 +145,7 @@ export const UnseatedPanel = memo(function UnseatedPanel({
                       </Button>
                     </>
                   ) : (
-                    <p className="text-subtle-foreground px-1 text-xs font-semibold">{group.name}</p>
+                    <p className="px-1 text-xs font-semibold text-subtle-foreground">{group.name}</p>
                   )}
                 </div>
                 <ul className="space-y-1">
@@ -183,14 +188,20 @@ export const UnseatedPanel = memo(function UnseatedPanel({
 });
 
 /** The grip a finger (or mouse) drags a guest by; the keyboard picks instead, so it is not a tab stop. */
-function DragHandle({ label, onPointerDown }: { label: string; onPointerDown: (e: ReactPointerEvent) => void }) {
+function DragHandle({
+  label,
+  onPointerDown,
+}: {
+  label: string;
+  onPointerDown: (e: ReactPointerEvent) => void;
+}) {
   return (
     <span
       aria-hidden="true"
       title={`Drag ${label}`}
       data-drag-handle
       onPointerDown={onPointerDown}
-      className="text-faint-foreground hover:bg-secondary inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md"
+      className="inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-faint-foreground hover:bg-secondary"
     >
       <GripVertical className="size-4" />
     </span>

@@ -143,7 +143,10 @@ export function useChartEditor(data: SeatingData) {
       latest.current = { ...latest.current, chart: next };
       setHistory((h) => ({
         eventId,
-        past: [...(h.eventId === eventId ? h.past : []).slice(-(UNDO_LIMIT - 1)), { chart: current, message }],
+        past: [
+          ...(h.eventId === eventId ? h.past : []).slice(-(UNDO_LIMIT - 1)),
+          { chart: current, message },
+        ],
       }));
       void store(current, next);
     },
@@ -161,5 +164,12 @@ export function useChartEditor(data: SeatingData) {
     void store(current, target);
   }, [past, announce, store]);
 
-  return { dispatch, undo, canUndo: past.length > 0, lastChange: past.at(-1)?.message ?? null, announcement, announce };
+  return {
+    dispatch,
+    undo,
+    canUndo: past.length > 0,
+    lastChange: past.at(-1)?.message ?? null,
+    announcement,
+    announce,
+  };
 }

@@ -13,7 +13,10 @@ export const ZOOM_LIMITS = { min: 0.05, max: 3, step: 1.25 } as const;
 const clampScale = (s: number) => Math.min(ZOOM_LIMITS.max, Math.max(ZOOM_LIMITS.min, s));
 
 /** The plan's area the tables use (with room for their seats and a margin), or the whole plan when there are none. */
-export function contentBox(tables: readonly Pick<TableRecord, 'x' | 'y' | 'shape' | 'seats' | 'head'>[], margin = 60) {
+export function contentBox(
+  tables: readonly Pick<TableRecord, 'x' | 'y' | 'shape' | 'seats' | 'head'>[],
+  margin = 60,
+) {
   if (!tables.length) return { x: 0, y: 0, width: PLAN.width, height: PLAN.height };
   let minX = Infinity;
   let minY = Infinity;
@@ -38,7 +41,11 @@ export function contentBox(tables: readonly Pick<TableRecord, 'x' | 'y' | 'shape
 }
 
 /** The view that shows a box of the plan whole, centred in a width × height area. */
-export function fitView(box: { x: number; y: number; width: number; height: number }, width: number, height: number): View {
+export function fitView(
+  box: { x: number; y: number; width: number; height: number },
+  width: number,
+  height: number,
+): View {
   const scale = clampScale(Math.min(width / box.width, height / box.height));
   return {
     scale,

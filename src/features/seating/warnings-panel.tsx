@@ -21,19 +21,26 @@ export function WarningsPanel({
   const shown = kind === 'all' ? warnings : warnings.filter((w) => w.kind === kind);
   if (!warnings.length)
     return (
-      <p className="text-muted-foreground text-sm">
+      <p className="text-sm text-muted-foreground">
         No warnings: no table is over capacity, and everyone seated is coming.
       </p>
     );
   return (
-    <section aria-labelledby="warnings-heading" className="border-warning-muted bg-warning-soft space-y-2 rounded-xl border p-3">
+    <section
+      aria-labelledby="warnings-heading"
+      className="space-y-2 rounded-xl border border-warning-muted bg-warning-soft p-3"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="warnings-heading" className="text-warning-deep flex items-center gap-2 font-semibold">
+        <h3 id="warnings-heading" className="flex items-center gap-2 font-semibold text-warning-deep">
           <AlertTriangle aria-hidden="true" className="size-4" />
           Warnings ({warnings.length})
         </h3>
         <div className="w-full sm:w-60">
-          <NativeSelect aria-label="Show warnings" value={kind} onChange={(e) => setKind(e.target.value as WarningKind | 'all')}>
+          <NativeSelect
+            aria-label="Show warnings"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as WarningKind | 'all')}
+          >
             <option value="all">All warnings</option>
             {WARNING_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -44,15 +51,20 @@ export function WarningsPanel({
         </div>
       </div>
       {shown.length === 0 ? (
-        <p className="text-warning-text text-sm">None of this kind.</p>
+        <p className="text-sm text-warning-text">None of this kind.</p>
       ) : (
-        <ul aria-label="Warnings" className="text-warning-text space-y-1 text-sm">
+        <ul aria-label="Warnings" className="space-y-1 text-sm text-warning-text">
           {shown.map((w) => (
             <li key={w.key} className="flex flex-wrap items-center gap-x-2">
               <span id={`warning-${w.key}`} className="min-w-0 flex-1">
                 {w.text}
               </span>
-              <Button variant="link" size="inline" aria-describedby={`warning-${w.key}`} onClick={() => onShowTable(w.tableId)}>
+              <Button
+                variant="link"
+                size="inline"
+                aria-describedby={`warning-${w.key}`}
+                onClick={() => onShowTable(w.tableId)}
+              >
                 Show table
               </Button>
               {w.kind === 'declined-seated' && w.guestId && (

@@ -40,7 +40,10 @@ describe('the chart’s warnings in words', () => {
       ['over-capacity', 'Table 1 is over capacity: 3 seated at 2 seats.'],
       ['declined-seated', 'Ben Rao declined but is seated at Table 1.'],
       ['awaiting-seated', 'Cy Lee has not answered yet but is seated at Table 1.'],
-      ['plus-one-alone', 'Pat (guest of Asha) (plus-one of Asha Rao) sits at Table 2, apart from Asha Rao at Table 1.'],
+      [
+        'plus-one-alone',
+        'Pat (guest of Asha) (plus-one of Asha Rao) sits at Table 2, apart from Asha Rao at Table 1.',
+      ],
       ['plus-one-alone', 'Quinn (plus-one of Zed) is seated at Table 2, but Zed is not seated.'],
     ]);
     const marks = warningMarks(warnings);

@@ -1,7 +1,12 @@
 import { conflicts, type Assignments, type Conflict, type SeatingGuest, type SeatingTable } from './seating';
 
 /** The warnings list's filter: every kind, or one. */
-export const WARNING_KINDS = ['over-capacity', 'declined-seated', 'awaiting-seated', 'plus-one-alone'] as const;
+export const WARNING_KINDS = [
+  'over-capacity',
+  'declined-seated',
+  'awaiting-seated',
+  'plus-one-alone',
+] as const;
 export type WarningKind = (typeof WARNING_KINDS)[number];
 export const WARNING_LABELS: Record<WarningKind, string> = {
   'over-capacity': 'Over capacity',

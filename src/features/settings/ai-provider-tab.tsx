@@ -237,7 +237,7 @@ function LocalAiProvider() {
       </div>
 
       {nothingSet && (
-        <div className="bg-secondary space-y-2 rounded-lg p-3 text-sm">
+        <div className="space-y-2 rounded-lg bg-secondary p-3 text-sm">
           {offer && offer.models.length > 0 ? (
             <div className="flex flex-wrap items-center gap-3">
               <p>

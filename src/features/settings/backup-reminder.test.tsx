@@ -12,7 +12,10 @@ const DAY = 24 * 60 * 60 * 1000;
 function AddSong() {
   const { add } = useCollection(songsCollection);
   return (
-    <button type="button" onClick={() => void add({ id: 'n1', title: 'Perfect', artist: 'Ed Sheeran', category: 'party' })}>
+    <button
+      type="button"
+      onClick={() => void add({ id: 'n1', title: 'Perfect', artist: 'Ed Sheeran', category: 'party' })}
+    >
       Add
     </button>
   );
@@ -23,7 +26,10 @@ describe('data safety in the browser', () => {
 
   it('notes the first real change and asks the browser to keep the storage, once', async () => {
     const persist = vi.fn(() => Promise.resolve(true));
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { storage: { persist } }));
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, { storage: { persist } }),
+    );
     const { session } = await renderApp(
       <>
         <DataSafetyWatcher />
@@ -57,7 +63,10 @@ describe('data safety in the browser', () => {
     await renderApp(<BackupReminder />, { reuse });
     const reminder = (await screen.findByRole('heading', { name: 'Time for a backup' })).closest('section')!;
     expect(reminder).toHaveTextContent(/Your last backup was on .*\. Your plan is kept only in this browser/);
-    expect(screen.getByRole('link', { name: 'Download a backup' })).toHaveAttribute('href', '/settings?tab=data');
+    expect(screen.getByRole('link', { name: 'Download a backup' })).toHaveAttribute(
+      'href',
+      '/settings?tab=data',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('heading', { name: 'Time for a backup' })).not.toBeInTheDocument();
     expect(readDataSafety(userId).reminderDismissedAt).not.toBeNull();

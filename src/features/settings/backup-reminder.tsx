@@ -36,7 +36,7 @@ export function BackupReminder() {
   return (
     <section
       aria-labelledby="backup-reminder-title"
-      className="border-warning-muted bg-warning-soft text-warning-deep mb-6 flex flex-wrap items-start gap-3 rounded-xl border p-4"
+      className="mb-6 flex flex-wrap items-start gap-3 rounded-xl border border-warning-muted bg-warning-soft p-4 text-warning-deep"
     >
       <Archive aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1">
@@ -47,16 +47,20 @@ export function BackupReminder() {
           {safety.lastBackupAt
             ? `Your last backup was on ${new Date(safety.lastBackupAt).toLocaleDateString('en-US', { dateStyle: 'long' })}. `
             : "You haven't downloaded a backup yet. "}
-          Your plan is kept only in this browser, which may clear it when space runs low — a backup is a copy of your own.
+          Your plan is kept only in this browser, which may clear it when space runs low — a backup is a copy
+          of your own.
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Link
             to={paths.settings({ tab: 'data' })}
-            className="bg-primary hover:bg-primary-strong text-primary-foreground inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-medium"
+            className="inline-flex min-h-10 items-center rounded-lg bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-strong"
           >
             Download a backup
           </Link>
-          <Button variant="ghost" onClick={() => noteDataSafety(user!.id, { reminderDismissedAt: Date.now() })}>
+          <Button
+            variant="ghost"
+            onClick={() => noteDataSafety(user!.id, { reminderDismissedAt: Date.now() })}
+          >
             Not now
           </Button>
         </div>

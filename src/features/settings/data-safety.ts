@@ -35,7 +35,11 @@ export function readDataSafety(userId: string): DataSafety {
     if (parsed && typeof parsed === 'object') {
       const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
       const p = parsed as Record<string, unknown>;
-      value = { firstChangeAt: num(p.firstChangeAt), lastBackupAt: num(p.lastBackupAt), reminderDismissedAt: num(p.reminderDismissedAt) };
+      value = {
+        firstChangeAt: num(p.firstChangeAt),
+        lastBackupAt: num(p.lastBackupAt),
+        reminderDismissedAt: num(p.reminderDismissedAt),
+      };
     }
   } catch {
     // A damaged entry counts as none.
@@ -69,5 +73,7 @@ export function backupReminderDue(safety: DataSafety, persisted: boolean | null,
   if (persisted === true) return false;
   const since = safety.lastBackupAt ?? safety.firstChangeAt;
   if (since === null || now - since < BACKUP_REMINDER_DAYS * DAY_MS) return false;
-  return safety.reminderDismissedAt === null || now - safety.reminderDismissedAt >= BACKUP_REMINDER_DAYS * DAY_MS;
+  return (
+    safety.reminderDismissedAt === null || now - safety.reminderDismissedAt >= BACKUP_REMINDER_DAYS * DAY_MS
+  );
 }

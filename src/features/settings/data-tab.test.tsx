@@ -40,7 +40,9 @@ describe('Your data', () => {
       { id: 's1', title: 'Perfect', artist: 'Ed Sheeran', category: 'first-dance' },
       { id: 's2', title: 'Canon in D', artist: 'Pachelbel', category: 'ceremony' },
     ]);
-    await first.backend.forUser(first.session!).profile.save({ profile: { firstName: 'Priya', lastName: '', email: '', phone: '' } });
+    await first.backend
+      .forUser(first.session!)
+      .profile.save({ profile: { firstName: 'Priya', lastName: '', email: '', phone: '' } });
     expect(screen.getByText('No backup downloaded in this browser yet.')).toBeInTheDocument();
     await first.user.click(screen.getByRole('button', { name: 'Download a backup' }));
     expect(await screen.findByText('Backup downloaded. Keep the file somewhere safe.')).toBeInTheDocument();
@@ -50,7 +52,8 @@ describe('Your data', () => {
     first.unmount();
 
     // A second account in the same browser.
-    const second = (await first.backend.auth.signUp({ email: 'arjun@example.com', password: 'secret123' })).session!;
+    const second = (await first.backend.auth.signUp({ email: 'arjun@example.com', password: 'secret123' }))
+      .session!;
     const { user, port, backend } = await renderData({ backend: first.backend, session: second });
     await port().put('songs', { id: 'mine', title: 'Our song', artist: 'Us', category: 'party' });
     await user.upload(screen.getByLabelText('Choose a backup file'), file);
@@ -62,7 +65,11 @@ describe('Your data', () => {
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     const confirm = await screen.findByRole('dialog', { name: 'Replace your plan with this backup?' });
     await user.click(within(confirm).getByRole('button', { name: 'Replace my plan' }));
-    expect(await screen.findByText(/^Restored \d+ items and 0 files from wedding-plan-backup\.zip\.$/, { selector: 'p' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Restored \d+ items and 0 files from wedding-plan-backup\.zip\.$/, {
+        selector: 'p',
+      }),
+    ).toBeInTheDocument();
     expect((await port().list('songs')).map((s) => s.id)).toEqual(['s1', 's2']);
     // The profile forms show what was restored.
     await user.click(screen.getByRole('tab', { name: 'Profile' }));
@@ -73,7 +80,10 @@ describe('Your data', () => {
   it('refuses a file that is not a backup, says why, and changes nothing', async () => {
     const { user, port } = await renderData();
     await port().put('songs', { id: 'mine', title: 'Our song', artist: 'Us', category: 'party' });
-    await user.upload(screen.getByLabelText('Choose a backup file'), new File(['name,amount'], 'budget.zip', { type: 'application/zip' }));
+    await user.upload(
+      screen.getByLabelText('Choose a backup file'),
+      new File(['name,amount'], 'budget.zip', { type: 'application/zip' }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("budget.zip can't be restored. Nothing in your plan was changed.");
     expect(alert).toHaveTextContent("This file isn't a Wedding Planner backup.");
@@ -84,14 +94,18 @@ describe('Your data', () => {
   it('merges without asking first, keeping what the account has', async () => {
     const downloads = captureDownloads();
     const first = await renderData();
-    await first.port().put('songs', { id: 's1', title: 'Perfect', artist: 'Ed Sheeran', category: 'first-dance' });
+    await first
+      .port()
+      .put('songs', { id: 's1', title: 'Perfect', artist: 'Ed Sheeran', category: 'first-dance' });
     await first.user.click(screen.getByRole('button', { name: 'Download a backup' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     await first.port().put('songs', { id: 'later', title: 'Added later', artist: 'Band', category: 'party' });
     await first.user.upload(screen.getByLabelText('Choose a backup file'), new File([downloads[0]], 'b.zip'));
     await first.user.click(await screen.findByRole('radio', { name: 'Merge into my plan' }));
     await first.user.click(screen.getByRole('button', { name: 'Restore' }));
-    expect(await screen.findByText(/^Restored 1 item and 0 files from b\.zip\.$/, { selector: 'p' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Restored 1 item and 0 files from b\.zip\.$/, { selector: 'p' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect((await first.port().list('songs')).map((s) => s.id)).toEqual(['s1', 'later']);
   });

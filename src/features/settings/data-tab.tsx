@@ -16,7 +16,8 @@ const loadBackup = () => Promise.all([import('@/lib/backup'), import('./backup-c
 
 const when = (time: number | string) =>
   new Date(time).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 type Restore =
   | { step: 'idle' }
@@ -82,21 +83,31 @@ export function DataTab({ onRestored }: { onRestored: () => void }) {
       const [{ readBackup, summarize, BackupError }, { BACKUP_COLLECTIONS }] = await loadBackup();
       try {
         const backup = await readBackup(file, BACKUP_COLLECTIONS);
-        setRestore({ step: 'ready', name: file.name, backup, summary: summarize(backup, BACKUP_COLLECTIONS) });
+        setRestore({
+          step: 'ready',
+          name: file.name,
+          backup,
+          summary: summarize(backup, BACKUP_COLLECTIONS),
+        });
       } catch (error) {
         if (!(error instanceof BackupError)) throw error;
         setRestore({ step: 'refused', name: file.name, reason: error.message });
       }
     } catch (error) {
       console.error(error);
-      setRestore({ step: 'refused', name: file.name, reason: "This file couldn't be read. Choose the backup again." });
+      setRestore({
+        step: 'refused',
+        name: file.name,
+        reason: "This file couldn't be read. Choose the backup again.",
+      });
     }
   };
 
   const run = async () => {
     if (restore.step !== 'ready') return;
     const { backup, summary, name } = restore;
-    const progress = (step: string) => setRestore({ step: 'restoring', name, backup, summary, progress: step });
+    const progress = (step: string) =>
+      setRestore({ step: 'restoring', name, backup, summary, progress: step });
     progress('Starting');
     try {
       const [{ restoreBackup }, { BACKUP_COLLECTIONS }] = await loadBackup();
@@ -127,22 +138,24 @@ export function DataTab({ onRestored }: { onRestored: () => void }) {
         <SectionTitle id={`${ids}-backup`} icon={<Download aria-hidden="true" />}>
           Backup
         </SectionTitle>
-        <p className="text-muted-foreground text-sm">
-          One file with your whole plan: every list, your profile and wedding details, and your files (mood boards,
-          contracts, invitation images). Keep it somewhere safe — you can restore it here, in this browser or in
-          another account.
+        <p className="text-sm text-muted-foreground">
+          One file with your whole plan: every list, your profile and wedding details, and your files (mood
+          boards, contracts, invitation images). Keep it somewhere safe — you can restore it here, in this
+          browser or in another account.
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={() => void download()} disabled={backingUp}>
             <Download aria-hidden="true" />
             {backingUp ? 'Preparing your backup…' : 'Download a backup'}
           </Button>
-          <p className="text-muted-foreground text-sm">
-            {safety.lastBackupAt ? `Last backup: ${when(safety.lastBackupAt)}` : 'No backup downloaded in this browser yet.'}
+          <p className="text-sm text-muted-foreground">
+            {safety.lastBackupAt
+              ? `Last backup: ${when(safety.lastBackupAt)}`
+              : 'No backup downloaded in this browser yet.'}
           </p>
         </div>
         {backupError && (
-          <p role="alert" className="text-destructive-text text-sm">
+          <p role="alert" className="text-sm text-destructive-text">
             {backupError}
           </p>
         )}
@@ -152,13 +165,13 @@ export function DataTab({ onRestored }: { onRestored: () => void }) {
         <SectionTitle id={`${ids}-restore`} icon={<Upload aria-hidden="true" />}>
           Restore from a backup
         </SectionTitle>
-        <p className="text-muted-foreground text-sm">
+        <p className="text-sm text-muted-foreground">
           Choose a backup file. It is checked in full before anything in your plan changes.
         </p>
-        <div className="focus-within:outline-ring inline-flex rounded-lg focus-within:outline-2 focus-within:outline-offset-2">
+        <div className="inline-flex rounded-lg focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring">
           <label
             htmlFor={`${ids}-file`}
-            className={`border-input bg-background hover:bg-muted inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border px-4 text-sm font-medium ${busy ? 'pointer-events-none opacity-50' : ''}`}
+            className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-input bg-background px-4 text-sm font-medium hover:bg-muted ${busy ? 'pointer-events-none opacity-50' : ''}`}
           >
             <Upload aria-hidden="true" className="size-4" />
             Choose a backup file
@@ -180,20 +193,27 @@ export function DataTab({ onRestored }: { onRestored: () => void }) {
             </p>
           )}
           {restore.step === 'done' && (
-            <p className="border-success-border bg-success-soft text-success-deep rounded-lg border p-3 text-sm">{restore.message}</p>
+            <p className="rounded-lg border border-success-border bg-success-soft p-3 text-sm text-success-deep">
+              {restore.message}
+            </p>
           )}
         </div>
         {(restore.step === 'refused' || restore.step === 'failed') && (
-          <div role="alert" className="border-destructive-border bg-destructive-soft text-destructive-deep rounded-lg border p-3 text-sm">
+          <div
+            role="alert"
+            className="rounded-lg border border-destructive-border bg-destructive-soft p-3 text-sm text-destructive-deep"
+          >
             <p className="font-medium">
-              {restore.step === 'refused' ? `${restore.name} can't be restored. Nothing in your plan was changed.` : `Restoring ${restore.name} stopped.`}
+              {restore.step === 'refused'
+                ? `${restore.name} can't be restored. Nothing in your plan was changed.`
+                : `Restoring ${restore.name} stopped.`}
             </p>
             <p className="mt-1 break-words whitespace-pre-line">{restore.reason}</p>
           </div>
         )}
 
         {(restore.step === 'ready' || restore.step === 'restoring') && (
-          <div className="border-border space-y-4 rounded-lg border p-4">
+          <div className="space-y-4 rounded-lg border border-border p-4">
             <BackupContents name={restore.name} summary={restore.summary} />
             <fieldset disabled={restore.step === 'restoring'} className="space-y-2">
               <legend className="text-sm font-medium">How to restore it</legend>
@@ -221,11 +241,15 @@ export function DataTab({ onRestored }: { onRestored: () => void }) {
               >
                 {restore.step === 'restoring' ? 'Restoring…' : 'Restore'}
               </Button>
-              <Button variant="secondary" disabled={restore.step === 'restoring'} onClick={() => setRestore({ step: 'idle' })}>
+              <Button
+                variant="secondary"
+                disabled={restore.step === 'restoring'}
+                onClick={() => setRestore({ step: 'idle' })}
+              >
                 Cancel
               </Button>
               {restore.step === 'restoring' && (
-                <p role="status" className="text-muted-foreground text-sm">
+                <p role="status" className="text-sm text-muted-foreground">
                   {restore.progress}…
                 </p>
               )}
@@ -274,13 +298,13 @@ function ModeOption({
         checked={checked}
         onChange={() => onChange(value)}
         aria-describedby={`${id}-hint`}
-        className="accent-primary mt-1 size-4 shrink-0"
+        className="mt-1 size-4 shrink-0 accent-primary"
       />
       <div className="min-w-0">
         <label htmlFor={id} className="text-sm font-medium">
           {label}
         </label>
-        <p id={`${id}-hint`} className="text-muted-foreground text-sm">
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {hint}
         </p>
       </div>
@@ -307,7 +331,9 @@ function BackupContents({ name, summary }: { name: string; summary: BackupSummar
         {summary.weddingDate && (
           <>
             <dt className="text-muted-foreground">Wedding</dt>
-            <dd>{new Date(`${summary.weddingDate}T00:00:00`).toLocaleDateString('en-US', { dateStyle: 'long' })}</dd>
+            <dd>
+              {new Date(`${summary.weddingDate}T00:00:00`).toLocaleDateString('en-US', { dateStyle: 'long' })}
+            </dd>
           </>
         )}
       </dl>
@@ -351,15 +377,15 @@ function StorageSection({ titleId, inBrowser }: { titleId: string; inBrowser: bo
         Where your plan is kept
       </SectionTitle>
       {!inBrowser ? (
-        <p className="text-muted-foreground text-sm">
-          Your plan is stored in your account, so it is there on every device you sign in on. A backup is a copy you
-          keep yourself — and how you move your plan to another account.
+        <p className="text-sm text-muted-foreground">
+          Your plan is stored in your account, so it is there on every device you sign in on. A backup is a
+          copy you keep yourself — and how you move your plan to another account.
         </p>
       ) : (
         <>
-          <p className="text-muted-foreground text-sm">
-            Your plan is kept in this browser on this device. Clearing the browser's data would remove it, so download
-            a backup now and then.
+          <p className="text-sm text-muted-foreground">
+            Your plan is kept in this browser on this device. Clearing the browser's data would remove it, so
+            download a backup now and then.
           </p>
           {state && (
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -374,7 +400,9 @@ function StorageSection({ titleId, inBrowser }: { titleId: string; inBrowser: bo
                   <dt className="text-muted-foreground">In use</dt>
                   <dd>
                     {formatStorage(state.usage)}
-                    {state.quota ? ` of the ${formatStorage(state.quota)} this browser allows the planner` : ''}
+                    {state.quota
+                      ? ` of the ${formatStorage(state.quota)} this browser allows the planner`
+                      : ''}
                   </dd>
                 </>
               )}
@@ -387,8 +415,8 @@ function StorageSection({ titleId, inBrowser }: { titleId: string; inBrowser: bo
           )}
           {refused && (
             <p role="status" className="text-sm">
-              The browser didn't agree to keep it for good. Browsers decide by how much you use a site — installing the
-              app or bookmarking it helps. Meanwhile, a backup keeps your plan safe.
+              The browser didn't agree to keep it for good. Browsers decide by how much you use a site —
+              installing the app or bookmarking it helps. Meanwhile, a backup keeps your plan safe.
             </p>
           )}
         </>

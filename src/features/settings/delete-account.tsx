@@ -48,16 +48,16 @@ export function DeleteAccount() {
 
   if (user!.isDemo)
     return (
-      <p className="text-muted-foreground text-sm">
+      <p className="text-sm text-muted-foreground">
         The demo account can't be deleted: it is shared and its data stays in this browser.
       </p>
     );
 
   return (
     <div className="space-y-2">
-      <p className="text-muted-foreground text-sm">
-        Deletes your account and everything in it: your plan in every tool, your files and invitations (their links stop
-        working) and any vendor application. This cannot be undone.
+      <p className="text-sm text-muted-foreground">
+        Deletes your account and everything in it: your plan in every tool, your files and invitations (their
+        links stop working) and any vendor application. This cannot be undone.
       </p>
       <Button
         variant="danger"
@@ -96,7 +96,10 @@ export function DeleteAccount() {
             )}
           </Field>
           {error && (
-            <p role="alert" className="bg-destructive-soft text-destructive-text rounded-lg px-3 py-2 text-sm">
+            <p
+              role="alert"
+              className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text"
+            >
               {error}
             </p>
           )}

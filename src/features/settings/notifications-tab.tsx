@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { emailNote, NEEDS_BROWSER, PREFERENCE_NOTES } from '@/features/notifications';
 import { Switch } from '@/components/ui/switch';
-import { accessNote, askForNotifications, notificationAccess, type NotificationAccess } from '@/lib/browser-notifications';
+import {
+  accessNote,
+  askForNotifications,
+  notificationAccess,
+  type NotificationAccess,
+} from '@/lib/browser-notifications';
 import { useAuth } from '@/lib/auth';
 import type { ProfileData } from '@/lib/backend';
 import { SAVE_FAILED, SaveBar } from './save-bar';
@@ -23,7 +28,13 @@ const OPTIONS: { key: keyof Prefs; label: string }[] = [
  * browser's permission here too), task reminders and weekly updates come as browser notifications, and the two
  * that have nothing to send yet say so.
  */
-export function NotificationsTab({ notifications, onSave }: { notifications: Prefs; onSave: (patch: Partial<ProfileData>) => Promise<unknown> }) {
+export function NotificationsTab({
+  notifications,
+  onSave,
+}: {
+  notifications: Prefs;
+  onSave: (patch: Partial<ProfileData>) => Promise<unknown>;
+}) {
   const [prefs, setPrefs] = useState(notifications);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -67,7 +78,8 @@ export function NotificationsTab({ notifications, onSave }: { notifications: Pre
     <div className="space-y-5">
       <ul className="divide-y divide-gray-200">
         {OPTIONS.map(({ key, label }) => {
-          const needsBrowser = (key === 'reminders' || key === 'weeklyUpdates') && prefs[key] && !prefs.browser;
+          const needsBrowser =
+            (key === 'reminders' || key === 'weeklyUpdates') && prefs[key] && !prefs.browser;
           return (
             <li key={key} className="flex items-center justify-between gap-4 py-3">
               <div className="min-w-0">
@@ -94,7 +106,13 @@ export function NotificationsTab({ notifications, onSave }: { notifications: Pre
           );
         })}
       </ul>
-      <SaveBar saving={saving} saved={saved} error={error} label="Save Preferences" onSave={() => void submit()} />
+      <SaveBar
+        saving={saving}
+        saved={saved}
+        error={error}
+        label="Save Preferences"
+        onSave={() => void submit()}
+      />
     </div>
   );
 }

@@ -16,7 +16,13 @@ type Values = z.input<typeof schema>;
  * change (Supabase would need a confirmed change flow; local accounts key on the address), so it is shown
  * read-only rather than as a field that pretends to save.
  */
-export function ProfileTab({ profile, onSave }: { profile: ProfileData['profile']; onSave: (patch: Partial<ProfileData>) => Promise<unknown> }) {
+export function ProfileTab({
+  profile,
+  onSave,
+}: {
+  profile: ProfileData['profile'];
+  onSave: (patch: Partial<ProfileData>) => Promise<unknown>;
+}) {
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone },
@@ -39,16 +45,22 @@ export function ProfileTab({ profile, onSave }: { profile: ProfileData['profile'
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First Name" error={errors.firstName?.message}>
-          {(p) => <Input {...p} autoComplete="given-name" maxLength={NAME_MAX} {...form.register('firstName')} />}
+          {(p) => (
+            <Input {...p} autoComplete="given-name" maxLength={NAME_MAX} {...form.register('firstName')} />
+          )}
         </Field>
         <Field label="Last Name" error={errors.lastName?.message}>
-          {(p) => <Input {...p} autoComplete="family-name" maxLength={NAME_MAX} {...form.register('lastName')} />}
+          {(p) => (
+            <Input {...p} autoComplete="family-name" maxLength={NAME_MAX} {...form.register('lastName')} />
+          )}
         </Field>
         <Field label="Email Address" hint="The address you sign in with. It can't be changed here.">
           {(p) => <Input {...p} type="email" value={profile.email} readOnly className="bg-gray-50" />}
         </Field>
         <Field label="Phone Number" error={errors.phone?.message}>
-          {(p) => <Input {...p} type="tel" autoComplete="tel" maxLength={PHONE_MAX} {...form.register('phone')} />}
+          {(p) => (
+            <Input {...p} type="tel" autoComplete="tel" maxLength={PHONE_MAX} {...form.register('phone')} />
+          )}
         </Field>
       </div>
       <SaveBar saving={isSubmitting} saved={saved} error={errors.root?.message} />

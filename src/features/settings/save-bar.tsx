@@ -34,4 +34,5 @@ export function SaveBar({
   );
 }
 
-export const SAVE_FAILED = "Couldn't save your changes. Everything you entered is still here — please try again.";
+export const SAVE_FAILED =
+  "Couldn't save your changes. Everything you entered is still here — please try again.";

@@ -10,7 +10,10 @@ import { passwordErrorMessage } from './security-tab';
 import NotificationsPage from '@/features/notifications/notifications-page';
 import SettingsPage from './settings-page';
 
-async function renderSettings({ ui = <SettingsPage />, ...options }: Parameters<typeof renderApp>[1] & { ui?: ReactElement } = {}) {
+async function renderSettings({
+  ui = <SettingsPage />,
+  ...options
+}: Parameters<typeof renderApp>[1] & { ui?: ReactElement } = {}) {
   const utils = await renderApp(
     <>
       {ui}
@@ -37,8 +40,16 @@ async function saveAndWait(user: ReturnType<typeof userEvent.setup>, name: strin
 describe('SettingsPage', () => {
   it('has the four tabs of the spec, the AI provider and Your data, with the email prefilled and read-only', async () => {
     await renderSettings();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Wedding Details', 'Notifications', 'Security', 'AI Provider', 'Your data']);
-    for (const label of ['First Name', 'Last Name', 'Email Address', 'Phone Number']) expect(within(panel()).getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Profile',
+      'Wedding Details',
+      'Notifications',
+      'Security',
+      'AI Provider',
+      'Your data',
+    ]);
+    for (const label of ['First Name', 'Last Name', 'Email Address', 'Phone Number'])
+      expect(within(panel()).getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByLabelText('Email Address')).toHaveValue('priya@example.com');
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('readonly');
   });
@@ -51,7 +62,12 @@ describe('SettingsPage', () => {
     await user.type(screen.getByLabelText('Phone Number'), '+91 98765 43210');
     expect(await saveAndWait(user, 'Save Changes')).toBeGreaterThanOrEqual(950);
     expect(within(panel()).getByRole('status')).toHaveTextContent('Your changes have been saved.');
-    expect((await first.stored())?.profile).toEqual({ firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '+91 98765 43210' });
+    expect((await first.stored())?.profile).toEqual({
+      firstName: 'Priya',
+      lastName: 'Sharma',
+      email: 'priya@example.com',
+      phone: '+91 98765 43210',
+    });
 
     first.unmount();
     await renderSettings({ reuse: { backend: first.backend, session: first.session } });
@@ -62,7 +78,13 @@ describe('SettingsPage', () => {
   it('saves wedding details that the other tools read, and refuses bad values', async () => {
     const { user, stored } = await renderSettings();
     await user.click(screen.getByRole('tab', { name: 'Wedding Details' }));
-    for (const label of ["Partner's First Name", "Partner's Last Name", 'Wedding Date', 'Estimated Guest Count', 'Wedding Location'])
+    for (const label of [
+      "Partner's First Name",
+      "Partner's Last Name",
+      'Wedding Date',
+      'Estimated Guest Count',
+      'Wedding Location',
+    ])
       expect(within(panel()).getByLabelText(label)).toBeInTheDocument();
     await user.type(screen.getByLabelText("Partner's First Name"), 'Arjun');
     await user.type(screen.getByLabelText("Partner's Last Name"), 'Mehta');
@@ -76,7 +98,13 @@ describe('SettingsPage', () => {
     await user.clear(screen.getByLabelText('Estimated Guest Count'));
     await user.type(screen.getByLabelText('Estimated Guest Count'), '250');
     await saveAndWait(user, 'Save Changes');
-    expect((await stored())?.wedding).toEqual({ partnerFirstName: 'Arjun', partnerLastName: 'Mehta', weddingDate: '2027-02-14', guestCount: 250, location: 'Udaipur' });
+    expect((await stored())?.wedding).toEqual({
+      partnerFirstName: 'Arjun',
+      partnerLastName: 'Mehta',
+      weddingDate: '2027-02-14',
+      guestCount: 250,
+      location: 'Udaipur',
+    });
 
     await user.clear(screen.getByLabelText('Estimated Guest Count'));
     await saveAndWait(user, 'Save Changes');
@@ -99,7 +127,10 @@ describe('SettingsPage', () => {
   });
 
   describe('Notifications', () => {
-    const permission = vi.hoisted(() => ({ state: 'default' as NotificationPermission, answer: 'granted' as NotificationPermission }));
+    const permission = vi.hoisted(() => ({
+      state: 'default' as NotificationPermission,
+      answer: 'granted' as NotificationPermission,
+    }));
     class FakeNotification {
       static get permission() {
         return permission.state;
@@ -118,11 +149,23 @@ describe('SettingsPage', () => {
       const { user, stored } = await renderSettings();
       await user.click(screen.getByRole('tab', { name: 'Notifications' }));
       const switches = within(panel()).getAllByRole('switch');
-      expect(switches.map((s) => s.getAttribute('aria-checked'))).toEqual(['true', 'false', 'true', 'true', 'true']);
+      expect(switches.map((s) => s.getAttribute('aria-checked'))).toEqual([
+        'true',
+        'false',
+        'true',
+        'true',
+        'true',
+      ]);
       await user.click(screen.getByRole('switch', { name: 'Browser Notifications' }));
       await user.click(screen.getByRole('switch', { name: 'Weekly Updates' }));
       await saveAndWait(user, 'Save Preferences');
-      expect((await stored())?.notifications).toEqual({ email: true, browser: true, reminders: true, weeklyUpdates: false, vendorMessages: true });
+      expect((await stored())?.notifications).toEqual({
+        email: true,
+        browser: true,
+        reminders: true,
+        weeklyUpdates: false,
+        vendorMessages: true,
+      });
     });
 
     it('is the same browser setting as the Notifications page, asking the browser first', async () => {
@@ -133,7 +176,10 @@ describe('SettingsPage', () => {
       await saveAndWait(first.user, 'Save Preferences');
       first.unmount();
 
-      await renderApp(<NotificationsPage />, { path: '/notifications', reuse: { backend: first.backend, session: first.session } });
+      await renderApp(<NotificationsPage />, {
+        path: '/notifications',
+        reuse: { backend: first.backend, session: first.session },
+      });
       expect(await screen.findByRole('switch', { name: 'Browser notifications' })).toBeChecked();
     });
 
@@ -154,7 +200,9 @@ describe('SettingsPage', () => {
       const hint = (name: string) => screen.getByRole('switch', { name }).getAttribute('aria-describedby')!;
       const text = (name: string) => document.getElementById(hint(name))!.textContent;
       expect(text('Email Notifications')).toMatch(/^E-mail reminders need cloud mode/);
-      expect(text('Task Reminders')).toMatch(/one week before each open task is due.*Turn on Browser Notifications to get it\.$/);
+      expect(text('Task Reminders')).toMatch(
+        /one week before each open task is due.*Turn on Browser Notifications to get it\.$/,
+      );
       expect(text('Weekly Updates')).toMatch(/^Every Monday at 9:00 AM/);
       expect(text('Vendor Messages')).toMatch(/^Vendors can't write to you through the planner yet/);
       await user.click(screen.getByRole('switch', { name: 'Browser Notifications' }));
@@ -178,12 +226,18 @@ describe('SettingsPage', () => {
     });
     try {
       await user.click(within(panel()).getByRole('button', { name: 'Save Changes' }));
-      expect(await within(panel()).findByRole('alert')).toHaveTextContent("Couldn't save your changes. Everything you entered is still here");
+      expect(await within(panel()).findByRole('alert')).toHaveTextContent(
+        "Couldn't save your changes. Everything you entered is still here",
+      );
     } finally {
       put.mockRestore();
     }
     expect(screen.getByLabelText('First Name')).toHaveValue('Priya');
-    expect(await screen.findByText(/^This browser has run out of storage space for your plan, so the change wasn't saved\. Everything saved before is safe\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^This browser has run out of storage space for your plan, so the change wasn't saved\. Everything saved before is safe\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   describe('Security', () => {
@@ -211,7 +265,9 @@ describe('SettingsPage', () => {
       await user.click(screen.getByRole('button', { name: 'Change Password' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is incorrect.');
       expect(screen.getByLabelText('New Password')).toHaveValue('second-pass');
-      await expect(backend.auth.signIn({ email: 'priya@example.com', password: 'first-pass', remember: false })).resolves.toBeTruthy();
+      await expect(
+        backend.auth.signIn({ email: 'priya@example.com', password: 'first-pass', remember: false }),
+      ).resolves.toBeTruthy();
     });
 
     it('refuses a new password under 8 characters at once, and shows how strong the new password is', async () => {
@@ -223,7 +279,9 @@ describe('SettingsPage', () => {
       await user.type(screen.getByLabelText('New Password'), 'short1');
       await user.type(screen.getByLabelText('Confirm New Password'), 'short1');
       await user.click(screen.getByRole('button', { name: 'Change Password' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Password must be at least 8 characters long',
+      );
       expect(update).not.toHaveBeenCalled();
       await user.clear(screen.getByLabelText('New Password'));
       await user.type(screen.getByLabelText('New Password'), 'tulips-garden-42');
@@ -238,10 +296,17 @@ describe('SettingsPage', () => {
       await user.type(screen.getByLabelText('Confirm New Password'), 'second-pass');
       await user.click(screen.getByRole('button', { name: 'Change Password' }));
       expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-      expect(await screen.findByText('Your password has been changed.', {}, { timeout: 3000 })).toBeInTheDocument();
-      for (const label of ['Current Password', 'New Password', 'Confirm New Password']) expect(screen.getByLabelText(label)).toHaveValue('');
-      await expect(backend.auth.signIn({ email: 'priya@example.com', password: 'first-pass', remember: false })).rejects.toBeInstanceOf(AuthError);
-      await expect(backend.auth.signIn({ email: 'priya@example.com', password: 'second-pass', remember: false })).resolves.toBeTruthy();
+      expect(
+        await screen.findByText('Your password has been changed.', {}, { timeout: 3000 }),
+      ).toBeInTheDocument();
+      for (const label of ['Current Password', 'New Password', 'Confirm New Password'])
+        expect(screen.getByLabelText(label)).toHaveValue('');
+      await expect(
+        backend.auth.signIn({ email: 'priya@example.com', password: 'first-pass', remember: false }),
+      ).rejects.toBeInstanceOf(AuthError);
+      await expect(
+        backend.auth.signIn({ email: 'priya@example.com', password: 'second-pass', remember: false }),
+      ).resolves.toBeTruthy();
     });
 
     it('signs out and goes home', async () => {
@@ -271,13 +336,21 @@ describe('SettingsPage', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
       const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
       expect(confirm).toBeDisabled();
-      await user.type(within(dialog).getByRole('textbox', { name: /Type your email address/ }), 'someone@example.com');
+      await user.type(
+        within(dialog).getByRole('textbox', { name: /Type your email address/ }),
+        'someone@example.com',
+      );
       expect(confirm).toBeDisabled();
       await user.clear(within(dialog).getByRole('textbox', { name: /Type your email address/ }));
-      await user.type(within(dialog).getByRole('textbox', { name: /Type your email address/ }), 'Priya@Example.com');
+      await user.type(
+        within(dialog).getByRole('textbox', { name: /Type your email address/ }),
+        'Priya@Example.com',
+      );
       await user.click(confirm);
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      expect(await screen.findByText('Your account and everything in it have been deleted.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Your account and everything in it have been deleted.'),
+      ).toBeInTheDocument();
       expect(screen.getByText('Home page')).toBeInTheDocument();
       expect(await backend.auth.getSession()).toBeNull();
       const { openLocalDb } = await import('@/lib/backend/local/db');
@@ -285,7 +358,9 @@ describe('SettingsPage', () => {
       expect(await db.get('accounts', userId)).toBeUndefined();
       expect(await db.getAll('records')).toEqual([]);
       // The address can sign up afresh.
-      await expect(backend.auth.signUp({ email: 'priya@example.com', password: 'new-pass-123' })).resolves.toMatchObject({ needsConfirmation: false });
+      await expect(
+        backend.auth.signUp({ email: 'priya@example.com', password: 'new-pass-123' }),
+      ).resolves.toMatchObject({ needsConfirmation: false });
     });
 
     it('a refused deletion says why in the dialog and keeps the account', async () => {
@@ -303,15 +378,26 @@ describe('SettingsPage', () => {
       await user.click(screen.getByRole('tab', { name: 'Security' }));
       await user.click(screen.getByRole('button', { name: 'Delete my account' }));
       const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
-      await user.type(within(dialog).getByRole('textbox', { name: /Type your email address/ }), 'priya@example.com');
+      await user.type(
+        within(dialog).getByRole('textbox', { name: /Type your email address/ }),
+        'priya@example.com',
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent('The last super admin cannot be deleted.');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'The last super admin cannot be deleted.',
+      );
       expect(await backend.auth.getSession()).not.toBeNull();
     });
 
     it('maps password errors to words', () => {
-      expect(passwordErrorMessage(new AuthError('weak_password'))).toBe('Password must be at least 8 characters long');
-      expect(passwordErrorMessage(new AuthError('password_too_long', 'Password must be at most 72 characters long'))).toBe('Password must be at most 72 characters long');
+      expect(passwordErrorMessage(new AuthError('weak_password'))).toBe(
+        'Password must be at least 8 characters long',
+      );
+      expect(
+        passwordErrorMessage(
+          new AuthError('password_too_long', 'Password must be at most 72 characters long'),
+        ),
+      ).toBe('Password must be at most 72 characters long');
       expect(passwordErrorMessage(new AuthError('network'))).toBe('Failed to update password');
       expect(passwordErrorMessage(new Error('boom'))).toBe('Failed to update password');
     });
@@ -327,7 +413,13 @@ describe('SettingsPage', () => {
         requests.push({ url, authorization: new Headers(init.headers).get('authorization') });
         if (url === 'https://provider.test/v1/models')
           return new Response(
-            JSON.stringify({ object: 'list', data: ['text-embedding-3-small', 'gpt-4o-mini', 'gpt-image-2'].map((id) => ({ id, object: 'model' })) }),
+            JSON.stringify({
+              object: 'list',
+              data: ['text-embedding-3-small', 'gpt-4o-mini', 'gpt-image-2'].map((id) => ({
+                id,
+                object: 'model',
+              })),
+            }),
             { status: 200, headers: { 'content-type': 'application/json' } },
           );
         throw new TypeError('Failed to fetch');
@@ -348,16 +440,26 @@ describe('SettingsPage', () => {
       await user.type(screen.getByLabelText('Base URL'), 'https://provider.test/v1/');
       await user.type(screen.getByLabelText('API key (optional)'), 'sk-test');
       await user.click(screen.getByRole('button', { name: 'Test connection' }));
-      expect(await within(panel()).findByText('Connected. The server offers 3 models; chat model: gpt-4o-mini.')).toBeInTheDocument();
-      expect(requests.find((r) => r.url === 'https://provider.test/v1/models')?.authorization).toBe('Bearer sk-test');
+      expect(
+        await within(panel()).findByText('Connected. The server offers 3 models; chat model: gpt-4o-mini.'),
+      ).toBeInTheDocument();
+      expect(requests.find((r) => r.url === 'https://provider.test/v1/models')?.authorization).toBe(
+        'Bearer sk-test',
+      );
       const chat = screen.getByLabelText('Chat model');
       expect(chat.tagName).toBe('SELECT');
-      expect(within(chat).getAllByRole('option').map((o) => o.textContent)).toEqual(['gpt-4o-mini', 'gpt-image-2', 'text-embedding-3-small']);
+      expect(
+        within(chat)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['gpt-4o-mini', 'gpt-image-2', 'text-embedding-3-small']);
       expect(chat).toHaveValue('gpt-4o-mini');
       expect(screen.getByLabelText('Image model')).toHaveValue('gpt-image-2');
 
       await user.click(screen.getByRole('button', { name: 'Save AI Provider' }));
-      expect(await within(panel()).findByText('Saved. The AI planner and the mood board now use provider.test.')).toBeInTheDocument();
+      expect(
+        await within(panel()).findByText('Saved. The AI planner and the mood board now use provider.test.'),
+      ).toBeInTheDocument();
       expect(within(panel()).getByText('provider.test, chat model gpt-4o-mini.')).toBeInTheDocument();
       expect(JSON.parse(localStorage.getItem(`wp.ai-provider.${session!.user.id}`)!)).toEqual({
         preset: 'custom',
@@ -381,7 +483,11 @@ describe('SettingsPage', () => {
       await user.type(screen.getByLabelText('Base URL'), 'javascript:alert(1)');
       const asked = requests.length;
       await user.click(screen.getByRole('button', { name: 'Test connection' }));
-      expect(await within(panel()).findByText('Use an address that starts with https:// (or http:// for a server on this computer)')).toBeInTheDocument();
+      expect(
+        await within(panel()).findByText(
+          'Use an address that starts with https:// (or http:// for a server on this computer)',
+        ),
+      ).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Save AI Provider' }));
       expect(requests).toHaveLength(asked);
       expect(localStorage.getItem(`wp.ai-provider.${session!.user.id}`)).toBeNull();

@@ -19,7 +19,13 @@ const schema = weddingSectionSchema.extend({
 type Values = z.input<typeof schema>;
 
 /** Partner's names, the date, the guest estimate and the place: the schedule, progress and account read these. */
-export function WeddingTab({ wedding, onSave }: { wedding: ProfileData['wedding']; onSave: (patch: Partial<ProfileData>) => Promise<unknown> }) {
+export function WeddingTab({
+  wedding,
+  onSave,
+}: {
+  wedding: ProfileData['wedding'];
+  onSave: (patch: Partial<ProfileData>) => Promise<unknown>;
+}) {
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { ...wedding, guestCount: wedding.guestCount === null ? '' : String(wedding.guestCount) },
@@ -48,13 +54,32 @@ export function WeddingTab({ wedding, onSave }: { wedding: ProfileData['wedding'
           {(p) => <Input {...p} maxLength={NAME_MAX} {...form.register('partnerLastName')} />}
         </Field>
         <Field label="Wedding Date" error={errors.weddingDate?.message}>
-          {(p) => <Input {...p} type="date" min="1900-01-01" max="2200-12-31" {...form.register('weddingDate')} />}
+          {(p) => (
+            <Input {...p} type="date" min="1900-01-01" max="2200-12-31" {...form.register('weddingDate')} />
+          )}
         </Field>
         <Field label="Estimated Guest Count" error={errors.guestCount?.message}>
-          {(p) => <Input {...p} type="number" inputMode="numeric" min={0} max={GUEST_COUNT_MAX} step={1} {...form.register('guestCount')} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={GUEST_COUNT_MAX}
+              step={1}
+              {...form.register('guestCount')}
+            />
+          )}
         </Field>
         <Field label="Wedding Location" error={errors.location?.message} className="sm:col-span-2">
-          {(p) => <Input {...p} maxLength={NAME_MAX} placeholder="City, venue or region" {...form.register('location')} />}
+          {(p) => (
+            <Input
+              {...p}
+              maxLength={NAME_MAX}
+              placeholder="City, venue or region"
+              {...form.register('location')}
+            />
+          )}
         </Field>
       </div>
       <SaveBar saving={isSubmitting} saved={saved} error={errors.root?.message} />

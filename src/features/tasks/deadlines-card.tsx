@@ -28,7 +28,11 @@ export function DeadlinesCard({ tasks, today }: { tasks: Task[]; today: Date }) 
           {next.map((t) => {
             const urgency = urgencyOf(t.dueDate, today);
             return (
-              <li key={t.id} data-urgency={urgency} className={cn('rounded-lg border border-l-4 border-gray-200 px-3 py-2', STYLES[urgency])}>
+              <li
+                key={t.id}
+                data-urgency={urgency}
+                className={cn('rounded-lg border border-l-4 border-gray-200 px-3 py-2', STYLES[urgency])}
+              >
                 <p className="text-sm font-medium [overflow-wrap:anywhere]">{t.title}</p>
                 <p className="text-xs">
                   {formatShortDate(t.dueDate)} · {urgencyText(t.dueDate, today)}

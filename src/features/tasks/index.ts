@@ -9,5 +9,14 @@ export {
   type TaskCategory,
   type Priority,
 } from './model';
-export { percentComplete, progressOf, progressByCategory, urgencyOf, urgencyText, URGENCY_TONES, type Progress, type Urgency } from './progress';
+export {
+  percentComplete,
+  progressOf,
+  progressByCategory,
+  urgencyOf,
+  urgencyText,
+  URGENCY_TONES,
+  type Progress,
+  type Urgency,
+} from './progress';
 export { useToday } from './use-today';

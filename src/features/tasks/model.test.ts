@@ -1,6 +1,13 @@
 import { seedTasks, taskSchema, upcomingTasks, type Task } from './model';
 import { formatMonthDay } from '@/lib/dates';
-import { percentComplete, progressByCategory, progressOf, urgencyOf, urgencyText, URGENCY_TONES } from './progress';
+import {
+  percentComplete,
+  progressByCategory,
+  progressOf,
+  urgencyOf,
+  urgencyText,
+  URGENCY_TONES,
+} from './progress';
 
 const task = (patch: Partial<Task>): Task => ({
   id: 't',
@@ -20,8 +27,13 @@ describe('seedTasks', () => {
 
   it('is the sixteen sample tasks, four per category, the first three essentials done', () => {
     expect(seeds).toHaveLength(16);
-    for (const c of ['essentials', 'vendors', 'attire', 'details']) expect(seeds.filter((t) => t.category === c)).toHaveLength(4);
-    expect(seeds.filter((t) => t.completed).map((t) => t.title)).toEqual(['Set the wedding date', 'Set the budget', 'Book the venue']);
+    for (const c of ['essentials', 'vendors', 'attire', 'details'])
+      expect(seeds.filter((t) => t.category === c)).toHaveLength(4);
+    expect(seeds.filter((t) => t.completed).map((t) => t.title)).toEqual([
+      'Set the wedding date',
+      'Set the budget',
+      'Book the venue',
+    ]);
     expect(seeds.slice(0, 3).every((t) => t.completed && t.category === 'essentials')).toBe(true);
   });
 
@@ -29,7 +41,12 @@ describe('seedTasks', () => {
     for (const t of seeds) expect(taskSchema.safeParse(t).success).toBe(true);
     for (const t of seeds.filter((x) => x.completed)) expect(t.dueDate < '2026-11-22').toBe(true);
     for (const t of seeds.filter((x) => !x.completed)) expect(t.dueDate > '2026-11-22').toBe(true);
-    expect(upcomingTasks(seeds)[0]).toMatchObject({ title: 'Book the photographer', dueDate: '2026-11-24', label: 'Photography', priority: 'high' });
+    expect(upcomingTasks(seeds)[0]).toMatchObject({
+      title: 'Book the photographer',
+      dueDate: '2026-11-24',
+      label: 'Photography',
+      priority: 'high',
+    });
   });
 
   it('gives every open task a description, priority and label', () => {
@@ -54,7 +71,9 @@ describe('taskSchema', () => {
   });
 
   it('defaults priority, description, label and completion', () => {
-    expect(taskSchema.parse({ id: 'a', title: 'Book the band', dueDate: '2025-07-01', category: 'vendors' })).toEqual({
+    expect(
+      taskSchema.parse({ id: 'a', title: 'Book the band', dueDate: '2025-07-01', category: 'vendors' }),
+    ).toEqual({
       id: 'a',
       title: 'Book the band',
       dueDate: '2025-07-01',

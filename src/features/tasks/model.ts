@@ -14,7 +14,11 @@ export const TASK_CATEGORY_LABELS: Record<TaskCategory, string> = {
 
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export type Priority = (typeof PRIORITIES)[number];
-export const PRIORITY_LABELS: Record<Priority, string> = { high: 'High Priority', medium: 'Medium Priority', low: 'Low Priority' };
+export const PRIORITY_LABELS: Record<Priority, string> = {
+  high: 'High Priority',
+  medium: 'Medium Priority',
+  low: 'Low Priority',
+};
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 1000;
@@ -22,8 +26,16 @@ export const LABEL_MAX = 50;
 
 export const taskSchema = z.object({
   id: z.string().min(1).max(64),
-  title: z.string().trim().min(1, 'Add a task title').max(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`),
-  description: z.string().trim().max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`).default(''),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Add a task title')
+    .max(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`),
+  description: z
+    .string()
+    .trim()
+    .max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`)
+    .default(''),
   dueDate: isoDateSchema('Choose a due date'),
   completed: z.boolean().default(false),
   category: z.enum(TASK_CATEGORIES, 'Choose a category'),
@@ -41,22 +53,130 @@ type Sample = [TaskCategory, string, string, Priority, string, number, boolean?]
  * the nearest a few days out, so a new list starts realistic rather than overdue.
  */
 const SAMPLES: Sample[] = [
-  ['essentials', 'Set the wedding date', 'Agree on a date, and a back-up date, with both families.', 'high', 'Planning', -60, true],
-  ['essentials', 'Set the budget', 'Decide the total budget and who contributes what.', 'high', 'Budget', -50, true],
-  ['essentials', 'Book the venue', 'Sign the venue contract and pay the deposit.', 'high', 'Venue', -40, true],
-  ['essentials', 'Draft the guest list', 'Collect names and addresses from both families.', 'high', 'Guests', 6],
-  ['vendors', 'Book the photographer', 'Compare portfolios and book your favourite for the date.', 'high', 'Photography', 2],
-  ['vendors', 'Choose the caterer', 'Schedule tastings, then confirm the menu and headcount.', 'medium', 'Catering', 16],
-  ['vendors', 'Book the DJ or band', 'Listen to sample sets and share your must-play list.', 'medium', 'Entertainment', 23],
-  ['vendors', 'Book the florist', 'Share your palette and mood board for bouquets and centrepieces.', 'medium', 'Florals', 30],
-  ['attire', 'Choose the wedding dress', 'Book boutique appointments early: alterations take months.', 'high', 'Attire', 12],
+  [
+    'essentials',
+    'Set the wedding date',
+    'Agree on a date, and a back-up date, with both families.',
+    'high',
+    'Planning',
+    -60,
+    true,
+  ],
+  [
+    'essentials',
+    'Set the budget',
+    'Decide the total budget and who contributes what.',
+    'high',
+    'Budget',
+    -50,
+    true,
+  ],
+  [
+    'essentials',
+    'Book the venue',
+    'Sign the venue contract and pay the deposit.',
+    'high',
+    'Venue',
+    -40,
+    true,
+  ],
+  [
+    'essentials',
+    'Draft the guest list',
+    'Collect names and addresses from both families.',
+    'high',
+    'Guests',
+    6,
+  ],
+  [
+    'vendors',
+    'Book the photographer',
+    'Compare portfolios and book your favourite for the date.',
+    'high',
+    'Photography',
+    2,
+  ],
+  [
+    'vendors',
+    'Choose the caterer',
+    'Schedule tastings, then confirm the menu and headcount.',
+    'medium',
+    'Catering',
+    16,
+  ],
+  [
+    'vendors',
+    'Book the DJ or band',
+    'Listen to sample sets and share your must-play list.',
+    'medium',
+    'Entertainment',
+    23,
+  ],
+  [
+    'vendors',
+    'Book the florist',
+    'Share your palette and mood board for bouquets and centrepieces.',
+    'medium',
+    'Florals',
+    30,
+  ],
+  [
+    'attire',
+    'Choose the wedding dress',
+    'Book boutique appointments early: alterations take months.',
+    'high',
+    'Attire',
+    12,
+  ],
   ['attire', 'Book hair and makeup', 'Schedule a trial run well before the day.', 'medium', 'Beauty', 37],
-  ['attire', 'Order suits for the wedding party', 'Coordinate colours and fittings with the wedding party.', 'medium', 'Attire', 45],
-  ['attire', 'Schedule final fittings', "Bring the shoes and accessories you'll wear on the day.", 'low', 'Attire', 75],
-  ['details', 'Send save-the-dates', 'Send to everyone on the guest list, by post or email.', 'medium', 'Stationery', 9],
-  ['details', 'Create the gift registry', 'Pick your stores and add gifts across price ranges.', 'low', 'Registry', 20],
-  ['details', 'Order the wedding cake', 'Book a tasting, then choose flavours and design.', 'low', 'Cake', 52],
-  ['details', 'Plan the ceremony music', 'Pick songs for the processional, signing and recessional.', 'low', 'Entertainment', 60],
+  [
+    'attire',
+    'Order suits for the wedding party',
+    'Coordinate colours and fittings with the wedding party.',
+    'medium',
+    'Attire',
+    45,
+  ],
+  [
+    'attire',
+    'Schedule final fittings',
+    "Bring the shoes and accessories you'll wear on the day.",
+    'low',
+    'Attire',
+    75,
+  ],
+  [
+    'details',
+    'Send save-the-dates',
+    'Send to everyone on the guest list, by post or email.',
+    'medium',
+    'Stationery',
+    9,
+  ],
+  [
+    'details',
+    'Create the gift registry',
+    'Pick your stores and add gifts across price ranges.',
+    'low',
+    'Registry',
+    20,
+  ],
+  [
+    'details',
+    'Order the wedding cake',
+    'Book a tasting, then choose flavours and design.',
+    'low',
+    'Cake',
+    52,
+  ],
+  [
+    'details',
+    'Plan the ceremony music',
+    'Pick songs for the processional, signing and recessional.',
+    'low',
+    'Entertainment',
+    60,
+  ],
 ];
 
 export function seedTasks(today: Date = new Date()): Task[] {
@@ -81,7 +201,9 @@ export const tasksCollection = defineCollection<Task>({
 
 /** Not yet done, soonest first (ties keep list order). */
 export function upcomingTasks(tasks: readonly Task[]): Task[] {
-  return tasks.filter((t) => !t.completed).sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
+  return tasks
+    .filter((t) => !t.completed)
+    .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
 }
 
 /** What the add-task form holds. */
@@ -93,4 +215,10 @@ export interface TaskDraft {
   description: string;
 }
 
-export const emptyTaskDraft = (): TaskDraft => ({ title: '', dueDate: '', category: 'essentials', priority: 'medium', description: '' });
+export const emptyTaskDraft = (): TaskDraft => ({
+  title: '',
+  dueDate: '',
+  category: 'essentials',
+  priority: 'medium',
+  description: '',
+});

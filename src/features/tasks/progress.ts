@@ -19,7 +19,9 @@ export function progressOf(tasks: readonly Task[]): Progress {
 }
 
 /** Each category's tasks (list order) with its progress. */
-export function progressByCategory(tasks: readonly Task[]): Record<TaskCategory, Progress & { tasks: Task[] }> {
+export function progressByCategory(
+  tasks: readonly Task[],
+): Record<TaskCategory, Progress & { tasks: Task[] }> {
   return Object.fromEntries(
     TASK_CATEGORIES.map((c) => {
       const inCategory = tasks.filter((t) => t.category === c);

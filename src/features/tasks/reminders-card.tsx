@@ -13,17 +13,18 @@ import { paths } from '@/app/paths';
 export function RemindersCard({ tasks }: { tasks: Task[] }) {
   const { data, save, isSaving } = useProfile();
   // Only this task's switch: the store merges it into the others, which another tab may have changed meanwhile.
-  const setReminder = (id: string, on: boolean) => save({ taskReminders: { [id]: on } }).catch(() => undefined);
+  const setReminder = (id: string, on: boolean) =>
+    save({ taskReminders: { [id]: on } }).catch(() => undefined);
 
   return (
     <Card>
       <h2 className="flex items-center gap-2 font-serif text-lg font-semibold text-gray-900">
-        <BellRing aria-hidden="true" className="text-brand-700 size-5" />
+        <BellRing aria-hidden="true" className="size-5 text-brand-700" />
         Reminders
       </h2>
       <p className="mt-1 text-xs text-gray-600">
         Alerts arrive in this browser when{' '}
-        <Link to={paths.notifications()} className="text-brand-700 font-medium underline">
+        <Link to={paths.notifications()} className="font-medium text-brand-700 underline">
           browser notifications
         </Link>{' '}
         are on.

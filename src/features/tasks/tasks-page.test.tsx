@@ -35,8 +35,12 @@ describe('TasksPage', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'vendors');
     await user.dblClick(screen.getByRole('button', { name: 'Save Task' }));
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(14));
-    const stored = await backend.forUser(session!).collections.list<{ id: string; title: string; category: string; priority: string }>('tasks');
-    expect(stored.filter((t) => t.title === 'Book the string quartet')).toEqual([expect.objectContaining({ category: 'vendors', priority: 'medium' })]);
+    const stored = await backend
+      .forUser(session!)
+      .collections.list<{ id: string; title: string; category: string; priority: string }>('tasks');
+    expect(stored.filter((t) => t.title === 'Book the string quartet')).toEqual([
+      expect.objectContaining({ category: 'vendors', priority: 'medium' }),
+    ]);
   });
 
   it('saves a reminder switch to the profile', async () => {
@@ -45,9 +49,13 @@ describe('TasksPage', () => {
     const florist = screen.getByRole('switch', { name: 'Reminder for Book the florist' });
     expect(florist).toBeChecked();
     await user.click(florist);
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Reminder for Book the florist' })).not.toBeChecked());
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Reminder for Book the florist' })).not.toBeChecked(),
+    );
     const profile = await backend.forUser(session!).profile.get();
-    const id = (await backend.forUser(session!).collections.list<{ id: string; title: string }>('tasks')).find((t) => t.title === 'Book the florist')!.id;
+    const id = (
+      await backend.forUser(session!).collections.list<{ id: string; title: string }>('tasks')
+    ).find((t) => t.title === 'Book the florist')!.id;
     expect(profile?.taskReminders[id]).toBe(false);
   });
 
@@ -56,10 +64,18 @@ describe('TasksPage', () => {
     expect(screen.queryByText(/Task Reminders are off in/)).toBeNull();
     const prefs = (await first.backend.forUser(first.session!).profile.get())?.notifications;
     await first.backend.forUser(first.session!).profile.save({
-      notifications: { ...(prefs ?? { email: true, browser: false, weeklyUpdates: true, vendorMessages: true }), reminders: false },
+      notifications: {
+        ...(prefs ?? { email: true, browser: false, weeklyUpdates: true, vendorMessages: true }),
+        reminders: false,
+      },
     });
     first.unmount();
-    await renderApp(<TasksPage />, { path: '/upcoming-tasks', reuse: { backend: first.backend, session: first.session } });
-    expect(await screen.findByText(/^Task Reminders are off in/)).toHaveTextContent('Task Reminders are off in Settings, so none of these go off.');
+    await renderApp(<TasksPage />, {
+      path: '/upcoming-tasks',
+      reuse: { backend: first.backend, session: first.session },
+    });
+    expect(await screen.findByText(/^Task Reminders are off in/)).toHaveTextContent(
+      'Task Reminders are off in Settings, so none of these go off.',
+    );
   });
 });

@@ -5,7 +5,15 @@ import { formatShortDate } from '@/lib/dates';
 import { TASK_CATEGORY_LABELS, type Task } from './model';
 import { PriorityBadge } from './priority-badge';
 
-export function UpcomingTaskItem({ task, onComplete, onDelete }: { task: Task; onComplete: () => void; onDelete: () => void }) {
+export function UpcomingTaskItem({
+  task,
+  onComplete,
+  onDelete,
+}: {
+  task: Task;
+  onComplete: () => void;
+  onDelete: () => void;
+}) {
   return (
     <li className="flex items-start gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
       <label className="flex size-10 shrink-0 cursor-pointer items-center justify-center">
@@ -14,7 +22,9 @@ export function UpcomingTaskItem({ task, onComplete, onDelete }: { task: Task; o
       </label>
       <div className="min-w-0 flex-1 space-y-1.5">
         <h3 className="font-semibold [overflow-wrap:anywhere] text-gray-900">{task.title}</h3>
-        {task.description && <p className="text-sm [overflow-wrap:anywhere] text-gray-700">{task.description}</p>}
+        {task.description && (
+          <p className="text-sm [overflow-wrap:anywhere] text-gray-700">{task.description}</p>
+        )}
         <div className="flex flex-wrap items-center gap-2">
           <PriorityBadge priority={task.priority} />
           <Badge>{task.label || TASK_CATEGORY_LABELS[task.category]}</Badge>

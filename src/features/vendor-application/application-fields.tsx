@@ -8,7 +8,10 @@ type Form = UseFormReturn<ApplicationValues>;
 /** The spec's form fields, one group per step; the dashboard's edit dialog shows all three. */
 function useField(form: Form) {
   const { errors } = form.formState;
-  return (name: keyof ApplicationValues) => ({ error: errors[name]?.message ?? null, field: form.register(name) });
+  return (name: keyof ApplicationValues) => ({
+    error: errors[name]?.message ?? null,
+    field: form.register(name),
+  });
 }
 
 export function BusinessInfoFields({ form }: { form: Form }) {
@@ -16,20 +19,57 @@ export function BusinessInfoFields({ form }: { form: Form }) {
   return (
     <>
       <Field label="Business Name" error={f('businessName').error}>
-        {(p) => <Input {...p} autoComplete="organization" maxLength={APPLICATION_LIMITS.businessName + 20} {...f('businessName').field} />}
+        {(p) => (
+          <Input
+            {...p}
+            autoComplete="organization"
+            maxLength={APPLICATION_LIMITS.businessName + 20}
+            {...f('businessName').field}
+          />
+        )}
       </Field>
       <Field label="Contact Name" error={f('contactName').error}>
-        {(p) => <Input {...p} autoComplete="name" maxLength={APPLICATION_LIMITS.contactName + 20} {...f('contactName').field} />}
+        {(p) => (
+          <Input
+            {...p}
+            autoComplete="name"
+            maxLength={APPLICATION_LIMITS.contactName + 20}
+            {...f('contactName').field}
+          />
+        )}
       </Field>
       <Field label="Email" error={f('email').error}>
-        {(p) => <Input {...p} type="email" autoComplete="email" maxLength={APPLICATION_LIMITS.email + 20} {...f('email').field} />}
+        {(p) => (
+          <Input
+            {...p}
+            type="email"
+            autoComplete="email"
+            maxLength={APPLICATION_LIMITS.email + 20}
+            {...f('email').field}
+          />
+        )}
       </Field>
       <Field label="Phone (optional)" error={f('phone').error}>
-        {(p) => <Input {...p} type="tel" autoComplete="tel" maxLength={APPLICATION_LIMITS.phone + 20} {...f('phone').field} />}
+        {(p) => (
+          <Input
+            {...p}
+            type="tel"
+            autoComplete="tel"
+            maxLength={APPLICATION_LIMITS.phone + 20}
+            {...f('phone').field}
+          />
+        )}
       </Field>
       <Field label="Website (optional)" error={f('website').error}>
         {(p) => (
-          <Input {...p} type="url" placeholder="https://" autoComplete="url" maxLength={APPLICATION_LIMITS.website + 20} {...f('website').field} />
+          <Input
+            {...p}
+            type="url"
+            placeholder="https://"
+            autoComplete="url"
+            maxLength={APPLICATION_LIMITS.website + 20}
+            {...f('website').field}
+          />
         )}
       </Field>
     </>
@@ -57,7 +97,14 @@ export function ServicesFields({ form }: { form: Form }) {
         error={f('description').error}
         hint="What you offer, your style, and what couples can expect."
       >
-        {(p) => <Textarea {...p} rows={5} maxLength={APPLICATION_LIMITS.description + 100} {...f('description').field} />}
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={5}
+            maxLength={APPLICATION_LIMITS.description + 100}
+            {...f('description').field}
+          />
+        )}
       </Field>
     </>
   );
@@ -68,7 +115,14 @@ export function LocationFields({ form }: { form: Form }) {
   return (
     <>
       <Field label="Location" error={f('location').error}>
-        {(p) => <Input {...p} placeholder="City, State" maxLength={APPLICATION_LIMITS.location + 20} {...f('location').field} />}
+        {(p) => (
+          <Input
+            {...p}
+            placeholder="City, State"
+            maxLength={APPLICATION_LIMITS.location + 20}
+            {...f('location').field}
+          />
+        )}
       </Field>
       <Field label="Service Area (optional)" error={f('serviceArea').error}>
         {(p) => (

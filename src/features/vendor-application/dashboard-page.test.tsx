@@ -45,13 +45,18 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
   it('without an application: a call to apply', async () => {
     await renderDashboard();
     expect(await screen.findByText("You haven't applied yet")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Apply as a vendor' })).toHaveAttribute('href', '/vendor/register');
+    expect(screen.getByRole('link', { name: 'Apply as a vendor' })).toHaveAttribute(
+      'href',
+      '/vendor/register',
+    );
   });
 
   it('pending: the status, the listing as it will look, edit and withdraw', async () => {
     const { user } = await renderDashboard(async () => void (await apply()));
     expect(await screen.findByText('Pending review')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'How couples will see your listing once it is approved' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'How couples will see your listing once it is approved' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Bloom & Vine' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit application' }));
@@ -83,6 +88,9 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('Welcome aboard!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your listing, as couples see it' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit application' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'https://bloom.example' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'https://bloom.example' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
   });
 });

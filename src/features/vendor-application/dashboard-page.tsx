@@ -29,7 +29,8 @@ const STATUS = {
 } as const;
 
 const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
-const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Please try again.');
+const reason = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Please try again.';
 
 /**
  * /vendor/dashboard: the signed-in vendor's application and where its review stands (with the admin's note), edit
@@ -39,7 +40,11 @@ export default function DashboardPage() {
   const { user, backend } = useAuth();
   const queryClient = useQueryClient();
   const key = queryKeys.vendorApplication(user!.id);
-  const mine = useQuery({ queryKey: key, queryFn: () => backend.vendorApplications.mine(), refetchOnMount: 'always' });
+  const mine = useQuery({
+    queryKey: key,
+    queryFn: () => backend.vendorApplications.mine(),
+    refetchOnMount: 'always',
+  });
   const [editing, setEditing] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
 
@@ -55,11 +60,15 @@ export default function DashboardPage() {
   const application = mine.data;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <PageHeader title="Vendor Dashboard" description="Your application and your listing." icon={<Store />} />
+      <PageHeader
+        title="Vendor Dashboard"
+        description="Your application and your listing."
+        icon={<Store />}
+      />
       {mine.isPending ? (
         <PageSpinner />
       ) : mine.error ? (
-        <p role="alert" className="bg-destructive-soft text-destructive-text rounded-lg px-3 py-2 text-sm">
+        <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text">
           Could not load your vendor application. {reason(mine.error)}
         </p>
       ) : !application ? (
@@ -82,7 +91,7 @@ export default function DashboardPage() {
             withdrawing={withdraw.isPending}
           />
           <section aria-labelledby="listing-heading" className="space-y-3">
-            <h2 id="listing-heading" className="text-foreground text-lg font-semibold">
+            <h2 id="listing-heading" className="text-lg font-semibold text-foreground">
               {application.status === 'approved'
                 ? 'Your listing, as couples see it'
                 : 'How couples will see your listing once it is approved'}
@@ -132,23 +141,24 @@ function ApplicationStatus({
   return (
     <Card className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-foreground text-lg font-semibold">Your application</h2>
+        <h2 className="text-lg font-semibold text-foreground">Your application</h2>
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
-      <p className="text-copy text-sm">
+      <p className="text-sm text-copy">
         {application.status === 'pending' &&
           'Our team is reviewing your application. You can still change it until it is reviewed.'}
-        {application.status === 'approved' && 'Your business is listed: couples can find you and add you to their plan.'}
+        {application.status === 'approved' &&
+          'Your business is listed: couples can find you and add you to their plan.'}
         {application.status === 'rejected' &&
           'Your application was not approved. You can withdraw it and apply again with the changes asked for.'}
       </p>
       {application.reviewNote && (
-        <div className="bg-muted rounded-lg px-3 py-2 text-sm">
-          <p className="text-foreground font-medium">Note from our team</p>
-          <p className="text-copy break-words whitespace-pre-line">{application.reviewNote}</p>
+        <div className="rounded-lg bg-muted px-3 py-2 text-sm">
+          <p className="font-medium text-foreground">Note from our team</p>
+          <p className="break-words whitespace-pre-line text-copy">{application.reviewNote}</p>
         </div>
       )}
-      <p className="text-subtle-foreground text-xs">
+      <p className="text-xs text-subtle-foreground">
         Submitted {day(application.createdAt)}
         {application.reviewedAt && ` · Reviewed ${day(application.reviewedAt)}`}
       </p>
@@ -210,7 +220,12 @@ function EditForm({
       <BusinessInfoFields form={form} />
       <ServicesFields form={form} />
       <LocationFields form={form} />
-      <FormActions error={error} busy={form.formState.isSubmitting} submitLabel="Save changes" onCancel={onCancel} />
+      <FormActions
+        error={error}
+        busy={form.formState.isSubmitting}
+        submitLabel="Save changes"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -15,7 +15,10 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `Keep the ${label.toLowerCase()} under ${max.toLocaleString('en-US')} characters`);
 const optional = (label: string, max: number) =>
-  z.string().trim().max(max, `Keep the ${label.toLowerCase()} under ${max.toLocaleString('en-US')} characters`);
+  z
+    .string()
+    .trim()
+    .max(max, `Keep the ${label.toLowerCase()} under ${max.toLocaleString('en-US')} characters`);
 
 export const businessInfoSchema = z.object({
   businessName: required('Business name', APPLICATION_LIMITS.businessName),

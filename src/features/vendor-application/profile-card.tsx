@@ -24,8 +24,10 @@ export function VendorProfileCard({
     <Card className="space-y-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <Heading className="text-foreground font-serif text-lg font-semibold break-words">{profile.businessName}</Heading>
-          <p className="text-subtle-foreground flex items-center gap-1 text-sm">
+          <Heading className="font-serif text-lg font-semibold break-words text-foreground">
+            {profile.businessName}
+          </Heading>
+          <p className="flex items-center gap-1 text-sm text-subtle-foreground">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             <span className="break-words">
               {profile.location}
@@ -38,19 +40,22 @@ export function VendorProfileCard({
           <Badge>{profile.priceRange}</Badge>
         </div>
       </div>
-      <p className="text-copy text-sm break-words whitespace-pre-line">{profile.description}</p>
-      <ul className="text-copy space-y-1 text-sm">
+      <p className="text-sm break-words whitespace-pre-line text-copy">{profile.description}</p>
+      <ul className="space-y-1 text-sm text-copy">
         <li className="break-words">Contact: {profile.contactName}</li>
         <li className="flex items-center gap-2">
           <Mail aria-hidden="true" className="size-4 shrink-0" />
-          <a href={`mailto:${profile.email}`} className="text-primary-strong break-all hover:underline">
+          <a href={`mailto:${profile.email}`} className="break-all text-primary-strong hover:underline">
             {profile.email}
           </a>
         </li>
         {profile.phone && (
           <li className="flex items-center gap-2">
             <Phone aria-hidden="true" className="size-4 shrink-0" />
-            <a href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`} className="text-primary-strong hover:underline">
+            <a
+              href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`}
+              className="text-primary-strong hover:underline"
+            >
               {profile.phone}
             </a>
           </li>
@@ -59,7 +64,12 @@ export function VendorProfileCard({
           <li className="flex items-center gap-2">
             <Globe aria-hidden="true" className="size-4 shrink-0" />
             {website ? (
-              <a href={website} target="_blank" rel="noopener noreferrer" className="text-primary-strong break-all hover:underline">
+              <a
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="break-all text-primary-strong hover:underline"
+              >
                 {profile.website}
               </a>
             ) : (

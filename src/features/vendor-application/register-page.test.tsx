@@ -7,7 +7,11 @@ import RegisterPage, { REGISTER_FAILED } from './register-page';
 type User = ReturnType<typeof userEvent.setup>;
 
 async function renderRegister(options: Parameters<typeof renderApp>[1] = {}) {
-  const utils = await renderApp(<RegisterPage />, { path: '/vendor/register', email: 'rosa@bloom.example', ...options });
+  const utils = await renderApp(<RegisterPage />, {
+    path: '/vendor/register',
+    email: 'rosa@bloom.example',
+    ...options,
+  });
   await screen.findByRole('heading', { name: 'Vendor Registration' }, { timeout: 10_000 });
   await screen.findByRole('heading', { name: '1. Business Info' });
   return { ...utils, user: userEvent.setup() };
@@ -51,7 +55,9 @@ describe('RegisterPage', { timeout: 60_000 }, () => {
     expect(button('Next')).toBeEnabled();
     await user.type(field('Website (optional)'), 'javascript:alert(1)');
     await user.tab();
-    expect(await screen.findByText('Use a web address that starts with http:// or https://')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Use a web address that starts with http:// or https://'),
+    ).toBeInTheDocument();
     expect(button('Next')).toBeDisabled();
     await user.clear(field('Website (optional)'));
     await user.type(field('Website (optional)'), 'https://bloom.example');
@@ -70,7 +76,10 @@ describe('RegisterPage', { timeout: 60_000 }, () => {
 
     await screen.findByRole('heading', { name: '3. Location & Pricing' });
     expect(field('Location')).toHaveAttribute('placeholder', 'City, State');
-    expect(field('Service Area (optional)')).toHaveAttribute('placeholder', '50 miles from location, Nationwide');
+    expect(field('Service Area (optional)')).toHaveAttribute(
+      'placeholder',
+      '50 miles from location, Nationwide',
+    );
     const prices = screen.getByRole('combobox', { name: 'Price Range' }) as HTMLSelectElement;
     expect([...prices.options].slice(1).map((o) => o.text)).toEqual([
       '$ (Budget-friendly)',
@@ -176,7 +185,10 @@ describe('RegisterPage', { timeout: 60_000 }, () => {
     });
     await renderApp(<RegisterPage />, { path: '/vendor/register', reuse: { backend, session } });
     expect(await screen.findByText(/You have already applied as a vendor/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to your vendor dashboard' })).toHaveAttribute('href', '/vendor/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to your vendor dashboard' })).toHaveAttribute(
+      'href',
+      '/vendor/dashboard',
+    );
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
@@ -193,13 +205,25 @@ describe('RegisterPage', { timeout: 60_000 }, () => {
     await user.click(button('Submit Application'));
     const prompt = await screen.findByRole('status');
     expect(prompt).toHaveTextContent('Sign in or create an account to submit your application.');
-    expect(within(prompt).getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/signup');
+    expect(within(prompt).getByRole('link', { name: 'Create an Account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
 
     // The round trip: an account is made, and the page opens again in this tab.
-    const { session } = await utils.backend.auth.signUp({ email: 'rosa@bloom.example', password: 'secret123' });
+    const { session } = await utils.backend.auth.signUp({
+      email: 'rosa@bloom.example',
+      password: 'secret123',
+    });
     utils.unmount();
-    const back = await renderApp(<RegisterPage />, { path: '/vendor/register', reuse: { backend: utils.backend, session } });
+    const back = await renderApp(<RegisterPage />, {
+      path: '/vendor/register',
+      reuse: { backend: utils.backend, session },
+    });
     await waitFor(() => expect(back.router.state.location.pathname).toBe('/vendor/dashboard'));
-    expect(await utils.backend.vendorApplications.mine()).toMatchObject({ businessName: 'Bloom & Vine', location: 'Austin, TX' });
+    expect(await utils.backend.vendorApplications.mine()).toMatchObject({
+      businessName: 'Bloom & Vine',
+      location: 'Austin, TX',
+    });
   });
 });

@@ -44,7 +44,10 @@ export default function RegisterPage() {
     resolver: applicationResolver,
     mode: 'onTouched',
     // Spec §3: the email is prefilled from the signed-in user.
-    defaultValues: { ...(initial?.values ?? EMPTY_APPLICATION), email: initial?.values.email || user?.email || '' },
+    defaultValues: {
+      ...(initial?.values ?? EMPTY_APPLICATION),
+      email: initial?.values.email || user?.email || '',
+    },
   });
   const values = useWatch({ control: form.control }) as ApplicationValues;
   const valid = stepValid(step, values);
@@ -108,12 +111,14 @@ export default function RegisterPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
       <div className="mb-6 flex items-start gap-3">
-        <div className="bg-accent text-primary-strong rounded-lg p-2 [&_svg]:size-6">
+        <div className="rounded-lg bg-accent p-2 text-primary-strong [&_svg]:size-6">
           <Store aria-hidden="true" />
         </div>
         <div>
-          <h1 className="text-foreground font-serif text-2xl font-semibold sm:text-3xl">Vendor Registration</h1>
-          <p className="text-muted-foreground mt-1">
+          <h1 className="font-serif text-2xl font-semibold text-foreground sm:text-3xl">
+            Vendor Registration
+          </h1>
+          <p className="mt-1 text-muted-foreground">
             Join Wedding Planner and reach couples planning their day. It takes three short steps.
           </p>
         </div>
@@ -126,12 +131,15 @@ export default function RegisterPage() {
           <StepIndicator step={step} />
           <form onSubmit={submit} noValidate className="mt-6 space-y-4">
             {outcome?.kind === 'failed' && (
-              <p role="alert" className="bg-destructive-soft text-destructive-text rounded-lg px-3 py-2 text-sm">
+              <p
+                role="alert"
+                className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text"
+              >
                 {REGISTER_FAILED}
               </p>
             )}
             {outcome?.kind === 'already' && <AlreadyApplied inline />}
-            <h2 className="text-foreground text-lg font-semibold">
+            <h2 className="text-lg font-semibold text-foreground">
               {step + 1}. {STEPS[step].title}
             </h2>
             {step === 0 && <BusinessInfoFields form={form} />}
@@ -139,9 +147,11 @@ export default function RegisterPage() {
             {step === 2 && <LocationFields form={form} />}
 
             {outcome?.kind === 'sign-in' && (
-              <div role="status" className="border-accent-border bg-accent rounded-lg border p-4 text-sm">
-                <p className="text-foreground font-medium">Sign in or create an account to submit your application.</p>
-                <p className="text-muted-foreground mt-1">
+              <div role="status" className="rounded-lg border border-accent-border bg-accent p-4 text-sm">
+                <p className="font-medium text-foreground">
+                  Sign in or create an account to submit your application.
+                </p>
+                <p className="mt-1 text-muted-foreground">
                   Your answers are kept: you come back here and it is sent.
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2">
@@ -191,7 +201,10 @@ function StepIndicator({ step }: { step: number }) {
         <li
           key={s.title}
           aria-current={i === step ? 'step' : undefined}
-          className={cn('flex items-center gap-2 text-sm', i === step ? 'text-foreground font-medium' : 'text-subtle-foreground')}
+          className={cn(
+            'flex items-center gap-2 text-sm',
+            i === step ? 'font-medium text-foreground' : 'text-subtle-foreground',
+          )}
         >
           <span
             aria-hidden="true"
@@ -216,13 +229,16 @@ function StepIndicator({ step }: { step: number }) {
 
 function AlreadyApplied({ inline = false }: { inline?: boolean }) {
   return (
-    <div role={inline ? 'alert' : 'status'} className="border-accent-border bg-accent rounded-lg border p-4 text-sm">
-      <p className="text-foreground font-medium">
+    <div
+      role={inline ? 'alert' : 'status'}
+      className="rounded-lg border border-accent-border bg-accent p-4 text-sm"
+    >
+      <p className="font-medium text-foreground">
         You have already applied as a vendor. Your application is on your vendor dashboard.
       </p>
       <Link
         to={paths.vendorDashboard()}
-        className="text-primary-strong mt-2 inline-flex min-h-10 items-center font-medium hover:underline"
+        className="mt-2 inline-flex min-h-10 items-center font-medium text-primary-strong hover:underline"
       >
         Go to your vendor dashboard
       </Link>

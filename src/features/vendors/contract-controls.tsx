@@ -11,7 +11,8 @@ export interface ContractActions {
   remove: (vendor: Vendor) => void;
 }
 
-const failure = (error: unknown, fallback: string) => (error instanceof ContractError ? error.message : fallback);
+const failure = (error: unknown, fallback: string) =>
+  error instanceof ContractError ? error.message : fallback;
 
 /**
  * A vendor's contract: Upload Contract when there is none; otherwise its name with Download, Replace and Remove.
@@ -44,7 +45,10 @@ export function ContractControls({ vendor, actions }: { vendor: Vendor; actions:
     try {
       await actions.download(vendor.contractFile);
     } catch (error) {
-      setMessage({ tone: 'error', text: failure(error, "Couldn't download the contract. Please try again.") });
+      setMessage({
+        tone: 'error',
+        text: failure(error, "Couldn't download the contract. Please try again."),
+      });
     }
   };
 
@@ -68,29 +72,52 @@ export function ContractControls({ vendor, actions }: { vendor: Vendor; actions:
             <span className="min-w-0 [overflow-wrap:anywhere]">{contractName(vendor.contractFile)}</span>
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="md" onClick={() => void download()} aria-label={`Download contract: ${vendor.name}`}>
+            <Button
+              variant="secondary"
+              size="md"
+              onClick={() => void download()}
+              aria-label={`Download contract: ${vendor.name}`}
+            >
               <Download aria-hidden="true" />
               Download Contract
             </Button>
-            <Button variant="ghost" onClick={pick} disabled={busy} aria-label={`Replace contract: ${vendor.name}`}>
+            <Button
+              variant="ghost"
+              onClick={pick}
+              disabled={busy}
+              aria-label={`Replace contract: ${vendor.name}`}
+            >
               <RefreshCw aria-hidden="true" />
               {busy ? 'Uploading...' : 'Replace'}
             </Button>
-            <Button variant="ghost" onClick={() => actions.remove(vendor)} disabled={busy} aria-label={`Remove contract: ${vendor.name}`}>
+            <Button
+              variant="ghost"
+              onClick={() => actions.remove(vendor)}
+              disabled={busy}
+              aria-label={`Remove contract: ${vendor.name}`}
+            >
               <Trash2 aria-hidden="true" />
               Remove
             </Button>
           </div>
         </>
       ) : (
-        <Button variant="secondary" onClick={pick} disabled={busy} aria-label={`Upload Contract: ${vendor.name}`}>
+        <Button
+          variant="secondary"
+          onClick={pick}
+          disabled={busy}
+          aria-label={`Upload Contract: ${vendor.name}`}
+        >
           <Upload aria-hidden="true" />
           {busy ? 'Uploading...' : 'Upload Contract'}
         </Button>
       )}
       <p className="text-xs text-gray-600">PDF or image (PNG, JPEG, WebP), up to 10 MB.</p>
       {message && (
-        <p role={message.tone === 'error' ? 'alert' : 'status'} className={message.tone === 'error' ? 'text-sm text-red-700' : 'text-sm text-emerald-800'}>
+        <p
+          role={message.tone === 'error' ? 'alert' : 'status'}
+          className={message.tone === 'error' ? 'text-sm text-red-700' : 'text-sm text-emerald-800'}
+        >
           {message.text}
         </p>
       )}

@@ -1,4 +1,11 @@
-import { CONTRACT_MAX_BYTES, contractKey, contractName, contractProblem, safeFileName, typedBlob } from './contract';
+import {
+  CONTRACT_MAX_BYTES,
+  contractKey,
+  contractName,
+  contractProblem,
+  safeFileName,
+  typedBlob,
+} from './contract';
 
 const file = (name: string, type: string, size = 1000) => {
   const f = new File(['x'], name, { type });
@@ -17,12 +24,20 @@ describe('contract files', () => {
   });
 
   it('refuses other types, empty files and anything over the bucket limit', () => {
-    expect(contractProblem(file('a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'))).toBe('Contracts must be a PDF or an image (PNG, JPEG or WebP).');
+    expect(
+      contractProblem(
+        file('a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+      ),
+    ).toBe('Contracts must be a PDF or an image (PNG, JPEG or WebP).');
     expect(contractProblem(file('a.svg', 'image/svg+xml'))).toMatch(/PDF or an image/);
     expect(contractProblem(file('a.exe', ''))).toMatch(/PDF or an image/);
     expect(contractProblem(file('a.pdf', 'application/pdf', 0))).toMatch(/empty/);
-    expect(contractProblem(file('big.pdf', 'application/pdf', CONTRACT_MAX_BYTES + 1))).toBe('That file is 10.0 MB; contracts can be at most 10 MB.');
-    expect(contractProblem(file('big.pdf', 'application/pdf', 12.4 * 1024 * 1024))).toBe('That file is 12.4 MB; contracts can be at most 10 MB.');
+    expect(contractProblem(file('big.pdf', 'application/pdf', CONTRACT_MAX_BYTES + 1))).toBe(
+      'That file is 10.0 MB; contracts can be at most 10 MB.',
+    );
+    expect(contractProblem(file('big.pdf', 'application/pdf', 12.4 * 1024 * 1024))).toBe(
+      'That file is 12.4 MB; contracts can be at most 10 MB.',
+    );
   });
 
   it('keys a contract under its vendor with a name that cannot escape the folder', () => {

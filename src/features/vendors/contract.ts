@@ -6,7 +6,13 @@
 export const CONTRACT_MAX_BYTES = 10 * 1024 * 1024;
 export const CONTRACT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
 export const CONTRACT_ACCEPT = CONTRACT_TYPES.join(',');
-const EXTENSIONS: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' };
+const EXTENSIONS: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
 
 /** The file's type, from the browser's MIME type or else its extension (some systems report none). */
 function contractType(file: File): string | null {
@@ -26,7 +32,8 @@ export function formatBytes(bytes: number): string {
 export function contractProblem(file: File): string | null {
   if (!contractType(file)) return 'Contracts must be a PDF or an image (PNG, JPEG or WebP).';
   if (file.size === 0) return 'That file is empty. Choose the contract file again.';
-  if (file.size > CONTRACT_MAX_BYTES) return `That file is ${formatBytes(file.size)}; contracts can be at most 10 MB.`;
+  if (file.size > CONTRACT_MAX_BYTES)
+    return `That file is ${formatBytes(file.size)}; contracts can be at most 10 MB.`;
   return null;
 }
 
@@ -47,7 +54,8 @@ export function safeFileName(name: string): string {
   return `${stem || 'contract'}${ext}`;
 }
 
-export const contractKey = (vendorId: string, fileName: string) => `contracts/${vendorId}/${safeFileName(fileName)}`;
+export const contractKey = (vendorId: string, fileName: string) =>
+  `contracts/${vendorId}/${safeFileName(fileName)}`;
 
 /** The name shown for a stored contract: the last segment of its key. */
 export const contractName = (key: string) => key.split('/').pop() ?? key;

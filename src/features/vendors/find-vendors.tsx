@@ -67,11 +67,16 @@ export function FindVendors({
 
   return (
     <Card role="region" aria-labelledby="find-vendors-heading" className="space-y-4">
-      <h2 id="find-vendors-heading" className="text-foreground flex items-center gap-2 font-serif text-xl font-semibold">
-        <Search aria-hidden="true" className="text-primary-strong size-5" />
+      <h2
+        id="find-vendors-heading"
+        className="flex items-center gap-2 font-serif text-xl font-semibold text-foreground"
+      >
+        <Search aria-hidden="true" className="size-5 text-primary-strong" />
         Find vendors
       </h2>
-      <p className="text-muted-foreground text-sm">Vendors approved on Wedding Planner. Add one to your list in a click.</p>
+      <p className="text-sm text-muted-foreground">
+        Vendors approved on Wedding Planner. Add one to your list in a click.
+      </p>
       <div className="grid gap-3">
         <Field label="Category">
           {(p) => (
@@ -87,18 +92,25 @@ export function FindVendors({
         </Field>
         <Field label="Location">
           {(p) => (
-            <Input {...p} type="search" placeholder="City, State" value={location} maxLength={200} onChange={(e) => setLocation(e.target.value)} />
+            <Input
+              {...p}
+              type="search"
+              placeholder="City, State"
+              value={location}
+              maxLength={200}
+              onChange={(e) => setLocation(e.target.value)}
+            />
           )}
         </Field>
       </div>
       {query.error ? (
-        <p role="alert" className="bg-destructive-soft text-destructive-text rounded-lg px-3 py-2 text-sm">
+        <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text">
           Could not search vendors. {query.error.message}
         </p>
       ) : query.isPending ? (
         <Spinner label="Searching vendors" />
       ) : total === 0 ? (
-        <p className="text-muted-foreground text-sm">No vendors match yet. Try another category or place.</p>
+        <p className="text-sm text-muted-foreground">No vendors match yet. Try another category or place.</p>
       ) : (
         <ul aria-label="Vendors found" className="space-y-3">
           {found.map((profile) => {
@@ -113,7 +125,11 @@ export function FindVendors({
                       variant={added ? 'secondary' : 'primary'}
                       disabled={added || adding.has(profile.id)}
                       onClick={() => void add(profile)}
-                      aria-label={added ? `${profile.businessName} is in your vendors` : `Add ${profile.businessName} to my vendors`}
+                      aria-label={
+                        added
+                          ? `${profile.businessName} is in your vendors`
+                          : `Add ${profile.businessName} to my vendors`
+                      }
                     >
                       {added ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
                       {added ? 'In your vendors' : 'Add to my vendors'}
@@ -125,7 +141,10 @@ export function FindVendors({
           })}
         </ul>
       )}
-      <ShowMoreButton remaining={Math.max(0, total - found.length)} onClick={() => void query.fetchNextPage()} />
+      <ShowMoreButton
+        remaining={Math.max(0, total - found.length)}
+        onClick={() => void query.fetchNextPage()}
+      />
     </Card>
   );
 }

@@ -1,4 +1,14 @@
-import { filterVendors, hasVendorNamed, matchesVendorSearch, seedVendors, summarizeVendors, upcomingAppointments, vendorFromDirectory, vendorSchema, type Vendor } from './model';
+import {
+  filterVendors,
+  hasVendorNamed,
+  matchesVendorSearch,
+  seedVendors,
+  summarizeVendors,
+  upcomingAppointments,
+  vendorFromDirectory,
+  vendorSchema,
+  type Vendor,
+} from './model';
 
 const vendor = (over: Partial<Vendor> = {}): Vendor => ({
   id: 'v',
@@ -13,7 +23,9 @@ const vendor = (over: Partial<Vendor> = {}): Vendor => ({
 
 describe('vendorSchema', () => {
   it('needs a name, a category from the list and a contact name (spec §5)', () => {
-    const issues = vendorSchema.safeParse({ id: 'v', name: ' ', category: 'Bakery', contactName: '' }).error!.issues.map((i) => i.message);
+    const issues = vendorSchema
+      .safeParse({ id: 'v', name: ' ', category: 'Bakery', contactName: '' })
+      .error!.issues.map((i) => i.message);
     expect(issues).toEqual(['Vendor name is required', 'Choose a category', 'Contact name is required']);
   });
 
@@ -21,14 +33,25 @@ describe('vendorSchema', () => {
     expect(vendorSchema.parse({ ...vendor(), price: undefined }).price).toBe(0);
     expect(vendorSchema.parse({ ...vendor(), price: Number.NaN }).price).toBe(0);
     expect(vendorSchema.parse(vendor({ price: 1234.567 })).price).toBe(1234.57);
-    expect(vendorSchema.safeParse(vendor({ price: -1 })).error?.issues[0].message).toBe('The price cannot be negative');
+    expect(vendorSchema.safeParse(vendor({ price: -1 })).error?.issues[0].message).toBe(
+      'The price cannot be negative',
+    );
   });
 
   it('keeps optional fields optional: empty is absent; website http(s) only; email and date checked', () => {
-    const parsed = vendorSchema.parse({ ...vendor(), phone: '', email: '', website: '', finalPaymentDue: '', notes: '  ' });
+    const parsed = vendorSchema.parse({
+      ...vendor(),
+      phone: '',
+      email: '',
+      website: '',
+      finalPaymentDue: '',
+      notes: '  ',
+    });
     expect(parsed).toEqual(vendor());
     expect(vendorSchema.safeParse(vendor({ website: 'javascript:alert(1)' })).success).toBe(false);
-    expect(vendorSchema.safeParse(vendor({ email: 'not-an-email' })).error?.issues[0].message).toBe('Enter an email address like name@example.com');
+    expect(vendorSchema.safeParse(vendor({ email: 'not-an-email' })).error?.issues[0].message).toBe(
+      'Enter an email address like name@example.com',
+    );
     expect(vendorSchema.safeParse(vendor({ finalPaymentDue: '2026-02-30' })).success).toBe(false);
     expect(vendorSchema.parse(vendor({ finalPaymentDue: '2026-02-28' })).finalPaymentDue).toBe('2026-02-28');
   });
@@ -49,8 +72,23 @@ describe('vendorSchema', () => {
 
 describe('search, filter, summary, appointments', () => {
   const list = [
-    vendor({ id: '1', name: 'Rosewood Manor', category: 'Venue', contactName: 'Elena Ruiz', depositPaid: true, contractSigned: true, price: 0.1 }),
-    vendor({ id: '2', name: 'Bella Cucina', category: 'Catering', contactName: 'Marco', depositPaid: true, price: 0.2 }),
+    vendor({
+      id: '1',
+      name: 'Rosewood Manor',
+      category: 'Venue',
+      contactName: 'Elena Ruiz',
+      depositPaid: true,
+      contractSigned: true,
+      price: 0.1,
+    }),
+    vendor({
+      id: '2',
+      name: 'Bella Cucina',
+      category: 'Catering',
+      contactName: 'Marco',
+      depositPaid: true,
+      price: 0.2,
+    }),
     vendor({ id: '3', name: 'Lens & Light', category: 'Photography', contactName: 'Priya Shah' }),
   ];
 
@@ -65,14 +103,33 @@ describe('search, filter, summary, appointments', () => {
   });
 
   it('counts deposits and contracts as x of n with whole percentages', () => {
-    expect(summarizeVendors(list)).toEqual({ total: 100.3, count: 3, depositsPaid: 2, depositsPercent: 67, contractsSigned: 1, contractsPercent: 33 });
-    expect(summarizeVendors([])).toEqual({ total: 0, count: 0, depositsPaid: 0, depositsPercent: 0, contractsSigned: 0, contractsPercent: 0 });
+    expect(summarizeVendors(list)).toEqual({
+      total: 100.3,
+      count: 3,
+      depositsPaid: 2,
+      depositsPercent: 67,
+      contractsSigned: 1,
+      contractsPercent: 33,
+    });
+    expect(summarizeVendors([])).toEqual({
+      total: 0,
+      count: 0,
+      depositsPaid: 0,
+      depositsPercent: 0,
+      contractsSigned: 0,
+      contractsPercent: 0,
+    });
   });
 
   it('lists the four appointments of the spec, all ahead of today', () => {
     const today = new Date(2026, 5, 1, 9);
     const a = upcomingAppointments(today);
-    expect(a.map((x) => x.title)).toEqual(['Cake Tasting', 'Floral Consultation', 'DJ Planning Meeting', 'Venue Final Walkthrough']);
+    expect(a.map((x) => x.title)).toEqual([
+      'Cake Tasting',
+      'Floral Consultation',
+      'DJ Planning Meeting',
+      'Venue Final Walkthrough',
+    ]);
     expect(a.every((x) => x.at > today)).toBe(true);
   });
 });

@@ -16,7 +16,15 @@ export const PHONE_MAX = 50;
 export const EMAIL_MAX = 320;
 export const NOTES_MAX = 2000;
 
-export const VENDOR_CATEGORIES = ['Venue', 'Catering', 'Photography', 'Florist', 'Cake', 'DJ', 'Other'] as const;
+export const VENDOR_CATEGORIES = [
+  'Venue',
+  'Catering',
+  'Photography',
+  'Florist',
+  'Cake',
+  'DJ',
+  'Other',
+] as const;
 export type VendorCategory = (typeof VENDOR_CATEGORIES)[number];
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -119,14 +127,19 @@ export const vendorsCollection = defineCollection<Vendor>({
 export type VendorFilter = VendorCategory | 'all';
 
 /** Spec §5: case-insensitive substring of the name, the category or the contact name. */
-export function matchesVendorSearch(v: Pick<Vendor, 'name' | 'category' | 'contactName'>, query: string): boolean {
+export function matchesVendorSearch(
+  v: Pick<Vendor, 'name' | 'category' | 'contactName'>,
+  query: string,
+): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   return [v.name, v.category, v.contactName].some((s) => s.toLowerCase().includes(q));
 }
 
 export function filterVendors(vendors: readonly Vendor[], query: string, category: VendorFilter): Vendor[] {
-  return vendors.filter((v) => (category === 'all' || v.category === category) && matchesVendorSearch(v, query));
+  return vendors.filter(
+    (v) => (category === 'all' || v.category === category) && matchesVendorSearch(v, query),
+  );
 }
 
 export interface VendorSummary {
@@ -188,7 +201,9 @@ const DIRECTORY_CATEGORY: Record<string, VendorCategory> = {
 
 /** An approved vendor from "Find vendors", as a new entry in the couple's own list (price to be agreed: 0). */
 export function vendorFromDirectory(profile: VendorProfile, id: string = shortId()): Vendor {
-  const where = profile.serviceArea ? `${profile.location} (serves ${profile.serviceArea})` : profile.location;
+  const where = profile.serviceArea
+    ? `${profile.location} (serves ${profile.serviceArea})`
+    : profile.location;
   return vendorSchema.parse({
     id,
     name: profile.businessName,

@@ -67,5 +67,6 @@ export function useContracts(update: (id: string, patch: Partial<Vendor>) => Pro
 /** Removes a deleted vendor's contract file; best effort, the vendor is already gone. */
 export function useContractCleanup() {
   const { files } = useUserBackend();
-  return (vendor: Vendor) => (vendor.contractFile ? files.remove(vendor.contractFile).catch(() => undefined) : Promise.resolve());
+  return (vendor: Vendor) =>
+    vendor.contractFile ? files.remove(vendor.contractFile).catch(() => undefined) : Promise.resolve();
 }

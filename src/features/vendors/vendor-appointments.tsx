@@ -9,7 +9,10 @@ export function VendorAppointments() {
   const [appointments] = useState(() => upcomingAppointments());
   return (
     <Card role="region" aria-labelledby="appointments-heading">
-      <h2 id="appointments-heading" className="flex items-center gap-2 font-serif text-xl font-semibold text-gray-900">
+      <h2
+        id="appointments-heading"
+        className="flex items-center gap-2 font-serif text-xl font-semibold text-gray-900"
+      >
         <CalendarClock aria-hidden="true" className="size-5 text-brand-700" />
         Upcoming Vendor Appointments
       </h2>

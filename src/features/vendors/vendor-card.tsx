@@ -15,10 +15,26 @@ export interface VendorActions extends ContractActions {
   onDelete: (vendor: Vendor) => void;
 }
 
-function Toggle({ checked, label, vendor, onChange }: { checked: boolean; label: string; vendor: string; onChange: () => void }) {
+function Toggle({
+  checked,
+  label,
+  vendor,
+  onChange,
+}: {
+  checked: boolean;
+  label: string;
+  vendor: string;
+  onChange: () => void;
+}) {
   return (
     <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm text-gray-800">
-      <input type="checkbox" className="size-5 accent-brand-600" checked={checked} onChange={onChange} aria-label={`${label}: ${vendor}`} />
+      <input
+        type="checkbox"
+        className="size-5 accent-brand-600"
+        checked={checked}
+        onChange={onChange}
+        aria-label={`${label}: ${vendor}`}
+      />
       <span aria-hidden="true">{label}</span>
     </label>
   );
@@ -48,7 +64,12 @@ export const VendorCard = memo(function VendorCard({
           <Button variant="ghost" size="icon" aria-label={`Edit ${v.name}`} onClick={() => actions.onEdit(v)}>
             <Pencil aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Delete ${v.name}`} onClick={() => actions.onDelete(v)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${v.name}`}
+            onClick={() => actions.onDelete(v)}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
@@ -63,7 +84,10 @@ export const VendorCard = memo(function VendorCard({
           <li className="flex items-center gap-2">
             <Phone aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
             {tel ? (
-              <a href={`tel:${tel}`} className="min-w-0 [overflow-wrap:anywhere] text-brand-700 hover:underline">
+              <a
+                href={`tel:${tel}`}
+                className="min-w-0 [overflow-wrap:anywhere] text-brand-700 hover:underline"
+              >
                 {v.phone}
               </a>
             ) : (
@@ -74,7 +98,10 @@ export const VendorCard = memo(function VendorCard({
         {v.email && (
           <li className="flex items-center gap-2">
             <Mail aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
-            <a href={`mailto:${v.email}`} className="min-w-0 [overflow-wrap:anywhere] text-brand-700 hover:underline">
+            <a
+              href={`mailto:${v.email}`}
+              className="min-w-0 [overflow-wrap:anywhere] text-brand-700 hover:underline"
+            >
               {v.email}
             </a>
           </li>
@@ -83,7 +110,12 @@ export const VendorCard = memo(function VendorCard({
           <li className="flex items-center gap-2">
             <Globe aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
             {website ? (
-              <a href={website} target="_blank" rel="noopener noreferrer" className="min-w-0 [overflow-wrap:anywhere] text-brand-700 hover:underline">
+              <a
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="min-w-0 [overflow-wrap:anywhere] text-brand-700 hover:underline"
+              >
                 {v.website}
               </a>
             ) : (
@@ -96,8 +128,18 @@ export const VendorCard = memo(function VendorCard({
       <div className="rounded-lg bg-gray-50 p-3">
         <p className="text-lg font-semibold text-gray-900 tabular-nums">{formatAmount(v.price, currency)}</p>
         <div className="mt-1 flex flex-wrap gap-x-4">
-          <Toggle checked={v.depositPaid} label="Deposit Paid" vendor={v.name} onChange={() => actions.onToggleDeposit(v)} />
-          <Toggle checked={v.contractSigned} label="Contract Signed" vendor={v.name} onChange={() => actions.onToggleContract(v)} />
+          <Toggle
+            checked={v.depositPaid}
+            label="Deposit Paid"
+            vendor={v.name}
+            onChange={() => actions.onToggleDeposit(v)}
+          />
+          <Toggle
+            checked={v.contractSigned}
+            label="Contract Signed"
+            vendor={v.name}
+            onChange={() => actions.onToggleContract(v)}
+          />
         </div>
         <p className="text-sm text-gray-700">
           {v.finalPaymentDue ? (
@@ -110,7 +152,9 @@ export const VendorCard = memo(function VendorCard({
         </p>
       </div>
 
-      {v.notes && <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere] text-gray-700">{v.notes}</p>}
+      {v.notes && (
+        <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-line text-gray-700">{v.notes}</p>
+      )}
 
       <div className="mt-auto border-t border-gray-100 pt-3">
         <ContractControls vendor={v} actions={actions} />

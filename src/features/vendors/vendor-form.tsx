@@ -6,7 +6,15 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
 import { URL_MAX, saveFailureMessage } from '@/lib/form-fields';
 import { shortId } from '@/lib/ids';
-import { EMAIL_MAX, NAME_MAX, NOTES_MAX, PHONE_MAX, VENDOR_CATEGORIES, vendorSchema, type Vendor } from './model';
+import {
+  EMAIL_MAX,
+  NAME_MAX,
+  NOTES_MAX,
+  PHONE_MAX,
+  VENDOR_CATEGORIES,
+  vendorSchema,
+  type Vendor,
+} from './model';
 
 const s = vendorSchema.shape;
 const formSchema = z.object({
@@ -78,7 +86,15 @@ export function VendorForm({
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Vendor Name" error={errors.name?.message}>
-          {(p) => <Input {...p} autoFocus maxLength={NAME_MAX} placeholder="e.g. Rosewood Manor" {...form.register('name')} />}
+          {(p) => (
+            <Input
+              {...p}
+              autoFocus
+              maxLength={NAME_MAX}
+              placeholder="e.g. Rosewood Manor"
+              {...form.register('name')}
+            />
+          )}
         </Field>
         <Field label="Category" error={errors.category?.message}>
           {(p) => (
@@ -95,19 +111,50 @@ export function VendorForm({
           {(p) => <Input {...p} maxLength={NAME_MAX} autoComplete="off" {...form.register('contactName')} />}
         </Field>
         <Field label="Phone" error={errors.phone?.message}>
-          {(p) => <Input {...p} type="tel" maxLength={PHONE_MAX} autoComplete="off" {...form.register('phone')} />}
+          {(p) => (
+            <Input {...p} type="tel" maxLength={PHONE_MAX} autoComplete="off" {...form.register('phone')} />
+          )}
         </Field>
         <Field label="Email" error={errors.email?.message}>
-          {(p) => <Input {...p} type="email" maxLength={EMAIL_MAX} autoComplete="off" {...form.register('email')} />}
+          {(p) => (
+            <Input {...p} type="email" maxLength={EMAIL_MAX} autoComplete="off" {...form.register('email')} />
+          )}
         </Field>
         <Field label="Website" error={errors.website?.message}>
-          {(p) => <Input {...p} type="url" inputMode="url" maxLength={URL_MAX} placeholder="https://" {...form.register('website')} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="url"
+              inputMode="url"
+              maxLength={URL_MAX}
+              placeholder="https://"
+              {...form.register('website')}
+            />
+          )}
         </Field>
         <Field label={`Price (${currency})`} error={errors.price?.message}>
-          {(p) => <Input {...p} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" {...form.register('price')} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              placeholder="0.00"
+              {...form.register('price')}
+            />
+          )}
         </Field>
         <Field label="Final Payment Due" error={errors.finalPaymentDue?.message}>
-          {(p) => <Input {...p} type="date" min="1900-01-01" max="2200-12-31" {...form.register('finalPaymentDue')} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="date"
+              min="1900-01-01"
+              max="2200-12-31"
+              {...form.register('finalPaymentDue')}
+            />
+          )}
         </Field>
       </div>
       <div className="flex flex-wrap gap-x-6">
@@ -123,7 +170,12 @@ export function VendorForm({
       <Field label="Notes" error={errors.notes?.message}>
         {(p) => <Textarea {...p} rows={3} maxLength={NOTES_MAX} {...form.register('notes')} />}
       </Field>
-      <FormActions error={errors.root?.message} busy={isSubmitting} submitLabel={vendor ? 'Save Changes' : 'Add Vendor'} onCancel={onCancel} />
+      <FormActions
+        error={errors.root?.message}
+        busy={isSubmitting}
+        submitLabel={vendor ? 'Save Changes' : 'Add Vendor'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -10,7 +10,9 @@ export function VendorSummary({ summary: s, currency }: { summary: Summary; curr
         <h2 id="vendor-total" className="text-sm font-medium text-gray-700">
           Total Vendor Budget
         </h2>
-        <p className="mt-1 text-2xl font-semibold break-words text-gray-900 tabular-nums">{formatAmount(s.total, currency)}</p>
+        <p className="mt-1 text-2xl font-semibold break-words text-gray-900 tabular-nums">
+          {formatAmount(s.total, currency)}
+        </p>
         <p className="mt-1 text-xs text-gray-600">
           {s.count} {s.count === 1 ? 'vendor' : 'vendors'}
         </p>

@@ -179,14 +179,23 @@ export default function VendorsPage() {
         title={form?.vendor ? 'Edit Vendor' : 'Add Vendor'}
         description={pricesNote(currency)}
       >
-        {form && <VendorForm vendor={form.vendor} currency={currency} onSubmit={save} onCancel={() => setForm(null)} />}
+        {form && (
+          <VendorForm
+            vendor={form.vendor}
+            currency={currency}
+            onSubmit={save}
+            onCancel={() => setForm(null)}
+          />
+        )}
       </Dialog>
 
       <ConfirmDialog
         open={removingContract !== null}
         onOpenChange={(o) => !o && setRemovingContract(null)}
         title="Remove this contract?"
-        description={removingContract ? `The contract file for "${removingContract.name}" will be deleted.` : undefined}
+        description={
+          removingContract ? `The contract file for "${removingContract.name}" will be deleted.` : undefined
+        }
         confirmLabel="Remove"
         onConfirm={confirmRemoveContract}
       />

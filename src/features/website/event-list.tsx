@@ -9,7 +9,7 @@ function Detail({ label, icon: Icon, children }: { label: string; icon: LucideIc
     <div>
       <dt className="sr-only">{label}</dt>
       <dd className="flex gap-2 [overflow-wrap:anywhere]">
-        <Icon aria-hidden="true" className="text-primary-strong mt-0.5 size-4 shrink-0" />
+        <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-strong" />
         <span>{children}</span>
       </dd>
     </div>
@@ -17,14 +17,22 @@ function Detail({ label, icon: Icon, children }: { label: string; icon: LucideIc
 }
 
 /** The events a guest is shown (an invitation's, or the website's schedule): when, where with a map link, what to wear. */
-export function EventList({ events, headingLevel = 3 }: { events: readonly PublicEvent[]; headingLevel?: 2 | 3 }) {
+export function EventList({
+  events,
+  headingLevel = 3,
+}: {
+  events: readonly PublicEvent[];
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {events.map((event) => (
-        <li key={event.id} className="border-border bg-background rounded-xl border p-5 shadow-sm">
-          <Heading className="font-serif text-xl font-semibold [overflow-wrap:anywhere]">{event.name}</Heading>
-          <dl className="text-copy mt-3 space-y-2 text-sm">
+        <li key={event.id} className="rounded-xl border border-border bg-background p-5 shadow-sm">
+          <Heading className="font-serif text-xl font-semibold [overflow-wrap:anywhere]">
+            {event.name}
+          </Heading>
+          <dl className="mt-3 space-y-2 text-sm text-copy">
             {event.date && (
               <Detail label="Date" icon={CalendarDays}>
                 <time dateTime={event.date}>{formatLongDate(event.date)}</time>
@@ -44,7 +52,7 @@ export function EventList({ events, headingLevel = 3 }: { events: readonly Publi
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`Open in maps: ${event.name}`}
-                  className="text-primary-strong inline-flex min-h-10 items-center underline"
+                  className="inline-flex min-h-10 items-center text-primary-strong underline"
                 >
                   Open in maps
                 </a>

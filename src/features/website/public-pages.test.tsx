@@ -32,7 +32,10 @@ beforeAll(async () => {
 beforeEach(async () => {
   const c = couple();
   for (const table of ['events', 'households', 'guests', 'rsvp_answers', 'websites', 'registry_items'])
-    await c.removeMany(table, (await c.list(table)).map((r) => r.id));
+    await c.removeMany(
+      table,
+      (await c.list(table)).map((r) => r.id),
+    );
   await c.putMany('events', [
     { id: 'ceremony', name: 'Ceremony', startTime: '15:00', venue: 'Temple', isPublic: true },
     { id: 'mehndi', name: 'Mehndi', date: '2099-12-10', isPublic: false },
@@ -43,9 +46,39 @@ beforeEach(async () => {
     { id: 'h2', name: 'The Kapoors', rsvpToken: otherToken, createdAt: at },
   ]);
   await c.putMany('guests', [
-    { id: 'g1', householdId: 'h1', firstName: 'Rohan', lastName: 'Sharma', side: 'groom', tags: [], plusOneAllowed: true, isChild: false, createdAt: at },
-    { id: 'g2', householdId: 'h1', firstName: 'Meera', lastName: 'Sharma', side: 'groom', tags: [], plusOneAllowed: false, isChild: true, createdAt: at },
-    { id: 'g3', householdId: 'h2', firstName: 'Anil', lastName: 'Kapoor', side: 'bride', tags: [], plusOneAllowed: false, isChild: false, createdAt: at },
+    {
+      id: 'g1',
+      householdId: 'h1',
+      firstName: 'Rohan',
+      lastName: 'Sharma',
+      side: 'groom',
+      tags: [],
+      plusOneAllowed: true,
+      isChild: false,
+      createdAt: at,
+    },
+    {
+      id: 'g2',
+      householdId: 'h1',
+      firstName: 'Meera',
+      lastName: 'Sharma',
+      side: 'groom',
+      tags: [],
+      plusOneAllowed: false,
+      isChild: true,
+      createdAt: at,
+    },
+    {
+      id: 'g3',
+      householdId: 'h2',
+      firstName: 'Anil',
+      lastName: 'Kapoor',
+      side: 'bride',
+      tags: [],
+      plusOneAllowed: false,
+      isChild: false,
+      createdAt: at,
+    },
   ]);
   await c.putMany('rsvp_answers', [
     { id: 'g1.ceremony', guestId: 'g1', eventId: 'ceremony', status: 'awaiting' },
@@ -86,7 +119,9 @@ function open(path: string) {
 }
 
 const answer = (group: string, choice: 'Joyfully attending' | 'Regretfully declining') =>
-  userEvent.click(within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: choice }));
+  userEvent.click(
+    within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: choice }),
+  );
 
 describe('the RSVP page', () => {
   it('shows one household its events and answers them per person, with a meal, a plus-one and a message', async () => {
@@ -94,7 +129,10 @@ describe('the RSVP page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya & Arjun' })).toBeInTheDocument();
     expect(screen.getByText('Dear The Sharmas,')).toBeInTheDocument();
     const events = within(screen.getByRole('region', { name: "You're invited to" }));
-    expect(events.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Mehndi', 'Ceremony']);
+    expect(events.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Mehndi',
+      'Ceremony',
+    ]);
     expect(screen.queryByText(/Anil|Kapoor|Reception/)).toBeNull();
 
     await answer('Rohan at the Ceremony', 'Joyfully attending');
@@ -107,7 +145,11 @@ describe('the RSVP page', () => {
     // Meera has not answered yet: nothing is sent.
     await userEvent.click(screen.getByRole('button', { name: 'Send RSVP' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please answer for Meera at the Ceremony.');
-    expect((await couple().list<{ id: string; status: string }>('rsvp_answers')).every((a) => a.status === 'awaiting')).toBe(true);
+    expect(
+      (await couple().list<{ id: string; status: string }>('rsvp_answers')).every(
+        (a) => a.status === 'awaiting',
+      ),
+    ).toBe(true);
 
     await answer('Meera at the Ceremony', 'Regretfully declining');
     await userEvent.type(screen.getByLabelText('A message to the couple (optional)'), 'Congratulations!');
@@ -123,19 +165,40 @@ describe('the RSVP page', () => {
       'g1-plus.ceremony': 'attending',
       'g1-plus.mehndi': 'declined',
     });
-    const plusOne = await couple().get<{ id: string; firstName: string; plusOneOf: string; meal: string }>('guests', 'g1-plus');
+    const plusOne = await couple().get<{ id: string; firstName: string; plusOneOf: string; meal: string }>(
+      'guests',
+      'g1-plus',
+    );
     expect(plusOne).toMatchObject({ firstName: 'Kavya', plusOneOf: 'g1', meal: 'Non-veg' });
-    const household = await couple().get<{ id: string; message?: string; respondedAt?: string; openedAt?: string }>('households', 'h1');
-    expect(household).toMatchObject({ message: 'Congratulations!', respondedAt: expect.any(String), openedAt: expect.any(String) });
+    const household = await couple().get<{
+      id: string;
+      message?: string;
+      respondedAt?: string;
+      openedAt?: string;
+    }>('households', 'h1');
+    expect(household).toMatchObject({
+      message: 'Congratulations!',
+      respondedAt: expect.any(String),
+      openedAt: expect.any(String),
+    });
     expect(await screen.findByRole('button', { name: 'Update RSVP' })).toBeInTheDocument();
   });
 
   it('after the deadline shows the answers and says the RSVP is closed', async () => {
-    await couple().put('websites', { id: 'site', slug: 'priya-and-arjun', published: true, rsvpDeadline: '2020-01-01', faq: [], mealOptions: [] });
+    await couple().put('websites', {
+      id: 'site',
+      slug: 'priya-and-arjun',
+      published: true,
+      rsvpDeadline: '2020-01-01',
+      faq: [],
+      mealOptions: [],
+    });
     open(`/rsvp/${token}`);
     expect(await screen.findByText(/RSVPs closed on Wednesday, January 1, 2020/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /RSVP/ })).toBeNull();
-    expect(within(screen.getByRole('radiogroup', { name: 'Rohan at the Ceremony' })).getAllByRole('radio')[0]).toBeDisabled();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Rohan at the Ceremony' })).getAllByRole('radio')[0],
+    ).toBeDisabled();
   });
 
   it('says plainly when a link names nothing', async () => {
@@ -151,7 +214,10 @@ describe('the wedding website', () => {
     const router = open('/w/priya-and-arjun');
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya & Arjun' })).toBeInTheDocument();
     const schedule = within(screen.getByRole('region', { name: 'Schedule' }));
-    expect(schedule.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Ceremony', 'Reception']);
+    expect(schedule.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Ceremony',
+      'Reception',
+    ]);
     expect(screen.getByRole('link', { name: 'https://parking.example.com' })).toBeInTheDocument();
     expect(document.title).toMatch(/Priya & Arjun/);
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -177,12 +243,23 @@ describe('the wedding website', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you! The gift is marked as bought');
     await waitFor(() => expect(gifts.getAllByText('Bought')).toHaveLength(2));
     expect(screen.queryByText('Auntie Lata')).toBeNull();
-    expect(await couple().get('registry_items', 'r1')).toMatchObject({ purchased: true, boughtBy: 'Auntie Lata' });
+    expect(await couple().get('registry_items', 'r1')).toMatchObject({
+      purchased: true,
+      boughtBy: 'Auntie Lata',
+    });
   });
 
   it('is not there until the couple publishes it', async () => {
-    await couple().put('websites', { id: 'site', slug: 'priya-and-arjun', published: false, faq: [], mealOptions: [] });
+    await couple().put('websites', {
+      id: 'site',
+      slug: 'priya-and-arjun',
+      published: false,
+      faq: [],
+      mealOptions: [],
+    });
     open('/w/priya-and-arjun');
-    expect(await screen.findByRole('heading', { name: 'This wedding website is not available' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This wedding website is not available' }),
+    ).toBeInTheDocument();
   });
 });

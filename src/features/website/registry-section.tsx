@@ -10,9 +10,15 @@ import { safeHttpUrl } from '@/lib/safe-url';
 
 const MESSAGES: Record<MarkGiftResult, { tone: 'success' | 'error'; text: string }> = {
   bought: { tone: 'success', text: 'Thank you! The gift is marked as bought, so no one else buys it.' },
-  already_bought: { tone: 'error', text: 'Someone else has just marked this gift as bought. Please choose another.' },
+  already_bought: {
+    tone: 'error',
+    text: 'Someone else has just marked this gift as bought. Please choose another.',
+  },
   not_found: { tone: 'error', text: 'This gift is no longer on the registry.' },
-  rate_limited: { tone: 'error', text: 'Too many gifts were marked from here in a short time. Please try again later.' },
+  rate_limited: {
+    tone: 'error',
+    text: 'Too many gifts were marked from here in a short time. Please try again later.',
+  },
 };
 
 /**
@@ -63,8 +69,8 @@ export function RegistrySection({
           role={notice.tone === 'error' ? 'alert' : 'status'}
           className={
             notice.tone === 'error'
-              ? 'bg-destructive-soft text-destructive-text mb-4 rounded-lg px-4 py-3 text-sm'
-              : 'bg-success-muted text-success-text mb-4 rounded-lg px-4 py-3 text-sm'
+              ? 'mb-4 rounded-lg bg-destructive-soft px-4 py-3 text-sm text-destructive-text'
+              : 'mb-4 rounded-lg bg-success-muted px-4 py-3 text-sm text-success-text'
           }
         >
           {notice.text}
@@ -75,16 +81,24 @@ export function RegistrySection({
           const link = safeHttpUrl(gift.url);
           const image = safeHttpUrl(gift.imageUrl);
           return (
-            <li key={gift.id} className="border-border bg-background flex flex-col rounded-xl border p-4 shadow-sm">
+            <li
+              key={gift.id}
+              className="flex flex-col rounded-xl border border-border bg-background p-4 shadow-sm"
+            >
               {image ? (
-                <img src={image} alt="" loading="lazy" className="bg-secondary mb-3 aspect-[4/3] w-full rounded-lg object-cover" />
+                <img
+                  src={image}
+                  alt=""
+                  loading="lazy"
+                  className="mb-3 aspect-[4/3] w-full rounded-lg bg-secondary object-cover"
+                />
               ) : (
-                <div className="bg-secondary text-faint-foreground mb-3 flex aspect-[4/3] items-center justify-center rounded-lg">
+                <div className="mb-3 flex aspect-[4/3] items-center justify-center rounded-lg bg-secondary text-faint-foreground">
                   <Gift aria-hidden="true" className="size-8" />
                 </div>
               )}
               <h3 className="font-medium [overflow-wrap:anywhere]">{gift.name}</h3>
-              <p className="text-copy mt-1 text-sm">
+              <p className="mt-1 text-sm text-copy">
                 {formatAmount(gift.price, currency)}
                 {gift.category && <span className="text-muted-foreground"> · {gift.category}</span>}
               </p>
@@ -114,7 +128,7 @@ export function RegistrySection({
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`View in store: ${gift.name}`}
-                    className="text-primary-strong inline-flex min-h-8 items-center gap-1 text-sm underline"
+                    className="inline-flex min-h-8 items-center gap-1 text-sm text-primary-strong underline"
                   >
                     View in store
                     <ExternalLink aria-hidden="true" className="size-3.5" />
@@ -129,14 +143,27 @@ export function RegistrySection({
         open={marking !== null}
         onOpenChange={(open) => !open && setMarking(null)}
         title="Mark this gift as bought?"
-        description={marking ? `"${marking.name}" will show as bought to everyone, so no one buys it twice.` : undefined}
+        description={
+          marking ? `"${marking.name}" will show as bought to everyone, so no one buys it twice.` : undefined
+        }
       >
         <form onSubmit={confirm} noValidate className="space-y-4">
           <Field label="Your name (optional)" hint="Only the couple sees it.">
-            {(p) => <Input {...p} value={buyer} maxLength={GUEST_LIMITS.buyer} autoComplete="name" onChange={(e) => setBuyer(e.target.value)} />}
+            {(p) => (
+              <Input
+                {...p}
+                value={buyer}
+                maxLength={GUEST_LIMITS.buyer}
+                autoComplete="name"
+                onChange={(e) => setBuyer(e.target.value)}
+              />
+            )}
           </Field>
           {dialogError && (
-            <p role="alert" className="bg-destructive-soft text-destructive-text rounded-lg px-3 py-2 text-sm">
+            <p
+              role="alert"
+              className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text"
+            >
               {dialogError}
             </p>
           )}

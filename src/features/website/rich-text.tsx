@@ -16,7 +16,13 @@ export function RichText({ text, className }: { text: string; className?: string
           {paragraph.split(URL_IN_TEXT).map((part, j) => {
             const href = j % 2 === 1 ? safeHttpUrl(part) : null;
             return href ? (
-              <a key={j} href={href} target="_blank" rel="noopener noreferrer" className="text-primary-strong underline">
+              <a
+                key={j}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-primary-strong underline"
+              >
                 {part}
               </a>
             ) : (

@@ -24,7 +24,8 @@ interface GuestDraft {
   plusDietary: string;
 }
 
-const nameOf = (g: Pick<PublicRsvpGuest, 'firstName' | 'lastName'>) => [g.firstName, g.lastName].filter(Boolean).join(' ');
+const nameOf = (g: Pick<PublicRsvpGuest, 'firstName' | 'lastName'>) =>
+  [g.firstName, g.lastName].filter(Boolean).join(' ');
 
 /** The household's answers as they stand, for the form to start from (awaiting answers start blank). */
 function startingDrafts(rsvp: PublicRsvp): Record<string, GuestDraft> {
@@ -34,7 +35,10 @@ function startingDrafts(rsvp: PublicRsvp): Record<string, GuestDraft> {
       .map((g) => {
         const plus = rsvp.guests.find((p) => p.plusOneOf === g.id);
         const answers = Object.fromEntries(
-          Object.entries(g.answers).map(([event, status]) => [event, status === 'awaiting' ? undefined : status]),
+          Object.entries(g.answers).map(([event, status]) => [
+            event,
+            status === 'awaiting' ? undefined : status,
+          ]),
         );
         return [
           g.id,
@@ -68,7 +72,9 @@ export function replyProblems(
       if (!draft.answers[eventId])
         problems.push(`Please answer for ${guest.firstName} at the ${eventName.get(eventId) ?? 'event'}.`);
     if (draft.bringing && !draft.plusFirst.trim())
-      problems.push(`Please give the first name of ${guest.firstName}'s plus-one, or untick "Bringing a guest".`);
+      problems.push(
+        `Please give the first name of ${guest.firstName}'s plus-one, or untick "Bringing a guest".`,
+      );
   }
   return problems;
 }
@@ -76,7 +82,8 @@ export function replyProblems(
 const RESULT_MESSAGES: Record<Exclude<RsvpResult, 'saved'>, string> = {
   closed: 'Sorry, RSVPs have closed. Please contact the couple if your plans have changed.',
   not_found: 'This RSVP link no longer works. Please ask the couple for a new one.',
-  rate_limited: 'We received several replies from this invitation in a short time. Please try again in a little while.',
+  rate_limited:
+    'We received several replies from this invitation in a short time. Please try again in a little while.',
 };
 
 /**
@@ -118,7 +125,9 @@ export function RsvpForm({
         const d = drafts[g.id]!;
         return {
           id: g.id,
-          answers: Object.fromEntries(Object.entries(d.answers).filter((e): e is [string, Answer] => Boolean(e[1]))),
+          answers: Object.fromEntries(
+            Object.entries(d.answers).filter((e): e is [string, Answer] => Boolean(e[1])),
+          ),
           meal: d.meal || null,
           dietary: d.dietary.trim() || null,
           plusOne:
@@ -169,22 +178,31 @@ export function RsvpForm({
         const draft = drafts[guest.id]!;
         const attendingAny = Object.values(draft.answers).includes('attending');
         return (
-          <fieldset key={guest.id} className="border-border bg-background space-y-4 rounded-xl border p-5 shadow-sm">
+          <fieldset
+            key={guest.id}
+            className="space-y-4 rounded-xl border border-border bg-background p-5 shadow-sm"
+          >
             <legend className="px-1 font-serif text-xl font-semibold [overflow-wrap:anywhere]">
               {nameOf(guest)}
-              {guest.isChild && <span className="text-muted-foreground ml-2 text-sm font-normal">(child)</span>}
+              {guest.isChild && (
+                <span className="ml-2 text-sm font-normal text-muted-foreground">(child)</span>
+              )}
             </legend>
             {Object.keys(guest.answers).map((eventId) => {
               const ev = eventsById.get(eventId);
               const name = `${formId}-${guest.id}-${eventId}`;
               return (
-                <div key={eventId} role="radiogroup" aria-label={`${guest.firstName} at the ${ev?.name ?? 'event'}`}>
-                  <p className="text-copy text-sm font-medium">{ev?.name ?? 'Event'}</p>
+                <div
+                  key={eventId}
+                  role="radiogroup"
+                  aria-label={`${guest.firstName} at the ${ev?.name ?? 'event'}`}
+                >
+                  <p className="text-sm font-medium text-copy">{ev?.name ?? 'Event'}</p>
                   <div className="mt-2 flex flex-wrap gap-2">
                     {(['attending', 'declined'] as const).map((choice) => (
                       <label
                         key={choice}
-                        className="border-input has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:outline-ring flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm has-[:focus-visible]:outline-2"
+                        className="flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-input px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
                       >
                         <input
                           type="radio"
@@ -192,8 +210,10 @@ export function RsvpForm({
                           value={choice}
                           checked={draft.answers[eventId] === choice}
                           disabled={rsvp.closed}
-                          onChange={() => change(guest.id, { answers: { ...draft.answers, [eventId]: choice } })}
-                          className="accent-primary size-4"
+                          onChange={() =>
+                            change(guest.id, { answers: { ...draft.answers, [eventId]: choice } })
+                          }
+                          className="size-4 accent-primary"
                         />
                         {choice === 'attending' ? 'Joyfully attending' : 'Regretfully declining'}
                       </label>
@@ -207,7 +227,12 @@ export function RsvpForm({
                 {menu.length > 0 && (
                   <Field label={`Meal for ${guest.firstName}`}>
                     {(p) => (
-                      <NativeSelect {...p} value={draft.meal} disabled={rsvp.closed} onChange={(e) => change(guest.id, { meal: e.target.value })}>
+                      <NativeSelect
+                        {...p}
+                        value={draft.meal}
+                        disabled={rsvp.closed}
+                        onChange={(e) => change(guest.id, { meal: e.target.value })}
+                      >
                         <option value="">Choose a meal</option>
                         {menu.map((m) => (
                           <option key={m} value={m}>
@@ -218,7 +243,10 @@ export function RsvpForm({
                     )}
                   </Field>
                 )}
-                <Field label={`Dietary notes for ${guest.firstName}`} hint="Allergies or needs the kitchen should know.">
+                <Field
+                  label={`Dietary notes for ${guest.firstName}`}
+                  hint="Allergies or needs the kitchen should know."
+                >
                   {(p) => (
                     <Input
                       {...p}
@@ -232,14 +260,14 @@ export function RsvpForm({
               </div>
             )}
             {guest.plusOneAllowed && attendingAny && (
-              <div className="bg-secondary space-y-4 rounded-lg p-4">
+              <div className="space-y-4 rounded-lg bg-secondary p-4">
                 <label className="flex min-h-10 items-center gap-2 text-sm font-medium">
                   <input
                     type="checkbox"
                     checked={draft.bringing}
                     disabled={rsvp.closed}
                     onChange={(e) => change(guest.id, { bringing: e.target.checked })}
-                    className="accent-primary size-4"
+                    className="size-4 accent-primary"
                   />
                   Bringing a guest
                 </label>
@@ -247,18 +275,37 @@ export function RsvpForm({
                   <div className="grid gap-4 sm:grid-cols-2">
                     <Field label="Guest's first name">
                       {(p) => (
-                        <Input {...p} value={draft.plusFirst} maxLength={L.firstName} autoComplete="off" disabled={rsvp.closed} onChange={(e) => change(guest.id, { plusFirst: e.target.value })} />
+                        <Input
+                          {...p}
+                          value={draft.plusFirst}
+                          maxLength={L.firstName}
+                          autoComplete="off"
+                          disabled={rsvp.closed}
+                          onChange={(e) => change(guest.id, { plusFirst: e.target.value })}
+                        />
                       )}
                     </Field>
                     <Field label="Guest's last name">
                       {(p) => (
-                        <Input {...p} value={draft.plusLast} maxLength={L.lastName} autoComplete="off" disabled={rsvp.closed} onChange={(e) => change(guest.id, { plusLast: e.target.value })} />
+                        <Input
+                          {...p}
+                          value={draft.plusLast}
+                          maxLength={L.lastName}
+                          autoComplete="off"
+                          disabled={rsvp.closed}
+                          onChange={(e) => change(guest.id, { plusLast: e.target.value })}
+                        />
                       )}
                     </Field>
                     {menu.length > 0 && (
                       <Field label="Guest's meal">
                         {(p) => (
-                          <NativeSelect {...p} value={draft.plusMeal} disabled={rsvp.closed} onChange={(e) => change(guest.id, { plusMeal: e.target.value })}>
+                          <NativeSelect
+                            {...p}
+                            value={draft.plusMeal}
+                            disabled={rsvp.closed}
+                            onChange={(e) => change(guest.id, { plusMeal: e.target.value })}
+                          >
                             <option value="">Choose a meal</option>
                             {menu.map((m) => (
                               <option key={m} value={m}>
@@ -271,7 +318,13 @@ export function RsvpForm({
                     )}
                     <Field label="Guest's dietary notes">
                       {(p) => (
-                        <Input {...p} value={draft.plusDietary} maxLength={L.dietary} disabled={rsvp.closed} onChange={(e) => change(guest.id, { plusDietary: e.target.value })} />
+                        <Input
+                          {...p}
+                          value={draft.plusDietary}
+                          maxLength={L.dietary}
+                          disabled={rsvp.closed}
+                          onChange={(e) => change(guest.id, { plusDietary: e.target.value })}
+                        />
                       )}
                     </Field>
                   </div>
@@ -299,7 +352,7 @@ export function RsvpForm({
       </Field>
 
       {problems.length > 0 && (
-        <div role="alert" className="bg-destructive-soft text-destructive-text rounded-lg px-4 py-3 text-sm">
+        <div role="alert" className="rounded-lg bg-destructive-soft px-4 py-3 text-sm text-destructive-text">
           <ul className="list-disc space-y-1 pl-5">
             {problems.map((p) => (
               <li key={p}>{p}</li>
@@ -312,8 +365,8 @@ export function RsvpForm({
           role={status.tone === 'error' ? 'alert' : 'status'}
           className={
             status.tone === 'error'
-              ? 'bg-destructive-soft text-destructive-text rounded-lg px-4 py-3 text-sm'
-              : 'bg-success-muted text-success-text rounded-lg px-4 py-3 text-sm'
+              ? 'rounded-lg bg-destructive-soft px-4 py-3 text-sm text-destructive-text'
+              : 'rounded-lg bg-success-muted px-4 py-3 text-sm text-success-text'
           }
         >
           {status.text}

@@ -18,7 +18,11 @@ export default function RsvpPage() {
   const { token = '' } = useParams();
   const valid = TOKEN_PATTERN.test(token);
   const queryClient = useQueryClient();
-  const { data: rsvp, isLoading, error } = usePublicRecord('rsvp', valid ? token : '', (port, key) =>
+  const {
+    data: rsvp,
+    isLoading,
+    error,
+  } = usePublicRecord('rsvp', valid ? token : '', (port, key) =>
     key ? port.rsvp(key) : Promise.resolve(null),
   );
 
@@ -39,7 +43,7 @@ export default function RsvpPage() {
   if (!rsvp)
     return (
       <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
-        <MailQuestion aria-hidden="true" className="text-faint-foreground size-10" />
+        <MailQuestion aria-hidden="true" className="size-10 text-faint-foreground" />
         <h1 className="font-serif text-2xl font-semibold">
           {error ? "We couldn't open your RSVP" : "This RSVP link doesn't work"}
         </h1>
@@ -54,16 +58,20 @@ export default function RsvpPage() {
   const couple = rsvp.coupleNames || 'Our wedding';
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <p className="text-primary-strong text-center text-sm font-semibold tracking-[0.2em] uppercase">RSVP</p>
-      <h1 className="mt-2 text-center font-serif text-4xl font-semibold [overflow-wrap:anywhere] sm:text-5xl">{couple}</h1>
+      <p className="text-center text-sm font-semibold tracking-[0.2em] text-primary-strong uppercase">RSVP</p>
+      <h1 className="mt-2 text-center font-serif text-4xl font-semibold [overflow-wrap:anywhere] sm:text-5xl">
+        {couple}
+      </h1>
       {rsvp.weddingDate && (
-        <p className="text-copy mt-3 flex items-center justify-center gap-2">
-          <CalendarHeart aria-hidden="true" className="text-primary-strong size-5" />
+        <p className="mt-3 flex items-center justify-center gap-2 text-copy">
+          <CalendarHeart aria-hidden="true" className="size-5 text-primary-strong" />
           <time dateTime={rsvp.weddingDate}>{formatLongDate(rsvp.weddingDate)}</time>
         </p>
       )}
-      <p className="text-copy mt-6 text-center text-lg [overflow-wrap:anywhere]">Dear {rsvp.householdName},</p>
-      <p className="text-muted-foreground mt-1 text-center">
+      <p className="mt-6 text-center text-lg [overflow-wrap:anywhere] text-copy">
+        Dear {rsvp.householdName},
+      </p>
+      <p className="mt-1 text-center text-muted-foreground">
         {rsvp.closed
           ? 'RSVPs are closed. Here is what you told us.'
           : rsvp.deadline
@@ -71,9 +79,12 @@ export default function RsvpPage() {
             : 'Please let us know who can join us. You can change your answers later.'}
       </p>
       {rsvp.closed && (
-        <p role="status" className="bg-warning-muted text-warning-text mt-4 rounded-lg px-4 py-3 text-center text-sm">
-          RSVPs closed on {rsvp.deadline ? formatLongDate(rsvp.deadline) : 'the deadline'}. If your plans have changed,
-          please contact the couple.
+        <p
+          role="status"
+          className="mt-4 rounded-lg bg-warning-muted px-4 py-3 text-center text-sm text-warning-text"
+        >
+          RSVPs closed on {rsvp.deadline ? formatLongDate(rsvp.deadline) : 'the deadline'}. If your plans have
+          changed, please contact the couple.
         </p>
       )}
 
@@ -91,7 +102,9 @@ export default function RsvpPage() {
           Your reply
         </h2>
         {rsvp.guests.length === 0 ? (
-          <p className="text-muted-foreground">There is no one on this invitation yet. Please ask the couple.</p>
+          <p className="text-muted-foreground">
+            There is no one on this invitation yet. Please ask the couple.
+          </p>
         ) : (
           // The form keeps what the guest chose (and its "saved" message) across the re-read after a reply; it starts
           // again only when the page closes.
@@ -101,7 +114,7 @@ export default function RsvpPage() {
 
       {rsvp.websiteSlug && (
         <p className="mt-10 text-center">
-          <Link to={paths.website(rsvp.websiteSlug)} className="text-primary-strong font-medium underline">
+          <Link to={paths.website(rsvp.websiteSlug)} className="font-medium text-primary-strong underline">
             Visit our wedding website
           </Link>
         </p>

@@ -60,7 +60,11 @@ function FindInvitation({ slug, closed }: { slug: string; closed: boolean }) {
   };
 
   return (
-    <form onSubmit={find} noValidate className="border-border bg-background space-y-4 rounded-xl border p-5 shadow-sm">
+    <form
+      onSubmit={find}
+      noValidate
+      className="space-y-4 rounded-xl border border-border bg-background p-5 shadow-sm"
+    >
       <p className="text-copy">
         {closed
           ? 'RSVPs have closed, but you can still see your answers.'
@@ -68,7 +72,13 @@ function FindInvitation({ slug, closed }: { slug: string; closed: boolean }) {
       </p>
       <Field label="Your full name" error={problem}>
         {(p) => (
-          <Input {...p} value={name} maxLength={200} autoComplete="name" onChange={(e) => setName(e.target.value)} />
+          <Input
+            {...p}
+            value={name}
+            maxLength={200}
+            autoComplete="name"
+            onChange={(e) => setName(e.target.value)}
+          />
         )}
       </Field>
       <Button type="submit" disabled={busy}>
@@ -114,21 +124,28 @@ function Site({ site }: { site: PublicWebsite }) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <header className="text-center">
-        <p className="text-primary-strong text-sm font-semibold tracking-[0.2em] uppercase">We're getting married</p>
-        <h1 className="mt-2 font-serif text-5xl leading-tight font-semibold [overflow-wrap:anywhere] sm:text-6xl">{title}</h1>
+        <p className="text-sm font-semibold tracking-[0.2em] text-primary-strong uppercase">
+          We're getting married
+        </p>
+        <h1 className="mt-2 font-serif text-5xl leading-tight font-semibold [overflow-wrap:anywhere] sm:text-6xl">
+          {title}
+        </h1>
         {site.weddingDate && (
-          <p className="text-copy mt-4 flex items-center justify-center gap-2 text-lg">
-            <CalendarHeart aria-hidden="true" className="text-primary-strong size-5" />
+          <p className="mt-4 flex items-center justify-center gap-2 text-lg text-copy">
+            <CalendarHeart aria-hidden="true" className="size-5 text-primary-strong" />
             <time dateTime={site.weddingDate}>{formatLongDate(site.weddingDate)}</time>
           </p>
         )}
-        {countdown && <p className="text-primary-strong mt-2 font-serif text-2xl">{countdown}</p>}
+        {countdown && <p className="mt-2 font-serif text-2xl text-primary-strong">{countdown}</p>}
       </header>
       <nav aria-label="On this page" className="mt-8">
         <ul className="flex flex-wrap justify-center gap-2">
           {sections.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`} className="border-input hover:border-primary inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium">
+              <a
+                href={`#${s.id}`}
+                className="inline-flex min-h-10 items-center rounded-full border border-input px-4 text-sm font-medium hover:border-primary"
+              >
                 {s.title}
               </a>
             </li>
@@ -138,7 +155,7 @@ function Site({ site }: { site: PublicWebsite }) {
 
       {site.story && (
         <Section id="story" title="Our Story">
-          <RichText text={site.story} className="text-copy mx-auto max-w-2xl text-lg leading-relaxed" />
+          <RichText text={site.story} className="mx-auto max-w-2xl text-lg leading-relaxed text-copy" />
         </Section>
       )}
       {site.events.length > 0 && (
@@ -148,19 +165,19 @@ function Site({ site }: { site: PublicWebsite }) {
       )}
       {site.travel && (
         <Section id="travel" title="Travel">
-          <RichText text={site.travel} className="text-copy mx-auto max-w-2xl" />
+          <RichText text={site.travel} className="mx-auto max-w-2xl text-copy" />
         </Section>
       )}
       {site.stay && (
         <Section id="stay" title="Where to Stay">
-          <RichText text={site.stay} className="text-copy mx-auto max-w-2xl" />
+          <RichText text={site.stay} className="mx-auto max-w-2xl text-copy" />
         </Section>
       )}
       {site.faq.length > 0 && (
         <Section id="faq" title="FAQ">
           <dl className="mx-auto max-w-2xl space-y-4">
             {site.faq.map((item, i) => (
-              <div key={i} className="border-border rounded-xl border p-4">
+              <div key={i} className="rounded-xl border border-border p-4">
                 <dt className="font-medium [overflow-wrap:anywhere]">{item.question}</dt>
                 <dd className="mt-1">
                   <RichText text={item.answer} className="text-copy" />
@@ -173,7 +190,9 @@ function Site({ site }: { site: PublicWebsite }) {
       <Section id="rsvp" title="RSVP">
         <div className="mx-auto max-w-md">
           {site.rsvpDeadline && !closed && (
-            <p className="text-muted-foreground mb-3 text-center">Please reply by {formatLongDate(site.rsvpDeadline)}.</p>
+            <p className="mb-3 text-center text-muted-foreground">
+              Please reply by {formatLongDate(site.rsvpDeadline)}.
+            </p>
           )}
           <FindInvitation slug={site.slug} closed={closed} />
         </div>
@@ -195,7 +214,11 @@ export default function WebsitePage() {
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
   const valid = SLUG_PATTERN.test(slug);
-  const { data: site, isLoading, error } = usePublicRecord('website', valid ? slug : '', (port, key) =>
+  const {
+    data: site,
+    isLoading,
+    error,
+  } = usePublicRecord('website', valid ? slug : '', (port, key) =>
     key ? port.website(key) : Promise.resolve(null),
   );
 
@@ -220,7 +243,7 @@ export default function WebsitePage() {
   if (!site)
     return (
       <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
-        <Globe aria-hidden="true" className="text-faint-foreground size-10" />
+        <Globe aria-hidden="true" className="size-10 text-faint-foreground" />
         <h1 className="font-serif text-2xl font-semibold">
           {error ? "We couldn't open this wedding website" : 'This wedding website is not available'}
         </h1>

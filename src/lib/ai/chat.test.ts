@@ -72,7 +72,9 @@ describe('buildChatRequest', () => {
     expect(messages[0]).toEqual({ role: 'system', content: PLANNER_SYSTEM_PROMPT });
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'latest question' });
     expect(messages.length).toBeLessThan(conversation.length + 1);
-    const historyTokens = messages.slice(1).reduce((n, m) => n + messageTokens({ content: String(m.content) }), 0);
+    const historyTokens = messages
+      .slice(1)
+      .reduce((n, m) => n + messageTokens({ content: String(m.content) }), 0);
     expect(historyTokens).toBeLessThanOrEqual(HISTORY_BUDGET_TOKENS);
     // The kept history is the newest part of the conversation, in order.
     expect(messages.slice(1)).toEqual(conversation.slice(conversation.length - (messages.length - 1)));

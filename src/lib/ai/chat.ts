@@ -65,7 +65,9 @@ export function buildChatRequest(
 ): ChatCompletionCreateParamsStreaming {
   const history = trimToBudget(conversation, HISTORY_BUDGET_TOKENS, messageTokens);
   const turns = history.map(({ role, content }): ChatCompletionMessageParam => ({ role, content }));
-  const messages: ChatCompletionMessageParam[] = serverPrompt ? turns : [{ role: 'system', content: PLANNER_SYSTEM_PROMPT }, ...turns];
+  const messages: ChatCompletionMessageParam[] = serverPrompt
+    ? turns
+    : [{ role: 'system', content: PLANNER_SYSTEM_PROMPT }, ...turns];
   return { model, messages, temperature: CHAT_TEMPERATURE, max_tokens: CHAT_MAX_TOKENS, stream: true };
 }
 
@@ -82,13 +84,21 @@ export async function streamChatReply(
     signal,
     model,
     serverPrompt = serverAddsPrompt(),
-  }: { onText?: (textSoFar: string) => void; signal?: AbortSignal; model?: string; serverPrompt?: boolean } = {},
+  }: {
+    onText?: (textSoFar: string) => void;
+    signal?: AbortSignal;
+    model?: string;
+    serverPrompt?: boolean;
+  } = {},
 ): Promise<string> {
-  const stream = await client.chat.completions.create(buildChatRequest(conversation, model, { serverPrompt }), {
-    signal,
-    // The `ai` function picks the system prompt by purpose; a provider reached directly never sees the query.
-    ...(serverPrompt ? { query: { purpose: 'planner' } } : {}),
-  });
+  const stream = await client.chat.completions.create(
+    buildChatRequest(conversation, model, { serverPrompt }),
+    {
+      signal,
+      // The `ai` function picks the system prompt by purpose; a provider reached directly never sees the query.
+      ...(serverPrompt ? { query: { purpose: 'planner' } } : {}),
+    },
+  );
   let text = '';
   for await (const chunk of stream) {
     const delta = chunk.choices[0]?.delta?.content;

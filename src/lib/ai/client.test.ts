@@ -1,7 +1,12 @@
 import { aiUnavailable, createAiClient } from './client';
 
 const base = { chatModel: 'gpt-4o-mini', imageModel: 'dall-e-3' };
-const cloud = { ...base, mode: 'cloud' as const, baseUrl: 'https://p.supabase.co/functions/v1/ai', apiKey: null };
+const cloud = {
+  ...base,
+  mode: 'cloud' as const,
+  baseUrl: 'https://p.supabase.co/functions/v1/ai',
+  apiKey: null,
+};
 
 describe('createAiClient', () => {
   it('has no client when no provider is configured', async () => {
@@ -25,7 +30,12 @@ describe('createAiClient', () => {
   });
 
   it('uses the configured key and base URL in direct mode, ignoring the user token', async () => {
-    const client = await createAiClient('user-jwt', { ...base, mode: 'direct', baseUrl: 'http://127.0.0.1:9000/v1', apiKey: 'dev-key' });
+    const client = await createAiClient('user-jwt', {
+      ...base,
+      mode: 'direct',
+      baseUrl: 'http://127.0.0.1:9000/v1',
+      apiKey: 'dev-key',
+    });
     expect(client?.apiKey).toBe('dev-key');
     expect(client?.baseURL).toBe('http://127.0.0.1:9000/v1');
   });

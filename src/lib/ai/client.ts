@@ -31,7 +31,10 @@ export const preloadAiSdk = () => import('openai');
  * Built per request with the current token (tokens refresh; the client is cheap). The SDK is loaded on first use,
  * so the page paints without it.
  */
-export async function createAiClient(accessToken: string | null, ai: AiProvider = config.ai): Promise<OpenAI | null> {
+export async function createAiClient(
+  accessToken: string | null,
+  ai: AiProvider = config.ai,
+): Promise<OpenAI | null> {
   if (aiUnavailable(accessToken, ai)) return null;
   const { default: OpenAIClient } = await preloadAiSdk();
   return new OpenAIClient({

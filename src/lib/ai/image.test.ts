@@ -21,19 +21,44 @@ const JPEG = FAKE_JPEG;
 const fakeProvider = createFakeImageProvider;
 
 const clientFor = (fake: ReturnType<typeof fakeProvider>, maxRetries = 0) =>
-  new OpenAI({ apiKey: 'test-key', baseURL: 'http://provider.test/v1', fetch: fake.fetch, maxRetries, dangerouslyAllowBrowser: true });
+  new OpenAI({
+    apiKey: 'test-key',
+    baseURL: 'http://provider.test/v1',
+    fetch: fake.fetch,
+    maxRetries,
+    dangerouslyAllowBrowser: true,
+  });
 
 const run = (fake: ReturnType<typeof fakeProvider>, description: string, limiter = createRateLimiter()) =>
-  generateImage(clientFor(fake), description, { limiter, chatModel: 'gpt-4o-mini', imageModel: 'dall-e-3', fetchImpl: fake.fetch as typeof fetch });
+  generateImage(clientFor(fake), description, {
+    limiter,
+    chatModel: 'gpt-4o-mini',
+    imageModel: 'dall-e-3',
+    fetchImpl: fake.fetch as typeof fetch,
+  });
 
 describe('request building', () => {
   it('asks a GPT image model (the default, gpt-image-2) for one 1024x1024 image at high quality, without DALL·E-only fields', () => {
-    expect(buildImageRequest('a photo')).toEqual({ model: 'gpt-image-2', prompt: 'a photo', n: 1, size: '1024x1024', quality: 'high' });
-    expect(buildImageRequest('a photo', 'gpt-image-1.5')).toEqual({ model: 'gpt-image-1.5', prompt: 'a photo', n: 1, size: '1024x1024', quality: 'high' });
+    expect(buildImageRequest('a photo')).toEqual({
+      model: 'gpt-image-2',
+      prompt: 'a photo',
+      n: 1,
+      size: '1024x1024',
+      quality: 'high',
+    });
+    expect(buildImageRequest('a photo', 'gpt-image-1.5')).toEqual({
+      model: 'gpt-image-1.5',
+      prompt: 'a photo',
+      n: 1,
+      size: '1024x1024',
+      quality: 'high',
+    });
   });
 
   it('in cloud mode leaves the refining instruction to the ai function', () => {
-    expect(buildRefineRequest('garden', 'gpt-4o-mini', { serverPrompt: true }).messages).toEqual([{ role: 'user', content: 'garden' }]);
+    expect(buildRefineRequest('garden', 'gpt-4o-mini', { serverPrompt: true }).messages).toEqual([
+      { role: 'user', content: 'garden' },
+    ]);
   });
 
   it('refines with the wedding-photograph instruction; a configured dall-e model keeps the hd natural base64 shape (spec §7, §9)', () => {
@@ -59,7 +84,8 @@ describe('request building', () => {
   });
 
   it('the instruction forces wedding imagery, lighting, atmosphere, 8K and photorealistic wording', () => {
-    for (const word of ['wedding', 'lighting', 'atmosphere', '8K', 'photorealistic', 'photograph']) expect(IMAGE_PROMPT_SYSTEM_INSTRUCTION).toContain(word);
+    for (const word of ['wedding', 'lighting', 'atmosphere', '8K', 'photorealistic', 'photograph'])
+      expect(IMAGE_PROMPT_SYSTEM_INSTRUCTION).toContain(word);
   });
 });
 
@@ -69,7 +95,14 @@ describe('generateImage (through the real SDK)', () => {
     const { blob, imagePrompt } = await run(fake, 'Romantic garden with peonies');
 
     expect(fake.requests.map((r) => r.path)).toEqual(['/chat/completions', '/images/generations']);
-    expect(fake.requests[0].body).toMatchObject({ model: 'gpt-4o-mini', stream: false, messages: [{ role: 'system', content: IMAGE_PROMPT_SYSTEM_INSTRUCTION }, { role: 'user', content: 'Romantic garden with peonies' }] });
+    expect(fake.requests[0].body).toMatchObject({
+      model: 'gpt-4o-mini',
+      stream: false,
+      messages: [
+        { role: 'system', content: IMAGE_PROMPT_SYSTEM_INSTRUCTION },
+        { role: 'user', content: 'Romantic garden with peonies' },
+      ],
+    });
     expect(fake.requests[1].body).toEqual({
       model: 'dall-e-3',
       prompt: 'Wedding photograph prompt: Romantic garden with peonies',
@@ -96,14 +129,27 @@ describe('generateImage (through the real SDK)', () => {
 
   it('with the default GPT image model, sends the current request shape and reads the base64 answer', async () => {
     const fake = fakeProvider();
-    const { blob } = await generateImage(clientFor(fake), 'Garden', { limiter: createRateLimiter(), fetchImpl: fake.fetch as typeof fetch });
-    expect(fake.requests[1].body).toEqual({ model: 'gpt-image-2', prompt: 'Wedding photograph prompt: Garden', n: 1, size: '1024x1024', quality: 'high' });
+    const { blob } = await generateImage(clientFor(fake), 'Garden', {
+      limiter: createRateLimiter(),
+      fetchImpl: fake.fetch as typeof fetch,
+    });
+    expect(fake.requests[1].body).toEqual({
+      model: 'gpt-image-2',
+      prompt: 'Wedding photograph prompt: Garden',
+      n: 1,
+      size: '1024x1024',
+      quality: 'high',
+    });
     expect(blob.type).toBe('image/png');
   });
 
   it('in cloud mode names the image-prompt purpose and sends only the description', async () => {
     const fake = fakeProvider();
-    await generateImage(clientFor(fake), 'Garden', { limiter: createRateLimiter(), serverPrompt: true, fetchImpl: fake.fetch as typeof fetch });
+    await generateImage(clientFor(fake), 'Garden', {
+      limiter: createRateLimiter(),
+      serverPrompt: true,
+      fetchImpl: fake.fetch as typeof fetch,
+    });
     expect(fake.requests[0].query).toBe('?purpose=image-prompt');
     expect(fake.requests[0].body.messages).toEqual([{ role: 'user', content: 'Garden' }]);
   });
@@ -129,14 +175,21 @@ describe('generateImage (through the real SDK)', () => {
 
   it('a 429 on the refining step is the rate-limit message too (the Edge Function quota answers 429 on either endpoint)', async () => {
     const fake = fakeProvider();
-    const error = await generateImage(clientFor(fake), '#chat429 chapel', { limiter: createRateLimiter() }).catch((e: unknown) => e);
+    const error = await generateImage(clientFor(fake), '#chat429 chapel', {
+      limiter: createRateLimiter(),
+    }).catch((e: unknown) => e);
     expect(fake.requests.map((r) => r.path)).toEqual(['/chat/completions']);
-    expect(error).toMatchObject({ message: 'Rate limit exceeded. Please try again in a minute.', retryAfterMs: 60_000 });
+    expect(error).toMatchObject({
+      message: 'Rate limit exceeded. Please try again in a minute.',
+      retryAfterMs: 60_000,
+    });
   });
 
   it('the SDK retries a 500 before the pipeline gives up', async () => {
     const fake = fakeProvider();
-    await expect(generateImage(clientFor(fake, 2), 'Barn #fail500', { limiter: createRateLimiter() })).rejects.toThrow(IMAGE_FAILED_MESSAGE);
+    await expect(
+      generateImage(clientFor(fake, 2), 'Barn #fail500', { limiter: createRateLimiter() }),
+    ).rejects.toThrow(IMAGE_FAILED_MESSAGE);
     expect(fake.requests.filter((r) => r.path === '/chat/completions')).toHaveLength(1);
     expect(fake.requests.filter((r) => r.path === '/images/generations')).toHaveLength(3);
   });
@@ -161,7 +214,10 @@ describe('generateImage (through the real SDK)', () => {
     const limiter = createRateLimiter();
     const controller = new AbortController();
     controller.abort();
-    const error = await generateImage(clientFor(fakeProvider()), 'Barn', { limiter, signal: controller.signal }).catch((e: unknown) => e);
+    const error = await generateImage(clientFor(fakeProvider()), 'Barn', {
+      limiter,
+      signal: controller.signal,
+    }).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ImageGenerationError);
     expect(error).toBeInstanceOf(OpenAI.APIUserAbortError);
     expect(limiter.remainingMs()).toBe(0);
@@ -180,7 +236,9 @@ describe('helpers', () => {
   it('sniffs PNG, JPEG and WebP, and nothing else', () => {
     expect(sniffImageType(PNG)).toBe('image/png');
     expect(sniffImageType(JPEG)).toBe('image/jpeg');
-    expect(sniffImageType(new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50]))).toBe('image/webp');
+    expect(sniffImageType(new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50]))).toBe(
+      'image/webp',
+    );
     expect(sniffImageType(new TextEncoder().encode('<svg'))).toBeNull();
   });
 });

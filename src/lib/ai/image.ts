@@ -49,15 +49,31 @@ export function buildRefineRequest(
  * b64_json rather than the spec's url: provider URLs expire within an hour and are cross-origin, so the app keeps
  * the bytes themselves.
  */
-export function buildImageRequest(prompt: string, model: string = config.ai.imageModel): ImageGenerateParamsNonStreaming {
-  if (isDallEModel(model)) return { model, prompt, n: 1, size: '1024x1024', quality: 'hd', style: 'natural', response_format: 'b64_json' };
+export function buildImageRequest(
+  prompt: string,
+  model: string = config.ai.imageModel,
+): ImageGenerateParamsNonStreaming {
+  if (isDallEModel(model))
+    return {
+      model,
+      prompt,
+      n: 1,
+      size: '1024x1024',
+      quality: 'hd',
+      style: 'natural',
+      response_format: 'b64_json',
+    };
   return { model, prompt, n: 1, size: '1024x1024', quality: 'high' };
 }
 
 const isAbort = (error: unknown, signal?: AbortSignal) =>
-  signal?.aborted === true || (error instanceof Error && (error.name === 'AbortError' || error.name === 'APIUserAbortError'));
+  signal?.aborted === true ||
+  (error instanceof Error && (error.name === 'AbortError' || error.name === 'APIUserAbortError'));
 
-const statusOf = (error: unknown) => (typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined);
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error
+    ? (error as { status: unknown }).status
+    : undefined;
 
 /** Spec §8's rows: a provider 429 (or the Edge Function's quota) → the rate-limit message; anything else → the failure. */
 export function toImageError(error: unknown): ImageGenerationError {
@@ -114,16 +130,29 @@ export async function generateImage(
     imageModel,
     serverPrompt = serverAddsPrompt(),
     fetchImpl = (...args) => fetch(...args),
-  }: { signal?: AbortSignal; limiter?: RateLimiter; chatModel?: string; imageModel?: string; serverPrompt?: boolean; fetchImpl?: typeof fetch } = {},
+  }: {
+    signal?: AbortSignal;
+    limiter?: RateLimiter;
+    chatModel?: string;
+    imageModel?: string;
+    serverPrompt?: boolean;
+    fetchImpl?: typeof fetch;
+  } = {},
 ): Promise<GeneratedImage> {
   const release = limiter.acquire();
   try {
-    const refined = await client.chat.completions.create(buildRefineRequest(description, chatModel, { serverPrompt }), {
-      signal,
-      ...(serverPrompt ? { query: { purpose: 'image-prompt' } } : {}),
-    });
+    const refined = await client.chat.completions.create(
+      buildRefineRequest(description, chatModel, { serverPrompt }),
+      {
+        signal,
+        ...(serverPrompt ? { query: { purpose: 'image-prompt' } } : {}),
+      },
+    );
     // A refining step that answers nothing still leaves the user's own words to draw.
-    const imagePrompt = (refined.choices[0]?.message?.content?.trim() || description.trim()).slice(0, IMAGE_PROMPT_MAX);
+    const imagePrompt = (refined.choices[0]?.message?.content?.trim() || description.trim()).slice(
+      0,
+      IMAGE_PROMPT_MAX,
+    );
     const response = await client.images.generate(buildImageRequest(imagePrompt, imageModel), { signal });
     const image = response.data?.[0];
     let blob: Blob;

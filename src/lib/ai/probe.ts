@@ -71,12 +71,14 @@ const NOT_CHAT = /embed|whisper|tts|transcri|image|dall-e|rerank|moderation/i;
  * first that is not obviously another kind (embeddings, speech, images).
  */
 export function pickChatModel(models: readonly string[], preferred = ''): string {
-  for (const wanted of [preferred, AI_MODEL_DEFAULTS.chat]) if (wanted && models.includes(wanted)) return wanted;
+  for (const wanted of [preferred, AI_MODEL_DEFAULTS.chat])
+    if (wanted && models.includes(wanted)) return wanted;
   return models.find((m) => !NOT_CHAT.test(m)) ?? models[0] ?? preferred;
 }
 
 /** An image model from a server's list: `preferred` or the app's default when there, else one that looks like one, else ''. */
 export function pickImageModel(models: readonly string[], preferred = ''): string {
-  for (const wanted of [preferred, AI_MODEL_DEFAULTS.image]) if (wanted && models.includes(wanted)) return wanted;
+  for (const wanted of [preferred, AI_MODEL_DEFAULTS.image])
+    if (wanted && models.includes(wanted)) return wanted;
   return models.find((m) => /gpt-image|dall-e|image/i.test(m)) ?? '';
 }

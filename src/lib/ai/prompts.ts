@@ -6,7 +6,11 @@
 import { config, type AppConfig } from '@/lib/config';
 import { IMAGE_PROMPT_SYSTEM_INSTRUCTION } from '../../../supabase/functions/_shared/ai-prompts.ts';
 
-export { IMAGE_PROMPT_SYSTEM_INSTRUCTION, PLANNER_SYSTEM_PROMPT, type ChatPurpose } from '../../../supabase/functions/_shared/ai-prompts.ts';
+export {
+  IMAGE_PROMPT_SYSTEM_INSTRUCTION,
+  PLANNER_SYSTEM_PROMPT,
+  type ChatPurpose,
+} from '../../../supabase/functions/_shared/ai-prompts.ts';
 
 /**
  * Whether the server adds the system prompt: in cloud mode the `ai` Edge Function builds it (and drops any a

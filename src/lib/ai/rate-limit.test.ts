@@ -33,11 +33,17 @@ describe('image rate limiter', () => {
     expect(refusal(limiter).message).toBe('Rate limit exceeded. Please wait 60 seconds.');
     vi.advanceTimersByTime(1);
     // 59,999 ms left still reads 60 seconds: N is rounded up.
-    expect(refusal(limiter)).toMatchObject({ message: 'Rate limit exceeded. Please wait 60 seconds.', retryAfterMs: 59_999 });
+    expect(refusal(limiter)).toMatchObject({
+      message: 'Rate limit exceeded. Please wait 60 seconds.',
+      retryAfterMs: 59_999,
+    });
     vi.advanceTimersByTime(15_000);
     expect(refusal(limiter).message).toBe('Rate limit exceeded. Please wait 45 seconds.');
     vi.advanceTimersByTime(44_500);
-    expect(refusal(limiter)).toMatchObject({ message: 'Rate limit exceeded. Please wait 1 seconds.', retryAfterMs: 499 });
+    expect(refusal(limiter)).toMatchObject({
+      message: 'Rate limit exceeded. Please wait 1 seconds.',
+      retryAfterMs: 499,
+    });
     expect(rateLimitWaitMessage(12_001)).toBe('Rate limit exceeded. Please wait 13 seconds.');
   });
 

@@ -2,7 +2,8 @@
 export const IMAGE_RATE_LIMIT_MS = 60_000;
 
 /** Spec §8: "Rate limit exceeded. Please wait N seconds." with N rounded up. */
-export const rateLimitWaitMessage = (waitMs: number) => `Rate limit exceeded. Please wait ${Math.ceil(waitMs / 1000)} seconds.`;
+export const rateLimitWaitMessage = (waitMs: number) =>
+  `Rate limit exceeded. Please wait ${Math.ceil(waitMs / 1000)} seconds.`;
 
 /** Thrown when the client-side limit refuses a call; `retryAfterMs` is how long until the next call is allowed. */
 export class RateLimitError extends Error {
@@ -25,7 +26,10 @@ export interface RateLimiter {
   remainingMs(): number;
 }
 
-export function createRateLimiter({ intervalMs = IMAGE_RATE_LIMIT_MS, now = () => Date.now() }: { intervalMs?: number; now?: () => number } = {}): RateLimiter {
+export function createRateLimiter({
+  intervalMs = IMAGE_RATE_LIMIT_MS,
+  now = () => Date.now(),
+}: { intervalMs?: number; now?: () => number } = {}): RateLimiter {
   let last: number | null = null;
   const remainingMs = () => (last === null ? 0 : Math.max(0, intervalMs - (now() - last)));
   return {

@@ -59,7 +59,7 @@ describe('useAi', () => {
     expect(await access.client()).toBeNull();
   });
 
-  it("uses the provider the account saved in Settings at once, and says when it makes no images", async () => {
+  it('uses the provider the account saved in Settings at once, and says when it makes no images', async () => {
     const { session } = await mount();
     expect(await screen.findByText('not-configured')).toBeInTheDocument();
     act(() =>

@@ -7,7 +7,16 @@ describe('passwordStrength', () => {
     expect(passwordStrength('Ab1!xyz')).toBe('weak');
   });
 
-  it.each(['password', 'Password1!', '12345678', 'abcdefgh', 'aaaaaaaaaaaa', '9876543210', 'wedding2026', 'qwertyuiop'])('%s is weak, whatever its length', (pw) => {
+  it.each([
+    'password',
+    'Password1!',
+    '12345678',
+    'abcdefgh',
+    'aaaaaaaaaaaa',
+    '9876543210',
+    'wedding2026',
+    'qwertyuiop',
+  ])('%s is weak, whatever its length', (pw) => {
     expect(passwordStrength(pw)).toBe('weak');
   });
 

@@ -9,9 +9,30 @@ import { MIN_PASSWORD_LENGTH } from './auth-errors';
 export type PasswordStrength = 'weak' | 'fair' | 'strong';
 
 const COMMON = [
-  'password', 'passw0rd', 'qwerty', 'qwertyuiop', 'letmein', 'iloveyou', 'welcome', 'admin', 'login', 'monkey',
-  'dragon', 'sunshine', 'princess', 'football', 'baseball', 'master', 'shadow', 'superman', 'trustno1', 'abc123',
-  'wedding', 'marriage', 'loveyou', 'forever',
+  'password',
+  'passw0rd',
+  'qwerty',
+  'qwertyuiop',
+  'letmein',
+  'iloveyou',
+  'welcome',
+  'admin',
+  'login',
+  'monkey',
+  'dragon',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+  'master',
+  'shadow',
+  'superman',
+  'trustno1',
+  'abc123',
+  'wedding',
+  'marriage',
+  'loveyou',
+  'forever',
 ];
 
 /** Every character the same, or a run up or down the alphabet or digits ("abcdefgh", "87654321"). */
@@ -28,9 +49,20 @@ export function passwordStrength(password: string, email = ''): PasswordStrength
   // Drop what people add to a common word to pass a rule ("Password1!", "wedding2026").
   const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
   const name = email.split('@')[0]?.toLowerCase() ?? '';
-  if (isRun(lower) || COMMON.includes(core) || /^\d+$/.test(lower) || (name.length >= 3 && lower.includes(name))) return 'weak';
+  if (
+    isRun(lower) ||
+    COMMON.includes(core) ||
+    /^\d+$/.test(lower) ||
+    (name.length >= 3 && lower.includes(name))
+  )
+    return 'weak';
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((re) => re.test(password)).length;
-  if (password.length >= 16 || (password.length >= 12 && classes >= 2) || (password.length >= 10 && classes >= 3)) return 'strong';
+  if (
+    password.length >= 16 ||
+    (password.length >= 12 && classes >= 2) ||
+    (password.length >= 10 && classes >= 3)
+  )
+    return 'strong';
   return classes >= 2 ? 'fair' : 'weak';
 }
 

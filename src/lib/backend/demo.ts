@@ -70,7 +70,10 @@ export function withDemo(inner: AuthPort, now: () => number = Date.now): AuthPor
     },
     async deleteAccount(confirmation) {
       if (demoSession())
-        throw new AuthError('unknown', "The demo account can't be deleted. Sign out, and its data stays only in this browser.");
+        throw new AuthError(
+          'unknown',
+          "The demo account can't be deleted. Sign out, and its data stays only in this browser.",
+        );
       return inner.deleteAccount(confirmation);
     },
     async signIn(input) {

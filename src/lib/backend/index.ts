@@ -2,7 +2,13 @@ import { config } from '@/lib/config';
 import type { Backend } from './types';
 
 export type * from './types';
-export { AuthError, EmailError, PublicInputError, VendorApplicationError, VersionConflictError } from './types';
+export {
+  AuthError,
+  EmailError,
+  PublicInputError,
+  VendorApplicationError,
+  VersionConflictError,
+} from './types';
 export { versionOf } from './versions';
 export { APPLICATION_LIMITS, PRICE_RANGES, REVIEW_NOTE_MAX, VENDOR_CATEGORIES } from './vendor-rules';
 export type { PriceRange, VendorCategory } from './vendor-rules';

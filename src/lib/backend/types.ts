@@ -202,7 +202,9 @@ export interface ProfileData {
 }
 
 /** Some fields of some sections; the store merges them field by field (reminder switches key by key). */
-export type ProfilePatch = { [K in Exclude<keyof ProfileData, 'taskReminders'>]?: Partial<ProfileData[K]> } & {
+export type ProfilePatch = {
+  [K in Exclude<keyof ProfileData, 'taskReminders'>]?: Partial<ProfileData[K]>;
+} & {
   taskReminders?: Record<string, boolean>;
 };
 
@@ -604,8 +606,7 @@ export interface PublicWebsite {
 }
 
 export type FindHouseholdResult =
-  | { status: 'found'; token: string }
-  | { status: 'not_found' | 'ambiguous' | 'rate_limited' };
+  { status: 'found'; token: string } | { status: 'not_found' | 'ambiguous' | 'rate_limited' };
 
 export type MarkGiftResult = 'bought' | 'already_bought' | 'not_found' | 'rate_limited';
 

@@ -27,7 +27,12 @@ export const VENDOR_CATEGORIES = [
 export type VendorCategory = (typeof VENDOR_CATEGORIES)[number];
 
 /** Spec §9, exactly. */
-export const PRICE_RANGES = ['$ (Budget-friendly)', '$$ (Moderate)', '$$$ (Premium)', '$$$$ (Luxury)'] as const;
+export const PRICE_RANGES = [
+  '$ (Budget-friendly)',
+  '$$ (Moderate)',
+  '$$$ (Premium)',
+  '$$$$ (Luxury)',
+] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
 
 export const APPLICATION_LIMITS = {
@@ -72,13 +77,22 @@ export function normaliseApplication(a: VendorApplication): VendorApplication {
 
 /** The first thing wrong with an application (already normalised), or null when it may be stored. */
 export function applicationProblem(a: VendorApplication): string | null {
-  const required: (keyof VendorApplication)[] = ['businessName', 'contactName', 'email', 'description', 'location'];
+  const required: (keyof VendorApplication)[] = [
+    'businessName',
+    'contactName',
+    'email',
+    'description',
+    'location',
+  ];
   for (const field of required) if (!a[field]) return `The application is missing its ${field}.`;
   for (const [field, max] of Object.entries(APPLICATION_LIMITS))
-    if (a[field as keyof VendorApplication].length > max) return `The ${field} is longer than ${max} characters.`;
+    if (a[field as keyof VendorApplication].length > max)
+      return `The ${field} is longer than ${max} characters.`;
   if (!EMAIL_SHAPE.test(a.email)) return 'The email address is not valid.';
   if (a.website && !isHttpUrl(a.website)) return 'The website must start with http:// or https://.';
-  if (!(VENDOR_CATEGORIES as readonly string[]).includes(a.category)) return 'Choose a category from the list.';
-  if (!(PRICE_RANGES as readonly string[]).includes(a.priceRange)) return 'Choose a price range from the list.';
+  if (!(VENDOR_CATEGORIES as readonly string[]).includes(a.category))
+    return 'Choose a category from the list.';
+  if (!(PRICE_RANGES as readonly string[]).includes(a.priceRange))
+    return 'Choose a price range from the list.';
   return null;
 }

@@ -23,7 +23,10 @@ const songs = defineCollection({
   schema: z.object({
     id: z.string().min(1).max(64),
     title: z.string().trim().min(1).max(200),
-    url: z.string().regex(/^https?:\/\//, 'Use a web address that starts with http:// or https://').optional(),
+    url: z
+      .string()
+      .regex(/^https?:\/\//, 'Use a web address that starts with http:// or https://')
+      .optional(),
   }),
 });
 const vendors = defineCollection({
@@ -34,7 +37,11 @@ const vendors = defineCollection({
 const invites = defineCollection({
   table: 'invites',
   noun: 'invitation',
-  schema: z.object({ id: z.string().min(1), name: z.string().min(1), token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/) }),
+  schema: z.object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/),
+  }),
 });
 let fresh = 0;
 const SPECS = [
@@ -75,12 +82,21 @@ async function coupleWithAPlan() {
     { id: 's2', title: 'At Last' },
   ]);
   await a.files.put('contracts/v1/quote.pdf', new Blob([PDF], { type: 'application/pdf' }));
-  await a.collections.putMany('vendors', [{ id: 'v1', name: 'Rosewood Manor', contract: 'contracts/v1/quote.pdf' }, { id: 'v2', name: 'DJ Groove' }]);
+  await a.collections.putMany('vendors', [
+    { id: 'v1', name: 'Rosewood Manor', contract: 'contracts/v1/quote.pdf' },
+    { id: 'v2', name: 'DJ Groove' },
+  ]);
   await a.collections.put('invites', { id: 'i1', name: 'Our invitation', token: TOKEN });
   await a.files.publish(`invites/${TOKEN}.png`, new Blob([PNG], { type: 'image/png' }));
   await a.profile.save({
     profile: { firstName: 'Priya', lastName: 'Shah', email: 'a@example.com', phone: '' },
-    wedding: { partnerFirstName: 'Arjun', partnerLastName: '', weddingDate: '2027-06-12', guestCount: 120, location: 'Jaipur' },
+    wedding: {
+      partnerFirstName: 'Arjun',
+      partnerLastName: '',
+      weddingDate: '2027-06-12',
+      guestCount: 120,
+      location: 'Jaipur',
+    },
     budget: { total: 4_200_000, currency: 'INR' },
   });
   return a;
@@ -97,7 +113,11 @@ async function backupFile(p: BackupPorts, change?: (entries: Record<string, Uint
 const editJson = (entries: Record<string, Uint8Array>, path: string, edit: (value: never) => unknown) => {
   entries[path] = strToU8(JSON.stringify(edit(JSON.parse(strFromU8(entries[path])) as never)));
 };
-const refusal = (file: Blob) => readBackup(file, SPECS).then(() => 'accepted', (e: unknown) => (e instanceof BackupError ? e.message : `crashed: ${String(e)}`));
+const refusal = (file: Blob) =>
+  readBackup(file, SPECS).then(
+    () => 'accepted',
+    (e: unknown) => (e instanceof BackupError ? e.message : `crashed: ${String(e)}`),
+  );
 
 describe('backups', () => {
   it('writes one zip: a versioned manifest, each collection as JSON in list order, the profile and the files', async () => {
@@ -124,7 +144,9 @@ describe('backups', () => {
       published: [{ name: `invites/${TOKEN}.png`, type: 'image/png', size: PNG.length }],
     });
     expect(manifest.collections.songs.count).toBe(3);
-    expect(JSON.parse(strFromU8(entries['collections/songs.json'])).map((s: { id: string }) => s.id)).toEqual(['s3', 's1', 's2']);
+    expect(JSON.parse(strFromU8(entries['collections/songs.json'])).map((s: { id: string }) => s.id)).toEqual(
+      ['s3', 's1', 's2'],
+    );
     // The sign-in email is the account's own: it never travels.
     const profile = JSON.parse(strFromU8(entries['profile.json']));
     expect(profile.profile).toEqual({ firstName: 'Priya', lastName: 'Shah', phone: '' });
@@ -154,13 +176,20 @@ describe('backups', () => {
     expect(result).toEqual({ records: 6, files: 1 });
     expect(await b.collections.list('songs')).toEqual(await a.collections.list('songs'));
     expect(await b.collections.list('vendors')).toEqual(await a.collections.list('vendors'));
-    expect(strFromU8(new Uint8Array(await (await b.files.get('contracts/v1/quote.pdf'))!.arrayBuffer()))).toBe('%PDF-1.7 a contract');
+    expect(
+      strFromU8(new Uint8Array(await (await b.files.get('contracts/v1/quote.pdf'))!.arrayBuffer())),
+    ).toBe('%PDF-1.7 a contract');
     // The invitation is new to this account: a token of its own (tokens are unique across accounts), its card with it.
     const [invite] = await b.collections.list<{ id: string; token: string }>('invites');
     expect(invite).toEqual({ id: 'i1', name: 'Our invitation', token: 'fresh00000000000000001' });
     expect(await b.files.readPublished(`invites/${invite.token}.png`)).not.toBeNull();
     const profile = (await b.profile.get())!;
-    expect(profile.profile).toEqual({ firstName: 'Priya', lastName: 'Shah', email: 'b@example.com', phone: '' });
+    expect(profile.profile).toEqual({
+      firstName: 'Priya',
+      lastName: 'Shah',
+      email: 'b@example.com',
+      phone: '',
+    });
     expect(profile.wedding.location).toBe('Jaipur');
     expect(profile.budget).toEqual({ total: 4_200_000, currency: 'INR' });
     // The samples a new account gets never land on top of the restored plan.
@@ -174,12 +203,21 @@ describe('backups', () => {
     const a = await coupleWithAPlan();
     const file = await backupFile(a);
     const setUp = async (p: BackupPorts) => {
-      await p.collections.putMany('songs', [{ id: 's1', title: 'Canon (live)' }, { id: 'mine', title: 'Our song' }]);
+      await p.collections.putMany('songs', [
+        { id: 's1', title: 'Canon (live)' },
+        { id: 'mine', title: 'Our song' },
+      ]);
       await p.files.put('contracts/v9/old.pdf', new Blob([PDF]));
       await p.collections.put('vendors', { id: 'v9', name: 'Old florist', contract: 'contracts/v9/old.pdf' });
       await p.profile.save({
         profile: { firstName: 'Pri', lastName: '', email: 'x', phone: '555' },
-        wedding: { partnerFirstName: '', partnerLastName: '', weddingDate: '', guestCount: null, location: 'Udaipur' },
+        wedding: {
+          partnerFirstName: '',
+          partnerLastName: '',
+          weddingDate: '',
+          guestCount: null,
+          location: 'Udaipur',
+        },
       });
     };
 
@@ -187,23 +225,37 @@ describe('backups', () => {
     await setUp(replaced);
     await restoreBackup(replaced, SPECS, await readBackup(file, SPECS), 'replace', 'r@example.com');
     expect(await ids(replaced, 'songs')).toEqual(['s3', 's1', 's2']);
-    expect((await replaced.collections.list<{ id: string; title: string }>('songs'))[1].title).toBe('Canon in D');
+    expect((await replaced.collections.list<{ id: string; title: string }>('songs'))[1].title).toBe(
+      'Canon in D',
+    );
     expect(await ids(replaced, 'vendors')).toEqual(['v1', 'v2']);
     expect(await replaced.files.get('contracts/v9/old.pdf')).toBeNull();
     const rp = (await replaced.profile.get())!;
-    expect([rp.profile.firstName, rp.profile.phone, rp.wedding.location, rp.wedding.partnerFirstName]).toEqual(['Priya', '', 'Jaipur', 'Arjun']);
+    expect([
+      rp.profile.firstName,
+      rp.profile.phone,
+      rp.wedding.location,
+      rp.wedding.partnerFirstName,
+    ]).toEqual(['Priya', '', 'Jaipur', 'Arjun']);
 
     const merged = ports('m', 'm@example.com');
     await setUp(merged);
     await restoreBackup(merged, SPECS, await readBackup(file, SPECS), 'merge', 'm@example.com');
     expect(await ids(merged, 'songs')).toEqual(['s1', 'mine', 's3', 's2']);
-    expect((await merged.collections.list<{ id: string; title: string }>('songs'))[0].title).toBe('Canon in D');
+    expect((await merged.collections.list<{ id: string; title: string }>('songs'))[0].title).toBe(
+      'Canon in D',
+    );
     expect(await ids(merged, 'vendors')).toEqual(['v9', 'v1', 'v2']);
     expect(await merged.files.get('contracts/v9/old.pdf')).not.toBeNull();
     // The account's own profile wins; the backup fills only what it leaves empty; an untouched budget takes the backup's.
     const mp = (await merged.profile.get())!;
     expect([mp.profile.firstName, mp.profile.lastName, mp.profile.phone]).toEqual(['Pri', 'Shah', '555']);
-    expect([mp.wedding.location, mp.wedding.partnerFirstName, mp.wedding.weddingDate, mp.wedding.guestCount]).toEqual(['Udaipur', 'Arjun', '2027-06-12', 120]);
+    expect([
+      mp.wedding.location,
+      mp.wedding.partnerFirstName,
+      mp.wedding.weddingDate,
+      mp.wedding.guestCount,
+    ]).toEqual(['Udaipur', 'Arjun', '2027-06-12', 120]);
     expect(mp.budget).toEqual({ total: 4_200_000, currency: 'INR' });
   });
 
@@ -219,60 +271,111 @@ describe('backups', () => {
 
   it('refuses a bad or foreign file with the reason, before anything is written', async () => {
     const a = await coupleWithAPlan();
-    expect(await refusal(new Blob(['name,amount\nVenue,100']))).toMatch(/^This file isn't a Wedding Planner backup\./);
-    expect(await refusal(new Blob([zipSync({ 'notes.txt': strToU8('hello') })]))).toMatch(/^This file isn't a Wedding Planner backup\./);
+    expect(await refusal(new Blob(['name,amount\nVenue,100']))).toMatch(
+      /^This file isn't a Wedding Planner backup\./,
+    );
+    expect(await refusal(new Blob([zipSync({ 'notes.txt': strToU8('hello') })]))).toMatch(
+      /^This file isn't a Wedding Planner backup\./,
+    );
     expect(await refusal(new Blob([new Uint8Array([0x50, 0x4b, 3, 4, 9, 9, 9])]))).toBe(
       "This backup file is damaged and can't be read. Try downloading a new backup.",
     );
-    expect(await refusal(await backupFile(a, (e) => void (e['collections/songs.json'] = strToU8('[{"id":'))))).toBe(
-      'This backup is damaged: songs is not valid JSON.',
-    );
-    expect(await refusal(await backupFile(a, (e) => editJson(e, 'manifest.json', (m: BackupManifest) => ({ ...m, version: 2 }))))).toBe(
+    expect(
+      await refusal(await backupFile(a, (e) => void (e['collections/songs.json'] = strToU8('[{"id":')))),
+    ).toBe('This backup is damaged: songs is not valid JSON.');
+    expect(
+      await refusal(
+        await backupFile(a, (e) =>
+          editJson(e, 'manifest.json', (m: BackupManifest) => ({ ...m, version: 2 })),
+        ),
+      ),
+    ).toBe(
       'This backup was made by a newer version of Wedding Planner (backup format 2; this version reads format 1). Reload the app to update it, then try again.',
-    );
-    expect(await refusal(await backupFile(a, (e) => editJson(e, 'manifest.json', (m: BackupManifest) => ({ ...m, version: '1' }))))).toBe(
-      `This backup names a format version this app doesn't know ("1").`,
     );
     expect(
       await refusal(
         await backupFile(a, (e) =>
-          editJson(e, 'collections/songs.json', (rows: object[]) => rows.map((r, i) => (i === 1 ? { ...r, url: 'javascript:alert(1)' } : r))),
+          editJson(e, 'manifest.json', (m: BackupManifest) => ({ ...m, version: '1' })),
         ),
       ),
-    ).toBe("This backup can't be restored: it holds data the app would refuse.\n• Songs, item 2 — url: Use a web address that starts with http:// or https://");
+    ).toBe(`This backup names a format version this app doesn't know ("1").`);
     expect(
       await refusal(
-        await backupFile(a, (e) => {
-          editJson(e, 'collections/songs.json', (rows: object[]) => [...rows, { id: 's1', title: 'Again' }]);
-          editJson(e, 'manifest.json', (m: BackupManifest) => ({ ...m, collections: { ...m.collections, songs: { count: 4 } } }));
-        }),
+        await backupFile(a, (e) =>
+          editJson(e, 'collections/songs.json', (rows: object[]) =>
+            rows.map((r, i) => (i === 1 ? { ...r, url: 'javascript:alert(1)' } : r)),
+          ),
+        ),
       ),
-    ).toMatch(/• Songs, item 4 — the same id as an earlier item$/);
-    expect(await refusal(await backupFile(a, (e) => editJson(e, 'collections/songs.json', (rows: object[]) => rows.slice(1))))).toBe(
-      'This backup is incomplete: it should hold 3 songs but holds 2.',
+    ).toBe(
+      "This backup can't be restored: it holds data the app would refuse.\n• Songs, item 2 — url: Use a web address that starts with http:// or https://",
     );
     expect(
       await refusal(
         await backupFile(a, (e) => {
+          editJson(e, 'collections/songs.json', (rows: object[]) => [...rows, { id: 's1', title: 'Again' }]);
+          editJson(e, 'manifest.json', (m: BackupManifest) => ({
+            ...m,
+            collections: { ...m.collections, songs: { count: 4 } },
+          }));
+        }),
+      ),
+    ).toMatch(/• Songs, item 4 — the same id as an earlier item$/);
+    expect(
+      await refusal(
+        await backupFile(a, (e) => editJson(e, 'collections/songs.json', (rows: object[]) => rows.slice(1))),
+      ),
+    ).toBe('This backup is incomplete: it should hold 3 songs but holds 2.');
+    expect(
+      await refusal(
+        await backupFile(a, (e) => {
           e['collections/guests.json'] = strToU8('[]');
-          editJson(e, 'manifest.json', (m: BackupManifest) => ({ ...m, collections: { ...m.collections, guests: { count: 0 } } }));
+          editJson(e, 'manifest.json', (m: BackupManifest) => ({
+            ...m,
+            collections: { ...m.collections, guests: { count: 0 } },
+          }));
         }),
       ),
     ).toMatch(/^This backup holds data this version of Wedding Planner doesn't know \(guests\)/);
     // A web page dressed up as a contract.
     expect(
-      await refusal(await backupFile(a, (e) => void (e['files/contracts/v1/quote.pdf'] = strToU8('<html><script>…</script>'.padEnd(PDF.length))))),
+      await refusal(
+        await backupFile(
+          a,
+          (e) =>
+            void (e['files/contracts/v1/quote.pdf'] = strToU8('<html><script>…</script>'.padEnd(PDF.length))),
+        ),
+      ),
     ).toBe('This backup is damaged: the file contracts/v1/quote.pdf is not the file its manifest describes.');
-    expect(await refusal(await backupFile(a, (e) => void (e['files/../../evil.pdf'] = PDF)))).toMatch(/it holds a file its manifest doesn't list/);
+    expect(await refusal(await backupFile(a, (e) => void (e['files/../../evil.pdf'] = PDF)))).toMatch(
+      /it holds a file its manifest doesn't list/,
+    );
     expect(
       await refusal(
-        await backupFile(a, (e) => editJson(e, 'manifest.json', (m: BackupManifest) => ({ ...m, files: [...m.files, { key: '../escape.pdf', type: 'application/pdf', size: 1 }] }))),
+        await backupFile(a, (e) =>
+          editJson(e, 'manifest.json', (m: BackupManifest) => ({
+            ...m,
+            files: [...m.files, { key: '../escape.pdf', type: 'application/pdf', size: 1 }],
+          })),
+        ),
       ),
     ).toMatch(/^This backup's manifest is damaged \(files\.1\.key: /);
-    expect(await refusal(await backupFile(a, (e) => editJson(e, 'collections/vendors.json', (rows: object[]) => rows.map((r) => ({ ...r, contract: undefined })))))).toBe(
-      'This backup is damaged: it holds a file no item uses (contracts/v1/quote.pdf).',
-    );
-    expect(await refusal(await backupFile(a, (e) => editJson(e, 'profile.json', (p: object) => ({ ...p, budget: { total: -5, currency: 'INR' } }))))).toBe(
+    expect(
+      await refusal(
+        await backupFile(a, (e) =>
+          editJson(e, 'collections/vendors.json', (rows: object[]) =>
+            rows.map((r) => ({ ...r, contract: undefined })),
+          ),
+        ),
+      ),
+    ).toBe('This backup is damaged: it holds a file no item uses (contracts/v1/quote.pdf).');
+    expect(
+      await refusal(
+        await backupFile(a, (e) =>
+          editJson(e, 'profile.json', (p: object) => ({ ...p, budget: { total: -5, currency: 'INR' } })),
+        ),
+      ),
+    ).toBe(
       "This backup can't be restored: it holds data the app would refuse.\n• Profile — budget.total: Enter an amount greater than 0",
     );
   });
@@ -283,7 +386,9 @@ describe('backups', () => {
     const UID = '7f0c7a4e-0000-4000-8000-000000000001';
     // supabase-js looks for a WebSocket when it is created (Node 20 has none); nothing here opens one.
     vi.stubGlobal('WebSocket', class {});
-    const { client, requests } = fakeSupabase((r) => (r.method === 'GET' && r.url.pathname.endsWith('/profiles') ? { json: null } : { json: [] }));
+    const { client, requests } = fakeSupabase((r) =>
+      r.method === 'GET' && r.url.pathname.endsWith('/profiles') ? { json: null } : { json: [] },
+    );
     const cloud: BackupPorts = {
       collections: createSupabaseCollections(client, UID),
       files: createSupabaseFiles(client, UID),
@@ -302,10 +407,22 @@ describe('backups', () => {
         'POST /storage/v1/object/published/invites/fresh00000000000000001.png',
       ]),
     );
-    const songs = requests.find((r) => r.method === 'POST' && r.url.pathname === '/rest/v1/songs')!.body as { id: string; created_at: string }[];
+    const songs = requests.find((r) => r.method === 'POST' && r.url.pathname === '/rest/v1/songs')!.body as {
+      id: string;
+      created_at: string;
+    }[];
     expect(songs.map((row) => row.id)).toEqual(['s3', 's1', 's2']);
-    expect(songs.map((row) => Date.parse(row.created_at))).toEqual([...songs.map((row) => Date.parse(row.created_at))].sort((x, y) => x - y));
-    expect(requests.some((r) => r.method !== 'GET' && r.url.pathname === '/rest/v1/profiles' && JSON.stringify(r.body).includes('"first_name":"Priya"'))).toBe(true);
+    expect(songs.map((row) => Date.parse(row.created_at))).toEqual(
+      [...songs.map((row) => Date.parse(row.created_at))].sort((x, y) => x - y),
+    );
+    expect(
+      requests.some(
+        (r) =>
+          r.method !== 'GET' &&
+          r.url.pathname === '/rest/v1/profiles' &&
+          JSON.stringify(r.body).includes('"first_name":"Priya"'),
+      ),
+    ).toBe(true);
     vi.unstubAllGlobals();
   });
 

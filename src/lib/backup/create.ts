@@ -95,4 +95,5 @@ export async function createBackup(
 }
 
 /** "wedding-plan-backup-2026-11-25.zip" */
-export const backupFileName = (now: Date = new Date()) => `wedding-plan-backup-${now.toISOString().slice(0, 10)}.zip`;
+export const backupFileName = (now: Date = new Date()) =>
+  `wedding-plan-backup-${now.toISOString().slice(0, 10)}.zip`;

@@ -33,7 +33,8 @@ export interface BackupCollection<T extends Entity = Entity> {
 }
 
 /** Erases a collection's record type so specs of different collections fit one list. */
-export const backupCollection = <T extends Entity>(spec: BackupCollection<T>) => spec as unknown as BackupCollection;
+export const backupCollection = <T extends Entity>(spec: BackupCollection<T>) =>
+  spec as unknown as BackupCollection;
 
 /** Files are stored as what the app accepts anywhere: pictures a browser shows only as images, and PDF. */
 export const FILE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
@@ -45,9 +46,15 @@ export const fileKeySchema = z
   .min(1)
   .max(1024)
   .regex(/^[\w.-]+(\/[\w.-]+)*$/, 'not a file name the app makes')
-  .refine((key) => key.split('/').every((part) => part !== '.' && part !== '..'), 'not a file name the app makes');
+  .refine(
+    (key) => key.split('/').every((part) => part !== '.' && part !== '..'),
+    'not a file name the app makes',
+  );
 
-const isoTime = z.string().max(64).refine((v) => !Number.isNaN(Date.parse(v)), 'not a time');
+const isoTime = z
+  .string()
+  .max(64)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'not a time');
 const tableName = z.string().regex(/^[a-z][a-z0-9_]{0,62}$/);
 const entry = z.object({ type: z.enum(FILE_TYPES), size: z.int().min(0) });
 
@@ -89,10 +96,18 @@ export function sniffType(bytes: Uint8Array): FileType | null {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x52, 0x49, 0x46, 0x46) && [0x57, 0x45, 0x42, 0x50].every((b, i) => bytes[8 + i] === b)) return 'image/webp';
+  if (starts(0x52, 0x49, 0x46, 0x46) && [0x57, 0x45, 0x42, 0x50].every((b, i) => bytes[8 + i] === b))
+    return 'image/webp';
   if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
   return null;
 }
 
 /** The profile sections a backup carries; the sign-in email is the account's own and never travels. */
-export const PROFILE_SECTIONS = ['profile', 'wedding', 'notifications', 'reminders', 'budget', 'taskReminders'] as const;
+export const PROFILE_SECTIONS = [
+  'profile',
+  'wedding',
+  'notifications',
+  'reminders',
+  'budget',
+  'taskReminders',
+] as const;

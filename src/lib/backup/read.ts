@@ -28,7 +28,9 @@ export class BackupError extends Error {
   }
 }
 
-export type BackupProfile = Partial<Omit<ProfileData, 'profile'>> & { profile?: Omit<ProfileData['profile'], 'email'> };
+export type BackupProfile = Partial<Omit<ProfileData, 'profile'>> & {
+  profile?: Omit<ProfileData['profile'], 'email'>;
+};
 
 export interface StoredFile {
   bytes: Uint8Array<ArrayBuffer>;
@@ -53,11 +55,13 @@ const profileSchema = z.object({
   taskReminders: z.record(z.string().max(64), z.boolean()).optional(),
 });
 
-const NOT_A_BACKUP = "This file isn't a Wedding Planner backup. Choose the .zip file that “Download a backup” saved.";
+const NOT_A_BACKUP =
+  "This file isn't a Wedding Planner backup. Choose the .zip file that “Download a backup” saved.";
 /** How many problems a refusal lists; the rest are counted. */
 const SHOWN_PROBLEMS = 5;
 
-const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+const isZip = (bytes: Uint8Array) =>
+  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 function unpack(bytes: Uint8Array): Unzipped {
   let entries = 0;
@@ -68,7 +72,10 @@ function unpack(bytes: Uint8Array): Unzipped {
       filter: (file) => {
         entries += 1;
         total += file.originalSize;
-        const limit = file.name.startsWith('collections/') || !file.name.includes('/') ? LIMITS.jsonBytes : LIMITS.fileBytes;
+        const limit =
+          file.name.startsWith('collections/') || !file.name.includes('/')
+            ? LIMITS.jsonBytes
+            : LIMITS.fileBytes;
         if (entries > LIMITS.entries || total > LIMITS.totalBytes || file.originalSize > limit)
           throw new BackupError('This backup is larger than Wedding Planner can restore.');
         return true;
@@ -90,7 +97,8 @@ function json(entries: Unzipped, path: string, what: string): unknown {
   }
 }
 
-const describe = (issue: z.core.$ZodIssue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message);
+const describe = (issue: z.core.$ZodIssue) =>
+  issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
 
 function readManifest(entries: Unzipped): BackupManifest {
   if (!entries[paths.manifest]) throw new BackupError(NOT_A_BACKUP);
@@ -103,13 +111,21 @@ function readManifest(entries: Unzipped): BackupManifest {
       `This backup was made by a newer version of Wedding Planner (backup format ${version}; this version reads format ${BACKUP_VERSION}). Reload the app to update it, then try again.`,
     );
   if (version !== BACKUP_VERSION)
-    throw new BackupError(`This backup names a format version this app doesn't know (${JSON.stringify(version)?.slice(0, 20)}).`);
+    throw new BackupError(
+      `This backup names a format version this app doesn't know (${JSON.stringify(version)?.slice(0, 20)}).`,
+    );
   const parsed = manifestSchema.safeParse(raw);
-  if (!parsed.success) throw new BackupError(`This backup's manifest is damaged (${describe(parsed.error.issues[0])}).`);
+  if (!parsed.success)
+    throw new BackupError(`This backup's manifest is damaged (${describe(parsed.error.issues[0])}).`);
   return parsed.data;
 }
 
-function storedFile(entries: Unzipped, path: string, declared: { type: FileType; size: number }, label: string): StoredFile {
+function storedFile(
+  entries: Unzipped,
+  path: string,
+  declared: { type: FileType; size: number },
+  label: string,
+): StoredFile {
   const bytes = entries[path];
   if (!bytes) throw new BackupError(`This backup is incomplete: ${label} is missing.`);
   if (bytes.length !== declared.size || sniffType(bytes) !== declared.type)
@@ -124,7 +140,8 @@ function storedFile(entries: Unzipped, path: string, declared: { type: FileType;
  * and every file's size and real type. A bad or foreign file is refused with the reason (BackupError).
  */
 export async function readBackup(file: Blob, specs: readonly BackupCollection[]): Promise<ParsedBackup> {
-  if (file.size > LIMITS.archiveBytes) throw new BackupError('This backup is larger than Wedding Planner can restore.');
+  if (file.size > LIMITS.archiveBytes)
+    throw new BackupError('This backup is larger than Wedding Planner can restore.');
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!isZip(bytes)) throw new BackupError(NOT_A_BACKUP);
   const entries = unpack(bytes);
@@ -145,15 +162,20 @@ export async function readBackup(file: Blob, specs: readonly BackupCollection[])
   for (const [table, { count }] of Object.entries(manifest.collections)) {
     const spec = byTable.get(table)!;
     const rows = json(entries, paths.collection(table), spec.label.toLowerCase());
-    if (!Array.isArray(rows)) throw new BackupError(`This backup is damaged: ${spec.label.toLowerCase()} are not a list.`);
+    if (!Array.isArray(rows))
+      throw new BackupError(`This backup is damaged: ${spec.label.toLowerCase()} are not a list.`);
     if (rows.length !== count || rows.length > LIMITS.recordsPerCollection)
-      throw new BackupError(`This backup is incomplete: it should hold ${count} ${spec.label.toLowerCase()} but holds ${rows.length}.`);
+      throw new BackupError(
+        `This backup is incomplete: it should hold ${count} ${spec.label.toLowerCase()} but holds ${rows.length}.`,
+      );
     const ids = new Set<string>();
     const parsed: Entity[] = [];
     rows.forEach((row, i) => {
       const result = spec.def.schema.safeParse(row);
-      if (!result.success) return problem(`${spec.label}, item ${i + 1} — ${describe(result.error.issues[0])}`);
-      if (ids.has(result.data.id)) return problem(`${spec.label}, item ${i + 1} — the same id as an earlier item`);
+      if (!result.success)
+        return problem(`${spec.label}, item ${i + 1} — ${describe(result.error.issues[0])}`);
+      if (ids.has(result.data.id))
+        return problem(`${spec.label}, item ${i + 1} — the same id as an earlier item`);
       ids.add(result.data.id);
       parsed.push(result.data);
     });
@@ -187,8 +209,13 @@ export async function readBackup(file: Blob, specs: readonly BackupCollection[])
   const published = new Map<string, StoredFile>();
   for (const entry of manifest.published) {
     if (!publishedNames.has(entry.name) || published.has(entry.name))
-      throw new BackupError(`This backup is damaged: it holds a published file no item uses (${entry.name}).`);
-    published.set(entry.name, storedFile(entries, paths.published(entry.name), entry, `the file ${entry.name}`));
+      throw new BackupError(
+        `This backup is damaged: it holds a published file no item uses (${entry.name}).`,
+      );
+    published.set(
+      entry.name,
+      storedFile(entries, paths.published(entry.name), entry, `the file ${entry.name}`),
+    );
   }
 
   const expected = new Set([
@@ -199,7 +226,8 @@ export async function readBackup(file: Blob, specs: readonly BackupCollection[])
     ...manifest.published.map((f) => paths.published(f.name)),
   ]);
   const stray = Object.keys(entries).find((path) => !expected.has(path) && !path.endsWith('/'));
-  if (stray) throw new BackupError(`This backup is damaged: it holds a file its manifest doesn't list (${stray}).`);
+  if (stray)
+    throw new BackupError(`This backup is damaged: it holds a file its manifest doesn't list (${stray}).`);
 
   return { manifest, profile: profile.data as BackupProfile, records, files, published };
 }
@@ -217,7 +245,11 @@ export function summarize(backup: ParsedBackup, specs: readonly BackupCollection
     weddingDate: backup.profile.wedding?.weddingDate || null,
     collections: specs
       .filter((spec) => backup.records.has(spec.def.table))
-      .map((spec) => ({ table: spec.def.table, label: spec.label, count: backup.records.get(spec.def.table)!.length })),
+      .map((spec) => ({
+        table: spec.def.table,
+        label: spec.label,
+        count: backup.records.get(spec.def.table)!.length,
+      })),
     files: backup.files.size,
     fileBytes: [...backup.files.values()].reduce((sum, f) => sum + f.bytes.length, 0),
   };

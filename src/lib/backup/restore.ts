@@ -17,14 +17,20 @@ const blank = (v: unknown) => v === '' || v === null || v === undefined;
 
 function fill<T extends object>(current: T, backup: Partial<T> | undefined): T {
   const next = { ...current };
-  for (const [k, v] of Object.entries(backup ?? {}) as [keyof T, T[keyof T]][]) if (blank(next[k])) next[k] = v;
+  for (const [k, v] of Object.entries(backup ?? {}) as [keyof T, T[keyof T]][])
+    if (blank(next[k])) next[k] = v;
   return next;
 }
 
 /** The profile a merge keeps: the account's, with the backup filling what it leaves empty. */
-export function mergeProfiles(current: ProfileData, backup: BackupProfile, email: string): Partial<ProfileData> {
+export function mergeProfiles(
+  current: ProfileData,
+  backup: BackupProfile,
+  email: string,
+): Partial<ProfileData> {
   const untouched = defaultProfile(email).budget;
-  const budgetUntouched = current.budget.total === untouched.total && current.budget.currency === untouched.currency;
+  const budgetUntouched =
+    current.budget.total === untouched.total && current.budget.currency === untouched.currency;
   return {
     profile: fill(current.profile, backup.profile),
     wedding: fill(current.wedding, backup.wedding),
@@ -78,7 +84,8 @@ export async function restoreBackup(
   }
 
   onProgress('Restoring files');
-  for (const [key, file] of backup.files) await ports.files.put(key, new Blob([file.bytes], { type: file.type }));
+  for (const [key, file] of backup.files)
+    await ports.files.put(key, new Blob([file.bytes], { type: file.type }));
 
   let written = 0;
   for (const { spec, records, ordered, inPlace, leaving } of plan) {
@@ -126,8 +133,10 @@ export async function restoreBackup(
   const stillUsed = new Set(backup.files.keys());
   for (const { spec, leaving } of plan) {
     for (const record of leaving) {
-      for (const key of spec.files?.(record) ?? []) if (!stillUsed.has(key)) await ports.files.remove(key).catch(() => undefined);
-      for (const name of spec.published?.(record) ?? []) await ports.files.unpublish(name).catch(() => undefined);
+      for (const key of spec.files?.(record) ?? [])
+        if (!stillUsed.has(key)) await ports.files.remove(key).catch(() => undefined);
+      for (const name of spec.published?.(record) ?? [])
+        await ports.files.unpublish(name).catch(() => undefined);
     }
   }
 

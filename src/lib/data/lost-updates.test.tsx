@@ -139,7 +139,9 @@ describe('two tabs and another device', () => {
     // B's form changes the text A changed: a conflict, nothing of A's is overwritten.
     let error: unknown;
     await act(() =>
-      tabs.B.update('n1', { text: 'Book the castle' }, { base: editBase! }).catch((e: unknown) => void (error = e)),
+      tabs.B.update('n1', { text: 'Book the castle' }, { base: editBase! }).catch(
+        (e: unknown) => void (error = e),
+      ),
     );
     expect(conflictOf(error)).toBe('changed');
     expect(await stored()).toMatchObject({ text: 'Book the barn', done: true });
@@ -151,7 +153,9 @@ describe('two tabs and another device', () => {
     await device.remove('notes', 'n1');
 
     let error: unknown;
-    await act(() => tabs.B.update('n1', { text: 'Still here?' }, { base }).catch((e: unknown) => void (error = e)));
+    await act(() =>
+      tabs.B.update('n1', { text: 'Still here?' }, { base }).catch((e: unknown) => void (error = e)),
+    );
     expect(conflictOf(error)).toBe('deleted');
     expect(await stored()).toBeNull();
     await waitFor(() => expect(listed('B')).toEqual([]));

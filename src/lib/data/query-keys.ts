@@ -12,7 +12,8 @@ export const queryKeys = {
   publicRecord: (kind: string, key: string) => ['public', kind, key] as const,
   /** Everything on the admin dashboard, under one key an action invalidates as a whole. */
   admin: (userId: string) => ['admin', userId] as const,
-  adminList: (userId: string, list: string, ...filters: string[]) => ['admin', userId, list, ...filters] as const,
+  adminList: (userId: string, list: string, ...filters: string[]) =>
+    ['admin', userId, list, ...filters] as const,
   vendorApplication: (userId: string) => ['vendor-application', userId] as const,
   vendorDirectory: (userId: string, category: string, location: string) =>
     ['vendor-directory', userId, category, location] as const,

@@ -20,4 +20,8 @@ const subscribe = (listener: () => void) => {
 };
 
 export const useSaving = (): boolean =>
-  useSyncExternalStore(subscribe, () => saving, () => false);
+  useSyncExternalStore(
+    subscribe,
+    () => saving,
+    () => false,
+  );

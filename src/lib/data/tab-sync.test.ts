@@ -14,10 +14,14 @@ function twoTabs() {
   return { a, b, stop: () => stops.forEach((stop) => stop()) };
 }
 
-const write = (client: QueryClient, key: readonly unknown[], work: () => Promise<unknown> = async () => 'ok') =>
-  client.getMutationCache().build(client, { mutationKey: key, mutationFn: work }).execute(undefined);
+const write = (
+  client: QueryClient,
+  key: readonly unknown[],
+  work: () => Promise<unknown> = async () => 'ok',
+) => client.getMutationCache().build(client, { mutationKey: key, mutationFn: work }).execute(undefined);
 
-const invalidated = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+const invalidated = (client: QueryClient, key: readonly unknown[]) =>
+  client.getQueryState(key)?.isInvalidated;
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
   return check();

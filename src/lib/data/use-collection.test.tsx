@@ -201,14 +201,18 @@ describe('useCollection', () => {
     const { store } = await mount({
       withBackend: interceptWrites({
         put: (real, table, item) =>
-          refuse.on ? Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError')) : real.put(table, item),
+          refuse.on
+            ? Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError'))
+            : real.put(table, item),
       }),
     });
     await expectListed(['Book the venue', 'Taste cakes']);
     refuse.on = true;
     await act(() => api.add({ id: 'n1', text: 'Send invites', done: false }).catch(() => undefined));
     expect(
-      await screen.findByText(/This browser has run out of storage space for your plan, so the note wasn't saved\. Everything saved before is safe\. Download a backup/),
+      await screen.findByText(
+        /This browser has run out of storage space for your plan, so the note wasn't saved\. Everything saved before is safe\. Download a backup/,
+      ),
     ).toBeInTheDocument();
     await expectListed(['Book the venue', 'Taste cakes']);
     expect(await store()).toEqual(['Book the venue', 'Taste cakes']);
@@ -534,7 +538,9 @@ describe('a collection with cascades', () => {
     table: 'parents',
     schema: row,
     noun: 'parent',
-    cascade: [{ table: 'children', field: 'parentId', cascade: [{ table: 'grandchildren', field: 'parentId' }] }],
+    cascade: [
+      { table: 'children', field: 'parentId', cascade: [{ table: 'grandchildren', field: 'parentId' }] },
+    ],
   });
   let remove: (id: string) => Promise<void>;
   function Family() {

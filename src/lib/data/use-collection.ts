@@ -2,7 +2,13 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useAuth, useUserBackend } from '@/lib/auth';
-import { VersionConflictError, versionOf, type CascadeRule, type CollectionPort, type Entity } from '@/lib/backend';
+import {
+  VersionConflictError,
+  versionOf,
+  type CascadeRule,
+  type CollectionPort,
+  type Entity,
+} from '@/lib/backend';
 import { notify } from './notifier';
 import { queryKeys } from './query-keys';
 import { inOrder } from './record-queue';
@@ -202,7 +208,10 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
       const clash = [...theirs].some((field) => ours.has(field));
       // Only a record read from the store just now proves a clash; a remembered one may be out of date.
       if (clash && latest.fresh)
-        throw new ConflictError(def.noun, 'changed', { item: toItem(latest.record), version: latest.version });
+        throw new ConflictError(def.noun, 'changed', {
+          item: toItem(latest.record),
+          version: latest.version,
+        });
       if (!clash) {
         const next = def.schema.parse(applyChanges(latest.record, op.changes));
         try {
@@ -304,7 +313,9 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
           if (latest.version && !def.summary)
             confirmed.set(recordKey(op.id), { item: latest.item, version: latest.version });
           if (op.baseRef) rebased.set(op.baseRef, latest.item);
-          queryClient.setQueryData<S[]>(key, (list = []) => list.map((x) => (x.id === op.id ? latest.item : x)));
+          queryClient.setQueryData<S[]>(key, (list = []) =>
+            list.map((x) => (x.id === op.id ? latest.item : x)),
+          );
         } else if (error.conflict === 'deleted') {
           confirmed.delete(recordKey(op.id));
           queryClient.setQueryData<S[]>(key, (list = []) => list.filter((x) => x.id !== op.id));
@@ -360,7 +371,11 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
       next = def.schema.parse({ ...listed, ...patch, id });
     }
     const changes: Changes = Object.keys(patch)
-      .filter((field) => field !== 'id' && !sameValue((next as Record<string, unknown>)[field], (base as Record<string, unknown>)[field]))
+      .filter(
+        (field) =>
+          field !== 'id' &&
+          !sameValue((next as Record<string, unknown>)[field], (base as Record<string, unknown>)[field]),
+      )
       .map((field) => [field, (next as Record<string, unknown>)[field]] as const);
     try {
       return (await write.mutateAsync({ kind: 'update', id, changes, base, baseRef }))[0];
@@ -395,7 +410,8 @@ export function useEditBase<S extends Entity>(items: readonly S[], id: string | 
   const [base, setBase] = useState<{ id: string | null; item: S | null }>({ id: null, item: null });
   const wanted = id ?? null;
   // Captured when the id changes, or when the record first appears (an edit opened while the list was loading).
-  const found = wanted !== null && (base.id !== wanted || !base.item) ? items.find((x) => x.id === wanted) : undefined;
+  const found =
+    wanted !== null && (base.id !== wanted || !base.item) ? items.find((x) => x.id === wanted) : undefined;
   if (base.id !== wanted || found) {
     const next = { id: wanted, item: found ?? null };
     setBase(next);

@@ -193,15 +193,25 @@ describe('useProfile', () => {
       useEffect(() => {
         tabs[name] = profileApi;
       });
-      const off = Object.entries(profileApi.data.taskReminders).filter(([, on]) => !on).map(([id]) => id);
+      const off = Object.entries(profileApi.data.taskReminders)
+        .filter(([, on]) => !on)
+        .map(([id]) => id);
       return <p>{`${name} off: ${off.sort().join(',') || 'none'}`}</p>;
     }
     const a = await renderApp(<Tab name="A" />);
     await renderApp(<Tab name="B" />, { reuse: { backend: a.backend, session: a.session } });
     await screen.findByText('B off: none');
     // Both tabs loaded the profile before either switch: each sends only its own switch.
-    await act(() => Promise.all([tabs.A.save({ taskReminders: { t1: false } }), tabs.B.save({ taskReminders: { t2: false } })]));
-    expect((await a.backend.forUser(a.session!).profile.get())!.taskReminders).toEqual({ t1: false, t2: false });
+    await act(() =>
+      Promise.all([
+        tabs.A.save({ taskReminders: { t1: false } }),
+        tabs.B.save({ taskReminders: { t2: false } }),
+      ]),
+    );
+    expect((await a.backend.forUser(a.session!).profile.get())!.taskReminders).toEqual({
+      t1: false,
+      t2: false,
+    });
     expect(await screen.findByText('A off: t1,t2')).toBeInTheDocument();
     expect(await screen.findByText('B off: t1,t2')).toBeInTheDocument();
   });

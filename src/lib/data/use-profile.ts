@@ -57,7 +57,9 @@ export function useProfile() {
       // Invalid values are the form's to explain; only a refused write gets the notice.
       if (!(error instanceof ZodError))
         notify(
-          isQuotaError(error) ? describeWriteFailure(error, 'change', 'save') : "Couldn't save your changes. Please try again.",
+          isQuotaError(error)
+            ? describeWriteFailure(error, 'change', 'save')
+            : "Couldn't save your changes. Please try again.",
           'error',
         );
     },

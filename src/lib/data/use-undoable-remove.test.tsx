@@ -74,7 +74,10 @@ describe('useUndoableRemove', () => {
 
   it('removes at once, offers Undo for six seconds, and Undo puts the item back in its place with its children', async () => {
     const { port, stored } = await mount();
-    await port().putMany('note_tags', [{ id: 't1', noteId: 'n2' }, { id: 't2', noteId: 'n3' }]);
+    await port().putMany('note_tags', [
+      { id: 't1', noteId: 'n2' },
+      { id: 't2', noteId: 'n3' },
+    ]);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
     await act(async () => void removeWithUndo('n2', { name: 'Taste cakes' }));
@@ -131,7 +134,10 @@ describe('useUndoableRemove', () => {
       ...backend,
       forUser: (session) => {
         const real = backend.forUser(session);
-        const collections: CollectionPort = { ...real.collections, take: () => Promise.reject(new Error('offline')) };
+        const collections: CollectionPort = {
+          ...real.collections,
+          take: () => Promise.reject(new Error('offline')),
+        };
         return { ...real, collections };
       },
     });
@@ -152,7 +158,8 @@ describe('useUndoableRemove', () => {
         const real = backend.forUser(session);
         const collections: CollectionPort = {
           ...real.collections,
-          putBack: (taken) => (refuse.on ? Promise.reject(new Error('offline')) : real.collections.putBack(taken)),
+          putBack: (taken) =>
+            refuse.on ? Promise.reject(new Error('offline')) : real.collections.putBack(taken),
         };
         return { ...real, collections };
       },

@@ -37,7 +37,12 @@ const gone =
 
 const capitalised = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
 
-function putInList<S extends Entity>(client: QueryClient, key: readonly unknown[], item: S | undefined, index: number) {
+function putInList<S extends Entity>(
+  client: QueryClient,
+  key: readonly unknown[],
+  item: S | undefined,
+  index: number,
+) {
   if (!item) return;
   client.setQueryData<S[]>(key, (list = []) =>
     list.some((x) => x.id === item.id) ? list : [...list.slice(0, index), item, ...list.slice(index)],
@@ -73,7 +78,8 @@ export function useUndoableRemove<T extends Entity, S extends Entity = T>(def: C
     mutationKey: key,
     mutationFn: ({ taken }: Taken<S>) => inOrder(queueKeys(taken), () => collections.putBack(taken)),
     onMutate: ({ item, index }) => putInList(queryClient, key, item, index),
-    onSuccess: (_done, { taken }) => refresh(taken.rows.filter((r) => r.table === def.table).map((r) => r.record.id)),
+    onSuccess: (_done, { taken }) =>
+      refresh(taken.rows.filter((r) => r.table === def.table).map((r) => r.record.id)),
     onError: (error, undo) => {
       if (undo.item) {
         const id = undo.item.id;
@@ -81,7 +87,11 @@ export function useUndoableRemove<T extends Entity, S extends Entity = T>(def: C
       }
       // The records are still in hand: the couple can try again for as long as the notice stays.
       notify(describeWriteFailure(error, def.noun, 'restore'), 'error', {
-        action: { label: 'Try again', altText: `Try again to bring back the ${def.noun}`, onAction: () => putBack.mutate(undo) },
+        action: {
+          label: 'Try again',
+          altText: `Try again to bring back the ${def.noun}`,
+          onAction: () => putBack.mutate(undo),
+        },
         duration: UNDO_WINDOW_MS,
         onExpire: gone(undo),
       });
@@ -96,7 +106,8 @@ export function useUndoableRemove<T extends Entity, S extends Entity = T>(def: C
       ),
     onMutate: async ({ id }) => {
       // As useCollection's writes: while the list is loading, the delete waits for it rather than race it.
-      if (queryClient.getQueryState(key)?.fetchStatus !== 'idle') await queryClient.cancelQueries({ queryKey: key, exact: true });
+      if (queryClient.getQueryState(key)?.fetchStatus !== 'idle')
+        await queryClient.cancelQueries({ queryKey: key, exact: true });
       const list = queryClient.getQueryData<S[]>(key) ?? [];
       const index = list.findIndex((x) => x.id === id);
       if (index >= 0) queryClient.setQueryData<S[]>(key, [...list.slice(0, index), ...list.slice(index + 1)]);
@@ -112,7 +123,11 @@ export function useUndoableRemove<T extends Entity, S extends Entity = T>(def: C
       if (!taken.rows.length) return;
       const undo: Taken<S> = { taken, item: context.item, index: context.index, options };
       notify(options.name ? `Deleted "${options.name}".` : `${capitalised(def.noun)} deleted.`, 'info', {
-        action: { label: 'Undo', altText: `Undo deleting the ${def.noun}`, onAction: () => putBack.mutate(undo) },
+        action: {
+          label: 'Undo',
+          altText: `Undo deleting the ${def.noun}`,
+          onAction: () => putBack.mutate(undo),
+        },
         duration: UNDO_WINDOW_MS,
         onExpire: gone(undo),
       });

@@ -29,11 +29,16 @@ function accountLimit(error: unknown): 'row_limit' | 'byte_limit' | null {
   return null;
 }
 
-const plural = (noun: string) => (/(s|sh|ch|x)$/.test(noun) ? `${noun}es` : noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+const plural = (noun: string) =>
+  /(s|sh|ch|x)$/.test(noun) ? `${noun}es` : noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`;
 
 export function describeWriteFailure(error: unknown, noun: string, kind: WriteKind): string {
   const what =
-    kind === 'remove' ? `the ${noun} wasn't deleted` : kind === 'restore' ? `the ${noun} couldn't be brought back` : `the ${noun} wasn't saved`;
+    kind === 'remove'
+      ? `the ${noun} wasn't deleted`
+      : kind === 'restore'
+        ? `the ${noun} couldn't be brought back`
+        : `the ${noun} wasn't saved`;
   if (isQuotaError(error))
     return `This browser has run out of storage space for your plan, so ${what}. Everything saved before is safe. Download a backup (Account Settings → Your data), then free up space on this device — or delete something you no longer need — and try again.`;
   const limit = accountLimit(error);

@@ -1,7 +1,13 @@
-import { cachedCurrency, detectCurrency, DETECTED_CURRENCY_KEY, resetCurrencyDetectionForTests } from './detect-currency';
+import {
+  cachedCurrency,
+  detectCurrency,
+  DETECTED_CURRENCY_KEY,
+  resetCurrencyDetectionForTests,
+} from './detect-currency';
 
 const GEO = 'https://geo.example/json/';
-const answer = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
+const answer = (body: unknown, status = 200) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status }));
 
 describe('detectCurrency', () => {
   beforeEach(() => {
@@ -24,7 +30,11 @@ describe('detectCurrency', () => {
 
   it('asks once even when called many times during a visit', async () => {
     const fetchFn = answer({ country_code: 'DE' });
-    const results = await Promise.all([detectCurrency(fetchFn, GEO), detectCurrency(fetchFn, GEO), detectCurrency(fetchFn, GEO)]);
+    const results = await Promise.all([
+      detectCurrency(fetchFn, GEO),
+      detectCurrency(fetchFn, GEO),
+      detectCurrency(fetchFn, GEO),
+    ]);
     expect(results).toEqual(['EUR', 'EUR', 'EUR']);
     expect(fetchFn).toHaveBeenCalledTimes(1);
   });
@@ -49,7 +59,9 @@ describe('detectCurrency', () => {
     try {
       const hang = vi.fn(
         (_url: string | URL | Request, init?: RequestInit) =>
-          new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
       );
       const result = detectCurrency(hang as unknown as typeof fetch, GEO);
       await vi.advanceTimersByTimeAsync(5000);

@@ -33,10 +33,14 @@ async function lookup(fetchFn: typeof fetch, url: string): Promise<CurrencyCode>
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
-    const response = await fetchFn(url, { signal: controller.signal, headers: { Accept: 'application/json' } });
+    const response = await fetchFn(url, {
+      signal: controller.signal,
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) return DEFAULT_CURRENCY;
     const body: unknown = await response.json();
-    const country = body && typeof body === 'object' ? (body as { country_code?: unknown }).country_code : undefined;
+    const country =
+      body && typeof body === 'object' ? (body as { country_code?: unknown }).country_code : undefined;
     if (typeof country !== 'string') return DEFAULT_CURRENCY;
     const code = currencyForCountry(country) ?? DEFAULT_CURRENCY;
     remember(code);
@@ -48,7 +52,10 @@ async function lookup(fetchFn: typeof fetch, url: string): Promise<CurrencyCode>
   }
 }
 
-export function detectCurrency(fetchFn: typeof fetch = (...args) => fetch(...args), url: string = config.geoUrl): Promise<CurrencyCode> {
+export function detectCurrency(
+  fetchFn: typeof fetch = (...args) => fetch(...args),
+  url: string = config.geoUrl,
+): Promise<CurrencyCode> {
   const cached = cachedCurrency();
   if (cached) return Promise.resolve(cached);
   thisVisit ??= lookup(fetchFn, url);

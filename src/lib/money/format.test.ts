@@ -25,7 +25,9 @@ describe('formatAmount', () => {
   it('formats any currency with the standard formatter, and says which one a price form uses', () => {
     expect(formatCurrency(49.99, 'USD')).toBe('$49.99');
     expect(formatCurrency(10, 'USD')).toBe('$10');
-    expect(pricesNote('EUR')).toBe("Prices are in EUR, your budget's currency (change it on the Budget page).");
+    expect(pricesNote('EUR')).toBe(
+      "Prices are in EUR, your budget's currency (change it on the Budget page).",
+    );
   });
 });
 

@@ -23,7 +23,22 @@ describe('parseAmount', () => {
     expect(parseAmount(text, 'INR')).toBe(expected);
   });
 
-  it.each(['', '   ', 'abc', '0', '0L', '-5L', 'L', 'Cr', '3 Crs', '3LCr', '1.2.3', '30L extra', 'lakh 30', '1e5'])('INR refuses %j', (text) => {
+  it.each([
+    '',
+    '   ',
+    'abc',
+    '0',
+    '0L',
+    '-5L',
+    'L',
+    'Cr',
+    '3 Crs',
+    '3LCr',
+    '1.2.3',
+    '30L extra',
+    'lakh 30',
+    '1e5',
+  ])('INR refuses %j', (text) => {
     expect(parseAmount(text, 'INR')).toBeNull();
   });
 
@@ -61,22 +76,34 @@ describe('parseAmount', () => {
 
   it('reads lakh and crore shorthand as the multiple', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 99_999 }), fc.constantFrom('L', 'l', 'lakh', 'lakhs', ' Lakh'), (n, suffix) => {
-        expect(parseAmount(`${n}${suffix}`, 'INR')).toBe(n * 1e5);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 99_999 }),
+        fc.constantFrom('L', 'l', 'lakh', 'lakhs', ' Lakh'),
+        (n, suffix) => {
+          expect(parseAmount(`${n}${suffix}`, 'INR')).toBe(n * 1e5);
+        },
+      ),
     );
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 99_999 }), fc.constantFrom('Cr', 'cr', 'crore', 'crores', ' CR'), (n, suffix) => {
-        expect(parseAmount(`${n}${suffix}`, 'INR')).toBe(n * 1e7);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 99_999 }),
+        fc.constantFrom('Cr', 'cr', 'crore', 'crores', ' CR'),
+        (n, suffix) => {
+          expect(parseAmount(`${n}${suffix}`, 'INR')).toBe(n * 1e7);
+        },
+      ),
     );
   });
 
   it('gives nothing for text without a digit', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !/\d/.test(s)), fc.constantFrom(...CURRENCY_CODES), (junk, currency) => {
-        expect(parseAmount(junk, currency)).toBeNull();
-      }),
+      fc.property(
+        fc.string().filter((s) => !/\d/.test(s)),
+        fc.constantFrom(...CURRENCY_CODES),
+        (junk, currency) => {
+          expect(parseAmount(junk, currency)).toBeNull();
+        },
+      ),
     );
   });
 

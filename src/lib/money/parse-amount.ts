@@ -4,7 +4,14 @@
  * grouping commas are allowed). Every other currency keeps only digits and the decimal point, so "$1,250.50"
  * and "1250.5" both read as 1250.5.
  */
-const MULTIPLIERS: Record<string, number> = { cr: 1e7, crore: 1e7, crores: 1e7, l: 1e5, lakh: 1e5, lakhs: 1e5 };
+const MULTIPLIERS: Record<string, number> = {
+  cr: 1e7,
+  crore: 1e7,
+  crores: 1e7,
+  l: 1e5,
+  lakh: 1e5,
+  lakhs: 1e5,
+};
 const INR_PATTERN = /^(?:₹|rs\.?|inr)?(\d+(?:\.\d*)?|\.\d+)(cr|crores?|l|lakhs?)?$/;
 /** Larger amounts are refused (the database bound); they are typing accidents, not wedding budgets. */
 export const MAX_AMOUNT = 1e15;

@@ -22,15 +22,20 @@ export interface AccountDeletionDeps {
 /** Storage's remove takes a list; a modest batch keeps each request small. */
 export const REMOVE_BATCH = 100;
 
-export const LAST_SUPER_ADMIN_DELETE = 'The last super admin cannot be deleted. Make another super admin first.';
+export const LAST_SUPER_ADMIN_DELETE =
+  'The last super admin cannot be deleted. Make another super admin first.';
 
 /** Removes the account's files, then the account with all its rows. Returns how many files went. */
-export async function deleteAccountEverything(deps: AccountDeletionDeps, userId: string): Promise<{ files: number }> {
+export async function deleteAccountEverything(
+  deps: AccountDeletionDeps,
+  userId: string,
+): Promise<{ files: number }> {
   const files = await deps.listFiles(userId);
   const byBucket = new Map<string, string[]>();
   for (const file of files) byBucket.set(file.bucket, [...(byBucket.get(file.bucket) ?? []), file.name]);
   for (const [bucket, names] of byBucket)
-    for (let i = 0; i < names.length; i += REMOVE_BATCH) await deps.removeFiles(bucket, names.slice(i, i + REMOVE_BATCH));
+    for (let i = 0; i < names.length; i += REMOVE_BATCH)
+      await deps.removeFiles(bucket, names.slice(i, i + REMOVE_BATCH));
   await deps.deleteAuthUser(userId);
   return { files: files.length };
 }

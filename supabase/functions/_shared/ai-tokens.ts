@@ -27,7 +27,8 @@ export function estimateTokens(text: string): number {
 /** The framing each message adds (role, separators), as OpenAI's own counting adds about four tokens. */
 export const MESSAGE_OVERHEAD_TOKENS = 4;
 
-export const estimateMessageTokens = (message: { content: string }) => estimateTokens(message.content) + MESSAGE_OVERHEAD_TOKENS;
+export const estimateMessageTokens = (message: { content: string }) =>
+  estimateTokens(message.content) + MESSAGE_OVERHEAD_TOKENS;
 
 /** Most estimated input tokens (system prompt and history) the function forwards in one request. */
 export const MAX_INPUT_TOKENS = 16_000;

@@ -28,12 +28,19 @@ export function fakeServiceClient(answer: (chain: Chain) => { data?: unknown; er
   const client = {
     from: vi.fn(from),
     rpc: vi.fn(async (_name: string, _args: unknown) => ({ data: [] as unknown, error: null as unknown })),
-    storage: { from: vi.fn((_bucket: string) => ({ remove: vi.fn(async (_names: string[]) => ({ data: [], error: null })) })) },
+    storage: {
+      from: vi.fn((_bucket: string) => ({
+        remove: vi.fn(async (_names: string[]) => ({ data: [], error: null })),
+      })),
+    },
     auth: {
       getUser: vi.fn(async (_jwt: string) => ({ data: { user: null as unknown }, error: null as unknown })),
       admin: {
         deleteUser: vi.fn(async (_id: string) => ({ data: null, error: null as unknown })),
-        updateUserById: vi.fn(async (_id: string, _attributes: unknown) => ({ data: null, error: null as unknown })),
+        updateUserById: vi.fn(async (_id: string, _attributes: unknown) => ({
+          data: null,
+          error: null as unknown,
+        })),
       },
     },
   };

@@ -26,7 +26,10 @@ const failed = (what: string, error: Failure): Error =>
   new Error(`${what} failed (${error?.code ?? error?.status ?? 'no code'})`);
 
 /** The caller, as the auth server knows them now; null when it refuses the token (expired, signed out, deleted). */
-export async function userFromToken(client: ServiceClient, token: string): Promise<{ id: string; email: string | null } | null> {
+export async function userFromToken(
+  client: ServiceClient,
+  token: string,
+): Promise<{ id: string; email: string | null } | null> {
   const { data, error } = await client.auth.getUser(token);
   if (error) {
     if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) return null;
@@ -61,7 +64,11 @@ export interface UserRow {
 }
 
 export async function findUser(client: ServiceClient, userId: string): Promise<UserRow | null> {
-  const { data, error } = await client.from('users').select('id, email, status, admins(role)').eq('id', userId).maybeSingle();
+  const { data, error } = await client
+    .from('users')
+    .select('id, email, status, admins(role)')
+    .eq('id', userId)
+    .maybeSingle();
   if (error) throw failed('users', error);
   if (!data) return null;
   const admins = Array.isArray(data.admins) ? data.admins[0] : data.admins;

@@ -53,8 +53,16 @@ function jwksFrom(raw: string | undefined): SupabaseKeys['jwks'] {
 export function readSupabaseKeys(env: Env): SupabaseKeys {
   return {
     url: text(env('SUPABASE_URL')) ?? '',
-    publishableKey: fromKeyObject(env('SUPABASE_PUBLISHABLE_KEYS')) ?? text(env('SUPABASE_PUBLISHABLE_KEY')) ?? text(env('SUPABASE_ANON_KEY')) ?? '',
-    secretKey: fromKeyObject(env('SUPABASE_SECRET_KEYS')) ?? text(env('SUPABASE_SECRET_KEY')) ?? text(env('SUPABASE_SERVICE_ROLE_KEY')) ?? '',
+    publishableKey:
+      fromKeyObject(env('SUPABASE_PUBLISHABLE_KEYS')) ??
+      text(env('SUPABASE_PUBLISHABLE_KEY')) ??
+      text(env('SUPABASE_ANON_KEY')) ??
+      '',
+    secretKey:
+      fromKeyObject(env('SUPABASE_SECRET_KEYS')) ??
+      text(env('SUPABASE_SECRET_KEY')) ??
+      text(env('SUPABASE_SERVICE_ROLE_KEY')) ??
+      '',
     jwks: jwksFrom(env('SUPABASE_JWKS')),
   };
 }
@@ -65,7 +73,10 @@ export interface ClaimsClient {
     getClaims(
       jwt: string,
       options?: { jwks?: { keys: JsonWebKey[] } },
-    ): Promise<{ data: { claims: Record<string, unknown> } | null; error: { status?: number; name?: string } | null }>;
+    ): Promise<{
+      data: { claims: Record<string, unknown> } | null;
+      error: { status?: number; name?: string } | null;
+    }>;
   };
 }
 
@@ -74,14 +85,19 @@ export interface ClaimsClient {
  * not a user's (the publishable or anon key, a service token). Throws when the check itself could not run (the
  * signing keys could not be fetched): that is an outage, not a refusal.
  */
-export async function verifyUserToken(client: ClaimsClient, token: string, jwks?: SupabaseKeys['jwks']): Promise<{ id: string } | null> {
+export async function verifyUserToken(
+  client: ClaimsClient,
+  token: string,
+  jwks?: SupabaseKeys['jwks'],
+): Promise<{ id: string } | null> {
   const { data, error } = await client.auth.getClaims(token, jwks ? { jwks } : undefined);
   if (error) {
     if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) return null;
     throw new Error(`auth.getClaims failed (${error.name ?? 'error'} ${error.status ?? 'no status'})`);
   }
   const claims = data?.claims;
-  if (!claims || claims.role !== 'authenticated' || typeof claims.sub !== 'string' || claims.sub === '') return null;
+  if (!claims || claims.role !== 'authenticated' || typeof claims.sub !== 'string' || claims.sub === '')
+    return null;
   if (claims.is_anonymous === true) return null;
   return { id: claims.sub };
 }

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { BAN_FOREVER, handleAdminUsersRequest, LIFT_BAN, MESSAGES, type AdminUsersDeps, type UserInfo } from './handler.ts';
+import {
+  BAN_FOREVER,
+  handleAdminUsersRequest,
+  LIFT_BAN,
+  MESSAGES,
+  type AdminUsersDeps,
+  type UserInfo,
+} from './handler.ts';
 
 const ADMIN = '00000000-0000-4000-8000-00000000000a';
 const ROOT = '00000000-0000-4000-8000-00000000000b';
@@ -22,7 +29,9 @@ function deps(overrides: Partial<AdminUsersDeps> = {}) {
     };
   const d: AdminUsersDeps = {
     allowedOrigins: [],
-    verifyUser: async (token) => ({ 'admin-token': { id: ADMIN }, 'root-token': { id: ROOT }, 'user-token': { id: TARGET } })[token] ?? null,
+    verifyUser: async (token) =>
+      ({ 'admin-token': { id: ADMIN }, 'root-token': { id: ROOT }, 'user-token': { id: TARGET } })[token] ??
+      null,
     findUser: async (id) => users[id] ?? null,
     otherSuperAdminExists: async () => false,
     setBanDuration: record('setBanDuration'),
@@ -59,33 +68,61 @@ async function answer(res: Response) {
 describe('admin-users: who may call', () => {
   it('no token, a refused token → 401; a non-admin or a suspended admin → 403; nothing is done', async () => {
     const { deps: d, calls } = deps();
-    expect(await answer(await handleAdminUsersRequest(request({ action: 'suspend', userId: TARGET }, null), d))).toEqual({
+    expect(
+      await answer(await handleAdminUsersRequest(request({ action: 'suspend', userId: TARGET }, null), d)),
+    ).toEqual({
       status: 401,
       body: { error: MESSAGES.signIn },
     });
-    expect((await handleAdminUsersRequest(request({ action: 'suspend', userId: TARGET }, 'forged'), d)).status).toBe(401);
-    expect(await answer(await handleAdminUsersRequest(request({ action: 'delete', userId: ADMIN }, 'user-token'), d))).toEqual({
+    expect(
+      (await handleAdminUsersRequest(request({ action: 'suspend', userId: TARGET }, 'forged'), d)).status,
+    ).toBe(401);
+    expect(
+      await answer(
+        await handleAdminUsersRequest(request({ action: 'delete', userId: ADMIN }, 'user-token'), d),
+      ),
+    ).toEqual({
       status: 403,
       body: { error: MESSAGES.adminsOnly },
     });
-    const suspended = deps({ findUser: async (id) => (id === ADMIN ? { ...users[ADMIN], status: 'suspended' } : (users[id] ?? null)) });
-    expect((await handleAdminUsersRequest(request({ action: 'delete', userId: TARGET }), suspended.deps)).status).toBe(403);
+    const suspended = deps({
+      findUser: async (id) => (id === ADMIN ? { ...users[ADMIN], status: 'suspended' } : (users[id] ?? null)),
+    });
+    expect(
+      (await handleAdminUsersRequest(request({ action: 'delete', userId: TARGET }), suspended.deps)).status,
+    ).toBe(403);
     expect([...calls, ...suspended.calls]).toEqual([]);
   });
 
   it('refuses a bad body, an unknown user, other methods and paths', async () => {
     const { deps: d, calls } = deps();
     expect((await handleAdminUsersRequest(request({ action: 'ban', userId: TARGET }), d)).status).toBe(400);
-    expect((await handleAdminUsersRequest(request({ action: 'delete', userId: 'not-a-uuid' }), d)).status).toBe(400);
+    expect(
+      (await handleAdminUsersRequest(request({ action: 'delete', userId: 'not-a-uuid' }), d)).status,
+    ).toBe(400);
     expect((await handleAdminUsersRequest(request('{'), d)).status).toBe(400);
     const nobody = '00000000-0000-4000-8000-0000000000ff';
-    expect(await answer(await handleAdminUsersRequest(request({ action: 'delete', userId: nobody }), d))).toEqual({
+    expect(
+      await answer(await handleAdminUsersRequest(request({ action: 'delete', userId: nobody }), d)),
+    ).toEqual({
       status: 404,
       body: { error: MESSAGES.noSuchUser },
     });
-    expect((await handleAdminUsersRequest(new Request('http://localhost/functions/v1/admin-users'), d)).status).toBe(405);
-    expect((await handleAdminUsersRequest(new Request('http://localhost/functions/v1/other', { method: 'POST' }), d)).status).toBe(404);
-    expect((await handleAdminUsersRequest(new Request('http://localhost/admin-users', { method: 'OPTIONS' }), d)).status).toBe(204);
+    expect(
+      (await handleAdminUsersRequest(new Request('http://localhost/functions/v1/admin-users'), d)).status,
+    ).toBe(405);
+    expect(
+      (
+        await handleAdminUsersRequest(
+          new Request('http://localhost/functions/v1/other', { method: 'POST' }),
+          d,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await handleAdminUsersRequest(new Request('http://localhost/admin-users', { method: 'OPTIONS' }), d))
+        .status,
+    ).toBe(204);
     expect(calls).toEqual([]);
   });
 });
@@ -93,21 +130,34 @@ describe('admin-users: who may call', () => {
 describe('admin-users: actions', () => {
   it('suspend bans for 100 years, marks the user suspended and records it', async () => {
     const { deps: d, calls } = deps();
-    expect(await answer(await handleAdminUsersRequest(request({ action: 'suspend', userId: TARGET }), d))).toEqual({
+    expect(
+      await answer(await handleAdminUsersRequest(request({ action: 'suspend', userId: TARGET }), d)),
+    ).toEqual({
       status: 200,
       body: { ok: true },
     });
     expect(calls).toEqual([
       ['setBanDuration', TARGET, BAN_FOREVER],
       ['setStatus', TARGET, 'suspended'],
-      ['audit', { actorId: ADMIN, actorEmail: 'admin@example.com', action: 'suspend_user', targetId: TARGET, targetEmail: 'pat@example.com' }],
+      [
+        'audit',
+        {
+          actorId: ADMIN,
+          actorEmail: 'admin@example.com',
+          action: 'suspend_user',
+          targetId: TARGET,
+          targetEmail: 'pat@example.com',
+        },
+      ],
     ]);
     expect(BAN_FOREVER).toBe('876000h');
   });
 
   it('activate lifts the ban and records it', async () => {
     const { deps: d, calls } = deps();
-    expect((await handleAdminUsersRequest(request({ action: 'activate', userId: TARGET }), d)).status).toBe(200);
+    expect((await handleAdminUsersRequest(request({ action: 'activate', userId: TARGET }), d)).status).toBe(
+      200,
+    );
     expect(calls).toEqual([
       ['setBanDuration', TARGET, LIFT_BAN],
       ['setStatus', TARGET, 'active'],
@@ -118,7 +168,9 @@ describe('admin-users: actions', () => {
 
   it('delete removes the files (by bucket, in batches), then the auth user, and records it', async () => {
     const { deps: d, calls } = deps();
-    expect((await handleAdminUsersRequest(request({ action: 'delete', userId: TARGET }), d)).status).toBe(200);
+    expect((await handleAdminUsersRequest(request({ action: 'delete', userId: TARGET }), d)).status).toBe(
+      200,
+    );
     expect(calls).toEqual([
       ['listFiles', TARGET],
       ['removeFiles', 'user-files', [`${TARGET}/contracts/a.pdf`, `${TARGET}/mood-boards/b.png`]],
@@ -130,7 +182,9 @@ describe('admin-users: actions', () => {
 
   it('an admin may act on themselves (spec §6)', async () => {
     const { deps: d, calls } = deps();
-    expect((await handleAdminUsersRequest(request({ action: 'suspend', userId: ADMIN }), d)).status).toBe(200);
+    expect((await handleAdminUsersRequest(request({ action: 'suspend', userId: ADMIN }), d)).status).toBe(
+      200,
+    );
     expect(calls[0]).toEqual(['setBanDuration', ADMIN, BAN_FOREVER]);
   });
 });
@@ -138,11 +192,17 @@ describe('admin-users: actions', () => {
 describe('admin-users: the last super admin', () => {
   it('is neither suspended nor deleted, with a clear message, and nothing is done', async () => {
     const { deps: d, calls } = deps();
-    expect(await answer(await handleAdminUsersRequest(request({ action: 'suspend', userId: ROOT }), d))).toEqual({
+    expect(
+      await answer(await handleAdminUsersRequest(request({ action: 'suspend', userId: ROOT }), d)),
+    ).toEqual({
       status: 409,
       body: { error: MESSAGES.lastSuperAdminSuspend },
     });
-    expect(await answer(await handleAdminUsersRequest(request({ action: 'delete', userId: ROOT }, 'root-token'), d))).toEqual({
+    expect(
+      await answer(
+        await handleAdminUsersRequest(request({ action: 'delete', userId: ROOT }, 'root-token'), d),
+      ),
+    ).toEqual({
       status: 409,
       body: { error: MESSAGES.lastSuperAdminDelete },
     });
@@ -163,7 +223,9 @@ describe('admin-users: failures', () => {
         throw new Error('gotrue 500');
       },
     });
-    expect(await answer(await handleAdminUsersRequest(request({ action: 'suspend', userId: TARGET }), d))).toEqual({
+    expect(
+      await answer(await handleAdminUsersRequest(request({ action: 'suspend', userId: TARGET }), d)),
+    ).toEqual({
       status: 500,
       body: { error: MESSAGES.failed },
     });
@@ -177,15 +239,23 @@ describe('admin-users: failures', () => {
         throw new Error('audit down');
       },
     });
-    expect((await handleAdminUsersRequest(request({ action: 'activate', userId: TARGET }), d)).status).toBe(200);
+    expect((await handleAdminUsersRequest(request({ action: 'activate', userId: TARGET }), d)).status).toBe(
+      200,
+    );
     expect(d.logError).toHaveBeenCalledWith('admin-users: audit row not written', 'audit down');
   });
 
   it('answers CORS for the allowed origin only', async () => {
     const { deps: d } = deps({ allowedOrigins: ['https://app.example'] });
-    const allowed = await handleAdminUsersRequest(request({}, 'admin-token', { headers: { origin: 'https://app.example' } }), d);
+    const allowed = await handleAdminUsersRequest(
+      request({}, 'admin-token', { headers: { origin: 'https://app.example' } }),
+      d,
+    );
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example');
-    const other = await handleAdminUsersRequest(request({}, 'admin-token', { headers: { origin: 'https://evil.example' } }), d);
+    const other = await handleAdminUsersRequest(
+      request({}, 'admin-token', { headers: { origin: 'https://evil.example' } }),
+      d,
+    );
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -11,7 +11,11 @@
  *  5. the action is written to `admin_audit` (who, what, whom, when).
  * Answers `{ ok: true }`, or `{ error: "<sentence>" }` the dashboard shows as it is.
  */
-import { deleteAccountEverything, LAST_SUPER_ADMIN_DELETE, type AccountDeletionDeps } from '../_shared/account-deletion.ts';
+import {
+  deleteAccountEverything,
+  LAST_SUPER_ADMIN_DELETE,
+  type AccountDeletionDeps,
+} from '../_shared/account-deletion.ts';
 import { corsHeaders, isUuid, jsonResponse, readJson, refusal } from '../_shared/http.ts';
 import { bearerToken } from '../_shared/supabase-auth.ts';
 
@@ -88,7 +92,8 @@ export async function handleAdminUsersRequest(req: Request, deps: AdminUsersDeps
 
     const lastSuperAdmin = target.role === 'super_admin' && !(await deps.otherSuperAdminExists(target.id));
     if (action === 'suspend') {
-      if (lastSuperAdmin && target.status !== 'suspended') return refusal(cors, 409, MESSAGES.lastSuperAdminSuspend);
+      if (lastSuperAdmin && target.status !== 'suspended')
+        return refusal(cors, 409, MESSAGES.lastSuperAdminSuspend);
       await deps.setBanDuration(target.id, BAN_FOREVER);
       await deps.setStatus(target.id, 'suspended');
     } else if (action === 'activate') {
@@ -100,7 +105,13 @@ export async function handleAdminUsersRequest(req: Request, deps: AdminUsersDeps
     }
 
     try {
-      await deps.audit({ actorId: caller.id, actorEmail: me.email, action: AUDIT_ACTION[action], targetId: target.id, targetEmail: target.email });
+      await deps.audit({
+        actorId: caller.id,
+        actorEmail: me.email,
+        action: AUDIT_ACTION[action],
+        targetId: target.id,
+        targetEmail: target.email,
+      });
     } catch (error) {
       // The action itself is done and cannot be taken back; say so in the logs rather than report a failure.
       deps.logError?.('admin-users: audit row not written', error instanceof Error ? error.message : error);

@@ -16,8 +16,13 @@ vi.mock('npm:@supabase/supabase-js@2', async () => {
     createClient: (url: string, key: string) => {
       state.clients.push({ url, key });
       const fake = fakeServiceClient((chain) => {
-        if (chain.table === 'users' && chain.calls.some(([m, col, v]) => m === 'eq' && col === 'id' && v === ADMIN))
-          return { data: { id: ADMIN, email: 'admin@example.com', status: 'active', admins: { role: 'admin' } } };
+        if (
+          chain.table === 'users' &&
+          chain.calls.some(([m, col, v]) => m === 'eq' && col === 'id' && v === ADMIN)
+        )
+          return {
+            data: { id: ADMIN, email: 'admin@example.com', status: 'active', admins: { role: 'admin' } },
+          };
         if (chain.table === 'users' && chain.calls[0][0] === 'select')
           return { data: { id: TARGET, email: 'pat@example.com', status: 'active', admins: null } };
         return { data: null };
@@ -38,7 +43,10 @@ const fake = () => state.fake as ReturnType<typeof fakeServiceClient>;
 beforeEach(async () => {
   vi.resetModules();
   state.clients.length = 0;
-  vi.stubGlobal('Deno', { env: { get: (name: string) => ENV[name] }, serve: (handler: typeof serve) => (serve = handler) });
+  vi.stubGlobal('Deno', {
+    env: { get: (name: string) => ENV[name] },
+    serve: (handler: typeof serve) => (serve = handler),
+  });
   await import('./index.ts');
   fake().client.auth.getUser.mockImplementation(async (jwt: string) =>
     jwt === 'admin-token'
@@ -79,11 +87,17 @@ describe('admin-users function entry', () => {
     ]);
     expect(fake().chains[3].calls[0]).toEqual([
       'insert',
-      { actor_id: ADMIN, actor_email: 'admin@example.com', action: 'suspend_user', target_id: TARGET, target_email: 'pat@example.com' },
+      {
+        actor_id: ADMIN,
+        actor_email: 'admin@example.com',
+        action: 'suspend_user',
+        target_id: TARGET,
+        target_email: 'pat@example.com',
+      },
     ]);
   });
 
-  it("activating lifts the ban and turns only a suspended status back to active", async () => {
+  it('activating lifts the ban and turns only a suspended status back to active', async () => {
     expect((await call('activate')).status).toBe(200);
     expect(fake().client.auth.admin.updateUserById).toHaveBeenCalledWith(TARGET, { ban_duration: 'none' });
     expect(fake().chains[2].calls).toEqual([
@@ -94,7 +108,10 @@ describe('admin-users function entry', () => {
   });
 
   it('deleting lists the files with account_file_names, removes them from Storage, then deletes the auth user', async () => {
-    fake().client.rpc.mockResolvedValue({ data: [{ bucket: 'user-files', name: `${TARGET}/a.png` }], error: null });
+    fake().client.rpc.mockResolvedValue({
+      data: [{ bucket: 'user-files', name: `${TARGET}/a.png` }],
+      error: null,
+    });
     expect((await call('delete')).status).toBe(200);
     expect(fake().client.rpc).toHaveBeenCalledWith('account_file_names', { p_user: TARGET });
     expect(fake().client.storage.from).toHaveBeenCalledWith('user-files');

@@ -16,7 +16,12 @@
  */
 import { z } from 'zod';
 import { AI_MODEL_DEFAULTS, isDallEModel } from '../_shared/ai-models.ts';
-import { CHAT_MAX_TOKENS, CHAT_PURPOSES, REFINE_MAX_TOKENS, type ChatPurpose } from '../_shared/ai-prompts.ts';
+import {
+  CHAT_MAX_TOKENS,
+  CHAT_PURPOSES,
+  REFINE_MAX_TOKENS,
+  type ChatPurpose,
+} from '../_shared/ai-prompts.ts';
 import { estimateMessageTokens, estimateTokens, MAX_INPUT_TOKENS } from '../_shared/ai-tokens.ts';
 import { bearerToken } from '../_shared/supabase-auth.ts';
 
@@ -107,13 +112,19 @@ const chatMessage = z.object({
 
 const chatBody = z.object({
   model: z.string(),
-  messages: z.array(chatMessage).min(1, 'messages must not be empty.').max(MAX_MESSAGES, `At most ${MAX_MESSAGES} messages per request.`),
+  messages: z
+    .array(chatMessage)
+    .min(1, 'messages must not be empty.')
+    .max(MAX_MESSAGES, `At most ${MAX_MESSAGES} messages per request.`),
   stream: z.boolean().optional(),
   temperature: z.number().min(0).max(2).optional(),
   top_p: z.number().min(0).max(1).optional(),
   presence_penalty: z.number().min(-2).max(2).optional(),
   frequency_penalty: z.number().min(-2).max(2).optional(),
-  stop: z.union([z.string().max(100), z.array(z.string().max(100)).max(4)]).nullable().optional(),
+  stop: z
+    .union([z.string().max(100), z.array(z.string().max(100)).max(4)])
+    .nullable()
+    .optional(),
   max_tokens: z.number().int().positive().nullable().optional(),
   max_completion_tokens: z.number().int().positive().nullable().optional(),
 });
@@ -122,7 +133,10 @@ const imageBody = z.object({
   model: z.string(),
   prompt: z.string().trim().min(1, 'prompt is required.').max(MAX_IMAGE_PROMPT_CHARS),
   n: z.number().int().positive().nullable().optional(),
-  size: z.enum(IMAGE_SIZES, { error: `size must be one of: ${IMAGE_SIZES.join(', ')}.` }).nullable().optional(),
+  size: z
+    .enum(IMAGE_SIZES, { error: `size must be one of: ${IMAGE_SIZES.join(', ')}.` })
+    .nullable()
+    .optional(),
   quality: z.string().nullable().optional(),
   style: z.enum(['natural', 'vivid']).nullable().optional(),
   response_format: z.enum(['url', 'b64_json']).nullable().optional(),
@@ -160,7 +174,12 @@ function corsHeaders(req: Request, deps: AiConfig): Record<string, string> {
   return headers;
 }
 
-type ErrorType = 'invalid_request_error' | 'authentication_error' | 'permission_error' | 'rate_limit_exceeded' | 'server_error';
+type ErrorType =
+  | 'invalid_request_error'
+  | 'authentication_error'
+  | 'permission_error'
+  | 'rate_limit_exceeded'
+  | 'server_error';
 
 /**
  * An OpenAI-shaped error. Never retried by the SDK: a refusal repeats itself, and a provider failure was refunded,
@@ -187,20 +206,51 @@ function upstreamError(cors: Record<string, string>, upstream: Response): Respon
     const retry: Record<string, string> = {};
     const after = upstream.headers.get('retry-after');
     if (after && /^\d{1,5}$/.test(after)) retry['retry-after'] = after;
-    return errorResponse(cors, 429, 'The AI provider is busy. Please try again in a minute.', 'rate_limit_exceeded', 'upstream_rate_limited', retry);
+    return errorResponse(
+      cors,
+      429,
+      'The AI provider is busy. Please try again in a minute.',
+      'rate_limit_exceeded',
+      'upstream_rate_limited',
+      retry,
+    );
   }
   // The provider refusing OUR key is a server misconfiguration, not the user's sign-in: a 401 here would make the
   // app treat the user as signed out.
   if (status === 401 || status === 403) {
-    return errorResponse(cors, 502, 'The AI provider is not available right now.', 'server_error', 'upstream_unavailable');
+    return errorResponse(
+      cors,
+      502,
+      'The AI provider is not available right now.',
+      'server_error',
+      'upstream_unavailable',
+    );
   }
   if (status >= 500) {
-    return errorResponse(cors, status, 'The AI provider had a problem. Please try again in a moment.', 'server_error', 'upstream_error');
+    return errorResponse(
+      cors,
+      status,
+      'The AI provider had a problem. Please try again in a moment.',
+      'server_error',
+      'upstream_error',
+    );
   }
   if (status === 400 || status === 404 || status === 422) {
-    return errorResponse(cors, status, 'The AI provider refused the request.', 'invalid_request_error', 'upstream_refused');
+    return errorResponse(
+      cors,
+      status,
+      'The AI provider refused the request.',
+      'invalid_request_error',
+      'upstream_refused',
+    );
   }
-  return errorResponse(cors, status >= 400 ? status : 502, 'The AI request failed. Please try again.', 'server_error', 'upstream_error');
+  return errorResponse(
+    cors,
+    status >= 400 ? status : 502,
+    'The AI request failed. Please try again.',
+    'server_error',
+    'upstream_error',
+  );
 }
 
 /** Seconds until the caller's current rate window ends (chat: the minute, image: the hour). */
@@ -214,7 +264,12 @@ function secondsLeftInWindow(kind: QuotaKind, nowMs: number): number {
 const secondsLeftInDay = (nowMs: number) => 86_400 - (Math.floor(nowMs / 1000) % 86_400);
 
 /** The answer to a refused reservation. */
-function refusalResponse(cors: Record<string, string>, refusal: Refusal, kind: QuotaKind, nowMs: number): Response {
+function refusalResponse(
+  cors: Record<string, string>,
+  refusal: Refusal,
+  kind: QuotaKind,
+  nowMs: number,
+): Response {
   switch (refusal) {
     case 'rate_limited':
       return errorResponse(
@@ -239,13 +294,32 @@ function refusalResponse(cors: Record<string, string>, refusal: Refusal, kind: Q
         { 'retry-after': String(secondsLeftInDay(nowMs)) },
       );
     case 'global_budget':
-      return errorResponse(cors, 503, 'The AI assistant has reached its limit for today. Please try again tomorrow.', 'server_error', 'service_budget_exceeded', {
-        'retry-after': String(secondsLeftInDay(nowMs)),
-      });
+      return errorResponse(
+        cors,
+        503,
+        'The AI assistant has reached its limit for today. Please try again tomorrow.',
+        'server_error',
+        'service_budget_exceeded',
+        {
+          'retry-after': String(secondsLeftInDay(nowMs)),
+        },
+      );
     case 'suspended':
-      return errorResponse(cors, 403, 'Your account has been suspended. Please contact support.', 'permission_error', 'account_suspended');
+      return errorResponse(
+        cors,
+        403,
+        'Your account has been suspended. Please contact support.',
+        'permission_error',
+        'account_suspended',
+      );
     case 'no_account':
-      return errorResponse(cors, 401, 'Sign in to use the AI assistant.', 'authentication_error', 'unauthorized');
+      return errorResponse(
+        cors,
+        401,
+        'Sign in to use the AI assistant.',
+        'authentication_error',
+        'unauthorized',
+      );
   }
 }
 
@@ -256,7 +330,9 @@ function routeOf(url: string): { known: true; route: Route } | { known: false } 
   return sub in ROUTES ? { known: true, route: sub as Route } : { known: false };
 }
 
-async function readJson(req: Request): Promise<{ ok: true; value: unknown } | { ok: false; message: string; status: number }> {
+async function readJson(
+  req: Request,
+): Promise<{ ok: true; value: unknown } | { ok: false; message: string; status: number }> {
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) return { ok: false, status: 413, message: 'The request body is too large.' };
   const text = await req.text();
@@ -290,24 +366,38 @@ const refuse = (message: string, code = 'invalid_body'): BuildResult => ({ ok: f
 /** The chat request that goes upstream: the server's system prompt, then the client's user/assistant turns. */
 function buildChat(raw: unknown, purposeParam: string | null, deps: AiConfig): BuildResult {
   const purpose = (purposeParam ?? 'planner') as ChatPurpose;
-  if (!Object.hasOwn(CHAT_PURPOSES, purpose)) return refuse(`Unknown purpose. Use one of: ${Object.keys(CHAT_PURPOSES).join(', ')}.`, 'unknown_purpose');
+  if (!Object.hasOwn(CHAT_PURPOSES, purpose))
+    return refuse(
+      `Unknown purpose. Use one of: ${Object.keys(CHAT_PURPOSES).join(', ')}.`,
+      'unknown_purpose',
+    );
   const parsed = chatBody.safeParse(raw);
   if (!parsed.success) return refuse(firstIssue(parsed.error));
   const { max_tokens, max_completion_tokens, messages, ...rest } = parsed.data;
-  if (!deps.chatModels.includes(rest.model)) return refuse(`Model not allowed. Use one of: ${deps.chatModels.join(', ')}.`, 'model_not_allowed');
+  if (!deps.chatModels.includes(rest.model))
+    return refuse(`Model not allowed. Use one of: ${deps.chatModels.join(', ')}.`, 'model_not_allowed');
 
   // Only the conversation is the client's: instructions come from this function alone.
   const turns = messages
     .filter((m) => m.role === 'user' || m.role === 'assistant')
-    .map((m) => ({ role: m.role, content: typeof m.content === 'string' ? m.content : m.content.map((part) => part.text).join('') }));
-  if (!turns.some((m) => m.role === 'user')) return refuse('Invalid request. messages: the conversation needs a user message.');
+    .map((m) => ({
+      role: m.role,
+      content: typeof m.content === 'string' ? m.content : m.content.map((part) => part.text).join(''),
+    }));
+  if (!turns.some((m) => m.role === 'user'))
+    return refuse('Invalid request. messages: the conversation needs a user message.');
   if (purpose === 'image-prompt' && (turns.length !== 1 || turns[0].role !== 'user')) {
-    return refuse('Invalid request. messages: the image-prompt step takes exactly one user message (the description).');
+    return refuse(
+      'Invalid request. messages: the image-prompt step takes exactly one user message (the description).',
+    );
   }
   const system = { role: 'system', content: CHAT_PURPOSES[purpose] };
   const inputTokens = [system, ...turns].reduce((sum, m) => sum + estimateMessageTokens(m), 0);
   if (inputTokens > MAX_INPUT_TOKENS) {
-    return refuse(`The conversation is too long (about ${inputTokens.toLocaleString('en-US')} tokens; at most ${MAX_INPUT_TOKENS.toLocaleString('en-US')}). Start a new conversation or shorten the message.`, 'input_too_long');
+    return refuse(
+      `The conversation is too long (about ${inputTokens.toLocaleString('en-US')} tokens; at most ${MAX_INPUT_TOKENS.toLocaleString('en-US')}). Start a new conversation or shorten the message.`,
+      'input_too_long',
+    );
   }
 
   // Clamp rather than refuse: a client asking for more simply gets the cap (and no cap given means the cap).
@@ -325,16 +415,19 @@ function buildImage(raw: unknown, deps: AiConfig): BuildResult {
   const parsed = imageBody.safeParse(raw);
   if (!parsed.success) return refuse(firstIssue(parsed.error));
   const { model, prompt, size, quality, style, response_format } = parsed.data;
-  if (!deps.imageModels.includes(model)) return refuse(`Model not allowed. Use one of: ${deps.imageModels.join(', ')}.`, 'model_not_allowed');
+  if (!deps.imageModels.includes(model))
+    return refuse(`Model not allowed. Use one of: ${deps.imageModels.join(', ')}.`, 'model_not_allowed');
   const body: Record<string, unknown> = { model, prompt, n: 1, size: size ?? IMAGE_SIZES[0] };
   if (isDallEModel(model)) {
-    if (quality && !DALL_E_QUALITIES.includes(quality)) return refuse(`Invalid request. quality: use one of ${DALL_E_QUALITIES.join(', ')} for ${model}.`);
+    if (quality && !DALL_E_QUALITIES.includes(quality))
+      return refuse(`Invalid request. quality: use one of ${DALL_E_QUALITIES.join(', ')} for ${model}.`);
     if (quality) body.quality = quality;
     if (style) body.style = style;
     if (response_format) body.response_format = response_format;
   } else {
     // GPT image models refuse style and response_format (they always answer in base64): not forwarded.
-    if (quality && !GPT_IMAGE_QUALITIES.includes(quality)) return refuse(`Invalid request. quality: use one of ${GPT_IMAGE_QUALITIES.join(', ')} for ${model}.`);
+    if (quality && !GPT_IMAGE_QUALITIES.includes(quality))
+      return refuse(`Invalid request. quality: use one of ${GPT_IMAGE_QUALITIES.join(', ')} for ${model}.`);
     if (quality) body.quality = quality;
   }
   return { ok: true, body, stream: false, inputTokens: 0, outputTokens: 0 };
@@ -345,7 +438,9 @@ function usageOf(value: unknown): { inputTokens: number; outputTokens: number } 
   const usage = (value as { usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } } | null)?.usage;
   const input = usage?.prompt_tokens;
   const output = usage?.completion_tokens;
-  return typeof input === 'number' && typeof output === 'number' && input >= 0 && output >= 0 ? { inputTokens: input, outputTokens: output } : null;
+  return typeof input === 'number' && typeof output === 'number' && input >= 0 && output >= 0
+    ? { inputTokens: input, outputTokens: output }
+    : null;
 }
 
 /**
@@ -353,7 +448,10 @@ function usageOf(value: unknown): { inputTokens: number; outputTokens: number } 
  * chunk and the text so far. When the stream ends, or the caller hangs up, `onEnd` gets the usage (or null) and
  * the text that was sent.
  */
-function meteredStream(body: ReadableStream<Uint8Array>, onEnd: (usage: ReturnType<typeof usageOf>, text: string) => Promise<void>): ReadableStream<Uint8Array> {
+function meteredStream(
+  body: ReadableStream<Uint8Array>,
+  onEnd: (usage: ReturnType<typeof usageOf>, text: string) => Promise<void>,
+): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let pending = '';
@@ -414,39 +512,81 @@ export async function handleAiRequest(req: Request, deps: AiDeps): Promise<Respo
   try {
     const target = routeOf(req.url);
     if (req.method === 'OPTIONS') {
-      return target.known ? new Response(null, { status: 204, headers: cors }) : errorResponse(cors, 404, 'Not found.', 'invalid_request_error', 'not_found');
+      return target.known
+        ? new Response(null, { status: 204, headers: cors })
+        : errorResponse(cors, 404, 'Not found.', 'invalid_request_error', 'not_found');
     }
     if (!target.known) {
-      return errorResponse(cors, 404, 'Not found. This function serves only POST /chat/completions and POST /images/generations.', 'invalid_request_error', 'not_found');
+      return errorResponse(
+        cors,
+        404,
+        'Not found. This function serves only POST /chat/completions and POST /images/generations.',
+        'invalid_request_error',
+        'not_found',
+      );
     }
     if (req.method !== 'POST') {
-      return errorResponse(cors, 405, 'Method not allowed. Use POST.', 'invalid_request_error', 'method_not_allowed', { allow: 'POST, OPTIONS' });
+      return errorResponse(
+        cors,
+        405,
+        'Method not allowed. Use POST.',
+        'invalid_request_error',
+        'method_not_allowed',
+        { allow: 'POST, OPTIONS' },
+      );
     }
 
     const token = bearerToken(req);
     const user = token ? await deps.verifyUser(token) : null;
     if (!user) {
-      return errorResponse(cors, 401, 'Sign in to use the AI assistant.', 'authentication_error', 'unauthorized');
+      return errorResponse(
+        cors,
+        401,
+        'Sign in to use the AI assistant.',
+        'authentication_error',
+        'unauthorized',
+      );
     }
 
     const json = await readJson(req);
-    if (!json.ok) return errorResponse(cors, json.status, json.message, 'invalid_request_error', 'invalid_body');
+    if (!json.ok)
+      return errorResponse(cors, json.status, json.message, 'invalid_request_error', 'invalid_body');
     const kind = ROUTES[target.route];
-    const built = kind === 'chat' ? buildChat(json.value, new URL(req.url).searchParams.get('purpose'), deps) : buildImage(json.value, deps);
+    const built =
+      kind === 'chat'
+        ? buildChat(json.value, new URL(req.url).searchParams.get('purpose'), deps)
+        : buildImage(json.value, deps);
     if (!built.ok) return errorResponse(cors, 400, built.message, 'invalid_request_error', built.code);
 
     // Checked after the caller is known, so visitors learn nothing about the setup, and before anything is spent.
     if (!deps.openaiApiKey) {
-      return errorResponse(cors, 503, 'No AI provider is configured on the server.', 'server_error', 'not_configured');
+      return errorResponse(
+        cors,
+        503,
+        'No AI provider is configured on the server.',
+        'server_error',
+        'not_configured',
+      );
     }
 
     const model = String(built.body.model);
-    const reserved = await deps.reserve({ userId: user.id, kind, model, inputTokens: built.inputTokens, outputTokens: built.outputTokens });
+    const reserved = await deps.reserve({
+      userId: user.id,
+      kind,
+      model,
+      inputTokens: built.inputTokens,
+      outputTokens: built.outputTokens,
+    });
     if ('refusal' in reserved) return refusalResponse(cors, reserved.refusal, kind, now());
     const { reservation } = reserved;
-    const giveBack = () => deps.refund(reservation).catch((error: unknown) => log('ai: refund failed', error instanceof Error ? error.message : error));
+    const giveBack = () =>
+      deps
+        .refund(reservation)
+        .catch((error: unknown) => log('ai: refund failed', error instanceof Error ? error.message : error));
     const settle = (usage: ReturnType<typeof usageOf>) =>
-      deps.settle(reservation, usage).catch((error: unknown) => log('ai: settle failed', error instanceof Error ? error.message : error));
+      deps
+        .settle(reservation, usage)
+        .catch((error: unknown) => log('ai: settle failed', error instanceof Error ? error.message : error));
 
     let upstream: Response;
     try {
@@ -464,7 +604,13 @@ export async function handleAiRequest(req: Request, deps: AiDeps): Promise<Respo
     } catch (error) {
       await giveBack();
       log('ai: provider unreachable', error instanceof Error ? error.name : 'unknown');
-      return errorResponse(cors, 502, 'The AI provider could not be reached. Please try again in a moment.', 'server_error', 'upstream_unreachable');
+      return errorResponse(
+        cors,
+        502,
+        'The AI provider could not be reached. Please try again in a moment.',
+        'server_error',
+        'upstream_unreachable',
+      );
     }
 
     if (!upstream.ok) {
@@ -475,7 +621,8 @@ export async function handleAiRequest(req: Request, deps: AiDeps): Promise<Respo
     }
 
     // Only our own headers go back; the body passes through untouched (a stream stays a stream).
-    const contentType = upstream.headers.get('content-type') ?? (built.stream ? 'text/event-stream' : 'application/json');
+    const contentType =
+      upstream.headers.get('content-type') ?? (built.stream ? 'text/event-stream' : 'application/json');
     const headers: Record<string, string> = { ...cors, 'content-type': contentType };
     if (built.stream && upstream.body) {
       headers['cache-control'] = 'no-cache';
@@ -502,6 +649,12 @@ export async function handleAiRequest(req: Request, deps: AiDeps): Promise<Respo
   } catch (error) {
     const message = error instanceof Error ? error.message : 'unknown';
     log('ai: unexpected error', deps.openaiApiKey ? message.replaceAll(deps.openaiApiKey, '[key]') : message);
-    return errorResponse(cors, 500, 'Something went wrong with the AI request. Please try again.', 'server_error', 'internal_error');
+    return errorResponse(
+      cors,
+      500,
+      'Something went wrong with the AI request. Please try again.',
+      'server_error',
+      'internal_error',
+    );
   }
 }

@@ -14,7 +14,10 @@ const supabase = vi.hoisted(() => ({
 vi.mock('npm:@supabase/supabase-js@2', () => ({
   createClient: (url: string, key: string) => {
     supabase.clients.push({ url, key });
-    return { auth: { getClaims: supabase.getClaims }, rpc: (name: string, args: unknown) => supabase.rpc(key, name, args) };
+    return {
+      auth: { getClaims: supabase.getClaims },
+      rpc: (name: string, args: unknown) => supabase.rpc(key, name, args),
+    };
   },
 }));
 
@@ -28,7 +31,9 @@ const ENV: Record<string, string> = {
 };
 
 let serve: (req: Request) => Promise<Response>;
-const upstream = vi.fn(async (_url: string, _init: RequestInit) => Response.json({ id: 'chatcmpl-1', choices: [], usage: { prompt_tokens: 5, completion_tokens: 7 } }));
+const upstream = vi.fn(async (_url: string, _init: RequestInit) =>
+  Response.json({ id: 'chatcmpl-1', choices: [], usage: { prompt_tokens: 5, completion_tokens: 7 } }),
+);
 
 beforeEach(async () => {
   vi.resetModules();
@@ -53,13 +58,18 @@ const request = (token: string) =>
     headers: { authorization: `Bearer ${token}` },
     body: JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] }),
   });
-const claims = (sub: string) => ({ data: { claims: { sub, role: 'authenticated', aud: 'authenticated' } }, error: null });
+const claims = (sub: string) => ({
+  data: { claims: { sub, role: 'authenticated', aud: 'authenticated' } },
+  error: null,
+});
 
 describe('ai function entry', () => {
   it('verifies the JWT with getClaims and the JWKS, reserves and settles with the secret key, then calls OpenAI with the secret', async () => {
     supabase.getClaims.mockResolvedValue(claims('u1'));
     supabase.rpc.mockImplementation(async (_key: string, name: string) =>
-      name === 'ai_reserve' ? { data: [{ reservation: 'r-1', refusal: null }], error: null } : { data: null, error: null },
+      name === 'ai_reserve'
+        ? { data: [{ reservation: 'r-1', refusal: null }], error: null }
+        : { data: null, error: null },
     );
     const response = await serve(request('jwt-1'));
     expect(response.status).toBe(200);
@@ -68,8 +78,21 @@ describe('ai function entry', () => {
       { url: ENV.SUPABASE_URL, key: 'sb_publishable_abc' },
       { url: ENV.SUPABASE_URL, key: 'sb_secret_xyz' },
     ]);
-    expect(supabase.rpc).toHaveBeenCalledWith('sb_secret_xyz', 'ai_reserve', expect.objectContaining({ p_user_id: 'u1', p_kind: 'chat', p_model: 'gpt-4o-mini', p_output_tokens: 2000 }));
-    expect(supabase.rpc).toHaveBeenCalledWith('sb_secret_xyz', 'ai_settle', { p_reservation: 'r-1', p_input_tokens: 5, p_output_tokens: 7 });
+    expect(supabase.rpc).toHaveBeenCalledWith(
+      'sb_secret_xyz',
+      'ai_reserve',
+      expect.objectContaining({
+        p_user_id: 'u1',
+        p_kind: 'chat',
+        p_model: 'gpt-4o-mini',
+        p_output_tokens: 2000,
+      }),
+    );
+    expect(supabase.rpc).toHaveBeenCalledWith('sb_secret_xyz', 'ai_settle', {
+      p_reservation: 'r-1',
+      p_input_tokens: 5,
+      p_output_tokens: 7,
+    });
     const [url, init] = upstream.mock.calls[0];
     expect(url).toBe('https://api.openai.com/v1/chat/completions');
     expect(new Headers(init.headers).get('authorization')).toBe('Bearer sk-from-secrets');
@@ -80,7 +103,10 @@ describe('ai function entry', () => {
     expect((await serve(request('bad'))).status).toBe(401);
     supabase.getClaims.mockResolvedValue({ data: { claims: { sub: 'anon', role: 'anon' } }, error: null });
     expect((await serve(request('the-anon-key'))).status).toBe(401);
-    supabase.getClaims.mockResolvedValue({ data: null, error: { status: 0, name: 'AuthRetryableFetchError' } });
+    supabase.getClaims.mockResolvedValue({
+      data: null,
+      error: { status: 0, name: 'AuthRetryableFetchError' },
+    });
     expect((await serve(request('any'))).status).toBe(500);
     expect(upstream).not.toHaveBeenCalled();
   });
@@ -97,7 +123,9 @@ describe('ai function entry', () => {
   it('refunds through the secret-key client when the provider fails', async () => {
     supabase.getClaims.mockResolvedValue(claims('u1'));
     supabase.rpc.mockImplementation(async (_key: string, name: string) =>
-      name === 'ai_reserve' ? { data: [{ reservation: 'r-2', refusal: null }], error: null } : { data: null, error: null },
+      name === 'ai_reserve'
+        ? { data: [{ reservation: 'r-2', refusal: null }], error: null }
+        : { data: null, error: null },
     );
     upstream.mockResolvedValueOnce(new Response('{"error":{}}', { status: 500 }));
     expect((await serve(request('jwt-1'))).status).toBe(500);

@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { CONTACT_LIMITS as FORM_LIMITS } from '../../../src/features/marketing/contact-schema';
-import { CONTACT_LIMITS, handleContactRequest, hashIp, TURNSTILE_VERIFY_URL, type ContactDeps, type ContactMessageRow, type SubmitResult } from './handler.ts';
+import {
+  CONTACT_LIMITS,
+  handleContactRequest,
+  hashIp,
+  TURNSTILE_VERIFY_URL,
+  type ContactDeps,
+  type ContactMessageRow,
+  type SubmitResult,
+} from './handler.ts';
 
 const URL_BASE = 'https://proj.supabase.co/functions/v1/contact';
 const good = { name: 'Ann', email: 'ann@example.com', subject: 'Hello', message: 'A question about venues' };
@@ -30,7 +38,8 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7, 10.0.0.1', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { code: string; message: string } }).error;
 
 describe('the contact function', () => {
   it('stores a good message with an HMAC of the sender’s address, never the address', async () => {
@@ -56,7 +65,10 @@ describe('the contact function', () => {
     const { deps } = setup({}, ['rate_limited', 'busy']);
     const limited = await handleContactRequest(post(good), deps);
     expect(limited.status).toBe(429);
-    expect(await errorOf(limited)).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/try again in an hour/) });
+    expect(await errorOf(limited)).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/try again in an hour/),
+    });
     expect((await handleContactRequest(post(good), deps)).status).toBe(503);
   });
 
@@ -75,9 +87,14 @@ describe('the contact function', () => {
   it('refuses non-JSON (400), oversized bodies (413), other methods (405) and other paths (404)', async () => {
     const { deps } = setup();
     expect((await handleContactRequest(post('hello'), deps)).status).toBe(400);
-    expect((await handleContactRequest(post({ ...good, message: 'm'.repeat(40_000) }), deps)).status).toBe(413);
+    expect((await handleContactRequest(post({ ...good, message: 'm'.repeat(40_000) }), deps)).status).toBe(
+      413,
+    );
     expect((await handleContactRequest(new Request(URL_BASE, { method: 'GET' }), deps)).status).toBe(405);
-    expect((await handleContactRequest(new Request(`${URL_BASE}/extra`, { method: 'POST', body: '{}' }), deps)).status).toBe(404);
+    expect(
+      (await handleContactRequest(new Request(`${URL_BASE}/extra`, { method: 'POST', body: '{}' }), deps))
+        .status,
+    ).toBe(404);
     expect((await handleContactRequest(new Request(URL_BASE, { method: 'OPTIONS' }), deps)).status).toBe(204);
     expect(deps.submit).not.toHaveBeenCalled();
   });
@@ -87,7 +104,11 @@ describe('the contact function', () => {
   });
 
   it('a database failure is a clean 500', async () => {
-    const { deps } = setup({ submit: vi.fn(async () => { throw new Error('db down'); }) });
+    const { deps } = setup({
+      submit: vi.fn(async () => {
+        throw new Error('db down');
+      }),
+    });
     const response = await handleContactRequest(post(good), deps);
     expect(response.status).toBe(500);
     expect(await errorOf(response)).toMatchObject({ code: 'internal_error' });
@@ -95,14 +116,22 @@ describe('the contact function', () => {
 });
 
 describe('with a CAPTCHA secret (Cloudflare Turnstile)', () => {
-  const turnstile = (success: boolean) => vi.fn(async () => Response.json({ success })) as unknown as typeof fetch;
+  const turnstile = (success: boolean) =>
+    vi.fn(async () => Response.json({ success })) as unknown as typeof fetch;
 
   it('verifies the form’s token with Cloudflare, with the sender’s address, before storing', async () => {
     const { deps, stored } = setup({ turnstileSecret: 'ts-secret', fetch: turnstile(true) });
     expect((await handleContactRequest(post({ ...good, captchaToken: 'tok' }), deps)).status).toBe(200);
-    const [url, init] = (deps.fetch as unknown as ReturnType<typeof vi.fn>).mock.calls[0] as [string, RequestInit];
+    const [url, init] = (deps.fetch as unknown as ReturnType<typeof vi.fn>).mock.calls[0] as [
+      string,
+      RequestInit,
+    ];
     expect(url).toBe(TURNSTILE_VERIFY_URL);
-    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({ secret: 'ts-secret', response: 'tok', remoteip: '203.0.113.7' });
+    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({
+      secret: 'ts-secret',
+      response: 'tok',
+      remoteip: '203.0.113.7',
+    });
     expect(stored).toHaveLength(1);
   });
 
@@ -125,7 +154,15 @@ describe('with a CAPTCHA secret (Cloudflare Turnstile)', () => {
 describe('CORS', () => {
   it('echoes only listed origins when CONTACT_ALLOWED_ORIGINS is set', async () => {
     const { deps } = setup({ allowedOrigins: ['https://app.example'] });
-    expect((await handleContactRequest(post(good, { origin: 'https://app.example' }), deps)).headers.get('access-control-allow-origin')).toBe('https://app.example');
-    expect((await handleContactRequest(post(good, { origin: 'https://evil.example' }), deps)).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      (await handleContactRequest(post(good, { origin: 'https://app.example' }), deps)).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBe('https://app.example');
+    expect(
+      (await handleContactRequest(post(good, { origin: 'https://evil.example' }), deps)).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBeNull();
   });
 });

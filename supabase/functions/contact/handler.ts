@@ -44,11 +44,16 @@ const field = (label: string, max: number) =>
     .string()
     .trim()
     .min(1, `Please enter ${label}.`)
-    .max(max, `${label[0]!.toUpperCase()}${label.slice(1)} must be ${max.toLocaleString('en-US')} characters or fewer.`);
+    .max(
+      max,
+      `${label[0]!.toUpperCase()}${label.slice(1)} must be ${max.toLocaleString('en-US')} characters or fewer.`,
+    );
 
 const contactBody = z.object({
   name: field('your name', CONTACT_LIMITS.name),
-  email: field('your email address', CONTACT_LIMITS.email).pipe(z.email('Please enter a valid email address, like name@example.com.')),
+  email: field('your email address', CONTACT_LIMITS.email).pipe(
+    z.email('Please enter a valid email address, like name@example.com.'),
+  ),
   subject: field('a subject', CONTACT_LIMITS.subject),
   message: field('a message', CONTACT_LIMITS.message),
   // The honeypot.
@@ -69,10 +74,23 @@ function corsHeaders(req: Request, deps: ContactDeps): Record<string, string> {
   return headers;
 }
 
-const json = (cors: Record<string, string>, status: number, payload: unknown, extra: Record<string, string> = {}) =>
-  new Response(JSON.stringify(payload), { status, headers: { ...cors, 'content-type': 'application/json', ...extra } });
-const failure = (cors: Record<string, string>, status: number, code: string, message: string, extra: Record<string, string> = {}) =>
-  json(cors, status, { error: { code, message } }, extra);
+const json = (
+  cors: Record<string, string>,
+  status: number,
+  payload: unknown,
+  extra: Record<string, string> = {},
+) =>
+  new Response(JSON.stringify(payload), {
+    status,
+    headers: { ...cors, 'content-type': 'application/json', ...extra },
+  });
+const failure = (
+  cors: Record<string, string>,
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, string> = {},
+) => json(cors, status, { error: { code, message } }, extra);
 
 /** The caller's address as the platform's proxy reports it (the first hop of x-forwarded-for). */
 export function clientIp(req: Request): string {
@@ -82,7 +100,13 @@ export function clientIp(req: Request): string {
 
 /** HMAC-SHA256 of the address: stable for the rate limit, useless for finding who sent what. */
 export async function hashIp(ip: string, key: string): Promise<string> {
-  const hmacKey = await crypto.subtle.importKey('raw', new TextEncoder().encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const hmacKey = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(key),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const signature = await crypto.subtle.sign('HMAC', hmacKey, new TextEncoder().encode(ip));
   return Array.from(new Uint8Array(signature), (b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -105,10 +129,14 @@ export async function handleContactRequest(req: Request, deps: ContactDeps): Pro
   try {
     if (!isContactPath(req.url)) return failure(cors, 404, 'not_found', 'Not found.');
     if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-    if (req.method !== 'POST') return failure(cors, 405, 'method_not_allowed', 'Method not allowed. Use POST.', { allow: 'POST, OPTIONS' });
+    if (req.method !== 'POST')
+      return failure(cors, 405, 'method_not_allowed', 'Method not allowed. Use POST.', {
+        allow: 'POST, OPTIONS',
+      });
 
     const raw = await req.text();
-    if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES) return failure(cors, 413, 'too_large', 'The message is too large.');
+    if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES)
+      return failure(cors, 413, 'too_large', 'The message is too large.');
     let body: unknown;
     try {
       body = JSON.parse(raw);
@@ -116,7 +144,8 @@ export async function handleContactRequest(req: Request, deps: ContactDeps): Pro
       return failure(cors, 400, 'invalid_body', 'The request body must be JSON.');
     }
     const parsed = contactBody.safeParse(body);
-    if (!parsed.success) return failure(cors, 400, 'invalid_body', parsed.error.issues[0]?.message ?? 'Check the form.');
+    if (!parsed.success)
+      return failure(cors, 400, 'invalid_body', parsed.error.issues[0]?.message ?? 'Check the form.');
     const { website, captchaToken, ...message } = parsed.data;
 
     // A bot filled the field people never see: answer as if sent, store nothing.
@@ -127,19 +156,41 @@ export async function handleContactRequest(req: Request, deps: ContactDeps): Pro
 
     const ip = clientIp(req);
     if (deps.turnstileSecret && !(await captchaPasses(captchaToken, ip, deps))) {
-      return failure(cors, 400, 'captcha_failed', 'Please complete the check that you are not a robot, then send again.');
+      return failure(
+        cors,
+        400,
+        'captcha_failed',
+        'Please complete the check that you are not a robot, then send again.',
+      );
     }
 
     const result = await deps.submit({ ipHash: await hashIp(ip, deps.hashKey), ...message });
     if (result === 'rate_limited') {
-      return failure(cors, 429, 'rate_limited', 'You have sent several messages in a short time. Please try again in an hour.', { 'retry-after': '3600' });
+      return failure(
+        cors,
+        429,
+        'rate_limited',
+        'You have sent several messages in a short time. Please try again in an hour.',
+        { 'retry-after': '3600' },
+      );
     }
     if (result === 'busy') {
-      return failure(cors, 503, 'busy', 'We are receiving a lot of messages right now. Please try again later.', { 'retry-after': '3600' });
+      return failure(
+        cors,
+        503,
+        'busy',
+        'We are receiving a lot of messages right now. Please try again later.',
+        { 'retry-after': '3600' },
+      );
     }
     return json(cors, 200, { sent: true });
   } catch (error) {
     deps.logError?.('contact: unexpected error', error instanceof Error ? error.message : error);
-    return failure(cors, 500, 'internal_error', 'Your message could not be sent. Please try again in a moment.');
+    return failure(
+      cors,
+      500,
+      'internal_error',
+      'Your message could not be sent. Please try again in a moment.',
+    );
   }
 }

@@ -21,7 +21,10 @@ let serve: (req: Request) => Promise<Response>;
 beforeEach(async () => {
   vi.resetModules();
   supabase.clients.length = 0;
-  vi.stubGlobal('Deno', { env: { get: (name: string) => ENV[name] }, serve: (handler: typeof serve) => (serve = handler) });
+  vi.stubGlobal('Deno', {
+    env: { get: (name: string) => ENV[name] },
+    serve: (handler: typeof serve) => (serve = handler),
+  });
   await import('./index.ts');
 });
 afterEach(() => {
@@ -52,7 +55,12 @@ describe('contact function entry', () => {
 
   it('an RPC error is a 500', async () => {
     supabase.rpc.mockResolvedValue({ data: null, error: { code: '23514' } });
-    const response = await serve(new Request('http://localhost/contact', { method: 'POST', body: JSON.stringify({ name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello' }) }));
+    const response = await serve(
+      new Request('http://localhost/contact', {
+        method: 'POST',
+        body: JSON.stringify({ name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello' }),
+      }),
+    );
     expect(response.status).toBe(500);
   });
 });

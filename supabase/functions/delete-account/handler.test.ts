@@ -13,7 +13,10 @@ function deps(overrides: Partial<DeleteAccountDeps> = {}) {
     isLastSuperAdmin: async () => false,
     listFiles: async (id) => {
       calls.push(['listFiles', id]);
-      return Array.from({ length: REMOVE_BATCH + 1 }, (_, i) => ({ bucket: 'user-files', name: `${id}/f${i}.png` }));
+      return Array.from({ length: REMOVE_BATCH + 1 }, (_, i) => ({
+        bucket: 'user-files',
+        name: `${id}/f${i}.png`,
+      }));
     },
     removeFiles: async (bucket, names) => {
       calls.push(['removeFiles', bucket, names.length]);
@@ -38,7 +41,9 @@ const answer = async (res: Response) => ({ status: res.status, body: (await res.
 describe('delete-account', () => {
   it("deletes the caller's own files, in batches, then the auth user (its rows go by cascade)", async () => {
     const { deps: d, calls } = deps();
-    expect(await answer(await handleDeleteAccountRequest(request({ confirm: ' pat@example.COM ' }), d))).toEqual({
+    expect(
+      await answer(await handleDeleteAccountRequest(request({ confirm: ' pat@example.COM ' }), d)),
+    ).toEqual({
       status: 200,
       body: { deleted: true, files: REMOVE_BATCH + 1 },
     });
@@ -52,24 +57,33 @@ describe('delete-account', () => {
 
   it('no token or a refused token → 401, and nothing is deleted', async () => {
     const { deps: d, calls } = deps();
-    expect(await answer(await handleDeleteAccountRequest(request({ confirm: 'pat@example.com' }, null), d))).toEqual({
+    expect(
+      await answer(await handleDeleteAccountRequest(request({ confirm: 'pat@example.com' }, null), d)),
+    ).toEqual({
       status: 401,
       body: { error: MESSAGES.signIn },
     });
-    expect((await handleDeleteAccountRequest(request({ confirm: 'pat@example.com' }, 'forged'), d)).status).toBe(401);
+    expect(
+      (await handleDeleteAccountRequest(request({ confirm: 'pat@example.com' }, 'forged'), d)).status,
+    ).toBe(401);
     expect(calls).toEqual([]);
   });
 
   it('needs the account email typed: another address, none, or a bad body → 400, nothing deleted', async () => {
     const { deps: d, calls } = deps();
     for (const body of [{ confirm: 'someone@example.com' }, {}, { confirm: 42 }, 'pat@example.com'])
-      expect(await answer(await handleDeleteAccountRequest(request(body), d))).toEqual({ status: 400, body: { error: MESSAGES.confirm } });
+      expect(await answer(await handleDeleteAccountRequest(request(body), d))).toEqual({
+        status: 400,
+        body: { error: MESSAGES.confirm },
+      });
     expect(calls).toEqual([]);
   });
 
   it('refuses the last super admin with words, and deletes nothing', async () => {
     const { deps: d, calls } = deps({ isLastSuperAdmin: async () => true });
-    expect(await answer(await handleDeleteAccountRequest(request({ confirm: 'pat@example.com' }), d))).toEqual({
+    expect(
+      await answer(await handleDeleteAccountRequest(request({ confirm: 'pat@example.com' }), d)),
+    ).toEqual({
       status: 409,
       body: { error: MESSAGES.lastSuperAdmin },
     });
@@ -82,7 +96,9 @@ describe('delete-account', () => {
         throw new Error('storage 503');
       },
     });
-    expect(await answer(await handleDeleteAccountRequest(request({ confirm: 'pat@example.com' }), d))).toEqual({
+    expect(
+      await answer(await handleDeleteAccountRequest(request({ confirm: 'pat@example.com' }), d)),
+    ).toEqual({
       status: 500,
       body: { error: MESSAGES.failed },
     });
@@ -92,8 +108,20 @@ describe('delete-account', () => {
 
   it('only POST on its own path', async () => {
     const { deps: d } = deps();
-    expect((await handleDeleteAccountRequest(new Request('http://localhost/delete-account'), d)).status).toBe(405);
-    expect((await handleDeleteAccountRequest(new Request('http://localhost/delete-account', { method: 'OPTIONS' }), d)).status).toBe(204);
-    expect((await handleDeleteAccountRequest(new Request('http://localhost/elsewhere', { method: 'POST' }), d)).status).toBe(404);
+    expect((await handleDeleteAccountRequest(new Request('http://localhost/delete-account'), d)).status).toBe(
+      405,
+    );
+    expect(
+      (
+        await handleDeleteAccountRequest(
+          new Request('http://localhost/delete-account', { method: 'OPTIONS' }),
+          d,
+        )
+      ).status,
+    ).toBe(204);
+    expect(
+      (await handleDeleteAccountRequest(new Request('http://localhost/elsewhere', { method: 'POST' }), d))
+        .status,
+    ).toBe(404);
   });
 });

@@ -9,7 +9,11 @@
  *    request without it deletes nothing.
  *  - The last super admin is refused with words that say what to do (Postgres refuses it as well).
  */
-import { deleteAccountEverything, LAST_SUPER_ADMIN_DELETE, type AccountDeletionDeps } from '../_shared/account-deletion.ts';
+import {
+  deleteAccountEverything,
+  LAST_SUPER_ADMIN_DELETE,
+  type AccountDeletionDeps,
+} from '../_shared/account-deletion.ts';
 import { corsHeaders, jsonResponse, readJson, refusal } from '../_shared/http.ts';
 import { bearerToken } from '../_shared/supabase-auth.ts';
 
@@ -30,7 +34,8 @@ export interface DeleteAccountDeps extends AccountDeletionDeps {
   logError?: (message: string, detail?: unknown) => void;
 }
 
-const isFunctionPath = (url: string) => /^(?:\/functions\/v1)?\/delete-account\/?$/.test(new URL(url).pathname);
+const isFunctionPath = (url: string) =>
+  /^(?:\/functions\/v1)?\/delete-account\/?$/.test(new URL(url).pathname);
 const normalise = (email: string) => email.trim().toLowerCase();
 
 export async function handleDeleteAccountRequest(req: Request, deps: DeleteAccountDeps): Promise<Response> {

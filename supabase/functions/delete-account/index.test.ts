@@ -4,14 +4,25 @@ import type { fakeServiceClient } from '../_shared/fake-service-client.ts';
 
 /** The Deno entry's wiring: the caller from auth.getUser, the super-admin check, Storage, then auth.admin.deleteUser. */
 const PAT = '00000000-0000-4000-8000-00000000000a';
-const state = vi.hoisted(() => ({ fake: null as unknown, role: null as string | null, others: [] as unknown[] }));
+const state = vi.hoisted(() => ({
+  fake: null as unknown,
+  role: null as string | null,
+  others: [] as unknown[],
+}));
 vi.mock('npm:@supabase/supabase-js@2', async () => {
   const { fakeServiceClient } = await import('../_shared/fake-service-client.ts');
   return {
     createClient: () => {
       const fake = fakeServiceClient((chain) =>
         chain.table === 'users'
-          ? { data: { id: PAT, email: 'pat@example.com', status: 'active', admins: state.role ? { role: state.role } : null } }
+          ? {
+              data: {
+                id: PAT,
+                email: 'pat@example.com',
+                status: 'active',
+                admins: state.role ? { role: state.role } : null,
+              },
+            }
           : { data: state.others },
       );
       state.fake = fake;
@@ -26,10 +37,19 @@ beforeEach(async () => {
   vi.resetModules();
   state.role = null;
   state.others = [];
-  vi.stubGlobal('Deno', { env: { get: () => undefined }, serve: (handler: typeof serve) => (serve = handler) });
+  vi.stubGlobal('Deno', {
+    env: { get: () => undefined },
+    serve: (handler: typeof serve) => (serve = handler),
+  });
   await import('./index.ts');
-  fake().client.auth.getUser.mockResolvedValue({ data: { user: { id: PAT, email: 'pat@example.com' } }, error: null });
-  fake().client.rpc.mockResolvedValue({ data: [{ bucket: 'published', name: 'invites/t.png' }], error: null });
+  fake().client.auth.getUser.mockResolvedValue({
+    data: { user: { id: PAT, email: 'pat@example.com' } },
+    error: null,
+  });
+  fake().client.rpc.mockResolvedValue({
+    data: [{ bucket: 'published', name: 'invites/t.png' }],
+    error: null,
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

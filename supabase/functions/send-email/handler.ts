@@ -48,7 +48,10 @@ export interface SendEmailDeps {
   cronSecret: string;
   verifyUser(token: string): Promise<{ id: string } | null>;
   /** As the couple, under RLS: the couple's names and the households asked for (others are simply not found). */
-  loadHouseholds(userToken: string, ids: readonly string[]): Promise<{ coupleNames: string; households: HouseholdMail[] }>;
+  loadHouseholds(
+    userToken: string,
+    ids: readonly string[],
+  ): Promise<{ coupleNames: string; households: HouseholdMail[] }>;
   /** As the couple: counts `count` e-mails against their day; false when that passes the cap. */
   claimQuota(userToken: string, count: number): Promise<boolean>;
   /** As the couple: marks households sent by e-mail (those not sent before). */
@@ -65,7 +68,10 @@ const body = z.discriminatedUnion('kind', [
     kind: z.enum(['rsvp', 'rsvp-reminder']),
     householdIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_HOUSEHOLDS),
     /** An invitation card's token: its page (/i/<token>) is linked too. Only a token's shape goes into a link. */
-    inviteToken: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/).optional(),
+    inviteToken: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{22,64}$/)
+      .optional(),
   }),
   z.object({ kind: z.literal('reminders') }),
 ]);
@@ -101,10 +107,19 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** The words of a household's e-mail: the invitation to reply, or the reminder to. */
-export function rsvpMail(household: HouseholdMail, coupleNames: string, siteUrl: string, reminder: boolean, inviteToken?: string) {
+export function rsvpMail(
+  household: HouseholdMail,
+  coupleNames: string,
+  siteUrl: string,
+  reminder: boolean,
+  inviteToken?: string,
+) {
   const site = siteUrl.replace(/\/+$/, '');
   const link = `${site}/rsvp/${encodeURIComponent(household.token)}`;
   const card = inviteToken ? `${site}/i/${encodeURIComponent(inviteToken)}` : null;
@@ -130,7 +145,11 @@ export function reminderMail(reminder: DueReminder, siteUrl: string) {
   return { subject, text, html };
 }
 
-async function send(deps: SendEmailDeps, to: string[], mail: { subject: string; text: string; html: string }): Promise<boolean> {
+async function send(
+  deps: SendEmailDeps,
+  to: string[],
+  mail: { subject: string; text: string; html: string },
+): Promise<boolean> {
   const response = await deps.fetch(RESEND_URL, {
     method: 'POST',
     headers: { authorization: `Bearer ${deps.provider!.apiKey}`, 'content-type': 'application/json' },
@@ -147,10 +166,12 @@ export async function handleSendEmailRequest(req: Request, deps: SendEmailDeps):
   try {
     if (!isFunctionPath(req.url)) return failure(cors, 404, 'not_found', 'Not found.');
     if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-    if (req.method !== 'POST') return failure(cors, 405, 'method_not_allowed', 'Method not allowed. Use POST.');
+    if (req.method !== 'POST')
+      return failure(cors, 405, 'method_not_allowed', 'Method not allowed. Use POST.');
 
     const raw = await req.text();
-    if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES) return failure(cors, 413, 'too_large', 'The request is too large.');
+    if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES)
+      return failure(cors, 413, 'too_large', 'The request is too large.');
     let parsedJson: unknown;
     try {
       parsedJson = JSON.parse(raw);
@@ -158,16 +179,20 @@ export async function handleSendEmailRequest(req: Request, deps: SendEmailDeps):
       return failure(cors, 400, 'invalid_body', 'The request body must be JSON.');
     }
     const parsed = body.safeParse(parsedJson);
-    if (!parsed.success) return failure(cors, 400, 'invalid_body', 'Name the households to e-mail (at most 500 at a time).');
+    if (!parsed.success)
+      return failure(cors, 400, 'invalid_body', 'Name the households to e-mail (at most 500 at a time).');
 
     if (parsed.data.kind === 'reminders') {
       const secret = req.headers.get('x-cron-secret') ?? '';
-      if (!deps.cronSecret || !sameSecret(secret, deps.cronSecret)) return failure(cors, 401, 'unauthorized', 'Not allowed.');
+      if (!deps.cronSecret || !sameSecret(secret, deps.cronSecret))
+        return failure(cors, 401, 'unauthorized', 'Not allowed.');
       if (!deps.provider || !deps.siteUrl) return failure(cors, 503, 'not_configured', NOT_CONFIGURED);
       const due = await deps.claimDueReminders();
       let sent = 0;
       for (const reminder of due) {
-        const ok = await send(deps, [reminder.email], reminderMail(reminder, deps.siteUrl)).catch(() => false);
+        const ok = await send(deps, [reminder.email], reminderMail(reminder, deps.siteUrl)).catch(
+          () => false,
+        );
         if (ok) sent += 1;
         else await deps.releaseReminder(reminder);
       }
@@ -179,24 +204,49 @@ export async function handleSendEmailRequest(req: Request, deps: SendEmailDeps):
     if (!token || !user) return failure(cors, 401, 'unauthorized', 'Please sign in again.');
     if (!deps.provider || !deps.siteUrl) return failure(cors, 503, 'not_configured', NOT_CONFIGURED);
 
-    const { coupleNames, households } = await deps.loadHouseholds(token, [...new Set(parsed.data.householdIds)]);
+    const { coupleNames, households } = await deps.loadHouseholds(token, [
+      ...new Set(parsed.data.householdIds),
+    ]);
     const withAddress = households.filter((h) => h.emails.length > 0);
     const skipped = parsed.data.householdIds.length - withAddress.length;
     if (withAddress.length === 0) return json(cors, 200, { sent: 0, skipped });
     if (!(await deps.claimQuota(token, withAddress.length)))
-      return failure(cors, 429, 'rate_limited', 'You have reached the number of e-mails you can send today. Please try again tomorrow.');
+      return failure(
+        cors,
+        429,
+        'rate_limited',
+        'You have reached the number of e-mails you can send today. Please try again tomorrow.',
+      );
 
     const reminder = parsed.data.kind === 'rsvp-reminder';
     const delivered: string[] = [];
     for (const household of withAddress) {
-      const ok = await send(deps, household.emails, rsvpMail(household, coupleNames, deps.siteUrl, reminder, parsed.data.inviteToken)).catch(() => false);
+      const ok = await send(
+        deps,
+        household.emails,
+        rsvpMail(household, coupleNames, deps.siteUrl, reminder, parsed.data.inviteToken),
+      ).catch(() => false);
       if (ok) delivered.push(household.id);
     }
     if (delivered.length) await deps.markSent(token, delivered);
-    if (delivered.length === 0) return failure(cors, 502, 'failed', 'The e-mail service did not accept the messages. Please try again later.');
-    return json(cors, 200, { sent: delivered.length, skipped: skipped + withAddress.length - delivered.length });
+    if (delivered.length === 0)
+      return failure(
+        cors,
+        502,
+        'failed',
+        'The e-mail service did not accept the messages. Please try again later.',
+      );
+    return json(cors, 200, {
+      sent: delivered.length,
+      skipped: skipped + withAddress.length - delivered.length,
+    });
   } catch (error) {
     deps.logError?.('send-email: unexpected error', error instanceof Error ? error.message : error);
-    return failure(cors, 500, 'internal_error', 'The e-mails could not be sent. Please try again in a moment.');
+    return failure(
+      cors,
+      500,
+      'internal_error',
+      'The e-mails could not be sent. Please try again in a moment.',
+    );
   }
 }

@@ -23,9 +23,17 @@ vi.mock('npm:@supabase/supabase-js@2', () => ({
       return chain;
     };
     return {
-      auth: { getClaims: async (token: string) => ({ data: token === 'good' ? { claims: { sub: 'u1', role: 'authenticated' } } : null, error: null }) },
+      auth: {
+        getClaims: async (token: string) => ({
+          data: token === 'good' ? { claims: { sub: 'u1', role: 'authenticated' } } : null,
+          error: null,
+        }),
+      },
       from: query,
-      rpc: async (name: string, args: unknown) => (record(`rpc ${name}`, args), { data: supabase.rows[name] ?? null, error: null }),
+      rpc: async (name: string, args: unknown) => (
+        record(`rpc ${name}`, args),
+        { data: supabase.rows[name] ?? null, error: null }
+      ),
     };
   },
 }));
@@ -46,7 +54,10 @@ beforeEach(async () => {
   vi.resetModules();
   supabase.calls.length = 0;
   supabase.rows = {};
-  vi.stubGlobal('Deno', { env: { get: (name: string) => ENV[name] }, serve: (handler: typeof serve) => (serve = handler) });
+  vi.stubGlobal('Deno', {
+    env: { get: (name: string) => ENV[name] },
+    serve: (handler: typeof serve) => (serve = handler),
+  });
   vi.stubGlobal('fetch', provider);
   await import('./index.ts');
 });
@@ -56,17 +67,28 @@ afterEach(() => {
 });
 
 const post = (body: unknown, headers: Record<string, string>) =>
-  new Request('https://proj.supabase.co/functions/v1/send-email', { method: 'POST', headers, body: JSON.stringify(body) });
+  new Request('https://proj.supabase.co/functions/v1/send-email', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
 
 describe('send-email function entry', () => {
   it('reads, counts and marks a couple’s households with their own token', async () => {
     supabase.rows = {
-      households: [{ id: 'h1', name: 'The Sharmas', rsvp_token: 'Qw3rty_-Asdfgh12345678', email: 'a@example.com' }],
-      guests: [{ household_id: 'h1', email: 'A@example.com' }, { household_id: 'h1', email: 'b@example.com' }],
+      households: [
+        { id: 'h1', name: 'The Sharmas', rsvp_token: 'Qw3rty_-Asdfgh12345678', email: 'a@example.com' },
+      ],
+      guests: [
+        { household_id: 'h1', email: 'A@example.com' },
+        { household_id: 'h1', email: 'b@example.com' },
+      ],
       'profiles:single': { first_name: 'Priya', partner_first_name: 'Arjun' },
       claim_email_quota: true,
     };
-    const response = await serve(post({ kind: 'rsvp', householdIds: ['h1'] }, { authorization: 'Bearer good' }));
+    const response = await serve(
+      post({ kind: 'rsvp', householdIds: ['h1'] }, { authorization: 'Bearer good' }),
+    );
     expect(await response.json()).toEqual({ sent: 1, skipped: 0 });
     const asCouple = supabase.calls.filter((c) => c.auth === 'Bearer good');
     expect(asCouple.map((c) => c.op)).toEqual([
@@ -81,15 +103,33 @@ describe('send-email function entry', () => {
     ]);
     expect(asCouple.every((c) => c.key === 'sb_publishable_abc')).toBe(true);
     const [, init] = provider.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({ to: ['a@example.com', 'b@example.com'], subject: "You're invited: please RSVP to Priya & Arjun" });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      to: ['a@example.com', 'b@example.com'],
+      subject: "You're invited: please RSVP to Priya & Arjun",
+    });
   });
 
   it('claims due reminders with the secret key for the job', async () => {
     supabase.rows = {
-      claim_due_reminder_emails: [{ user_id: 'u1', email: 'alice@example.com', kind: 'reminder', item_id: 'r1', title: 'Cake', due: '2027-05-01', due_time: null }],
+      claim_due_reminder_emails: [
+        {
+          user_id: 'u1',
+          email: 'alice@example.com',
+          kind: 'reminder',
+          item_id: 'r1',
+          title: 'Cake',
+          due: '2027-05-01',
+          due_time: null,
+        },
+      ],
     };
     const response = await serve(post({ kind: 'reminders' }, { 'x-cron-secret': 'cron-secret' }));
     expect(await response.json()).toEqual({ sent: 1, failed: 0 });
-    expect(supabase.calls).toContainEqual({ key: 'sb_secret_xyz', auth: null, op: 'rpc claim_due_reminder_emails', args: { p_limit: 500 } });
+    expect(supabase.calls).toContainEqual({
+      key: 'sb_secret_xyz',
+      auth: null,
+      op: 'rpc claim_due_reminder_emails',
+      args: { p_limit: 500 },
+    });
   });
 });

@@ -1,5 +1,14 @@
 import { emptyDesign, MIN_ELEMENT_SIZE, type TextElement } from './document';
-import { EXPORTS, fitInside, FONT_STACKS, nodeFrame, textAttrs, tintFilter, topLeftOf, transformOf } from './geometry';
+import {
+  EXPORTS,
+  fitInside,
+  FONT_STACKS,
+  nodeFrame,
+  textAttrs,
+  tintFilter,
+  topLeftOf,
+  transformOf,
+} from './geometry';
 import { addText, applyTransform } from './operations';
 
 const text = addText(emptyDesign('1'), { id: 't', fill: '#123456' }).design.elements[0] as TextElement;
@@ -17,7 +26,12 @@ describe('geometry shared by the canvas and the exports', () => {
   });
 
   it('gives text its box width, font stack and style; height follows the words', () => {
-    const attrs = textAttrs({ ...text, fontFamily: 'Great Vibes', fontStyle: 'italic bold', align: 'center' });
+    const attrs = textAttrs({
+      ...text,
+      fontFamily: 'Great Vibes',
+      fontStyle: 'italic bold',
+      align: 'center',
+    });
     expect(attrs).toMatchObject({
       width: 200,
       fontSize: 20,
@@ -39,7 +53,14 @@ describe('geometry shared by the canvas and the exports', () => {
     const change = transformOf(text, { x: 400, y: 300, scaleX: 1.5, scaleY: 1.5, rotation: 12.345 });
     expect(change).toEqual({ x: 250, y: 277.5, scaleX: 1.5, scaleY: 1.5, rotation: 12.35 });
     const design = applyTransform(addText(emptyDesign(), { id: 't' }).design, 't', change);
-    expect(design.elements[0]).toMatchObject({ x: 250, y: 277.5, width: 300, height: 45, fontSize: 30, rotation: 12.35 });
+    expect(design.elements[0]).toMatchObject({
+      x: 250,
+      y: 277.5,
+      width: 300,
+      height: 45,
+      fontSize: 30,
+      rotation: 12.35,
+    });
     // Squashed below the minimum: the size stops at 5 and the top-left follows the clamped size.
     expect(transformOf(text, { x: 100, y: 100, scaleX: 0.001, scaleY: 0.001, rotation: 0 })).toMatchObject({
       x: 100 - MIN_ELEMENT_SIZE / 2,
@@ -70,7 +91,12 @@ describe('image tint', () => {
       src: { kind: 'file' as const, key: 'invite-images/i1/x.png' },
     };
     expect(tintFilter(image)).toBeNull();
-    expect(tintFilter({ ...image, tint: 'rgba(30, 58, 138, 0.35)' })).toEqual({ red: 30, green: 58, blue: 138, alpha: 0.35 });
+    expect(tintFilter({ ...image, tint: 'rgba(30, 58, 138, 0.35)' })).toEqual({
+      red: 30,
+      green: 58,
+      blue: 138,
+      alpha: 0.35,
+    });
     expect(tintFilter({ ...image, tint: '#ffffff' })).toEqual({ red: 255, green: 255, blue: 255, alpha: 1 });
   });
 });

@@ -104,7 +104,10 @@ export interface Placement {
 }
 
 /** The largest scale at which the design fits `box`, centred (what is left over is margin). */
-export function fitInside(box: { width: number; height: number }, size = { width: CANVAS_WIDTH, height: CANVAS_HEIGHT }): Placement {
+export function fitInside(
+  box: { width: number; height: number },
+  size = { width: CANVAS_WIDTH, height: CANVAS_HEIGHT },
+): Placement {
   const scale = Math.min(box.width / size.width, box.height / size.height);
   return {
     scale,

@@ -142,10 +142,15 @@ describe('keeping designs valid', () => {
 
   it('bounds a transform: size, position and a turn past half a circle', () => {
     const d = ops.addText(emptyDesign(), { id: 'a' }).design;
-    const huge = el(ops.applyTransform(d, 'a', { x: 0, y: 0, scaleX: 1e9, scaleY: 1e9, rotation: 540 }), 'a') as TextElement;
+    const huge = el(
+      ops.applyTransform(d, 'a', { x: 0, y: 0, scaleX: 1e9, scaleY: 1e9, rotation: 540 }),
+      'a',
+    ) as TextElement;
     expect(huge.width).toBe(10_000);
     expect(huge.fontSize).toBe(400);
     expect(Math.abs(huge.rotation)).toBe(180);
-    expect(el(ops.applyTransform(d, 'a', { x: 0, y: 0, scaleX: Number.NaN, scaleY: 1, rotation: -190 }), 'a')).toMatchObject({ width: 200, rotation: 170 });
+    expect(
+      el(ops.applyTransform(d, 'a', { x: 0, y: 0, scaleX: Number.NaN, scaleY: 1, rotation: -190 }), 'a'),
+    ).toMatchObject({ width: 200, rotation: 170 });
   });
 });

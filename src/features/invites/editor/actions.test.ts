@@ -161,13 +161,23 @@ describe('gestures, sizes and opacity', () => {
       natural: { width: 1600, height: 800 },
     });
     expect(h.present.selection).toEqual(['img']);
-    expect(h.present.design.elements[0]).toMatchObject({ type: 'image', width: 400, height: 200, x: 200, y: 200 });
+    expect(h.present.design.elements[0]).toMatchObject({
+      type: 'image',
+      width: 400,
+      height: 200,
+      x: 200,
+      y: 200,
+    });
     h = run(h, { type: 'undo' });
     expect(h.present.design.elements).toEqual([]);
   });
 
   it('moves that would lose an element are kept on the card; the design stays valid', () => {
-    const h = run(start(), { type: 'addText', fill: '#000000', id: 'a' }, { type: 'move', id: 'a', x: 1e9, y: -1e9 });
+    const h = run(
+      start(),
+      { type: 'addText', fill: '#000000', id: 'a' },
+      { type: 'move', id: 'a', x: 1e9, y: -1e9 },
+    );
     expect(h.present.design.elements[0]).toMatchObject({ x: 790, y: -20 });
     expect(parseDesign(h.present.design).ok).toBe(true);
   });
@@ -205,8 +215,16 @@ describe('tinting an image', () => {
   });
 
   it('refuses a tint that is not a colour', () => {
-    const h = run(start(), { type: 'addImage', id: 'img', src: { kind: 'file', key: 'a.png' }, natural: { width: 10, height: 10 } });
-    const bad = { ...h.present.design, elements: [{ ...h.present.design.elements[0], tint: 'url(javascript:x)' }] };
+    const h = run(start(), {
+      type: 'addImage',
+      id: 'img',
+      src: { kind: 'file', key: 'a.png' },
+      natural: { width: 10, height: 10 },
+    });
+    const bad = {
+      ...h.present.design,
+      elements: [{ ...h.present.design.elements[0], tint: 'url(javascript:x)' }],
+    };
     expect(parseDesign(bad).ok).toBe(false);
   });
 });

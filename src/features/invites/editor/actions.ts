@@ -77,7 +77,9 @@ export function editorReducer(history: History, action: EditorAction): History {
     case 'nudge':
       return selection.length ? step(history, ops.nudge(design, selection, action.dx, action.dy)) : history;
     case 'transform':
-      return ops.elementById(design, action.id) ? step(history, ops.applyTransform(design, action.id, action)) : history;
+      return ops.elementById(design, action.id)
+        ? step(history, ops.applyTransform(design, action.id, action))
+        : history;
     case 'delete':
       return selection.length ? step(history, ops.remove(design, selection), []) : history;
     case 'duplicate': {
@@ -105,7 +107,8 @@ export function editorReducer(history: History, action: EditorAction): History {
         : history;
     case 'setFontSize': {
       if (!selection.length || !Number.isFinite(action.fontSize)) return history;
-      const fontSize = Math.round(Math.min(FONT_SIZE.max, Math.max(FONT_SIZE.min, action.fontSize)) * 10) / 10;
+      const fontSize =
+        Math.round(Math.min(FONT_SIZE.max, Math.max(FONT_SIZE.min, action.fontSize)) * 10) / 10;
       return step(
         history,
         ops.setTextStyle(design, selection, { fontSize }),

@@ -88,7 +88,10 @@ export interface View {
 /** The fitted view: the whole 800×600 card inside the area with a margin, times the zoom, centred, plus the pan. */
 export function viewFor(width: number, height: number, zoom: number, pan: { x: number; y: number }): View {
   const margin = width < 640 ? 12 : 32;
-  const fit = Math.max(0.05, Math.min((width - 2 * margin) / CANVAS_WIDTH, (height - 2 * margin) / CANVAS_HEIGHT));
+  const fit = Math.max(
+    0.05,
+    Math.min((width - 2 * margin) / CANVAS_WIDTH, (height - 2 * margin) / CANVAS_HEIGHT),
+  );
   const scale = fit * zoom;
   return {
     scale,
@@ -210,7 +213,16 @@ export function DesignCanvas(props: CanvasProps) {
       enabledAnchors:
         only?.type === 'text'
           ? ['top-left', 'top-right', 'bottom-left', 'bottom-right']
-          : ['top-left', 'top-center', 'top-right', 'middle-right', 'middle-left', 'bottom-left', 'bottom-center', 'bottom-right'],
+          : [
+              'top-left',
+              'top-center',
+              'top-right',
+              'middle-right',
+              'middle-left',
+              'bottom-left',
+              'bottom-center',
+              'bottom-right',
+            ],
     });
     transformer.getLayer()?.batchDraw();
   }, [selection, design, editingId]);
@@ -276,8 +288,14 @@ export function DesignCanvas(props: CanvasProps) {
   const showGuides = (vertical: number[], horizontal: number[]) => {
     const { v, h } = guidesRef.current;
     const reach = 4000;
-    v?.setAttrs({ visible: vertical.length > 0, points: vertical.flatMap((x) => [x, -reach, x, reach, x, -reach]) });
-    h?.setAttrs({ visible: horizontal.length > 0, points: horizontal.flatMap((y) => [-reach, y, reach, y, -reach, y]) });
+    v?.setAttrs({
+      visible: vertical.length > 0,
+      points: vertical.flatMap((x) => [x, -reach, x, reach, x, -reach]),
+    });
+    h?.setAttrs({
+      visible: horizontal.length > 0,
+      points: horizontal.flatMap((y) => [-reach, y, reach, y, -reach, y]),
+    });
   };
 
   const onDragStart = (id: string, e: KonvaEventObject<DragEvent>) => {
@@ -338,7 +356,8 @@ export function DesignCanvas(props: CanvasProps) {
 
   const onStagePointerDown = (e: KonvaEventObject<PointerEvent>) => {
     // Spec: a click on empty canvas deselects.
-    if (!panMode && (e.target === e.target.getStage() || e.target.name() === 'page')) dispatch({ type: 'select', ids: [] });
+    if (!panMode && (e.target === e.target.getStage() || e.target.name() === 'page'))
+      dispatch({ type: 'select', ids: [] });
   };
 
   const onTouchMove = (e: KonvaEventObject<TouchEvent>) => {
@@ -406,12 +425,34 @@ export function DesignCanvas(props: CanvasProps) {
                   onDblTap={() => onEditText(el.id)}
                 />
               ) : (
-                <ImageNode key={el.id} el={el} state={images.get(sourceKey(el.src))} nodeRef={register(el.id)} common={common(el)} />
+                <ImageNode
+                  key={el.id}
+                  el={el}
+                  state={images.get(sourceKey(el.src))}
+                  nodeRef={register(el.id)}
+                  common={common(el)}
+                />
               ),
             )}
           </Group>
-          <Line ref={(n) => void (guidesRef.current.v = n)} stroke={GUIDE_COLOUR} strokeWidth={1} strokeScaleEnabled={false} dash={[4, 4]} visible={false} listening={false} />
-          <Line ref={(n) => void (guidesRef.current.h = n)} stroke={GUIDE_COLOUR} strokeWidth={1} strokeScaleEnabled={false} dash={[4, 4]} visible={false} listening={false} />
+          <Line
+            ref={(n) => void (guidesRef.current.v = n)}
+            stroke={GUIDE_COLOUR}
+            strokeWidth={1}
+            strokeScaleEnabled={false}
+            dash={[4, 4]}
+            visible={false}
+            listening={false}
+          />
+          <Line
+            ref={(n) => void (guidesRef.current.h = n)}
+            stroke={GUIDE_COLOUR}
+            strokeWidth={1}
+            strokeScaleEnabled={false}
+            dash={[4, 4]}
+            visible={false}
+            listening={false}
+          />
           <Transformer
             ref={transformerRef}
             keepRatio
@@ -455,7 +496,8 @@ function ImageNode({
   nodeRef: (node: Konva.Node | null) => void;
   common: Record<string, unknown>;
 }) {
-  if (state?.status === 'loaded') return <LoadedImage el={el} image={state.image} nodeRef={nodeRef} common={common} />;
+  if (state?.status === 'loaded')
+    return <LoadedImage el={el} image={state.image} nodeRef={nodeRef} common={common} />;
   return (
     <Group ref={nodeRef} {...common} width={el.width} height={el.height}>
       <ImagePlaceholder el={el} state={state} />

@@ -44,7 +44,7 @@ function Slider({
   const id = useId();
   return (
     <div className="grid grid-cols-[4rem_1fr_2.5rem] items-center gap-2">
-      <label htmlFor={id} className="text-copy text-xs font-medium">
+      <label htmlFor={id} className="text-xs font-medium text-copy">
         {label}
       </label>
       <input
@@ -60,7 +60,7 @@ function Slider({
         className="h-2 w-full cursor-pointer appearance-none rounded-full accent-pink-700"
         style={{ background: track }}
       />
-      <output htmlFor={id} className="text-muted-foreground text-right text-xs tabular-nums">
+      <output htmlFor={id} className="text-right text-xs text-muted-foreground tabular-nums">
         {max === 1 ? `${Math.round(value * 100)}%` : value}
       </output>
     </div>
@@ -88,7 +88,8 @@ export function ColorPopover({
   const [open, setOpen] = useState(false);
   const rgba = fromCss(value);
   const [hex, setHex] = useState<string | null>(null);
-  const set = (patch: Partial<Rgba>, gesture = true) => onChange(toCss(clampRgba({ ...rgba, ...patch })), gesture);
+  const set = (patch: Partial<Rgba>, gesture = true) =>
+    onChange(toCss(clampRgba({ ...rgba, ...patch })), gesture);
   const solid = `rgb(${rgba.r}, ${rgba.g}, ${rgba.b})`;
   return (
     <Popover.Root
@@ -116,7 +117,7 @@ export function ColorPopover({
                 animate={{ opacity: 1, scale: 1, y: 0 }}
                 exit={{ opacity: 0, scale: 0.96, y: -4 }}
                 transition={{ duration: 0.15 }}
-                className="bg-popover text-popover-foreground border-border w-72 max-w-[calc(100vw-1rem)] space-y-3 rounded-xl border p-4 shadow-xl"
+                className="w-72 max-w-[calc(100vw-1rem)] space-y-3 rounded-xl border border-border bg-popover p-4 text-popover-foreground shadow-xl"
               >
                 <div className="flex items-center justify-between">
                   <p className="flex items-center gap-2 text-sm font-semibold">
@@ -124,7 +125,7 @@ export function ColorPopover({
                   </p>
                   <Popover.Close
                     aria-label="Close colour picker"
-                    className="hover:bg-secondary inline-flex size-9 items-center justify-center rounded-md"
+                    className="inline-flex size-9 items-center justify-center rounded-md hover:bg-secondary"
                   >
                     <X aria-hidden="true" className="size-4" />
                   </Popover.Close>
@@ -132,11 +133,11 @@ export function ColorPopover({
                 <div className="flex items-center gap-3">
                   <span
                     aria-hidden="true"
-                    className="border-border size-10 shrink-0 rounded-lg border bg-[length:12px_12px] bg-[conic-gradient(#e5e7eb_25%,#fff_0_50%,#e5e7eb_0_75%,#fff_0)]"
+                    className="size-10 shrink-0 rounded-lg border border-border bg-[conic-gradient(#e5e7eb_25%,#fff_0_50%,#e5e7eb_0_75%,#fff_0)] bg-[length:12px_12px]"
                   >
                     <span className="block size-full rounded-lg" style={{ background: value }} />
                   </span>
-                  <label className="text-copy flex flex-1 items-center gap-2 text-xs font-medium">
+                  <label className="flex flex-1 items-center gap-2 text-xs font-medium text-copy">
                     Hex
                     <input
                       value={hex ?? toCss({ ...rgba, a: 1 })}
@@ -148,7 +149,7 @@ export function ColorPopover({
                       onBlur={() => setHex(null)}
                       maxLength={7}
                       spellCheck={false}
-                      className="border-input bg-background min-h-9 w-full rounded-md border px-2 font-mono text-sm uppercase"
+                      className="min-h-9 w-full rounded-md border border-input bg-background px-2 font-mono text-sm uppercase"
                     />
                   </label>
                 </div>
@@ -163,7 +164,7 @@ export function ColorPopover({
                         set({ ...fromCss(swatch), a: rgba.a }, false);
                         onCommit();
                       }}
-                      className="border-border aria-pressed:ring-ring size-10 rounded-full border shadow-sm aria-pressed:ring-2 aria-pressed:ring-offset-2"
+                      className="size-10 rounded-full border border-border shadow-sm aria-pressed:ring-2 aria-pressed:ring-ring aria-pressed:ring-offset-2"
                       style={{ background: swatch }}
                     />
                   ))}

@@ -36,7 +36,10 @@ describe('drafts', () => {
     store.setItem(key, '{nope');
     expect(readDraft(store, key)).toBeNull();
     expect(store.data.has(key)).toBe(false);
-    store.setItem(key, JSON.stringify({ ...design, elements: [{ id: 'x', type: 'image', src: 'javascript:alert(1)' }] }));
+    store.setItem(
+      key,
+      JSON.stringify({ ...design, elements: [{ id: 'x', type: 'image', src: 'javascript:alert(1)' }] }),
+    );
     expect(readDraft(store, key)).toBeNull();
     expect(store.data.has(key)).toBe(false);
   });

@@ -12,9 +12,9 @@ import { Editor } from './editor';
 function Problem({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto flex min-h-[70vh] max-w-lg flex-col items-center justify-center gap-3 px-4 text-center">
-      <FileWarning aria-hidden="true" className="text-faint-foreground size-10" />
+      <FileWarning aria-hidden="true" className="size-10 text-faint-foreground" />
       <h1 className="font-serif text-2xl font-semibold">{title}</h1>
-      <div className="text-muted-foreground space-y-3">{children}</div>
+      <div className="space-y-3 text-muted-foreground">{children}</div>
       <Link to={paths.invites()} className={buttonVariants({ variant: 'secondary' })}>
         Back to your invites
       </Link>

@@ -62,7 +62,7 @@ function ToolButton({
       type="button"
       aria-label={label}
       className={cn(
-        'text-muted-foreground hover:bg-secondary hover:text-foreground aria-pressed:bg-accent aria-pressed:text-primary-strong flex min-h-11 min-w-11 shrink-0 flex-col items-center justify-center gap-0.5 rounded-lg px-1 disabled:opacity-40 lg:w-16 lg:py-2 [&_svg]:size-5',
+        'flex min-h-11 min-w-11 shrink-0 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-muted-foreground hover:bg-secondary hover:text-foreground disabled:opacity-40 aria-pressed:bg-accent aria-pressed:text-primary-strong lg:w-16 lg:py-2 [&_svg]:size-5',
         className,
       )}
       {...props}
@@ -135,7 +135,11 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
-      if (e.defaultPrevented || editingId || (target && target !== document.body && !target.closest('[data-canvas]')))
+      if (
+        e.defaultPrevented ||
+        editingId ||
+        (target && target !== document.body && !target.closest('[data-canvas]'))
+      )
         return;
       if (e.key === 'Escape' && selection.length) {
         e.preventDefault();
@@ -214,13 +218,17 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
       await update(invite.id, { design: current, imageVersion });
       editor.markSaved(current);
       if (!published)
-        toast("Saved. The picture your link shows couldn't be updated; save again to try once more.", 'error');
+        toast(
+          "Saved. The picture your link shows couldn't be updated; save again to try once more.",
+          'error',
+        );
       leaving.current = true;
       void navigate(paths.invites());
     } catch (error) {
       // A refused write has been explained by the data layer; say why for what it does not explain (a design too
       // large to keep, an invitation deleted meanwhile). The design stays on screen and in the draft either way.
-      if (error instanceof ZodError) toast(`Couldn't save: ${error.issues[0]?.message ?? 'the design is not valid'}.`, 'error');
+      if (error instanceof ZodError)
+        toast(`Couldn't save: ${error.issues[0]?.message ?? 'the design is not valid'}.`, 'error');
       else if (error instanceof SaveError && !error.cause) toast(error.message, 'error');
     } finally {
       setBusy(null);
@@ -241,7 +249,13 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
       <ToolButton label="Add Text" icon={<Type aria-hidden="true" />} onClick={addText} />
       <ToolButton
         label="Add Image"
-        icon={busy === 'upload' ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ImagePlus aria-hidden="true" />}
+        icon={
+          busy === 'upload' ? (
+            <Loader2 aria-hidden="true" className="animate-spin" />
+          ) : (
+            <ImagePlus aria-hidden="true" />
+          )
+        }
         disabled={busy === 'upload'}
         onClick={() => fileRef.current?.click()}
       />
@@ -277,8 +291,18 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
         icon={<Hand aria-hidden="true" />}
         onClick={() => setPanMode((p) => !p)}
       />
-      <ToolButton label="Zoom In" icon={<ZoomIn aria-hidden="true" />} disabled={!canZoomIn(zoom)} onClick={() => setZoom(zoomIn)} />
-      <ToolButton label="Zoom Out" icon={<ZoomOut aria-hidden="true" />} disabled={!canZoomOut(zoom)} onClick={() => setZoom(zoomOut)} />
+      <ToolButton
+        label="Zoom In"
+        icon={<ZoomIn aria-hidden="true" />}
+        disabled={!canZoomIn(zoom)}
+        onClick={() => setZoom(zoomIn)}
+      />
+      <ToolButton
+        label="Zoom Out"
+        icon={<ZoomOut aria-hidden="true" />}
+        disabled={!canZoomOut(zoom)}
+        onClick={() => setZoom(zoomOut)}
+      />
       <ToolButton
         label="Reset Zoom"
         icon={<RotateCcw aria-hidden="true" />}
@@ -287,7 +311,9 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
           setPan({ x: 0, y: 0 });
         }}
       />
-      {!wide && <ToolButton label="Layers" icon={<Layers aria-hidden="true" />} onClick={() => setLayersOpen(true)} />}
+      {!wide && (
+        <ToolButton label="Layers" icon={<Layers aria-hidden="true" />} onClick={() => setLayersOpen(true)} />
+      )}
     </>
   );
 
@@ -296,34 +322,57 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
   return (
     <MotionConfig reducedMotion="user">
       <LazyMotion features={motionFeatures} strict>
-        <div className="bg-secondary fixed inset-0 flex flex-col overflow-hidden">
-          <header className="border-border bg-background flex min-h-14 shrink-0 items-center gap-2 border-b px-2 sm:px-4">
+        <div className="fixed inset-0 flex flex-col overflow-hidden bg-secondary">
+          <header className="flex min-h-14 shrink-0 items-center gap-2 border-b border-border bg-background px-2 sm:px-4">
             <Link
               to={paths.invites()}
-              className="text-primary-strong hover:bg-accent inline-flex min-h-10 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium"
+              className="inline-flex min-h-10 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium text-primary-strong hover:bg-accent"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
               <span className="sr-only sm:not-sr-only">Back to invites</span>
             </Link>
             <div className="min-w-0 flex-1">
-              <h1 className="text-foreground truncate font-serif text-base font-semibold sm:text-lg">{invite.name}</h1>
-              <p role="status" className="text-subtle-foreground truncate text-xs">
-                {busy === 'save' ? 'Saving…' : editor.dirty ? 'Unsaved changes · kept as a draft on this device' : 'All changes saved'}
+              <h1 className="truncate font-serif text-base font-semibold text-foreground sm:text-lg">
+                {invite.name}
+              </h1>
+              <p role="status" className="truncate text-xs text-subtle-foreground">
+                {busy === 'save'
+                  ? 'Saving…'
+                  : editor.dirty
+                    ? 'Unsaved changes · kept as a draft on this device'
+                    : 'All changes saved'}
               </p>
             </div>
-            <span className="text-subtle-foreground hidden text-xs tabular-nums sm:inline" aria-live="polite">
+            <span className="hidden text-xs text-subtle-foreground tabular-nums sm:inline" aria-live="polite">
               Zoom {Math.round(zoom * 100)}%
             </span>
-            <Button variant="ghost" size="icon" aria-label="Undo" aria-keyshortcuts="Control+Z" disabled={!editor.canUndo} onClick={() => run({ type: 'undo' })}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Undo"
+              aria-keyshortcuts="Control+Z"
+              disabled={!editor.canUndo}
+              onClick={() => run({ type: 'undo' })}
+            >
               <Undo2 aria-hidden="true" />
             </Button>
-            <Button variant="ghost" size="icon" aria-label="Redo" aria-keyshortcuts="Control+Shift+Z Control+Y" disabled={!editor.canRedo} onClick={() => run({ type: 'redo' })}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Redo"
+              aria-keyshortcuts="Control+Shift+Z Control+Y"
+              disabled={!editor.canRedo}
+              onClick={() => run({ type: 'redo' })}
+            >
               <Redo2 aria-hidden="true" />
             </Button>
           </header>
 
           {(editor.restored || editor.draftRefused) && (
-            <div role="status" className="bg-warning-soft text-warning-deep flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
+            <div
+              role="status"
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 bg-warning-soft px-4 py-2 text-sm text-warning-deep"
+            >
               {editor.draftRefused
                 ? "This browser isn't keeping a draft of your changes; save to keep them."
                 : 'We brought back the changes you had not saved yet.'}
@@ -337,79 +386,88 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
 
           <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
             {wide && (
-              <nav aria-label="Tools" className="border-border bg-background flex w-20 shrink-0 flex-col items-center gap-1 overflow-y-auto border-r py-3">
+              <nav
+                aria-label="Tools"
+                className="flex w-20 shrink-0 flex-col items-center gap-1 overflow-y-auto border-r border-border bg-background py-3"
+              >
                 {tools}
               </nav>
             )}
 
             <div className="flex min-h-0 min-w-0 flex-1 flex-col">
               <div className="relative min-h-0 flex-1">
-              <div
-                ref={areaRef}
-                data-canvas
-                tabIndex={0}
-                role="group"
-                aria-roledescription="canvas"
-                aria-label="Invitation card, 800 by 600. Select text and press Enter to edit it; arrow keys move the selection."
-                className={cn(
-                  'absolute inset-0 touch-none overflow-hidden bg-[radial-gradient(circle,#d4d4d8_1px,transparent_1px)] bg-[length:20px_20px] outline-none focus-visible:outline-2 focus-visible:-outline-offset-2',
-                  panMode && 'cursor-grab active:cursor-grabbing',
-                )}
-              >
                 <div
-                  ref={frameRef}
-                  data-testid="page-frame"
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-0 left-0 origin-top-left shadow-[0_10px_40px_-8px_rgba(0,0,0,0.35)]"
-                />
-                {fontsReady && area.width > 0 && area.height > 0 ? (
-                  <DesignCanvas
-                    design={design}
-                    selection={selection}
-                    images={images}
-                    template={template}
-                    width={area.width}
-                    height={area.height}
-                    zoom={zoom}
-                    pan={pan}
-                    panMode={panMode}
-                    fadeInId={fadeInId}
-                    reducedMotion={reducedMotion}
-                    dispatch={run}
-                    onPan={setPan}
-                    onPinchZoom={setZoomTo}
-                    onView={onView}
-                    editingId={editingId}
-                    onEditText={setEditingId}
-                    coarse={coarse}
+                  ref={areaRef}
+                  data-canvas
+                  tabIndex={0}
+                  role="group"
+                  aria-roledescription="canvas"
+                  aria-label="Invitation card, 800 by 600. Select text and press Enter to edit it; arrow keys move the selection."
+                  className={cn(
+                    'absolute inset-0 touch-none overflow-hidden bg-[radial-gradient(circle,#d4d4d8_1px,transparent_1px)] bg-[length:20px_20px] outline-none focus-visible:outline-2 focus-visible:-outline-offset-2',
+                    panMode && 'cursor-grab active:cursor-grabbing',
+                  )}
+                >
+                  <div
+                    ref={frameRef}
+                    data-testid="page-frame"
+                    aria-hidden="true"
+                    className="pointer-events-none absolute top-0 left-0 origin-top-left shadow-[0_10px_40px_-8px_rgba(0,0,0,0.35)]"
                   />
-                ) : (
-                  <div className="text-subtle-foreground absolute inset-0 flex items-center justify-center gap-2 text-sm">
-                    <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Opening your invitation…
-                  </div>
-                )}
-              </div>
+                  {fontsReady && area.width > 0 && area.height > 0 ? (
+                    <DesignCanvas
+                      design={design}
+                      selection={selection}
+                      images={images}
+                      template={template}
+                      width={area.width}
+                      height={area.height}
+                      zoom={zoom}
+                      pan={pan}
+                      panMode={panMode}
+                      fadeInId={fadeInId}
+                      reducedMotion={reducedMotion}
+                      dispatch={run}
+                      onPan={setPan}
+                      onPinchZoom={setZoomTo}
+                      onView={onView}
+                      editingId={editingId}
+                      onEditText={setEditingId}
+                      coarse={coarse}
+                    />
+                  ) : (
+                    <div className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-subtle-foreground">
+                      <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Opening your invitation…
+                    </div>
+                  )}
+                </div>
               </div>
               {wide && (
-                <div className="border-border bg-background flex shrink-0 justify-end gap-2 border-t px-4 py-3">
+                <div className="flex shrink-0 justify-end gap-2 border-t border-border bg-background px-4 py-3">
                   <ExportButtons busy={busy} onDownload={download} onSave={save} />
                 </div>
               )}
             </div>
 
             {wide ? (
-              <aside aria-label="Properties and layers" className="border-border bg-background flex w-72 shrink-0 flex-col gap-4 overflow-hidden border-l p-4">
+              <aside
+                aria-label="Properties and layers"
+                className="flex w-72 shrink-0 flex-col gap-4 overflow-hidden border-l border-border bg-background p-4"
+              >
                 <PropertiesPanel design={design} selection={selection} dispatch={run} layout="panel" />
                 <hr className="border-border" />
                 {layers}
               </aside>
             ) : (
-              <div className="border-border bg-background shrink-0 border-t">
+              <div className="shrink-0 border-t border-border bg-background">
                 <PropertiesPanel design={design} selection={selection} dispatch={run} layout="strip" />
-                <nav aria-label="Tools" className="flex items-center justify-between gap-0.5 overflow-x-auto px-1 py-1">
+                <nav
+                  aria-label="Tools"
+                  className="flex items-center justify-between gap-0.5 overflow-x-auto px-1 py-1"
+                >
                   {tools}
                 </nav>
-                <div className="border-border flex gap-2 border-t p-2">
+                <div className="flex gap-2 border-t border-border p-2">
                   <ExportButtons busy={busy} onDownload={download} onSave={save} compact />
                 </div>
               </div>
@@ -470,18 +528,40 @@ function ExportButtons({
 }) {
   return (
     <>
-      <Button variant="secondary" disabled={busy !== null} onClick={() => onDownload('image')} className={cn('shadow-sm', compact && 'flex-1 px-2')}>
-        {busy === 'image' ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
+      <Button
+        variant="secondary"
+        disabled={busy !== null}
+        onClick={() => onDownload('image')}
+        className={cn('shadow-sm', compact && 'flex-1 px-2')}
+      >
+        {busy === 'image' ? (
+          <Loader2 aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Download aria-hidden="true" />
+        )}
         <span className={cn(compact && 'sr-only')}>Download image</span>
         {compact && <span aria-hidden="true">Image</span>}
       </Button>
-      <Button variant="secondary" disabled={busy !== null} onClick={() => onDownload('print')} className={cn('shadow-sm', compact && 'flex-1 px-2')}>
-        {busy === 'print' ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Printer aria-hidden="true" />}
+      <Button
+        variant="secondary"
+        disabled={busy !== null}
+        onClick={() => onDownload('print')}
+        className={cn('shadow-sm', compact && 'flex-1 px-2')}
+      >
+        {busy === 'print' ? (
+          <Loader2 aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Printer aria-hidden="true" />
+        )}
         <span className={cn(compact && 'sr-only')}>Download for print</span>
         {compact && <span aria-hidden="true">Print</span>}
       </Button>
       <Button disabled={busy !== null} onClick={onSave} className={cn('shadow-sm', compact && 'flex-1 px-2')}>
-        {busy === 'save' ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
+        {busy === 'save' ? (
+          <Loader2 aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Save aria-hidden="true" />
+        )}
         Save
       </Button>
     </>

@@ -32,16 +32,18 @@ export function LayersPanel({
   const move = (id: string, to: 'forward' | 'backward') => {
     dispatch({ type: 'reorder', id, to });
     // The row re-renders in its new place; keep the keyboard on it.
-    requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`[data-layer="${CSS.escape(id)}"]`)?.focus());
+    requestAnimationFrame(() =>
+      list.current?.querySelector<HTMLElement>(`[data-layer="${CSS.escape(id)}"]`)?.focus(),
+    );
   };
 
   return (
     <section aria-labelledby="layers-heading" className="flex min-h-0 flex-col">
-      <h2 id="layers-heading" className="text-foreground px-1 pb-2 text-sm font-semibold">
+      <h2 id="layers-heading" className="px-1 pb-2 text-sm font-semibold text-foreground">
         Layers
       </h2>
       {layers.length === 0 ? (
-        <p className="text-subtle-foreground px-1 text-sm">Nothing on the card yet. Add text or an image.</p>
+        <p className="px-1 text-sm text-subtle-foreground">Nothing on the card yet. Add text or an image.</p>
       ) : (
         <ol ref={list} aria-label="Layers, top first" className="min-h-0 space-y-1 overflow-y-auto pr-1">
           {layers.map((el) => {
@@ -57,7 +59,7 @@ export function LayersPanel({
                 transition={{ type: 'spring', stiffness: 500, damping: 40 }}
                 className={cn(
                   'flex items-center gap-1 rounded-lg border',
-                  selected ? 'border-accent-border bg-accent' : 'hover:bg-muted border-transparent',
+                  selected ? 'border-accent-border bg-accent' : 'border-transparent hover:bg-muted',
                 )}
               >
                 <button
@@ -82,7 +84,7 @@ export function LayersPanel({
                   }}
                   className="flex min-h-10 min-w-0 flex-1 items-center gap-2 rounded-lg px-2 text-left text-sm"
                 >
-                  <Icon aria-hidden="true" className="text-subtle-foreground size-4 shrink-0" />
+                  <Icon aria-hidden="true" className="size-4 shrink-0 text-subtle-foreground" />
                   <span className={cn('truncate', failed && 'text-destructive-strong')}>
                     {label}
                     {failed && <span className="sr-only"> (failed to load)</span>}
@@ -93,7 +95,7 @@ export function LayersPanel({
                   aria-label={`Bring forward: ${label}`}
                   disabled={index === last}
                   onClick={() => move(el.id, 'forward')}
-                  className="hover:bg-secondary inline-flex size-10 shrink-0 items-center justify-center rounded-md disabled:opacity-30"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-secondary disabled:opacity-30"
                 >
                   <ChevronUp aria-hidden="true" className="size-4" />
                 </button>
@@ -102,7 +104,7 @@ export function LayersPanel({
                   aria-label={`Send backward: ${label}`}
                   disabled={index === 0}
                   onClick={() => move(el.id, 'backward')}
-                  className="hover:bg-secondary inline-flex size-10 shrink-0 items-center justify-center rounded-md disabled:opacity-30"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-secondary disabled:opacity-30"
                 >
                   <ChevronDown aria-hidden="true" className="size-4" />
                 </button>

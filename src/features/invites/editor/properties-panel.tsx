@@ -11,7 +11,15 @@ const iconButton =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-md border border-transparent hover:bg-secondary aria-pressed:border-accent-border aria-pressed:bg-accent aria-pressed:text-primary-strong [&_svg]:size-4';
 
 /** A font size typed by the couple: kept as typed while it is being typed, applied when it is a number. */
-function FontSize({ value, onChange, onCommit }: { value: number; onChange: (v: number) => void; onCommit: () => void }) {
+function FontSize({
+  value,
+  onChange,
+  onCommit,
+}: {
+  value: number;
+  onChange: (v: number) => void;
+  onCommit: () => void;
+}) {
   const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
   return (
@@ -36,9 +44,9 @@ function FontSize({ value, onChange, onCommit }: { value: number; onChange: (v: 
           setTyped(null);
           onCommit();
         }}
-        className="border-input bg-background min-h-10 w-16 rounded-md border px-2 text-sm tabular-nums"
+        className="min-h-10 w-16 rounded-md border border-input bg-background px-2 text-sm tabular-nums"
       />
-      <span aria-hidden="true" className="text-subtle-foreground text-xs">
+      <span aria-hidden="true" className="text-xs text-subtle-foreground">
         px
       </span>
     </div>
@@ -66,12 +74,12 @@ export function PropertiesPanel({
   const first = selected[0];
   if (!first) {
     return layout === 'panel' ? (
-      <p className="text-subtle-foreground text-sm">
+      <p className="text-sm text-subtle-foreground">
         Select something on the card to change its font, size or colour. Double-click text to rewrite it.
       </p>
     ) : (
       // The strip keeps its height when empty, so selecting something never moves the card under a finger.
-      <p className="text-subtle-foreground flex min-h-12 items-center px-3 text-xs">
+      <p className="flex min-h-12 items-center px-3 text-xs text-subtle-foreground">
         Tap something on the card to change it; double-tap text to rewrite it.
       </p>
     );
@@ -87,7 +95,7 @@ export function PropertiesPanel({
       className={cn(strip ? 'flex min-h-12 items-center gap-2 overflow-x-auto px-2 py-1' : 'space-y-3')}
     >
       {!strip && (
-        <p className="text-subtle-foreground text-xs tabular-nums" aria-live="polite">
+        <p className="text-xs text-subtle-foreground tabular-nums" aria-live="polite">
           {selected.length > 1
             ? `${selected.length} elements selected`
             : `${first.type === 'text' ? 'Text' : 'Image'} · X ${Math.round(first.x)}, Y ${Math.round(first.y)} · ${Math.round(first.width)} × ${Math.round(first.height)}${first.type === 'text' ? ` · ${Math.round(first.fontSize * 10) / 10} px` : ''}`}
@@ -96,14 +104,17 @@ export function PropertiesPanel({
       {text && (
         <>
           <div className={cn(strip ? 'shrink-0' : 'space-y-1')}>
-            <label htmlFor={fontId} className={cn('text-copy text-xs font-medium', strip ? 'sr-only' : 'block')}>
+            <label
+              htmlFor={fontId}
+              className={cn('text-xs font-medium text-copy', strip ? 'sr-only' : 'block')}
+            >
               Font
             </label>
             <select
               id={fontId}
               value={text.fontFamily}
               onChange={(e) => dispatch({ type: 'setFont', fontFamily: e.target.value as FontFamily })}
-              className="border-input bg-background min-h-10 w-full rounded-md border px-2 text-sm"
+              className="min-h-10 w-full rounded-md border border-input bg-background px-2 text-sm"
               style={{ fontFamily: FONT_STACKS[text.fontFamily] }}
             >
               {FONT_FAMILIES.map((family) => (
@@ -119,10 +130,22 @@ export function PropertiesPanel({
               onChange={(fontSize) => dispatch({ type: 'setFontSize', fontSize, gesture: true })}
               onCommit={() => dispatch({ type: 'endGesture' })}
             />
-            <button type="button" aria-label="Bold" aria-pressed={bold} className={iconButton} onClick={() => dispatch({ type: 'toggleStyle', part: 'bold' })}>
+            <button
+              type="button"
+              aria-label="Bold"
+              aria-pressed={bold}
+              className={iconButton}
+              onClick={() => dispatch({ type: 'toggleStyle', part: 'bold' })}
+            >
               <Bold aria-hidden="true" />
             </button>
-            <button type="button" aria-label="Italic" aria-pressed={italic} className={iconButton} onClick={() => dispatch({ type: 'toggleStyle', part: 'italic' })}>
+            <button
+              type="button"
+              aria-label="Italic"
+              aria-pressed={italic}
+              className={iconButton}
+              onClick={() => dispatch({ type: 'toggleStyle', part: 'italic' })}
+            >
               <Italic aria-hidden="true" />
             </button>
             <div role="group" aria-label="Alignment" className="flex">
@@ -146,7 +169,7 @@ export function PropertiesPanel({
         </>
       )}
       <div className={cn(strip ? 'flex shrink-0 items-center gap-2' : 'space-y-1')}>
-        <label htmlFor={opacityId} className={cn('text-copy text-xs font-medium', strip && 'sr-only')}>
+        <label htmlFor={opacityId} className={cn('text-xs font-medium text-copy', strip && 'sr-only')}>
           Opacity
         </label>
         <input
@@ -166,13 +189,19 @@ export function PropertiesPanel({
         <button
           type="button"
           onClick={() => dispatch({ type: 'clearTint' })}
-          className="border-input hover:bg-secondary min-h-10 shrink-0 rounded-md border px-3 text-sm"
+          className="min-h-10 shrink-0 rounded-md border border-input px-3 text-sm hover:bg-secondary"
         >
           Remove tint
         </button>
       )}
       <div className="flex shrink-0 gap-1">
-        <button type="button" aria-label="Duplicate" aria-keyshortcuts="Control+D" className={iconButton} onClick={() => dispatch({ type: 'duplicate' })}>
+        <button
+          type="button"
+          aria-label="Duplicate"
+          aria-keyshortcuts="Control+D"
+          className={iconButton}
+          onClick={() => dispatch({ type: 'duplicate' })}
+        >
           <Copy aria-hidden="true" />
         </button>
         <button

@@ -7,7 +7,9 @@ import { canRedo, canUndo, startHistory } from './history';
 /** Focus is somewhere typing happens: the editor's shortcuts leave the keys alone. */
 function isTyping(target: EventTarget | null) {
   if (!(target instanceof HTMLElement)) return false;
-  return Boolean(target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="menu"]'));
+  return Boolean(
+    target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="menu"]'),
+  );
 }
 
 /**

@@ -4,11 +4,10 @@ import { templateById } from '../templates';
 
 /** Spec §3: an image element is loading, loaded or failed. */
 export type ImageState =
-  | { status: 'loading' }
-  | { status: 'loaded'; image: HTMLImageElement }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'loaded'; image: HTMLImageElement } | { status: 'failed' };
 
-export const sourceKey = (src: ImageSource) => (src.kind === 'file' ? `file:${src.key}` : `asset:${src.path}`);
+export const sourceKey = (src: ImageSource) =>
+  src.kind === 'file' ? `file:${src.key}` : `asset:${src.path}`;
 
 /** An image decoded and ready to draw; rejects when the address does not hold one. */
 export function loadImage(url: string): Promise<HTMLImageElement> {

@@ -5,7 +5,15 @@ import { Rect } from 'konva/lib/shapes/Rect';
 import { Text } from 'konva/lib/shapes/Text';
 import type { FilePort } from '@/lib/backend';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, type Design } from '../design/document';
-import { EXPORTS, fitInside, nodeFrame, TEMPLATE_OPACITY, textAttrs, tintFilter, type ExportKind } from '../design/geometry';
+import {
+  EXPORTS,
+  fitInside,
+  nodeFrame,
+  TEMPLATE_OPACITY,
+  textAttrs,
+  tintFilter,
+  type ExportKind,
+} from '../design/geometry';
 import { loadFonts } from '../fonts';
 import { loadDesignAssets, sourceKey } from './assets';
 
@@ -30,7 +38,12 @@ function drawPage(
     layer.add(new Rect({ width: CANVAS_WIDTH, height: CANVAS_HEIGHT, fill: design.background }));
     if (assets.template)
       layer.add(
-        new KonvaImage({ image: assets.template, width: CANVAS_WIDTH, height: CANVAS_HEIGHT, opacity: TEMPLATE_OPACITY }),
+        new KonvaImage({
+          image: assets.template,
+          width: CANVAS_WIDTH,
+          height: CANVAS_HEIGHT,
+          opacity: TEMPLATE_OPACITY,
+        }),
       );
     for (const el of design.elements) {
       if (el.type === 'text') layer.add(new Text(textAttrs(el)));
@@ -58,7 +71,10 @@ function drawPage(
 
 const toPng = (canvas: HTMLCanvasElement) =>
   new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be made.'))), 'image/png'),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The image could not be made.'))),
+      'image/png',
+    ),
   );
 
 export async function renderDesign(design: Design, files: FilePort, kind: ExportKind): Promise<Blob> {

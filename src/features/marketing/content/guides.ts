@@ -13,7 +13,8 @@ export const guides: Guide[] = [
   {
     id: 'budgeting',
     title: 'Wedding Budgeting: Set It, Split It, Stick to It',
-    summary: 'How to arrive at a total you are comfortable with, divide it sensibly and keep track as the payments go out.',
+    summary:
+      'How to arrive at a total you are comfortable with, divide it sensibly and keep track as the payments go out.',
     body: [
       { kind: 'h3', text: '1. Agree the total before anything else' },
       {
@@ -60,7 +61,8 @@ export const guides: Guide[] = [
   {
     id: 'timeline',
     title: 'Your Planning Timeline: What to Do When',
-    summary: 'The order that matters: which decisions unlock the others, and a realistic pace for a year of planning — or less.',
+    summary:
+      'The order that matters: which decisions unlock the others, and a realistic pace for a year of planning — or less.',
     body: [
       { kind: 'h3', text: 'The decisions that unlock everything else' },
       {
@@ -106,7 +108,8 @@ export const guides: Guide[] = [
   {
     id: 'choosing-vendors',
     title: 'Choosing Wedding Vendors You Can Trust',
-    summary: 'How to find, compare and book the people who will make your day happen — and what to check before you sign.',
+    summary:
+      'How to find, compare and book the people who will make your day happen — and what to check before you sign.',
     body: [
       { kind: 'h3', text: 'Build a shortlist' },
       {

@@ -44,7 +44,10 @@ export const privacySections: LegalSection[] = [
           'To keep the service secure and fair, for example by limiting how often AI images can be generated.',
         ],
       },
-      { kind: 'p', text: 'We do not use your wedding plan for advertising, and we do not sell personal information.' },
+      {
+        kind: 'p',
+        text: 'We do not use your wedding plan for advertising, and we do not sell personal information.',
+      },
     ],
   },
   {
@@ -122,7 +125,12 @@ export const privacySections: LegalSection[] = [
   {
     id: 'children',
     title: 'Children',
-    body: [{ kind: 'p', text: 'Wedding Planner is not intended for anyone under 16, and we do not knowingly collect their information.' }],
+    body: [
+      {
+        kind: 'p',
+        text: 'Wedding Planner is not intended for anyone under 16, and we do not knowingly collect their information.',
+      },
+    ],
   },
   {
     id: 'changes',

@@ -22,7 +22,9 @@ async function fill(userId: string) {
   const collections = createLocalCollections(db, userId);
   await collections.seed('songs', [{ id: 's1', title: 'Song' }]);
   await collections.put('invites', { id: 'i1', name: 'Invite', token: newToken() });
-  await createLocalProfile(db, userId, `${userId}@example.com`).save({ budget: { total: 5, currency: 'USD' } });
+  await createLocalProfile(db, userId, `${userId}@example.com`).save({
+    budget: { total: 5, currency: 'USD' },
+  });
   const files = createLocalFiles(db, userId);
   await files.put('contracts/c1.pdf', await nodeBlob('pdf'));
   await files.publish(`invites/${newToken()}.png`, await nodeBlob('png'));

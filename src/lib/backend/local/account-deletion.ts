@@ -21,7 +21,8 @@ export const ACCOUNT_STORES = [
 type AccountStores = (typeof ACCOUNT_STORES)[number];
 export type AccountTx = IDBPTransaction<WeddingDb, AccountStores[], 'readwrite'>;
 
-export const LAST_SUPER_ADMIN_DELETE = 'The last super admin cannot be deleted. Make another super admin first.';
+export const LAST_SUPER_ADMIN_DELETE =
+  'The last super admin cannot be deleted. Make another super admin first.';
 
 /** True when no other super admin who can still sign in would remain without `account`. */
 export function isLastSuperAdmin(account: LocalAccount, all: readonly LocalAccount[]): boolean {

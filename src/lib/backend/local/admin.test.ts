@@ -49,7 +49,9 @@ describe('local admin: who may', () => {
       await expect(admin(who).setSuspended('ben', true)).rejects.toThrow(ADMIN_MESSAGES.adminsOnly);
       await expect(admin(who).deleteUser('ben')).rejects.toThrow(ADMIN_MESSAGES.adminsOnly);
       await expect(admin(who).listAudit({ offset: 0, limit: 10 })).rejects.toThrow(ADMIN_MESSAGES.adminsOnly);
-      await expect(admin(who).listContactMessages({ offset: 0, limit: 10 })).rejects.toThrow(ADMIN_MESSAGES.adminsOnly);
+      await expect(admin(who).listContactMessages({ offset: 0, limit: 10 })).rejects.toThrow(
+        ADMIN_MESSAGES.adminsOnly,
+      );
     }
     expect(await admin('ann').myRole()).toBe('user');
     await db.put('accounts', localAccount('staff', { role: 'admin', status: 'suspended' }));
@@ -103,7 +105,13 @@ describe('local admin: users', () => {
     expect(await db.get('sessions', 'ann-session')).toBeUndefined();
     await admin('staff').setSuspended('ann', false);
     expect((await db.get('accounts', 'ann'))?.status).toBe('active');
-    expect((await admin('root').listAudit({ offset: 0, limit: 10 })).items.map((e) => [e.action, e.actorEmail, e.targetEmail])).toEqual([
+    expect(
+      (await admin('root').listAudit({ offset: 0, limit: 10 })).items.map((e) => [
+        e.action,
+        e.actorEmail,
+        e.targetEmail,
+      ]),
+    ).toEqual([
       ['activate_user', 'staff@example.com', 'ann@example.com'],
       ['suspend_user', 'staff@example.com', 'ann@example.com'],
     ]);
@@ -111,7 +119,9 @@ describe('local admin: users', () => {
 
   it('the last super admin is never suspended, removed or deleted; a failed action records nothing', async () => {
     await accounts();
-    await expect(admin('staff').setSuspended('root', true)).rejects.toThrow(ADMIN_MESSAGES.lastSuperAdminSuspend);
+    await expect(admin('staff').setSuspended('root', true)).rejects.toThrow(
+      ADMIN_MESSAGES.lastSuperAdminSuspend,
+    );
     await expect(admin('root').removeAdmin('root')).rejects.toThrow(ADMIN_MESSAGES.lastSuperAdminRemove);
     await expect(admin('root').deleteUser('root')).rejects.toThrow(LAST_SUPER_ADMIN_DELETE);
     expect(await db.get('accounts', 'root')).toMatchObject({ role: 'super_admin', status: 'active' });
@@ -170,18 +180,27 @@ describe('local admin: applications and messages', () => {
     await applyAs('ben', { businessName: 'Second' });
     const pending = await admin('staff').listApplications({ status: 'pending', offset: 0, limit: 10 });
     expect(pending.items.map((a) => a.businessName)).toEqual(['First', 'Second']);
-    await expect(admin('staff').reviewApplication(first.id, 'rejected', 'x'.repeat(1001))).rejects.toThrow(ADMIN_MESSAGES.noteTooLong);
+    await expect(admin('staff').reviewApplication(first.id, 'rejected', 'x'.repeat(1001))).rejects.toThrow(
+      ADMIN_MESSAGES.noteTooLong,
+    );
     await admin('staff').reviewApplication(first.id, 'rejected', '  Please add photos  ');
     const rejected = await admin('staff').listApplications({ status: 'rejected', offset: 0, limit: 10 });
     expect(rejected.items).toEqual([
-      expect.objectContaining({ businessName: 'First', status: 'rejected', reviewNote: 'Please add photos', reviewedAt: new Date(NOW).toISOString() }),
+      expect.objectContaining({
+        businessName: 'First',
+        status: 'rejected',
+        reviewNote: 'Please add photos',
+        reviewedAt: new Date(NOW).toISOString(),
+      }),
     ]);
     expect((await admin('staff').listAudit({ offset: 0, limit: 1 })).items[0]).toMatchObject({
       action: 'reject_vendor',
       targetEmail: 'ann@example.com',
       detail: 'First',
     });
-    await expect(admin('staff').reviewApplication('missing', 'approved', '')).rejects.toThrow(ADMIN_MESSAGES.noSuchApplication);
+    await expect(admin('staff').reviewApplication('missing', 'approved', '')).rejects.toThrow(
+      ADMIN_MESSAGES.noSuchApplication,
+    );
   });
 
   it('lists contact messages newest first and marks them handled and open again', async () => {
@@ -195,14 +214,26 @@ describe('local admin: applications and messages', () => {
       createdAt: id.slice(0, 24),
       handledAt: null,
     });
-    await db.put('meta', message('2026-06-01T00:00:00.000Z:aaaa', 'Older'), contactMessageKey('2026-06-01T00:00:00.000Z:aaaa'));
-    await db.put('meta', message('2026-06-02T00:00:00.000Z:bbbb', 'Newer'), contactMessageKey('2026-06-02T00:00:00.000Z:bbbb'));
+    await db.put(
+      'meta',
+      message('2026-06-01T00:00:00.000Z:aaaa', 'Older'),
+      contactMessageKey('2026-06-01T00:00:00.000Z:aaaa'),
+    );
+    await db.put(
+      'meta',
+      message('2026-06-02T00:00:00.000Z:bbbb', 'Newer'),
+      contactMessageKey('2026-06-02T00:00:00.000Z:bbbb'),
+    );
     const list = await admin('staff').listContactMessages({ offset: 0, limit: 10 });
     expect(list.items.map((m) => m.subject)).toEqual(['Newer', 'Older']);
     await admin('staff').setContactHandled(list.items[0].id, true);
-    expect((await admin('staff').listContactMessages({ offset: 0, limit: 1 })).items[0].handledAt).toBe(new Date(NOW).toISOString());
+    expect((await admin('staff').listContactMessages({ offset: 0, limit: 1 })).items[0].handledAt).toBe(
+      new Date(NOW).toISOString(),
+    );
     await admin('staff').setContactHandled(list.items[0].id, false);
     expect((await admin('staff').listContactMessages({ offset: 0, limit: 1 })).items[0].handledAt).toBeNull();
-    await expect(admin('staff').setContactHandled('nope', true)).rejects.toThrow(ADMIN_MESSAGES.noSuchMessage);
+    await expect(admin('staff').setContactHandled('nope', true)).rejects.toThrow(
+      ADMIN_MESSAGES.noSuchMessage,
+    );
   });
 });

@@ -56,7 +56,8 @@ export function createLocalAdmin(db: LocalDb, userId: string, now: () => number 
   const me = async () => (await db.get('accounts', userId)) ?? null;
   const requireAdmin = async () => {
     const account = await me();
-    if (!account || account.role === 'user' || account.status === 'suspended') throw new Error(ADMIN_MESSAGES.adminsOnly);
+    if (!account || account.role === 'user' || account.status === 'suspended')
+      throw new Error(ADMIN_MESSAGES.adminsOnly);
     return account;
   };
   const requireSuper = async () => {
@@ -118,8 +119,14 @@ export function createLocalAdmin(db: LocalDb, userId: string, now: () => number 
         // The same comparisons as get_user_stats: a total now against the total 30 days ago; sign-ups in the last
         // 30 days against the 30 before.
         trends: {
-          totalUsers: trendPercent(accounts.length, count(accounts, (a) => a.createdAt < monthAgo)),
-          activeUsers: trendPercent(active.length, count(active, (a) => a.createdAt < monthAgo)),
+          totalUsers: trendPercent(
+            accounts.length,
+            count(accounts, (a) => a.createdAt < monthAgo),
+          ),
+          activeUsers: trendPercent(
+            active.length,
+            count(active, (a) => a.createdAt < monthAgo),
+          ),
           newUsersToday: trendPercent(
             count(accounts, (a) => a.createdAt >= monthAgo),
             count(accounts, (a) => a.createdAt >= twoMonthsAgo && a.createdAt < monthAgo),
@@ -175,7 +182,9 @@ export function createLocalAdmin(db: LocalDb, userId: string, now: () => number 
     async makeAdmin(targetId) {
       const actor = await requireSuper();
       await changeAccount(targetId, 'make_admin', actor, (target) =>
-        target.role === 'user' ? { ...target, role: 'admin', adminSince: new Date(now()).toISOString() } : target,
+        target.role === 'user'
+          ? { ...target, role: 'admin', adminSince: new Date(now()).toISOString() }
+          : target,
       );
     },
 

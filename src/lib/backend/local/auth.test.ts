@@ -1,6 +1,13 @@
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { AuthError, type AuthEvent, type AuthPort } from '../types';
-import { createLocalAuth, LOCKOUT_MS, MAX_FAILED_SIGN_INS, SESSION_STORAGE_KEY, SESSION_TTL_MS, SHORT_SESSION_TTL_MS } from './auth';
+import {
+  createLocalAuth,
+  LOCKOUT_MS,
+  MAX_FAILED_SIGN_INS,
+  SESSION_STORAGE_KEY,
+  SESSION_TTL_MS,
+  SHORT_SESSION_TTL_MS,
+} from './auth';
 import { openLocalDb, resetLocalDbForTests, type LocalDb } from './db';
 import { createLocalMailbox } from './mailbox';
 import { hashPassword, PBKDF2_ITERATIONS } from './password';
@@ -135,7 +142,9 @@ describe('local auth: accounts and passwords', () => {
 
   it('refuses passwords under 8 characters and malformed addresses', async () => {
     const auth = makeAuth();
-    expect(await codeOf(auth.signUp({ email: 'pat@example.com', password: '1234567' }))).toBe('weak_password');
+    expect(await codeOf(auth.signUp({ email: 'pat@example.com', password: '1234567' }))).toBe(
+      'weak_password',
+    );
     expect(await codeOf(auth.signUp({ email: 'not-an-email', password: 'secret123' }))).toBe('invalid_email');
   });
 
@@ -162,7 +171,9 @@ describe('local auth: hashes and repeated failures', () => {
     await db.put('accounts', { ...account, passwordHash: old.hash, salt: old.salt, iterations: 1000 });
 
     // A wrong password changes nothing.
-    expect(await codeOf(auth.signIn({ email: 'pat@example.com', password: 'wrong-pass', remember: true }))).toBe('invalid_credentials');
+    expect(
+      await codeOf(auth.signIn({ email: 'pat@example.com', password: 'wrong-pass', remember: true })),
+    ).toBe('invalid_credentials');
     expect((await db.get('accounts', account.id))!.iterations).toBe(1000);
 
     await auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true });
@@ -171,38 +182,51 @@ describe('local auth: hashes and repeated failures', () => {
     expect(rehashed.passwordHash).not.toBe(old.hash);
     expect(rehashed.salt).not.toBe(old.salt);
     await auth.signOut();
-    await expect(auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true })).resolves.toBeTruthy();
+    await expect(
+      auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true }),
+    ).resolves.toBeTruthy();
   });
 
   it('after 5 wrong passwords in a row, refuses even the right one for a few minutes, and says so', async () => {
     const auth = makeAuth();
     await auth.signUp({ email: 'pat@example.com', password: 'secret123' });
     await auth.signOut();
-    const attempt = (password: string) => auth.signIn({ email: 'pat@example.com', password, remember: true }).catch((e: unknown) => e);
-    for (let i = 1; i < MAX_FAILED_SIGN_INS; i++) expect((await attempt(`wrong-${i}`)) as AuthError).toMatchObject({ code: 'invalid_credentials' });
+    const attempt = (password: string) =>
+      auth.signIn({ email: 'pat@example.com', password, remember: true }).catch((e: unknown) => e);
+    for (let i = 1; i < MAX_FAILED_SIGN_INS; i++)
+      expect((await attempt(`wrong-${i}`)) as AuthError).toMatchObject({ code: 'invalid_credentials' });
     const locking = await attempt('wrong-5');
     expect(locking).toMatchObject({ code: 'rate_limited' });
-    expect(authErrorMessage(locking, 'signIn')).toBe('Too many failed sign-in attempts. Please wait 5 minutes and try again.');
+    expect(authErrorMessage(locking, 'signIn')).toBe(
+      'Too many failed sign-in attempts. Please wait 5 minutes and try again.',
+    );
 
     clock += 60_000;
     const refused = await attempt('secret123');
-    expect(authErrorMessage(refused, 'signIn')).toBe('Too many failed sign-in attempts. Please wait 4 minutes and try again.');
+    expect(authErrorMessage(refused, 'signIn')).toBe(
+      'Too many failed sign-in attempts. Please wait 4 minutes and try again.',
+    );
     expect(await auth.getSession()).toBeNull();
 
     clock += LOCKOUT_MS;
-    await expect(auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true })).resolves.toBeTruthy();
+    await expect(
+      auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true }),
+    ).resolves.toBeTruthy();
   });
 
   it('a good sign-in clears the count: failures must come in a row', async () => {
     const auth = makeAuth();
     await auth.signUp({ email: 'pat@example.com', password: 'secret123' });
     await auth.signOut();
-    const wrong = () => codeOf(auth.signIn({ email: 'pat@example.com', password: 'nope-nope', remember: true }));
+    const wrong = () =>
+      codeOf(auth.signIn({ email: 'pat@example.com', password: 'nope-nope', remember: true }));
     for (let i = 0; i < MAX_FAILED_SIGN_INS - 1; i++) await wrong();
     await auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true });
     await auth.signOut();
     for (let i = 0; i < MAX_FAILED_SIGN_INS - 1; i++) expect(await wrong()).toBe('invalid_credentials');
-    await expect(auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true })).resolves.toBeTruthy();
+    await expect(
+      auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true }),
+    ).resolves.toBeTruthy();
   });
 });
 
@@ -287,7 +311,9 @@ describe('local auth: sessions', () => {
     const error = await auth
       .signIn({ email: 'pat@example.com', password: 'secret123', remember: true })
       .catch((e: unknown) => e);
-    expect(authErrorMessage(error, 'signIn')).toBe('Your account has been suspended. Please contact support.');
+    expect(authErrorMessage(error, 'signIn')).toBe(
+      'Your account has been suspended. Please contact support.',
+    );
   });
 });
 
@@ -448,7 +474,13 @@ describe('local auth: deleting the account', () => {
     const events: AuthEvent[] = [];
     auth.onChange((event) => events.push(event));
     const { session } = await auth.signUp({ email: 'pat@example.com', password: 'secret123' });
-    await db.put('records', { userId: session!.user.id, table: 'songs', id: 's1', data: { id: 's1' }, updatedAt: 1 });
+    await db.put('records', {
+      userId: session!.user.id,
+      table: 'songs',
+      id: 's1',
+      data: { id: 's1' },
+      updatedAt: 1,
+    });
     await expect(auth.deleteAccount('someone@example.com')).rejects.toThrow(/Type your email address/);
     expect(await auth.getSession()).not.toBeNull();
 

@@ -19,7 +19,10 @@ export const LOCKOUT_MS = 5 * 60 * 1000;
 
 const lockedOut = (untilMs: number, nowMs: number) => {
   const minutes = Math.max(1, Math.ceil((untilMs - nowMs) / 60_000));
-  return new AuthError('rate_limited', `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+  return new AuthError(
+    'rate_limited',
+    `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  );
 };
 export { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
@@ -209,7 +212,11 @@ export function createLocalAuth(db: LocalDb, options: LocalAuthOptions): AuthPor
       if (!(await verifyPassword(password, account))) {
         const failures = (account.failedSignIns ?? 0) + 1;
         const lock = failures >= MAX_FAILED_SIGN_INS;
-        await db.put('accounts', { ...account, failedSignIns: lock ? 0 : failures, lockedUntil: lock ? now() + LOCKOUT_MS : null });
+        await db.put('accounts', {
+          ...account,
+          failedSignIns: lock ? 0 : failures,
+          lockedUntil: lock ? now() + LOCKOUT_MS : null,
+        });
         throw lock ? lockedOut(now() + LOCKOUT_MS, now()) : new AuthError('invalid_credentials');
       }
       if (!account.confirmedAt) throw new AuthError('email_not_confirmed');

@@ -259,7 +259,13 @@ describe('local collections', () => {
     });
 
     it('gives records stored before versions existed a version, which an edit can be based on', async () => {
-      await db.put('records', { userId: 'u1', table: 'songs', id: 'old', data: { id: 'old', title: 'Old' }, updatedAt: 42 });
+      await db.put('records', {
+        userId: 'u1',
+        table: 'songs',
+        id: 'old',
+        data: { id: 'old', title: 'Old' },
+        updatedAt: 42,
+      });
       const port = createLocalCollections(db, 'u1');
       const [old] = await port.list('songs');
       expect(versionOf(old)).toBe('42');
@@ -277,7 +283,10 @@ describe('local collections', () => {
       { id: 'g3', householdId: 'h2' },
     ]);
     const token = 'AAAAAAAAAAAAAAAAAAAAAA';
-    await port.putMany('invites', [{ id: 'i1', token }, { id: 'i2', token: 'BBBBBBBBBBBBBBBBBBBBBB' }]);
+    await port.putMany('invites', [
+      { id: 'i1', token },
+      { id: 'i2', token: 'BBBBBBBBBBBBBBBBBBBBBB' },
+    ]);
     const cascade = [{ table: 'guests', field: 'householdId' }];
 
     const taken = await port.take('households', ['h2'], { cascade });
@@ -298,7 +307,11 @@ describe('local collections', () => {
     const invite = await port.take('invites', ['i1']);
     expect(await db.get('publicKeys', `invites:${token}`)).toBeUndefined();
     await port.putBack(invite);
-    expect(await db.get('publicKeys', `invites:${token}`)).toEqual({ userId: 'u1', table: 'invites', id: 'i1' });
+    expect(await db.get('publicKeys', `invites:${token}`)).toEqual({
+      userId: 'u1',
+      table: 'invites',
+      id: 'i1',
+    });
     expect((await port.list('invites')).map((i) => i.id)).toEqual(['i1', 'i2']);
   });
 

@@ -29,7 +29,9 @@ export function createLocalUserBackend(db: LocalDb, session: AuthSession): UserB
 export async function createLocalBackend(config: AppConfig): Promise<Backend> {
   const db = await openLocalDb();
   const auth = signOutAcrossTabs(
-    withDemo(createLocalAuth(db, { confirmEmail: config.localConfirmEmail, origin: () => window.location.origin })),
+    withDemo(
+      createLocalAuth(db, { confirmEmail: config.localConfirmEmail, origin: () => window.location.origin }),
+    ),
   );
   const currentUserId = async () => {
     const session = await auth.getSession();

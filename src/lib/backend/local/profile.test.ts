@@ -46,9 +46,19 @@ describe('local profile', () => {
 
   it("folds an earlier build's second pair of switches into the one email and browser setting, and drops them", async () => {
     const earlier = (reminders: object, notifications: object) =>
-      ({ ...defaultProfile('pat@example.com'), reminders, notifications: { ...defaultProfile('').notifications, ...notifications } }) as ProfileData;
+      ({
+        ...defaultProfile('pat@example.com'),
+        reminders,
+        notifications: { ...defaultProfile('').notifications, ...notifications },
+      }) as ProfileData;
     // The Notifications page's browser switch drove the alerts: it wins. Email stays on only if on in both places.
-    await db.put('profiles', { userId: 'u1', data: earlier({ frequency: '3 days before', email: false, browser: true }, { email: true, browser: false }) });
+    await db.put('profiles', {
+      userId: 'u1',
+      data: earlier(
+        { frequency: '3 days before', email: false, browser: true },
+        { email: true, browser: false },
+      ),
+    });
     const port = createLocalProfile(db, 'u1', 'pat@example.com');
     const got = await port.get();
     expect(got?.reminders).toEqual({ frequency: '3 days before' });

@@ -98,13 +98,25 @@ describe('published invitation images', () => {
   describe('guests’ pages', () => {
     const at = '2026-01-01T00:00:00.000Z';
     const guest = (id: string, householdId: string, firstName: string, lastName: string, extra = {}) => ({
-      id, householdId, firstName, lastName, side: 'both', tags: ['family'], plusOneAllowed: false, isChild: false, createdAt: at, ...extra,
+      id,
+      householdId,
+      firstName,
+      lastName,
+      side: 'both',
+      tags: ['family'],
+      plusOneAllowed: false,
+      isChild: false,
+      createdAt: at,
+      ...extra,
     });
     async function seed(user: string, token: string) {
       const c = createLocalCollections(db, user);
       await c.put('events', { id: 'ceremony', name: 'Ceremony', isPublic: true });
       await c.put('households', { id: 'h1', name: 'The Sharmas', rsvpToken: token, createdAt: at });
-      await c.putMany('guests', [guest('g1', 'h1', 'Rohan', 'Sharma', { plusOneAllowed: true }), guest('g2', 'h1', 'Meera', 'Sharma')]);
+      await c.putMany('guests', [
+        guest('g1', 'h1', 'Rohan', 'Sharma', { plusOneAllowed: true }),
+        guest('g2', 'h1', 'Meera', 'Sharma'),
+      ]);
       await c.putMany('rsvp_answers', [
         { id: 'g1.ceremony', guestId: 'g1', eventId: 'ceremony', status: 'awaiting' },
         { id: 'g2.ceremony', guestId: 'g2', eventId: 'ceremony', status: 'awaiting' },
@@ -126,9 +138,15 @@ describe('published invitation images', () => {
         { ...entry, dietary: 'x'.repeat(501) },
         { ...entry, id: 'g2', plusOne: { firstName: 'Sam', lastName: null, meal: null, dietary: null } },
       ])
-        await expect(visitor.submitRsvp(token, { guests: [bad], message: null })).rejects.toBeInstanceOf(PublicInputError);
-      await expect(visitor.submitRsvp(token, { guests: [], message: 'x'.repeat(1001) })).rejects.toBeInstanceOf(PublicInputError);
-      expect((await c.list<{ id: string; status: string }>('rsvp_answers')).every((a) => a.status === 'awaiting')).toBe(true);
+        await expect(visitor.submitRsvp(token, { guests: [bad], message: null })).rejects.toBeInstanceOf(
+          PublicInputError,
+        );
+      await expect(
+        visitor.submitRsvp(token, { guests: [], message: 'x'.repeat(1001) }),
+      ).rejects.toBeInstanceOf(PublicInputError);
+      expect(
+        (await c.list<{ id: string; status: string }>('rsvp_answers')).every((a) => a.status === 'awaiting'),
+      ).toBe(true);
       expect(await visitor.submitRsvp(newToken(), { guests: [], message: null })).toBe('not_found');
     });
 
@@ -137,11 +155,23 @@ describe('published invitation images', () => {
       const c = await seed('alice', token);
       const visitor = createLocalPublic(db);
       const reply = {
-        guests: [{ id: 'g1', answers: { ceremony: 'attending' as const }, meal: null, dietary: null, plusOne: { firstName: 'Kavya', lastName: null, meal: null, dietary: null } }],
+        guests: [
+          {
+            id: 'g1',
+            answers: { ceremony: 'attending' as const },
+            meal: null,
+            dietary: null,
+            plusOne: { firstName: 'Kavya', lastName: null, meal: null, dietary: null },
+          },
+        ],
         message: null,
       };
       await Promise.all([visitor.submitRsvp(token, reply), visitor.submitRsvp(token, reply)]);
-      expect((await c.list('rsvp_answers')).map((a) => a.id).sort()).toEqual(['g1-plus.ceremony', 'g1.ceremony', 'g2.ceremony']);
+      expect((await c.list('rsvp_answers')).map((a) => a.id).sort()).toEqual([
+        'g1-plus.ceremony',
+        'g1.ceremony',
+        'g2.ceremony',
+      ]);
       expect((await c.list('guests')).map((g) => g.id)).toEqual(['g1', 'g2', 'g1-plus']);
     });
 
@@ -155,12 +185,24 @@ describe('published invitation images', () => {
     });
 
     it('gives a website address to one account in this browser', async () => {
-      await createLocalCollections(db, 'alice').put('websites', { id: 'site', slug: 'priya-and-arjun', published: true });
+      await createLocalCollections(db, 'alice').put('websites', {
+        id: 'site',
+        slug: 'priya-and-arjun',
+        published: true,
+      });
       await expect(
-        createLocalCollections(db, 'bob').put('websites', { id: 'site', slug: 'priya-and-arjun', published: true }),
+        createLocalCollections(db, 'bob').put('websites', {
+          id: 'site',
+          slug: 'priya-and-arjun',
+          published: true,
+        }),
       ).rejects.toBeInstanceOf(PublicKeyTakenError);
       // Its owner may save it again.
-      await createLocalCollections(db, 'alice').put('websites', { id: 'site', slug: 'priya-and-arjun', published: false });
+      await createLocalCollections(db, 'alice').put('websites', {
+        id: 'site',
+        slug: 'priya-and-arjun',
+        published: false,
+      });
     });
 
     it('finds a household by name only on a published site, and not when two match', async () => {
@@ -170,7 +212,10 @@ describe('published invitation images', () => {
       await c.put('websites', { id: 'site', slug: 'priya-and-arjun', published: false });
       expect(await visitor.findHousehold('priya-and-arjun', 'Rohan Sharma')).toEqual({ status: 'not_found' });
       await c.put('websites', { id: 'site', slug: 'priya-and-arjun', published: true });
-      expect(await visitor.findHousehold('priya-and-arjun', 'meera sharma')).toEqual({ status: 'found', token });
+      expect(await visitor.findHousehold('priya-and-arjun', 'meera sharma')).toEqual({
+        status: 'found',
+        token,
+      });
       expect(await visitor.findHousehold('priya-and-arjun', 'Meera')).toEqual({ status: 'not_found' });
       await c.put('households', { id: 'h2', name: 'Cousins', rsvpToken: newToken(), createdAt: at });
       await c.put('guests', guest('g9', 'h2', 'Meera', 'Sharma'));

@@ -54,7 +54,11 @@ async function coupleOf(db: LocalDb, userId: string) {
     .map((n) => n?.trim())
     .filter(Boolean)
     .join(' & ');
-  return { names, weddingDate: text(wedding?.wedding.weddingDate), currency: wedding?.budget.currency ?? 'INR' };
+  return {
+    names,
+    weddingDate: text(wedding?.wedding.weddingDate),
+    currency: wedding?.budget.currency ?? 'INR',
+  };
 }
 
 function toEvent(e: Data, weddingDate: string | null): PublicEvent {
@@ -102,7 +106,8 @@ export function createLocalPublic(
   db: LocalDb,
   currentUserId: () => Promise<string | null> = async () => null,
 ): PublicPort {
-  const site = async (userId: string) => (await db.get('records', [userId, 'websites', 'site']))?.data as Data | undefined;
+  const site = async (userId: string) =>
+    (await db.get('records', [userId, 'websites', 'site']))?.data as Data | undefined;
   const closedOn = (deadline: string | null) => deadline !== null && today() > deadline;
 
   async function publishedSite(slug: string) {
@@ -177,7 +182,9 @@ export function createLocalPublic(
         mealOptions: list(website?.mealOptions),
         message: text(household.message),
         respondedAt: text(household.respondedAt),
-        events: inDateOrder(events.filter((e) => invitedTo.has(e.id)).map((e) => toEvent(e, couple.weddingDate))),
+        events: inDateOrder(
+          events.filter((e) => invitedTo.has(e.id)).map((e) => toEvent(e, couple.weddingDate)),
+        ),
         guests,
         websiteSlug: website?.published === true ? text(website.slug) : null,
       };
@@ -198,7 +205,10 @@ export function createLocalPublic(
         if (meal !== null && !menu.includes(meal)) refuse(`"${meal}" is not on the menu.`);
         return meal;
       };
-      const [allGuests, answers] = await Promise.all([records(db, userId, 'guests'), records(db, userId, 'rsvp_answers')]);
+      const [allGuests, answers] = await Promise.all([
+        records(db, userId, 'guests'),
+        records(db, userId, 'rsvp_answers'),
+      ]);
       const hosts = new Map(
         allGuests.filter((g) => g.householdId === household.id && !g.plusOneOf).map((g) => [String(g.id), g]),
       );
@@ -216,7 +226,9 @@ export function createLocalPublic(
           meal: mealOf(entry.meal) ?? undefined,
           dietary: bounded(entry.dietary, GUEST_LIMITS.dietary, 'Dietary notes') ?? undefined,
         });
-        const invited = new Map(answers.filter((a) => a.guestId === guest.id).map((a) => [String(a.eventId), a]));
+        const invited = new Map(
+          answers.filter((a) => a.guestId === guest.id).map((a) => [String(a.eventId), a]),
+        );
         for (const [eventId, status] of Object.entries(entry.answers ?? {})) {
           const answer = invited.get(eventId);
           if (!answer) refuse('That event is not part of this invitation.');
@@ -253,7 +265,9 @@ export function createLocalPublic(
 
       const collections = createLocalCollections(db, userId);
       if (plusOnesGone.length)
-        await collections.removeMany('guests', plusOnesGone, { cascade: [{ table: 'rsvp_answers', field: 'guestId' }] });
+        await collections.removeMany('guests', plusOnesGone, {
+          cascade: [{ table: 'rsvp_answers', field: 'guestId' }],
+        });
       if (guestWrites.length) await collections.putMany('guests', guestWrites as { id: string }[]);
       if (answerWrites.length) await collections.putMany('rsvp_answers', answerWrites as { id: string }[]);
       await collections.put('households', {
@@ -275,7 +289,10 @@ export function createLocalPublic(
         data.showRegistry === false ? Promise.resolve(null) : records(db, userId, 'registry_items'),
       ]);
       const faq = Array.isArray(data.faq)
-        ? (data.faq as Data[]).map((f) => ({ question: String(f.question ?? ''), answer: String(f.answer ?? '') }))
+        ? (data.faq as Data[]).map((f) => ({
+            question: String(f.question ?? ''),
+            answer: String(f.answer ?? ''),
+          }))
         : [];
       return {
         slug,
@@ -288,19 +305,19 @@ export function createLocalPublic(
         currency: couple.currency,
         indexable: data.indexable === true,
         rsvpDeadline: text(data.rsvpDeadline),
-        events: inDateOrder(events.filter((e) => e.isPublic !== false).map((e) => toEvent(e, couple.weddingDate))),
+        events: inDateOrder(
+          events.filter((e) => e.isPublic !== false).map((e) => toEvent(e, couple.weddingDate)),
+        ),
         registry:
-          items?.map(
-            (r): PublicGift => ({
-              id: String(r.id),
-              name: String(r.name ?? ''),
-              price: Number(r.price ?? 0),
-              category: text(r.category),
-              url: text(r.url),
-              imageUrl: text(r.imageUrl),
-              bought: r.purchased === true,
-            }),
-          ) ?? null,
+          items?.map((r): PublicGift => ({
+            id: String(r.id),
+            name: String(r.name ?? ''),
+            price: Number(r.price ?? 0),
+            category: text(r.category),
+            url: text(r.url),
+            imageUrl: text(r.imageUrl),
+            bought: r.purchased === true,
+          })) ?? null,
       };
     },
 
@@ -316,7 +333,9 @@ export function createLocalPublic(
         .filter((h) => {
           const members = guests.filter((g) => g.householdId === h.id);
           const lastNames = members.map((g) => normName(String(g.lastName ?? ''))).filter(Boolean);
-          return members.some((g) => lastNames.some((last) => `${normName(String(g.firstName ?? ''))} ${last}` === wanted));
+          return members.some((g) =>
+            lastNames.some((last) => `${normName(String(g.firstName ?? ''))} ${last}` === wanted),
+          );
         })
         .map((h) => String(h.rsvpToken));
       if (tokens.length === 0) return { status: 'not_found' };
@@ -327,7 +346,8 @@ export function createLocalPublic(
     async markGiftBought(slug, itemId, buyerName) {
       const found = await publishedSite(slug);
       if (!found || found.data.showRegistry === false) return 'not_found';
-      const item = (await db.get('records', [found.userId, 'registry_items', itemId]))?.data as Data | undefined;
+      const item = (await db.get('records', [found.userId, 'registry_items', itemId]))?.data as
+        Data | undefined;
       if (!item) return 'not_found';
       if (item.purchased === true) return 'already_bought';
       await createLocalCollections(db, found.userId).put('registry_items', {

@@ -30,8 +30,16 @@ const application: VendorApplication = {
 describe('local vendor applications', () => {
   it('stores one pending application per account, trimmed, and reads it back', async () => {
     expect(await port().submit(application)).toEqual({ id: expect.any(String), status: 'pending' });
-    expect(await port().mine()).toMatchObject({ businessName: 'Bloom & Vine', status: 'pending', userId: 'ann', reviewNote: '' });
-    await expect(port().submit(application)).rejects.toMatchObject({ code: 'already_applied', message: ALREADY_APPLIED });
+    expect(await port().mine()).toMatchObject({
+      businessName: 'Bloom & Vine',
+      status: 'pending',
+      userId: 'ann',
+      reviewNote: '',
+    });
+    await expect(port().submit(application)).rejects.toMatchObject({
+      code: 'already_applied',
+      message: ALREADY_APPLIED,
+    });
     signedIn = 'ben';
     expect(await port().mine()).toBeNull();
   });
@@ -54,7 +62,9 @@ describe('local vendor applications', () => {
 
   it('edits while pending, not after review; withdraws; then may apply again', async () => {
     const { id } = await port().submit(application);
-    expect(await port().update({ ...application, businessName: 'Bloom and Vine' })).toMatchObject({ businessName: 'Bloom and Vine' });
+    expect(await port().update({ ...application, businessName: 'Bloom and Vine' })).toMatchObject({
+      businessName: 'Bloom and Vine',
+    });
     await createLocalAdmin(db, 'root').reviewApplication(id, 'rejected', 'Add photos');
     await expect(port().update(application)).rejects.toMatchObject({ code: 'not_editable' });
     expect(await port().mine()).toMatchObject({ status: 'rejected', reviewNote: 'Add photos' });
@@ -78,6 +88,9 @@ describe('local vendor applications', () => {
     expect(await names('all', '')).toEqual(['Austin Hall', 'Zinnia Flowers']);
     expect(await names('Florist', '')).toEqual(['Zinnia Flowers']);
     expect(await names('all', 'dallas')).toEqual(['Austin Hall']);
-    expect(await port().directory({ category: 'all', location: '', offset: 1, limit: 1 })).toMatchObject({ total: 2, items: [{ businessName: 'Zinnia Flowers' }] });
+    expect(await port().directory({ category: 'all', location: '', offset: 1, limit: 1 })).toMatchObject({
+      total: 2,
+      items: [{ businessName: 'Zinnia Flowers' }],
+    });
   });
 });

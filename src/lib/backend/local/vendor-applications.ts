@@ -88,7 +88,8 @@ export function createLocalVendorApplications(
       const clean = checked(application);
       const tx = db.transaction('meta', 'readwrite');
       const current = (await tx.store.get(applicationKey(userId))) as StoredApplication | undefined;
-      if (!current) throw new VendorApplicationError('not_found', 'You have no vendor application to change.');
+      if (!current)
+        throw new VendorApplicationError('not_found', 'You have no vendor application to change.');
       if (current.status !== 'pending') throw new VendorApplicationError('not_editable', NOT_EDITABLE);
       const next: StoredApplication = { ...current, ...clean };
       await tx.store.put(next, applicationKey(userId));

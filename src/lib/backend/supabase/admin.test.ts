@@ -104,12 +104,22 @@ describe('cloud admin', () => {
 
   it('lists admins newest first with their addresses', async () => {
     const { client, last } = fakeSupabase(() => ({
-      json: [{ id: 'a1', user_id: OTHER, role: 'admin', created_at: '2026-02-01T00:00:00Z', users: { email: 'b@example.com' } }],
+      json: [
+        {
+          id: 'a1',
+          user_id: OTHER,
+          role: 'admin',
+          created_at: '2026-02-01T00:00:00Z',
+          users: { email: 'b@example.com' },
+        },
+      ],
     }));
     expect(await createSupabaseAdmin(client, UID).listAdmins()).toEqual([
       { id: 'a1', userId: OTHER, email: 'b@example.com', role: 'admin', createdAt: '2026-02-01T00:00:00Z' },
     ]);
-    expect(last().target).toBe('/rest/v1/admins?select=id,user_id,role,created_at,users(email)&order=created_at.desc');
+    expect(last().target).toBe(
+      '/rest/v1/admins?select=id,user_id,role,created_at,users(email)&order=created_at.desc',
+    );
   });
 
   it('reviews applications and marks messages handled through the checking RPCs', async () => {
@@ -118,7 +128,11 @@ describe('cloud admin', () => {
     await admin.reviewApplication('v1', 'rejected', 'Missing photos');
     await admin.setContactHandled('m1', true);
     expect(requests.map((r) => [r.method, r.target, r.body])).toEqual([
-      ['POST', '/rest/v1/rpc/review_vendor_application', { p_id: 'v1', p_status: 'rejected', p_note: 'Missing photos' }],
+      [
+        'POST',
+        '/rest/v1/rpc/review_vendor_application',
+        { p_id: 'v1', p_status: 'rejected', p_note: 'Missing photos' },
+      ],
       ['POST', '/rest/v1/rpc/set_contact_message_handled', { p_id: 'm1', p_handled: true }],
     ]);
   });
@@ -152,7 +166,12 @@ describe('cloud admin', () => {
     );
     const admin = createSupabaseAdmin(client, UID);
     const applications = await admin.listApplications({ status: 'rejected', offset: 0, limit: 50 });
-    expect(applications.items[0]).toMatchObject({ businessName: 'Blooms', phone: '', reviewNote: 'Missing photos', status: 'rejected' });
+    expect(applications.items[0]).toMatchObject({
+      businessName: 'Blooms',
+      phone: '',
+      reviewNote: 'Missing photos',
+      status: 'rejected',
+    });
     expect(await admin.listAudit({ offset: 0, limit: 50 })).toEqual({ items: [], total: 0 });
     expect(requests[0].target).toContain('status=eq.rejected&order=created_at.asc,id.asc&offset=0&limit=50');
     expect(requests[1].target).toBe(
@@ -172,7 +191,10 @@ describe('cloud admin', () => {
       target: '/rest/v1/admins',
       body: { user_id: OTHER, role: 'admin' },
     });
-    expect(requests[1]).toMatchObject({ method: 'DELETE', target: `/rest/v1/admins?user_id=eq.${OTHER}&select=id` });
+    expect(requests[1]).toMatchObject({
+      method: 'DELETE',
+      target: `/rest/v1/admins?user_id=eq.${OTHER}&select=id`,
+    });
   });
 
   it('suspends, activates and deletes through the admin-users Edge Function', async () => {
@@ -204,17 +226,28 @@ describe('cloud admin', () => {
     const { client } = fakeSupabase((r) =>
       r.method === 'DELETE'
         ? { json: [] }
-        : { status: 403, json: { code: '42501', message: 'new row violates row-level security policy for table "admins"' } },
+        : {
+            status: 403,
+            json: { code: '42501', message: 'new row violates row-level security policy for table "admins"' },
+          },
     );
     const admin = createSupabaseAdmin(client, UID);
-    await expect(admin.makeAdmin(OTHER)).rejects.toMatchObject({ code: '42501', message: 'Only a super admin can change admins.' });
-    await expect(admin.removeAdmin(OTHER)).rejects.toMatchObject({ message: 'Only a super admin can change admins.' });
+    await expect(admin.makeAdmin(OTHER)).rejects.toMatchObject({
+      code: '42501',
+      message: 'Only a super admin can change admins.',
+    });
+    await expect(admin.removeAdmin(OTHER)).rejects.toMatchObject({
+      message: 'Only a super admin can change admins.',
+    });
   });
 
   it("passes the database's last-super-admin refusal on as it is worded", async () => {
     const { client } = fakeSupabase(() => ({
       status: 400,
-      json: { code: 'P0001', message: 'The last super admin cannot be removed. Make another super admin first.' },
+      json: {
+        code: 'P0001',
+        message: 'The last super admin cannot be removed. Make another super admin first.',
+      },
     }));
     await expect(createSupabaseAdmin(client, UID).removeAdmin(UID)).rejects.toThrow(
       'The last super admin cannot be removed. Make another super admin first.',

@@ -51,7 +51,11 @@ function adminFailure(error: { message?: string; code?: string } | null, fallbac
   fail(error, fallback);
 }
 
-type Result<R> = PromiseLike<{ data: R | null; error: { message?: string; code?: string } | null; count?: number | null }>;
+type Result<R> = PromiseLike<{
+  data: R | null;
+  error: { message?: string; code?: string } | null;
+  count?: number | null;
+}>;
 
 async function paged<R, T>(query: Result<R[]>, map: (row: R) => T, what: string): Promise<Page<T>> {
   const { data, error, count } = await query;
@@ -96,7 +100,8 @@ export function createSupabaseAdmin(client: SupabaseClient, userId: string): Adm
       if (error) fail(error, 'Could not load the statistics.');
       const row = (Array.isArray(data) ? data[0] : data) as Record<string, number | null> | null;
       const figure = (key: string) => Number(row?.[key] ?? 0);
-      const trend = (key: string) => (row?.[key] === null || row?.[key] === undefined ? null : Number(row[key]));
+      const trend = (key: string) =>
+        row?.[key] === null || row?.[key] === undefined ? null : Number(row[key]);
       return {
         totalUsers: figure('total_users'),
         activeUsers: figure('active_users'),
@@ -115,7 +120,9 @@ export function createSupabaseAdmin(client: SupabaseClient, userId: string): Adm
       // Searched, filtered, counted and paged by Postgres: 10,000 users cost one page of rows.
       let query = client
         .from('users')
-        .select('id, email, created_at, last_sign_in_at, status, vendors(status), admins(role)', { count: 'exact' });
+        .select('id, email, created_at, last_sign_in_at, status, vendors(status), admins(role)', {
+          count: 'exact',
+        });
       const needle = search.trim();
       if (needle) query = query.ilike('email', `%${likeText(needle)}%`);
       if (status !== 'all') query = query.eq('status', status);
@@ -150,7 +157,13 @@ export function createSupabaseAdmin(client: SupabaseClient, userId: string): Adm
         .select('id, user_id, role, created_at, users(email)')
         .order('created_at', { ascending: false });
       if (error) fail(error, 'Could not load the admins.');
-      type Row = { id: string; user_id: string; role: AdminRole; created_at: string; users: { email: string | null } | null };
+      type Row = {
+        id: string;
+        user_id: string;
+        role: AdminRole;
+        created_at: string;
+        users: { email: string | null } | null;
+      };
       return ((data ?? []) as unknown as Row[]).map((r) => ({
         id: r.id,
         userId: r.user_id,
@@ -174,10 +187,22 @@ export function createSupabaseAdmin(client: SupabaseClient, userId: string): Adm
     },
 
     reviewApplication: (id, decision, note) =>
-      rpc('review_vendor_application', { p_id: id, p_status: decision, p_note: note }, 'Could not save the review.'),
+      rpc(
+        'review_vendor_application',
+        { p_id: id, p_status: decision, p_note: note },
+        'Could not save the review.',
+      ),
 
     async listContactMessages({ offset, limit }) {
-      type Row = { id: string; name: string; email: string; subject: string; message: string; created_at: string; handled_at: string | null };
+      type Row = {
+        id: string;
+        name: string;
+        email: string;
+        subject: string;
+        message: string;
+        created_at: string;
+        handled_at: string | null;
+      };
       return paged(
         client
           .from('contact_messages')
@@ -200,10 +225,18 @@ export function createSupabaseAdmin(client: SupabaseClient, userId: string): Adm
 
     setContactHandled: (id, handled) =>
       rpc('set_contact_message_handled', { p_id: id, p_handled: handled }, 'Could not update the message.'),
-    deleteContactMessage: (id) => rpc('delete_contact_message', { p_id: id }, 'Could not delete the message.'),
+    deleteContactMessage: (id) =>
+      rpc('delete_contact_message', { p_id: id }, 'Could not delete the message.'),
 
     async listAudit({ offset, limit }) {
-      type Row = { id: string; created_at: string; actor_email: string | null; action: AuditEntry['action']; target_email: string | null; detail: string | null };
+      type Row = {
+        id: string;
+        created_at: string;
+        actor_email: string | null;
+        action: AuditEntry['action'];
+        target_email: string | null;
+        detail: string | null;
+      };
       return paged(
         client
           .from('admin_audit')

@@ -282,7 +282,9 @@ describe('Supabase auth adapter: sign in, remember me, sign out', () => {
 
   it('a session the server no longer knows still signs out here without an error', async () => {
     const { auth } = setup((r) =>
-      r.url.pathname === '/auth/v1/logout' ? gotrueError(403, 'session_not_found', 'Session not found') : healthy()(r),
+      r.url.pathname === '/auth/v1/logout'
+        ? gotrueError(403, 'session_not_found', 'Session not found')
+        : healthy()(r),
     );
     await auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: false });
     await expect(auth.signOut()).resolves.toBeUndefined();
@@ -513,8 +515,14 @@ describe('Supabase auth adapter: confirmation, reset and OAuth', () => {
       ),
     );
     expect(expired.code).toBe('invalid_link');
-    expect(authErrorMessage(expired, 'redirect')).toBe('This link is invalid or has expired. Please request a new one.');
-    const denied = await failure(auth.completeRedirect(`${APP_ORIGIN}/auth/callback?error=access_denied&error_description=User%20cancelled`));
+    expect(authErrorMessage(expired, 'redirect')).toBe(
+      'This link is invalid or has expired. Please request a new one.',
+    );
+    const denied = await failure(
+      auth.completeRedirect(
+        `${APP_ORIGIN}/auth/callback?error=access_denied&error_description=User%20cancelled`,
+      ),
+    );
     expect(authErrorMessage(denied, 'redirect')).toBe('Sign-in was cancelled or refused. Please try again.');
   });
 
@@ -529,7 +537,14 @@ describe('Supabase auth adapter: confirmation, reset and OAuth', () => {
       const message = authErrorMessage(await failure(auth.completeRedirect(url)), 'redirect');
       expect(message).not.toMatch(/1-800|locked/);
     }
-    expect(authErrorMessage(await failure(auth.completeRedirect(`${APP_ORIGIN}/auth/callback?error=made_up&error_description=${phishing}`)), 'redirect')).toBe('Failed to sign in');
+    expect(
+      authErrorMessage(
+        await failure(
+          auth.completeRedirect(`${APP_ORIGIN}/auth/callback?error=made_up&error_description=${phishing}`),
+        ),
+        'redirect',
+      ),
+    ).toBe('Failed to sign in');
   });
 
   it('no code and no session: nothing to complete', async () => {

@@ -232,10 +232,15 @@ export function createSupabaseAuth(
     async deleteAccount(confirmation) {
       // The `delete-account` Edge Function checks the caller's token and the typed address itself, removes the
       // account's files from Storage, then the auth user (its rows go with it by cascade).
-      const { error } = await client.functions.invoke('delete-account', { body: { confirm: confirmation.trim() } });
+      const { error } = await client.functions.invoke('delete-account', {
+        body: { confirm: confirmation.trim() },
+      });
       if (error) {
         const context = (error as { context?: unknown }).context;
-        const body = context instanceof Response ? ((await context.json().catch(() => null)) as { error?: unknown } | null) : null;
+        const body =
+          context instanceof Response
+            ? ((await context.json().catch(() => null)) as { error?: unknown } | null)
+            : null;
         if (typeof body?.error === 'string') throw new AuthError('unknown', body.error);
         throw new AuthError(context instanceof Response ? 'unknown' : 'network');
       }
@@ -257,7 +262,8 @@ export function createSupabaseAuth(
     async completeRedirect(href) {
       const url = new URL(href);
       const params = redirectParams(url);
-      if (params.has('error_code') || params.has('error') || params.has('error_description')) throw redirectError(params);
+      if (params.has('error_code') || params.has('error') || params.has('error_description'))
+        throw redirectError(params);
       // Waits for start-up, during which supabase-js may already have exchanged a ?code= (detectSessionInUrl).
       let { session } = (await client.auth.getSession()).data;
       let redirectType: string | null = null;

@@ -56,7 +56,10 @@ describe('createRememberStorage', () => {
 
 describe('createSupabaseClient', () => {
   it('builds the client with PKCE, session detection in the URL, auto-refresh and the Remember-me storage', () => {
-    const { client, storage } = createSupabaseClient({ url: 'https://project.supabase.co', publishableKey: 'sb_publishable_test' });
+    const { client, storage } = createSupabaseClient({
+      url: 'https://project.supabase.co',
+      publishableKey: 'sb_publishable_test',
+    });
     const auth = client.auth as unknown as Record<string, unknown>;
     expect(auth.flowType).toBe('pkce');
     expect(auth.detectSessionInUrl).toBe(true);

@@ -60,7 +60,8 @@ export function createRememberStorage(
         for (const key of sessionKeys(store)) {
           if (accessToken || !key.endsWith('-auth-token')) continue;
           try {
-            const token = (JSON.parse(store.getItem(key) ?? 'null') as { access_token?: unknown } | null)?.access_token;
+            const token = (JSON.parse(store.getItem(key) ?? 'null') as { access_token?: unknown } | null)
+              ?.access_token;
             if (typeof token === 'string' && token) accessToken = token;
           } catch {
             // Not a session supabase-js wrote: nothing to revoke, and it goes all the same.
@@ -89,7 +90,13 @@ export function createSupabaseClient(
 ): { client: SupabaseClient; storage: RememberStorage } {
   const storage = options.storage ?? createRememberStorage();
   const client = createClient(supabase.url, supabase.publishableKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce', storage },
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      flowType: 'pkce',
+      storage,
+    },
     ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
   });
   return { client, storage };

@@ -243,14 +243,18 @@ describe('cloud collections', () => {
     const V2 = '2026-11-25T10:00:05.654321+00:00';
 
     it('stamps each record with its row’s updated_at, exactly as sent, and keeps it out of the record', async () => {
-      const { client } = fakeSupabase(() => ({ json: [{ user_id: UID, id: 'e1', description: 'Deposit', updated_at: V1 }] }));
+      const { client } = fakeSupabase(() => ({
+        json: [{ user_id: UID, id: 'e1', description: 'Deposit', updated_at: V1 }],
+      }));
       const [row] = await createSupabaseCollections(client, UID).list('expenses');
       expect(row).toEqual({ id: 'e1', description: 'Deposit' });
       expect(versionOf(row)).toBe(V1);
     });
 
     it('sends the base as updated_at (the trigger compares it), and never a version a record carries', async () => {
-      const { client, last } = fakeSupabase(() => ({ json: { user_id: UID, id: 'e1', description: 'Paid', updated_at: V2 } }));
+      const { client, last } = fakeSupabase(() => ({
+        json: { user_id: UID, id: 'e1', description: 'Paid', updated_at: V2 },
+      }));
       const port = createSupabaseCollections(client, UID);
       const stored = await port.put('expenses', { id: 'e1', description: 'Paid' }, { base: V1 });
       expect(last().body).toEqual({ id: 'e1', description: 'Paid', updated_at: V1 });
@@ -263,34 +267,61 @@ describe('cloud collections', () => {
     it.each([
       ['version_changed', 'changed'],
       ['version_deleted', 'deleted'],
-    ])('turns the trigger’s refusal (PT409, hint %s) into a VersionConflictError (%s)', async (hint, reason) => {
-      const { client } = fakeSupabase(() => ({
-        status: 409,
-        json: { code: 'PT409', message: 'This record was changed elsewhere.', hint, details: null },
-      }));
-      const put = createSupabaseCollections(client, UID).put('expenses', { id: 'e1', description: 'x' }, { base: V1 });
-      await expect(put).rejects.toBeInstanceOf(VersionConflictError);
-      await expect(put).rejects.toMatchObject({ reason });
-    });
+    ])(
+      'turns the trigger’s refusal (PT409, hint %s) into a VersionConflictError (%s)',
+      async (hint, reason) => {
+        const { client } = fakeSupabase(() => ({
+          status: 409,
+          json: { code: 'PT409', message: 'This record was changed elsewhere.', hint, details: null },
+        }));
+        const put = createSupabaseCollections(client, UID).put(
+          'expenses',
+          { id: 'e1', description: 'x' },
+          { base: V1 },
+        );
+        await expect(put).rejects.toBeInstanceOf(VersionConflictError);
+        await expect(put).rejects.toMatchObject({ reason });
+      },
+    );
   });
 
   it('takes records with their cascaded children (read first) and puts them back with their created_at', async () => {
     const { client, requests } = fakeSupabase((r) => {
       if (r.method === 'GET' && r.url.pathname.endsWith('/guests'))
-        return { json: [{ user_id: UID, id: 'g1', household_id: 'h1', first_name: null, created_at: '2026-01-02T00:00:00Z' }] };
+        return {
+          json: [
+            {
+              user_id: UID,
+              id: 'g1',
+              household_id: 'h1',
+              first_name: null,
+              created_at: '2026-01-02T00:00:00Z',
+            },
+          ],
+        };
       if (r.method === 'DELETE')
         return { json: [{ user_id: UID, id: 'h1', name: 'Smiths', created_at: '2026-01-01T00:00:00Z' }] };
       return { status: 201, json: [] };
     });
     const port = createSupabaseCollections(client, UID);
-    const taken = await port.take('households', ['h1'], { cascade: [{ table: 'guests', field: 'householdId' }] });
+    const taken = await port.take('households', ['h1'], {
+      cascade: [{ table: 'guests', field: 'householdId' }],
+    });
     expect(requests.map((r) => [r.method, r.target])).toEqual([
       ['GET', `/rest/v1/guests?select=*&user_id=eq.${UID}&household_id=in.(h1)&order=created_at.asc`],
       ['DELETE', `/rest/v1/households?user_id=eq.${UID}&id=in.(h1)&select=*`],
     ]);
     expect(taken.rows).toEqual([
-      { table: 'households', record: { id: 'h1', name: 'Smiths', createdAt: '2026-01-01T00:00:00Z' }, position: '2026-01-01T00:00:00Z' },
-      { table: 'guests', record: { id: 'g1', householdId: 'h1', createdAt: '2026-01-02T00:00:00Z' }, position: '2026-01-02T00:00:00Z' },
+      {
+        table: 'households',
+        record: { id: 'h1', name: 'Smiths', createdAt: '2026-01-01T00:00:00Z' },
+        position: '2026-01-01T00:00:00Z',
+      },
+      {
+        table: 'guests',
+        record: { id: 'g1', householdId: 'h1', createdAt: '2026-01-02T00:00:00Z' },
+        position: '2026-01-02T00:00:00Z',
+      },
     ]);
 
     requests.length = 0;

@@ -54,7 +54,12 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
       if (error) fail(error, `Could not read from ${rule.table}.`);
       const found = (data ?? []) as Record<string, unknown>[];
       rows.push(...found.map((row) => taken(rule.table, row)));
-      rows.push(...(await cascaded(found.map((row) => String(row.id)), rule.cascade)));
+      rows.push(
+        ...(await cascaded(
+          found.map((row) => String(row.id)),
+          rule.cascade,
+        )),
+      );
     }
     return rows;
   }
@@ -139,7 +144,9 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
         .in('id', [...ids])
         .select();
       if (error) fail(error, `Could not delete from ${table}.`);
-      return { rows: [...((data ?? []) as Record<string, unknown>[]).map((row) => taken(table, row)), ...children] };
+      return {
+        rows: [...((data ?? []) as Record<string, unknown>[]).map((row) => taken(table, row)), ...children],
+      };
     },
     async putBack({ rows }) {
       // One upsert per table, parents first; each row keeps its created_at, which is its place in its list.

@@ -4,13 +4,18 @@ import { EmailError, type GuestEmailPort } from '../types';
 /** The `send-email` function's refusal in its own words, as an EmailError. */
 async function emailFailure(error: { message?: string; context?: unknown }): Promise<EmailError> {
   const response = error.context instanceof Response ? error.context : null;
-  const body = (await response?.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
+  const body = (await response?.json().catch(() => null)) as {
+    error?: { code?: unknown; message?: unknown };
+  } | null;
   const code = body?.error?.code;
   const message = typeof body?.error?.message === 'string' ? body.error.message : null;
   if (code === 'not_configured')
     return new EmailError('not_configured', message ?? 'E-mail sending is not set up for this site.');
   if (code === 'rate_limited')
-    return new EmailError('rate_limited', message ?? 'You have sent a lot of e-mail today. Please try again tomorrow.');
+    return new EmailError(
+      'rate_limited',
+      message ?? 'You have sent a lot of e-mail today. Please try again tomorrow.',
+    );
   return new EmailError('failed', message ?? 'The e-mails could not be sent. Please try again in a moment.');
 }
 

@@ -97,7 +97,10 @@ export function fakeGoTrue(respond: (request: SentRequest) => Reply | undefined 
     });
   };
   const storage = createRememberStorage(localStorage, sessionStorage);
-  const { client } = createSupabaseClient({ url: PROJECT_URL, publishableKey: 'anon-key' }, { fetch: fetchFn as typeof fetch, storage });
+  const { client } = createSupabaseClient(
+    { url: PROJECT_URL, publishableKey: 'anon-key' },
+    { fetch: fetchFn as typeof fetch, storage },
+  );
   return {
     client,
     storage,

@@ -24,8 +24,12 @@ describe('cloud files', () => {
     await port.put('contracts/scan.jpeg', new Blob(['jpeg']));
     const part = (requests[0].body as FormData).get('') as Blob;
     expect(part.type).toBe('image/jpeg');
-    await expect(port.put('mood/evil.svg', new Blob(['<svg onload="alert(1)"/>'], { type: 'image/svg+xml' }))).rejects.toThrow('Only PNG, JPEG and WebP pictures and PDF files can be stored.');
-    await expect(port.put('contracts/page.html', new Blob(['<script>'], { type: 'text/html' }))).rejects.toThrow(/Only PNG/);
+    await expect(
+      port.put('mood/evil.svg', new Blob(['<svg onload="alert(1)"/>'], { type: 'image/svg+xml' })),
+    ).rejects.toThrow('Only PNG, JPEG and WebP pictures and PDF files can be stored.');
+    await expect(
+      port.put('contracts/page.html', new Blob(['<script>'], { type: 'text/html' })),
+    ).rejects.toThrow(/Only PNG/);
     await expect(port.put('contracts/unknown', new Blob(['?']))).rejects.toThrow(/Only PNG/);
     expect(requests).toHaveLength(1);
   });

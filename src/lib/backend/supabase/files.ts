@@ -19,7 +19,13 @@ const checked = (name: string) => {
  * What the bucket accepts (migration …_storage_limits.sql): pictures the browser shows as images only, and PDF.
  * Never SVG or HTML, which a browser would run as a page.
  */
-export const FILE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' };
+export const FILE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
 const ALLOWED_TYPES = new Set(Object.values(FILE_TYPES));
 
 /** The blob's type, or the one its key's extension implies when the browser gave none; null when not allowed. */
@@ -75,13 +81,11 @@ export function createSupabaseFiles(client: SupabaseClient, userId: string): Fil
       if (error) fail(error, 'Could not delete the file.');
     },
     async publish(name, blob) {
-      const { error } = await client.storage
-        .from(PUBLISHED_BUCKET)
-        .upload(checked(name), blob, {
-          upsert: true,
-          contentType: blob.type || 'image/png',
-          cacheControl: '60',
-        });
+      const { error } = await client.storage.from(PUBLISHED_BUCKET).upload(checked(name), blob, {
+        upsert: true,
+        contentType: blob.type || 'image/png',
+        cacheControl: '60',
+      });
       if (error) fail(error, 'Could not publish the image.');
     },
     async readPublished(name) {

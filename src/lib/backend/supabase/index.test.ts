@@ -54,25 +54,54 @@ describe('the cloud backend', () => {
   });
 
   it('contact.send posts the message, honeypot and CAPTCHA token included, to the contact Edge Function, never to the table', async () => {
-    const { backend, requests } = setup((r) => (r.url.pathname === '/functions/v1/contact' ? { json: { sent: true } } : undefined));
-    await backend.contact.send({ name: 'Sam', email: 'sam@example.com', subject: 'Hi', message: 'Hello there', website: '', captchaToken: 'tok' });
+    const { backend, requests } = setup((r) =>
+      r.url.pathname === '/functions/v1/contact' ? { json: { sent: true } } : undefined,
+    );
+    await backend.contact.send({
+      name: 'Sam',
+      email: 'sam@example.com',
+      subject: 'Hi',
+      message: 'Hello there',
+      website: '',
+      captchaToken: 'tok',
+    });
     const sent = requests.filter((r) => r.url.pathname === '/functions/v1/contact');
     expect(sent).toHaveLength(1);
     expect(sent[0].method).toBe('POST');
-    expect(sent[0].body).toEqual({ name: 'Sam', email: 'sam@example.com', subject: 'Hi', message: 'Hello there', website: '', captchaToken: 'tok' });
+    expect(sent[0].body).toEqual({
+      name: 'Sam',
+      email: 'sam@example.com',
+      subject: 'Hi',
+      message: 'Hello there',
+      website: '',
+      captchaToken: 'tok',
+    });
     expect(requests.some((r) => r.url.pathname.startsWith('/rest/v1/contact_messages'))).toBe(false);
   });
 
   it('a rate-limited or refused contact message rejects with the function’s words; other failures generically', async () => {
-    const reply = (status: number, error: unknown) => setup((r) => (r.url.pathname === '/functions/v1/contact' ? { status, json: { error } } : undefined)).backend;
+    const reply = (status: number, error: unknown) =>
+      setup((r) => (r.url.pathname === '/functions/v1/contact' ? { status, json: { error } } : undefined))
+        .backend;
     const message = { name: 'Sam', email: 'sam@example.com', subject: 'Hi', message: 'x' };
-    await expect(reply(429, { code: 'rate_limited', message: 'You have sent several messages in a short time.' }).contact.send(message)).rejects.toMatchObject({
+    await expect(
+      reply(429, {
+        code: 'rate_limited',
+        message: 'You have sent several messages in a short time.',
+      }).contact.send(message),
+    ).rejects.toMatchObject({
       name: 'ContactError',
       code: 'rate_limited',
       message: 'You have sent several messages in a short time.',
     });
-    await expect(reply(400, { code: 'invalid_body', message: 'Please enter a valid email address.' }).contact.send(message)).rejects.toMatchObject({ code: 'invalid' });
-    await expect(reply(500, { code: 'internal_error', message: 'boom' }).contact.send(message)).rejects.toMatchObject({ name: 'CloudError' });
+    await expect(
+      reply(400, { code: 'invalid_body', message: 'Please enter a valid email address.' }).contact.send(
+        message,
+      ),
+    ).rejects.toMatchObject({ code: 'invalid' });
+    await expect(
+      reply(500, { code: 'internal_error', message: 'boom' }).contact.send(message),
+    ).rejects.toMatchObject({ name: 'CloudError' });
   });
 
   it('a vendor application is inserted as pending for the signed-in user, and read back as their own', async () => {
@@ -135,7 +164,13 @@ describe('the cloud backend', () => {
   it('a second application is refused with words and a code the page links to the dashboard with', async () => {
     const { backend } = setup((r) =>
       r.url.pathname === '/rest/v1/vendors'
-        ? { status: 409, json: { code: '23505', message: 'duplicate key value violates unique constraint "vendors_one_per_user"' } }
+        ? {
+            status: 409,
+            json: {
+              code: '23505',
+              message: 'duplicate key value violates unique constraint "vendors_one_per_user"',
+            },
+          }
         : undefined,
     );
     await backend.auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true });
@@ -149,10 +184,14 @@ describe('the cloud backend', () => {
   it('a bad application is refused before it is sent', async () => {
     const { backend, to } = setup();
     await backend.auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true });
-    await expect(backend.vendorApplications.submit({ ...application, website: 'javascript:alert(1)' })).rejects.toMatchObject({
+    await expect(
+      backend.vendorApplications.submit({ ...application, website: 'javascript:alert(1)' }),
+    ).rejects.toMatchObject({
       code: 'invalid',
     });
-    await expect(backend.vendorApplications.submit({ ...application, category: 'Bakery' })).rejects.toMatchObject({ code: 'invalid' });
+    await expect(
+      backend.vendorApplications.submit({ ...application, category: 'Bakery' }),
+    ).rejects.toMatchObject({ code: 'invalid' });
     expect(to('/rest/v1/vendors')).toEqual([]);
   });
 
@@ -165,9 +204,18 @@ describe('the cloud backend', () => {
     });
     await backend.auth.signIn({ email: 'pat@example.com', password: 'secret123', remember: true });
     // RLS matched nothing: the application is no longer pending.
-    await expect(backend.vendorApplications.update(application)).rejects.toMatchObject({ code: 'not_editable' });
+    await expect(backend.vendorApplications.update(application)).rejects.toMatchObject({
+      code: 'not_editable',
+    });
     await backend.vendorApplications.withdraw();
-    expect(await backend.vendorApplications.directory({ category: 'Florist', location: ' Austin, TX ', offset: 0, limit: 20 })).toEqual({
+    expect(
+      await backend.vendorApplications.directory({
+        category: 'Florist',
+        location: ' Austin, TX ',
+        offset: 0,
+        limit: 20,
+      }),
+    ).toEqual({
       items: [],
       total: 0,
     });

@@ -5,7 +5,13 @@ import { signOutAcrossTabs } from '../sign-out-across-tabs';
 import { createLocalUserBackend } from '../local';
 import { createLocalPublic } from '../local/public';
 import { openLocalDb, type LocalDb } from '../local/db';
-import { ContactError, VendorApplicationError, type Backend, type UserBackend, type VendorApplication } from '../types';
+import {
+  ContactError,
+  VendorApplicationError,
+  type Backend,
+  type UserBackend,
+  type VendorApplication,
+} from '../types';
 import { applicationProblem, normaliseApplication } from '../vendor-rules';
 import { createSupabaseAuth } from './auth';
 import { createSupabaseClient, type RememberStorage } from './client';
@@ -38,7 +44,8 @@ function checkedApplication(application: VendorApplication): VendorApplication {
  * local IndexedDB ones.
  */
 export async function createSupabaseBackend(config: AppConfig): Promise<Backend> {
-  if (!config.supabase) throw new Error('Cloud mode needs VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY.');
+  if (!config.supabase)
+    throw new Error('Cloud mode needs VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY.');
   const { client, storage } = createSupabaseClient(config.supabase);
   return buildSupabaseBackend(client, storage, { origin: () => window.location.origin });
 }
@@ -70,10 +77,13 @@ function deferred<T extends object>(port: Promise<T>): T {
 /** The contact function's refusal as a ContactError with its words, or a plain failure. */
 async function contactFailure(error: { message?: string; context?: unknown }): Promise<Error> {
   const response = error.context instanceof Response ? error.context : null;
-  const body = (await response?.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
+  const body = (await response?.json().catch(() => null)) as {
+    error?: { code?: unknown; message?: unknown };
+  } | null;
   const code = body?.error?.code;
   const message = typeof body?.error?.message === 'string' ? body.error.message : null;
-  if (message && (code === 'rate_limited' || code === 'busy' || code === 'captcha_failed')) return new ContactError(code, message);
+  if (message && (code === 'rate_limited' || code === 'busy' || code === 'captcha_failed'))
+    return new ContactError(code, message);
   if (message && response?.status === 400) return new ContactError('invalid', message);
   return new CloudError(error.message || 'Could not send your message.', undefined, error);
 }
@@ -84,7 +94,11 @@ const SIGN_IN = 'Please sign in or create an account to submit your application.
 /** The database's refusals of an application, in the applicant's words. */
 function applicationFailure(error: { message?: string; code?: string }, fallback: string): never {
   if (error.code === '23505') throw new VendorApplicationError('already_applied', ALREADY_APPLIED);
-  if (error.code === '23514') throw new VendorApplicationError('invalid', 'Please check the application: a field is too long or not allowed.');
+  if (error.code === '23514')
+    throw new VendorApplicationError(
+      'invalid',
+      'Please check the application: a field is too long or not allowed.',
+    );
   fail(error, fallback);
 }
 
@@ -160,7 +174,11 @@ export function buildSupabaseBackend(
       async mine() {
         const userId = await currentUserId();
         if (!userId) return null;
-        const { data, error } = await client.from('vendors').select(VENDOR_COLUMNS).eq('user_id', userId).maybeSingle();
+        const { data, error } = await client
+          .from('vendors')
+          .select(VENDOR_COLUMNS)
+          .eq('user_id', userId)
+          .maybeSingle();
         if (error) fail(error, 'Could not load your vendor application.');
         return data ? fromVendorRow(data as unknown as VendorRow) : null;
       },
@@ -175,7 +193,8 @@ export function buildSupabaseBackend(
         if (error) applicationFailure(error, 'Could not save your application.');
         // RLS lets the applicant change it only while it is pending: otherwise nothing matched.
         const row = (data as unknown as VendorRow[] | null)?.[0];
-        if (!row) throw new VendorApplicationError('not_editable', 'Only a pending application can be changed.');
+        if (!row)
+          throw new VendorApplicationError('not_editable', 'Only a pending application can be changed.');
         return fromVendorRow(row);
       },
       async withdraw() {
@@ -185,7 +204,10 @@ export function buildSupabaseBackend(
         if (error) fail(error, 'Could not withdraw your application.');
       },
       async directory({ category, location, offset, limit }) {
-        let query = client.from('vendors').select(PROFILE_COLUMNS, { count: 'exact' }).eq('status', 'approved');
+        let query = client
+          .from('vendors')
+          .select(PROFILE_COLUMNS, { count: 'exact' })
+          .eq('status', 'approved');
         if (category !== 'all') query = query.eq('category', category);
         const where = location.trim();
         if (where) query = query.ilike('location', `%${likeText(where)}%`);

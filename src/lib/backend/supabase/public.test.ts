@@ -61,25 +61,37 @@ describe('cloud public port', () => {
     expect(await port.rsvp('t1')).toEqual(rsvp);
     expect(await port.submitRsvp('t1', reply)).toBe('saved');
     expect(await port.website('priya-and-arjun')).toEqual(site);
-    expect(await port.findHousehold('priya-and-arjun', 'Rohan Sharma')).toEqual({ status: 'found', token: 'tok' });
+    expect(await port.findHousehold('priya-and-arjun', 'Rohan Sharma')).toEqual({
+      status: 'found',
+      token: 'tok',
+    });
     expect(await port.markGiftBought('priya-and-arjun', 'r1', 'Lata')).toBe('already_bought');
     expect(requests.map((r) => [r.url.pathname, r.body, r.headers.get('content-profile')])).toEqual([
       ['/rest/v1/rpc/rsvp_by_token', { p_token: 't1' }, 'api'],
       ['/rest/v1/rpc/rsvp_submit', { p_token: 't1', p_reply: reply }, 'api'],
       ['/rest/v1/rpc/website_by_slug', { p_slug: 'priya-and-arjun' }, 'api'],
       ['/rest/v1/rpc/find_household', { p_slug: 'priya-and-arjun', p_full_name: 'Rohan Sharma' }, 'api'],
-      ['/rest/v1/rpc/mark_gift_bought', { p_slug: 'priya-and-arjun', p_item_id: 'r1', p_buyer: 'Lata' }, 'api'],
+      [
+        '/rest/v1/rpc/mark_gift_bought',
+        { p_slug: 'priya-and-arjun', p_item_id: 'r1', p_buyer: 'Lata' },
+        'api',
+      ],
     ]);
   });
 
   it('turns a reply the database refused as malformed or too long into an input error', async () => {
-    const { client } = fakeSupabase(() => ({ status: 400, json: { code: '23514', message: 'check violation' } }));
+    const { client } = fakeSupabase(() => ({
+      status: 400,
+      json: { code: '23514', message: 'check violation' },
+    }));
     const port = createSupabasePublic(client);
-    await expect(port.submitRsvp('t1', { guests: [], message: 'x' })).rejects.toBeInstanceOf(PublicInputError);
-    await expect(port.markGiftBought('s', 'r1', 'x')).rejects.toBeInstanceOf(PublicInputError);
-    const down = fakeSupabase(() => ({ status: 500, json: { message: 'boom' } }));
-    await expect(createSupabasePublic(down.client).submitRsvp('t1', { guests: [], message: null })).rejects.not.toBeInstanceOf(
+    await expect(port.submitRsvp('t1', { guests: [], message: 'x' })).rejects.toBeInstanceOf(
       PublicInputError,
     );
+    await expect(port.markGiftBought('s', 'r1', 'x')).rejects.toBeInstanceOf(PublicInputError);
+    const down = fakeSupabase(() => ({ status: 500, json: { message: 'boom' } }));
+    await expect(
+      createSupabasePublic(down.client).submitRsvp('t1', { guests: [], message: null }),
+    ).rejects.not.toBeInstanceOf(PublicInputError);
   });
 });

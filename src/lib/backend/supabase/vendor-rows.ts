@@ -1,4 +1,9 @@
-import type { VendorApplication, VendorApplicationRecord, VendorApplicationStatus, VendorProfile } from '../types';
+import type {
+  VendorApplication,
+  VendorApplicationRecord,
+  VendorApplicationStatus,
+  VendorProfile,
+} from '../types';
 
 /** The `vendors` table's row, with the review an applicant and admins may read (`vendor_reviews`). */
 export interface VendorRow {
