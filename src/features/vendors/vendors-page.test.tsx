@@ -29,7 +29,10 @@ async function renderVendors(options: Parameters<typeof renderApp>[1] = {}) {
 // accessibility tree.
 const vendorList = () => document.querySelector<HTMLElement>('ul[aria-label="Vendors"]')!;
 const names = () => [...vendorList().querySelectorAll('h3')].map((h) => h.textContent);
-const card = (name: string) => within(screen.getByRole('list', { name: 'Vendors' })).getByRole('heading', { name }).closest('li[class]') as HTMLElement;
+const card = (name: string) =>
+  within(screen.getByRole('list', { name: 'Vendors' }))
+    .getByRole('heading', { name })
+    .closest('li[class]') as HTMLElement;
 const summary = (name: string) => screen.getByRole('region', { name });
 const pdf = (name = 'contract.pdf', size?: number) => {
   const f = new File(['%PDF-1.4 contract'], name, { type: 'application/pdf' });
@@ -55,23 +58,41 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
 
   it('shows the sample vendors, the summary cards, the chips and the appointments panel', async () => {
     await renderVendors();
-    expect(names()).toEqual(['Rosewood Manor', 'Bella Cucina Catering', 'Lens & Light Photography', 'Petal & Stem Florals']);
+    expect(names()).toEqual([
+      'Rosewood Manor',
+      'Bella Cucina Catering',
+      'Lens & Light Photography',
+      'Petal & Stem Florals',
+    ]);
     expect(summary('Total Vendor Budget')).toHaveTextContent('₹26,100');
     expect(summary('Deposits Paid')).toHaveTextContent('2 of 450% paid');
     expect(summary('Contracts Signed')).toHaveTextContent('1 of 425% signed');
     const rosewood = card('Rosewood Manor');
     expect(rosewood).toHaveTextContent('Elena Ruiz');
-    expect(within(rosewood).getByRole('link', { name: '(555) 201-4410' })).toHaveAttribute('href', 'tel:5552014410');
-    expect(within(rosewood).getByRole('link', { name: 'events@rosewood.example.com' })).toHaveAttribute('href', 'mailto:events@rosewood.example.com');
+    expect(within(rosewood).getByRole('link', { name: '(555) 201-4410' })).toHaveAttribute(
+      'href',
+      'tel:5552014410',
+    );
+    expect(within(rosewood).getByRole('link', { name: 'events@rosewood.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:events@rosewood.example.com',
+    );
     expect(rosewood).toHaveTextContent('₹12,000');
     expect(within(rosewood).getByRole('checkbox', { name: 'Deposit Paid: Rosewood Manor' })).toBeChecked();
     expect(within(rosewood).getByRole('checkbox', { name: 'Contract Signed: Rosewood Manor' })).toBeChecked();
     expect(rosewood).toHaveTextContent(/Final payment due \w{3} \d+, \d{4}/);
-    expect(within(screen.getByRole('group', { name: 'Filter by category' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'All', 'Venue', 'Catering', 'Photography', 'Florist', 'Cake', 'DJ', 'Other',
-    ]);
+    expect(
+      within(screen.getByRole('group', { name: 'Filter by category' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Venue', 'Catering', 'Photography', 'Florist', 'Cake', 'DJ', 'Other']);
     const appointments = within(screen.getByRole('region', { name: 'Upcoming Vendor Appointments' }));
-    expect(appointments.getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Cake Tasting', 'Floral Consultation', 'DJ Planning Meeting', 'Venue Final Walkthrough']);
+    expect(appointments.getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual([
+      'Cake Tasting',
+      'Floral Consultation',
+      'DJ Planning Meeting',
+      'Venue Final Walkthrough',
+    ]);
   });
 
   it('filters by chip and searches name, category or contact name; says when nothing matches', async () => {
@@ -105,8 +126,12 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByLabelText('Email'), 'tom@');
     await user.type(within(dialog).getByLabelText('Website'), 'javascript:alert(1)');
     await user.click(within(dialog).getByRole('button', { name: 'Add Vendor' }));
-    expect(await within(dialog).findByText('Enter an email address like name@example.com')).toBeInTheDocument();
-    expect(within(dialog).getByText('Use a web address that starts with http:// or https://')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Enter an email address like name@example.com'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Use a web address that starts with http:// or https://'),
+    ).toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText('Email'));
     await user.clear(within(dialog).getByLabelText('Website'));
@@ -119,9 +144,19 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
     const cake = card('Sweet Layers Bakery');
     expect(cake).toHaveTextContent('₹0');
     expect(cake).toHaveTextContent('Final payment due Sep 1, 2026');
-    expect(within(cake).getByRole('link', { name: 'https://sweetlayers.example.com' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(cake).getByRole('link', { name: 'https://sweetlayers.example.com' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     expect(summary('Deposits Paid')).toHaveTextContent('3 of 5');
-    expect((await first.stored()).at(-1)).toMatchObject({ name: 'Sweet Layers Bakery', category: 'Cake', contactName: 'Tom Baker', price: 0, depositPaid: true, contractSigned: false });
+    expect((await first.stored()).at(-1)).toMatchObject({
+      name: 'Sweet Layers Bakery',
+      category: 'Cake',
+      contactName: 'Tom Baker',
+      price: 0,
+      depositPaid: true,
+      contractSigned: false,
+    });
 
     first.unmount();
     await renderVendors({ reuse: { backend: first.backend, session: first.session } });
@@ -148,7 +183,13 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
     expect(summary('Contracts Signed')).toHaveTextContent('2 of 450% signed');
     await user.click(screen.getByRole('checkbox', { name: 'Contract Signed: Lens & Light Photography' }));
     expect(summary('Contracts Signed')).toHaveTextContent('1 of 4');
-    await waitFor(async () => expect((await stored()).find((v) => v.id === 'sample-lens-light')).toMatchObject({ price: 3450.75, depositPaid: true, contractSigned: false }));
+    await waitFor(async () =>
+      expect((await stored()).find((v) => v.id === 'sample-lens-light')).toMatchObject({
+        price: 3450.75,
+        depositPaid: true,
+        contractSigned: false,
+      }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Delete Bella Cucina Catering' }));
     expect(await screen.findByText('Deleted "Bella Cucina Catering".')).toBeInTheDocument();
@@ -170,7 +211,9 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
     });
     try {
       await user.click(within(dialog).getByRole('button', { name: 'Add Vendor' }));
-      expect(await within(dialog).findByText(/Couldn't save the vendor. Your details are still here/)).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText(/Couldn't save the vendor. Your details are still here/),
+      ).toBeInTheDocument();
     } finally {
       put.mockRestore();
     }
@@ -206,16 +249,23 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
     it('uploads a PDF, downloads it again (never opened as a page), replaces it and removes it, keeping only the current file', async () => {
       const first = await renderVendors();
       const { user, files, stored } = first;
-      const upload = () => within(card('Lens & Light Photography')).getByLabelText('Contract file for Lens & Light Photography');
+      const upload = () =>
+        within(card('Lens & Light Photography')).getByLabelText('Contract file for Lens & Light Photography');
 
       await user.upload(upload(), pdf('Lens contract.pdf'));
-      expect(await within(card('Lens & Light Photography')).findByText('Contract saved.')).toBeInTheDocument();
+      expect(
+        await within(card('Lens & Light Photography')).findByText('Contract saved.'),
+      ).toBeInTheDocument();
       expect(card('Lens & Light Photography')).toHaveTextContent('Lens-contract.pdf');
       expect([...files.store.keys()]).toEqual(['contracts/sample-lens-light/Lens-contract.pdf']);
-      expect((await stored()).find((v) => v.id === 'sample-lens-light')?.contractFile).toBe('contracts/sample-lens-light/Lens-contract.pdf');
+      expect((await stored()).find((v) => v.id === 'sample-lens-light')?.contractFile).toBe(
+        'contracts/sample-lens-light/Lens-contract.pdf',
+      );
 
       await user.click(screen.getByRole('button', { name: 'Download contract: Lens & Light Photography' }));
-      await waitFor(() => expect(downloads).toEqual([{ name: 'Lens-contract.pdf', href: 'blob:contract-1' }]));
+      await waitFor(() =>
+        expect(downloads).toEqual([{ name: 'Lens-contract.pdf', href: 'blob:contract-1' }]),
+      );
       expect(window.open).not.toHaveBeenCalled();
       const blob = vi.mocked(URL.createObjectURL).mock.calls[0][0] as Blob;
       expect(blob.type).toBe('application/pdf');
@@ -223,16 +273,32 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
 
       await user.upload(upload(), new File(['png'], 'signed page.png', { type: 'image/png' }));
       await waitFor(() => expect(card('Lens & Light Photography')).toHaveTextContent('signed-page.png'));
-      expect([...files.store.keys()]).toEqual(['contracts/sample-lens-light/signed-page.png']);
+      // The replaced file is removed once the record points at the new one, a moment after the card shows it.
+      await waitFor(() =>
+        expect([...files.store.keys()]).toEqual(['contracts/sample-lens-light/signed-page.png']),
+      );
 
       // A reload still knows the contract.
       first.unmount();
-      const again = await renderVendors({ reuse: { backend: first.backend, session: first.session }, withBackend: files.wrap });
+      const again = await renderVendors({
+        reuse: { backend: first.backend, session: first.session },
+        withBackend: files.wrap,
+      });
       expect(card('Lens & Light Photography')).toHaveTextContent('signed-page.png');
 
-      await again.user.click(screen.getByRole('button', { name: 'Remove contract: Lens & Light Photography' }));
-      await again.user.click(within(await screen.findByRole('dialog', { name: 'Remove this contract?' })).getByRole('button', { name: 'Remove' }));
-      expect(await within(card('Lens & Light Photography')).findByRole('button', { name: 'Upload Contract: Lens & Light Photography' })).toBeInTheDocument();
+      await again.user.click(
+        screen.getByRole('button', { name: 'Remove contract: Lens & Light Photography' }),
+      );
+      await again.user.click(
+        within(await screen.findByRole('dialog', { name: 'Remove this contract?' })).getByRole('button', {
+          name: 'Remove',
+        }),
+      );
+      expect(
+        await within(card('Lens & Light Photography')).findByRole('button', {
+          name: 'Upload Contract: Lens & Light Photography',
+        }),
+      ).toBeInTheDocument();
       await waitFor(() => expect(files.store.size).toBe(0));
       expect((await stored()).find((v) => v.id === 'sample-lens-light')?.contractFile).toBeUndefined();
     });
@@ -242,12 +308,25 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
       // applyAccept off: the picker's filter is only a hint; a drag or "All files" can still hand anything over.
       const typing = userEvent.setup({ applyAccept: false });
       const input = within(card('Rosewood Manor')).getByLabelText('Contract file for Rosewood Manor');
-      await typing.upload(input, new File(['x'], 'contract.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
-      expect(await within(card('Rosewood Manor')).findByRole('alert')).toHaveTextContent('Contracts must be a PDF or an image (PNG, JPEG or WebP).');
+      await typing.upload(
+        input,
+        new File(['x'], 'contract.docx', {
+          type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        }),
+      );
+      expect(await within(card('Rosewood Manor')).findByRole('alert')).toHaveTextContent(
+        'Contracts must be a PDF or an image (PNG, JPEG or WebP).',
+      );
       await user.upload(input, pdf('huge.pdf', CONTRACT_MAX_BYTES + 5 * 1024 * 1024));
-      await waitFor(() => expect(within(card('Rosewood Manor')).getByRole('alert')).toHaveTextContent('That file is 15.0 MB; contracts can be at most 10 MB.'));
+      await waitFor(() =>
+        expect(within(card('Rosewood Manor')).getByRole('alert')).toHaveTextContent(
+          'That file is 15.0 MB; contracts can be at most 10 MB.',
+        ),
+      );
       expect(files.store.size).toBe(0);
-      expect(within(card('Rosewood Manor')).getByRole('button', { name: 'Upload Contract: Rosewood Manor' })).toBeEnabled();
+      expect(
+        within(card('Rosewood Manor')).getByRole('button', { name: 'Upload Contract: Rosewood Manor' }),
+      ).toBeEnabled();
     });
 
     it('says so when storage refuses the file, and removes a file whose vendor could not be saved', async () => {
@@ -255,7 +334,9 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
       const input = () => within(card('Rosewood Manor')).getByLabelText('Contract file for Rosewood Manor');
       files.state.refuse = true;
       await user.upload(input(), pdf());
-      expect(await within(card('Rosewood Manor')).findByRole('alert')).toHaveTextContent("Couldn't store the contract. Please try again.");
+      expect(await within(card('Rosewood Manor')).findByRole('alert')).toHaveTextContent(
+        "Couldn't store the contract. Please try again.",
+      );
       expect(files.store.size).toBe(0);
 
       files.state.refuse = false;
@@ -264,24 +345,38 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
       });
       try {
         await user.upload(input(), pdf());
-        await waitFor(() => expect(within(card('Rosewood Manor')).getByRole('alert')).toHaveTextContent("Couldn't store the contract."));
+        await waitFor(() =>
+          expect(within(card('Rosewood Manor')).getByRole('alert')).toHaveTextContent(
+            "Couldn't store the contract.",
+          ),
+        );
       } finally {
         put.mockRestore();
       }
       expect(files.store.size).toBe(0);
-      expect(within(card('Rosewood Manor')).getByRole('button', { name: 'Upload Contract: Rosewood Manor' })).toBeInTheDocument();
+      expect(
+        within(card('Rosewood Manor')).getByRole('button', { name: 'Upload Contract: Rosewood Manor' }),
+      ).toBeInTheDocument();
     });
 
     it('deleting a vendor keeps its contract file until the Undo has passed; a missing file is reported when downloaded', async () => {
       const { user, files } = await renderVendors();
-      await user.upload(within(card('Petal & Stem Florals')).getByLabelText('Contract file for Petal & Stem Florals'), pdf('florals.pdf'));
+      await user.upload(
+        within(card('Petal & Stem Florals')).getByLabelText('Contract file for Petal & Stem Florals'),
+        pdf('florals.pdf'),
+      );
       await within(card('Petal & Stem Florals')).findByText('florals.pdf');
-      await user.upload(within(card('Rosewood Manor')).getByLabelText('Contract file for Rosewood Manor'), pdf('venue.pdf'));
+      await user.upload(
+        within(card('Rosewood Manor')).getByLabelText('Contract file for Rosewood Manor'),
+        pdf('venue.pdf'),
+      );
       await within(card('Rosewood Manor')).findByText('venue.pdf');
 
       files.store.delete('contracts/sample-rosewood/venue.pdf');
       await user.click(screen.getByRole('button', { name: 'Download contract: Rosewood Manor' }));
-      expect(await within(card('Rosewood Manor')).findByRole('alert')).toHaveTextContent('That contract file is missing. Upload it again.');
+      expect(await within(card('Rosewood Manor')).findByRole('alert')).toHaveTextContent(
+        'That contract file is missing. Upload it again.',
+      );
       expect(downloads).toEqual([]);
 
       await user.click(screen.getByRole('button', { name: 'Delete Petal & Stem Florals' }));
@@ -309,19 +404,53 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
     ] as const)
       await db.put(
         'meta',
-        { id: `app-${userId}`, userId, status, reviewNote: '', createdAt: '2026-01-01T00:00:00.000Z', reviewedAt: null, businessName, contactName: 'Alex', email: `${userId}@biz.example`, phone: '', website: '', category, description: 'Lovely.', location, serviceArea: '', priceRange: '$$$ (Premium)' },
+        {
+          id: `app-${userId}`,
+          userId,
+          status,
+          reviewNote: '',
+          createdAt: '2026-01-01T00:00:00.000Z',
+          reviewedAt: null,
+          businessName,
+          contactName: 'Alex',
+          email: `${userId}@biz.example`,
+          phone: '',
+          website: '',
+          category,
+          description: 'Lovely.',
+          location,
+          serviceArea: '',
+          priceRange: '$$$ (Premium)',
+        },
         `vendor-application:${userId}`,
       );
     const panel = () => within(screen.getByRole('region', { name: 'Find vendors' }));
     await user.selectOptions(panel().getByRole('combobox', { name: 'Category' }), 'Music & Entertainment');
-    await waitFor(() => expect(panel().getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Velvet Strings']));
+    await waitFor(() =>
+      expect(
+        panel()
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Velvet Strings']),
+    );
     await user.selectOptions(panel().getByRole('combobox', { name: 'Category' }), 'all');
     await user.type(panel().getByRole('searchbox', { name: 'Location' }), 'austin');
-    await waitFor(() => expect(panel().getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Grand Hall']));
+    await waitFor(() =>
+      expect(
+        panel()
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Grand Hall']),
+    );
 
     await user.click(panel().getByRole('button', { name: 'Add Grand Hall to my vendors' }));
     await waitFor(() => expect(names()).toContain('Grand Hall'));
     expect(panel().getByRole('button', { name: 'Grand Hall is in your vendors' })).toBeDisabled();
-    expect((await stored()).find((v) => v.name === 'Grand Hall')).toMatchObject({ category: 'Venue', contactName: 'Alex', email: 'u1@biz.example', price: 0 });
+    expect((await stored()).find((v) => v.name === 'Grand Hall')).toMatchObject({
+      category: 'Venue',
+      contactName: 'Alex',
+      email: 'u1@biz.example',
+      price: 0,
+    });
   });
 });
