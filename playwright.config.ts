@@ -71,8 +71,9 @@ export default defineConfig({
         browserName: 'chromium',
         launchOptions,
       },
-      // The quality checks' own tests (planted problems on static pages) do not depend on the viewport.
-      testIgnore: [PERF_SPECS, /quality-checks\.spec\.ts$/],
+      // Only tests tagged `onPhones` (e2e/support/projects.ts): what differs on a phone, and each tool's main flow.
+      grep: /@phone/,
+      testIgnore: PERF_SPECS,
     },
     {
       // Input latency measured in the browser (1,000 items, a long conversation): after every other test, one at a

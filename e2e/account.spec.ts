@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newCouple, signUp } from './support/auth';
-import { desktopOnly } from './support/projects';
+import { onPhones } from './support/projects';
 
 const TOOLS: [string, string][] = [
   ['Wedding Planner', '/planner'],
@@ -25,38 +25,42 @@ const QUICK_ACTIONS: [string, string][] = [
   ['Add Inspiration', '/mood-board'],
 ];
 
-test('the account hub: greeting, email, badge, tabs, thirteen tools and the quick actions', async ({
-  page,
-}) => {
-  const { email } = await signUp(page);
-  await page.goto('/account');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
-  await expect(page.getByText('Planning in Progress')).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Overview', 'Planning Progress', 'Upcoming Tasks']);
-  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+test(
+  'the account hub: greeting, email, badge, tabs, thirteen tools and the quick actions',
+  onPhones,
+  async ({ page }) => {
+    const { email } = await signUp(page);
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText('Planning in Progress')).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['Overview', 'Planning Progress', 'Upcoming Tasks']);
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
-  const tools = page.getByRole('list', { name: 'Planning Tools' });
-  for (const [label, href] of TOOLS)
-    await expect(tools.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveAttribute('href', href);
-  await expect(tools.getByRole('link')).toHaveCount(13);
+    const tools = page.getByRole('list', { name: 'Planning Tools' });
+    for (const [label, href] of TOOLS)
+      await expect(tools.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveAttribute('href', href);
+    await expect(tools.getByRole('link')).toHaveCount(13);
 
-  const quick = page.getByRole('complementary', { name: 'Quick Actions' });
-  for (const [label, href] of QUICK_ACTIONS)
-    await expect(quick.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    const quick = page.getByRole('complementary', { name: 'Quick Actions' });
+    for (const [label, href] of QUICK_ACTIONS)
+      await expect(quick.getByRole('link', { name: label })).toHaveAttribute('href', href);
 
-  await page.getByRole('tab', { name: 'Planning Progress' }).click();
-  await expect(page.getByRole('tab', { name: 'Planning Progress' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('tabpanel').getByRole('link').click();
-  await expect(page).toHaveURL(/\/planning-progress$/);
-  await page.goto('/account');
-  await page.getByRole('tab', { name: 'Upcoming Tasks' }).click();
-  await page.getByRole('tabpanel').getByRole('link').click();
-  await expect(page).toHaveURL(/\/upcoming-tasks$/);
-});
+    await page.getByRole('tab', { name: 'Planning Progress' }).click();
+    await expect(page.getByRole('tab', { name: 'Planning Progress' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('tabpanel').getByRole('link').click();
+    await expect(page).toHaveURL(/\/planning-progress$/);
+    await page.goto('/account');
+    await page.getByRole('tab', { name: 'Upcoming Tasks' }).click();
+    await page.getByRole('tabpanel').getByRole('link').click();
+    await expect(page).toHaveURL(/\/upcoming-tasks$/);
+  },
+);
 
 test('every tool link and quick action opens its page', async ({ page }) => {
-  desktopOnly();
   await newCouple(page);
   await page.goto('/account');
   for (const [label, href] of [...TOOLS, ...QUICK_ACTIONS]) {

@@ -12,6 +12,7 @@ import {
   signOutFromHeader,
   signUp,
 } from './support/auth';
+import { onPhones } from './support/projects';
 
 /**
  * Issue 12 in local mode, on desktop and phone: the first account of a browser is its super admin and runs the users;
@@ -138,105 +139,107 @@ test('the first account runs the users: stats, search, filters, suspend, admins,
   await signInRefused(page, ann, 'Failed to sign in. Please check your credentials.');
 });
 
-test('a vendor applies in three steps, an admin approves, a couple finds and adds them; contact messages reach the admins', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  const root = await signUp(page);
-  await signOutFromHeader(page);
+test(
+  'a vendor applies in three steps, an admin approves, a couple finds and adds them; contact messages reach the admins',
+  onPhones,
+  async ({ page }) => {
+    test.setTimeout(240_000);
+    const root = await signUp(page);
+    await signOutFromHeader(page);
 
-  const subject = `Listing question ${Date.now()}`;
-  await page.goto('/contact');
-  await page.getByLabel('Your Name').fill('Rosa Diaz');
-  await page.getByLabel('Email Address').fill('rosa@bloom.example');
-  await page.getByLabel('Subject').fill(subject);
-  await page.getByLabel('Message', { exact: true }).fill('How do couples find florists?');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status')).toContainText('Your message has been sent.');
+    const subject = `Listing question ${Date.now()}`;
+    await page.goto('/contact');
+    await page.getByLabel('Your Name').fill('Rosa Diaz');
+    await page.getByLabel('Email Address').fill('rosa@bloom.example');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message', { exact: true }).fill('How do couples find florists?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status')).toContainText('Your message has been sent.');
 
-  // A visitor fills in the application.
-  await page.goto('/vendor/register');
-  await expect(page.getByRole('list', { name: 'Application steps' })).toContainText('Business Info');
-  const next = page.getByRole('button', { name: 'Next' });
-  await expect(next).toBeDisabled();
-  await page.getByLabel('Business Name').fill('Bloom & Vine');
-  await page.getByLabel('Contact Name').fill('Rosa Diaz');
-  await page.getByLabel('Email').fill('rosa@bloom.example');
-  await page.getByLabel('Website (optional)').fill('ftp://bloom.example');
-  await page.getByLabel('Phone (optional)').click();
-  await expect(page.getByText('Use a web address that starts with http:// or https://')).toBeVisible();
-  await expect(next).toBeDisabled();
-  await page.getByLabel('Website (optional)').fill('https://bloom.example');
-  await next.click();
+    // A visitor fills in the application.
+    await page.goto('/vendor/register');
+    await expect(page.getByRole('list', { name: 'Application steps' })).toContainText('Business Info');
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect(next).toBeDisabled();
+    await page.getByLabel('Business Name').fill('Bloom & Vine');
+    await page.getByLabel('Contact Name').fill('Rosa Diaz');
+    await page.getByLabel('Email').fill('rosa@bloom.example');
+    await page.getByLabel('Website (optional)').fill('ftp://bloom.example');
+    await page.getByLabel('Phone (optional)').click();
+    await expect(page.getByText('Use a web address that starts with http:// or https://')).toBeVisible();
+    await expect(next).toBeDisabled();
+    await page.getByLabel('Website (optional)').fill('https://bloom.example');
+    await next.click();
 
-  await expect(page.getByRole('heading', { name: '2. Services' })).toBeVisible();
-  await expect(next).toBeDisabled();
-  await page.getByLabel('Category').selectOption('Florist');
-  await page.getByLabel('Description').fill('Seasonal wedding flowers, from bouquets to arches.');
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByLabel('Business Name')).toHaveValue('Bloom & Vine');
-  await next.click();
-  await expect(page.getByLabel('Description')).toHaveValue(
-    'Seasonal wedding flowers, from bouquets to arches.',
-  );
-  await next.click();
+    await expect(page.getByRole('heading', { name: '2. Services' })).toBeVisible();
+    await expect(next).toBeDisabled();
+    await page.getByLabel('Category').selectOption('Florist');
+    await page.getByLabel('Description').fill('Seasonal wedding flowers, from bouquets to arches.');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Business Name')).toHaveValue('Bloom & Vine');
+    await next.click();
+    await expect(page.getByLabel('Description')).toHaveValue(
+      'Seasonal wedding flowers, from bouquets to arches.',
+    );
+    await next.click();
 
-  await expect(page.getByRole('heading', { name: '3. Location & Pricing' })).toBeVisible();
-  const submit = page.getByRole('button', { name: 'Submit Application' });
-  await expect(submit).toBeDisabled();
-  await page.getByLabel('Location').fill('Austin, TX');
-  await page.getByLabel('Price Range').selectOption('$$ (Moderate)');
-  await submit.click();
+    await expect(page.getByRole('heading', { name: '3. Location & Pricing' })).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Submit Application' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Location').fill('Austin, TX');
+    await page.getByLabel('Price Range').selectOption('$$ (Moderate)');
+    await submit.click();
 
-  // Submit asks for an account; the form waits, and is sent once they are back.
-  await expect(page.getByText('Sign in or create an account to submit your application.')).toBeVisible();
-  await page.getByRole('link', { name: 'Create an Account' }).click();
-  await expect(page).toHaveURL(/\/signup$/);
-  const vendor = { email: freshEmail('vendor'), password: PASSWORD };
-  await fillSignUp(page, vendor.email);
-  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
-  await expect(page.getByText('Pending review')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Bloom & Vine' })).toBeVisible();
+    // Submit asks for an account; the form waits, and is sent once they are back.
+    await expect(page.getByText('Sign in or create an account to submit your application.')).toBeVisible();
+    await page.getByRole('link', { name: 'Create an Account' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    const vendor = { email: freshEmail('vendor'), password: PASSWORD };
+    await fillSignUp(page, vendor.email);
+    await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+    await expect(page.getByText('Pending review')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bloom & Vine' })).toBeVisible();
 
-  // The admin reviews it, and reads the contact message.
-  await signOutFromHeader(page);
-  await signIn(page, root);
-  await openAdmin(page, 'applications');
-  await page.getByRole('button', { name: 'Review Bloom & Vine' }).click();
-  const review = page.getByRole('dialog', { name: 'Application: Bloom & Vine' });
-  await expect(review).toContainText('Seasonal wedding flowers');
-  await review.getByLabel('Note to the applicant (optional)').fill('Welcome aboard!');
-  await clickTwiceAtOnce(review.getByRole('button', { name: 'Approve' }));
-  await expect(review).toBeHidden();
-  await expect(stat(page, 'Total Vendors')).toHaveText('1');
-  await expect(page.getByRole('list', { name: 'Admin actions' }).getByRole('listitem')).toHaveCount(1);
-  await page.getByRole('tab', { name: 'Contact messages' }).click();
-  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
-  await page.getByRole('button', { name: `Mark handled: ${subject}` }).click();
-  await expect(page.getByRole('button', { name: `Reopen: ${subject}` })).toBeVisible();
+    // The admin reviews it, and reads the contact message.
+    await signOutFromHeader(page);
+    await signIn(page, root);
+    await openAdmin(page, 'applications');
+    await page.getByRole('button', { name: 'Review Bloom & Vine' }).click();
+    const review = page.getByRole('dialog', { name: 'Application: Bloom & Vine' });
+    await expect(review).toContainText('Seasonal wedding flowers');
+    await review.getByLabel('Note to the applicant (optional)').fill('Welcome aboard!');
+    await clickTwiceAtOnce(review.getByRole('button', { name: 'Approve' }));
+    await expect(review).toBeHidden();
+    await expect(stat(page, 'Total Vendors')).toHaveText('1');
+    await expect(page.getByRole('list', { name: 'Admin actions' }).getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('tab', { name: 'Contact messages' }).click();
+    await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+    await page.getByRole('button', { name: `Mark handled: ${subject}` }).click();
+    await expect(page.getByRole('button', { name: `Reopen: ${subject}` })).toBeVisible();
 
-  // The vendor sees the decision.
-  await signOutFromHeader(page);
-  await signIn(page, vendor);
-  await page.goto('/vendor/dashboard');
-  await expect(page.getByText('Approved', { exact: true })).toBeVisible();
-  await expect(page.getByText('Welcome aboard!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Your listing, as couples see it' })).toBeVisible();
+    // The vendor sees the decision.
+    await signOutFromHeader(page);
+    await signIn(page, vendor);
+    await page.goto('/vendor/dashboard');
+    await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(page.getByText('Welcome aboard!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your listing, as couples see it' })).toBeVisible();
 
-  // A couple finds them and adds them to their own vendors.
-  await signOutFromHeader(page);
-  await signUp(page);
-  await page.goto('/vendors');
-  const find = page.getByRole('region', { name: 'Find vendors' });
-  await find.getByLabel('Category').selectOption('Florist');
-  await find.getByRole('searchbox', { name: 'Location' }).fill('austin');
-  await find.getByRole('button', { name: 'Add Bloom & Vine to my vendors' }).click();
-  await expect(find.getByRole('button', { name: 'Bloom & Vine is in your vendors' })).toBeDisabled();
-  const mine = page.getByRole('list', { name: 'Vendors', exact: true });
-  await expect(mine.getByRole('heading', { name: 'Bloom & Vine', exact: true })).toBeVisible();
-  await reloadWhenSaved(page);
-  await expect(mine.getByRole('heading', { name: 'Bloom & Vine', exact: true })).toBeVisible();
-});
+    // A couple finds them and adds them to their own vendors.
+    await signOutFromHeader(page);
+    await signUp(page);
+    await page.goto('/vendors');
+    const find = page.getByRole('region', { name: 'Find vendors' });
+    await find.getByLabel('Category').selectOption('Florist');
+    await find.getByRole('searchbox', { name: 'Location' }).fill('austin');
+    await find.getByRole('button', { name: 'Add Bloom & Vine to my vendors' }).click();
+    await expect(find.getByRole('button', { name: 'Bloom & Vine is in your vendors' })).toBeDisabled();
+    const mine = page.getByRole('list', { name: 'Vendors', exact: true });
+    await expect(mine.getByRole('heading', { name: 'Bloom & Vine', exact: true })).toBeVisible();
+    await reloadWhenSaved(page);
+    await expect(mine.getByRole('heading', { name: 'Bloom & Vine', exact: true })).toBeVisible();
+  },
+);
 
 test('delete my account: its data is gone and the address can sign up afresh', async ({ page }) => {
   const account = await newCouple(page);

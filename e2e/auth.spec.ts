@@ -9,7 +9,7 @@ import {
   signOutFromHeader,
   signUp,
 } from './support/auth';
-import { desktopOnly } from './support/projects';
+import { onPhones } from './support/projects';
 
 /** Spec §2: every sign-in-guarded route. */
 const GUARDED = [
@@ -29,7 +29,7 @@ const GUARDED = [
   '/upcoming-tasks',
 ];
 
-test('sign up → /planner; sign out → /; sign in → /account', async ({ page }) => {
+test('sign up → /planner; sign out → /; sign in → /account', onPhones, async ({ page }) => {
   const { email } = await signUp(page);
   await signOutFromHeader(page);
   // Signed out: the header offers Get Started again (inside the closed menu on phones).
@@ -44,7 +44,6 @@ test('sign up → /planner; sign out → /; sign in → /account', async ({ page
 });
 
 test('a wrong password gets an error and stays on the sign-in page', async ({ page }) => {
-  desktopOnly();
   const { email } = await signUp(page);
   await signOutFromHeader(page);
   await page.goto('/login');
@@ -56,7 +55,6 @@ test('a wrong password gets an error and stays on the sign-in page', async ({ pa
 test('five wrong passwords in a row lock sign-in for a few minutes, even with the right password', async ({
   page,
 }) => {
-  desktopOnly();
   const { email } = await signUp(page);
   await signOutFromHeader(page);
   await page.goto('/login');
@@ -74,7 +72,6 @@ test('five wrong passwords in a row lock sign-in for a few minutes, even with th
 });
 
 test('signing up twice with one address says it is in use', async ({ page }) => {
-  desktopOnly();
   const { email } = await signUp(page);
   await signOutFromHeader(page);
   await page.goto('/signup');
@@ -98,7 +95,6 @@ test('sign-up shows the two password rules inline while typing', async ({ page }
 });
 
 test('an over-long address is refused with a message, not a crash', async ({ page }) => {
-  desktopOnly();
   await page.goto('/signup');
   await fillSignUp(page, `${'a'.repeat(260)}@example.com`);
   await expect(page.getByText('Email address must be at most 254 characters long')).toBeVisible();
@@ -107,7 +103,6 @@ test('an over-long address is refused with a message, not a crash', async ({ pag
 test('forgot password: the mail arrives in /dev/mailbox, its link resets the password; the old one stops working', async ({
   page,
 }) => {
-  desktopOnly();
   const { email } = await signUp(page);
   await signOutFromHeader(page);
 
@@ -139,7 +134,6 @@ test.describe('with email confirmation on (alt build)', () => {
   test('unconfirmed sign-in is refused with its message; resend delivers a new mail; the link confirms', async ({
     page,
   }) => {
-    desktopOnly();
     const email = freshEmail('confirm');
     await page.goto('/signup');
     await fillSignUp(page, email);
@@ -182,7 +176,6 @@ test('the demo account signs in with one click', async ({ page }) => {
 });
 
 test('every sign-in-guarded route sends a visitor to /login and back after sign-in', async ({ page }) => {
-  desktopOnly();
   test.setTimeout(180_000);
   for (const route of [...GUARDED, '/planner?tab=guests']) {
     await page.goto(route);
@@ -199,7 +192,6 @@ test('every sign-in-guarded route sends a visitor to /login and back after sign-
 });
 
 test('a real account also returns to the page it asked for', async ({ page }) => {
-  desktopOnly();
   const { email } = await signUp(page);
   await signOutFromHeader(page);
   await page.goto('/budget');
@@ -209,7 +201,6 @@ test('a real account also returns to the page it asked for', async ({ page }) =>
 });
 
 test('the session survives a reload and a new tab', async ({ page, context }) => {
-  desktopOnly();
   await signUp(page);
   await page.goto('/account');
   await page.reload();
@@ -230,7 +221,6 @@ async function restartBrowser(page: Page, browser: Browser) {
 }
 
 test('Remember me decides whether the session outlives a browser restart', async ({ page, browser }) => {
-  desktopOnly();
   const { email } = await signUp(page);
   await signOutFromHeader(page);
   await page.goto('/login');
@@ -258,7 +248,6 @@ test('Remember me decides whether the session outlives a browser restart', async
 });
 
 test('a session expires: a week later the user is asked to sign in again', async ({ page }) => {
-  desktopOnly();
   await page.clock.install();
   await signUp(page);
   await page.goto('/account');
@@ -269,7 +258,6 @@ test('a session expires: a week later the user is asked to sign in again', async
 });
 
 test('a signed-in user opening /login goes to /account, /signup to /planner', async ({ page }) => {
-  desktopOnly();
   await signUp(page);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/account$/);
@@ -278,7 +266,6 @@ test('a signed-in user opening /login goes to /account, /signup to /planner', as
 });
 
 test('a tampered session in storage signs out cleanly', async ({ page }) => {
-  desktopOnly();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await signUp(page);
@@ -295,14 +282,13 @@ test('a tampered session in storage signs out cleanly', async ({ page }) => {
 });
 
 test('social sign-in in local mode says it needs cloud mode', async ({ page }) => {
-  desktopOnly();
   await page.goto('/signup');
   await expect(page.getByText('Or continue with')).toBeVisible();
   await page.getByRole('button', { name: 'Google' }).click();
   await expect(page.getByRole('alert')).toContainText('need cloud mode');
 });
 
-test.describe('on a 390 px phone', () => {
+test.describe('on a 390 px phone', onPhones, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the mobile menu opens, navigates and signs out', async ({ page }) => {

@@ -4,7 +4,7 @@ import { type Account, signIn, signOutFromHeader, signUp, newCouple } from './su
 import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
 import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
-import { desktopOnly } from './support/projects';
+import { onPhones } from './support/projects';
 
 const totalCard = (page: Page) => page.getByRole('region', { name: 'Total Budget' });
 const expenses = (page: Page) => page.getByRole('list', { name: 'Expenses' });
@@ -124,41 +124,45 @@ test('seven categories and the sample expenses with planned, actual and the tota
   await expectAccessible(page);
 });
 
-test('add, edit, mark paid and delete an expense; a reload keeps every change', async ({ page }) => {
-  await openBudget(page);
-  await keepInr(page);
-  await addExpense(page, {
-    description: 'Cake tasting, "three tiers"',
-    amount: '1.5L',
-    date: '2026-12-01',
-    category: 'Catering',
-  });
-  await expect(expenseRow(page, 'Cake tasting')).toContainText('₹1,50,000');
-  await expect(expenseRow(page, 'Cake tasting')).toContainText('Dec 1, 2026');
-  await expect(categoryCard(page, 'Catering')).toContainText('Actual₹3,00,000');
-  await expect(summary(page, 'Spent')).toContainText('₹8,60,000');
+test(
+  'add, edit, mark paid and delete an expense; a reload keeps every change',
+  onPhones,
+  async ({ page }) => {
+    await openBudget(page);
+    await keepInr(page);
+    await addExpense(page, {
+      description: 'Cake tasting, "three tiers"',
+      amount: '1.5L',
+      date: '2026-12-01',
+      category: 'Catering',
+    });
+    await expect(expenseRow(page, 'Cake tasting')).toContainText('₹1,50,000');
+    await expect(expenseRow(page, 'Cake tasting')).toContainText('Dec 1, 2026');
+    await expect(categoryCard(page, 'Catering')).toContainText('Actual₹3,00,000');
+    await expect(summary(page, 'Spent')).toContainText('₹8,60,000');
 
-  await page.getByRole('button', { name: 'Edit DJ booking' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Expense' });
-  await expect(dialog.getByLabel('Amount')).toHaveValue('25000');
-  await dialog.getByLabel('Description').fill('Live band booking');
-  await dialog.getByLabel('Amount').fill('60000');
-  await dialog.getByRole('button', { name: 'Save Expense' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(categoryCard(page, 'Music')).toContainText('Actual₹60,000');
+    await page.getByRole('button', { name: 'Edit DJ booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Expense' });
+    await expect(dialog.getByLabel('Amount')).toHaveValue('25000');
+    await dialog.getByLabel('Description').fill('Live band booking');
+    await dialog.getByLabel('Amount').fill('60000');
+    await dialog.getByRole('button', { name: 'Save Expense' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(categoryCard(page, 'Music')).toContainText('Actual₹60,000');
 
-  await page.getByRole('checkbox', { name: 'Paid: Live band booking' }).check();
-  await expect(summary(page, 'Paid')).toContainText('₹5,85,000');
+    await page.getByRole('checkbox', { name: 'Paid: Live band booking' }).check();
+    await expect(summary(page, 'Paid')).toContainText('₹5,85,000');
 
-  await page.getByRole('button', { name: 'Delete Wedding outfit (first fitting)' }).click();
-  await expect(expenseRow(page, 'Wedding outfit')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Delete Wedding outfit (first fitting)' }).click();
+    await expect(expenseRow(page, 'Wedding outfit')).toHaveCount(0);
 
-  await reloadWhenSaved(page);
-  await expect(expenseRow(page, 'Cake tasting, "three tiers"')).toContainText('₹1,50,000');
-  await expect(page.getByRole('checkbox', { name: 'Paid: Live band booking' })).toBeChecked();
-  await expect(expenseRow(page, 'Wedding outfit')).toHaveCount(0);
-  await expect(expenses(page).getByRole('listitem')).toHaveCount(6);
-});
+    await reloadWhenSaved(page);
+    await expect(expenseRow(page, 'Cake tasting, "three tiers"')).toContainText('₹1,50,000');
+    await expect(page.getByRole('checkbox', { name: 'Paid: Live band booking' })).toBeChecked();
+    await expect(expenseRow(page, 'Wedding outfit')).toHaveCount(0);
+    await expect(expenses(page).getByRole('listitem')).toHaveCount(6);
+  },
+);
 
 test('the expense form says what is wrong, bounds long text and adds once for a double-click', async ({
   page,
@@ -199,7 +203,6 @@ test('search and category filter narrow the list, with an empty state', async ({
 });
 
 test('Export downloads a CSV of the expenses with proper quoting', async ({ page }) => {
-  desktopOnly();
   await openBudget(page);
   await keepInr(page);
   await addExpense(page, {
@@ -263,7 +266,6 @@ test('a refused browser write shows a notice and keeps the form values', async (
 });
 
 test('signing out and in keeps the budget; a second account sees none of it', async ({ page }) => {
-  desktopOnly();
   await openBudget(page);
   await keepInr(page);
   await editTotal(page, '42L');
@@ -288,7 +290,7 @@ test('signing out and in keeps the budget; a second account sees none of it', as
   await expect(expenseRow(page, 'Private mehendi booking')).toHaveCount(0);
 });
 
-test('no horizontal overflow, and the dialog is accessible', async ({ page }) => {
+test('no horizontal overflow, and the dialog is accessible', onPhones, async ({ page }) => {
   await openBudget(page);
   await keepInr(page);
   await addExpense(page, { description: 'W'.repeat(200), amount: '99999999' });

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { reloadWhenSaved } from './support/actions';
 import { newCouple } from './support/auth';
-import { desktopOnly } from './support/projects';
+import { onPhones } from './support/projects';
 
 /** Issue #16: backups that move a plan between accounts, one way to delete with Undo, offline use, stale chunks. */
 
@@ -42,7 +42,6 @@ test('a backup carries three tools, the profile and a contract into a new accoun
   page,
   browser,
 }) => {
-  desktopOnly();
   test.slow();
   await newCouple(page);
 
@@ -169,65 +168,66 @@ test('a backup carries three tools, the profile and a contract into a new accoun
   await fresh.close();
 });
 
-test('deletes go at once with Undo, which puts the item back in its place, in three tools', async ({
-  page,
-}) => {
-  await newCouple(page);
+test(
+  'deletes go at once with Undo, which puts the item back in its place, in three tools',
+  onPhones,
+  async ({ page }) => {
+    await newCouple(page);
 
-  await open(page, '/music', 'Music Selection');
-  await expect(songTitles(page).first()).toBeVisible();
-  const songs = await songTitles(page).allTextContents();
-  await page.getByRole('button', { name: `Delete ${songs[2]}` }).click();
-  await expect(songTitles(page)).toHaveCount(songs.length - 1);
-  await undoNotice(page, songs[2]).getByRole('button', { name: 'Undo' }).click();
-  await expect(songTitles(page)).toHaveText(songs);
+    await open(page, '/music', 'Music Selection');
+    await expect(songTitles(page).first()).toBeVisible();
+    const songs = await songTitles(page).allTextContents();
+    await page.getByRole('button', { name: `Delete ${songs[2]}` }).click();
+    await expect(songTitles(page)).toHaveCount(songs.length - 1);
+    await undoNotice(page, songs[2]).getByRole('button', { name: 'Undo' }).click();
+    await expect(songTitles(page)).toHaveText(songs);
 
-  await open(page, '/registry', 'Gift Registry');
-  await expect(registryNames(page).first()).toBeVisible();
-  const items = await registryNames(page).allTextContents();
-  await page.getByRole('button', { name: `Delete ${items[0]}` }).click();
-  await expect(registryNames(page)).toHaveText(items.slice(1));
-  await undoNotice(page, items[0]).getByRole('button', { name: 'Undo' }).click();
-  await expect(registryNames(page)).toHaveText(items);
-  // A second delete is left alone: it stays deleted once the Undo has passed.
-  await page.getByRole('button', { name: `Delete ${items[1]}` }).click();
-  await expect(undoNotice(page, items[1])).toBeVisible();
-  await expect(undoNotice(page, items[1])).toBeHidden({ timeout: 15_000 });
+    await open(page, '/registry', 'Gift Registry');
+    await expect(registryNames(page).first()).toBeVisible();
+    const items = await registryNames(page).allTextContents();
+    await page.getByRole('button', { name: `Delete ${items[0]}` }).click();
+    await expect(registryNames(page)).toHaveText(items.slice(1));
+    await undoNotice(page, items[0]).getByRole('button', { name: 'Undo' }).click();
+    await expect(registryNames(page)).toHaveText(items);
+    // A second delete is left alone: it stays deleted once the Undo has passed.
+    await page.getByRole('button', { name: `Delete ${items[1]}` }).click();
+    await expect(undoNotice(page, items[1])).toBeVisible();
+    await expect(undoNotice(page, items[1])).toBeHidden({ timeout: 15_000 });
 
-  await open(page, '/upcoming-tasks', 'Upcoming Tasks');
-  await expect(openTaskTitles(page).first()).toBeVisible();
-  const tasks = await openTaskTitles(page).allTextContents();
-  await page.getByRole('button', { name: `Delete ${tasks[1]}` }).click();
-  await expect(openTaskTitles(page)).toHaveCount(tasks.length - 1);
-  const notice = undoNotice(page, tasks[1]);
-  await expect(notice).toBeVisible();
-  if (test.info().project.name === 'desktop') {
-    // The keyboard reaches the notice (F8, Radix's hotkey for notifications) and its Undo.
-    const undo = notice.getByRole('button', { name: 'Undo' });
-    await page.keyboard.press('F8');
-    // Tab moves through the notices from the newest: the notice itself, then its buttons.
-    for (let i = 0; i < 3 && !(await undo.evaluate((el) => el === document.activeElement)); i++)
-      await page.keyboard.press('Tab');
-    await expect(undo).toBeFocused();
-    await page.keyboard.press('Enter');
-  } else {
-    await notice.getByRole('button', { name: 'Undo' }).tap();
-  }
-  await expect(openTaskTitles(page)).toHaveText(tasks);
+    await open(page, '/upcoming-tasks', 'Upcoming Tasks');
+    await expect(openTaskTitles(page).first()).toBeVisible();
+    const tasks = await openTaskTitles(page).allTextContents();
+    await page.getByRole('button', { name: `Delete ${tasks[1]}` }).click();
+    await expect(openTaskTitles(page)).toHaveCount(tasks.length - 1);
+    const notice = undoNotice(page, tasks[1]);
+    await expect(notice).toBeVisible();
+    if (test.info().project.name === 'desktop') {
+      // The keyboard reaches the notice (F8, Radix's hotkey for notifications) and its Undo.
+      const undo = notice.getByRole('button', { name: 'Undo' });
+      await page.keyboard.press('F8');
+      // Tab moves through the notices from the newest: the notice itself, then its buttons.
+      for (let i = 0; i < 3 && !(await undo.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
+      await expect(undo).toBeFocused();
+      await page.keyboard.press('Enter');
+    } else {
+      await notice.getByRole('button', { name: 'Undo' }).tap();
+    }
+    await expect(openTaskTitles(page)).toHaveText(tasks);
 
-  await reloadWhenSaved(page);
-  await expect(openTaskTitles(page)).toHaveText(tasks);
-  await open(page, '/registry', 'Gift Registry');
-  await expect(registryNames(page)).toHaveText(items.filter((_, i) => i !== 1));
-  await open(page, '/music', 'Music Selection');
-  await expect(songTitles(page)).toHaveText(songs);
-});
+    await reloadWhenSaved(page);
+    await expect(openTaskTitles(page)).toHaveText(tasks);
+    await open(page, '/registry', 'Gift Registry');
+    await expect(registryNames(page)).toHaveText(items.filter((_, i) => i !== 1));
+    await open(page, '/music', 'Music Selection');
+    await expect(songTitles(page)).toHaveText(songs);
+  },
+);
 
 test('offline after the first load, the app still opens a tool and saves in the browser', async ({
   page,
   context,
 }) => {
-  desktopOnly();
   await newCouple(page);
   // The service worker registers after the first load and precaches the app; wait until it controls the page.
   await expect
@@ -259,7 +259,6 @@ test.describe('a deploy removes the chunks an open tab still runs', () => {
   test('the tab reloads once and opens the page; a chunk still missing after that shows the update page, not a blank one', async ({
     page,
   }) => {
-    desktopOnly();
     await newCouple(page);
     await open(page, '/account', 'Welcome back!');
     let loads = 0;

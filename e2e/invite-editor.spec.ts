@@ -18,7 +18,7 @@ import {
   solidPng,
   touchDrag,
 } from './support/invites';
-import { desktopOnly } from './support/projects';
+import { onPhones } from './support/projects';
 
 /**
  * Issue 11: the invitation editor, on desktop and on a 390 px phone — a template's words edited in place, text
@@ -135,7 +135,6 @@ test('an uploaded image is kept through the file port and shows after a reload',
 });
 
 test('downloads a 1600×1200 PNG named invitation.png and a 2100×1500 print card', async ({ page }) => {
-  desktopOnly();
   await createFromTemplate(page, 'Romantic Garden');
   const [image] = await Promise.all([
     page.waitForEvent('download'),
@@ -173,7 +172,6 @@ test('unsaved changes survive a reload as a draft, and leaving asks first', asyn
 });
 
 test('keyboard: delete, nudge, duplicate, undo and redo, reorder layers', async ({ page }) => {
-  desktopOnly();
   await createFromTemplate(page);
   await page.getByRole('button', { name: 'Add Text' }).click();
   await page.locator('[data-canvas]').focus();
@@ -211,7 +209,6 @@ test('keyboard: delete, nudge, duplicate, undo and redo, reorder layers', async 
 });
 
 test('dragging on the card stores the new position, snapping to the centre', async ({ page }) => {
-  desktopOnly();
   await createFromTemplate(page);
   await page.getByRole('button', { name: 'Add Text' }).click();
   await page.waitForTimeout(400);
@@ -227,7 +224,7 @@ test('dragging on the card stores the new position, snapping to the centre', asy
   expect(moved.y).toBeGreaterThan(380);
 });
 
-test('on a 390 px phone: add text and drag it with a finger', async ({ page }) => {
+test('on a 390 px phone: add text and drag it with a finger', onPhones, async ({ page }) => {
   test.skip(test.info().project.name !== 'mobile', 'touch on the phone viewport');
   await createFromTemplate(page);
   expect(page.viewportSize()?.width).toBe(390);
@@ -251,7 +248,6 @@ test('on a 390 px phone: add text and drag it with a finger', async ({ page }) =
 });
 
 test('a corrupted or hostile design is refused with a message, never drawn', async ({ page }) => {
-  desktopOnly();
   await createFromTemplate(page);
   const id = page.url().split('/').at(-2)!;
   await page.evaluate(async (id) => {

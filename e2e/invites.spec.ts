@@ -3,7 +3,7 @@ import { reloadWhenSaved } from './support/actions';
 import { newCouple, signOutFromHeader } from './support/auth';
 import { createFromTemplate, downloaded, layerNames, pngSize } from './support/invites';
 import { axeFindings } from './support/quality';
-import { desktopOnly } from './support/projects';
+import { onPhones } from './support/projects';
 
 /**
  * Issue 11: /e-invites — tabs and templates, invitation rows and their four actions (edit, download, copy link,
@@ -22,30 +22,33 @@ async function saveFromEditor(page: Page) {
   await expect(page).toHaveURL(/\/e-invites$/);
 }
 
-test('empty state, tabs, and a new invitation from each template opening the editor', async ({ page }) => {
-  await page.goto('/e-invites');
-  await expect(page.getByRole('heading', { name: 'E-Invites', level: 1 })).toBeVisible();
-  await expect(page.getByText('No invitations yet')).toBeVisible();
-  await page.getByRole('button', { name: 'Create New Invite' }).click();
-  const templates = page.getByRole('list', { name: 'Templates' }).getByRole('listitem');
-  await expect(templates).toHaveCount(4);
-  for (const [name, style] of [
-    ['Elegant Floral', 'Elegant'],
-    ['Rustic Charm', 'Rustic'],
-    ['Modern Minimalist', 'Modern'],
-    ['Romantic Garden', 'Romantic'],
-  ])
-    await expect(templates.filter({ hasText: name })).toContainText(style);
+test(
+  'empty state, tabs, and a new invitation from each template opening the editor',
+  onPhones,
+  async ({ page }) => {
+    await page.goto('/e-invites');
+    await expect(page.getByRole('heading', { name: 'E-Invites', level: 1 })).toBeVisible();
+    await expect(page.getByText('No invitations yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Create New Invite' }).click();
+    const templates = page.getByRole('list', { name: 'Templates' }).getByRole('listitem');
+    await expect(templates).toHaveCount(4);
+    for (const [name, style] of [
+      ['Elegant Floral', 'Elegant'],
+      ['Rustic Charm', 'Rustic'],
+      ['Modern Minimalist', 'Modern'],
+      ['Romantic Garden', 'Romantic'],
+    ])
+      await expect(templates.filter({ hasText: name })).toContainText(style);
 
-  await page.getByRole('button', { name: 'Use Romantic Garden' }).click();
-  await expect(page).toHaveURL(/\/e-invites\/[^/]+\/edit$/);
-  await page.getByRole('link', { name: 'Back to invites' }).click();
-  await expect(row(page, 'Romantic Garden invitation')).toContainText('Draft');
-  await expect(row(page, 'Romantic Garden invitation')).toContainText('0 recipients');
-});
+    await page.getByRole('button', { name: 'Use Romantic Garden' }).click();
+    await expect(page).toHaveURL(/\/e-invites\/[^/]+\/edit$/);
+    await page.getByRole('link', { name: 'Back to invites' }).click();
+    await expect(row(page, 'Romantic Garden invitation')).toContainText('Draft');
+    await expect(row(page, 'Romantic Garden invitation')).toContainText('0 recipients');
+  },
+);
 
 test('an invitation starts with the couple’s names, date and venue from their profile', async ({ page }) => {
-  desktopOnly();
   await page.goto('/settings');
   await page.getByLabel('First Name', { exact: true }).fill('Priya');
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -137,7 +140,6 @@ test('copy link: the check shows for 2 s and the link opens the invitation signe
 test('download from the list gives the saved design as a 1600×1200 PNG, and an unsaved one is drawn on demand', async ({
   page,
 }) => {
-  desktopOnly();
   await createFromTemplate(page, 'Modern Minimalist');
   await page.getByRole('link', { name: 'Back to invites' }).click();
   // Never saved: no published image yet, so the list draws it (the canvas code loads only now).

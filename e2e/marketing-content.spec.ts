@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
 import { articles } from '../src/features/marketing/content/blog';
-import { desktopOnly } from './support/projects';
 
 /**
  * The legal, help and content pages (issue 3 items 5-7): their required text, that they render with content on
@@ -182,7 +181,6 @@ test('every public page has its own title, description and share tags, and a sha
   page,
   request,
 }) => {
-  desktopOnly();
   const seen = new Map<string, string>();
   const descriptions = new Set<string>();
   for (const path of PUBLIC_PAGES) {
@@ -212,7 +210,6 @@ test('every public page has its own title, description and share tags, and a sha
 });
 
 test('robots.txt, sitemap.xml and the web manifest are served', async ({ page, request }) => {
-  desktopOnly();
   const robots = await request.get('/robots.txt');
   expect(robots.ok()).toBe(true);
   expect(await robots.text()).toContain('Sitemap: https://weddingplanner.app/sitemap.xml');

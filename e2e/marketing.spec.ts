@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { desktopOnly } from './support/projects';
+import { onPhones } from './support/projects';
 
 /**
  * The public front door (issue 3): every button and link goes where the spec says, each page shows its
@@ -15,39 +15,43 @@ async function expectLink(page: Page, name: string | RegExp, href: string, scope
 }
 
 test.describe('landing page', () => {
-  test('hero, AI section, four steps, the tools grid and the closing call to action', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveTitle('Wedding Planner');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectLink(page, /Start Planning Now/, '/signup');
-    await expectLink(page, /^Learn More/, '/how-it-works');
-    await expect(page.getByRole('main').getByRole('link', { name: /^Learn More/ })).toHaveText(
-      'Learn More about how it works',
-    );
+  test(
+    'hero, AI section, four steps, the tools grid and the closing call to action',
+    onPhones,
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveTitle('Wedding Planner');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectLink(page, /Start Planning Now/, '/signup');
+      await expectLink(page, /^Learn More/, '/how-it-works');
+      await expect(page.getByRole('main').getByRole('link', { name: /^Learn More/ })).toHaveText(
+        'Learn More about how it works',
+      );
 
-    await expect(
-      page.getByRole('heading', { name: "A planning partner that's always on call" }),
-    ).toBeVisible();
-    const steps = page
-      .getByRole('region', { name: 'From first idea to first dance in four steps' })
-      .getByRole('listitem');
-    await expect(steps).toHaveCount(4);
+      await expect(
+        page.getByRole('heading', { name: "A planning partner that's always on call" }),
+      ).toBeVisible();
+      const steps = page
+        .getByRole('region', { name: 'From first idea to first dance in four steps' })
+        .getByRole('listitem');
+      await expect(steps).toHaveCount(4);
 
-    const grid = page.getByRole('region', { name: 'Everything You Need' });
-    for (const [name, href] of [
-      ['AI Wedding Planner', '/planner'],
-      ['AI Mood Board', '/mood-board'],
-      ['E-Invites', '/e-invites'],
-      ['Budget Tracker', '/budget'],
-      ['Vendor Management', '/vendors'],
-      ['Wedding Day Schedule', '/schedule'],
-    ] as const) {
-      await expect(grid.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
-    }
+      const grid = page.getByRole('region', { name: 'Everything You Need' });
+      for (const [name, href] of [
+        ['AI Wedding Planner', '/planner'],
+        ['AI Mood Board', '/mood-board'],
+        ['E-Invites', '/e-invites'],
+        ['Budget Tracker', '/budget'],
+        ['Vendor Management', '/vendors'],
+        ['Wedding Day Schedule', '/schedule'],
+      ] as const) {
+        await expect(grid.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+      }
 
-    await expectLink(page, 'Start Free Trial', '/signup');
-    await expectLink(page, 'See How It Works', '/how-it-works');
-  });
+      await expectLink(page, 'Start Free Trial', '/signup');
+      await expectLink(page, 'See How It Works', '/how-it-works');
+    },
+  );
 
   test('the hero buttons and the closing call to action lead to their pages', async ({ page }) => {
     await page.goto('/');
@@ -84,7 +88,7 @@ test.describe('landing page', () => {
   });
 });
 
-test('header and footer links go where the spec says', async ({ page, isMobile }) => {
+test('header and footer links go where the spec says', onPhones, async ({ page, isMobile }) => {
   await page.goto('/');
   const nav = isMobile
     ? page.getByRole('navigation', { name: 'Mobile' })
@@ -228,7 +232,6 @@ test.describe('contact page', () => {
   test('a bot that fills the hidden honeypot field is told it was sent, and nothing is delivered', async ({
     page,
   }) => {
-    desktopOnly();
     const person = `Seating question ${Date.now()}`;
     const bot = `Cheap watches ${Date.now()}`;
     await page.goto('/contact');

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ALT_URL, FAKE_AI_URL } from '../playwright.config';
 import { newCouple } from './support/auth';
 import { expectAccessible } from './support/quality';
-import { desktopOnly } from './support/projects';
+import { onPhones } from './support/projects';
 import { reloadWhenSaved } from './support/actions';
 
 /** What the fake provider recorded (AI-PROTOCOL): the last 50 POSTs. */
@@ -58,7 +58,6 @@ async function expectImageShown(page: Page, name: string) {
 }
 
 test('the mood board code loads only on its own page', async ({ page }) => {
-  desktopOnly();
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -75,68 +74,70 @@ test.describe('signed in', () => {
     await newCouple(page);
   });
 
-  test('empty state, style prompts, generate shows the stored image, the recorded requests, and a reload keeps the board', async ({
-    page,
-  }) => {
-    await openMoodBoard(page);
-    await expect(page.getByText('No mood boards yet')).toBeVisible();
-    await expect(page.getByText('Start by describing your dream wedding style above.')).toBeVisible();
-    await expect(page.getByText('Development setting: direct AI provider')).toBeVisible();
-    await expect(generateButton(page)).toBeDisabled();
+  test(
+    'empty state, style prompts, generate shows the stored image, the recorded requests, and a reload keeps the board',
+    onPhones,
+    async ({ page }) => {
+      await openMoodBoard(page);
+      await expect(page.getByText('No mood boards yet')).toBeVisible();
+      await expect(page.getByText('Start by describing your dream wedding style above.')).toBeVisible();
+      await expect(page.getByText('Development setting: direct AI provider')).toBeVisible();
+      await expect(generateButton(page)).toBeDisabled();
 
-    const styles = page.getByRole('group', { name: 'Try a style' }).getByRole('button');
-    await expect(styles).toHaveText([
-      'Modern Minimalist',
-      'Romantic Garden',
-      'Rustic Elegance',
-      'Bohemian Chic',
-      'Classic Black-Tie',
-      'Beach Paradise',
-    ]);
-    for (const [label, word] of [
-      ['Modern Minimalist', 'Modern minimalist'],
-      ['Romantic Garden', 'Romantic garden'],
-      ['Rustic Elegance', 'Rustic elegant'],
-      ['Bohemian Chic', 'Bohemian chic'],
-      ['Classic Black-Tie', 'Classic black-tie'],
-      ['Beach Paradise', 'Beach paradise'],
-    ]) {
-      await page.getByRole('button', { name: label }).click();
-      await expect(promptBox(page)).toHaveValue(new RegExp(`^${word} .*wedding`));
-    }
-    await expect(generateButton(page)).toBeEnabled();
+      const styles = page.getByRole('group', { name: 'Try a style' }).getByRole('button');
+      await expect(styles).toHaveText([
+        'Modern Minimalist',
+        'Romantic Garden',
+        'Rustic Elegance',
+        'Bohemian Chic',
+        'Classic Black-Tie',
+        'Beach Paradise',
+      ]);
+      for (const [label, word] of [
+        ['Modern Minimalist', 'Modern minimalist'],
+        ['Romantic Garden', 'Romantic garden'],
+        ['Rustic Elegance', 'Rustic elegant'],
+        ['Bohemian Chic', 'Bohemian chic'],
+        ['Classic Black-Tie', 'Classic black-tie'],
+        ['Beach Paradise', 'Beach paradise'],
+      ]) {
+        await page.getByRole('button', { name: label }).click();
+        await expect(promptBox(page)).toHaveValue(new RegExp(`^${word} .*wedding`));
+      }
+      await expect(generateButton(page)).toBeEnabled();
 
-    const id = unique();
-    const name = `Romantic garden ${id} #slow`;
-    await generate(page, name);
-    await expect(page.getByRole('status').filter({ hasText: 'Creating your vision...' })).toBeVisible();
-    await expect(generateButton(page)).toBeDisabled();
-    await expectImageShown(page, name);
-    await expect(page.getByText('Creating your vision...')).toBeHidden();
-    await expect(promptBox(page)).toHaveValue('');
+      const id = unique();
+      const name = `Romantic garden ${id} #slow`;
+      await generate(page, name);
+      await expect(page.getByRole('status').filter({ hasText: 'Creating your vision...' })).toBeVisible();
+      await expect(generateButton(page)).toBeDisabled();
+      await expectImageShown(page, name);
+      await expect(page.getByText('Creating your vision...')).toBeHidden();
+      await expect(promptBox(page)).toHaveValue('');
 
-    const log = (await recorded(page)).filter((r) => JSON.stringify(r.body).includes(id));
-    const refine = log.find((r) => r.path.endsWith('/chat/completions'));
-    const image = log.find((r) => r.path.endsWith('/images/generations'));
-    expect(refine?.body.stream ?? false).toBe(false);
-    expect(refine?.body.messages?.[0]).toMatchObject({
-      role: 'system',
-      content: expect.stringMatching(/photograph.*8K|8K.*photograph/s),
-    });
-    expect(refine?.body.messages?.at(-1)).toEqual({ role: 'user', content: name });
-    // The current image model's request shape (gpt-image-2 by default): quality high, no DALL·E style or response_format.
-    expect(image?.body).toEqual({
-      model: 'gpt-image-2',
-      n: 1,
-      size: '1024x1024',
-      quality: 'high',
-      prompt: `Wedding photograph prompt: ${name}`,
-    });
+      const log = (await recorded(page)).filter((r) => JSON.stringify(r.body).includes(id));
+      const refine = log.find((r) => r.path.endsWith('/chat/completions'));
+      const image = log.find((r) => r.path.endsWith('/images/generations'));
+      expect(refine?.body.stream ?? false).toBe(false);
+      expect(refine?.body.messages?.[0]).toMatchObject({
+        role: 'system',
+        content: expect.stringMatching(/photograph.*8K|8K.*photograph/s),
+      });
+      expect(refine?.body.messages?.at(-1)).toEqual({ role: 'user', content: name });
+      // The current image model's request shape (gpt-image-2 by default): quality high, no DALL·E style or response_format.
+      expect(image?.body).toEqual({
+        model: 'gpt-image-2',
+        n: 1,
+        size: '1024x1024',
+        quality: 'high',
+        prompt: `Wedding photograph prompt: ${name}`,
+      });
 
-    await reloadWhenSaved(page);
-    await expectImageShown(page, name);
-    await expectAccessible(page);
-  });
+      await reloadWhenSaved(page);
+      await expectImageShown(page, name);
+      await expectAccessible(page);
+    },
+  );
 
   test('a second Generate within 60 s shows the limit message, a disabled button and a countdown that clears', async ({
     page,
@@ -298,7 +299,6 @@ test.describe('signed in', () => {
 });
 
 test('a build without AI settings says no provider is configured', async ({ page }) => {
-  desktopOnly();
   await page.goto(`${ALT_URL}/login`);
   await page.getByRole('button', { name: 'Use demo account' }).click();
   await expect(page).not.toHaveURL(/\/login/);

@@ -3,7 +3,7 @@ import { type Account, signIn, signOutFromHeader, signUp, newCouple } from './su
 import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
 import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
-import { desktopOnly } from './support/projects';
+import { onPhones } from './support/projects';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Songs' });
 const songRows = (page: Page) => table(page).locator('tbody tr');
@@ -82,7 +82,7 @@ test('play and pause: one song at a time, with where to listen', async ({ page }
   await expect(page.getByRole('button', { name: 'Play My Girl' })).toBeVisible();
 });
 
-test('add, edit and delete songs; a reload keeps everything', async ({ page }) => {
+test('add, edit and delete songs; a reload keeps everything', onPhones, async ({ page }) => {
   await openMusic(page);
   const dialog = await addSong(page, {
     title: 'At Last',
@@ -161,7 +161,6 @@ test('bad input: title and artist required, 5,000 characters refused, long text 
 test('a double-click on Add creates one song; a refused write keeps the form and says so', async ({
   page,
 }) => {
-  desktopOnly();
   await openMusic(page);
   await page.getByRole('button', { name: 'Add Song' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add Song' });
@@ -198,7 +197,6 @@ test('a double-click on Add creates one song; a refused write keeps the form and
 });
 
 test('signing out and in keeps the playlist; a second account sees none of it', async ({ page }) => {
-  desktopOnly();
   await openMusic(page);
   await expect(await addSong(page, { title: 'Our Secret Song', artist: 'The Couple' })).toBeHidden();
   await page.getByRole('button', { name: 'Delete September' }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { type Account, newCouple, signIn, signOutFromHeader } from './support/auth';
 import { expectAccessible } from './support/quality';
 import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
-import { desktopOnly } from './support/projects';
+import { onPhones } from './support/projects';
 import { addYearsIso, formatWeekdayDate, yearsUntilUpcoming } from '../src/lib/dates';
 
 const reminders = (page: Page) => page.getByRole('region', { name: 'Your Reminders' }).getByRole('listitem');
@@ -35,75 +35,77 @@ const shownNotifications = (page: Page) =>
 
 let account: Account;
 
-test('the seeded reminders, adding with defaults, deleting, and the empty state all persist', async ({
-  page,
-}) => {
-  account = await newCouple(page);
-  await openNotifications(page);
-  await expect(reminders(page)).toHaveCount(3);
-  // Soonest first. The spec's 2025 dates, moved by whole years to where they are upcoming for a couple starting now.
-  const years = yearsUntilUpcoming(['2025-06-15', '2025-04-20', '2025-05-01'], new Date());
-  await expect(reminders(page).nth(0)).toContainText('Cake tasting appointment');
-  await expect(reminders(page).nth(0)).toContainText(
-    `${formatWeekdayDate(addYearsIso('2025-04-20', years))} at 2:00 PM`,
-  );
-  await expect(reminders(page).nth(1)).toContainText('Photographer deposit due');
-  await expect(reminders(page).nth(2)).toContainText('Venue booking deadline');
-  await expect(reminders(page).nth(2)).toContainText('Deadline');
+test(
+  'the seeded reminders, adding with defaults, deleting, and the empty state all persist',
+  onPhones,
+  async ({ page }) => {
+    account = await newCouple(page);
+    await openNotifications(page);
+    await expect(reminders(page)).toHaveCount(3);
+    // Soonest first. The spec's 2025 dates, moved by whole years to where they are upcoming for a couple starting now.
+    const years = yearsUntilUpcoming(['2025-06-15', '2025-04-20', '2025-05-01'], new Date());
+    await expect(reminders(page).nth(0)).toContainText('Cake tasting appointment');
+    await expect(reminders(page).nth(0)).toContainText(
+      `${formatWeekdayDate(addYearsIso('2025-04-20', years))} at 2:00 PM`,
+    );
+    await expect(reminders(page).nth(1)).toContainText('Photographer deposit due');
+    await expect(reminders(page).nth(2)).toContainText('Venue booking deadline');
+    await expect(reminders(page).nth(2)).toContainText('Deadline');
 
-  // The form toggles open and closed.
-  const toggle = page.getByRole('button', { name: 'Add Notification' });
-  await toggle.click();
-  await expect(page.getByLabel('Title')).toBeVisible();
-  await toggle.click();
-  await expect(page.getByLabel('Title')).toBeHidden();
+    // The form toggles open and closed.
+    const toggle = page.getByRole('button', { name: 'Add Notification' });
+    await toggle.click();
+    await expect(page.getByLabel('Title')).toBeVisible();
+    await toggle.click();
+    await expect(page.getByLabel('Title')).toBeHidden();
 
-  await toggle.click();
-  await expect(page.getByLabel('Type')).toHaveValue('reminder');
-  await page.getByLabel('Title').fill('Mail the invitations');
-  await page.getByLabel('Date').fill('2025-05-10');
-  await page.getByRole('button', { name: 'Save Notification' }).click();
-  await expect(page.getByLabel('Title')).toBeHidden();
-  const mail = reminders(page).filter({ hasText: 'Mail the invitations' });
-  await expect(mail).toContainText('Sat, May 10, 2025');
-  await expect(mail).not.toContainText(/ at \d/);
-  await expect(mail).toContainText('Reminder');
+    await toggle.click();
+    await expect(page.getByLabel('Type')).toHaveValue('reminder');
+    await page.getByLabel('Title').fill('Mail the invitations');
+    await page.getByLabel('Date').fill('2025-05-10');
+    await page.getByRole('button', { name: 'Save Notification' }).click();
+    await expect(page.getByLabel('Title')).toBeHidden();
+    const mail = reminders(page).filter({ hasText: 'Mail the invitations' });
+    await expect(mail).toContainText('Sat, May 10, 2025');
+    await expect(mail).not.toContainText(/ at \d/);
+    await expect(mail).toContainText('Reminder');
 
-  await toggle.click();
-  await page.getByLabel('Title').fill('Final payment to the caterer');
-  await page.getByLabel('Date').fill('2025-06-01');
-  await page.getByLabel('Time (optional)').fill('09:30');
-  await page.getByLabel('Type').selectOption({ label: 'Payment' });
-  await clickTwiceAtOnce(page.getByRole('button', { name: 'Save Notification' }));
-  await expect(reminders(page)).toHaveCount(5);
-  await expect(reminders(page).filter({ hasText: 'Final payment to the caterer' })).toContainText(
-    'Sun, Jun 1, 2025 at 9:30 AM',
-  );
+    await toggle.click();
+    await page.getByLabel('Title').fill('Final payment to the caterer');
+    await page.getByLabel('Date').fill('2025-06-01');
+    await page.getByLabel('Time (optional)').fill('09:30');
+    await page.getByLabel('Type').selectOption({ label: 'Payment' });
+    await clickTwiceAtOnce(page.getByRole('button', { name: 'Save Notification' }));
+    await expect(reminders(page)).toHaveCount(5);
+    await expect(reminders(page).filter({ hasText: 'Final payment to the caterer' })).toContainText(
+      'Sun, Jun 1, 2025 at 9:30 AM',
+    );
 
-  await page.getByRole('button', { name: 'Delete Photographer deposit due' }).click();
-  await expect(reminders(page)).toHaveCount(4);
+    await page.getByRole('button', { name: 'Delete Photographer deposit due' }).click();
+    await expect(reminders(page)).toHaveCount(4);
 
-  await reloadWhenSaved(page);
-  await expect(reminders(page)).toHaveCount(4);
-  await expect(reminders(page).filter({ hasText: 'Mail the invitations' })).toHaveCount(1);
-  await expect(reminders(page).filter({ hasText: 'Photographer deposit due' })).toHaveCount(0);
+    await reloadWhenSaved(page);
+    await expect(reminders(page)).toHaveCount(4);
+    await expect(reminders(page).filter({ hasText: 'Mail the invitations' })).toHaveCount(1);
+    await expect(reminders(page).filter({ hasText: 'Photographer deposit due' })).toHaveCount(0);
 
-  await signOutFromHeader(page);
-  await signIn(page, account);
-  await openNotifications(page);
-  await expect(reminders(page)).toHaveCount(4);
+    await signOutFromHeader(page);
+    await signIn(page, account);
+    await openNotifications(page);
+    await expect(reminders(page)).toHaveCount(4);
 
-  for (let n = 4; n > 0; n--) {
-    await reminders(page)
-      .first()
-      .getByRole('button', { name: /^Delete / })
-      .click();
-    await expect(reminders(page)).toHaveCount(n - 1);
-  }
-  await expect(page.getByText('No notifications set up yet. Add your first one!')).toBeVisible();
-  await reloadWhenSaved(page);
-  await expect(page.getByText('No notifications set up yet. Add your first one!')).toBeVisible();
-});
+    for (let n = 4; n > 0; n--) {
+      await reminders(page)
+        .first()
+        .getByRole('button', { name: /^Delete / })
+        .click();
+      await expect(reminders(page)).toHaveCount(n - 1);
+    }
+    await expect(page.getByText('No notifications set up yet. Add your first one!')).toBeVisible();
+    await reloadWhenSaved(page);
+    await expect(page.getByText('No notifications set up yet. Add your first one!')).toBeVisible();
+  },
+);
 
 test('without a title and a date, Save does nothing; a 5,000-character title is bounded', async ({
   page,
@@ -138,7 +140,6 @@ test('without a title and a date, Save does nothing; a 5,000-character title is 
 });
 
 test('notification settings are saved', async ({ page }) => {
-  desktopOnly();
   account = await newCouple(page);
   await openNotifications(page);
   const frequency = page.getByLabel('Reminder frequency');
@@ -173,7 +174,6 @@ test('notification settings are saved', async ({ page }) => {
 test('with browser notifications on, a reminder that falls due while the app is open raises one notification', async ({
   page,
 }) => {
-  desktopOnly();
   await fakeNotifications(page, 'granted');
   await page.clock.install({ time: new Date(2026, 2, 1, 10, 0, 0) });
   await newCouple(page);
@@ -202,7 +202,6 @@ test('with browser notifications on, a reminder that falls due while the app is 
 });
 
 test('a refused permission keeps browser notifications off and says why', async ({ page }) => {
-  desktopOnly();
   await fakeNotifications(page, 'denied');
   await newCouple(page);
   await openNotifications(page);

@@ -3,7 +3,7 @@ import { type Account, newCouple, signIn, signOutFromHeader, signUp } from './su
 import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
 import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
-import { desktopOnly } from './support/projects';
+import { onPhones } from './support/projects';
 
 const ideas = (page: Page) => page.getByRole('list', { name: 'Photo ideas' });
 const ideaTitles = (page: Page) => ideas(page).locator('h3');
@@ -55,71 +55,73 @@ test('the sample shot list, timeline and tips; the page and its form are accessi
   await expectAccessible(page);
 });
 
-test('add with a reference image, edit, favourite, capture and delete; a reload keeps everything', async ({
-  page,
-}) => {
-  await openPhotos(page);
-  const image = new URL('/icons/icon-192.png', page.url()).href;
-  const dialog = await addIdea(page, {
-    title: 'Sparkler Exit',
-    category: 'Reception',
-    description: 'Guests line the path',
-    imageUrl: image,
-  });
-  await expect(dialog).toBeHidden();
-  const sparkler = ideaCard(page, 'Sparkler Exit');
-  await expect(sparkler).toContainText('Reception');
-  await expect(sparkler.getByRole('img', { name: 'Reference for Sparkler Exit' })).toHaveAttribute(
-    'src',
-    image,
-  );
-  await expect(ideaTitles(page).last()).toHaveText('Sparkler Exit');
+test(
+  'add with a reference image, edit, favourite, capture and delete; a reload keeps everything',
+  onPhones,
+  async ({ page }) => {
+    await openPhotos(page);
+    const image = new URL('/icons/icon-192.png', page.url()).href;
+    const dialog = await addIdea(page, {
+      title: 'Sparkler Exit',
+      category: 'Reception',
+      description: 'Guests line the path',
+      imageUrl: image,
+    });
+    await expect(dialog).toBeHidden();
+    const sparkler = ideaCard(page, 'Sparkler Exit');
+    await expect(sparkler).toContainText('Reception');
+    await expect(sparkler.getByRole('img', { name: 'Reference for Sparkler Exit' })).toHaveAttribute(
+      'src',
+      image,
+    );
+    await expect(ideaTitles(page).last()).toHaveText('Sparkler Exit');
 
-  await page.getByRole('button', { name: 'Edit Grand Entrance' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Photo Idea' });
-  await expect(edit.getByLabel('Title')).toHaveValue('Grand Entrance');
-  await edit.getByLabel('Title').fill('Grand Entrance with Dhol');
-  await edit.getByLabel('Category').selectOption({ label: 'Must-Have' });
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(edit).toBeHidden();
-  await expect(ideaCard(page, 'Grand Entrance with Dhol')).toContainText('Must-Have');
+    await page.getByRole('button', { name: 'Edit Grand Entrance' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Photo Idea' });
+    await expect(edit.getByLabel('Title')).toHaveValue('Grand Entrance');
+    await edit.getByLabel('Title').fill('Grand Entrance with Dhol');
+    await edit.getByLabel('Category').selectOption({ label: 'Must-Have' });
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(ideaCard(page, 'Grand Entrance with Dhol')).toContainText('Must-Have');
 
-  await page.getByRole('button', { name: 'Favorite Sparkler Exit' }).click();
-  await expect(page.getByRole('button', { name: 'Favorite Sparkler Exit' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await page.getByRole('button', { name: 'Favorite First Look' }).click();
-  await expect(page.getByRole('button', { name: 'Favorite First Look' })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
-  await ideaCard(page, 'Dress by the Window').getByRole('checkbox', { name: 'Mark as captured' }).check();
-  await expect(ideaCard(page, 'Dress by the Window').getByRole('heading')).toHaveCSS(
-    'text-decoration-line',
-    'line-through',
-  );
-  await page.getByRole('button', { name: 'Delete Table Settings & Centerpieces' }).click();
-  await expect(ideaCard(page, 'Table Settings & Centerpieces')).toHaveCount(0);
-  await expect(page.getByText('Showing 7 of 7 photo ideas · 1 of 7 captured')).toBeVisible();
+    await page.getByRole('button', { name: 'Favorite Sparkler Exit' }).click();
+    await expect(page.getByRole('button', { name: 'Favorite Sparkler Exit' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Favorite First Look' }).click();
+    await expect(page.getByRole('button', { name: 'Favorite First Look' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await ideaCard(page, 'Dress by the Window').getByRole('checkbox', { name: 'Mark as captured' }).check();
+    await expect(ideaCard(page, 'Dress by the Window').getByRole('heading')).toHaveCSS(
+      'text-decoration-line',
+      'line-through',
+    );
+    await page.getByRole('button', { name: 'Delete Table Settings & Centerpieces' }).click();
+    await expect(ideaCard(page, 'Table Settings & Centerpieces')).toHaveCount(0);
+    await expect(page.getByText('Showing 7 of 7 photo ideas · 1 of 7 captured')).toBeVisible();
 
-  await reloadWhenSaved(page);
-  await expect(ideaTitles(page)).toHaveCount(7);
-  await expect(ideaCard(page, 'Sparkler Exit').getByRole('img')).toHaveAttribute('src', image);
-  await expect(ideaCard(page, 'Grand Entrance with Dhol')).toContainText('Must-Have');
-  await expect(page.getByRole('button', { name: 'Favorite Sparkler Exit' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(page.getByRole('button', { name: 'Favorite First Look' })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
-  await expect(
-    ideaCard(page, 'Dress by the Window').getByRole('checkbox', { name: 'Mark as captured' }),
-  ).toBeChecked();
-  await expect(ideaCard(page, 'Table Settings & Centerpieces')).toHaveCount(0);
-});
+    await reloadWhenSaved(page);
+    await expect(ideaTitles(page)).toHaveCount(7);
+    await expect(ideaCard(page, 'Sparkler Exit').getByRole('img')).toHaveAttribute('src', image);
+    await expect(ideaCard(page, 'Grand Entrance with Dhol')).toContainText('Must-Have');
+    await expect(page.getByRole('button', { name: 'Favorite Sparkler Exit' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('button', { name: 'Favorite First Look' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(
+      ideaCard(page, 'Dress by the Window').getByRole('checkbox', { name: 'Mark as captured' }),
+    ).toBeChecked();
+    await expect(ideaCard(page, 'Table Settings & Centerpieces')).toHaveCount(0);
+  },
+);
 
 test('search on title or description, category chips and the empty state', async ({ page }) => {
   await openPhotos(page);
@@ -164,7 +166,6 @@ test('bad input: required title, javascript: and 5,000-character titles are refu
 test('a double-click on Add creates one idea; a refused write keeps the form and says so', async ({
   page,
 }) => {
-  desktopOnly();
   await openPhotos(page);
   await page.getByRole('button', { name: 'Add Photo Idea' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add Photo Idea' });
@@ -216,7 +217,6 @@ test('Share copies the idea to the clipboard where there is no share sheet', asy
 });
 
 test('signing out and in keeps the shot list; a second account sees none of it', async ({ page }) => {
-  desktopOnly();
   await openPhotos(page);
   await addIdea(page, { title: 'Private Mehendi Portrait' });
   await page.getByRole('button', { name: 'Delete First Look' }).click();

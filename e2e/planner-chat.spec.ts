@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ALT_URL, FAKE_AI_URL } from '../playwright.config';
 import { newCouple, signUp } from './support/auth';
 import { expectAccessible } from './support/quality';
-import { desktopOnly } from './support/projects';
+import { onPhones } from './support/projects';
 import { reloadWhenSaved } from './support/actions';
 
 const GREETING =
@@ -43,59 +43,61 @@ async function openChat(page: Page) {
 }
 
 test.describe('planner chat', () => {
-  test('greets, sends by Enter and by button, streams a markdown reply, and sends the spec parameters', async ({
-    page,
-  }) => {
-    await openChat(page);
-    await expect(page.getByText('Development setting: direct AI provider')).toBeVisible();
-    await expect(send(page)).toBeDisabled();
-    await input(page).fill('   ');
-    await expect(send(page)).toBeDisabled();
+  test(
+    'greets, sends by Enter and by button, streams a markdown reply, and sends the spec parameters',
+    onPhones,
+    async ({ page }) => {
+      await openChat(page);
+      await expect(page.getByText('Development setting: direct AI provider')).toBeVisible();
+      await expect(send(page)).toBeDisabled();
+      await input(page).fill('   ');
+      await expect(send(page)).toBeDisabled();
 
-    const tag = `goa-${Date.now()}`;
-    await input(page).fill(`Venues in Goa? ${tag}`);
-    await input(page).press('Enter');
-    await expect(bubbles(page).nth(1)).toHaveText(`You:Venues in Goa? ${tag}`);
-    await expect(input(page)).toHaveValue('');
-    const reply = bubbles(page).nth(2);
-    await expect(reply).toContainText(`Here is a planning idea for: Venues in Goa? ${tag}`);
-    // Markdown rendered: a real list with a bold term.
-    await expect(reply.getByRole('listitem')).toHaveCount(2);
-    await expect(reply.locator('strong', { hasText: 'Venue' })).toBeVisible();
+      const tag = `goa-${Date.now()}`;
+      await input(page).fill(`Venues in Goa? ${tag}`);
+      await input(page).press('Enter');
+      await expect(bubbles(page).nth(1)).toHaveText(`You:Venues in Goa? ${tag}`);
+      await expect(input(page)).toHaveValue('');
+      const reply = bubbles(page).nth(2);
+      await expect(reply).toContainText(`Here is a planning idea for: Venues in Goa? ${tag}`);
+      // Markdown rendered: a real list with a bold term.
+      await expect(reply.getByRole('listitem')).toHaveCount(2);
+      await expect(reply.locator('strong', { hasText: 'Venue' })).toBeVisible();
 
-    await expect(log(page)).toHaveAttribute('aria-busy', 'false');
-    await expectAccessible(page);
+      await expect(log(page)).toHaveAttribute('aria-busy', 'false');
+      await expectAccessible(page);
 
-    const [request] = await chatRequestsFor(page, tag);
-    expect(request.body).toMatchObject({
-      temperature: 0.7,
-      max_tokens: 2000,
-      stream: true,
-      model: 'gpt-4o-mini',
-    });
-    expect(request.body.messages?.[0].role).toBe('system');
-    expect(request.body.messages?.[0].content).toContain('expert wedding planner');
-    expect(request.body.messages?.at(-1)).toEqual({ role: 'user', content: `Venues in Goa? ${tag}` });
+      const [request] = await chatRequestsFor(page, tag);
+      expect(request.body).toMatchObject({
+        temperature: 0.7,
+        max_tokens: 2000,
+        stream: true,
+        model: 'gpt-4o-mini',
+      });
+      expect(request.body.messages?.[0].role).toBe('system');
+      expect(request.body.messages?.[0].content).toContain('expert wedding planner');
+      expect(request.body.messages?.at(-1)).toEqual({ role: 'user', content: `Venues in Goa? ${tag}` });
 
-    // Shift+Enter is a new line; the Send button sends.
-    const second = `second-${Date.now()}`;
-    await input(page).click();
-    await page.keyboard.type('Line one');
-    await page.keyboard.press('Shift+Enter');
-    await page.keyboard.type(`Line two ${second}`);
-    await expect(input(page)).toHaveValue(`Line one\nLine two ${second}`);
-    await send(page).click();
-    await expect(bubbles(page).nth(3)).toHaveText(`You:Line one\nLine two ${second}`);
-    await expect(bubbles(page).nth(4)).toContainText('Budget: track it');
-    const [followUp] = await chatRequestsFor(page, second);
-    expect(followUp.body.messages?.map((m) => m.role)).toEqual([
-      'system',
-      'assistant',
-      'user',
-      'assistant',
-      'user',
-    ]);
-  });
+      // Shift+Enter is a new line; the Send button sends.
+      const second = `second-${Date.now()}`;
+      await input(page).click();
+      await page.keyboard.type('Line one');
+      await page.keyboard.press('Shift+Enter');
+      await page.keyboard.type(`Line two ${second}`);
+      await expect(input(page)).toHaveValue(`Line one\nLine two ${second}`);
+      await send(page).click();
+      await expect(bubbles(page).nth(3)).toHaveText(`You:Line one\nLine two ${second}`);
+      await expect(bubbles(page).nth(4)).toContainText('Budget: track it');
+      const [followUp] = await chatRequestsFor(page, second);
+      expect(followUp.body.messages?.map((m) => m.role)).toEqual([
+        'system',
+        'assistant',
+        'user',
+        'assistant',
+        'user',
+      ]);
+    },
+  );
 
   test('shows a spinner and keeps Send disabled while the reply is pending', async ({ page }) => {
     await openChat(page);
@@ -190,31 +192,32 @@ test.describe('planner chat', () => {
     await expect(send(page)).toBeDisabled();
   });
 
-  test('fits the window (spec height rule) without sideways scrolling, and the Guests tab is reachable', async ({
-    page,
-  }) => {
-    await openChat(page);
-    const { height, expected, overflow } = await page.evaluate(() => {
-      const chat = document.querySelector('section[aria-label="AI planner chat"]')!;
-      return {
-        height: chat.getBoundingClientRect().height,
-        expected: Math.max(window.innerHeight - 96 - 88, 26 * 16),
-        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      };
-    });
-    expect(Math.abs(height - expected)).toBeLessThanOrEqual(1);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expect(input(page)).toBeVisible();
+  test(
+    'fits the window (spec height rule) without sideways scrolling, and the Guests tab is reachable',
+    onPhones,
+    async ({ page }) => {
+      await openChat(page);
+      const { height, expected, overflow } = await page.evaluate(() => {
+        const chat = document.querySelector('section[aria-label="AI planner chat"]')!;
+        return {
+          height: chat.getBoundingClientRect().height,
+          expected: Math.max(window.innerHeight - 96 - 88, 26 * 16),
+          overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        };
+      });
+      expect(Math.abs(height - expected)).toBeLessThanOrEqual(1);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(input(page)).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Guests' }).click();
-    await expect(page).toHaveURL(/\/planner\?tab=guests$/);
-    await expect(page.getByRole('heading', { name: 'Guest list' })).toBeVisible();
-  });
+      await page.getByRole('tab', { name: 'Guests' }).click();
+      await expect(page).toHaveURL(/\/planner\?tab=guests$/);
+      await expect(page.getByRole('heading', { name: 'Guest list' })).toBeVisible();
+    },
+  );
 
   test('loads the markdown renderer and the AI SDK only on the planner, not on the home page', async ({
     page,
   }) => {
-    desktopOnly();
     const scripts = new Map<string, string>();
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script')
@@ -242,7 +245,6 @@ test.describe('planner chat', () => {
   });
 
   test('a build without AI settings says no provider is configured', async ({ page }) => {
-    desktopOnly();
     await page.goto(`${ALT_URL}/login`);
     await page.getByLabel('Email').fill('demo@weddingplanner.app');
     await page.getByLabel('Password', { exact: true }).fill('demo1234');

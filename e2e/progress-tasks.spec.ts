@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newCouple, signIn, signOutFromHeader } from './support/auth';
 import { expectAccessible } from './support/quality';
 import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
-import { desktopOnly } from './support/projects';
+import { onPhones } from './support/projects';
 
 // A fixed "today" so the seeded due dates (counted from the day of seeding) and the urgency colours are known.
 const TODAY = new Date(2026, 2, 2, 10, 0, 0); // Monday 2 March 2026
@@ -28,56 +28,58 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: TODAY });
 });
 
-test('progress: sample tasks, rings and the overall bar update as tasks are toggled, and persist', async ({
-  page,
-}) => {
-  const account = await newCouple(page);
-  await openProgress(page);
-  await expect(page.getByText('Track your wedding planning journey')).toBeVisible();
-  // The spec's sample date (15 June 2025), moved to the first year it is ahead of "today".
-  await expect(page.getByRole('main').getByText('Monday, June 15, 2026')).toBeVisible();
-  await expect(page.getByText('3 of 16 tasks completed')).toBeVisible();
-  await expect(ring(page, 'Overall progress')).toHaveAttribute('aria-valuenow', '19');
-  await expect(ring(page, 'Essential Planning progress')).toHaveAttribute('aria-valuenow', '75');
-  for (const name of ['Vendor Bookings', 'Attire & Beauty', 'Wedding Details'])
-    await expect(ring(page, `${name} progress`)).toHaveAttribute('aria-valuenow', '0');
-  await expectAccessible(page);
+test(
+  'progress: sample tasks, rings and the overall bar update as tasks are toggled, and persist',
+  onPhones,
+  async ({ page }) => {
+    const account = await newCouple(page);
+    await openProgress(page);
+    await expect(page.getByText('Track your wedding planning journey')).toBeVisible();
+    // The spec's sample date (15 June 2025), moved to the first year it is ahead of "today".
+    await expect(page.getByRole('main').getByText('Monday, June 15, 2026')).toBeVisible();
+    await expect(page.getByText('3 of 16 tasks completed')).toBeVisible();
+    await expect(ring(page, 'Overall progress')).toHaveAttribute('aria-valuenow', '19');
+    await expect(ring(page, 'Essential Planning progress')).toHaveAttribute('aria-valuenow', '75');
+    for (const name of ['Vendor Bookings', 'Attire & Beauty', 'Wedding Details'])
+      await expect(ring(page, `${name} progress`)).toHaveAttribute('aria-valuenow', '0');
+    await expectAccessible(page);
 
-  // Completed samples are checked and struck through; every task shows month and day.
-  const venue = page.getByRole('checkbox', { name: 'Book the venue' });
-  await expect(venue).toBeChecked();
-  await expect(page.getByText('Book the venue')).toHaveCSS('text-decoration-line', 'line-through');
-  // Seeded 2 March 2026: the guest list is due 6 days later.
-  await expect(page.locator('label').filter({ hasText: 'Draft the guest list' })).toContainText('Mar 8');
+    // Completed samples are checked and struck through; every task shows month and day.
+    const venue = page.getByRole('checkbox', { name: 'Book the venue' });
+    await expect(venue).toBeChecked();
+    await expect(page.getByText('Book the venue')).toHaveCSS('text-decoration-line', 'line-through');
+    // Seeded 2 March 2026: the guest list is due 6 days later.
+    await expect(page.locator('label').filter({ hasText: 'Draft the guest list' })).toContainText('Mar 8');
 
-  await page.locator('label').filter({ hasText: 'Draft the guest list' }).click();
-  await expect(page.getByRole('checkbox', { name: 'Draft the guest list' })).toBeChecked();
-  await expect(ring(page, 'Essential Planning progress')).toHaveAttribute('aria-valuenow', '100');
-  await expect(page.getByText('4 of 16 tasks completed')).toBeVisible();
-  await expect(ring(page, 'Overall progress')).toHaveAttribute('aria-valuenow', '25');
+    await page.locator('label').filter({ hasText: 'Draft the guest list' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Draft the guest list' })).toBeChecked();
+    await expect(ring(page, 'Essential Planning progress')).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByText('4 of 16 tasks completed')).toBeVisible();
+    await expect(ring(page, 'Overall progress')).toHaveAttribute('aria-valuenow', '25');
 
-  await page.locator('label').filter({ hasText: 'Set the budget' }).click();
-  await page.locator('label').filter({ hasText: 'Book the photographer' }).click();
-  await expect(ring(page, 'Essential Planning progress')).toHaveAttribute('aria-valuenow', '75');
-  await expect(ring(page, 'Vendor Bookings progress')).toHaveAttribute('aria-valuenow', '25');
-  await expect(page.getByText('4 of 16 tasks completed')).toBeVisible();
+    await page.locator('label').filter({ hasText: 'Set the budget' }).click();
+    await page.locator('label').filter({ hasText: 'Book the photographer' }).click();
+    await expect(ring(page, 'Essential Planning progress')).toHaveAttribute('aria-valuenow', '75');
+    await expect(ring(page, 'Vendor Bookings progress')).toHaveAttribute('aria-valuenow', '25');
+    await expect(page.getByText('4 of 16 tasks completed')).toBeVisible();
 
-  await reloadWhenSaved(page);
-  await expect(page.getByRole('checkbox', { name: 'Set the budget' })).not.toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'Draft the guest list' })).toBeChecked();
-  await expect(ring(page, 'Vendor Bookings progress')).toHaveAttribute('aria-valuenow', '25');
+    await reloadWhenSaved(page);
+    await expect(page.getByRole('checkbox', { name: 'Set the budget' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Draft the guest list' })).toBeChecked();
+    await expect(ring(page, 'Vendor Bookings progress')).toHaveAttribute('aria-valuenow', '25');
 
-  await signOutFromHeader(page);
-  await signIn(page, account);
-  await openProgress(page);
-  await expect(page.getByText('4 of 16 tasks completed')).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Book the photographer' })).toBeChecked();
+    await signOutFromHeader(page);
+    await signIn(page, account);
+    await openProgress(page);
+    await expect(page.getByText('4 of 16 tasks completed')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Book the photographer' })).toBeChecked();
 
-  // A task completed here leaves Upcoming Tasks.
-  await openUpcoming(page);
-  await expect(openTasks(page).filter({ hasText: 'Book the photographer' })).toHaveCount(0);
-  await expect(openTasks(page).filter({ hasText: 'Set the budget' })).toHaveCount(1);
-});
+    // A task completed here leaves Upcoming Tasks.
+    await openUpcoming(page);
+    await expect(openTasks(page).filter({ hasText: 'Book the photographer' })).toHaveCount(0);
+    await expect(openTasks(page).filter({ hasText: 'Set the budget' })).toHaveCount(1);
+  },
+);
 
 test('progress shows the wedding date saved on the schedule', async ({ page }) => {
   await newCouple(page);
@@ -177,7 +179,6 @@ test('add task validates with messages and bounds long titles', async ({ page })
 });
 
 test('task reminder switches default on and are saved', async ({ page }) => {
-  desktopOnly();
   const account = await newCouple(page);
   await openUpcoming(page);
   const reminders = page.getByRole('switch', { name: /^Reminder for / });
@@ -198,7 +199,6 @@ test('task reminder switches default on and are saved', async ({ page }) => {
 });
 
 test('when every task is done or removed, Upcoming Tasks says so', async ({ page }) => {
-  desktopOnly();
   await newCouple(page);
   await openUpcoming(page);
   const boxes = page.getByRole('checkbox', { name: /^Mark .* complete$/ });

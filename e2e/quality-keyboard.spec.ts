@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { unreachableByKeyboard, watchPage } from './support/quality';
+import { onPhones } from './support/projects';
 
 /**
  * Issue 6 / DESIGN.md §6: keyboard users reach and operate everything on the account hub, a planning tool (the
@@ -79,7 +80,7 @@ test('budget: every control reachable by Tab; Add Expense opens, traps focus, cl
   expect(await watch.takeProblems()).toEqual([]);
 });
 
-test('header menus open, move and close by keyboard', async ({ page }, testInfo) => {
+test('header menus open, move and close by keyboard', onPhones, async ({ page }, testInfo) => {
   const watch = await watchPage(page);
   await signInAsDemo(page);
   await page.goto('/');
@@ -121,7 +122,7 @@ test('header menus open, move and close by keyboard', async ({ page }, testInfo)
   }
 });
 
-test('signed-out header: every link reachable by Tab', async ({ page }, testInfo) => {
+test('signed-out header: every link reachable by Tab', onPhones, async ({ page }, testInfo) => {
   await page.goto('/');
   if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
   expect(await unreachableByKeyboard(page, 'header')).toEqual([]);

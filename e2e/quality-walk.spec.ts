@@ -14,6 +14,7 @@ import {
   signedOutRoutes,
   type RouteEntry,
 } from './support/routes';
+import { onPhones } from './support/projects';
 
 /**
  * Issue 6 / DESIGN.md §6: every route of the route table, signed out, signed in and as an admin, on both
@@ -96,11 +97,11 @@ async function walk(page: Page, testInfo: TestInfo, routes: RouteEntry[], { stay
   }
 }
 
-test('quality walk, signed out', async ({ page }, testInfo) => {
+test('quality walk, signed out', onPhones, async ({ page }, testInfo) => {
   await walk(page, testInfo, signedOutRoutes, { stayPut: false });
 });
 
-test('quality walk, signed in', async ({ page }, testInfo) => {
+test('quality walk, signed in', onPhones, async ({ page }, testInfo) => {
   const watch = await watchPage(page);
   await signInAsDemo(page);
   await watch.takeProblems();
@@ -109,7 +110,7 @@ test('quality walk, signed in', async ({ page }, testInfo) => {
   await walk(page, testInfo, [...home, ...signedInRoutes], { stayPut: true });
 });
 
-test('quality walk, admin', async ({ page }, testInfo) => {
+test('quality walk, admin', onPhones, async ({ page }, testInfo) => {
   await signUpFirstAccount(page);
   await walk(page, testInfo, [...adminRoutes, ...signedInRoutes.filter((r) => r.path === '/account')], {
     stayPut: true,

@@ -3,7 +3,7 @@ import { type Account, signIn, signOutFromHeader, signUp, newCouple } from './su
 import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
 import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
-import { desktopOnly } from './support/projects';
+import { onPhones } from './support/projects';
 
 const itemList = (page: Page) => page.getByRole('list', { name: 'Registry items' });
 const itemNames = (page: Page) => itemList(page).locator('h3');
@@ -73,55 +73,59 @@ test('the sample registry: items, summary cards in the couple’s currency, thre
   await expectAccessible(page);
 });
 
-test('add, edit, mark purchased both ways and delete; a reload keeps every change', async ({ page }) => {
-  await openRegistry(page);
-  await addItem(page, {
-    name: 'Espresso Machine',
-    price: '1299.50',
-    category: 'Kitchen',
-    priority: 'High',
-    url: 'https://shop.example.com/espresso',
-  });
-  const espresso = itemCard(page, 'Espresso Machine');
-  await expect(espresso).toContainText('₹1,299.5');
-  await expect(espresso).toContainText('High priority');
-  await expect(espresso.getByRole('link', { name: /View item/ })).toHaveAttribute(
-    'href',
-    'https://shop.example.com/espresso',
-  );
-  await expect(summary(page, 'Total Registry Value')).toContainText('₹3,348.43');
+test(
+  'add, edit, mark purchased both ways and delete; a reload keeps every change',
+  onPhones,
+  async ({ page }) => {
+    await openRegistry(page);
+    await addItem(page, {
+      name: 'Espresso Machine',
+      price: '1299.50',
+      category: 'Kitchen',
+      priority: 'High',
+      url: 'https://shop.example.com/espresso',
+    });
+    const espresso = itemCard(page, 'Espresso Machine');
+    await expect(espresso).toContainText('₹1,299.5');
+    await expect(espresso).toContainText('High priority');
+    await expect(espresso.getByRole('link', { name: /View item/ })).toHaveAttribute(
+      'href',
+      'https://shop.example.com/espresso',
+    );
+    await expect(summary(page, 'Total Registry Value')).toContainText('₹3,348.43');
 
-  await page.getByRole('button', { name: 'Edit Espresso Machine' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Registry Item' });
-  await expect(dialog.getByLabel('Price (INR)')).toHaveValue('1299.5');
-  await dialog.getByLabel('Item Name').fill('Espresso Machine Deluxe');
-  await dialog.getByLabel('Price (INR)').fill('1500');
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(dialog).toBeHidden();
-  const deluxe = itemCard(page, 'Espresso Machine Deluxe');
-  await expect(deluxe).toContainText('₹1,500');
+    await page.getByRole('button', { name: 'Edit Espresso Machine' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Registry Item' });
+    await expect(dialog.getByLabel('Price (INR)')).toHaveValue('1299.5');
+    await dialog.getByLabel('Item Name').fill('Espresso Machine Deluxe');
+    await dialog.getByLabel('Price (INR)').fill('1500');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+    const deluxe = itemCard(page, 'Espresso Machine Deluxe');
+    await expect(deluxe).toContainText('₹1,500');
 
-  await deluxe.getByRole('button', { name: 'Mark Purchased: Espresso Machine Deluxe' }).click();
-  await expect(
-    deluxe.getByRole('button', { name: 'Mark Unpurchased: Espresso Machine Deluxe' }),
-  ).toBeVisible();
-  await expect(summary(page, 'Purchased')).toContainText('₹1,819');
-  await itemCard(page, 'Egyptian Cotton Sheet Set')
-    .getByRole('button', { name: /Mark Unpurchased/ })
-    .click();
-  await expect(summary(page, 'Purchased')).toContainText('₹1,620');
+    await deluxe.getByRole('button', { name: 'Mark Purchased: Espresso Machine Deluxe' }).click();
+    await expect(
+      deluxe.getByRole('button', { name: 'Mark Unpurchased: Espresso Machine Deluxe' }),
+    ).toBeVisible();
+    await expect(summary(page, 'Purchased')).toContainText('₹1,819');
+    await itemCard(page, 'Egyptian Cotton Sheet Set')
+      .getByRole('button', { name: /Mark Unpurchased/ })
+      .click();
+    await expect(summary(page, 'Purchased')).toContainText('₹1,620');
 
-  await page.getByRole('button', { name: 'Delete Cordless Vacuum' }).click();
-  await expect(itemCard(page, 'Cordless Vacuum')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Delete Cordless Vacuum' }).click();
+    await expect(itemCard(page, 'Cordless Vacuum')).toHaveCount(0);
 
-  await reloadWhenSaved(page);
-  await expect(itemCard(page, 'Espresso Machine Deluxe')).toContainText('Purchased');
-  await expect(
-    itemCard(page, 'Egyptian Cotton Sheet Set').getByRole('button', { name: /Mark Purchased/ }),
-  ).toBeVisible();
-  await expect(itemCard(page, 'Cordless Vacuum')).toHaveCount(0);
-  await expect(summary(page, 'Total Registry Value')).toContainText('₹2,898.94');
-});
+    await reloadWhenSaved(page);
+    await expect(itemCard(page, 'Espresso Machine Deluxe')).toContainText('Purchased');
+    await expect(
+      itemCard(page, 'Egyptian Cotton Sheet Set').getByRole('button', { name: /Mark Purchased/ }),
+    ).toBeVisible();
+    await expect(itemCard(page, 'Cordless Vacuum')).toHaveCount(0);
+    await expect(summary(page, 'Total Registry Value')).toContainText('₹2,898.94');
+  },
+);
 
 test('search (name or category) and category chips narrow the list, with an empty state', async ({
   page,
@@ -202,7 +206,6 @@ test('bad input: the form says what is wrong, bounds long names, adds once for a
 });
 
 test('a refused browser write shows a notice and keeps the form values', async ({ page }) => {
-  desktopOnly();
   await openRegistry(page);
   await page.getByRole('button', { name: 'Add Registry Item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Registry Item' });
@@ -228,7 +231,6 @@ test('a refused browser write shows a notice and keeps the form values', async (
 });
 
 test('signing out and in keeps the registry; a second account sees none of it', async ({ page }) => {
-  desktopOnly();
   await openRegistry(page);
   await addItem(page, { name: 'Private Honeymoon Kayak', price: '640' });
   await page.getByRole('button', { name: 'Delete KitchenAid Stand Mixer' }).click();

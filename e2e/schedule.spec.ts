@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { type Account, newCouple, signIn, signOutFromHeader, signUp } from './support/auth';
 import { expectAccessible } from './support/quality';
 import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
-import { desktopOnly } from './support/projects';
+import { onPhones } from './support/projects';
 
 // The spec's sample date, 15 June 2025, in the first year it is still ahead (a new couple never plans in the past).
 const today = new Date();
@@ -78,52 +78,55 @@ test('the sample day is sorted by start time with 12-hour ranges, category and a
   await expectAccessible(page);
 });
 
-test('add, edit and delete an event; reload and a new sign-in keep the changes', async ({ page }) => {
-  await openSchedule(page);
-  await addEvent(page, {
-    title: 'Late Night Snacks',
-    time: '23:30',
-    duration: '60',
-    category: 'Reception',
-    assigned: ' Caterer , ,DJ ',
-    description: 'Sliders and fries',
-  });
+test(
+  'add, edit and delete an event; reload and a new sign-in keep the changes',
+  onPhones,
+  async ({ page }) => {
+    await openSchedule(page);
+    await addEvent(page, {
+      title: 'Late Night Snacks',
+      time: '23:30',
+      duration: '60',
+      category: 'Reception',
+      assigned: ' Caterer , ,DJ ',
+      description: 'Sliders and fries',
+    });
 
-  const snacks = eventCard(page, 'Late Night Snacks');
-  await expect(snacks).toContainText('11:30 PM - 12:30 AM (+1 day)');
-  await expect(snacks.getByRole('list', { name: 'Assigned to' }).getByRole('listitem')).toHaveText([
-    'Caterer',
-    'DJ',
-  ]);
-  await expect(eventTitles(page).last()).toHaveText('Late Night Snacks');
-  await expect(page.getByRole('button', { name: 'Add to Timeline' })).toBeHidden();
+    const snacks = eventCard(page, 'Late Night Snacks');
+    await expect(snacks).toContainText('11:30 PM - 12:30 AM (+1 day)');
+    await expect(snacks.getByRole('list', { name: 'Assigned to' }).getByRole('listitem')).toHaveText([
+      'Caterer',
+      'DJ',
+    ]);
+    await expect(eventTitles(page).last()).toHaveText('Late Night Snacks');
+    await expect(page.getByRole('button', { name: 'Add to Timeline' })).toBeHidden();
 
-  // Edit: the same form, prefilled, saved with "Save Changes"; moving it earlier re-sorts the list.
-  await page.getByRole('button', { name: 'Edit Late Night Snacks' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Event' });
-  await expect(dialog.getByLabel('Event Title')).toHaveValue('Late Night Snacks');
-  await expect(dialog.getByRole('textbox', { name: 'Assigned To' })).toHaveValue('Caterer, DJ');
-  await expect(dialog.getByLabel('Duration (minutes)')).toHaveValue('60');
-  await dialog.getByLabel('Event Title').fill('Morning Coffee');
-  await dialog.getByLabel('Start Time').fill('08:00');
-  await dialog.getByLabel('Duration (minutes)').fill('');
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(eventTitles(page).first()).toHaveText('Morning Coffee');
-  const coffee = eventCard(page, 'Morning Coffee');
-  await expect(coffee).toContainText('8:00 AM - 8:30 AM');
+    // Edit: the same form, prefilled, saved with "Save Changes"; moving it earlier re-sorts the list.
+    await page.getByRole('button', { name: 'Edit Late Night Snacks' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+    await expect(dialog.getByLabel('Event Title')).toHaveValue('Late Night Snacks');
+    await expect(dialog.getByRole('textbox', { name: 'Assigned To' })).toHaveValue('Caterer, DJ');
+    await expect(dialog.getByLabel('Duration (minutes)')).toHaveValue('60');
+    await dialog.getByLabel('Event Title').fill('Morning Coffee');
+    await dialog.getByLabel('Start Time').fill('08:00');
+    await dialog.getByLabel('Duration (minutes)').fill('');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(eventTitles(page).first()).toHaveText('Morning Coffee');
+    const coffee = eventCard(page, 'Morning Coffee');
+    await expect(coffee).toContainText('8:00 AM - 8:30 AM');
 
-  await page.getByRole('button', { name: 'Delete Sparkler Send-Off' }).click();
-  await expect(page.getByRole('heading', { name: 'Sparkler Send-Off' })).toBeHidden();
+    await page.getByRole('button', { name: 'Delete Sparkler Send-Off' }).click();
+    await expect(page.getByRole('heading', { name: 'Sparkler Send-Off' })).toBeHidden();
 
-  await reloadWhenSaved(page);
-  await expect(eventTitles(page).first()).toHaveText('Morning Coffee');
-  await expect(page.getByRole('heading', { name: 'Sparkler Send-Off' })).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Late Night Snacks' })).toBeHidden();
-});
+    await reloadWhenSaved(page);
+    await expect(eventTitles(page).first()).toHaveText('Morning Coffee');
+    await expect(page.getByRole('heading', { name: 'Sparkler Send-Off' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Late Night Snacks' })).toBeHidden();
+  },
+);
 
 test('sign out and in again keeps the timeline', async ({ page }) => {
-  desktopOnly();
   await openSchedule(page);
   await addEvent(page, { title: 'Toasts', time: '19:15', duration: '20' });
   await expect(page.getByRole('heading', { name: 'Toasts' })).toBeVisible();
@@ -137,7 +140,6 @@ test('sign out and in again keeps the timeline', async ({ page }) => {
 test('a double-click on "Add to Timeline" creates one event; missing fields save nothing', async ({
   page,
 }) => {
-  desktopOnly();
   await openSchedule(page);
   const before = await eventTitles(page).count();
 
@@ -159,7 +161,7 @@ test('a double-click on "Add to Timeline" creates one event; missing fields save
   await expect(eventTitles(page)).toHaveCount(before + 1);
 });
 
-test('a 5,000-character title is bounded and the layout holds', async ({ page }) => {
+test('a 5,000-character title is bounded and the layout holds', onPhones, async ({ page }) => {
   await openSchedule(page);
   await page.getByRole('button', { name: 'Add Event' }).click();
   await page.getByLabel('Event Title').fill('W'.repeat(5000));
@@ -173,7 +175,7 @@ test('a 5,000-character title is bounded and the layout holds', async ({ page })
   expect(overflow).toBe(0);
 });
 
-test('the calendar shows the real month of the chosen date, which is saved', async ({ page }) => {
+test('the calendar shows the real month of the chosen date, which is saved', onPhones, async ({ page }) => {
   await openSchedule(page);
   await page.getByRole('tab', { name: 'Calendar' }).click();
   const calendar = page.getByRole('table');
@@ -217,7 +219,6 @@ test('the calendar shows the real month of the chosen date, which is saved', asy
 });
 
 test('Download Calendar saves a valid .ics of the timeline', async ({ page }) => {
-  desktopOnly();
   await openSchedule(page);
   await addEvent(page, { title: 'Toasts; speeches, thanks', time: '19:00', duration: '30' });
   await expect(page.getByRole('heading', { name: 'Toasts; speeches, thanks' })).toBeVisible();
@@ -273,7 +274,6 @@ test('Download PDF prints the timeline sheet; Share via Email drafts the timelin
 });
 
 test('deleting every event shows the empty state, and the samples do not come back', async ({ page }) => {
-  desktopOnly();
   await openSchedule(page);
   const deletes = page.getByRole('button', { name: /^Delete / });
   while ((await deletes.count()) > 0) {
@@ -289,7 +289,6 @@ test('deleting every event shows the empty state, and the samples do not come ba
 test('when the browser refuses the write, the user is told and the form keeps its values', async ({
   page,
 }) => {
-  desktopOnly();
   await openSchedule(page);
   await page.getByRole('button', { name: 'Add Event' }).click();
   await page.getByLabel('Event Title').fill('First Dance');

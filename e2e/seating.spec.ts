@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { newCouple } from './support/auth';
-import { desktopOnly } from './support/projects';
+import { onPhones } from './support/projects';
 import { expectAccessible, overflowFindings } from './support/quality';
 import {
   addTable,
@@ -46,132 +46,137 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ }
 const tableCard = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
 const seatedAt = (page: Page, name: string) => page.getByRole('list', { name: `Seated at ${name}` });
 
-test('a couple builds the chart: tables, seating by drag or tap and by keyboard, warnings, auto-arrange, Undo, a reload, the print view', async ({
-  page,
-}, info) => {
-  test.setTimeout(120_000);
-  const phone = info.project.name === 'mobile';
-  await newCouple(page);
-  await seedChart(page, GUESTS);
-  await openSeating(page);
-  await expect(page.getByRole('combobox', { name: 'Event' })).toHaveValue('reception');
-  await expect(page.getByRole('heading', { name: 'Unseated (6)' })).toBeVisible();
+test(
+  'a couple builds the chart: tables, seating by drag or tap and by keyboard, warnings, auto-arrange, Undo, a reload, the print view',
+  onPhones,
+  async ({ page }, info) => {
+    test.setTimeout(120_000);
+    const phone = info.project.name === 'mobile';
+    await newCouple(page);
+    await seedChart(page, GUESTS);
+    await openSeating(page);
+    await expect(page.getByRole('combobox', { name: 'Event' })).toHaveValue('reception');
+    await expect(page.getByRole('heading', { name: 'Unseated (6)' })).toBeVisible();
 
-  await addTable(page, { seats: 2 });
-  await addTable(page, { seats: 6, name: 'Friends' });
-  await addTable(page, { seats: 4, long: true, head: true });
-  await expect(page.getByRole('list', { name: 'Tables' }).locator(':scope > li')).toHaveCount(3);
+    await addTable(page, { seats: 2 });
+    await addTable(page, { seats: 6, name: 'Friends' });
+    await addTable(page, { seats: 4, long: true, head: true });
+    await expect(page.getByRole('list', { name: 'Tables' }).locator(':scope > li')).toHaveCount(3);
 
-  // Asha to Table 1: dragged there on a computer; on a phone, picked with a tap and dropped with a tap on the plan.
-  const plan = page.getByRole('group', { name: 'Floor plan' });
-  const t1 = await tableByName(page, 'Table 1');
-  const asha = page.getByRole('region', { name: /^Unseated/ }).getByRole('button', { name: 'Asha Rao' });
-  if (phone) {
-    await asha.tap();
+    // Asha to Table 1: dragged there on a computer; on a phone, picked with a tap and dropped with a tap on the plan.
+    const plan = page.getByRole('group', { name: 'Floor plan' });
+    const t1 = await tableByName(page, 'Table 1');
+    const asha = page.getByRole('region', { name: /^Unseated/ }).getByRole('button', { name: 'Asha Rao' });
+    if (phone) {
+      await asha.tap();
+      await expect(status(page)).toHaveText(
+        'Asha Rao picked. Choose a table and press Enter, or press Escape to cancel.',
+      );
+      await plan.scrollIntoViewIfNeeded();
+      const onTable = await planPoint(page, t1.x, t1.y);
+      await page.touchscreen.tap(onTable.x, onTable.y);
+    } else {
+      await plan.scrollIntoViewIfNeeded();
+      const onTable = await planPoint(page, t1.x, t1.y);
+      const from = await asha.boundingBox();
+      await page.mouse.move(from!.x + 20, from!.y + from!.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(onTable.x - 30, onTable.y, { steps: 5 });
+      await page.mouse.move(onTable.x, onTable.y, { steps: 5 });
+      await expect(page.locator('[data-drag-ghost]')).toHaveText('Asha Rao → Table 1');
+      await page.mouse.up();
+    }
+    await expect(status(page)).toHaveText('Asha Rao seated at Table 1, seat 1 (1 of 2 seated).');
+    await expect(seatedAt(page, 'Table 1')).toContainText('Asha Rao');
+
+    // Ben by keyboard: pick him, choose the table, Enter.
+    await page.getByRole('button', { name: 'Ben Rao' }).focus();
+    await page.keyboard.press('Enter');
     await expect(status(page)).toHaveText(
-      'Asha Rao picked. Choose a table and press Enter, or press Escape to cancel.',
+      'Ben Rao picked. Choose a table and press Enter, or press Escape to cancel.',
     );
-    await plan.scrollIntoViewIfNeeded();
-    const onTable = await planPoint(page, t1.x, t1.y);
-    await page.touchscreen.tap(onTable.x, onTable.y);
-  } else {
-    await plan.scrollIntoViewIfNeeded();
-    const onTable = await planPoint(page, t1.x, t1.y);
-    const from = await asha.boundingBox();
-    await page.mouse.move(from!.x + 20, from!.y + from!.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(onTable.x - 30, onTable.y, { steps: 5 });
-    await page.mouse.move(onTable.x, onTable.y, { steps: 5 });
-    await expect(page.locator('[data-drag-ghost]')).toHaveText('Asha Rao → Table 1');
-    await page.mouse.up();
-  }
-  await expect(status(page)).toHaveText('Asha Rao seated at Table 1, seat 1 (1 of 2 seated).');
-  await expect(seatedAt(page, 'Table 1')).toContainText('Asha Rao');
+    await page.getByRole('button', { name: 'Seat Ben Rao at Table 1' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(status(page)).toHaveText('Ben Rao seated at Table 1, seat 2 (2 of 2 seated).');
 
-  // Ben by keyboard: pick him, choose the table, Enter.
-  await page.getByRole('button', { name: 'Ben Rao' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(status(page)).toHaveText(
-    'Ben Rao picked. Choose a table and press Enter, or press Escape to cancel.',
-  );
-  await page.getByRole('button', { name: 'Seat Ben Rao at Table 1' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(status(page)).toHaveText('Ben Rao seated at Table 1, seat 2 (2 of 2 seated).');
+    // Sam has not answered; a third guest at a table of two: both warned about.
+    await page.getByRole('button', { name: /^Sam Park/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Seat Sam Park at Table 1' }).focus();
+    await page.keyboard.press('Enter');
+    const warnings = page.getByRole('region', { name: /^Warnings/ });
+    await expect(warnings.getByText('Table 1 is over capacity: 3 seated at 2 seats.')).toBeVisible();
+    await expect(warnings.getByText('Sam Park has not answered yet but is seated at Table 1.')).toBeVisible();
+    await expect(tableCard(page, 'Table 1')).toContainText('3 / 2 seated — over capacity');
 
-  // Sam has not answered; a third guest at a table of two: both warned about.
-  await page.getByRole('button', { name: /^Sam Park/ }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Seat Sam Park at Table 1' }).focus();
-  await page.keyboard.press('Enter');
-  const warnings = page.getByRole('region', { name: /^Warnings/ });
-  await expect(warnings.getByText('Table 1 is over capacity: 3 seated at 2 seats.')).toBeVisible();
-  await expect(warnings.getByText('Sam Park has not answered yet but is seated at Table 1.')).toBeVisible();
-  await expect(tableCard(page, 'Table 1')).toContainText('3 / 2 seated — over capacity');
+    // Undo takes Sam back off the table.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(warnings).toBeHidden();
+    await expect(tableCard(page, 'Table 1')).toContainText('2 / 2 seated');
 
-  // Undo takes Sam back off the table.
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(warnings).toBeHidden();
-  await expect(tableCard(page, 'Table 1')).toContainText('2 / 2 seated');
+    // Auto-arrange fills the rest by household: the Chens together, Dana (declined) left out.
+    await page.getByRole('button', { name: 'Auto-arrange' }).click();
+    await expect(status(page)).toHaveText('Auto-arranged: 3 guests seated.');
+    await expect(page.getByRole('heading', { name: 'Unseated (1)' })).toBeVisible();
+    await expect.poll(async () => (await stored(page, 'seat_assignments')).length).toBe(5);
+    const seats = new Map((await stored(page, 'seat_assignments')).map((s) => [s.guestId, s.tableId]));
+    expect(seats.get('li')).toBe(seats.get('wei'));
+    expect(seats.has('dana')).toBe(false);
 
-  // Auto-arrange fills the rest by household: the Chens together, Dana (declined) left out.
-  await page.getByRole('button', { name: 'Auto-arrange' }).click();
-  await expect(status(page)).toHaveText('Auto-arranged: 3 guests seated.');
-  await expect(page.getByRole('heading', { name: 'Unseated (1)' })).toBeVisible();
-  await expect.poll(async () => (await stored(page, 'seat_assignments')).length).toBe(5);
-  const seats = new Map((await stored(page, 'seat_assignments')).map((s) => [s.guestId, s.tableId]));
-  expect(seats.get('li')).toBe(seats.get('wei'));
-  expect(seats.has('dana')).toBe(false);
+    // Asha declines on the Guests tab: the chart warns, and the warnings can be narrowed to it.
+    await page.getByRole('tab', { name: 'Guests' }).click();
+    await page.getByRole('button', { name: 'Edit Asha Rao' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Guest' });
+    await form.getByLabel('Reception').selectOption('declined');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(form).toBeHidden();
+    await page.getByRole('tab', { name: 'Seating' }).click();
+    await expect(warnings.getByText('Asha Rao declined but is seated at Table 1.')).toBeVisible();
+    await warnings.getByRole('combobox', { name: 'Show warnings' }).selectOption('declined-seated');
+    await expect(warnings.getByRole('listitem')).toHaveCount(1);
+    await expect(tableCard(page, 'Table 1').getByText('Declined')).toBeVisible();
+    // With warnings, a guest picked and every panel open: no serious accessibility problem.
+    await page.getByRole('button', { name: 'Move Ben Rao' }).click();
+    await expect(page.getByRole('button', { name: 'Seat Ben Rao at Friends' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(status(page)).toHaveText('Ben Rao put down.');
 
-  // Asha declines on the Guests tab: the chart warns, and the warnings can be narrowed to it.
-  await page.getByRole('tab', { name: 'Guests' }).click();
-  await page.getByRole('button', { name: 'Edit Asha Rao' }).click();
-  const form = page.getByRole('dialog', { name: 'Edit Guest' });
-  await form.getByLabel('Reception').selectOption('declined');
-  await form.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(form).toBeHidden();
-  await page.getByRole('tab', { name: 'Seating' }).click();
-  await expect(warnings.getByText('Asha Rao declined but is seated at Table 1.')).toBeVisible();
-  await warnings.getByRole('combobox', { name: 'Show warnings' }).selectOption('declined-seated');
-  await expect(warnings.getByRole('listitem')).toHaveCount(1);
-  await expect(tableCard(page, 'Table 1').getByText('Declined')).toBeVisible();
-  // With warnings, a guest picked and every panel open: no serious accessibility problem.
-  await page.getByRole('button', { name: 'Move Ben Rao' }).click();
-  await expect(page.getByRole('button', { name: 'Seat Ben Rao at Friends' })).toBeVisible();
-  await expectAccessible(page);
-  await page.keyboard.press('Escape');
-  await expect(status(page)).toHaveText('Ben Rao put down.');
+    // The same chart after a reload.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Unseated (1)' })).toBeVisible({ timeout: 15_000 });
+    await expect(tableCard(page, 'Table 1')).toContainText('2 / 2 seated');
+    await expect(seatedAt(page, 'Table 1')).toContainText('Asha Rao');
+    await expect(page.getByText('5 of 6 invited guests seated · 3 tables · 12 seats')).toBeVisible();
 
-  // The same chart after a reload.
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Unseated (1)' })).toBeVisible({ timeout: 15_000 });
-  await expect(tableCard(page, 'Table 1')).toContainText('2 / 2 seated');
-  await expect(seatedAt(page, 'Table 1')).toContainText('Asha Rao');
-  await expect(page.getByText('5 of 6 invited guests seated · 3 tables · 12 seats')).toBeVisible();
+    // The print view: the plan and one list per table, on A4 or Letter.
+    await page.getByRole('button', { name: 'Print view' }).click();
+    const print = page.getByRole('dialog', { name: 'Print view' });
+    await expect(print.getByRole('img', { name: 'Floor plan: 3 tables' })).toBeVisible();
+    await expect(print.getByRole('heading', { level: 2 })).toHaveText([
+      /^Head table/,
+      /^Friends/,
+      /^Table 1/,
+    ]);
+    await expect(print.getByRole('region', { name: /^Table 1/ }).getByRole('row')).toHaveText([
+      /Seat\s*Guest\s*Meal/,
+      /1\s*Asha Rao\s*Veg\s*No nuts/,
+      /2\s*Ben Rao\s*Chicken/,
+    ]);
+    await print.getByRole('combobox', { name: 'Paper size' }).selectOption('letter');
+    await expect(print.locator('article')).toHaveAttribute('data-paper', 'letter');
+    await expectAccessible(page);
+    await print.getByRole('button', { name: 'Close print view' }).click();
+    await expect(print).toBeHidden();
 
-  // The print view: the plan and one list per table, on A4 or Letter.
-  await page.getByRole('button', { name: 'Print view' }).click();
-  const print = page.getByRole('dialog', { name: 'Print view' });
-  await expect(print.getByRole('img', { name: 'Floor plan: 3 tables' })).toBeVisible();
-  await expect(print.getByRole('heading', { level: 2 })).toHaveText([/^Head table/, /^Friends/, /^Table 1/]);
-  await expect(print.getByRole('region', { name: /^Table 1/ }).getByRole('row')).toHaveText([
-    /Seat\s*Guest\s*Meal/,
-    /1\s*Asha Rao\s*Veg\s*No nuts/,
-    /2\s*Ben Rao\s*Chicken/,
-  ]);
-  await print.getByRole('combobox', { name: 'Paper size' }).selectOption('letter');
-  await expect(print.locator('article')).toHaveAttribute('data-paper', 'letter');
-  await expectAccessible(page);
-  await print.getByRole('button', { name: 'Close print view' }).click();
-  await expect(print).toBeHidden();
-
-  // Nothing spills sideways, down to a 360 px phone.
-  if (phone) expect(await overflowFindings(page, 360)).toEqual([]);
-});
+    // Nothing spills sideways, down to a 360 px phone.
+    if (phone) expect(await overflowFindings(page, 360)).toEqual([]);
+  },
+);
 
 test('tables move by drag and arrow keys, turn, duplicate and delete; a seated guest is dragged to another table', async ({
   page,
 }) => {
-  desktopOnly();
   await newCouple(page);
   await seedChart(page, GUESTS, {
     tables: [
@@ -231,7 +236,6 @@ test('tables move by drag and arrow keys, turn, duplicate and delete; a seated g
 test('the caterer’s CSV has a row per seated guest, table by table, and the plan downloads as a PNG', async ({
   page,
 }) => {
-  desktopOnly();
   await newCouple(page);
   await seedChart(page, GUESTS, {
     tables: [

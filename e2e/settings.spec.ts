@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { type Account, newCouple, signIn, signOutFromHeader, signUp } from './support/auth';
 import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
-import { desktopOnly } from './support/projects';
+import { onPhones } from './support/projects';
 import { reloadWhenSaved } from './support/actions';
 
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -28,55 +28,57 @@ test.beforeEach(async ({ page }) => {
   account = await newCouple(page);
 });
 
-test('profile, wedding details and notification preferences save, and a reload keeps them', async ({
-  page,
-}) => {
-  await openSettings(page);
-  await expect(page.getByRole('tab')).toHaveText([
-    'Profile',
-    'Wedding Details',
-    'Notifications',
-    'Security',
-    'AI Provider',
-    'Your data',
-  ]);
-  await expect(page.getByLabel('Email Address')).toHaveValue(account.email);
-  await expect(page.getByLabel('Email Address')).not.toBeEditable();
-  await page.getByLabel('First Name', { exact: true }).fill('Priya');
-  await page.getByLabel('Last Name', { exact: true }).fill('Sharma');
-  await page.getByLabel('Phone Number').fill('+91 98765 43210');
-  await save(page);
+test(
+  'profile, wedding details and notification preferences save, and a reload keeps them',
+  onPhones,
+  async ({ page }) => {
+    await openSettings(page);
+    await expect(page.getByRole('tab')).toHaveText([
+      'Profile',
+      'Wedding Details',
+      'Notifications',
+      'Security',
+      'AI Provider',
+      'Your data',
+    ]);
+    await expect(page.getByLabel('Email Address')).toHaveValue(account.email);
+    await expect(page.getByLabel('Email Address')).not.toBeEditable();
+    await page.getByLabel('First Name', { exact: true }).fill('Priya');
+    await page.getByLabel('Last Name', { exact: true }).fill('Sharma');
+    await page.getByLabel('Phone Number').fill('+91 98765 43210');
+    await save(page);
 
-  await page.getByRole('tab', { name: 'Wedding Details' }).click();
-  await page.getByLabel("Partner's First Name").fill('Arjun');
-  await page.getByLabel("Partner's Last Name").fill('Mehta');
-  await page.getByLabel('Wedding Date').fill('2027-02-14');
-  await page.getByLabel('Estimated Guest Count').fill('250');
-  await page.getByLabel('Wedding Location').fill('Udaipur');
-  await save(page);
+    await page.getByRole('tab', { name: 'Wedding Details' }).click();
+    await page.getByLabel("Partner's First Name").fill('Arjun');
+    await page.getByLabel("Partner's Last Name").fill('Mehta');
+    await page.getByLabel('Wedding Date').fill('2027-02-14');
+    await page.getByLabel('Estimated Guest Count').fill('250');
+    await page.getByLabel('Wedding Location').fill('Udaipur');
+    await save(page);
 
-  await page.getByRole('tab', { name: 'Notifications' }).click();
-  const switches = panel(page).getByRole('switch');
-  await expect(switches).toHaveCount(5);
-  for (const [i, on] of [true, false, true, true, true].entries())
-    await expect(switches.nth(i)).toHaveAttribute('aria-checked', String(on));
-  await page.getByRole('switch', { name: 'Weekly Updates' }).click();
-  // Turning browser notifications on asks the browser's permission; this browser grants it.
-  await page.context().grantPermissions(['notifications']);
-  await page.getByRole('switch', { name: 'Browser Notifications' }).click();
-  await save(page, 'Save Preferences');
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    const switches = panel(page).getByRole('switch');
+    await expect(switches).toHaveCount(5);
+    for (const [i, on] of [true, false, true, true, true].entries())
+      await expect(switches.nth(i)).toHaveAttribute('aria-checked', String(on));
+    await page.getByRole('switch', { name: 'Weekly Updates' }).click();
+    // Turning browser notifications on asks the browser's permission; this browser grants it.
+    await page.context().grantPermissions(['notifications']);
+    await page.getByRole('switch', { name: 'Browser Notifications' }).click();
+    await save(page, 'Save Preferences');
 
-  await reloadWhenSaved(page);
-  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Priya');
-  await expect(page.getByLabel('Phone Number')).toHaveValue('+91 98765 43210');
-  await page.getByRole('tab', { name: 'Wedding Details' }).click();
-  await expect(page.getByLabel('Wedding Date')).toHaveValue('2027-02-14');
-  await expect(page.getByLabel('Estimated Guest Count')).toHaveValue('250');
-  await expect(page.getByLabel('Wedding Location')).toHaveValue('Udaipur');
-  await page.getByRole('tab', { name: 'Notifications' }).click();
-  await expect(page.getByRole('switch', { name: 'Weekly Updates' })).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: 'Browser Notifications' })).toBeChecked();
-});
+    await reloadWhenSaved(page);
+    await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Priya');
+    await expect(page.getByLabel('Phone Number')).toHaveValue('+91 98765 43210');
+    await page.getByRole('tab', { name: 'Wedding Details' }).click();
+    await expect(page.getByLabel('Wedding Date')).toHaveValue('2027-02-14');
+    await expect(page.getByLabel('Estimated Guest Count')).toHaveValue('250');
+    await expect(page.getByLabel('Wedding Location')).toHaveValue('Udaipur');
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await expect(page.getByRole('switch', { name: 'Weekly Updates' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Browser Notifications' })).toBeChecked();
+  },
+);
 
 test('the wedding date saved here is the one the schedule shows', async ({ page }) => {
   await openSettings(page, 'Wedding Details');
@@ -106,7 +108,6 @@ test('bad values are refused with a reason and nothing is saved', async ({ page 
 });
 
 test('a refused browser write shows a notice and keeps the form values', async ({ page }) => {
-  desktopOnly();
   await openSettings(page, 'Wedding Details');
   await page.getByLabel('Wedding Location').fill('Jaipur');
   await page.getByLabel('Estimated Guest Count').fill('180');
@@ -128,7 +129,6 @@ test('a refused browser write shows a notice and keeps the form values', async (
 });
 
 test('Change Password follows its rules, and the new password signs in', async ({ page }) => {
-  desktopOnly();
   await openSettings(page, 'Security');
   const change = page.getByRole('button', { name: 'Change Password' });
   await expect(change).toBeDisabled();
@@ -173,7 +173,6 @@ test('Sign Out in Account Actions signs out and goes home', async ({ page }) => 
 });
 
 test('settings keep to their account and pass an accessibility check', async ({ page }) => {
-  desktopOnly();
   await openSettings(page);
   await page.getByLabel('First Name', { exact: true }).fill('Only Mine');
   await save(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newCouple, signOutFromHeader, signUp } from './support/auth';
 import { expectAccessible } from './support/quality';
-import { desktopOnly } from './support/projects';
+import { onPhones } from './support/projects';
 
 test('unknown paths get a helpful not-found page inside the layout', async ({ page }) => {
   await page.goto('/no-such-page');
@@ -23,10 +23,6 @@ test('a signed-out visitor opening a planning tool is sent to sign in', async ({
 });
 
 test('signed-out header: Features, How It Works, For Vendors, Get Started', async ({ page }) => {
-  test.skip(
-    test.info().project.name === 'mobile',
-    'the phone layout shows the mobile menu instead (tested below)',
-  );
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const expected: [string, string][] = [
@@ -85,10 +81,6 @@ test('the resource pages render inside the layout', async ({ page }) => {
 test('signed in: the Account dropdown has My Account, Wedding Planner and Sign Out, by mouse and keyboard', async ({
   page,
 }) => {
-  test.skip(
-    test.info().project.name === 'mobile',
-    'the phone layout shows the mobile menu instead (tested below)',
-  );
   await signUp(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
@@ -115,7 +107,7 @@ test('signed in: the Account dropdown has My Account, Wedding Planner and Sign O
   ).toBeVisible();
 });
 
-test.describe('on a 390 px phone', () => {
+test.describe('on a 390 px phone', onPhones, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the mobile menu is an accessible disclosure: state, Escape, focus, closes on navigation', async ({
@@ -153,7 +145,6 @@ test.describe('admin guard', () => {
   test('a visitor is asked to sign in; the first account of a browser is the super admin; a second account is sent home', async ({
     page,
   }) => {
-    desktopOnly();
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);
 
@@ -171,7 +162,6 @@ test.describe('admin guard', () => {
 });
 
 test('reminder browser alerts run on every signed-in page, not only on Notifications', async ({ page }) => {
-  desktopOnly();
   // A granted browser Notification API that records what the app shows.
   await page.addInitScript(() => {
     const shown: { title: string }[] = [];
@@ -216,7 +206,6 @@ test("the site's pages arrive prerendered: readable without JavaScript, taken ov
   browser,
   page,
 }) => {
-  desktopOnly();
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const bare = await noScript.newPage();
   await bare.goto('/features');
@@ -248,7 +237,6 @@ test("the site's pages arrive prerendered: readable without JavaScript, taken ov
 test('a signed-in couple opening the home page sees their Account menu, never the visitor links', async ({
   page,
 }) => {
-  desktopOnly();
   await newCouple(page);
   await page.goto('/');
   await expect(page.getByRole('button', { name: /Account/ })).toBeVisible();

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newCouple, signOutFromHeader } from './support/auth';
-import { desktopOnly } from './support/projects';
 
 /**
  * Two tabs on one plan (issue #19 item 5): a save in one shows in the other, an edit that clashes with the other
@@ -85,7 +84,6 @@ test('two tabs editing one expense: the later save reports the conflict and noth
 });
 
 test('signing out in one tab signs out the other', async ({ page }) => {
-  desktopOnly();
   await newCouple(page);
   await openBudget(page);
   const other = await page.context().newPage();

@@ -4,7 +4,7 @@ import { type Account, newCouple, signIn, signOutFromHeader, signUp } from './su
 import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
 import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
-import { desktopOnly } from './support/projects';
+import { onPhones } from './support/projects';
 
 const vendorList = (page: Page) => page.getByRole('list', { name: 'Vendors' });
 const vendorCard = (page: Page, name: string) =>
@@ -29,67 +29,72 @@ test.beforeEach(async ({ page }) => {
   account = await newCouple(page);
 });
 
-test('samples, summary, search and chips; add, edit, toggle and delete survive a reload', async ({
-  page,
-}) => {
-  await openVendors(page);
-  await expect(summary(page, 'Total Vendor Budget')).toContainText('₹26,100');
-  await expect(summary(page, 'Deposits Paid')).toContainText('2 of 4');
-  await expect(summary(page, 'Contracts Signed')).toContainText('25% signed');
-  await expect(page.getByRole('region', { name: 'Upcoming Vendor Appointments' })).toContainText(
-    'Cake Tasting',
-  );
-  await expectAccessible(page);
+test(
+  'samples, summary, search and chips; add, edit, toggle and delete survive a reload',
+  onPhones,
+  async ({ page }) => {
+    await openVendors(page);
+    await expect(summary(page, 'Total Vendor Budget')).toContainText('₹26,100');
+    await expect(summary(page, 'Deposits Paid')).toContainText('2 of 4');
+    await expect(summary(page, 'Contracts Signed')).toContainText('25% signed');
+    await expect(page.getByRole('region', { name: 'Upcoming Vendor Appointments' })).toContainText(
+      'Cake Tasting',
+    );
+    await expectAccessible(page);
 
-  await page
-    .getByRole('group', { name: 'Filter by category' })
-    .getByRole('button', { name: 'Florist' })
-    .click();
-  await expect(vendorList(page).locator('h3')).toHaveText(['Petal & Stem Florals']);
-  await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'All' }).click();
-  await page.getByRole('searchbox', { name: 'Search vendors...' }).fill('nobody at all');
-  await expect(page.getByText('No vendors found')).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search vendors...' }).fill('');
+    await page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: 'Florist' })
+      .click();
+    await expect(vendorList(page).locator('h3')).toHaveText(['Petal & Stem Florals']);
+    await page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: 'All' })
+      .click();
+    await page.getByRole('searchbox', { name: 'Search vendors...' }).fill('nobody at all');
+    await expect(page.getByText('No vendors found')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search vendors...' }).fill('');
 
-  await page.getByRole('button', { name: 'Add Vendor' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Vendor' });
-  await dialog.getByLabel('Vendor Name').fill('Sweet Layers Bakery');
-  await dialog.getByLabel('Category').selectOption('Cake');
-  await dialog.getByLabel('Contact Name').fill('Tom Baker');
-  await dialog.getByLabel('Price (INR)').fill('650.50');
-  await refuseWrites(page);
-  await dialog.getByRole('button', { name: 'Add Vendor' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(
-    "Couldn't save the vendor. Your details are still here",
-  );
-  await expect(dialog.getByLabel('Vendor Name')).toHaveValue('Sweet Layers Bakery');
-  await allowWrites(page);
-  await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Add Vendor' }));
-  await expect(dialog).toBeHidden();
-  await expect(vendorCard(page, 'Sweet Layers Bakery')).toHaveCount(1);
-  await expect(vendorCard(page, 'Sweet Layers Bakery')).toContainText('₹650.5');
+    await page.getByRole('button', { name: 'Add Vendor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Vendor' });
+    await dialog.getByLabel('Vendor Name').fill('Sweet Layers Bakery');
+    await dialog.getByLabel('Category').selectOption('Cake');
+    await dialog.getByLabel('Contact Name').fill('Tom Baker');
+    await dialog.getByLabel('Price (INR)').fill('650.50');
+    await refuseWrites(page);
+    await dialog.getByRole('button', { name: 'Add Vendor' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      "Couldn't save the vendor. Your details are still here",
+    );
+    await expect(dialog.getByLabel('Vendor Name')).toHaveValue('Sweet Layers Bakery');
+    await allowWrites(page);
+    await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Add Vendor' }));
+    await expect(dialog).toBeHidden();
+    await expect(vendorCard(page, 'Sweet Layers Bakery')).toHaveCount(1);
+    await expect(vendorCard(page, 'Sweet Layers Bakery')).toContainText('₹650.5');
 
-  await page.getByRole('button', { name: 'Edit Sweet Layers Bakery' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Vendor' });
-  await edit.getByLabel('Notes').fill('Three tiers, lemon and elderflower');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(edit).toBeHidden();
-  // A click, not check(): the box follows the saved record a moment after the click.
-  await page.getByRole('checkbox', { name: 'Deposit Paid: Sweet Layers Bakery' }).click();
-  await expect(page.getByRole('checkbox', { name: 'Deposit Paid: Sweet Layers Bakery' })).toBeChecked();
-  await expect(summary(page, 'Deposits Paid')).toContainText('3 of 5');
-  await page.getByRole('button', { name: 'Delete Bella Cucina Catering' }).click();
-  await expect(vendorCard(page, 'Bella Cucina Catering')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Edit Sweet Layers Bakery' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Vendor' });
+    await edit.getByLabel('Notes').fill('Three tiers, lemon and elderflower');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    // A click, not check(): the box follows the saved record a moment after the click.
+    await page.getByRole('checkbox', { name: 'Deposit Paid: Sweet Layers Bakery' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Deposit Paid: Sweet Layers Bakery' })).toBeChecked();
+    await expect(summary(page, 'Deposits Paid')).toContainText('3 of 5');
+    await page.getByRole('button', { name: 'Delete Bella Cucina Catering' }).click();
+    await expect(vendorCard(page, 'Bella Cucina Catering')).toHaveCount(0);
 
-  await reloadWhenSaved(page);
-  await expect(vendorCard(page, 'Sweet Layers Bakery')).toContainText('Three tiers, lemon and elderflower');
-  await expect(page.getByRole('checkbox', { name: 'Deposit Paid: Sweet Layers Bakery' })).toBeChecked();
-  await expect(vendorCard(page, 'Bella Cucina Catering')).toHaveCount(0);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-});
+    await reloadWhenSaved(page);
+    await expect(vendorCard(page, 'Sweet Layers Bakery')).toContainText('Three tiers, lemon and elderflower');
+    await expect(page.getByRole('checkbox', { name: 'Deposit Paid: Sweet Layers Bakery' })).toBeChecked();
+    await expect(vendorCard(page, 'Bella Cucina Catering')).toHaveCount(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  },
+);
 
 test('a contract is uploaded, downloaded after a reload, refused when wrong, and removed', async ({
   page,
@@ -166,7 +171,6 @@ test('bad input: required fields, a 5,000-character name and a javascript: websi
 });
 
 test('signing out and in keeps the vendors; a second account sees none of them', async ({ page }) => {
-  desktopOnly();
   await openVendors(page);
   await page.getByRole('button', { name: 'Add Vendor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Vendor' });

@@ -1,9 +1,8 @@
-import { test } from '@playwright/test';
-
 /**
- * For a check the viewport plays no part in (stored data and sessions, downloaded files, page metadata, code
- * splitting, routing rules): run it once, on desktop. Everything a couple sees and touches runs on both.
+ * Every spec runs on desktop. A test or group given `onPhones` runs on the 390 px phone project too: what a couple
+ * sees and touches differently on a phone (the mobile menu, sheets, touch, layouts that reflow, dialogs at phone
+ * width) and each tool's main flow. The rest (stored data and sessions, validation, isolation between accounts,
+ * downloads, page metadata, routing rules) does not depend on the viewport and runs once; the quality walk still
+ * visits every route at 390 and 360 px with axe and an overflow check.
  */
-export function desktopOnly() {
-  test.skip(test.info().project.name !== 'desktop', 'does not depend on the viewport: checked on desktop');
-}
+export const onPhones = { tag: '@phone' };
