@@ -7,7 +7,7 @@ import { filesContaining, routeLoad } from './bundle.mjs';
  * @typedef {{ default: number } & Record<string, number>} PerRouteLimit
  * @typedef {object} Budget
  * @property {string[]} startup            modules every page that waits for the session loads before it renders (the local backend); the site's pages load them after they paint
- * @property {string[]} signedInStartup    modules the shell adds for a signed-in user (the Account menu)
+ * @property {string[]} [signedInStartup]  modules the shell adds before a signed-in page renders (none today: the Account menu arrives after the page has painted)
  * @property {string[]} [dataStartup]      modules every page that reads data loads beside it (the query cache): signed-in, admin, token and local-only pages
  * @property {PerRouteLimit} totalJsKiB     first-load JS of a route: shell + startup + the route's own chunks
  * @property {PerRouteLimit} routeJsKiB     the route's own JS: its lazy chunk + the static imports no other route shares
@@ -48,7 +48,7 @@ export function measureRoutes(manifest, routes, budget, gzipSize, distDir) {
     const waitsForSession = route.access !== 'site';
     const startup = [
       ...(waitsForSession ? budget.startup : []),
-      ...(signedIn ? budget.signedInStartup : []),
+      ...(signedIn ? (budget.signedInStartup ?? []) : []),
       ...(readsData ? (budget.dataStartup ?? []) : []),
     ];
     return routeLoad(manifest, { source: route.source, startup });

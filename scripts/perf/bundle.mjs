@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
  * A manifest entry is keyed by its source (`index.html`, `src/features/budget/budget-page.tsx`) or, for shared
  * chunks, by `_name-hash.js`; `imports` are static imports (loaded with the chunk), `dynamicImports` are not.
  * Before a route renders the browser has: the entry and its static imports, the startup chunks the shell
- * imports dynamically before first render (the local backend; for a signed-in user also the Account menu), and
+ * imports dynamically before first render (the local backend; the query cache for pages that read data), and
  * the route's lazy module with its static imports.
  */
 

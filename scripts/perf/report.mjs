@@ -107,7 +107,7 @@ export function renderMarkdown(report, budget) {
     '',
     '## JavaScript and CSS loaded first (gzip KiB, figure / budget)',
     '',
-    'First-load JS = entry chunk + its static imports + the local backend (+ the Account menu when signed in) + the route’s lazy chunk and its static imports. Own JS = the route’s lazy chunk and the chunks no other route loads (DESIGN.md §6: “a route’s own chunk”). Added JS = everything the route adds on top of the shell, shared chunks (zod, the data layer, date-fns) included; no budget of its own, it is part of first-load JS.',
+    'First-load JS = entry chunk + its static imports + the local backend (+ the query cache on pages that read data) + the route’s lazy chunk and its static imports. Own JS = the route’s lazy chunk and the chunks no other route loads (DESIGN.md §6: “a route’s own chunk”). Added JS = everything the route adds on top of the shell, shared chunks (zod, the data layer, date-fns) included; no budget of its own, it is part of first-load JS.',
     '',
     markdownTable(ROUTE_HEAD, routeRows(report.routes, budget)),
   ];

@@ -1,21 +1,33 @@
-import { ChevronDown, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { AccountLabel, accountTriggerClass } from './account-trigger';
 
-/** The signed-in Account dropdown; its own chunk so visitors never download the menu code. */
+/**
+ * The signed-in Account dropdown (Radix, with its positioning and focus code: about 20 KiB). Its own chunk, loaded
+ * after the page has painted (header.tsx), so no page waits for it. `open` opens it at once and `focus` puts the
+ * focus on its trigger: the visitor reached for the stand-in before this chunk arrived.
+ */
 export default function AccountMenu({
   links,
   onSignOut,
+  open,
+  focus,
 }: {
   links: { to: string; label: string }[];
   onSignOut: () => void;
+  open?: boolean;
+  focus?: boolean;
 }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focus) trigger.current?.focus();
+  }, [focus]);
+
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex min-h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-copy hover:bg-secondary">
-        <UserRound aria-hidden="true" className="size-4" />
-        Account
-        <ChevronDown aria-hidden="true" className="size-4" />
+    <DropdownMenu.Root defaultOpen={open}>
+      <DropdownMenu.Trigger ref={trigger} className={accountTriggerClass}>
+        <AccountLabel />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,12 +1,23 @@
 import { Heart, Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { useOptionalAuth } from '@/lib/auth';
 import { useHydrated } from '@/lib/use-hydrated';
 import { paths } from '@/app/paths';
+import type AccountMenuComponent from './account-menu';
+import { AccountLabel, accountTriggerClass } from './account-trigger';
 
-const AccountMenu = lazy(() => import('./account-menu'));
+type AccountMenu = typeof AccountMenuComponent;
+let accountMenu: Promise<AccountMenu> | undefined;
+const loadAccountMenu = () =>
+  (accountMenu ??= import('./account-menu').then(
+    (m) => m.default,
+    (error: unknown) => {
+      accountMenu = undefined; // a later reach for the button tries again
+      throw error;
+    },
+  ));
 
 const visitorLinks = [
   { to: paths.features(), label: 'Features' },
@@ -80,15 +91,7 @@ export function Header() {
           className={cn('hidden items-center gap-1 md:flex', unknown && 'invisible')}
         >
           {user ? (
-            <Suspense
-              fallback={
-                <span className="inline-flex min-h-10 items-center px-3 text-sm font-medium text-copy">
-                  Account
-                </span>
-              }
-            >
-              <AccountMenu links={accountLinks} onSignOut={handleSignOut} />
-            </Suspense>
+            <AccountDropdown onSignOut={handleSignOut} />
           ) : (
             <>
               {visitorLinks.map((l) => (
@@ -153,5 +156,55 @@ export function Header() {
         </ul>
       </nav>
     </header>
+  );
+}
+
+/**
+ * The signed-in Account dropdown. Its code (Radix's menu, positioning and focus handling: about 20 KiB) is no page's
+ * first load: a stand-in with the same face holds its place until the browser is idle after the page has painted, or
+ * until the visitor reaches for it (hover, focus, click: then it opens, or takes the focus, as it arrives). Phones,
+ * where the mobile menu stands in for it, never fetch it.
+ */
+function AccountDropdown({ onSignOut }: { onSignOut: () => void }) {
+  const [Menu, setMenu] = useState<AccountMenu | null>(null);
+  const [reached, setReached] = useState({ open: false, focus: false });
+  const load = useCallback(() => {
+    loadAccountMenu().then(
+      (menu) => setMenu(() => menu),
+      () => undefined, // a deploy removed the chunk: chunk-reload.ts has reloaded or will say so
+    );
+  }, []);
+
+  useEffect(() => {
+    if (window.matchMedia && !window.matchMedia('(min-width: 48rem)').matches) return;
+    if (!window.requestIdleCallback) {
+      const timer = window.setTimeout(load, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [load]);
+
+  if (Menu)
+    return <Menu links={accountLinks} onSignOut={onSignOut} open={reached.open} focus={reached.focus} />;
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      className={accountTriggerClass}
+      onPointerEnter={load}
+      onFocus={() => {
+        setReached((r) => ({ ...r, focus: true }));
+        load();
+      }}
+      onBlur={() => setReached((r) => ({ ...r, focus: false }))}
+      onClick={() => {
+        setReached({ open: true, focus: true });
+        load();
+      }}
+    >
+      <AccountLabel />
+    </button>
   );
 }

@@ -1,0 +1,45 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../../../tests/render-app';
+import { Header } from './header';
+
+// The real dropdown is Radix's; its trigger carries `data-state`, the stand-in before it does not.
+const account = () => screen.getByRole('button', { name: 'Account', exact: true });
+const isRealMenu = () => expect(account()).toHaveAttribute('data-state');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Header: the Account dropdown', () => {
+  it('arrives after the page has painted, without being asked for', async () => {
+    await renderApp(<Header />);
+    expect(account()).not.toHaveAttribute('data-state');
+    await waitFor(isRealMenu);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('a click on the stand-in opens the menu as soon as it arrives', async () => {
+    await renderApp(<Header />);
+    // A click alone, before the idle fetch (hovering would already fetch it and put the real trigger under the pointer).
+    fireEvent.click(account());
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'My Account',
+      'Wedding Planner',
+      'Sign Out',
+    ]);
+  });
+
+  it('keeps the focus where the visitor put it when the menu replaces the stand-in', async () => {
+    await renderApp(<Header />);
+    account().focus();
+    await waitFor(isRealMenu);
+    expect(account()).toHaveFocus();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('is never fetched at phone width, where the mobile menu stands in for it', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    await renderApp(<Header />);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(account()).not.toHaveAttribute('data-state');
+  });
+});
