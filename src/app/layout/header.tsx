@@ -185,6 +185,11 @@ function AccountDropdown({ onSignOut }: { onSignOut: () => void }) {
     return () => window.cancelIdleCallback(idle);
   }, [load]);
 
+  const reach = () => {
+    setReached({ open: true, focus: true });
+    load();
+  };
+
   if (Menu)
     return <Menu links={accountLinks} onSignOut={onSignOut} open={reached.open} focus={reached.focus} />;
   return (
@@ -199,10 +204,12 @@ function AccountDropdown({ onSignOut }: { onSignOut: () => void }) {
         load();
       }}
       onBlur={() => setReached((r) => ({ ...r, focus: false }))}
-      onClick={() => {
-        setReached({ open: true, focus: true });
-        load();
+      // Pressed like Radix's trigger (on pointer down), so the menu cannot arrive between the press and the click
+      // and take a click it would ignore; Enter and Space arrive as a click.
+      onPointerDown={(e) => {
+        if (e.button === 0) reach();
       }}
+      onClick={reach}
     >
       <AccountLabel />
     </button>
