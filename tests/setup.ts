@@ -1,9 +1,24 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import type * as Password from '@/lib/backend/local/password';
 import { toast } from '@/components/ui/toaster';
 import { setNotifier } from '@/lib/data';
+
+// Every renderApp signs a couple up, and local sign-up hashes at OWASP's 600,000 PBKDF2 rounds (about half a second
+// of CPU each): component tests hash at 1,000 instead. The password and auth tests unmock it to check the real count.
+vi.mock('@/lib/backend/local/password', async (importOriginal) => {
+  const real = await importOriginal<typeof Password>();
+  const TEST_ITERATIONS = 1000;
+  return {
+    ...real,
+    PBKDF2_ITERATIONS: TEST_ITERATIONS,
+    needsRehash: (stored: { iterations: number }) => stored.iterations < TEST_ITERATIONS,
+    hashPassword: (password: string, salt?: Uint8Array, iterations = TEST_ITERATIONS) =>
+      real.hashPassword(password, salt, iterations),
+  };
+});
 
 // As the app does at start-up: the data layer's failure notices go to the toaster.
 setNotifier(toast);

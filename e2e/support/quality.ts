@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * The quality checks as functions that return what they found (empty = pass), so the walk asserts on them and
@@ -9,6 +9,9 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export async function axeFindings(page: Page): Promise<string[]> {
+  // A full-page scan (target-size measures every control) takes up to ten seconds on two busy cores: the test
+  // calling it gets that time on top of its own, so a flow with three scans does not run out of time under load.
+  test.info().setTimeout(test.info().timeout + 15_000);
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   // options() replaces the options object and withTags() then adds runOnly; an enabled rule runs whatever its tags.
   const results = await new AxeBuilder({ page })

@@ -12,6 +12,9 @@ import { openLocalDb, resetLocalDbForTests, type LocalDb } from './db';
 import { createLocalMailbox } from './mailbox';
 import { hashPassword, PBKDF2_ITERATIONS } from './password';
 
+// The real hashing cost (tests/setup.ts lowers it for every other component test).
+vi.unmock('./password');
+
 const ORIGIN = 'http://app.test';
 let db: LocalDb;
 let clock: number;

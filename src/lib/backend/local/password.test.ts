@@ -1,5 +1,8 @@
 import { hashPassword, needsRehash, PBKDF2_ITERATIONS, randomToken, verifyPassword } from './password';
 
+// The real hashing cost (tests/setup.ts lowers it for every other component test).
+vi.unmock('./password');
+
 const hex = (b64: string) =>
   Array.from(atob(b64), (c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('');
 
