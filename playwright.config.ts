@@ -46,7 +46,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 45_000,
+  // The longest flows (four 600,000-round password hashes and two browser restarts; a vendor's contract round trip)
+  // take about 35 s on two busy cores: the limit leaves them room and still stops a hung test within a minute.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
