@@ -15,8 +15,17 @@ export const APPLICATIONS = IDBKeyRange.bound('vendor-application:', 'vendor-app
 export const CONTACT_MESSAGES = IDBKeyRange.bound('contact-message:', 'contact-message:\uffff');
 export const AUDIT = IDBKeyRange.bound('admin-audit:', 'admin-audit:\uffff');
 
-/** A sortable id: the ISO time, then a random suffix for two in the same millisecond. */
-export const timedId = (at: string) => `${at}:${shortId(8)}`;
+let lastAt = '';
+let sameMs = 0;
+/**
+ * A sortable id: the ISO time, a counter that keeps two made in the same millisecond in the order they were made
+ * (a suspend and the activate after it), then a random suffix.
+ */
+export const timedId = (at: string) => {
+  sameMs = at === lastAt ? sameMs + 1 : 0;
+  lastAt = at;
+  return `${at}:${sameMs.toString(36).padStart(4, '0')}:${shortId(8)}`;
+};
 export const contactMessageKey = (id: string) => `contact-message:${id}`;
 
 export type StoredApplication = VendorApplicationRecord;
