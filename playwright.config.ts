@@ -57,6 +57,9 @@ export default defineConfig({
     // with a trace, and `--trace on` records one locally.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The service worker precaches the whole build (about 260 files) in every context that reaches idle: each test
+    // would download the app again and fill a cache it never uses. Its own tests (data-safety.spec.ts) allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: PERF_SPECS },

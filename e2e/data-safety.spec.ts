@@ -224,38 +224,42 @@ test(
   },
 );
 
-test('offline after the first load, the app still opens a tool and saves in the browser', async ({
-  page,
-  context,
-}) => {
-  await newCouple(page);
-  // The service worker registers after the first load and precaches the app; wait until it controls the page.
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
-    .toBe(true);
-  await page.evaluate(() => navigator.serviceWorker.ready);
+test.describe('offline', () => {
+  // Blocked for every other test (playwright.config.ts): here the worker is what is under test.
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await open(page, '/music', 'Music Selection');
-  await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toContainText(
-    'Your plan keeps working in this browser',
-  );
-  await page.getByRole('button', { name: 'Add Song' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Song' });
-  await dialog.getByLabel('Song Title').fill('Offline Anthem');
-  await dialog.getByLabel('Artist').fill('The Unplugged');
-  await dialog.getByRole('button', { name: 'Add Song' }).click();
-  await expect(dialog).toBeHidden();
-  await reloadWhenSaved(page);
-  await expect(songTitles(page)).toContainText(['Offline Anthem']);
-  await context.setOffline(false);
-  await expect(page.getByText("You're offline.")).toBeHidden();
+  test('offline after the first load, the app still opens a tool and saves in the browser', async ({
+    page,
+    context,
+  }) => {
+    await newCouple(page);
+    // The service worker registers after the first load and precaches the app; wait until it controls the page.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+      .toBe(true);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+
+    await context.setOffline(true);
+    await open(page, '/music', 'Music Selection');
+    await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toContainText(
+      'Your plan keeps working in this browser',
+    );
+    await page.getByRole('button', { name: 'Add Song' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Song' });
+    await dialog.getByLabel('Song Title').fill('Offline Anthem');
+    await dialog.getByLabel('Artist').fill('The Unplugged');
+    await dialog.getByRole('button', { name: 'Add Song' }).click();
+    await expect(dialog).toBeHidden();
+    await reloadWhenSaved(page);
+    await expect(songTitles(page)).toContainText(['Offline Anthem']);
+    await context.setOffline(false);
+    await expect(page.getByText("You're offline.")).toBeHidden();
+  });
 });
 
 test.describe('a deploy removes the chunks an open tab still runs', () => {
-  // The test stands in for the host: requests must reach page.route, not the service worker's cache.
-  test.use({ serviceWorkers: 'block' });
-
+  // The test stands in for the host: requests must reach page.route, not the service worker's cache (blocked for
+  // every test but the offline one, playwright.config.ts).
   test('the tab reloads once and opens the page; a chunk still missing after that shows the update page, not a blank one', async ({
     page,
   }) => {
