@@ -8,30 +8,36 @@ import {
   formatTime12,
   formatWeekdayDate,
   isIsoDate,
-  isoDateSchema,
   monthGrid,
   parseIsoDate,
   toIsoDate,
   yearsUntilUpcoming,
 } from './dates';
+import { isoDateSchema } from './date-schema';
 
 describe('dates', () => {
   it('accepts real calendar days written YYYY-MM-DD between 1900 and 2200, and nothing else', () => {
-    for (const ok of ['2025-06-15', '2024-02-29', '1900-01-01', '2200-12-31'])
-      expect(isIsoDate(ok), ok).toBe(true);
-    for (const bad of [
+    const good = ['2025-06-15', '2024-02-29', '1900-01-01', '2200-12-31'];
+    const bad = [
       '2023-02-29',
       '2025-13-01',
       '2025-06-31',
+      '2025-00-10',
+      '2025-06-00',
       '0002-06-15',
       '2201-01-01',
       '2025-6-15',
       '2025-06-15T00:00',
+      ' 2025-06-15',
       '',
       null,
       20250615,
-    ])
-      expect(isIsoDate(bad), String(bad)).toBe(false);
+    ];
+    for (const ok of good) expect(isIsoDate(ok), ok).toBe(true);
+    for (const no of bad) expect(isIsoDate(no), String(no)).toBe(false);
+    // The check and the forms' schema give one answer for every value.
+    for (const value of [...good, ...bad])
+      expect(isoDateSchema().safeParse(value).success, String(value)).toBe(isIsoDate(value));
     expect(isoDateSchema('Choose a due date').safeParse('nope').error?.issues[0].message).toBe(
       'Choose a due date',
     );

@@ -13,7 +13,6 @@ import {
   parseISO,
   startOfMonth,
 } from 'date-fns';
-import { z } from 'zod';
 
 /** The years a stored day may fall in: a date input mid-typing can hold "0002-06-15", which is no one's wedding. */
 export const MIN_YEAR = 1900;
@@ -24,17 +23,18 @@ const inYearRange = (value: string) => {
   return year >= MIN_YEAR && year <= MAX_YEAR;
 };
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
- * A real calendar day written `YYYY-MM-DD` between MIN_YEAR and MAX_YEAR: zod's ISO date (which knows month
- * lengths and leap years) plus the year range. `message` is what a form shows for anything else.
+ * Whether `value` is a real calendar day written `YYYY-MM-DD` between MIN_YEAR and MAX_YEAR: a day that does not
+ * exist (`2025-02-30`) does not survive the round trip through a Date. Forms check with isoDateSchema (date-schema.ts), which agrees; this module stays free of zod, so a guest's
+ * page that shows dates does not load the validator.
  */
-export const isoDateSchema = (message = 'Choose a real date') =>
-  z.iso.date(message).refine(inYearRange, message);
-
-const anyIsoDate = isoDateSchema();
-
-/** Whether `value` is a real calendar day written `YYYY-MM-DD` (see isoDateSchema). */
-export const isIsoDate = (value: unknown): value is string => anyIsoDate.safeParse(value).success;
+export const isIsoDate = (value: unknown): value is string => {
+  if (typeof value !== 'string' || !ISO_DAY.test(value) || !inYearRange(value)) return false;
+  const day = parseISO(value);
+  return isValid(day) && format(day, 'yyyy-MM-dd') === value;
+};
 
 /** `HH:MM` on a 24-hour clock. */
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;

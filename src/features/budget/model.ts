@@ -1,7 +1,8 @@
 import { subDays } from 'date-fns';
 import { z } from 'zod';
 import { defineCollection } from '@/lib/data';
-import { isoDateSchema, toIsoDate } from '@/lib/dates';
+import { isoDateSchema } from '@/lib/date-schema';
+import { toIsoDate } from '@/lib/dates';
 import { MAX_AMOUNT } from '@/lib/money';
 
 /**

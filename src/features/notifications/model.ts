@@ -5,10 +5,10 @@ import {
   atTime,
   formatTime12,
   formatWeekdayDate,
-  isoDateSchema,
   TIME_RE,
   yearsUntilUpcoming,
 } from '@/lib/dates';
+import { isoDateSchema } from '@/lib/date-schema';
 
 export const REMINDER_TYPES = ['deadline', 'appointment', 'payment', 'reminder'] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];

@@ -1,7 +1,8 @@
 import { addDays } from 'date-fns';
 import { z } from 'zod';
 import { defineCollection } from '@/lib/data';
-import { isoDateSchema, toIsoDate } from '@/lib/dates';
+import { isoDateSchema } from '@/lib/date-schema';
+import { toIsoDate } from '@/lib/dates';
 
 export const TASK_CATEGORIES = ['essentials', 'vendors', 'attire', 'details'] as const;
 export type TaskCategory = (typeof TASK_CATEGORIES)[number];

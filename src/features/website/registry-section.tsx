@@ -1,12 +1,15 @@
 import { Check, ExternalLink, Gift } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/field';
 import { GUEST_LIMITS, PublicInputError, type MarkGiftResult, type PublicGift } from '@/lib/backend';
 import { formatAmount } from '@/lib/money';
 import { safeHttpUrl } from '@/lib/safe-url';
+
+// The dialog (Radix, with its focus trap and scroll lock) loads when a guest first reaches for a gift, not with the
+// website every guest opens.
+const loadDialog = () => import('./mark-gift-dialog');
+const MarkGiftDialog = lazy(loadDialog);
 
 const MESSAGES: Record<MarkGiftResult, { tone: 'success' | 'error'; text: string }> = {
   bought: { tone: 'success', text: 'Thank you! The gift is marked as bought, so no one else buys it.' },
@@ -40,6 +43,7 @@ export function RegistrySection({
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -113,10 +117,13 @@ export function RegistrySection({
                     size="sm"
                     variant="secondary"
                     aria-label={`Mark as bought: ${gift.name}`}
+                    onPointerEnter={() => void loadDialog()}
+                    onFocus={() => void loadDialog()}
                     onClick={() => {
                       setNotice(null);
                       setDialogError(null);
                       setMarking(gift);
+                      setDialogLoaded(true);
                     }}
                   >
                     Mark as bought
@@ -139,44 +146,19 @@ export function RegistrySection({
           );
         })}
       </ul>
-      <Dialog
-        open={marking !== null}
-        onOpenChange={(open) => !open && setMarking(null)}
-        title="Mark this gift as bought?"
-        description={
-          marking ? `"${marking.name}" will show as bought to everyone, so no one buys it twice.` : undefined
-        }
-      >
-        <form onSubmit={confirm} noValidate className="space-y-4">
-          <Field label="Your name (optional)" hint="Only the couple sees it.">
-            {(p) => (
-              <Input
-                {...p}
-                value={buyer}
-                maxLength={GUEST_LIMITS.buyer}
-                autoComplete="name"
-                onChange={(e) => setBuyer(e.target.value)}
-              />
-            )}
-          </Field>
-          {dialogError && (
-            <p
-              role="alert"
-              className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text"
-            >
-              {dialogError}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => setMarking(null)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Saving...' : 'Mark as bought'}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <MarkGiftDialog
+            gift={marking}
+            buyer={buyer}
+            onBuyerChange={setBuyer}
+            busy={busy}
+            error={dialogError}
+            onConfirm={(event) => void confirm(event)}
+            onClose={() => setMarking(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
