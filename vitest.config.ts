@@ -46,6 +46,7 @@ export default defineConfig({
             'tests/**/*.test.ts',
             'scripts/**/*.test.ts',
             'supabase/functions/**/*.test.ts',
+            'netlify/**/*.test.ts',
           ],
           exclude: BROWSER_GLOBALS,
         },

@@ -4,12 +4,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { inlineScripts } from './csp.mjs';
+import { fillHead } from './head-html.mjs';
 
 /** Where the site lives; the prerendered pages' share tags name it (as index.html and public/sitemap.xml do). */
 const SITE_ORIGIN = 'https://weddingplanner.app';
-
-const escapeHtml = (/** @type {string} */ text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The built index.html with a page's markup in #root and its title and share tags in the head.
@@ -19,19 +17,10 @@ const escapeHtml = (/** @type {string} */ text) =>
 export function fillTemplate(template, { html, head }) {
   if (!template.includes('<div id="root"></div>'))
     throw new Error('index.html has no empty <div id="root"></div> to fill');
-  let out = template.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
-  out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
-  for (const [attr, key, content] of head.tags) {
-    const tag = `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
-    const existing = new RegExp(
-      // Whitespace as a formatter leaves it: one line, or one attribute per line.
-      `<meta\\s+${attr}="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s+content="[^"]*"\\s*/?>`,
-    );
-    out = existing.test(out)
-      ? out.replace(existing, () => tag)
-      : out.replace('</head>', () => `    ${tag}\n  </head>`);
-  }
-  return out;
+  return fillHead(
+    template.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`),
+    head,
+  );
 }
 
 /** Where a prerendered address is written: /features → features/index.html, / → index.html. */

@@ -11,6 +11,7 @@ import { queryKeys } from '@/lib/data/query-keys';
 import { usePublicRecord } from '@/lib/data/use-public';
 import { setPathMeta } from '@/lib/page-meta';
 import { EventList } from './event-list';
+import { websiteMeta } from './meta';
 import { daysUntil, formatLongDate, todayIso } from '@/lib/dates';
 import { RegistrySection } from './registry-section';
 import { RichText } from './rich-text';
@@ -224,15 +225,8 @@ export default function WebsitePage() {
   );
 
   useEffect(() => {
-    if (!site) return;
-    const title = site.title || 'Our Wedding';
-    setPathMeta(pathname, {
-      title,
-      description: site.weddingDate
-        ? `${title} — ${formatLongDate(site.weddingDate)}. Our schedule, travel notes, RSVP and registry.`
-        : `${title}: our schedule, travel notes, RSVP and registry.`,
-      noindex: !site.indexable,
-    });
+    // The same words the host's link preview writes into the page's HTML (netlify/edge-functions/website-preview).
+    if (site) setPathMeta(pathname, websiteMeta(site, formatLongDate));
   }, [site, pathname]);
 
   if (isLoading)
