@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
 import { GUEST_LIMITS, type PublicGift } from '@/lib/backend';
 
 /** "Mark this gift as bought?": the guest's optional name, then the mark. Its state lives in the registry section. */
@@ -43,19 +43,7 @@ export default function MarkGiftDialog({
             />
           )}
         </Field>
-        {error && (
-          <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text">
-            {error}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Mark as bought'}
-          </Button>
-        </div>
+        <FormActions error={error} busy={busy} submitLabel="Mark as bought" onCancel={onClose} />
       </form>
     </Dialog>
   );
