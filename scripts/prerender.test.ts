@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { htmlFor } from './hosting.mjs';
-import { fillTemplate, pageFile } from './prerender.mjs';
+import { fillTemplate, pageFile, startAfterPaint } from './prerender.mjs';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -21,7 +21,27 @@ const template = `<!doctype html>
   </body>
 </html>`;
 
+/** The head as the build writes it: the entry module, its first imports preloaded, the stylesheet. */
+const built = `<html><head>
+    <title>Wedding Planner</title>
+    <script type="module" crossorigin src="/assets/index-A1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-B2.js">
+    <link rel="modulepreload" crossorigin href="/assets/react-C3.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">
+  </head><body><div id="root"><h1>Hi</h1></div></body></html>`;
+
 describe('prerendered pages', () => {
+  it('start the app after they paint: no entry or preloads in the head, the boot script naming them instead', () => {
+    const out = startAfterPaint(built);
+    expect(out).not.toContain('type="module"');
+    expect(out).not.toContain('modulepreload');
+    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D4.css">');
+    expect(out).toContain(
+      '<script src="/boot.js" data-entry="/assets/index-A1.js" data-preload="/assets/runtime-B2.js /assets/react-C3.js" defer></script>\n  </head>',
+    );
+    expect(() => startAfterPaint('<html><head></head></html>')).toThrow('no module entry script');
+  });
+
   it("puts the page's markup in #root and its title and tags in the head, escaped", () => {
     const out = fillTemplate(template, {
       html: '<main><h1>Features</h1></main>',

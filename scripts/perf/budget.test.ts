@@ -6,6 +6,7 @@ import path from 'node:path';
 import { budgetFailures, measureRoutes, type Budget } from './budget.mjs';
 import { routeLoad, staticClosure, type Manifest } from './bundle.mjs';
 import { calibratedCpuSlowdown, lighthouseFailures } from './lighthouse.mjs';
+import { baselineComparison } from './report.mjs';
 import type { RouteEntry } from './route-table.mjs';
 
 /**
@@ -221,6 +222,20 @@ describe('Lighthouse minimums and CPU calibration', () => {
       lighthouseFailures([result({ accessibility: 98 }, { performance: 95, accessibility: 100 })]),
     ).toEqual(['/features: Lighthouse accessibility 98, under 100.']);
     expect(lighthouseFailures([result({ seo: 80 }, { performance: 95 })])).toEqual([]);
+  });
+
+  it("compares / and /login's LCP with the bare app's in the same run, and says nothing without one", () => {
+    const at = (path: string, lcp: number, extra = {}) => ({
+      ...result({}, {}),
+      path,
+      metrics: { 'largest-contentful-paint': lcp },
+      ...extra,
+    });
+    const pages = [at('/', 2200), at('/login', 1400), at('/budget', 900)];
+    expect(baselineComparison(pages)).toBeNull();
+    expect(baselineComparison([...pages, at('/baseline', 1500, { baseline: true, score: 99 })])).toBe(
+      'LCP against the bare React app in this run (1500 ms, performance 99): / 2200 ms (700 ms over), performance 100; /login 1400 ms (at or under it), performance 100.',
+    );
   });
 
   it('keeps the standard 4x on a fast host and scales it down on a slow one, never under 1x', () => {

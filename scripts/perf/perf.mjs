@@ -86,6 +86,28 @@ function build(origin) {
   writeFileSync(path.join(root, outDir, 'geo.json'), '{"country_code":"US"}\n');
 }
 
+/**
+ * The bare React + React Router app (scripts/perf/baseline) into the served build's `baseline/`, so Lighthouse
+ * measures it beside the app's pages: same server, headers, network and CPU.
+ * @param {string} dist
+ */
+function buildBaseline(dist) {
+  const run = spawnSync(
+    process.execPath,
+    [
+      vite,
+      'build',
+      '--config',
+      path.join(root, 'scripts/perf/baseline/vite.config.mjs'),
+      '--outDir',
+      path.join(dist, 'baseline'),
+      '--emptyOutDir',
+    ],
+    { cwd: root, env: localEnv(), stdio: 'inherit' },
+  );
+  if (run.status !== 0) throw new Error('the baseline app did not build');
+}
+
 /** Whether the server answers 200 at `url` (the throwaway certificate is not verified). @param {string} url */
 const answers = (url) =>
   new Promise((resolve) => {
@@ -152,6 +174,7 @@ async function main() {
     // The e2e build looks up the currency guess at the fake provider: it answers during the run, as in the suite.
     const fakeAi =
       args.has('--e2e-build') && !(await answers(`${FAKE_AI_URL}/health`)) ? await startFakeAi() : null;
+    buildBaseline(dist);
     const server = await startPreview(origin, tls);
     try {
       lighthouse = await runLighthouse({

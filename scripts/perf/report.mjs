@@ -43,7 +43,7 @@ const scoreCell = (r, c) =>
 /** @param {import('./lighthouse.mjs').LighthouseResult[]} results */
 function lighthouseRows(results) {
   return results.map((r) => [
-    r.path + (r.signedIn ? ' (signed in)' : ''),
+    r.baseline ? `${r.path} (bare React app)` : r.path + (r.signedIn ? ' (signed in)' : ''),
     ...CATEGORIES.map((c) => scoreCell(r, c)),
     r.metrics['first-contentful-paint'].toFixed(0),
     r.metrics['largest-contentful-paint'].toFixed(0),
@@ -72,6 +72,25 @@ function markdownTable(head, rows) {
 }
 
 /**
+ * Issue 15's yardstick: the entry pages' LCP against the bare React app's in the same run, as a sentence (null
+ * without a baseline).
+ * @param {import('./lighthouse.mjs').LighthouseResult[]} results
+ */
+export function baselineComparison(results) {
+  const bare = results.find((r) => r.baseline);
+  if (!bare) return null;
+  const lcp = (/** @type {import('./lighthouse.mjs').LighthouseResult} */ r) =>
+    r.metrics['largest-contentful-paint'];
+  const pages = results
+    .filter((r) => !r.baseline && ['/', '/login'].includes(r.path))
+    .map((r) => {
+      const diff = lcp(r) - lcp(bare);
+      return `${r.path} ${lcp(r).toFixed(0)} ms (${diff <= 0 ? 'at or under it' : `${diff.toFixed(0)} ms over`}), performance ${r.score}`;
+    });
+  return `LCP against the bare React app in this run (${lcp(bare).toFixed(0)} ms, performance ${bare.score}): ${pages.join('; ')}.`;
+}
+
+/**
  * @typedef {object} PerfReport
  * @property {string} generatedAt
  * @property {import('./budget.mjs').RouteFigures[]} routes
@@ -90,6 +109,7 @@ export function renderText(report, budget) {
       '',
       'Lighthouse, mobile preset (score / minimum)',
       textTable(LH_HEAD, lighthouseRows(report.lighthouse)),
+      baselineComparison(report.lighthouse) ?? '',
     );
   parts.push(
     '',
@@ -117,6 +137,8 @@ export function renderMarkdown(report, budget) {
       '## Lighthouse, mobile preset (score / minimum)',
       '',
       markdownTable(LH_HEAD, lighthouseRows(report.lighthouse)),
+      '',
+      baselineComparison(report.lighthouse) ?? '',
     );
   parts.push(
     '',
