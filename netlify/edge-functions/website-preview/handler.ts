@@ -1,7 +1,6 @@
 // Relative imports with extensions: the host runs this in Deno, which knows nothing of the app's `@/` alias.
 import { fillHead } from '../../../scripts/head-html.mjs';
 import { SLUG_PATTERN } from '../../../src/lib/backend/guest-limits.ts';
-import { formatLongDate } from '../../../src/lib/dates.ts';
 import { pageHead, type PageMeta } from '../../../src/lib/page-meta.ts';
 import { websiteMeta } from '../../../src/features/website/meta.ts';
 
@@ -45,7 +44,7 @@ export async function handleWebsitePreview(request: Request, deps: PreviewDeps):
   } catch {
     return response;
   }
-  const meta = site ? websiteMeta(site, formatLongDate) : MISSING;
+  const meta = site ? websiteMeta(site) : MISSING;
   const headers = new Headers(response.headers);
   // The body changes: its length and validator no longer hold.
   headers.delete('content-length');

@@ -226,7 +226,7 @@ export default function WebsitePage() {
 
   useEffect(() => {
     // The same words the host's link preview writes into the page's HTML (netlify/edge-functions/website-preview).
-    if (site) setPathMeta(pathname, websiteMeta(site, formatLongDate));
+    if (site) setPathMeta(pathname, websiteMeta(site));
   }, [site, pathname]);
 
   if (isLoading)
