@@ -72,7 +72,7 @@ const DEMO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * @typedef {(typeof CATEGORIES)[number]} Category
  * @typedef {Partial<Record<Category, number>>} MinScores
- * @typedef {{ path: string, signedIn?: boolean, storedData?: string, minScores?: MinScores, baseline?: boolean }} LighthousePage
+ * @typedef {{ path: string, signedIn?: boolean, storedData?: string, shows?: string, minScores?: MinScores, baseline?: boolean }} LighthousePage
  * @typedef {{ path: string, signedIn: boolean, baseline?: boolean, score: number, scores: Record<Category, number>, minScores: MinScores, metrics: Record<string, number>, finalUrl: string, attempts: string[], cpuSlowdown: number, benchmarkIndex: number }} LighthouseResult
  */
 
@@ -125,6 +125,23 @@ async function storeGuestData(page, origin, file) {
     });
     db.close();
   }, data);
+}
+
+/**
+ * A page prepared with stored data or a session is first opened and checked for the words it must show: a page
+ * that fails to read its data still loads, quickly, into its error state, and would otherwise be scored in it.
+ * @param {import('puppeteer-core').Page} page @param {string} url @param {string} text
+ */
+async function expectShown(page, url, text) {
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  const shown = await page
+    .waitForFunction((t) => document.body.innerText.includes(t), { timeout: 10_000 }, text)
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) {
+    const body = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 200));
+    throw new Error(`${url} did not show "${text}" before measuring; it showed: ${body}`);
+  }
 }
 
 /**
@@ -181,6 +198,7 @@ export async function runLighthouse({
       if (page) {
         if (target.storedData) await storeGuestData(page, origin, target.storedData);
         if (target.signedIn) await startReturningSession(page, origin, target.path);
+        if (target.shows) await expectShown(page, url, target.shows);
         const cdp = await page.createCDPSession();
         await cdp.send('Network.clearBrowserCache');
         await cdp.detach();
