@@ -1,36 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { APPLICATION_LIMITS, PRICE_RANGES, VENDOR_CATEGORIES, type VendorApplication } from '@/lib/backend';
 import { isHttpUrl } from '@/lib/safe-url';
 
 /**
  * The vendor application's form (spec §3, §5): three steps, each with its own schema, so Next is enabled only when
- * its step is valid. The limits are the ones the adapters and the `vendors` table's check constraints keep.
+ * its step is valid. The limits are the ones the adapters and the `vendors` table's check constraints keep. Written
+ * with the tree-shakable `zod/mini`: /vendor/register is a public page, and the full zod API would weigh on it.
  */
+const lengthMessage = (label: string, max: number) =>
+  `Keep the ${label.toLowerCase()} under ${max.toLocaleString('en-US')} characters`;
 const required = (label: string, max: number) =>
   z
     .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `Keep the ${label.toLowerCase()} under ${max.toLocaleString('en-US')} characters`);
+    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, lengthMessage(label, max)));
 const optional = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Keep the ${label.toLowerCase()} under ${max.toLocaleString('en-US')} characters`);
+  z.string().check(z.trim(), z.maxLength(max, lengthMessage(label, max)));
+const anEmail = z.email();
 
 export const businessInfoSchema = z.object({
   businessName: required('Business name', APPLICATION_LIMITS.businessName),
   contactName: required('Contact name', APPLICATION_LIMITS.contactName),
-  email: required('Email', APPLICATION_LIMITS.email).refine(
-    (v) => z.email().safeParse(v).success,
-    'Enter an email address like name@example.com',
+  email: required('Email', APPLICATION_LIMITS.email).check(
+    z.refine((v) => anEmail.safeParse(v).success, 'Enter an email address like name@example.com'),
   ),
   phone: optional('Phone', APPLICATION_LIMITS.phone),
-  website: optional('Website', APPLICATION_LIMITS.website).refine(
-    (v) => v === '' || isHttpUrl(v),
-    'Use a web address that starts with http:// or https://',
+  website: optional('Website', APPLICATION_LIMITS.website).check(
+    z.refine((v) => v === '' || isHttpUrl(v), 'Use a web address that starts with http:// or https://'),
   ),
 });
 
@@ -45,7 +42,10 @@ export const locationSchema = z.object({
   priceRange: z.enum(PRICE_RANGES, 'Choose a price range'),
 });
 
-export const applicationSchema = businessInfoSchema.extend(servicesSchema.shape).extend(locationSchema.shape);
+export const applicationSchema = z.extend(
+  z.extend(businessInfoSchema, servicesSchema.shape),
+  locationSchema.shape,
+);
 
 /** What the form holds: every field as typed (a category or price range not chosen yet is ''). */
 export type ApplicationValues = VendorApplication;
