@@ -50,6 +50,18 @@ async function addHousehold(page: Page, guests: [string, string][], { plusOneFor
   await expect(dialog).toBeHidden();
 }
 
+/** What the page painted first as content (the first largest-contentful-paint candidate): its text, or "the footer". */
+const firstContentPainted = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        new PerformanceObserver((list) => {
+          const first = list.getEntries()[0] as PerformanceEntry & { element: Element | null };
+          resolve(first.element?.closest('footer') ? 'the footer' : (first.element?.textContent ?? ''));
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  );
+
 async function answer(page: Page, group: string, choice: 'Joyfully attending' | 'Regretfully declining') {
   await page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: choice }).check();
 }
@@ -201,6 +213,8 @@ test(
     await test.step('the website, signed out: finding the invitation by name, marking a gift bought', async () => {
       await page.goto('/w/priya-and-arjun');
       await expect(page.getByRole('heading', { level: 1, name: 'Priya & Arjun' })).toBeVisible();
+      // The guest's first sight is the couple's page: the footer stays hidden while the page reads its data.
+      expect(await firstContentPainted(page)).not.toBe('the footer');
       await expect(
         page.getByRole('region', { name: 'Schedule' }).getByRole('heading', { level: 3 }),
       ).toHaveText(['Ceremony', 'Reception']);

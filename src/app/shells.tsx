@@ -77,8 +77,10 @@ export function SessionKnown() {
  */
 export function PublicShell() {
   usePageMeta();
+  // The footer stays out of sight while the page shows its (delayed) loading spinner: a guest's first sight is the
+  // couple's page, not a lone footer line a moment before it.
   return (
-    <div className="flex min-h-screen flex-col bg-background">
+    <div className="flex min-h-screen flex-col bg-background [&:has([data-loading-page])>footer]:invisible">
       <main id="main" className="flex-1">
         <Outlet />
       </main>

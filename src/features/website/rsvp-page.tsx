@@ -37,7 +37,7 @@ export default function RsvpPage() {
   if (isLoading)
     return (
       <div className="flex min-h-[60vh] items-center justify-center">
-        <Spinner label="Opening your RSVP" />
+        <Spinner label="Opening your RSVP" delayed />
       </div>
     );
 

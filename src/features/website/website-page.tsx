@@ -232,7 +232,7 @@ export default function WebsitePage() {
   if (isLoading)
     return (
       <div className="flex min-h-[60vh] items-center justify-center">
-        <Spinner label="Opening the wedding website" />
+        <Spinner label="Opening the wedding website" delayed />
       </div>
     );
   if (!site)
