@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { conflictMessage, conflictOf } from './data/save-error';
-import { isHttpUrl } from './safe-url';
+import { isHttpUrl, URL_MAX } from './safe-url';
 
 /**
  * Zod field builders shared by the planning tools' schemas, so every tool words its rules the same way and
  * stores optional text the same way: an empty optional field is stored as absent (never '' or null).
  */
-export const URL_MAX = 2048;
-
 /** Required text, trimmed, with the spec's "required" and our length bound. */
 export const requiredText = (label: string, max: number) =>
   z

@@ -1,3 +1,6 @@
+/** The longest web address a form takes (browsers and servers commonly stop around here). */
+export const URL_MAX = 2048;
+
 /**
  * User-supplied URLs become links or images only when they are http(s); anything else (javascript:, data:,
  * relative junk) is treated as plain text. Returns the normalised URL or null.

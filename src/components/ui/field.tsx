@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { URL_MAX } from '@/lib/safe-url';
 import { cn } from './cn';
 
 const controlClass =
@@ -6,6 +7,11 @@ const controlClass =
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input data-slot="input" className={cn(controlClass, 'min-h-10', className)} {...props} />;
+}
+
+/** A web address: the phones' URL keyboard, our length bound and an "https://" hint, each of which a field can change. */
+export function UrlInput(props: ComponentProps<'input'>) {
+  return <Input type="url" inputMode="url" maxLength={URL_MAX} placeholder="https://" {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '@/components/ui/form-actions';
-import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
+import { Field, Input, UrlInput, NativeSelect, Textarea } from '@/components/ui/field';
 import { shortId } from '@/lib/ids';
 import { saveFailureMessage } from '@/lib/form-fields';
 import {
@@ -86,15 +86,7 @@ export function PhotoIdeaForm({
         hint="Optional: a link to an example photo (https://…)"
         error={errors.referenceImageUrl?.message}
       >
-        {(p) => (
-          <Input
-            {...p}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            {...form.register('referenceImageUrl')}
-          />
-        )}
+        {(p) => <UrlInput {...p} {...form.register('referenceImageUrl')} />}
       </Field>
       <FormActions
         error={errors.root?.message}

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormActions } from '@/components/ui/form-actions';
-import { Field, Input, NativeSelect } from '@/components/ui/field';
-import { URL_MAX, saveFailureMessage } from '@/lib/form-fields';
+import { Field, Input, UrlInput, NativeSelect } from '@/components/ui/field';
+import { saveFailureMessage } from '@/lib/form-fields';
 import { shortId } from '@/lib/ids';
 import {
   CATEGORY_MAX,
@@ -128,28 +128,10 @@ export function RegistryItemForm({
         )}
       </Field>
       <Field label="Product URL" error={errors.url?.message}>
-        {(p) => (
-          <Input
-            {...p}
-            type="url"
-            inputMode="url"
-            maxLength={URL_MAX}
-            placeholder="https://"
-            {...form.register('url')}
-          />
-        )}
+        {(p) => <UrlInput {...p} {...form.register('url')} />}
       </Field>
       <Field label="Image URL" error={errors.imageUrl?.message}>
-        {(p) => (
-          <Input
-            {...p}
-            type="url"
-            inputMode="url"
-            maxLength={URL_MAX}
-            placeholder="https://"
-            {...form.register('imageUrl')}
-          />
-        )}
+        {(p) => <UrlInput {...p} {...form.register('imageUrl')} />}
       </Field>
       <FormActions
         error={errors.root?.message}

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
-import { Field, Input } from '@/components/ui/field';
-import { URL_MAX, saveFailureMessage } from '@/lib/form-fields';
+import { Field, Input, UrlInput } from '@/components/ui/field';
+import { saveFailureMessage } from '@/lib/form-fields';
 import { shortId } from '@/lib/ids';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { NAME_MAX, registryStoreSchema, type RegistryStore } from './model';
@@ -145,28 +145,10 @@ export function StoreForm({
         )}
       </Field>
       <Field label="Registry URL" error={errors.url?.message}>
-        {(p) => (
-          <Input
-            {...p}
-            type="url"
-            inputMode="url"
-            maxLength={URL_MAX}
-            placeholder="https://"
-            {...form.register('url')}
-          />
-        )}
+        {(p) => <UrlInput {...p} {...form.register('url')} />}
       </Field>
       <Field label="Logo URL (optional)" error={errors.logo?.message}>
-        {(p) => (
-          <Input
-            {...p}
-            type="url"
-            inputMode="url"
-            maxLength={URL_MAX}
-            placeholder="https://"
-            {...form.register('logo')}
-          />
-        )}
+        {(p) => <UrlInput {...p} {...form.register('logo')} />}
       </Field>
       <FormActions
         error={errors.root?.message}

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Field, Input, NativeSelect } from '@/components/ui/field';
+import { Field, Input, NativeSelect, UrlInput } from '@/components/ui/field';
 import { createAiClient } from '@/lib/ai/client';
 import { pickChatModel, pickImageModel, probeOnce, type FoundProvider } from '@/lib/ai/probe';
 import {
   AI_PRESETS,
   aiProviderSettingsSchema,
+  BASE_URL_MAX,
   defaultSettings,
   presetById,
   providerInForce,
@@ -287,13 +288,11 @@ function LocalAiProvider() {
           hint="The address of its OpenAI-compatible API, usually ending in /v1."
         >
           {(p) => (
-            <Input
+            <UrlInput
               {...p}
-              type="url"
-              inputMode="url"
               autoComplete="off"
               spellCheck={false}
-              maxLength={500}
+              maxLength={BASE_URL_MAX}
               placeholder="https://api.example.com/v1"
               {...form.register('baseUrl', { onChange: changed })}
             />

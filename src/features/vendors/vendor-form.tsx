@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormActions } from '@/components/ui/form-actions';
-import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
-import { URL_MAX, saveFailureMessage } from '@/lib/form-fields';
+import { Field, Input, UrlInput, NativeSelect, Textarea } from '@/components/ui/field';
+import { saveFailureMessage } from '@/lib/form-fields';
 import { shortId } from '@/lib/ids';
 import {
   EMAIL_MAX,
@@ -121,16 +121,7 @@ export function VendorForm({
           )}
         </Field>
         <Field label="Website" error={errors.website?.message}>
-          {(p) => (
-            <Input
-              {...p}
-              type="url"
-              inputMode="url"
-              maxLength={URL_MAX}
-              placeholder="https://"
-              {...form.register('website')}
-            />
-          )}
+          {(p) => <UrlInput {...p} {...form.register('website')} />}
         </Field>
         <Field label={`Price (${currency})`} error={errors.price?.message}>
           {(p) => (
