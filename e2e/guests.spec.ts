@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { clickTwiceAtOnce } from './support/actions';
 import { newCouple, signIn, signOutFromHeader, type Account } from './support/auth';
 import { onPhones } from './support/projects';
-import { axeFindings, overflowFindings } from './support/quality';
+import { axeFindings, firstContentPainted, overflowFindings } from './support/quality';
 
 /**
  * Issue 13: guests, events and online RSVP, sending, and the wedding website with its public registry. Local mode
@@ -49,18 +49,6 @@ async function addHousehold(page: Page, guests: [string, string][], { plusOneFor
   await dialog.getByRole('button', { name: 'Add Household' }).click();
   await expect(dialog).toBeHidden();
 }
-
-/** What the page painted first as content (the first largest-contentful-paint candidate): its text, or "the footer". */
-const firstContentPainted = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve) =>
-        new PerformanceObserver((list) => {
-          const first = list.getEntries()[0] as PerformanceEntry & { element: Element | null };
-          resolve(first.element?.closest('footer') ? 'the footer' : (first.element?.textContent ?? ''));
-        }).observe({ type: 'largest-contentful-paint', buffered: true }),
-      ),
-  );
 
 async function answer(page: Page, group: string, choice: 'Joyfully attending' | 'Regretfully declining') {
   await page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: choice }).check();

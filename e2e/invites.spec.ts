@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { reloadWhenSaved } from './support/actions';
 import { newCouple, signOutFromHeader } from './support/auth';
 import { createFromTemplate, downloaded, layerNames, pngSize } from './support/invites';
-import { axeFindings } from './support/quality';
+import { axeFindings, firstContentPainted } from './support/quality';
 import { onPhones } from './support/projects';
 
 /**
@@ -124,6 +124,8 @@ test('copy link: the check shows for 2 s and the link opens the invitation signe
   const visitor = page;
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { name: 'Priya & Arjun', level: 1 })).toBeVisible();
+  // The guest's first sight is the invitation: the footer stays hidden while the page reads it.
+  expect(await firstContentPainted(visitor)).not.toBe('the footer');
   await expect(visitor.getByText('Saturday, June 12, 2027')).toBeVisible();
   await expect(visitor.getByText('Rosewood Manor')).toBeVisible();
   await expect(visitor.getByRole('heading', { name: 'RSVP' })).toBeVisible();

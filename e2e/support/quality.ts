@@ -246,3 +246,15 @@ export async function unreachableByKeyboard(page: Page, scope = 'body', maxTabs 
     [...reached],
   );
 }
+
+/** What the page painted first as content (the first largest-contentful-paint candidate): its text, or "the footer". */
+export const firstContentPainted = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        new PerformanceObserver((list) => {
+          const first = list.getEntries()[0] as PerformanceEntry & { element: Element | null };
+          resolve(first.element?.closest('footer') ? 'the footer' : (first.element?.textContent ?? ''));
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  );

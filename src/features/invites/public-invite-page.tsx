@@ -25,7 +25,7 @@ export default function PublicInvitePage() {
   if (isLoading)
     return (
       <div className="flex min-h-[60vh] items-center justify-center">
-        <Spinner label="Opening the invitation" />
+        <Spinner label="Opening the invitation" delayed />
       </div>
     );
 
