@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { URL_MAX } from '@/lib/safe-url';
 
 /** Length limits; the cloud `contact_messages` table and the `contact` Edge Function repeat them. */
 export const CONTACT_LIMITS = { name: 200, email: 320, subject: 200, message: 5000 } as const;
@@ -30,7 +31,7 @@ export const contactSchema = z.object({
   subject: requiredText('a subject', CONTACT_LIMITS.subject),
   message: requiredText('a message', CONTACT_LIMITS.message),
   // The honeypot: hidden from people, filled by bots; the backend drops a message that has it (never an error here).
-  website: z.optional(z.string().check(z.maxLength(2048))),
+  website: z.optional(z.string().check(z.maxLength(URL_MAX))),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
+import { Field, Input, NativeSelect, Textarea, UrlInput } from '@/components/ui/field';
 import { APPLICATION_LIMITS, PRICE_RANGES, VENDOR_CATEGORIES } from '@/lib/backend';
 import type { ApplicationValues } from './model';
 
@@ -62,10 +62,8 @@ export function BusinessInfoFields({ form }: { form: Form }) {
       </Field>
       <Field label="Website (optional)" error={f('website').error}>
         {(p) => (
-          <Input
+          <UrlInput
             {...p}
-            type="url"
-            placeholder="https://"
             autoComplete="url"
             maxLength={APPLICATION_LIMITS.website + 20}
             {...f('website').field}
