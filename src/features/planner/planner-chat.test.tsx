@@ -53,6 +53,18 @@ const input = () => screen.getByPlaceholderText('Type your message...');
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
 const replyTo = (q: string) => `Planner:Here is a planning idea for: ${q} Venue: book early Budget: track it`;
 
+/**
+ * Releases the reply Regenerate asked for, once its request has reached the fake. After a reload the closed page's
+ * request is still held there (the fake notices an abort only between words; a browser drops it at once), and
+ * `release()` frees the newest held request that has arrived. Regenerate fetches only after it has removed the old
+ * reply and built a client, which on a busy machine can be after the click resolves: released too early, the closed
+ * page's request would go on (and write its reply again) while the new one waited forever.
+ */
+async function releaseRegenerated(asked: number) {
+  await waitFor(() => expect(fake.requests).toHaveLength(asked + 1));
+  fake.release();
+}
+
 describe('PlannerChat', () => {
   it('starts with the greeting; Send is disabled for empty or whitespace-only text', async () => {
     const { user } = await renderChat();
@@ -142,7 +154,7 @@ describe('PlannerChat', () => {
     );
     const asked = fake.requests.length;
     await second.user.click(screen.getByRole('button', { name: 'Regenerate' }));
-    fake.release();
+    await releaseRegenerated(asked);
     await waitFor(() =>
       expect(bubbles()).toEqual([
         `Planner:${CHAT_GREETING}`,
@@ -170,8 +182,9 @@ describe('PlannerChat', () => {
 
     const second = await renderChat({ reuse: { backend: first.backend, session: first.session } });
     await waitFor(() => expect(bubbles().at(-1)).toBe('Planner:This reply was cut short before it began.'));
+    const asked = fake.requests.length;
     await second.user.click(screen.getByRole('button', { name: 'Regenerate' }));
-    fake.release();
+    await releaseRegenerated(asked);
     await waitFor(() =>
       expect(bubbles()).toEqual([
         `Planner:${CHAT_GREETING}`,
