@@ -69,6 +69,21 @@ test('footer: the spec’s labels and links, social links and the copyright', as
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('a new page starts at its top, and Back returns to where the last one was left', async ({ page }) => {
+  await page.goto('/features');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+
+  // The header stays in view: the link is followed from the middle of the page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click();
+  await expect(page).toHaveURL(/\/how-it-works$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/features$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+});
+
 test('the resource pages render inside the layout', async ({ page }) => {
   for (const path of ['/blog', '/guides', '/checklist', '/faq', '/support']) {
     await page.goto(path);

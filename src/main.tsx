@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, createAppRouter } from './app/app';
+import { App, prepareApp } from './app/app';
+import { createGuardedHistory } from './lib/guarded-history';
 import { reloadOnStaleChunk } from './app/chunk-reload';
 import './index.css';
 
@@ -17,11 +18,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator)
     ),
   );
 
-void createAppRouter().then((router) => {
+void prepareApp().then(() => {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App history={createGuardedHistory()} />
     </StrictMode>
   );
   // A transition: React does the first render in slices that leave the main thread free between them, instead of

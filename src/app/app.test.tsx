@@ -12,7 +12,8 @@ vi.mock('@/lib/backend', async (original) => ({
   loadBackend: () => new Promise<Backend>((resolve) => (handOver = resolve)),
 }));
 
-const { App, createAppRouter } = await import('./app');
+const { App, prepareApp } = await import('./app');
+const { createGuardedHistory } = await import('@/lib/guarded-history');
 
 async function signedInBackend() {
   await resetLocalDbForTests();
@@ -26,7 +27,8 @@ describe('App', () => {
   it('shows no page and no visitor links until the session is known, then the page for that state', async () => {
     const backend = await signedInBackend();
     window.history.replaceState(null, '', '/no-such-page');
-    render(<App router={await createAppRouter()} />);
+    await prepareApp();
+    render(<App history={createGuardedHistory()} />);
 
     // The header is up, but a signed-in user never sees a flash of "signed out": the visitor's links hold their
     // place unseen, and no page (nor a guard's redirect) renders before the session is known.
@@ -46,10 +48,9 @@ describe('App', () => {
   it("renders the site's pages before the session is known, with the page's modules already in place", async () => {
     const backend = await signedInBackend();
     window.history.replaceState(null, '', '/about');
-    const router = await createAppRouter();
-    // Loaded before the first render, as hydrating a prerendered page needs.
-    expect(router.state.initialized).toBe(true);
-    render(<App router={router} />);
+    await prepareApp();
+    // Loaded before the first render, as hydrating a prerendered page needs: the first render is the page itself.
+    render(<App history={createGuardedHistory()} />);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
 
     await act(async () => handOver(backend));

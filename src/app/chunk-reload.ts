@@ -3,9 +3,8 @@ const RELOADED_AT = 'wp.chunk-reload-at';
 /** A second failure this soon after reloading is not a stale tab: the route's error page explains it instead. */
 const WINDOW_MS = 60_000;
 /**
- * How long an import that is not a route's waits before the reload. A route's page reloads as soon as its navigation
- * has settled (lazyPage): a reload started while the router is still moving to the new address would be cancelled
- * by it.
+ * How long an import that is not a route's waits before the reload. A route's page reloads as soon as it renders at
+ * its new address (lazy-route.tsx), so the reload opens the page the visitor was going to.
  */
 const FALLBACK_MS = 1000;
 

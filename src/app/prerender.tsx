@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { articles } from '@/features/marketing/content/blog';
 import { pageHead, type PageMeta } from '@/lib/page-meta';
+import { AppRoutes } from './app';
+import { preloadRoutes, type RouteHandle } from './lazy-route';
 import { routes, siteRoutes } from './routes';
 
 /**
@@ -25,19 +27,19 @@ function metaOverride(pathname: string): PageMeta | null {
 }
 
 export async function renderPage(url: string): Promise<{ html: string; head: ReturnType<typeof pageHead> }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} answered ${context.status} instead of a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname } = new URL(url);
+  // The page's code is in before rendering: a page still loading would render as its spinner.
+  await preloadRoutes(routes, pathname);
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
     </StrictMode>,
   );
-  const routeMeta = [...context.matches]
-    .reverse()
-    .map((m) => (m.route.handle as { meta?: PageMeta } | undefined)?.meta)
-    .find(Boolean);
+  const routeMeta = (matchRoutes(routes, pathname) ?? [])
+    .map((m) => (m.route.handle as RouteHandle | undefined)?.meta)
+    .findLast(Boolean);
   if (!routeMeta) throw new Error(`${url} has no page meta in the route table`);
-  return { html, head: pageHead(metaOverride(new URL(url).pathname) ?? routeMeta, url) };
+  return { html, head: pageHead(metaOverride(pathname) ?? routeMeta, url) };
 }

@@ -1,5 +1,5 @@
-import { useEffect, type ComponentType } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { paths } from '@/app/paths';
 
 /** A page's code could not be fetched: the app was updated since this tab opened it, and the old files are gone. */
@@ -12,38 +12,52 @@ export function isStaleChunkError(error: unknown): boolean {
   );
 }
 
-/** Stands in for a page whose code a deploy removed: reloads once the router has settled on the page's address. */
-function ReloadForUpdate() {
-  useEffect(() => window.location.reload(), []);
-  return null;
-}
+class Boundary extends Component<
+  { resetKey: string; standalone: boolean; children: ReactNode },
+  { error: unknown; resetKey: string }
+> {
+  state = { error: undefined as unknown, resetKey: this.props.resetKey };
 
-/**
- * A route's lazy module, for `route.lazy`. React Router records a failed `lazy` but renders nothing for it, so a page
- * whose code cannot be fetched would leave a blank space: the failure is handed to the route as a component that
- * throws it, and the route's error page shows. No module at all means the tab is stale and reloading for it
- * (chunk-reload.ts): the page reloads at its own address.
- */
-export async function lazyPage(load: () => Promise<{ default: ComponentType } | undefined>) {
-  try {
-    const module = await load();
-    return { Component: module ? module.default : ReloadForUpdate };
-  } catch (error) {
-    return {
-      Component: () => {
-        throw error;
-      },
-    };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  // Another address is another page: its content gets its own chance to render.
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { error: undefined, resetKey: props.resetKey };
+  }
+
+  render() {
+    const { error } = this.state;
+    return error === undefined ? (
+      this.props.children
+    ) : (
+      <RouteError error={error} standalone={this.props.standalone} />
+    );
   }
 }
 
 /**
- * What a route shows instead of a blank screen when its page fails to load or throws while rendering (React Router's
- * `errorElement`). On a page route it renders inside the layout, so the header, the menus and every other tool keep
- * working; at the top it stands alone.
+ * Shows the error page in place of what it wraps when that fails to load or throws while rendering. Around a page it
+ * renders inside the layout, so the header, the menus and every other tool keep working; around a shell it stands
+ * alone. Leaving for another address clears it.
  */
-export function RouteError({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError();
+export function RouteBoundary({
+  standalone = false,
+  children,
+}: {
+  standalone?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Boundary resetKey={useLocation().pathname} standalone={standalone}>
+      {children}
+    </Boundary>
+  );
+}
+
+/** What a route shows instead of a blank screen when its page fails to load or throws while rendering. */
+export function RouteError({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
   useEffect(() => console.error(error), [error]);
   const stale = isStaleChunkError(error);
 
@@ -64,7 +78,7 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
         >
           Reload
         </button>
-        {/* A full navigation: whatever broke here (a module, the router's state) is left behind. */}
+        {/* A full navigation: whatever broke here (a module, the app's state) is left behind. */}
         <a
           href={paths.account()}
           className="inline-flex min-h-10 items-center rounded-lg border border-input px-4 font-medium hover:bg-muted"

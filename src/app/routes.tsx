@@ -4,25 +4,29 @@ import { config } from '@/lib/config';
 import type { PageMeta } from '@/lib/page-meta';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { Layout } from './layout/layout';
-import { lazyPage, RouteError } from './route-error';
+import { lazyRoute, RoutePage, type RouteHandle } from './lazy-route';
+import { RouteBoundary } from './route-error';
 import { PublicShell, SessionKnown, SessionShell, withData } from './shells';
 
 /**
  * The one route table (spec §2). Every page is a lazy module, so each area is its own chunk; `meta` gives the
- * document title and description the layout applies.
+ * document title and description the page applies.
  */
 type PageModule = () => Promise<{ default: ComponentType }>;
 
-/**
- * `fullScreen`: the page draws its own chrome (the invitation editor), without the site's header and footer. A page
- * that fails to load or throws shows the error page in its place, inside the layout: the rest of the app keeps working.
- */
-const page = (path: string, load: PageModule, meta: PageMeta, { fullScreen = false } = {}): RouteObject => ({
-  path,
-  lazy: () => lazyPage(load),
-  handle: { meta, fullScreen },
-  errorElement: <RouteError />,
-});
+/** Pages that draw their own chrome (the invitation editor), without the site's header and footer. */
+const fullScreenPaths: string[] = [];
+
+/** A page that fails to load or throws shows the error page in its place, inside the layout: the rest keeps working. */
+const page = (path: string, load: PageModule, meta: PageMeta, { fullScreen = false } = {}): RouteObject => {
+  const route = lazyRoute(load);
+  if (fullScreen) fullScreenPaths.push(path);
+  return {
+    path,
+    element: <RoutePage route={route} meta={meta} />,
+    handle: { meta, preload: route.preload } satisfies RouteHandle,
+  };
+};
 
 /**
  * The site: pages a visitor reads, the same for everyone. They are prerendered to HTML at build (scripts/prerender)
@@ -206,14 +210,24 @@ export const tokenRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  { element: <PublicShell />, errorElement: <RouteError standalone />, children: [withData(tokenRoutes)] },
   {
-    element: <SessionShell />,
+    element: (
+      <RouteBoundary standalone>
+        <PublicShell />
+      </RouteBoundary>
+    ),
+    children: [withData(tokenRoutes)],
+  },
+  {
     // Only when the shell or the layout itself fails; a page's own error stays inside the layout.
-    errorElement: <RouteError standalone />,
+    element: (
+      <RouteBoundary standalone>
+        <SessionShell />
+      </RouteBoundary>
+    ),
     children: [
       {
-        element: <Layout />,
+        element: <Layout fullScreenPaths={fullScreenPaths} />,
         children: [
           ...siteRoutes,
           {

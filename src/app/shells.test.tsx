@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useRoutes } from 'react-router';
 import type * as BackendModule from '@/lib/backend';
 
 // The backend never finishes loading: the session check never ends.
@@ -10,33 +10,39 @@ vi.mock('@/lib/backend', async (original) => ({
 }));
 
 const { PublicShell, SessionKnown, SessionShell } = await import('./shells');
+const { RoutePage, lazyRoute } = await import('./lazy-route');
+
+const invitation = lazyRoute(async () => ({ default: () => <h1>An invitation</h1> }));
+
+function Routes() {
+  return useRoutes([
+    {
+      element: <PublicShell />,
+      children: [
+        {
+          path: '/i/:token',
+          element: (
+            <RoutePage route={invitation} meta={{ title: 'You are invited', description: 'An invitation' }} />
+          ),
+        },
+      ],
+    },
+    {
+      element: <SessionShell />,
+      children: [
+        { path: '/about', element: <h1>About us</h1> },
+        { element: <SessionKnown />, children: [{ path: '/account', element: <h1>My account</h1> }] },
+      ],
+    },
+  ]);
+}
 
 function mount(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <PublicShell />,
-        children: [
-          {
-            path: '/i/:token',
-            element: <h1>An invitation</h1>,
-            handle: { meta: { title: 'You are invited', description: 'An invitation' } },
-          },
-        ],
-      },
-      {
-        element: <SessionShell />,
-        children: [
-          { path: '/about', element: <h1>About us</h1> },
-          { element: <SessionKnown />, children: [{ path: '/account', element: <h1>My account</h1> }] },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

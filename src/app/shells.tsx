@@ -1,22 +1,13 @@
-import { startTransition, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useMatches, type RouteObject } from 'react-router';
+import { startTransition, Suspense, useEffect, useState } from 'react';
+import { Link, Outlet, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
 import { dismissAll, Toaster } from '@/components/ui/toaster';
 import { AuthProvider, useOptionalAuth } from '@/lib/auth';
 import { loadBackend, type AuthSession, type Backend } from '@/lib/backend';
-import { applyPageMeta, SITE_NAME, type PageMeta } from '@/lib/page-meta';
+import { SITE_NAME } from '@/lib/page-meta';
 import { paths } from '@/app/paths';
-import { lazyPage, RouteError } from './route-error';
-
-/** Applies the current route's document title, description and Open Graph tags. */
-export function usePageMeta() {
-  const matches = useMatches();
-  const location = useLocation();
-  const meta = [...matches].reverse().find((m) => (m.handle as { meta?: PageMeta } | undefined)?.meta)
-    ?.handle as { meta: PageMeta } | undefined;
-  useEffect(() => {
-    if (meta) applyPageMeta(meta.meta);
-  }, [meta, location.pathname]);
-}
+import { lazyRoute, type RouteHandle } from './lazy-route';
+import { RouteBoundary } from './route-error';
 
 /**
  * Forgets the signed-out user's cached data (a cache that was never loaded holds nothing to forget), what the service
@@ -76,13 +67,12 @@ export function SessionKnown() {
  * session check, and carry none of the planner's chrome.
  */
 export function PublicShell() {
-  usePageMeta();
   // The footer stays out of sight while the page shows its (delayed) loading spinner: a guest's first sight is the
   // couple's page, not a lone footer line a moment before it.
   return (
     <div className="flex min-h-screen flex-col bg-background [&:has([data-loading-page])>footer]:invisible">
       <main id="main" className="flex-1">
-        <Outlet />
+        <PageOutlet />
       </main>
       <footer className="border-t border-border-subtle py-4 text-center text-xs text-faint-foreground">
         Made with{' '}
@@ -98,11 +88,30 @@ export function PublicShell() {
 }
 
 /**
- * Pages that read data sit inside the data shell, a lazy layout that brings the query cache: the router loads it
- * beside the page's own chunk, and the public site never downloads it.
+ * Where a shell shows its page. A page whose code is still on its way shows the delayed spinner on a first visit;
+ * moving from one page to another keeps the old one on screen until the new one is ready (the router's navigations
+ * are transitions).
+ */
+export function PageOutlet() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+const DataShell = lazyRoute(() => import('./data-shell'));
+
+/**
+ * Pages that read data sit inside the data shell, a lazy layout that brings the query cache: it loads beside the
+ * page's own chunk (both are preloaded together), and the public site never downloads it.
  */
 export const withData = (children: RouteObject[]): RouteObject => ({
-  lazy: () => lazyPage(() => import('./data-shell')),
-  errorElement: <RouteError />,
+  element: (
+    <RouteBoundary>
+      <DataShell />
+    </RouteBoundary>
+  ),
+  handle: { preload: DataShell.preload } satisfies RouteHandle,
   children,
 });

@@ -1,17 +1,20 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import { useOptionalAuth } from '@/lib/auth';
 import { useSaving } from '@/lib/data/saving';
-import { usePageMeta } from '../shells';
+import { PageOutlet } from '../shells';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ScrollRestoration } from './scroll-restoration';
 import { useOnline } from './use-online';
 
 const OfflineBanner = lazy(() => import('./offline-banner'));
 
-/** The shared header and footer around every route, and the route's document title and description. */
-export function Layout() {
-  usePageMeta();
+/**
+ * The shared header and footer around every route. `fullScreenPaths`: pages that draw their own chrome (the
+ * invitation editor); the main landmark and its saving mark stay.
+ */
+export function Layout({ fullScreenPaths = [] }: { fullScreenPaths?: string[] }) {
   const location = useLocation();
   const online = useOnline();
 
@@ -22,12 +25,10 @@ export function Layout() {
     if (auth?.signedOut && home) auth.clearSignedOut();
   }, [auth, home]);
 
-  // A full-screen page (the invitation editor) brings its own chrome; the main landmark and its saving mark stay.
-  const fullScreen = useMatches().some((m) => (m.handle as { fullScreen?: boolean } | undefined)?.fullScreen);
-  if (fullScreen)
+  if (fullScreenPaths.some((path) => matchPath(path, location.pathname)))
     return (
       <Main>
-        <Outlet />
+        <PageOutlet />
       </Main>
     );
 
@@ -46,7 +47,7 @@ export function Layout() {
         </Suspense>
       )}
       <Main>
-        <Outlet />
+        <PageOutlet />
       </Main>
       <Footer />
       <ScrollRestoration />

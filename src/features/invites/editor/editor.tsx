@@ -17,8 +17,9 @@ import {
   ZoomOut,
 } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { Link, useBlocker, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ZodError } from 'zod';
+import { useLeaveGuard } from '@/lib/guarded-history';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -121,10 +122,7 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
     };
   }, []);
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      editor.dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const leaveGuard = useLeaveGuard((next, current) => editor.dirty && !leaving.current && next !== current);
 
   const run = (action: EditorAction) => {
     if (action.type === 'addText') setFadeInId(action.id ?? null);
@@ -495,16 +493,16 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
           )}
 
           <Dialog
-            open={blocker.state === 'blocked'}
-            onOpenChange={(open) => !open && blocker.reset?.()}
+            open={leaveGuard.asking}
+            onOpenChange={(open) => !open && leaveGuard.stay()}
             title="Leave without saving?"
             description="Your changes are kept as a draft on this device and come back when you open this invitation again, but they are not saved to your invitation yet."
           >
             <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="secondary" onClick={() => blocker.reset?.()}>
+              <Button variant="secondary" onClick={leaveGuard.stay}>
                 Stay
               </Button>
-              <Button variant="danger" onClick={() => blocker.proceed?.()}>
+              <Button variant="danger" onClick={leaveGuard.leave}>
                 Leave
               </Button>
             </div>
