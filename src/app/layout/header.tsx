@@ -45,10 +45,12 @@ export function Header() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const location = useLocation();
-  // The mobile menu is a disclosure that belongs to the page it was opened on: navigating closes it.
+  // The mobile menu is a disclosure that belongs to the page it was opened on: navigating closes it. That page is the
+  // address in the browser: while a page's code is still arriving, the previous page stays on screen, and a menu
+  // opened meanwhile opens once the new page is in instead of closing as it arrives.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.pathname;
-  const setMenuOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? window.location.pathname : null);
   const menuButton = useRef<HTMLButtonElement>(null);
 
   // Escape closes it and returns focus to its button.
