@@ -18,18 +18,23 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator)
     ),
   );
 
-void prepareApp().then(() => {
-  const container = document.getElementById('root')!;
+const container = document.getElementById('root')!;
+// The site's pages arrive prerendered (scripts/prerender.mjs) and are hydrated: the first render must be the page
+// itself, so its code is fetched first. Any other page renders its header at once, while its code (and, from the
+// session shell, the backend) arrive side by side.
+const prerendered = container.firstElementChild !== null;
+const pageCode = prepareApp();
+
+void (prerendered ? pageCode : Promise.resolve()).then(() => {
   const app = (
     <StrictMode>
       <App history={createGuardedHistory()} />
     </StrictMode>
   );
   // A transition: React does the first render in slices that leave the main thread free between them, instead of
-  // one long task (Lighthouse counts that as blocking time). The site's pages arrive prerendered
-  // (scripts/prerender.mjs): React takes over their HTML instead of redrawing it.
+  // one long task (Lighthouse counts that as blocking time). A prerendered page's HTML is taken over, not redrawn.
   startTransition(() => {
-    if (container.firstElementChild) hydrateRoot(container, app);
+    if (prerendered) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 });
