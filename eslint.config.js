@@ -69,6 +69,12 @@ export const boundaryZones = [
  * Helpers that live in `lib` now (issue 17): a feature takes them from there, never through another feature's
  * index.ts, so the copies features used to export for each other cannot come back.
  */
+/** Shipped code takes zod from src/lib/zod.ts: the tree-shakable API, with its English messages configured. */
+const zodImports = ['zod', 'zod/mini', 'zod/v4', 'zod/v4/core'].map((name) => ({
+  name,
+  message: "Import { z } from '@/lib/zod' (zod/mini with its English messages); z.core has the core types.",
+}));
+
 export const libOnlyImports = [
   {
     group: ['@/features/*'],
@@ -138,12 +144,24 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     rules: {
       'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'no-restricted-imports': ['error', { paths: zodImports }],
     },
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: zodImports, patterns: libOnlyImports }],
+    },
+  },
+  {
+    files: ['src/features/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: libOnlyImports }],
     },
+  },
+  {
+    files: ['src/lib/zod.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isIsoDate } from './dates';
 
 /**
@@ -6,4 +6,4 @@ import { isIsoDate } from './dates';
  * `message` is what the form shows for anything else. Apart from dates.ts so that showing a date never loads zod.
  */
 export const isoDateSchema = (message = 'Choose a real date') =>
-  z.iso.date(message).refine(isIsoDate, message);
+  z.iso.date(message).check(z.refine(isIsoDate, message));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { optionalHttpUrl, optionalText, requiredText, saveFailureMessage } from './form-fields';
 
 describe('form field builders', () => {

@@ -1,46 +1,54 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { conflictMessage, conflictOf } from './data/save-error';
 import { isHttpUrl, URL_MAX } from './safe-url';
 
 /**
  * Zod field builders shared by the planning tools' schemas, so every tool words its rules the same way and
- * stores optional text the same way: an empty optional field is stored as absent (never '' or null).
+ * stores optional text the same way: an empty optional field is stored as absent (never '' or null). Written with
+ * the tree-shakable `zod/mini` (wrap them with `z.optional`, `z.pipe`, `.check(...)`, as its functional API does).
  */
 /** Required text, trimmed, with the spec's "required" and our length bound. */
 export const requiredText = (label: string, max: number) =>
   z
     .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `Keep the ${label.toLowerCase()} under ${max} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `Keep the ${label.toLowerCase()} under ${max} characters`),
+    );
 
 /** Optional text, trimmed; '' becomes absent. */
 export const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Keep the ${label.toLowerCase()} under ${max} characters`)
-    .transform((v) => v || undefined)
-    .optional();
+  z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(max, `Keep the ${label.toLowerCase()} under ${max} characters`)),
+      z.transform((v: string) => v || undefined),
+    ),
+  );
 
 /** An optional web address: only http(s) is kept (anything else could become a `javascript:` link). */
 export const optionalHttpUrl = (label = 'link') =>
-  z
-    .string()
-    .trim()
-    .max(URL_MAX, `Keep the ${label} under ${URL_MAX} characters`)
-    .refine((v) => v === '' || isHttpUrl(v), 'Use a web address that starts with http:// or https://')
-    .transform((v) => v || undefined)
-    .optional();
+  z.optional(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.maxLength(URL_MAX, `Keep the ${label} under ${URL_MAX} characters`),
+        z.refine((v) => v === '' || isHttpUrl(v), 'Use a web address that starts with http:// or https://'),
+      ),
+      z.transform((v: string) => v || undefined),
+    ),
+  );
 
 /** A required web address, http(s) only. */
 export const requiredHttpUrl = (label = 'link') =>
   z
     .string()
-    .trim()
-    .min(1, `${label[0].toUpperCase()}${label.slice(1)} is required`)
-    .max(URL_MAX, `Keep the ${label} under ${URL_MAX} characters`)
-    .refine(isHttpUrl, 'Use a web address that starts with http:// or https://');
+    .check(
+      z.trim(),
+      z.minLength(1, `${label[0].toUpperCase()}${label.slice(1)} is required`),
+      z.maxLength(URL_MAX, `Keep the ${label} under ${URL_MAX} characters`),
+      z.refine(isHttpUrl, 'Use a web address that starts with http:// or https://'),
+    );
 
 /**
  * What a form says when its save is refused: the schema's own words for invalid input; that another tab or device
@@ -48,7 +56,9 @@ export const requiredHttpUrl = (label = 'link') =>
  * nothing typed was lost (the form keeps its values).
  */
 export function saveFailureMessage(error: unknown, noun: string) {
-  if (error instanceof z.ZodError) return error.issues[0]?.message ?? `Please check the ${noun} details.`;
+  // zod/mini's and classic zod's errors are both `$ZodError`s.
+  if (error instanceof z.core.$ZodError)
+    return error.issues[0]?.message ?? `Please check the ${noun} details.`;
   const conflict = conflictOf(error);
   if (conflict) return conflictMessage(noun, conflict, 'form');
   return `Couldn't save the ${noun}. Your details are still here — please try again.`;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { parseAmount } from '@/lib/money';
 
 /** What to type, per currency: INR takes the lakh/crore shorthand. */
@@ -10,18 +10,23 @@ export const amountPlaceholder = (currency: string) =>
  * `allowZero` lets a planned amount be 0 ("nothing set aside yet"); an expense must be above 0.
  */
 export function amountText(currency: string, { allowZero = false } = {}) {
-  return z.string().transform((text, ctx) => {
-    if (allowZero && /^(0+(\.0*)?|\.0+)$/.test(text.trim())) return 0;
-    const value = parseAmount(text, currency);
-    if (value === null) {
-      ctx.addIssue({
-        code: 'custom',
-        message: allowZero ? 'Enter an amount (0 or more)' : 'Enter an amount greater than 0',
-      });
-      return z.NEVER;
-    }
-    return value;
-  });
+  return z.pipe(
+    z.string(),
+    z.transform((text: string, ctx) => {
+      if (allowZero && /^(0+(\.0*)?|\.0+)$/.test(text.trim())) return 0;
+      const value = parseAmount(text, currency);
+      if (value === null) {
+        // zod/mini's transform has no `ctx.addIssue`: the issue goes on the payload's list, as addIssue would put it.
+        ctx.issues.push({
+          code: 'custom',
+          message: allowZero ? 'Enter an amount (0 or more)' : 'Enter an amount greater than 0',
+          input: text,
+        });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  );
 }
 
 /** An amount as the form shows it for editing: a plain number, no grouping. */

@@ -1,5 +1,5 @@
 import { subDays } from 'date-fns';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { defineCollection } from '@/lib/data';
 import { isoDateSchema } from '@/lib/date-schema';
 import { toIsoDate } from '@/lib/dates';
@@ -28,28 +28,37 @@ export const CATEGORY_COLORS = [
 const COLOR_VALUES = CATEGORY_COLORS.map((c) => c.value) as [string, ...string[]];
 export const DEFAULT_COLOR = '#6b7280';
 
-const amount = z.number().finite().max(MAX_AMOUNT, 'That amount is too large');
+// No `.finite()` needed: zod's numbers refuse NaN and ±Infinity.
+const amount = z.number().check(z.lte(MAX_AMOUNT, 'That amount is too large'));
 
 export const categorySchema = z.object({
-  id: z.string().min(1).max(64),
-  name: z.string().trim().min(1, 'Add a name').max(NAME_MAX, `Keep the name under ${NAME_MAX} characters`),
-  planned: amount.min(0, 'The planned amount cannot be negative'),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Add a name'),
+      z.maxLength(NAME_MAX, `Keep the name under ${NAME_MAX} characters`),
+    ),
+  planned: amount.check(z.gte(0, 'The planned amount cannot be negative')),
   // Only our palette: a colour ends up in a style attribute.
-  color: z.enum(COLOR_VALUES).catch(DEFAULT_COLOR),
+  color: z.catch(z.enum(COLOR_VALUES), DEFAULT_COLOR),
 });
 export type BudgetCategory = z.infer<typeof categorySchema>;
 
 export const expenseSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   description: z
     .string()
-    .trim()
-    .min(1, 'Add a description')
-    .max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`),
-  amount: amount.positive('Enter an amount greater than 0'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Add a description'),
+      z.maxLength(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`),
+    ),
+  amount: amount.check(z.positive('Enter an amount greater than 0')),
   date: isoDateSchema('Choose a date'),
-  categoryId: z.string().min(1, 'Choose a category').max(64),
-  paid: z.boolean().default(false),
+  categoryId: z.string().check(z.minLength(1, 'Choose a category'), z.maxLength(64)),
+  paid: z._default(z.boolean(), false),
 });
 export type Expense = z.infer<typeof expenseSchema>;
 

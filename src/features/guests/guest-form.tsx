@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
 import { GUEST_LIMITS as L } from '@/lib/backend';
@@ -15,7 +15,7 @@ import {
   RSVP_STATUSES,
   SIDE_LABELS,
   SIDES,
-  tagsField,
+  tagsList,
   type Guest,
   type Household,
   type RsvpAnswer,
@@ -32,8 +32,8 @@ const formSchema = z.object({
   email: s.email,
   phone: s.phone,
   side: s.side,
-  tags: z.string().transform(parseTags).pipe(tagsField.unwrap()),
-  householdId: z.string().min(1, 'Choose a household'),
+  tags: z.pipe(z.pipe(z.string(), z.transform(parseTags)), tagsList),
+  householdId: z.string().check(z.minLength(1, 'Choose a household')),
   isChild: z.boolean(),
   plusOneAllowed: z.boolean(),
   meal: s.meal,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
@@ -38,8 +38,7 @@ const newSchema = z.object({
         plusOneAllowed: z.boolean(),
       }),
     )
-    .min(1, 'Add at least one guest')
-    .max(30, 'At most 30 guests in one household'),
+    .check(z.minLength(1, 'Add at least one guest'), z.maxLength(30, 'At most 30 guests in one household')),
 });
 type NewInput = z.input<typeof newSchema>;
 type NewOutput = z.output<typeof newSchema>;
@@ -265,9 +264,11 @@ export function NewHouseholdForm({
 const editSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, 'Household name is required')
-    .max(L.householdName, `Keep the household name under ${L.householdName} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Household name is required'),
+      z.maxLength(L.householdName, `Keep the household name under ${L.householdName} characters`),
+    ),
   email: optionalEmail(),
   phone: optionalText('Phone', L.phone),
   notes: optionalText('Notes', L.notes),

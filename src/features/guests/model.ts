@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { GUEST_LIMITS as L, SLUG_PATTERN, answerId } from '@/lib/backend';
 import { defineCollection } from '@/lib/data';
 import { isIsoDate } from '@/lib/dates';
@@ -29,32 +29,44 @@ export const RSVP_LABELS: Record<RsvpStatus, string> = {
 export const SEND_CHANNELS = ['link', 'whatsapp', 'email', 'qr'] as const;
 export type SendChannel = (typeof SEND_CHANNELS)[number];
 
-const isoTime = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'Not a time');
+const isoTime = z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)), 'Not a time'));
 
 /** An optional calendar day: '' is none. */
-export const optionalDate = z
-  .string()
-  .refine((v) => v === '' || isIsoDate(v), 'Choose a real date')
-  .transform((v) => v || undefined)
-  .optional();
+export const optionalDate = z.optional(
+  z.pipe(
+    z.string().check(z.refine((v) => v === '' || isIsoDate(v), 'Choose a real date')),
+    z.transform((v: string) => v || undefined),
+  ),
+);
 
-const optionalTime = z
-  .string()
-  .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'Choose a time like 15:30')
-  .transform((v) => v || undefined)
-  .optional();
+const optionalTime = z.optional(
+  z.pipe(
+    z
+      .string()
+      .check(z.refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'Choose a time like 15:30')),
+    z.transform((v: string) => v || undefined),
+  ),
+);
+
+const anEmail = z.email();
 
 export const optionalEmail = (label = 'Email') =>
-  z
-    .string()
-    .trim()
-    .max(L.email, `Keep the ${label.toLowerCase()} under ${L.email} characters`)
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter an email address like name@example.com')
-    .transform((v) => v || undefined)
-    .optional();
+  z.optional(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.maxLength(L.email, `Keep the ${label.toLowerCase()} under ${L.email} characters`),
+        z.refine(
+          (v) => v === '' || anEmail.safeParse(v).success,
+          'Enter an email address like name@example.com',
+        ),
+      ),
+      z.transform((v: string) => v || undefined),
+    ),
+  );
 
 export const eventSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   name: requiredText('Event name', L.eventName),
   /** Absent: on the wedding day, whatever date the couple sets for it. */
   date: optionalDate,
@@ -63,45 +75,55 @@ export const eventSchema = z.object({
   address: optionalText('Address', L.address),
   dressCode: optionalText('Dress code', L.dressCode),
   /** Shown on the website's schedule; private events only to the households invited. */
-  isPublic: z.boolean().default(true),
+  isPublic: z._default(z.boolean(), true),
 });
 export type WeddingEvent = z.infer<typeof eventSchema>;
 
 export const householdSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   name: requiredText('Household name', L.householdName),
-  rsvpToken: z.string().regex(TOKEN_PATTERN),
+  rsvpToken: z.string().check(z.regex(TOKEN_PATTERN)),
   email: optionalEmail(),
   phone: optionalText('Phone', L.phone),
   notes: optionalText('Notes', L.notes),
   /** The household's message to the couple, from the RSVP page. */
   message: optionalText('Message', L.message),
-  sentAt: isoTime.optional(),
-  sentVia: z.enum(SEND_CHANNELS).optional(),
-  openedAt: isoTime.optional(),
-  respondedAt: isoTime.optional(),
+  sentAt: z.optional(isoTime),
+  sentVia: z.optional(z.enum(SEND_CHANNELS)),
+  openedAt: z.optional(isoTime),
+  respondedAt: z.optional(isoTime),
   createdAt: isoTime,
 });
 export type Household = z.infer<typeof householdSchema>;
 
-export const tagsField = z
-  .array(z.string().trim().min(1).max(L.tagLength, `Keep each tag under ${L.tagLength} characters`))
-  .max(L.tags, `At most ${L.tags} tags`)
-  .default([]);
+/** A guest's tags, without the default: what the guest form pipes its parsed text into. */
+export const tagsList = z
+  .array(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1),
+        z.maxLength(L.tagLength, `Keep each tag under ${L.tagLength} characters`),
+      ),
+  )
+  .check(z.maxLength(L.tags, `At most ${L.tags} tags`));
+
+export const tagsField = z._default(tagsList, []);
 
 export const guestSchema = z.object({
-  id: z.string().min(1).max(64),
-  householdId: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  householdId: z.string().check(z.minLength(1), z.maxLength(64)),
   firstName: requiredText('First name', L.firstName),
   lastName: optionalText('Last name', L.lastName),
   email: optionalEmail(),
   phone: optionalText('Phone', L.phone),
-  side: z.enum(SIDES).default('both'),
+  side: z._default(z.enum(SIDES), 'both'),
   tags: tagsField,
-  plusOneAllowed: z.boolean().default(false),
+  plusOneAllowed: z._default(z.boolean(), false),
   /** A named plus-one: the guest who brings them. */
-  plusOneOf: z.string().max(64).optional(),
-  isChild: z.boolean().default(false),
+  plusOneOf: z.optional(z.string().check(z.maxLength(64))),
+  isChild: z._default(z.boolean(), false),
   meal: optionalText('Meal', L.meal),
   dietary: optionalText('Dietary notes', L.dietary),
   createdAt: isoTime,
@@ -111,14 +133,16 @@ export type Guest = z.infer<typeof guestSchema>;
 /** A guest invited to an event, and their answer. The id is `<guest>.<event>`: one per pair. */
 export const answerSchema = z
   .object({
-    id: z.string().min(1).max(129),
-    guestId: z.string().min(1).max(64),
-    eventId: z.string().min(1).max(64),
-    status: z.enum(RSVP_STATUSES).default('awaiting'),
-    answeredAt: isoTime.optional(),
-    answeredBy: z.enum(['guest', 'couple']).optional(),
+    id: z.string().check(z.minLength(1), z.maxLength(129)),
+    guestId: z.string().check(z.minLength(1), z.maxLength(64)),
+    eventId: z.string().check(z.minLength(1), z.maxLength(64)),
+    status: z._default(z.enum(RSVP_STATUSES), 'awaiting'),
+    answeredAt: z.optional(isoTime),
+    answeredBy: z.optional(z.enum(['guest', 'couple'])),
   })
-  .refine((a) => a.id === answerId(a.guestId, a.eventId), 'An answer is named by its guest and event');
+  .check(
+    z.refine((a) => a.id === answerId(a.guestId, a.eventId), 'An answer is named by its guest and event'),
+  );
 export type RsvpAnswer = z.infer<typeof answerSchema>;
 
 export const faqItemSchema = z.object({
@@ -126,39 +150,51 @@ export const faqItemSchema = z.object({
   answer: requiredText('Answer', L.faqAnswer),
 });
 
-export const mealOptionsField = z
-  .array(z.string().trim().min(1).max(60, 'Keep each meal under 60 characters'))
-  .max(L.mealOptions, `At most ${L.mealOptions} meal options`)
-  .refine((meals) => new Set(meals.map((m) => m.toLowerCase())).size === meals.length, 'Each meal once')
-  .default([]);
+/** The website's meal options, without the default: what the website form pipes its parsed text into. */
+export const mealOptionsList = z
+  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60, 'Keep each meal under 60 characters')))
+  .check(
+    z.maxLength(L.mealOptions, `At most ${L.mealOptions} meal options`),
+    z.refine((meals) => new Set(meals.map((m) => m.toLowerCase())).size === meals.length, 'Each meal once'),
+  );
+
+export const mealOptionsField = z._default(mealOptionsList, []);
 
 export const WEBSITE_ID = 'site';
 
 export const websiteSchema = z
   .object({
     id: z.literal(WEBSITE_ID),
-    slug: z
-      .string()
-      .regex(
-        SLUG_PATTERN,
-        'Use 3 to 50 lower-case letters, digits and hyphens, not starting or ending with a hyphen',
-      )
-      .optional(),
-    published: z.boolean().default(false),
-    indexable: z.boolean().default(false),
+    slug: z.optional(
+      z
+        .string()
+        .check(
+          z.regex(
+            SLUG_PATTERN,
+            'Use 3 to 50 lower-case letters, digits and hyphens, not starting or ending with a hyphen',
+          ),
+        ),
+    ),
+    published: z._default(z.boolean(), false),
+    indexable: z._default(z.boolean(), false),
     title: optionalText('Title', L.title),
     story: optionalText('Story', L.story),
     travel: optionalText('Travel notes', L.travel),
     stay: optionalText('Where to stay', L.stay),
-    faq: z.array(faqItemSchema).max(L.faqItems, `At most ${L.faqItems} questions`).default([]),
-    showRegistry: z.boolean().default(true),
+    faq: z._default(
+      z.array(faqItemSchema).check(z.maxLength(L.faqItems, `At most ${L.faqItems} questions`)),
+      [],
+    ),
+    showRegistry: z._default(z.boolean(), true),
     rsvpDeadline: optionalDate,
     mealOptions: mealOptionsField,
   })
-  .refine((w) => !w.published || w.slug, {
-    message: 'Choose a web address before publishing',
-    path: ['slug'],
-  });
+  .check(
+    z.refine((w) => !w.published || w.slug, {
+      message: 'Choose a web address before publishing',
+      path: ['slug'],
+    }),
+  );
 export type Website = z.infer<typeof websiteSchema>;
 
 /** Ceremony and Reception on the wedding day (spec's sample times: 3:00 PM and 5:00 PM). */

@@ -3,7 +3,7 @@ import { ExternalLink, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,22 +12,24 @@ import { GUEST_LIMITS as L, SLUG_PATTERN } from '@/lib/backend';
 import { SaveError } from '@/lib/data';
 import { saveFailureMessage } from '@/lib/form-fields';
 import { useOneSubmit } from '@/lib/use-one-submit';
-import { mealOptionsField, parseTags, WEBSITE_ID, websiteSchema, type Website } from './model';
+import { mealOptionsList, parseTags, WEBSITE_ID, websiteSchema, type Website } from './model';
 import { ShareLinks } from './share-links';
 import type { useGuestData } from './use-guest-data';
 
 const w = websiteSchema.shape;
 const formSchema = z
   .object({
-    slug: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .refine(
-        (v) => v === '' || SLUG_PATTERN.test(v),
-        'Use 3 to 50 lower-case letters, digits and hyphens, not starting or ending with a hyphen',
-      )
-      .transform((v) => v || undefined),
+    slug: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.toLowerCase(),
+        z.refine(
+          (v) => v === '' || SLUG_PATTERN.test(v),
+          'Use 3 to 50 lower-case letters, digits and hyphens, not starting or ending with a hyphen',
+        ),
+      ),
+      z.transform((v: string) => v || undefined),
+    ),
     published: z.boolean(),
     indexable: z.boolean(),
     title: w.title,
@@ -37,12 +39,14 @@ const formSchema = z
     faq: w.faq,
     showRegistry: z.boolean(),
     rsvpDeadline: w.rsvpDeadline,
-    mealOptions: z.string().transform(parseTags).pipe(mealOptionsField.unwrap()),
+    mealOptions: z.pipe(z.pipe(z.string(), z.transform(parseTags)), mealOptionsList),
   })
-  .refine((v) => !v.published || v.slug, {
-    message: 'Choose a web address before publishing',
-    path: ['slug'],
-  });
+  .check(
+    z.refine((v) => !v.published || v.slug, {
+      message: 'Choose a web address before publishing',
+      path: ['slug'],
+    }),
+  );
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { saveFailureMessage } from '@/lib/form-fields';
@@ -24,11 +24,13 @@ const formSchema = z.object({
   venue: s.venue,
   status: z.enum(INVITE_STATUSES),
   // The number input hands over text; empty means nobody yet.
-  recipients: z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? 0 : Number(v)))
-    .pipe(recipientsField),
+  recipients: z.pipe(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((v: string) => (v === '' ? 0 : Number(v))),
+    ),
+    recipientsField,
+  ),
 });
 type FormInput = z.input<typeof formSchema>;
 export type InviteDetailsValues = z.output<typeof formSchema>;

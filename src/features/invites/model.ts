@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { defineCollection } from '@/lib/data';
 import { formatLongDate, isIsoDate } from '@/lib/dates';
 import { optionalText, requiredText } from '@/lib/form-fields';
@@ -20,39 +20,45 @@ export const RECIPIENTS_MAX = 100_000;
 /** The table's bound on the stored design (jsonb, octet_length). */
 export const DESIGN_BYTES_MAX = 1_000_000;
 
-const dateField = z
-  .string()
-  .refine((v) => v === '' || isIsoDate(v), 'Choose a real date')
-  .transform((v) => v || undefined)
-  .optional();
+const dateField = z.optional(
+  z.pipe(
+    z.string().check(z.refine((v) => v === '' || isIsoDate(v), 'Choose a real date')),
+    z.transform((v: string) => v || undefined),
+  ),
+);
 
 export const recipientsField = z
   .int('Enter a whole number of recipients')
-  .min(0, 'Recipients cannot be negative')
-  .max(RECIPIENTS_MAX, `At most ${RECIPIENTS_MAX.toLocaleString('en-US')} recipients`);
+  .check(
+    z.gte(0, 'Recipients cannot be negative'),
+    z.lte(RECIPIENTS_MAX, `At most ${RECIPIENTS_MAX.toLocaleString('en-US')} recipients`),
+  );
 
-const designField = z
-  .unknown()
-  .refine(
-    (v) => v === undefined || JSON.stringify(v).length <= DESIGN_BYTES_MAX,
-    'The design is too large to keep',
-  )
-  .optional();
+const designField = z.optional(
+  z
+    .unknown()
+    .check(
+      z.refine(
+        (v) => v === undefined || JSON.stringify(v).length <= DESIGN_BYTES_MAX,
+        'The design is too large to keep',
+      ),
+    ),
+);
 
 export const inviteSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   name: requiredText('Name', NAME_MAX),
-  templateId: z.string().max(64).optional(),
+  templateId: z.optional(z.string().check(z.maxLength(64))),
   date: dateField,
-  status: z.enum(INVITE_STATUSES).default('draft'),
-  recipients: recipientsField.default(0),
+  status: z._default(z.enum(INVITE_STATUSES), 'draft'),
+  recipients: z._default(recipientsField, 0),
   hosts: optionalText("Couple's names", HOSTS_MAX),
   venue: optionalText('Venue', VENUE_MAX),
-  token: z.string().regex(TOKEN_PATTERN),
+  token: z.string().check(z.regex(TOKEN_PATTERN)),
   /** Bumped each time a newly rendered image is published; 0 while none has been. */
-  imageVersion: z.int().min(0).max(1_000_000).default(0),
+  imageVersion: z._default(z.int().check(z.gte(0), z.lte(1_000_000)), 0),
   design: designField,
-  createdAt: z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'Not a time'),
+  createdAt: z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)), 'Not a time')),
 });
 export type Invite = z.infer<typeof inviteSchema>;
 
@@ -70,7 +76,7 @@ const SUMMARY_FIELDS = [
   'imageVersion',
   'createdAt',
 ] as const satisfies readonly (keyof Invite)[];
-export const inviteSummarySchema = inviteSchema.omit({ design: true });
+export const inviteSummarySchema = z.omit(inviteSchema, { design: true });
 export type InviteSummary = z.infer<typeof inviteSummarySchema>;
 
 export const invitesCollection = defineCollection<Invite, InviteSummary>({

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/zod';
 import { URL_MAX } from '@/lib/safe-url';
 
 /** Length limits; the cloud `contact_messages` table and the `contact` Edge Function repeat them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { defineCollection } from '@/lib/data';
 
 /**
@@ -11,13 +11,13 @@ export const NAME_MAX = 80;
 export const PROMPT_MAX = 1000;
 
 export const moodBoardSchema = z.object({
-  id: z.string().min(1).max(64),
-  name: z.string().trim().min(1).max(200),
-  prompt: z.string().trim().min(1).max(5000),
-  imageKey: z.string().min(1).max(1024).optional(),
-  isFavorite: z.boolean().default(false),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  prompt: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
+  imageKey: z.optional(z.string().check(z.minLength(1), z.maxLength(1024))),
+  isFavorite: z._default(z.boolean(), false),
   // Postgres answers "2026-06-15T10:00:00.123+00:00", the browser writes "...Z": both are times.
-  createdAt: z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'Not a time'),
+  createdAt: z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)), 'Not a time')),
 });
 export type MoodBoard = z.infer<typeof moodBoardSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { defineCollection } from '@/lib/data';
 import { optionalText, requiredText } from '@/lib/form-fields';
 
@@ -30,15 +30,15 @@ export const SONG_CATEGORY_LABELS: Record<SongCategory, string> = {
  * state, and only one song plays at a time (spec §4).
  */
 export const songSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   title: requiredText('Song title', TITLE_MAX),
   artist: requiredText('Artist', ARTIST_MAX),
-  category: z.enum(SONG_CATEGORIES).default('ceremony'),
+  category: z._default(z.enum(SONG_CATEGORIES), 'ceremony'),
   notes: optionalText('Notes', NOTES_MAX),
 });
 export type Song = z.infer<typeof songSchema>;
 
-export const songFormSchema = songSchema.omit({ id: true });
+export const songFormSchema = z.omit(songSchema, { id: true });
 export type SongFormInput = z.input<typeof songFormSchema>;
 export type SongFormValues = z.output<typeof songFormSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { defineCollection } from '@/lib/data';
 import {
   addYearsIso,
@@ -34,18 +34,26 @@ export const TITLE_MAX = 200;
 export const DEFAULT_DUE_TIME = '09:00';
 
 export const reminderSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   title: z
     .string()
-    .trim()
-    .min(1, 'Add a title')
-    .max(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Add a title'),
+      z.maxLength(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`),
+    ),
   date: isoDateSchema('Choose a date'),
   // Optional: absent (or an empty input) means "no time".
-  time: z
-    .union([z.string().regex(TIME_RE, 'Choose a valid time'), z.literal('').transform(() => undefined)])
-    .optional(),
-  type: z.enum(REMINDER_TYPES).default('reminder'),
+  time: z.optional(
+    z.union([
+      z.string().check(z.regex(TIME_RE, 'Choose a valid time')),
+      z.pipe(
+        z.literal(''),
+        z.transform(() => undefined),
+      ),
+    ]),
+  ),
+  type: z._default(z.enum(REMINDER_TYPES), 'reminder'),
 });
 export type Reminder = z.infer<typeof reminderSchema>;
 

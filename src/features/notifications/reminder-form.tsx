@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
 import { saveFailureMessage } from '@/lib/form-fields';
@@ -18,8 +18,8 @@ import {
  * to the empty field, so keyboard and screen-reader users are not left guessing.
  */
 const formSchema = z.object({
-  title: z.string().refine((v) => v.trim() !== ''),
-  date: z.string().min(1),
+  title: z.string().check(z.refine((v) => v.trim() !== '')),
+  date: z.string().check(z.minLength(1)),
   time: z.string(),
   type: z.enum(REMINDER_TYPES),
 });

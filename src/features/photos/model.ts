@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { defineCollection } from '@/lib/data';
 import { optionalHttpUrl, requiredText } from '@/lib/form-fields';
 
@@ -26,22 +26,26 @@ export const PHOTO_CATEGORY_LABELS: Record<PhotoCategory, string> = {
 };
 
 export const photoIdeaSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   title: requiredText('Title', TITLE_MAX),
-  description: z
-    .string()
-    .trim()
-    .max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`)
-    .default(''),
-  category: z.enum(PHOTO_CATEGORIES).default('must-have'),
-  isFavorite: z.boolean().default(false),
-  isCompleted: z.boolean().default(false),
+  description: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`),
+      ),
+    '',
+  ),
+  category: z._default(z.enum(PHOTO_CATEGORIES), 'must-have'),
+  isFavorite: z._default(z.boolean(), false),
+  isCompleted: z._default(z.boolean(), false),
   referenceImageUrl: optionalHttpUrl('reference image URL'),
 });
 export type PhotoIdea = z.infer<typeof photoIdeaSchema>;
 
 /** What the Add/Edit form edits; new ideas start neither favourite nor captured (spec §4). */
-export const photoIdeaFormSchema = photoIdeaSchema.pick({
+export const photoIdeaFormSchema = z.pick(photoIdeaSchema, {
   title: true,
   description: true,
   category: true,

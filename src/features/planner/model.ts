@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { defineCollection } from '@/lib/data';
 
 /**
@@ -15,12 +15,12 @@ export type ReplyStatus = (typeof REPLY_STATUSES)[number];
  * conversation starts with it.
  */
 export const chatMessageSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   role: z.enum(['user', 'assistant']),
   // The table's check (40,000); user messages are held to a far lower limit before they get here.
-  content: z.string().min(1).max(40_000),
-  createdAt: z.string().min(1),
-  status: z.enum(REPLY_STATUSES).default('complete'),
+  content: z.string().check(z.minLength(1), z.maxLength(40_000)),
+  createdAt: z.string().check(z.minLength(1)),
+  status: z._default(z.enum(REPLY_STATUSES), 'complete'),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { defineCollection } from '@/lib/data';
 import { optionalHttpUrl, optionalText, requiredHttpUrl, requiredText } from '@/lib/form-fields';
 import { MAX_AMOUNT } from '@/lib/money';
@@ -17,31 +17,29 @@ export const PRIORITY_LABELS: Record<Priority, string> = { high: 'High', medium:
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 export const registryItemSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   name: requiredText('Item name', NAME_MAX),
-  // Spec §5: the price must be greater than 0.
-  price: z
-    .number('Enter a price')
-    .finite('Enter a price')
-    .transform(cents)
-    .pipe(z.number().positive('Enter a price greater than 0').max(MAX_AMOUNT, 'That price is too large')),
+  // Spec §5: the price must be greater than 0. zod 4 numbers are always finite: Infinity and NaN get 'Enter a price'.
+  price: z.pipe(
+    z.pipe(z.number('Enter a price'), z.transform(cents)),
+    z
+      .number()
+      .check(z.positive('Enter a price greater than 0'), z.lte(MAX_AMOUNT, 'That price is too large')),
+  ),
   // Free text (spec §3); items without one show under "All" only.
   category: optionalText('Category', CATEGORY_MAX),
-  priority: z.enum(PRIORITIES).default('medium'),
+  priority: z._default(z.enum(PRIORITIES), 'medium'),
   url: optionalHttpUrl('product link'),
   imageUrl: optionalHttpUrl('image URL'),
-  purchased: z.boolean().default(false),
+  purchased: z._default(z.boolean(), false),
   /** Who marked it bought on the wedding website (only the couple sees this), and when. */
   boughtBy: optionalText('Buyer', 100),
-  boughtAt: z
-    .string()
-    .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a time')
-    .optional(),
+  boughtAt: z.optional(z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)), 'Not a time'))),
 });
 export type RegistryItem = z.infer<typeof registryItemSchema>;
 
 export const registryStoreSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   name: requiredText('Store name', NAME_MAX),
   url: requiredHttpUrl('store link'),
   // An optional http(s) logo image; without one the tile shows the store's initial.

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, UrlInput, NativeSelect } from '@/components/ui/field';
 import { saveFailureMessage } from '@/lib/form-fields';
@@ -19,7 +19,10 @@ const s = registryItemSchema.shape;
 const formSchema = z.object({
   name: s.name,
   // The number input hands over text; '' and junk are "no price", which the schema refuses.
-  price: z.string().trim().min(1, 'Enter a price greater than 0').transform(Number).pipe(s.price),
+  price: z.pipe(
+    z.pipe(z.string().check(z.trim(), z.minLength(1, 'Enter a price greater than 0')), z.transform(Number)),
+    s.price,
+  ),
   category: s.category,
   priority: s.priority,
   url: s.url,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from '@/lib/zod';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, UrlInput } from '@/components/ui/field';
@@ -104,7 +104,7 @@ export function RegistryStores({
   );
 }
 
-const storeFormSchema = registryStoreSchema.omit({ id: true });
+const storeFormSchema = z.omit(registryStoreSchema, { id: true });
 type StoreFormInput = z.input<typeof storeFormSchema>;
 type StoreFormOutput = z.output<typeof storeFormSchema>;
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
 import { saveFailureMessage } from '@/lib/form-fields';
@@ -21,9 +21,9 @@ import {
  * rest of the rules (duration bounds, lengths) are the event schema's, applied when the page saves.
  */
 const formSchema = z.object({
-  title: z.string().refine((v) => v.trim() !== ''),
+  title: z.string().check(z.refine((v) => v.trim() !== '')),
   category: z.enum(SCHEDULE_CATEGORIES),
-  time: z.string().min(1),
+  time: z.string().check(z.minLength(1)),
   duration: z.string(),
   description: z.string(),
   assignedTo: z.string(),
@@ -38,7 +38,7 @@ export function EventForm({
 }: {
   initial: EventDraft;
   submitLabel: string;
-  /** Resolves when saved; rejects with a ZodError or SaveError otherwise. */
+  /** Resolves when saved; rejects with a zod error ($ZodError) or SaveError otherwise. */
   onSubmit: (draft: EventDraft) => Promise<void>;
   onCancel: () => void;
 }) {

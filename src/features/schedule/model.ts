@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { defineCollection } from '@/lib/data';
 import { addYearsIso, formatTime12, TIME_RE, yearsUntilUpcoming } from '@/lib/dates';
 
@@ -32,24 +32,40 @@ export const CATEGORY_LABELS: Record<ScheduleCategory, string> = {
 };
 
 export const scheduleEventSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   title: z
     .string()
-    .trim()
-    .min(1, 'Add a title')
-    .max(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`),
-  time: z.string().regex(TIME_RE, 'Choose a start time'),
-  duration: z.int().min(MIN_DURATION).max(MAX_DURATION),
-  description: z
-    .string()
-    .trim()
-    .max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`)
-    .default(''),
-  category: z.enum(SCHEDULE_CATEGORIES).default('other'),
-  assignedTo: z
-    .array(z.string().trim().min(1).max(ASSIGNEE_MAX, `Keep each name under ${ASSIGNEE_MAX} characters`))
-    .max(ASSIGNEES_MAX, `Assign at most ${ASSIGNEES_MAX} people`)
-    .default([]),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Add a title'),
+      z.maxLength(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`),
+    ),
+  time: z.string().check(z.regex(TIME_RE, 'Choose a start time')),
+  duration: z.int().check(z.gte(MIN_DURATION), z.lte(MAX_DURATION)),
+  description: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`),
+      ),
+    '',
+  ),
+  category: z._default(z.enum(SCHEDULE_CATEGORIES), 'other'),
+  assignedTo: z._default(
+    z
+      .array(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1),
+            z.maxLength(ASSIGNEE_MAX, `Keep each name under ${ASSIGNEE_MAX} characters`),
+          ),
+      )
+      .check(z.maxLength(ASSIGNEES_MAX, `Assign at most ${ASSIGNEES_MAX} people`)),
+    [],
+  ),
 });
 export type ScheduleEvent = z.infer<typeof scheduleEventSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { defineCollection } from '@/lib/data';
 import { requiredText } from '@/lib/form-fields';
 import { MAX_SEATS, MIN_SEATS, PLAN } from './layout';
@@ -13,22 +13,29 @@ export const TABLE_SHAPES = ['round', 'long'] as const;
 
 export const tableSchema = z
   .object({
-    id: z.string().min(1).max(64),
-    eventId: z.string().min(1).max(64),
+    id: z.string().check(z.minLength(1), z.maxLength(64)),
+    eventId: z.string().check(z.minLength(1), z.maxLength(64)),
     name: requiredText('Table name', TABLE_NAME_MAX),
     shape: z.enum(TABLE_SHAPES),
+    // One message for "not a number" and "not a whole number" (the int schema's own error covers both).
     seats: z
-      .number({ error: `Choose ${MIN_SEATS} to ${MAX_SEATS} seats` })
       .int(`Choose ${MIN_SEATS} to ${MAX_SEATS} seats`)
-      .min(MIN_SEATS, `A table has at least ${MIN_SEATS} seats`)
-      .max(MAX_SEATS, `A table has at most ${MAX_SEATS} seats`),
+      .check(
+        z.gte(MIN_SEATS, `A table has at least ${MIN_SEATS} seats`),
+        z.lte(MAX_SEATS, `A table has at most ${MAX_SEATS} seats`),
+      ),
     /** A long table seated on one side only, facing the room. */
-    head: z.boolean().default(false),
-    x: z.number().int().min(0).max(PLAN.width),
-    y: z.number().int().min(0).max(PLAN.height),
-    rotation: z.number().int().min(0).max(359).default(0),
+    head: z._default(z.boolean(), false),
+    x: z.int().check(z.gte(0), z.lte(PLAN.width)),
+    y: z.int().check(z.gte(0), z.lte(PLAN.height)),
+    rotation: z._default(z.int().check(z.gte(0), z.lte(359)), 0),
   })
-  .refine((t) => !t.head || t.shape === 'long', { message: 'A head table is a long table', path: ['head'] });
+  .check(
+    z.refine((t) => !t.head || t.shape === 'long', {
+      message: 'A head table is a long table',
+      path: ['head'],
+    }),
+  );
 export type TableRecord = z.infer<typeof tableSchema>;
 
 /** `<guest id>.<event id>`: one assignment per guest and event, so a guest is never seated twice (the cloud checks it too). */
@@ -36,21 +43,18 @@ export const assignmentId = (guestId: string, eventId: string) => `${guestId}.${
 
 export const assignmentSchema = z
   .object({
-    id: z.string().min(1).max(129),
-    guestId: z.string().min(1).max(64),
-    eventId: z.string().min(1).max(64),
-    tableId: z.string().min(1).max(64),
+    id: z.string().check(z.minLength(1), z.maxLength(129)),
+    guestId: z.string().check(z.minLength(1), z.maxLength(64)),
+    eventId: z.string().check(z.minLength(1), z.maxLength(64)),
+    tableId: z.string().check(z.minLength(1), z.maxLength(64)),
     /** 0-based; absent when the guest is at the table without a numbered seat. */
-    seat: z
-      .number()
-      .int()
-      .min(0)
-      .max(MAX_SEATS - 1)
-      .optional(),
+    seat: z.optional(z.int().check(z.gte(0), z.lte(MAX_SEATS - 1))),
   })
-  .refine(
-    (a) => a.id === assignmentId(a.guestId, a.eventId),
-    'An assignment is named by its guest and event',
+  .check(
+    z.refine(
+      (a) => a.id === assignmentId(a.guestId, a.eventId),
+      'An assignment is named by its guest and event',
+    ),
   );
 export type AssignmentRecord = z.infer<typeof assignmentSchema>;
 

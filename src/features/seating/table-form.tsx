@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { Field, Input } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { optionalText } from '@/lib/form-fields';

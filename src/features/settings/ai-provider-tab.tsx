@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PlugZap, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from '@/lib/zod';
 import { Button } from '@/components/ui/button';
 import { Field, Input, NativeSelect, UrlInput } from '@/components/ui/field';
 import { createAiClient } from '@/lib/ai/client';
@@ -123,7 +123,7 @@ function LocalAiProvider() {
   const testConnection = async () => {
     setTest(null);
     if (!(await form.trigger(['baseUrl', 'apiKey']))) return;
-    const parsed = aiProviderSettingsSchema.pick({ baseUrl: true, apiKey: true }).parse(form.getValues());
+    const parsed = z.pick(aiProviderSettingsSchema, { baseUrl: true, apiKey: true }).parse(form.getValues());
     setTesting(true);
     try {
       const client = await createAiClient(null, {

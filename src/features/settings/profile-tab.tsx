@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from '@/lib/zod';
 import { Field, Input } from '@/components/ui/field';
 import type { ProfileData } from '@/lib/backend';
 import { NAME_MAX, PHONE_MAX, profileSectionSchema } from '@/lib/data';
 import { SAVE_FAILED, SaveBar } from './save-bar';
 import { withVisibleSaving } from './saving';
 
-const schema = profileSectionSchema.omit({ email: true });
+const schema = z.omit(profileSectionSchema, { email: true });
 type Values = z.input<typeof schema>;
 
 /**

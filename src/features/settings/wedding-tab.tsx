@@ -1,20 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { Field, Input } from '@/components/ui/field';
 import type { ProfileData } from '@/lib/backend';
 import { GUEST_COUNT_MAX, NAME_MAX, weddingSectionSchema } from '@/lib/data';
 import { SAVE_FAILED, SaveBar } from './save-bar';
 import { withVisibleSaving } from './saving';
 
-const schema = weddingSectionSchema.extend({
+const schema = z.extend(weddingSectionSchema, {
   // The number field gives text: empty means "not decided yet".
-  guestCount: z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? null : Number(v)))
-    .pipe(weddingSectionSchema.shape.guestCount),
+  guestCount: z.pipe(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((v: string) => (v === '' ? null : Number(v))),
+    ),
+    weddingSectionSchema.shape.guestCount,
+  ),
 });
 type Values = z.input<typeof schema>;
 

@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { defineCollection } from '@/lib/data';
 import { isoDateSchema } from '@/lib/date-schema';
 import { toIsoDate } from '@/lib/dates';
@@ -26,22 +26,28 @@ export const DESCRIPTION_MAX = 1000;
 export const LABEL_MAX = 50;
 
 export const taskSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   title: z
     .string()
-    .trim()
-    .min(1, 'Add a task title')
-    .max(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`),
-  description: z
-    .string()
-    .trim()
-    .max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`)
-    .default(''),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Add a task title'),
+      z.maxLength(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`),
+    ),
+  description: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`),
+      ),
+    '',
+  ),
   dueDate: isoDateSchema('Choose a due date'),
-  completed: z.boolean().default(false),
+  completed: z._default(z.boolean(), false),
   category: z.enum(TASK_CATEGORIES, 'Choose a category'),
-  priority: z.enum(PRIORITIES).default('medium'),
-  label: z.string().trim().max(LABEL_MAX).default(''),
+  priority: z._default(z.enum(PRIORITIES), 'medium'),
+  label: z._default(z.string().check(z.trim(), z.maxLength(LABEL_MAX)), ''),
 });
 export type Task = z.infer<typeof taskSchema>;
 

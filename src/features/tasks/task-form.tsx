@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { z } from '@/lib/zod';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
 import { saveFailureMessage } from '@/lib/form-fields';
@@ -16,7 +17,7 @@ import {
   type Task,
 } from './model';
 
-const formSchema = taskSchema.pick({
+const formSchema = z.pick(taskSchema, {
   title: true,
   dueDate: true,
   category: true,
@@ -38,7 +39,7 @@ export function TaskForm({
   const submit = useOneSubmit(
     form.handleSubmit(async (values) => {
       try {
-        await onSave(taskSchema.omit({ id: true }).parse({ ...values, completed: false, label: '' }));
+        await onSave(z.omit(taskSchema, { id: true }).parse({ ...values, completed: false, label: '' }));
       } catch (error) {
         form.setError('root', { message: saveFailureMessage(error, 'task') });
       }

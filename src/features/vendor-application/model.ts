@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { z } from 'zod/mini';
+import { z } from '@/lib/zod';
 import { APPLICATION_LIMITS, PRICE_RANGES, VENDOR_CATEGORIES, type VendorApplication } from '@/lib/backend';
 import { isHttpUrl } from '@/lib/safe-url';
 

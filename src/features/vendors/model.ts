@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { defineCollection } from '@/lib/data';
 import { isIsoDate, toIsoDate } from '@/lib/dates';
 import { optionalHttpUrl, optionalText, requiredText } from '@/lib/form-fields';
@@ -28,36 +28,46 @@ export const VENDOR_CATEGORIES = [
 export type VendorCategory = (typeof VENDOR_CATEGORIES)[number];
 
 const cents = (n: number) => Math.round(n * 100) / 100;
+const anEmail = z.email();
 
 export const vendorSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   name: requiredText('Vendor name', NAME_MAX),
   category: z.enum(VENDOR_CATEGORIES, 'Choose a category'),
   contactName: requiredText('Contact name', NAME_MAX),
   phone: optionalText('Phone', PHONE_MAX),
-  email: z
-    .string()
-    .trim()
-    .max(EMAIL_MAX, `Keep the email under ${EMAIL_MAX} characters`)
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter an email address like name@example.com')
-    .transform((v) => v || undefined)
-    .optional(),
+  email: z.optional(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.maxLength(EMAIL_MAX, `Keep the email under ${EMAIL_MAX} characters`),
+        z.refine(
+          (v) => v === '' || anEmail.safeParse(v).success,
+          'Enter an email address like name@example.com',
+        ),
+      ),
+      z.transform((v: string) => v || undefined),
+    ),
+  ),
   website: optionalHttpUrl('website'),
   // Spec §5: min 0, falls back to 0.
-  price: z
-    .number()
-    .catch(0)
-    .transform((n) => (Number.isFinite(n) ? cents(n) : 0))
-    .pipe(z.number().min(0, 'The price cannot be negative').max(MAX_AMOUNT, 'That price is too large')),
-  depositPaid: z.boolean().default(false),
-  finalPaymentDue: z
-    .string()
-    .refine((v) => v === '' || isIsoDate(v), 'Choose a real date')
-    .transform((v) => v || undefined)
-    .optional(),
-  contractSigned: z.boolean().default(false),
+  price: z.pipe(
+    z.pipe(
+      z.catch(z.number(), 0),
+      z.transform((n: number) => (Number.isFinite(n) ? cents(n) : 0)),
+    ),
+    z.number().check(z.gte(0, 'The price cannot be negative'), z.lte(MAX_AMOUNT, 'That price is too large')),
+  ),
+  depositPaid: z._default(z.boolean(), false),
+  finalPaymentDue: z.optional(
+    z.pipe(
+      z.string().check(z.refine((v) => v === '' || isIsoDate(v), 'Choose a real date')),
+      z.transform((v: string) => v || undefined),
+    ),
+  ),
+  contractSigned: z._default(z.boolean(), false),
   notes: optionalText('Notes', NOTES_MAX),
-  contractFile: z.string().min(1).max(1024).optional(),
+  contractFile: z.optional(z.string().check(z.minLength(1), z.maxLength(1024))),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 

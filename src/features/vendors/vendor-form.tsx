@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, UrlInput, NativeSelect, Textarea } from '@/components/ui/field';
 import { saveFailureMessage } from '@/lib/form-fields';
@@ -25,11 +25,13 @@ const formSchema = z.object({
   email: s.email,
   website: s.website,
   // The number input hands over text; an empty price falls back to 0 (spec §5).
-  price: z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? 0 : Number(v)))
-    .pipe(s.price),
+  price: z.pipe(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((v: string) => (v === '' ? 0 : Number(v))),
+    ),
+    s.price,
+  ),
   finalPaymentDue: s.finalPaymentDue,
   depositPaid: z.boolean(),
   contractSigned: z.boolean(),

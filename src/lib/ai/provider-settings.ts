@@ -3,7 +3,7 @@
  * for the common ones. Kept in this browser for the signed-in account only (provider-store.ts) and sent nowhere
  * but the server it names. The build's variables are the default until the couple saves their own.
  */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { AppConfig } from '@/lib/config';
 import { AI_MODEL_DEFAULTS } from '../../../supabase/functions/_shared/ai-models.ts';
 
@@ -103,32 +103,39 @@ export function baseUrlProblem(value: string): string | null {
 
 export const aiProviderSettingsSchema = z.object({
   preset: z.enum(['openai', 'openrouter', 'ollama', 'lmstudio', 'custom']),
-  baseUrl: z
-    .string()
-    .trim()
-    .min(1, "Enter the server's address")
-    .max(BASE_URL_MAX, `Keep the address under ${BASE_URL_MAX} characters`)
-    .superRefine((value, ctx) => {
-      const problem = baseUrlProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .transform((value) => value.replace(/\/+$/, '')),
-  apiKey: z
-    .string()
-    .trim()
-    .max(API_KEY_MAX, `Keep the key under ${API_KEY_MAX} characters`)
-    .regex(/^\S*$/, 'An API key has no spaces')
-    .default(''),
+  baseUrl: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.minLength(1, "Enter the server's address"),
+      z.maxLength(BASE_URL_MAX, `Keep the address under ${BASE_URL_MAX} characters`),
+      z.superRefine((value, ctx) => {
+        const problem = baseUrlProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    ),
+    z.transform((value: string) => value.replace(/\/+$/, '')),
+  ),
+  apiKey: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(API_KEY_MAX, `Keep the key under ${API_KEY_MAX} characters`),
+        z.regex(/^\S*$/, 'An API key has no spaces'),
+      ),
+    '',
+  ),
   chatModel: z
     .string()
-    .trim()
-    .min(1, 'Choose a chat model')
-    .max(MODEL_MAX, `Keep the model name under ${MODEL_MAX} characters`),
-  imageModel: z
-    .string()
-    .trim()
-    .max(MODEL_MAX, `Keep the model name under ${MODEL_MAX} characters`)
-    .default(''),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Choose a chat model'),
+      z.maxLength(MODEL_MAX, `Keep the model name under ${MODEL_MAX} characters`),
+    ),
+  imageModel: z._default(
+    z.string().check(z.trim(), z.maxLength(MODEL_MAX, `Keep the model name under ${MODEL_MAX} characters`)),
+    '',
+  ),
 });
 export type AiProviderSettings = z.output<typeof aiProviderSettingsSchema>;
 

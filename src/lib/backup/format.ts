@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { Entity } from '@/lib/backend';
 import type { CollectionDef } from '@/lib/data';
 
@@ -41,31 +41,31 @@ export const FILE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application
 export type FileType = (typeof FILE_TYPES)[number];
 
 /** A relative key of the app's own making ("contracts/v1/quote.pdf"): no absolute paths, no dot-segments. */
-export const fileKeySchema = z
-  .string()
-  .min(1)
-  .max(1024)
-  .regex(/^[\w.-]+(\/[\w.-]+)*$/, 'not a file name the app makes')
-  .refine(
+export const fileKeySchema = z.string().check(
+  z.minLength(1),
+  z.maxLength(1024),
+  z.regex(/^[\w.-]+(\/[\w.-]+)*$/, 'not a file name the app makes'),
+  z.refine(
     (key) => key.split('/').every((part) => part !== '.' && part !== '..'),
     'not a file name the app makes',
-  );
+  ),
+);
 
-const isoTime = z
-  .string()
-  .max(64)
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'not a time');
-const tableName = z.string().regex(/^[a-z][a-z0-9_]{0,62}$/);
-const entry = z.object({ type: z.enum(FILE_TYPES), size: z.int().min(0) });
+const isoTime = z.string().check(
+  z.maxLength(64),
+  z.refine((v) => !Number.isNaN(Date.parse(v)), 'not a time'),
+);
+const tableName = z.string().check(z.regex(/^[a-z][a-z0-9_]{0,62}$/));
+const entry = z.object({ type: z.enum(FILE_TYPES), size: z.int().check(z.gte(0)) });
 
 export const manifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_VERSION),
   createdAt: isoTime,
   mode: z.enum(['local', 'cloud']),
-  collections: z.record(tableName, z.object({ count: z.int().min(0) })),
-  files: z.array(entry.extend({ key: fileKeySchema })).max(20_000),
-  published: z.array(entry.extend({ name: fileKeySchema })).max(20_000),
+  collections: z.record(tableName, z.object({ count: z.int().check(z.gte(0)) })),
+  files: z.array(z.extend(entry, { key: fileKeySchema })).check(z.maxLength(20_000)),
+  published: z.array(z.extend(entry, { name: fileKeySchema })).check(z.maxLength(20_000)),
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;
 

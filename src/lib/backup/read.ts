@@ -1,5 +1,5 @@
 import { strFromU8, unzipSync, type Unzipped } from 'fflate';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { Entity, ProfileData } from '@/lib/backend';
 import {
   budgetSectionSchema,
@@ -47,12 +47,12 @@ export interface ParsedBackup {
 }
 
 const profileSchema = z.object({
-  profile: profileSectionSchema.omit({ email: true }).optional(),
-  wedding: weddingSectionSchema.optional(),
-  notifications: notificationsSectionSchema.optional(),
-  reminders: remindersSectionSchema.optional(),
-  budget: budgetSectionSchema.optional(),
-  taskReminders: z.record(z.string().max(64), z.boolean()).optional(),
+  profile: z.optional(z.omit(profileSectionSchema, { email: true })),
+  wedding: z.optional(weddingSectionSchema),
+  notifications: z.optional(notificationsSectionSchema),
+  reminders: z.optional(remindersSectionSchema),
+  budget: z.optional(budgetSectionSchema),
+  taskReminders: z.optional(z.record(z.string().check(z.maxLength(64)), z.boolean())),
 });
 
 const NOT_A_BACKUP =

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { defaultProfile } from '@/lib/backend/profile-defaults';
 import type { ProfileData } from '@/lib/backend';
 import { isIsoDate } from '@/lib/dates';
@@ -14,28 +14,33 @@ export const GUEST_COUNT_MAX = 100_000;
 export const REMINDER_FREQUENCIES = ['1 week before', '3 days before', '1 day before', 'On the day'] as const;
 
 const name = (label: string) =>
-  z.string().trim().max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+  z.string().check(z.trim(), z.maxLength(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`));
 
 export const profileSectionSchema = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),
-  email: z.string().max(320),
+  email: z.string().check(z.maxLength(320)),
   phone: z
     .string()
-    .trim()
-    .max(PHONE_MAX, `Phone number must be at most ${PHONE_MAX} characters`)
-    .regex(/^[\d\s+().\-/x]*$/i, 'Use digits, spaces and + ( ) - only'),
+    .check(
+      z.trim(),
+      z.maxLength(PHONE_MAX, `Phone number must be at most ${PHONE_MAX} characters`),
+      z.regex(/^[\d\s+().\-/x]*$/i, 'Use digits, spaces and + ( ) - only'),
+    ),
 });
 
 export const weddingSectionSchema = z.object({
   partnerFirstName: name("Partner's first name"),
   partnerLastName: name("Partner's last name"),
-  weddingDate: z.string().refine((v) => v === '' || isIsoDate(v), 'Choose a real date'),
-  guestCount: z
-    .int('Enter a whole number of guests')
-    .min(0, 'Guest count cannot be negative')
-    .max(GUEST_COUNT_MAX, `Guest count must be at most ${GUEST_COUNT_MAX.toLocaleString('en-US')}`)
-    .nullable(),
+  weddingDate: z.string().check(z.refine((v) => v === '' || isIsoDate(v), 'Choose a real date')),
+  guestCount: z.nullable(
+    z
+      .int('Enter a whole number of guests')
+      .check(
+        z.gte(0, 'Guest count cannot be negative'),
+        z.lte(GUEST_COUNT_MAX, `Guest count must be at most ${GUEST_COUNT_MAX.toLocaleString('en-US')}`),
+      ),
+  ),
   location: name('Location'),
 });
 
@@ -52,20 +57,22 @@ export const remindersSectionSchema = z.object({
 });
 
 export const budgetSectionSchema = z.object({
-  total: z.number().positive('Enter an amount greater than 0').max(MAX_AMOUNT, 'That amount is too large'),
+  total: z
+    .number()
+    .check(z.positive('Enter an amount greater than 0'), z.lte(MAX_AMOUNT, 'That amount is too large')),
   currency: z.enum(CURRENCY_CODES),
 });
 
-const taskRemindersSchema = z.record(z.string().max(64), z.boolean());
+const taskRemindersSchema = z.record(z.string().check(z.maxLength(64)), z.boolean());
 
 /** A save: any sections, each possibly partial (sections are merged, see mergeProfile). */
 export const profilePatchSchema = z.object({
-  profile: profileSectionSchema.partial().optional(),
-  wedding: weddingSectionSchema.partial().optional(),
-  notifications: notificationsSectionSchema.partial().optional(),
-  reminders: remindersSectionSchema.partial().optional(),
-  budget: budgetSectionSchema.partial().optional(),
-  taskReminders: taskRemindersSchema.optional(),
+  profile: z.optional(z.partial(profileSectionSchema)),
+  wedding: z.optional(z.partial(weddingSectionSchema)),
+  notifications: z.optional(z.partial(notificationsSectionSchema)),
+  reminders: z.optional(z.partial(remindersSectionSchema)),
+  budget: z.optional(z.partial(budgetSectionSchema)),
+  taskReminders: z.optional(taskRemindersSchema),
 });
 
 const sections = {

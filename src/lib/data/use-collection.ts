@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { useAuth, useUserBackend } from '@/lib/auth';
 import {
   VersionConflictError,
@@ -18,17 +18,27 @@ import { refetchOnFocus } from './tab-sync';
 import { describeWriteFailure } from './write-failure';
 
 /**
+ * A collection's schema: any zod schema whose output is the record (the features write theirs with `zod/mini`; a
+ * classic zod schema fits too), with the `parse` and `safeParse` methods both APIs give every schema. The record
+ * type is inferred from the schema's output alone (`NoInfer` on the methods).
+ */
+export type CollectionSchema<T> = z.core.$ZodType<T> & {
+  parse(data: unknown): NoInfer<T>;
+  safeParse(data: unknown): z.core.util.SafeParseResult<NoInfer<T>>;
+};
+
+/**
  * A feature declares its collection once: the zod schema (the single source of field rules), the table, and
  * the sample seed a new user starts with.
  */
 export interface CollectionDef<T extends Entity, S extends Entity = T> {
   table: string;
-  schema: z.ZodType<T>;
+  schema: CollectionSchema<T>;
   /**
    * A list that leaves heavy fields out (an invitation's design): the fields it reads and the schema its items fit.
    * `useRecord` reads a whole record when a page needs one.
    */
-  summary?: { fields: readonly (keyof T & string)[]; schema: z.ZodType<S> };
+  summary?: { fields: readonly (keyof T & string)[]; schema: CollectionSchema<S> };
   /** Sample records; seeded once per user (a user who deletes them all never sees them return). */
   seed?: () => T[];
   /** Records of other tables that go when one of these goes (a household's guests). */
@@ -46,7 +56,7 @@ const cascadedTables = (rules: readonly CascadeRule[]): Set<string> =>
   new Set(rules.flatMap((rule) => [rule.table, ...cascadedTables(rule.cascade ?? [])]));
 
 /** Keeps only what fits the schema: stored data is re-validated, a record that no longer fits is left out. */
-function valid<R>(schema: z.ZodType<R>, rows: readonly unknown[]): R[] {
+function valid<R>(schema: CollectionSchema<R>, rows: readonly unknown[]): R[] {
   return rows.flatMap((row) => {
     const parsed = schema.safeParse(row);
     return parsed.success ? [parsed.data] : [];
@@ -348,7 +358,7 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
 
   /**
    * Changes some fields of a record, based on the record as the user saw it (`options.base`, or the listed item):
-   * see "Versions" above. Rejects with a ZodError for invalid input (before anything changes), a SaveError with
+   * see "Versions" above. Rejects with a $ZodError for invalid input (before anything changes), a SaveError with
    * `conflict` when another tab or device changed the same fields or deleted the record, a SaveError otherwise.
    */
   const update = async (id: string, patch: Partial<T>, options: UpdateOptions<S> = {}): Promise<T> => {
@@ -356,7 +366,7 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
     const deleted = () => new SaveError(conflictMessage(def.noun, 'deleted', 'notice'), undefined, 'deleted');
     const baseRef = options.base;
     let base = ((baseRef && rebased.get(baseRef)) ?? baseRef ?? listed) as S | undefined;
-    // The user's changes, normalised by the schema (a ZodError for bad input): the patched fields that differ from
+    // The user's changes, normalised by the schema (a $ZodError for bad input): the patched fields that differ from
     // the base. A list that summarises checks the patch against the whole stored record (the base when the list has
     // not loaded, e.g. an editor opened by its address); a full list holds it already, and no await comes before the
     // write, so the change shows in the same task.
@@ -389,7 +399,7 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
     items: query.data ?? [],
     isLoading: query.isPending,
     error: query.error,
-    /** Adds (or replaces, by id) a record; rejects with a ZodError for invalid input, SaveError when the store refuses. */
+    /** Adds (or replaces, by id) a record; rejects with a $ZodError for invalid input, SaveError when the store refuses. */
     add: async (item: T): Promise<T> => (await putAll([item]))[0],
     /** Adds or replaces many records in one write: all of them are kept, or none. */
     addMany: putAll,

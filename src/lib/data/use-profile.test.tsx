@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { ZodError } from 'zod';
+import { z } from '@/lib/zod';
 import { Toaster } from '@/components/ui/toaster';
 import type { Backend, ProfileData } from '@/lib/backend';
 import { renderApp } from '../../../tests/render-app';
@@ -81,10 +81,10 @@ describe('useProfile', () => {
     ['a 5,000-character name', { profile: { firstName: 'x'.repeat(5000) } as ProfileData['profile'] }],
     ['letters in a phone number', { profile: { phone: 'call me' } as ProfileData['profile'] }],
     ['an unknown reminder frequency', { reminders: { frequency: 'hourly' } as ProfileData['reminders'] }],
-  ])('refuses %s with a ZodError and stores nothing', async (_label, patch) => {
+  ])('refuses %s with a $ZodError and stores nothing', async (_label, patch) => {
     const { backend, session } = await renderApp(<Profile />);
     await screen.findByText(/no name/);
-    await expect(api.save(patch)).rejects.toBeInstanceOf(ZodError);
+    await expect(api.save(patch)).rejects.toBeInstanceOf(z.core.$ZodError);
     expect(await backend.forUser(session!).profile.get()).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZodError } from 'zod';
+import { z } from '@/lib/zod';
 import { useAuth, useUserBackend } from '@/lib/auth';
 import { defaultProfile, type ProfileData, type ProfilePatch } from '@/lib/backend';
 import { profilePatchSchema, sanitizeProfile } from './profile-schema';
@@ -18,7 +18,7 @@ export type ProfileChange = ProfilePatch | ((current: ProfileData) => ProfilePat
 
 /**
  * The user's profile, wedding details and preferences, shared by settings, budget, schedule and account.
- * `save` rejects with a ZodError for values outside the rules and a SaveError (after a notice) when the
+ * `save` rejects with a $ZodError for values outside the rules and a SaveError (after a notice) when the
  * store refuses, so the form that asked keeps what the user typed.
  *
  * Saves run one at a time, and a function change is applied to this tab's profile as it stands when its turn
@@ -55,7 +55,7 @@ export function useProfile() {
     onSuccess: (saved) => queryClient.setQueryData(key, sanitizeProfile(saved, email)),
     onError: (error) => {
       // Invalid values are the form's to explain; only a refused write gets the notice.
-      if (!(error instanceof ZodError))
+      if (!(error instanceof z.core.$ZodError))
         notify(
           isQuotaError(error)
             ? describeWriteFailure(error, 'change', 'save')
@@ -74,7 +74,7 @@ export function useProfile() {
       try {
         return await mutation.mutateAsync(change);
       } catch (error) {
-        if (error instanceof ZodError) throw error;
+        if (error instanceof z.core.$ZodError) throw error;
         throw new SaveError("Couldn't save your changes.", error);
       }
     },

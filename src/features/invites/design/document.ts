@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * The invitation design document (spec §3 Editor element; Polotno-style open JSON): a versioned, serialisable
@@ -30,32 +30,33 @@ export type Align = (typeof ALIGNMENTS)[number];
 
 /** #rrggbb, or rgba() with channels 0–255 and alpha 0–1 (what the colour picker writes). */
 const COLOR_RE = /^(#[0-9a-f]{6}|rgba\((\d{1,3}), ?(\d{1,3}), ?(\d{1,3}), ?(0|1|0?\.\d+)\))$/i;
-export const colorSchema = z
-  .string()
-  .max(40)
-  .refine((v) => {
+export const colorSchema = z.string().check(
+  z.maxLength(40),
+  z.refine((v) => {
     const m = COLOR_RE.exec(v);
     return Boolean(m) && [m![2], m![3], m![4]].every((c) => c === undefined || Number(c) <= 255);
-  }, 'Not a colour');
+  }, 'Not a colour'),
+);
 
-const coordinate = z.number().finite().min(-COORD_LIMIT).max(COORD_LIMIT);
-const size = z.number().finite().min(MIN_ELEMENT_SIZE).max(SIZE_LIMIT);
+// zod 4 numbers are always finite: Infinity and NaN fail the type check, so no `.finite()` is needed.
+const coordinate = z.number().check(z.gte(-COORD_LIMIT), z.lte(COORD_LIMIT));
+const size = z.number().check(z.gte(MIN_ELEMENT_SIZE), z.lte(SIZE_LIMIT));
 
 const baseElement = {
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   x: coordinate,
   y: coordinate,
   width: size,
   height: size,
-  opacity: z.number().min(0).max(1),
-  rotation: z.number().finite().min(-360).max(360),
+  opacity: z.number().check(z.gte(0), z.lte(1)),
+  rotation: z.number().check(z.gte(-360), z.lte(360)),
 };
 
 export const textElementSchema = z.object({
   ...baseElement,
   type: z.literal('text'),
-  text: z.string().max(MAX_TEXT_LENGTH),
-  fontSize: z.number().finite().min(FONT_SIZE.min).max(FONT_SIZE.max),
+  text: z.string().check(z.maxLength(MAX_TEXT_LENGTH)),
+  fontSize: z.number().check(z.gte(FONT_SIZE.min), z.lte(FONT_SIZE.max)),
   fill: colorSchema,
   fontFamily: z.enum(FONT_FAMILIES),
   fontStyle: z.enum(FONT_STYLES),
@@ -70,18 +71,13 @@ export const textElementSchema = z.object({
 export const imageSourceSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('file'),
-    key: z
-      .string()
-      .min(1)
-      .max(300)
-      .regex(/^[\w./-]+$/, 'Not a file key'),
+    key: z.string().check(z.minLength(1), z.maxLength(300), z.regex(/^[\w./-]+$/, 'Not a file key')),
   }),
   z.object({
     kind: z.literal('asset'),
     path: z
       .string()
-      .max(200)
-      .regex(/^\/[\w./-]+\.(png|jpe?g|webp|svg)$/, 'Not an asset of the app'),
+      .check(z.maxLength(200), z.regex(/^\/[\w./-]+\.(png|jpe?g|webp|svg)$/, 'Not an asset of the app')),
   }),
 ]);
 export type ImageSource = z.infer<typeof imageSourceSchema>;
@@ -94,7 +90,7 @@ export const imageElementSchema = z.object({
    * The colour picker on an image (spec §5 "editor filter parameters"): Konva's RGBA filter blends this colour over
    * the picture by its alpha.
    */
-  tint: colorSchema.optional(),
+  tint: z.optional(colorSchema),
 });
 
 export const elementSchema = z.discriminatedUnion('type', [textElementSchema, imageElementSchema]);
@@ -106,11 +102,18 @@ export const designSchema = z
   .object({
     version: z.literal(DESIGN_VERSION),
     /** The template the design started from (spec §3: save output carries the template id). */
-    template: z.string().max(64).nullable(),
+    template: z.nullable(z.string().check(z.maxLength(64))),
     background: colorSchema,
-    elements: z.array(elementSchema).max(MAX_ELEMENTS, `A design holds at most ${MAX_ELEMENTS} elements`),
+    elements: z
+      .array(elementSchema)
+      .check(z.maxLength(MAX_ELEMENTS, `A design holds at most ${MAX_ELEMENTS} elements`)),
   })
-  .refine((d) => new Set(d.elements.map((e) => e.id)).size === d.elements.length, 'Two elements share an id');
+  .check(
+    z.refine(
+      (d) => new Set(d.elements.map((e) => e.id)).size === d.elements.length,
+      'Two elements share an id',
+    ),
+  );
 export type Design = z.infer<typeof designSchema>;
 
 export type DesignCheck = { ok: true; design: Design } | { ok: false; message: string };

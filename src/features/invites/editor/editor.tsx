@@ -18,7 +18,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ZodError } from 'zod';
+import { z as zod } from '@/lib/zod';
 import { useLeaveGuard } from '@/lib/guarded-history';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
@@ -225,7 +225,7 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
     } catch (error) {
       // A refused write has been explained by the data layer; say why for what it does not explain (a design too
       // large to keep, an invitation deleted meanwhile). The design stays on screen and in the draft either way.
-      if (error instanceof ZodError)
+      if (error instanceof zod.core.$ZodError)
         toast(`Couldn't save: ${error.issues[0]?.message ?? 'the design is not valid'}.`, 'error');
       else if (error instanceof SaveError && !error.cause) toast(error.message, 'error');
     } finally {
