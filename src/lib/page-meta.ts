@@ -1,4 +1,4 @@
-/** Document title, description and Open Graph tags for the current page (one place, used by the layout). */
+/** Document title, description and Open Graph tags for the current page (one place, applied by each route's page element, RoutePage). */
 export const SITE_NAME = 'Wedding Planner';
 
 /** The share image every page uses (public/, 1200×630 WebP), and its alt text. */
@@ -20,7 +20,7 @@ export interface PageMeta {
 
 /**
  * Meta a page knows better than its route, keyed by pathname (e.g. one blog article among all of /blog/:slug).
- * The layout's effect runs after the page's (parents' effects run after children's), so the layout would
+ * The route's effect (RoutePage) runs after the page's (parents' effects run after children's), so it would
  * overwrite a page that set the tags itself; instead it consults this map for the current path.
  */
 const overrides = new Map<string, PageMeta>();
