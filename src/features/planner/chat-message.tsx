@@ -1,10 +1,14 @@
 import { RotateCcw } from 'lucide-react';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { ChatRole } from '@/lib/ai/chat';
-import { MarkdownText } from './markdown';
 import type { ReplyStatus } from './model';
+
+// The markdown renderer (react-markdown with GFM, about 47 KiB gzip) is its own chunk, fetched as the first bubble
+// renders: the page paints without it, each reply shows as plain text for that moment, and /planner's first load stays
+// within the tool pages' budget (perf-budget.json).
+const MarkdownText = lazy(() => import('./markdown').then((m) => ({ default: m.MarkdownText })));
 
 /** What a reply that did not finish says under its text. */
 const NOTES: Partial<Record<ReplyStatus | 'interrupted', string>> = {
@@ -39,15 +43,21 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({
       >
         <span className="sr-only">{mine ? 'You:' : 'Planner:'}</span>
         {mine ? (
-          <p className="break-words whitespace-pre-wrap">{content}</p>
+          <PlainText text={content} />
         ) : (
-          <MarkdownText text={content} />
+          <Suspense fallback={<PlainText text={content} />}>
+            <MarkdownText text={content} />
+          </Suspense>
         )}
         {note && <p className="mt-2 border-t border-gray-300 pt-1 text-xs text-gray-700 italic">{note}</p>}
       </div>
     </li>
   );
 });
+
+function PlainText({ text }: { text: string }) {
+  return <p className="break-words whitespace-pre-wrap">{text}</p>;
+}
 
 /** In the planner's place when the last question has no answer (the page closed before one began). */
 export function MissingReply() {
