@@ -29,6 +29,12 @@ async function renderSettings({
 
 const panel = () => screen.getByRole('tabpanel');
 
+/** Opens a tab and waits for its code: Security, AI Provider and Your data are fetched when first opened. */
+async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('tab', { name }));
+  await waitFor(() => expect(within(panel()).queryByText(/^Loading/)).not.toBeInTheDocument());
+}
+
 async function saveAndWait(user: ReturnType<typeof userEvent.setup>, name: string) {
   const started = Date.now();
   await user.click(within(panel()).getByRole('button', { name }));
@@ -210,12 +216,16 @@ describe('SettingsPage', () => {
     });
   });
 
-  it('keeps what was typed in one tab while another is open', async () => {
+  it('keeps what was typed in one tab while another is open, in the tabs fetched when opened too', async () => {
     const { user } = await renderSettings();
     await user.type(screen.getByLabelText('First Name'), 'Draft');
-    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    await openTab(user, 'Security');
+    expect(within(panel()).getByRole('button', { name: 'Change Password' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New Password'), 'half-typed');
     await user.click(screen.getByRole('tab', { name: 'Profile' }));
     expect(screen.getByLabelText('First Name')).toHaveValue('Draft');
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    expect(screen.getByLabelText('New Password')).toHaveValue('half-typed');
   });
 
   it('keeps the values and says so when the browser refuses the save', async () => {
@@ -243,7 +253,7 @@ describe('SettingsPage', () => {
   describe('Security', () => {
     it('enables Change Password only with a current password and a matching new one', async () => {
       const { user } = await renderSettings();
-      await user.click(screen.getByRole('tab', { name: 'Security' }));
+      await openTab(user, 'Security');
       const button = screen.getByRole('button', { name: 'Change Password' });
       expect(button).toBeDisabled();
       await user.type(screen.getByLabelText('New Password'), 'second-pass');
@@ -258,7 +268,7 @@ describe('SettingsPage', () => {
 
     it('says when the current password is wrong and keeps the old password', async () => {
       const { user, backend } = await renderSettings();
-      await user.click(screen.getByRole('tab', { name: 'Security' }));
+      await openTab(user, 'Security');
       await user.type(screen.getByLabelText('Current Password'), 'not-it');
       await user.type(screen.getByLabelText('New Password'), 'second-pass');
       await user.type(screen.getByLabelText('Confirm New Password'), 'second-pass');
@@ -272,7 +282,7 @@ describe('SettingsPage', () => {
 
     it('refuses a new password under 8 characters at once, and shows how strong the new password is', async () => {
       const { user, backend } = await renderSettings();
-      await user.click(screen.getByRole('tab', { name: 'Security' }));
+      await openTab(user, 'Security');
       expect(screen.getByText('At least 8 characters. Longer is stronger.')).toBeInTheDocument();
       const update = vi.spyOn(backend.auth, 'updatePassword');
       await user.type(screen.getByLabelText('Current Password'), 'first-pass');
@@ -290,7 +300,7 @@ describe('SettingsPage', () => {
 
     it('changes the password, clears the three fields, and the new password signs in', async () => {
       const { user, backend } = await renderSettings();
-      await user.click(screen.getByRole('tab', { name: 'Security' }));
+      await openTab(user, 'Security');
       await user.type(screen.getByLabelText('Current Password'), 'first-pass');
       await user.type(screen.getByLabelText('New Password'), 'second-pass');
       await user.type(screen.getByLabelText('Confirm New Password'), 'second-pass');
@@ -311,7 +321,7 @@ describe('SettingsPage', () => {
 
     it('signs out and goes home', async () => {
       const { user, router, backend } = await renderSettings();
-      await user.click(screen.getByRole('tab', { name: 'Security' }));
+      await openTab(user, 'Security');
       await user.click(screen.getByRole('button', { name: 'Sign Out' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       expect(await backend.auth.getSession()).toBeNull();
@@ -331,7 +341,7 @@ describe('SettingsPage', () => {
       });
       const userId = session!.user.id;
       await backend.forUser(session!).collections.put('songs', { id: 's1', title: 'Our song' });
-      await user.click(screen.getByRole('tab', { name: 'Security' }));
+      await openTab(user, 'Security');
       await user.click(screen.getByRole('button', { name: 'Delete my account' }));
       const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
       const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
@@ -375,7 +385,7 @@ describe('SettingsPage', () => {
           },
         }),
       });
-      await user.click(screen.getByRole('tab', { name: 'Security' }));
+      await openTab(user, 'Security');
       await user.click(screen.getByRole('button', { name: 'Delete my account' }));
       const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
       await user.type(
@@ -429,7 +439,7 @@ describe('SettingsPage', () => {
 
     async function openAiTab() {
       const utils = await renderSettings();
-      await utils.user.click(screen.getByRole('tab', { name: 'AI Provider' }));
+      await openTab(utils.user, 'AI Provider');
       return utils;
     }
 

@@ -1,17 +1,21 @@
 import { Settings } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useProfile } from '@/lib/data';
-import { AiProviderTab } from './ai-provider-tab';
-import { DataTab } from './data-tab';
 import { NotificationsTab } from './notifications-tab';
 import { ProfileTab } from './profile-tab';
-import { SecurityTab } from './security-tab';
 import { WeddingTab } from './wedding-tab';
+
+// The three tabs with code of their own (password checks and account deletion, the AI provider's connection test,
+// backups and their collections) are chunks fetched when the tab is first opened: together they were about 10 KiB of
+// every /settings first load, most visits only change a detail or two.
+const SecurityTab = lazy(() => import('./security-tab').then((m) => ({ default: m.SecurityTab })));
+const AiProviderTab = lazy(() => import('./ai-provider-tab').then((m) => ({ default: m.AiProviderTab })));
+const DataTab = lazy(() => import('./data-tab').then((m) => ({ default: m.DataTab })));
 
 const TABS = [
   { value: 'profile', label: 'Profile' },
@@ -32,6 +36,11 @@ export default function SettingsPage() {
   const tab: Tab = isTab(tabParam) ? tabParam : 'profile';
   // A restore changes the profile under the forms: they start again from what is stored.
   const [restores, setRestores] = useState(0);
+  // The tabs opened so far: each mounts when first opened and then stays, like the others.
+  const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set([tab]));
+  if (!opened.has(tab)) setOpened(new Set(opened).add(tab));
+  const whenOpened = (value: Tab, label: string, content: ReactNode) =>
+    opened.has(value) && <Suspense fallback={<Spinner label={`Loading ${label}`} />}>{content}</Suspense>;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
@@ -54,7 +63,7 @@ export default function SettingsPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-          {/* Every tab stays mounted (hidden when not chosen), so switching tabs never drops unsaved input. */}
+          {/* A tab stays mounted once shown (hidden when not chosen), so switching tabs never drops unsaved input. */}
           <Card className="mt-4">
             <TabsContent value="profile" forceMount hidden={tab !== 'profile'}>
               <ProfileTab key={restores} profile={data.profile} onSave={save} />
@@ -66,13 +75,13 @@ export default function SettingsPage() {
               <NotificationsTab key={restores} notifications={data.notifications} onSave={save} />
             </TabsContent>
             <TabsContent value="security" forceMount hidden={tab !== 'security'}>
-              <SecurityTab />
+              {whenOpened('security', 'security settings', <SecurityTab />)}
             </TabsContent>
             <TabsContent value="ai" forceMount hidden={tab !== 'ai'}>
-              <AiProviderTab />
+              {whenOpened('ai', 'the AI provider settings', <AiProviderTab />)}
             </TabsContent>
             <TabsContent value="data" forceMount hidden={tab !== 'data'}>
-              <DataTab onRestored={() => setRestores((n) => n + 1)} />
+              {whenOpened('data', 'your data', <DataTab onRestored={() => setRestores((n) => n + 1)} />)}
             </TabsContent>
           </Card>
         </Tabs>
