@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { optionalHttpUrl, optionalText, requiredText, saveFailureMessage } from './form-fields';
+import { optionalHttpUrl, optionalText, requiredText, saveFailureMessage, textOrEmpty } from './form-fields';
 
 describe('form field builders', () => {
   it('requiredText trims, requires and bounds', () => {
@@ -8,6 +8,22 @@ describe('form field builders', () => {
     expect(title.safeParse('   ').error?.issues[0]?.message).toBe('Title is required');
     expect(title.safeParse('x'.repeat(6)).error?.issues[0]?.message).toBe(
       'Keep the title under 5 characters',
+    );
+  });
+
+  it("requiredText says a tool's own words when the field is empty", () => {
+    expect(requiredText('Title', 5, 'Add a task title').safeParse(' ').error?.issues[0]?.message).toBe(
+      'Add a task title',
+    );
+  });
+
+  it("textOrEmpty trims, bounds, and stores an empty or missing field as ''", () => {
+    const description = z.object({ description: textOrEmpty('Description', 5) });
+    expect(description.parse({ description: ' Cake  ' })).toEqual({ description: 'Cake' });
+    expect(description.parse({ description: '   ' })).toEqual({ description: '' });
+    expect(description.parse({})).toEqual({ description: '' });
+    expect(description.safeParse({ description: 'x'.repeat(6) }).error?.issues[0]?.message).toBe(
+      'Keep the description under 5 characters',
     );
   });
 

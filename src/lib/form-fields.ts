@@ -7,21 +7,21 @@ import { isHttpUrl, URL_MAX } from './safe-url';
  * stores optional text the same way: an empty optional field is stored as absent (never '' or null). Written with
  * the tree-shakable `zod/mini` (wrap them with `z.optional`, `z.pipe`, `.check(...)`, as its functional API does).
  */
-/** Required text, trimmed, with the spec's "required" and our length bound. */
-export const requiredText = (label: string, max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(max, `Keep the ${label.toLowerCase()} under ${max} characters`),
-    );
+const tooLong = (label: string, max: number) => `Keep the ${label.toLowerCase()} under ${max} characters`;
+
+/** Required text, trimmed, with our length bound; empty says the spec's "… is required" unless a tool words it itself. */
+export const requiredText = (label: string, max: number, missing = `${label} is required`) =>
+  z.string().check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong(label, max)));
+
+/** Optional text stored as a string: trimmed, '' when left empty (or absent from an older record). */
+export const textOrEmpty = (label: string, max: number) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, tooLong(label, max))), '');
 
 /** Optional text, trimmed; '' becomes absent. */
 export const optionalText = (label: string, max: number) =>
   z.optional(
     z.pipe(
-      z.string().check(z.trim(), z.maxLength(max, `Keep the ${label.toLowerCase()} under ${max} characters`)),
+      z.string().check(z.trim(), z.maxLength(max, tooLong(label, max))),
       z.transform((v: string) => v || undefined),
     ),
   );

@@ -1,5 +1,6 @@
 import { subDays } from 'date-fns';
 import { z } from '@/lib/zod';
+import { requiredText } from '@/lib/form-fields';
 import { defineCollection } from '@/lib/data';
 import { isoDateSchema } from '@/lib/date-schema';
 import { toIsoDate } from '@/lib/dates';
@@ -33,13 +34,7 @@ const amount = z.number().check(z.lte(MAX_AMOUNT, 'That amount is too large'));
 
 export const categorySchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Add a name'),
-      z.maxLength(NAME_MAX, `Keep the name under ${NAME_MAX} characters`),
-    ),
+  name: requiredText('Name', NAME_MAX, 'Add a name'),
   planned: amount.check(z.gte(0, 'The planned amount cannot be negative')),
   // Only our palette: a colour ends up in a style attribute.
   color: z.catch(z.enum(COLOR_VALUES), DEFAULT_COLOR),
@@ -48,13 +43,7 @@ export type BudgetCategory = z.infer<typeof categorySchema>;
 
 export const expenseSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
-  description: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Add a description'),
-      z.maxLength(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`),
-    ),
+  description: requiredText('Description', DESCRIPTION_MAX, 'Add a description'),
   amount: amount.check(z.positive('Enter an amount greater than 0')),
   date: isoDateSchema('Choose a date'),
   categoryId: z.string().check(z.minLength(1, 'Choose a category'), z.maxLength(64)),

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { requiredText } from '@/lib/form-fields';
 import { defineCollection } from '@/lib/data';
 import {
   addYearsIso,
@@ -35,13 +36,7 @@ export const DEFAULT_DUE_TIME = '09:00';
 
 export const reminderSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
-  title: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Add a title'),
-      z.maxLength(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`),
-    ),
+  title: requiredText('Title', TITLE_MAX, 'Add a title'),
   date: isoDateSchema('Choose a date'),
   // Optional: absent (or an empty input) means "no time".
   time: z.optional(

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { defineCollection } from '@/lib/data';
-import { optionalHttpUrl, requiredText } from '@/lib/form-fields';
+import { optionalHttpUrl, requiredText, textOrEmpty } from '@/lib/form-fields';
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
@@ -28,15 +28,7 @@ export const PHOTO_CATEGORY_LABELS: Record<PhotoCategory, string> = {
 export const photoIdeaSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
   title: requiredText('Title', TITLE_MAX),
-  description: z._default(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`),
-      ),
-    '',
-  ),
+  description: textOrEmpty('Description', DESCRIPTION_MAX),
   category: z._default(z.enum(PHOTO_CATEGORIES), 'must-have'),
   isFavorite: z._default(z.boolean(), false),
   isCompleted: z._default(z.boolean(), false),

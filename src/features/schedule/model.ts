@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { requiredText, textOrEmpty } from '@/lib/form-fields';
 import { defineCollection } from '@/lib/data';
 import { addYearsIso, formatTime12, TIME_RE, yearsUntilUpcoming } from '@/lib/dates';
 
@@ -33,24 +34,10 @@ export const CATEGORY_LABELS: Record<ScheduleCategory, string> = {
 
 export const scheduleEventSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
-  title: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Add a title'),
-      z.maxLength(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`),
-    ),
+  title: requiredText('Title', TITLE_MAX, 'Add a title'),
   time: z.string().check(z.regex(TIME_RE, 'Choose a start time')),
   duration: z.int().check(z.gte(MIN_DURATION), z.lte(MAX_DURATION)),
-  description: z._default(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`),
-      ),
-    '',
-  ),
+  description: textOrEmpty('Description', DESCRIPTION_MAX),
   category: z._default(z.enum(SCHEDULE_CATEGORIES), 'other'),
   assignedTo: z._default(
     z

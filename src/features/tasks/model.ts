@@ -1,5 +1,6 @@
 import { addDays } from 'date-fns';
 import { z } from '@/lib/zod';
+import { requiredText, textOrEmpty } from '@/lib/form-fields';
 import { defineCollection } from '@/lib/data';
 import { isoDateSchema } from '@/lib/date-schema';
 import { toIsoDate } from '@/lib/dates';
@@ -27,22 +28,8 @@ export const LABEL_MAX = 50;
 
 export const taskSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
-  title: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Add a task title'),
-      z.maxLength(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`),
-    ),
-  description: z._default(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX} characters`),
-      ),
-    '',
-  ),
+  title: requiredText('Title', TITLE_MAX, 'Add a task title'),
+  description: textOrEmpty('Description', DESCRIPTION_MAX),
   dueDate: isoDateSchema('Choose a due date'),
   completed: z._default(z.boolean(), false),
   category: z.enum(TASK_CATEGORIES, 'Choose a category'),
