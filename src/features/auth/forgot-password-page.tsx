@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
@@ -9,20 +7,19 @@ import { useAuth } from '@/lib/auth';
 import { AUTH_MESSAGES, authErrorMessage } from '@/lib/auth/auth-errors';
 import { AuthLayout, authLinkClass, Notice } from './auth-layout';
 import { MailboxHint } from './mailbox-hint';
-import { resetRequestSchema, type ResetRequestValues } from './schemas';
+import type { ResetRequestValues } from './schemas';
+import { useAuthForm } from './use-auth-form';
 import { paths } from '@/app/paths';
+
+const resetRequestSchema = () => import('./schemas').then((m) => m.resetRequestSchema);
 
 /** Password reset request (spec §2, §4): idle → sending → success or error message. */
 export default function ForgotPasswordPage() {
   const { requestPasswordReset, backend } = useAuth();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetRequestValues>({
-    resolver: zodResolver(resetRequestSchema),
-    defaultValues: { email: '' },
+  const { register, errors, submitting, problem, handleSubmit } = useAuthForm<ResetRequestValues>({
+    schema: resetRequestSchema,
+    defaults: { email: '' },
   });
 
   const submit = async ({ email }: ResetRequestValues) => {
@@ -48,8 +45,9 @@ export default function ForgotPasswordPage() {
             {outcome.ok && backend.mode === 'local' && <MailboxHint />}
           </Notice>
         )}
-        <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate className="space-y-4">
-          <Field label="Email" error={errors.email?.message}>
+        {problem && <Notice tone="error">{problem}</Notice>}
+        <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
+          <Field label="Email" error={errors.email}>
             {(p) => (
               <Input
                 {...p}
@@ -61,8 +59,8 @@ export default function ForgotPasswordPage() {
               />
             )}
           </Field>
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending...' : 'Reset Password'}
+          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+            {submitting ? 'Sending...' : 'Reset Password'}
           </Button>
         </form>
       </div>

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
@@ -11,9 +9,12 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '@/lib/backend';
 import { fromState } from './after-auth';
 import { AuthLayout, authLinkClass, Divider, Notice } from './auth-layout';
 import { MailboxHint } from './mailbox-hint';
-import { signInSchema, type SignInValues } from './schemas';
+import type { SignInValues } from './schemas';
 import { SocialButtons } from './social-buttons';
+import { useAuthForm } from './use-auth-form';
 import { paths } from '@/app/paths';
+
+const signInSchema = () => import('./schemas').then((m) => m.signInSchema);
 
 type Resend = { state: 'sending' } | { state: 'sent' } | { state: 'failed' };
 
@@ -31,22 +32,17 @@ export default function LoginPage() {
     if (pendingError) setPendingError(null);
   }, [pendingError, setPendingError]);
 
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '', remember: true },
-  });
+  const { values, setValues, register, errors, submitting, problem, submit, handleSubmit } =
+    useAuthForm<SignInValues>({
+      schema: signInSchema,
+      defaults: { email: '', password: '', remember: true },
+    });
 
-  const submit = async (values: SignInValues) => {
+  const signInWith = async (credentials: SignInValues) => {
     setError(null);
     setResend(null);
     try {
-      await signIn(values);
+      await signIn(credentials);
       navigate(from ?? paths.account(), { replace: true });
     } catch (e) {
       setError(authErrorMessage(e, 'signIn'));
@@ -54,15 +50,15 @@ export default function LoginPage() {
   };
 
   const useDemo = () => {
-    setValue('email', DEMO_EMAIL);
-    setValue('password', DEMO_PASSWORD);
-    void handleSubmit(submit)();
+    const demo = { ...values, email: DEMO_EMAIL, password: DEMO_PASSWORD };
+    setValues(demo);
+    void submit(signInWith, demo);
   };
 
   const resendEmail = async () => {
     setResend({ state: 'sending' });
     try {
-      await resendConfirmation(getValues('email'));
+      await resendConfirmation(values.email);
       setResend({ state: 'sent' });
     } catch (e) {
       console.error(AUTH_MESSAGES.fallback.resend, e);
@@ -92,7 +88,7 @@ export default function LoginPage() {
             <dt className="text-gray-700">Password</dt>
             <dd className="font-mono text-gray-900">{DEMO_PASSWORD}</dd>
           </dl>
-          <Button variant="secondary" className="mt-4 w-full" disabled={isSubmitting} onClick={useDemo}>
+          <Button variant="secondary" className="mt-4 w-full" disabled={submitting} onClick={useDemo}>
             Use demo account
           </Button>
         </section>
@@ -124,9 +120,10 @@ export default function LoginPage() {
           </Notice>
         )}
         {resend?.state === 'failed' && <Notice tone="error">{AUTH_MESSAGES.resendFailed}</Notice>}
+        {problem && <Notice tone="error">{problem}</Notice>}
 
-        <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate className="space-y-4">
-          <Field label="Email" error={errors.email?.message}>
+        <form onSubmit={handleSubmit(signInWith)} noValidate className="space-y-4">
+          <Field label="Email" error={errors.email}>
             {(p) => (
               <Input
                 {...p}
@@ -138,7 +135,7 @@ export default function LoginPage() {
               />
             )}
           </Field>
-          <Field label="Password" error={errors.password?.message}>
+          <Field label="Password" error={errors.password}>
             {(p) => (
               <Input
                 {...p}
@@ -165,8 +162,8 @@ export default function LoginPage() {
               Forgot password?
             </Link>
           </div>
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Signing in...' : 'Sign In'}
+          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+            {submitting ? 'Signing in...' : 'Sign In'}
           </Button>
         </form>
       </div>

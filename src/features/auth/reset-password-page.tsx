@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
@@ -9,8 +7,11 @@ import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { passwordHint } from '@/lib/auth/password-strength';
 import { AuthLayout, authLinkClass, Notice } from './auth-layout';
-import { newPasswordSchema, type NewPasswordValues } from './schemas';
+import type { NewPasswordValues } from './schemas';
+import { useAuthForm } from './use-auth-form';
 import { paths } from '@/app/paths';
+
+const newPasswordSchema = () => import('./schemas').then((m) => m.newPasswordSchema);
 
 const PASSWORD_UPDATED = 'Your password has been updated. Sign in with your new password.';
 const NO_LINK =
@@ -52,19 +53,11 @@ export default function ResetPasswordPage() {
     );
   }, [completeRedirect, link.state, href]);
 
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getFieldState,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
-    mode: 'onChange',
-    defaultValues: { password: '', confirmPassword: '' },
+  const { values, register, errors, submitting, problem, handleSubmit } = useAuthForm<NewPasswordValues>({
+    schema: newPasswordSchema,
+    defaults: { password: '', confirmPassword: '' },
+    live: true,
   });
-  const password = useWatch({ control, name: 'password' });
 
   const submit = async ({ password }: NewPasswordValues) => {
     setError(null);
@@ -106,27 +99,18 @@ export default function ResetPasswordPage() {
     <AuthLayout title="Choose a New Password" subtitle="Enter a new password for your account.">
       <div className="space-y-4">
         {error && <Notice tone="error">{error}</Notice>}
-        <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate className="space-y-4">
+        {problem && <Notice tone="error">{problem}</Notice>}
+        <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
           <Field
             label="New Password"
-            error={errors.password?.message}
-            hint={errors.password ? undefined : passwordHint(password)}
+            error={errors.password}
+            hint={errors.password ? undefined : passwordHint(values.password)}
           >
             {(p) => (
-              <Input
-                {...p}
-                {...register('password', {
-                  onChange: () => {
-                    if (getFieldState('confirmPassword').isDirty) void trigger('confirmPassword');
-                  },
-                })}
-                type="password"
-                autoComplete="new-password"
-                required
-              />
+              <Input {...p} {...register('password')} type="password" autoComplete="new-password" required />
             )}
           </Field>
-          <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
+          <Field label="Confirm New Password" error={errors.confirmPassword}>
             {(p) => (
               <Input
                 {...p}
@@ -137,8 +121,8 @@ export default function ResetPasswordPage() {
               />
             )}
           </Field>
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Updating...' : 'Update Password'}
+          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+            {submitting ? 'Updating...' : 'Update Password'}
           </Button>
         </form>
       </div>

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
@@ -11,8 +9,11 @@ import { passwordHint } from '@/lib/auth/password-strength';
 import { fromState } from './after-auth';
 import { AuthLayout, authLinkClass, Divider, Notice } from './auth-layout';
 import { MailboxHint } from './mailbox-hint';
-import { signUpSchema, type SignUpValues } from './schemas';
+import type { SignUpValues } from './schemas';
 import { SocialButtons } from './social-buttons';
+import { useAuthForm } from './use-auth-form';
+
+const signUpSchema = () => import('./schemas').then((m) => m.signUpSchema);
 import { paths } from '@/app/paths';
 
 /**
@@ -27,22 +28,15 @@ export default function SignupPage() {
   const [error, setError] = useState<string | null>(null);
   const [confirmTo, setConfirmTo] = useState<string | null>(null);
 
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getFieldState,
-    control,
-    formState,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
-    mode: 'onChange',
-    defaultValues: { email: '', password: '', confirmPassword: '' },
-  });
-  const [password, email] = useWatch({ control, name: ['password', 'email'] });
+  // Each message shows as its field changes; changing the password re-checks a confirmation already typed.
+  const { values, register, errors, touched, submitted, submitting, problem, handleSubmit } =
+    useAuthForm<SignUpValues>({
+      schema: signUpSchema,
+      defaults: { email: '', password: '', confirmPassword: '' },
+      live: true,
+    });
   // The address is checked as you type only once you have left the field: "invalid" after one letter is noise.
-  const emailError = formState.touchedFields.email || isSubmitted ? errors.email?.message : undefined;
+  const emailError = touched.has('email') || submitted ? errors.email : undefined;
 
   const submit = async (values: SignUpValues) => {
     setError(null);
@@ -95,7 +89,8 @@ export default function SignupPage() {
             )}
           </Notice>
         )}
-        <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate className="space-y-4">
+        {problem && <Notice tone="error">{problem}</Notice>}
+        <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
           <Field label="Email" error={emailError}>
             {(p) => (
               <Input
@@ -110,25 +105,14 @@ export default function SignupPage() {
           </Field>
           <Field
             label="Password"
-            error={errors.password?.message}
-            hint={errors.password ? undefined : passwordHint(password, email)}
+            error={errors.password}
+            hint={errors.password ? undefined : passwordHint(values.password, values.email)}
           >
             {(p) => (
-              <Input
-                {...p}
-                {...register('password', {
-                  // Changing the password re-checks a confirmation already typed.
-                  onChange: () => {
-                    if (getFieldState('confirmPassword').isDirty) void trigger('confirmPassword');
-                  },
-                })}
-                type="password"
-                autoComplete="new-password"
-                required
-              />
+              <Input {...p} {...register('password')} type="password" autoComplete="new-password" required />
             )}
           </Field>
-          <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+          <Field label="Confirm Password" error={errors.confirmPassword}>
             {(p) => (
               <Input
                 {...p}
@@ -139,8 +123,8 @@ export default function SignupPage() {
               />
             )}
           </Field>
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Creating account...' : 'Sign Up'}
+          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+            {submitting ? 'Creating account...' : 'Sign Up'}
           </Button>
         </form>
       </div>

@@ -1,0 +1,143 @@
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+
+type Values = Record<string, string | boolean>;
+
+export const SCHEMA_UNAVAILABLE =
+  "Couldn't load this form's checks, so nothing was sent. Check your connection and try again.";
+
+/** What the form needs of its zod schema (./schemas). */
+export type FormSchema<T> = {
+  safeParse(
+    values: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+};
+
+/** Each field's first message, by the field it is about (a check on the whole form names its field in `path`). */
+function fieldErrors<T>(schema: FormSchema<T>, values: Values): Partial<Record<string, string>> {
+  const result = schema.safeParse(values);
+  const errors: Partial<Record<string, string>> = {};
+  if (!result.success)
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      errors[field] ??= issue.message;
+    }
+  return errors;
+}
+
+/**
+ * The sign-in, sign-up and password forms: react-hook-form's behaviour for these few fields, without its 15 KiB and
+ * without zod's 11 KiB before the page has painted (these pages are the app's door; DESIGN.md §6 gives `/login` 120
+ * KiB in all). The schema is fetched as the form mounts, so it is in by the time anyone types; a submit waits for it.
+ *
+ * A field's message shows once the form has been submitted, and in a `live` form (sign-up: "the length and match
+ * messages show inline while typing") as soon as that field has been changed. Every field is checked on every change,
+ * so a confirmation is re-checked when the password changes. An invalid submit focuses the first field it names.
+ */
+export function useAuthForm<T extends Values>({
+  schema,
+  defaults,
+  live = false,
+}: {
+  /** Fetches the schema; a module-level function, so the form asks once. */
+  schema: () => Promise<FormSchema<T>>;
+  defaults: T;
+  live?: boolean;
+}) {
+  const [values, setValues] = useState<T>(defaults);
+  const [parser, setParser] = useState<FormSchema<T> | null>(null);
+  const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = useRef(false);
+  const loading = useRef<Promise<FormSchema<T>> | null>(null);
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+
+  const loadSchema = () =>
+    (loading.current ??= schema().then((loaded) => {
+      setParser(loaded);
+      return loaded;
+    }));
+  useEffect(() => {
+    // A failed fetch (offline) is tried again by the submit, which then says what went wrong.
+    void loadSchema().catch(() => (loading.current = null));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: `schema` is a module-level function
+  }, []);
+
+  const allErrors = useMemo(() => (parser ? fieldErrors(parser, values) : {}), [parser, values]);
+  const errors: Partial<Record<keyof T & string, string>> = {};
+  for (const [field, message] of Object.entries(allErrors))
+    if (submitted || (live && changed.has(field))) errors[field as keyof T & string] = message;
+
+  /** Props for the input of one field: its value (or checked), its change and blur, and a ref for focusing it. */
+  const register = (name: keyof T & string) => {
+    const value = values[name];
+    return {
+      name,
+      ref: (input: HTMLInputElement | null) => {
+        if (input) inputs.current.set(name, input);
+        else inputs.current.delete(name);
+      },
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const next = typeof value === 'boolean' ? event.target.checked : event.target.value;
+        setValues((current) => ({ ...current, [name]: next }));
+        setChanged((current) => (current.has(name) ? current : new Set(current).add(name)));
+      },
+      onBlur: () => setTouched((current) => (current.has(name) ? current : new Set(current).add(name))),
+      ...(typeof value === 'boolean' ? { checked: value } : { value: String(value) }),
+    };
+  };
+
+  /** Checks `current` and, when valid, hands the schema's output (trimmed) to `onValid`; one submit at a time. */
+  const submit = async (onValid: (data: T) => Promise<void> | void, current: T = values) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitted(true);
+    setSubmitting(true);
+    setProblem(null);
+    try {
+      let loaded: FormSchema<T>;
+      try {
+        loaded = await loadSchema();
+      } catch {
+        loading.current = null;
+        setProblem(SCHEMA_UNAVAILABLE);
+        return;
+      }
+      const result = loaded.safeParse(current);
+      if (!result.success) {
+        const wrong = fieldErrors(loaded, current);
+        const first = Object.keys(current).find((field) => wrong[field]);
+        if (first) inputs.current.get(first)?.focus();
+        return;
+      }
+      await onValid(result.data);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  /** The form's onSubmit. */
+  const handleSubmit = (onValid: (data: T) => Promise<void> | void) => (event: FormEvent) => {
+    event.preventDefault();
+    void submit(onValid);
+  };
+
+  return {
+    values,
+    setValues,
+    register,
+    errors,
+    touched,
+    submitted,
+    submitting,
+    /** Why the last submit could not even be checked (the form's code did not arrive), for the page to show. */
+    problem,
+    submit,
+    handleSubmit,
+  };
+}
