@@ -122,6 +122,31 @@ test('header menus open, move and close by keyboard', onPhones, async ({ page },
   }
 });
 
+test('the Account menu opened by Enter before its code has arrived still opens on its first item', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  // The dropdown's own chunk loads when the browser is idle; held here until Enter has been pressed on its stand-in.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/account-menu-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: 'Account', exact: true });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  release();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'My Account' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Wedding Planner' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
 test('signed-out header: every link reachable by Tab', onPhones, async ({ page }, testInfo) => {
   await page.goto('/');
   if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();

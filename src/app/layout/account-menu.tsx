@@ -6,18 +6,22 @@ import { AccountLabel, accountTriggerClass } from './account-trigger';
 /**
  * The signed-in Account dropdown (Radix, with its positioning and focus code: about 20 KiB). Its own chunk, loaded
  * after the page has painted (header.tsx), so no page waits for it. `open` opens it at once and `focus` puts the
- * focus on its trigger: the visitor reached for the stand-in before this chunk arrived.
+ * focus on its trigger: the visitor reached for the stand-in before this chunk arrived. `keyboard`: they opened it
+ * with Enter or Space, which Radix would answer by focusing the first item; it cannot tell by itself here (it learns
+ * of the keyboard from key presses it sees, and this one came before it was loaded).
  */
 export default function AccountMenu({
   links,
   onSignOut,
   open,
   focus,
+  keyboard,
 }: {
   links: { to: string; label: string }[];
   onSignOut: () => void;
   open?: boolean;
   focus?: boolean;
+  keyboard?: boolean;
 }) {
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -31,6 +35,8 @@ export default function AccountMenu({
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          // Focused as the menu attaches, so Radix's own first focus (the menu as a whole) sees it already inside.
+          ref={keyboard ? focusFirstItem : undefined}
           align="end"
           sideOffset={6}
           className="z-50 min-w-44 rounded-lg border border-border bg-background p-1 shadow-lg"
@@ -56,4 +62,8 @@ export default function AccountMenu({
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
+}
+
+function focusFirstItem(menu: HTMLDivElement | null) {
+  menu?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
 }

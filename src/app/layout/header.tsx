@@ -169,7 +169,7 @@ export function Header() {
  */
 function AccountDropdown({ onSignOut }: { onSignOut: () => void }) {
   const [Menu, setMenu] = useState<AccountMenu | null>(null);
-  const [reached, setReached] = useState({ open: false, focus: false });
+  const [reached, setReached] = useState({ open: false, focus: false, keyboard: false });
   const load = useCallback(() => {
     loadAccountMenu().then(
       (menu) => setMenu(() => menu),
@@ -187,13 +187,23 @@ function AccountDropdown({ onSignOut }: { onSignOut: () => void }) {
     return () => window.cancelIdleCallback(idle);
   }, [load]);
 
-  const reach = () => {
-    setReached({ open: true, focus: true });
+  // Enter or Space on the stand-in arrives as a click with no pointer detail: the menu then opens as Radix opens it
+  // from the keyboard, on its first item.
+  const reach = (keyboard: boolean) => {
+    setReached({ open: true, focus: !keyboard, keyboard });
     load();
   };
 
   if (Menu)
-    return <Menu links={accountLinks} onSignOut={onSignOut} open={reached.open} focus={reached.focus} />;
+    return (
+      <Menu
+        links={accountLinks}
+        onSignOut={onSignOut}
+        open={reached.open}
+        focus={reached.focus}
+        keyboard={reached.keyboard}
+      />
+    );
   return (
     <button
       type="button"
@@ -209,9 +219,9 @@ function AccountDropdown({ onSignOut }: { onSignOut: () => void }) {
       // Pressed like Radix's trigger (on pointer down), so the menu cannot arrive between the press and the click
       // and take a click it would ignore; Enter and Space arrive as a click.
       onPointerDown={(e) => {
-        if (e.button === 0) reach();
+        if (e.button === 0) reach(false);
       }}
-      onClick={reach}
+      onClick={(e) => reach(e.detail === 0)}
     >
       <AccountLabel />
     </button>
