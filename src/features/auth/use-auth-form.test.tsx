@@ -82,6 +82,19 @@ describe('useAuthForm', () => {
     expect(onValid).toHaveBeenCalledWith({ name: 'Priya', code: '1234', agree: true });
   });
 
+  it('sends what the inputs hold, even a value filled in without an input event (a password manager)', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(<Harness load={loadSchema} onValid={onValid} />);
+    await user.type(screen.getByLabelText('Name'), 'Priya');
+    (screen.getByLabelText('Code') as HTMLInputElement).value = 'filled';
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    await vi.waitFor(() =>
+      expect(onValid).toHaveBeenCalledWith({ name: 'Priya', code: 'filled', agree: false }),
+    );
+    expect(screen.getByLabelText('Code')).toHaveValue('filled');
+  });
+
   it('live: a field speaks as soon as it changes, and only that field', async () => {
     const user = userEvent.setup();
     render(<Harness load={loadSchema} live onValid={vi.fn()} />);

@@ -45,7 +45,8 @@ export function useAuthForm<T extends Values>({
   defaults: T;
   live?: boolean;
 }) {
-  const [values, setValues] = useState<T>(defaults);
+  // What the inputs hold, mirrored as they change: for the messages as the user types and a page's own hints.
+  const [values, setValuesState] = useState<T>(defaults);
   const [parser, setParser] = useState<FormSchema<T> | null>(null);
   const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -72,9 +73,12 @@ export function useAuthForm<T extends Values>({
   for (const [field, message] of Object.entries(allErrors))
     if (submitted || (live && changed.has(field))) errors[field as keyof T & string] = message;
 
-  /** Props for the input of one field: its value (or checked), its change and blur, and a ref for focusing it. */
+  /**
+   * Props for the input of one field. The inputs keep their own value, as react-hook-form's do: what a password
+   * manager fills in without telling the page is still what is sent, and no render puts an older value back.
+   */
   const register = (name: keyof T & string) => {
-    const value = values[name];
+    const initial = defaults[name];
     return {
       name,
       ref: (input: HTMLInputElement | null) => {
@@ -82,19 +86,42 @@ export function useAuthForm<T extends Values>({
         else inputs.current.delete(name);
       },
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        const next = typeof value === 'boolean' ? event.target.checked : event.target.value;
-        setValues((current) => ({ ...current, [name]: next }));
+        const next = typeof initial === 'boolean' ? event.target.checked : event.target.value;
+        setValuesState((current) => ({ ...current, [name]: next }));
         setChanged((current) => (current.has(name) ? current : new Set(current).add(name)));
       },
       onBlur: () => setTouched((current) => (current.has(name) ? current : new Set(current).add(name))),
-      ...(typeof value === 'boolean' ? { checked: value } : { value: String(value) }),
+      ...(typeof initial === 'boolean' ? { defaultChecked: initial } : { defaultValue: String(initial) }),
     };
   };
 
-  /** Checks `current` and, when valid, hands the schema's output (trimmed) to `onValid`; one submit at a time. */
-  const submit = async (onValid: (data: T) => Promise<void> | void, current: T = values) => {
+  /** What the inputs hold now (the fields without an input keep their last value). */
+  const read = (): T => {
+    const current: Values = { ...values };
+    for (const [name, input] of inputs.current)
+      current[name] = typeof defaults[name] === 'boolean' ? input.checked : input.value;
+    return current as T;
+  };
+
+  /** Puts values in the inputs (the demo account's credentials), as if typed. */
+  const setValues = (next: T) => {
+    for (const [name, input] of inputs.current) {
+      const value = next[name];
+      if (typeof value === 'boolean') input.checked = value;
+      else input.value = String(value);
+    }
+    setValuesState(next);
+  };
+
+  /**
+   * Checks what the inputs hold (or `given`) and, when valid, hands the schema's output (trimmed) to `onValid`; one
+   * submit at a time.
+   */
+  const submit = async (onValid: (data: T) => Promise<void> | void, given?: T) => {
     if (busy.current) return;
     busy.current = true;
+    const current = given ?? read();
+    setValuesState(current);
     setSubmitted(true);
     setSubmitting(true);
     setProblem(null);
