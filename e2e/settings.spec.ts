@@ -186,3 +186,20 @@ test('settings keep to their account and pass an accessibility check', async ({ 
   await openSettings(page);
   await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('');
 });
+
+test('the Security, AI Provider and Your data tabs arrive once the page is idle, so a tab opened later is ready', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await openSettings(page);
+  const fetched = (name: string) => scripts.some((path) => path.startsWith(`/assets/${name}-`));
+  // Not part of the page's first load (perf-budget.json counts it), yet fetched without a tab being opened.
+  await expect
+    .poll(() => ['security-tab', 'ai-provider-tab', 'data-tab'].filter((name) => !fetched(name)))
+    .toEqual([]);
+  await page.getByRole('tab', { name: 'AI Provider' }).click();
+  await expect(panel(page).getByRole('combobox', { name: 'Provider' })).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, prepareApp } from './app/app';
 import { createGuardedHistory } from './lib/guarded-history';
 import { reloadOnStaleChunk } from './app/chunk-reload';
+import { whenIdle } from './lib/when-idle';
 import './index.css';
 
 reloadOnStaleChunk();
@@ -11,7 +12,7 @@ reloadOnStaleChunk();
 // adds nothing to the first load. Development serves no worker.
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
   window.addEventListener('load', () =>
-    (window.requestIdleCallback ?? setTimeout)(
+    whenIdle(
       () =>
         // Caught here: the build folds this chain into the chunk load, where a failure would count as a stale chunk.
         void import('./app/service-worker').then((m) => m.registerServiceWorker()).catch(() => undefined),

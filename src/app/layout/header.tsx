@@ -7,6 +7,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { paths } from '@/app/paths';
 import type AccountMenuComponent from './account-menu';
 import { AccountLabel, accountTriggerClass } from './account-trigger';
+import { whenIdle } from '@/lib/when-idle';
 
 type AccountMenu = typeof AccountMenuComponent;
 let accountMenu: Promise<AccountMenu> | undefined;
@@ -179,12 +180,7 @@ function AccountDropdown({ onSignOut }: { onSignOut: () => void }) {
 
   useEffect(() => {
     if (window.matchMedia && !window.matchMedia('(min-width: 48rem)').matches) return;
-    if (!window.requestIdleCallback) {
-      const timer = window.setTimeout(load, 200);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(load, { timeout: 2000 });
-    return () => window.cancelIdleCallback(idle);
+    return whenIdle(load);
   }, [load]);
 
   // Enter or Space on the stand-in arrives as a click with no pointer detail: the menu then opens as Radix opens it

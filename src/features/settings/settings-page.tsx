@@ -1,21 +1,28 @@
 import { Settings } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useProfile } from '@/lib/data';
+import { whenIdle } from '@/lib/when-idle';
 import { NotificationsTab } from './notifications-tab';
 import { ProfileTab } from './profile-tab';
 import { WeddingTab } from './wedding-tab';
 
 // The three tabs with code of their own (password checks and account deletion, the AI provider's connection test,
-// backups and their collections) are chunks fetched when the tab is first opened: together they were about 10 KiB of
-// every /settings first load, most visits only change a detail or two.
-const SecurityTab = lazy(() => import('./security-tab').then((m) => ({ default: m.SecurityTab })));
-const AiProviderTab = lazy(() => import('./ai-provider-tab').then((m) => ({ default: m.AiProviderTab })));
-const DataTab = lazy(() => import('./data-tab').then((m) => ({ default: m.DataTab })));
+// backups and their collections) are chunks of their own: together they were about 10 KiB of every /settings first
+// load, and most visits only change a detail or two. They are fetched once the page has painted and the browser is
+// idle, so a tab opened later is ready; one opened before that waits for its chunk behind a spinner.
+const tabCode = {
+  security: () => import('./security-tab'),
+  ai: () => import('./ai-provider-tab'),
+  data: () => import('./data-tab'),
+};
+const SecurityTab = lazy(() => tabCode.security().then((m) => ({ default: m.SecurityTab })));
+const AiProviderTab = lazy(() => tabCode.ai().then((m) => ({ default: m.AiProviderTab })));
+const DataTab = lazy(() => tabCode.data().then((m) => ({ default: m.DataTab })));
 
 const TABS = [
   { value: 'profile', label: 'Profile' },
@@ -36,6 +43,11 @@ export default function SettingsPage() {
   const tab: Tab = isTab(tabParam) ? tabParam : 'profile';
   // A restore changes the profile under the forms: they start again from what is stored.
   const [restores, setRestores] = useState(0);
+  // A chunk that fails here (offline, or a deploy removed it) is fetched again when its tab opens, which says so.
+  useEffect(
+    () => whenIdle(() => Object.values(tabCode).forEach((load) => void load().catch(() => undefined))),
+    [],
+  );
   // The tabs opened so far: each mounts when first opened and then stays, like the others.
   const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set([tab]));
   if (!opened.has(tab)) setOpened(new Set(opened).add(tab));
