@@ -1,7 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  Route,
+  Routes,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from 'react-router';
 import { AuthProvider } from '@/lib/auth';
 import { readConfig } from '@/lib/config';
 import { createLocalBackend } from '@/lib/backend/local';
@@ -48,13 +53,18 @@ export async function renderApp(
   const queryClient = createQueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  // The router the app runs on (src/app/app.tsx), on a history in memory that a test can read and move.
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider backend={backend} initialSession={session}>
-        <RouterProvider router={router} />
+        <HistoryRouter history={history}>
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+        </HistoryRouter>
       </AuthProvider>
     </QueryClientProvider>,
   );
-  return { ...utils, backend, session, queryClient, router };
+  return { ...utils, backend, session, queryClient, history };
 }

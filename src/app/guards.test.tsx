@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { renderApp } from '../../tests/render-app';
@@ -78,13 +78,13 @@ describe('RequireAuth', () => {
     const backend = await createLocalBackend(readConfig({}));
     await backend.auth.signUp({ email: 'back@example.com', password: 'secret123' });
     await backend.auth.signOut();
-    const { router } = await renderApp(tree, {
+    const { history } = await renderApp(tree, {
       path: '/budget?tab=expenses',
       reuse: { backend, session: null },
     });
 
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
     expect(screen.queryByText('reminder alerts running')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Email'), 'back@example.com');
@@ -92,7 +92,7 @@ describe('RequireAuth', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     // PBKDF2 hashing is slow under jsdom.
     expect(await screen.findByRole('heading', { name: 'Budget' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(router.state.location.pathname + router.state.location.search).toBe('/budget?tab=expenses');
+    expect(history.location.pathname + history.location.search).toBe('/budget?tab=expenses');
   });
 
   it('runs the reminder alerts exactly once on a signed-in page', async () => {
@@ -103,35 +103,35 @@ describe('RequireAuth', () => {
 
   it('a deliberate sign-out on a guarded page goes home; a later guarded visit asks for sign-in again', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp(tree, { path: '/budget' });
+    const { history } = await renderApp(tree, { path: '/budget' });
     await user.click(await screen.findByRole('button', { name: 'Sign out here' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
 
-    await router.navigate('/account');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: '/account' });
+    act(() => history.push('/account'));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(history.location.state).toEqual({ from: '/account' });
   });
 
   it('a session that ends by itself (expiry, another tab) sends the user to sign in, not home', async () => {
-    const { backend, router } = await renderApp(tree, { path: '/budget' });
+    const { backend, history } = await renderApp(tree, { path: '/budget' });
     expect(await screen.findByRole('heading', { name: 'Budget' })).toBeInTheDocument();
     await backend.auth.signOut();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: '/budget' });
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(history.location.state).toEqual({ from: '/budget' });
   });
 });
 
 describe('GuestOnly', () => {
   it('sends a signed-in user from /login to /account', async () => {
-    const { router } = await renderApp(tree, { path: '/login' });
+    const { history } = await renderApp(tree, { path: '/login' });
     expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/account');
+    expect(history.location.pathname).toBe('/account');
   });
 
   it('sends a signed-in user from /signup to /planner', async () => {
-    const { router } = await renderApp(tree, { path: '/signup' });
+    const { history } = await renderApp(tree, { path: '/signup' });
     expect(await screen.findByRole('heading', { name: 'Planner' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/planner');
+    expect(history.location.pathname).toBe('/planner');
   });
 
   it('lets a visitor see the sign-in and sign-up pages', async () => {
@@ -159,25 +159,25 @@ describe('RequireAdmin', () => {
   });
 
   it('sends an ordinary user home', async () => {
-    const { router } = await renderApp(tree, { path: '/admin', withBackend: withRole(async () => 'user') });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { history } = await renderApp(tree, { path: '/admin', withBackend: withRole(async () => 'user') });
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
 
   it('treats a failed check as "not an admin" and logs it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { router } = await renderApp(tree, {
+    const { history } = await renderApp(tree, {
       path: '/admin',
       withBackend: withRole(() => Promise.reject(new Error('network down'))),
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(logged).toHaveBeenCalledWith('Admin check failed', expect.any(Error));
     logged.mockRestore();
   });
 
   it('sends a visitor to /login first, to come back to /admin', async () => {
-    const { router } = await renderApp(tree, { path: '/admin', signedIn: false });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: '/admin' });
+    const { history } = await renderApp(tree, { path: '/admin', signedIn: false });
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(history.location.state).toEqual({ from: '/admin' });
   });
 });

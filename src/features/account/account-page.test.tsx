@@ -132,15 +132,18 @@ describe('AccountPage', () => {
   });
 
   it('Sign Out signs out and goes home', async () => {
-    const { backend, router } = await renderApp(routes, { path: '/account' });
+    const { backend, history } = await renderApp(routes, { path: '/account' });
     const user = userEvent.setup();
     // What a reload would find at the moment the page moves: the session must already be gone from storage.
     const storedAtNavigation: (string | null)[] = [];
-    router.subscribe(() =>
+    // Read as each navigation starts (the history has one listener, the router's, so its moves are wrapped instead).
+    const { push, replace } = history;
+    const record = () =>
       storedAtNavigation.push(
         localStorage.getItem(SESSION_STORAGE_KEY) ?? sessionStorage.getItem(SESSION_STORAGE_KEY),
-      ),
-    );
+      );
+    history.push = (...args) => (record(), push(...args));
+    history.replace = (...args) => (record(), replace(...args));
     expect(
       localStorage.getItem(SESSION_STORAGE_KEY) ?? sessionStorage.getItem(SESSION_STORAGE_KEY),
     ).not.toBeNull();

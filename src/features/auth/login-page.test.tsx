@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readConfig } from '@/lib/config';
 import type { Backend } from '@/lib/backend';
@@ -63,15 +63,15 @@ describe('LoginPage', () => {
   });
 
   it('returns to the page the guard sent the visitor from', async () => {
-    const { user, router } = await atLogin();
-    await router.navigate('/login', { state: { from: '/budget?view=expenses' } });
+    const { user, history } = await atLogin();
+    act(() => history.push('/login', { from: '/budget?view=expenses' }));
     await signInWith(user, 'pat@example.com', 'secret123');
     expect(await screen.findByText('Now at /budget?view=expenses')).toBeInTheDocument();
   });
 
   it('ignores a from that would leave the site', async () => {
-    const { user, router } = await atLogin();
-    await router.navigate('/login', { state: { from: '//evil.example/phish' } });
+    const { user, history } = await atLogin();
+    act(() => history.push('/login', { from: '//evil.example/phish' }));
     await signInWith(user, 'pat@example.com', 'secret123');
     expect(await screen.findByText('Now at /account')).toBeInTheDocument();
   });
@@ -151,13 +151,13 @@ describe('LoginPage', () => {
   });
 
   it('shows an error raised elsewhere once, then clears it', async () => {
-    const { router } = await atLogin();
-    await router.navigate('/auth/callback?token=spent-token-000&type=signup');
+    const { history } = await atLogin();
+    act(() => history.push('/auth/callback?token=spent-token-000&type=signup'));
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or has expired.');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    await router.navigate('/forgot-password');
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    act(() => history.push('/forgot-password'));
     await screen.findByRole('heading', { name: 'Reset Your Password' });
-    await router.navigate('/login');
+    act(() => history.push('/login'));
     await screen.findByRole('heading', { name: 'Welcome Back' });
     expect(screen.queryByRole('alert')?.textContent ?? null).toBeNull();
   });

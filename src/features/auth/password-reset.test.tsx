@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readConfig } from '@/lib/config';
 import type { Backend } from '@/lib/backend';
@@ -84,10 +84,10 @@ describe('ForgotPasswordPage', () => {
 
 describe('ResetPasswordPage', () => {
   it('from the mail link: new password with the same rules, then sign in with it (and not the old one)', async () => {
-    const { user, backend, router } = await browser('/forgot-password');
+    const { user, backend, history } = await browser('/forgot-password');
     await backend.auth.requestPasswordReset('pat@example.com');
     const [mail] = await backend.mailbox!.list();
-    await router.navigate(pathOf(mail.link!));
+    act(() => history.push(pathOf(mail.link!)));
 
     const password = await screen.findByLabelText('New Password');
     await user.type(password, '1234567');
@@ -102,7 +102,7 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your password has been updated. Sign in with your new password.',
     );
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
     await expect(
       backend.auth.signIn({ email: 'pat@example.com', password: 'old-pass-1', remember: true }),
     ).rejects.toMatchObject({ code: 'invalid_credentials' });
@@ -129,27 +129,27 @@ describe('ResetPasswordPage', () => {
 
 describe('CallbackPage', () => {
   it('the confirmation link signs the new account in and goes to /planner', async () => {
-    const { backend, router } = await browser('/login', { confirmEmail: true, account: false });
+    const { backend, history } = await browser('/login', { confirmEmail: true, account: false });
     await backend.auth.signUp({ email: 'new@example.com', password: 'secret123' });
     const [mail] = await backend.mailbox!.list();
-    await router.navigate(pathOf(mail.link!));
+    act(() => history.push(pathOf(mail.link!)));
     expect(await screen.findByText('Now at /planner')).toBeInTheDocument();
     expect((await backend.auth.getSession())?.user.email).toBe('new@example.com');
   });
 
   it('goes back to where a social sign-in started', async () => {
-    const { backend, router } = await browser('/login', { confirmEmail: true, account: false });
+    const { backend, history } = await browser('/login', { confirmEmail: true, account: false });
     await backend.auth.signUp({ email: 'new@example.com', password: 'secret123' });
     sessionStorage.setItem('wp.afterAuth', '/budget');
     const [mail] = await backend.mailbox!.list();
-    await router.navigate(pathOf(mail.link!));
+    act(() => history.push(pathOf(mail.link!)));
     expect(await screen.findByText('Now at /budget')).toBeInTheDocument();
   });
 });
 
 describe('MailboxPage', () => {
   it('lists mails newest first with working in-app links; mark read; clear', async () => {
-    const { user, backend, router } = await browser('/forgot-password', {
+    const { user, backend, history } = await browser('/forgot-password', {
       confirmEmail: true,
       account: false,
     });
@@ -161,7 +161,7 @@ describe('MailboxPage', () => {
       subject: 'Hello',
       message: 'Hi there',
     });
-    await router.navigate('/dev/mailbox');
+    act(() => history.push('/dev/mailbox'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Local Mailbox' })).toBeInTheDocument();
     const items = await screen.findAllByRole('article');
     expect(items.map((a) => within(a).getByRole('heading').textContent)).toEqual([

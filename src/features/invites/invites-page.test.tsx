@@ -41,11 +41,11 @@ async function renderInvites(invites: Invite[] = []) {
 
 describe('InvitesPage', { timeout: 60_000 }, () => {
   it('shows the empty state; Create New Invite opens the templates; a template makes an invitation and opens it', async () => {
-    const { user, stored, router } = await renderInvites();
+    const { user, stored, history } = await renderInvites();
     expect(await screen.findByText('No invitations yet', {}, { timeout: 10_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create New Invite' }));
     expect(screen.getByRole('tab', { name: 'Templates' })).toHaveAttribute('aria-selected', 'true');
-    expect(router.state.location.search).toBe('?tab=templates');
+    expect(history.location.search).toBe('?tab=templates');
     const cards = within(screen.getByRole('list', { name: 'Templates' })).getAllByRole('listitem');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
       'Elegant Floral',
@@ -54,7 +54,7 @@ describe('InvitesPage', { timeout: 60_000 }, () => {
       'Romantic Garden',
     ]);
     await user.click(screen.getByRole('button', { name: 'Use Rustic Charm' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/e-invites\/[a-z0-9]+\/edit$/));
+    await waitFor(() => expect(history.location.pathname).toMatch(/^\/e-invites\/[a-z0-9]+\/edit$/));
     const [invite] = await stored();
     expect(invite).toMatchObject({
       name: 'Rustic Charm invitation',

@@ -320,16 +320,16 @@ describe('SettingsPage', () => {
     });
 
     it('signs out and goes home', async () => {
-      const { user, router, backend } = await renderSettings();
+      const { user, history, backend } = await renderSettings();
       await openTab(user, 'Security');
       await user.click(screen.getByRole('button', { name: 'Sign Out' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      await waitFor(() => expect(history.location.pathname).toBe('/'));
       expect(await backend.auth.getSession()).toBeNull();
     });
 
     it('deletes the account after the email is typed: its data is gone, the user is signed out and home', async () => {
       // Behind the app's sign-in guard, as in the route table: the page goes when the session does.
-      const { user, router, backend, session } = await renderSettings({
+      const { user, history, backend, session } = await renderSettings({
         ui: (
           <Routes>
             <Route path="/" element={<p>Home page</p>} />
@@ -357,7 +357,7 @@ describe('SettingsPage', () => {
         'Priya@Example.com',
       );
       await user.click(confirm);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      await waitFor(() => expect(history.location.pathname).toBe('/'));
       expect(
         await screen.findByText('Your account and everything in it have been deleted.'),
       ).toBeInTheDocument();

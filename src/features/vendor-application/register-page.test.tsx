@@ -38,7 +38,7 @@ describe('RegisterPage', { timeout: 60_000 }, () => {
   beforeEach(() => sessionStorage.clear());
 
   it('walks three steps: the indicator, validation, Next only when valid, Back keeping values, then submit', async () => {
-    const { user, router, backend } = await renderRegister();
+    const { user, history, backend } = await renderRegister();
     const steps = within(screen.getByRole('list', { name: 'Application steps' }));
     expect(steps.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '1Step 1: Business Info',
@@ -91,7 +91,7 @@ describe('RegisterPage', { timeout: 60_000 }, () => {
     await fillStep3(user);
     await user.click(button('Submit Application'));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/dashboard'));
+    await waitFor(() => expect(history.location.pathname).toBe('/vendor/dashboard'));
     expect(await (backend as Backend).vendorApplications.mine()).toMatchObject({
       businessName: 'Bloom & Vine',
       category: 'Florist',
@@ -102,7 +102,7 @@ describe('RegisterPage', { timeout: 60_000 }, () => {
 
   it('a double click on Submit Application sends one application', async () => {
     let sent = 0;
-    const { user, router } = await renderRegister({
+    const { user, history } = await renderRegister({
       withBackend: (b) => {
         const real = b.vendorApplications;
         return {
@@ -128,7 +128,7 @@ describe('RegisterPage', { timeout: 60_000 }, () => {
     const send = button('Submit Application');
     send.click();
     send.click();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/dashboard'));
+    await waitFor(() => expect(history.location.pathname).toBe('/vendor/dashboard'));
     expect(sent).toBe(1);
     expect(screen.queryByText(/already applied/)).toBeNull();
   });
@@ -220,7 +220,7 @@ describe('RegisterPage', { timeout: 60_000 }, () => {
       path: '/vendor/register',
       reuse: { backend: utils.backend, session },
     });
-    await waitFor(() => expect(back.router.state.location.pathname).toBe('/vendor/dashboard'));
+    await waitFor(() => expect(back.history.location.pathname).toBe('/vendor/dashboard'));
     expect(await utils.backend.vendorApplications.mine()).toMatchObject({
       businessName: 'Bloom & Vine',
       location: 'Austin, TX',
