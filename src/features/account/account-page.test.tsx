@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
+import { RequireAuth } from '@/app/guards';
 import { useAuth } from '@/lib/auth';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@/lib/backend/demo';
 import { SESSION_STORAGE_KEY } from '@/lib/backend/local/auth';
@@ -18,9 +19,12 @@ function Elsewhere() {
   );
 }
 
+// Behind the app's sign-in guard, as in the route table: the page goes when the session does.
 const routes = (
   <Routes>
-    <Route path="/account" element={<AccountPage />} />
+    <Route element={<RequireAuth />}>
+      <Route path="/account" element={<AccountPage />} />
+    </Route>
     <Route path="*" element={<Elsewhere />} />
   </Routes>
 );

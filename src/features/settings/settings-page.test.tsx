@@ -29,6 +29,16 @@ async function renderSettings({
 
 const panel = () => screen.getByRole('tabpanel');
 
+/** Behind the app's sign-in guard, as in the route table: the page goes when the session does. */
+const guardedSettings = (
+  <Routes>
+    <Route path="/" element={<p>Home page</p>} />
+    <Route element={<RequireAuth />}>
+      <Route path="/settings" element={<SettingsPage />} />
+    </Route>
+  </Routes>
+);
+
 /** Opens a tab and waits for its code: Security, AI Provider and Your data are fetched when first opened. */
 async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(screen.getByRole('tab', { name }));
@@ -320,7 +330,7 @@ describe('SettingsPage', () => {
     });
 
     it('signs out and goes home', async () => {
-      const { user, history, backend } = await renderSettings();
+      const { user, history, backend } = await renderSettings({ ui: guardedSettings });
       await openTab(user, 'Security');
       await user.click(screen.getByRole('button', { name: 'Sign Out' }));
       await waitFor(() => expect(history.location.pathname).toBe('/'));
@@ -328,16 +338,8 @@ describe('SettingsPage', () => {
     });
 
     it('deletes the account after the email is typed: its data is gone, the user is signed out and home', async () => {
-      // Behind the app's sign-in guard, as in the route table: the page goes when the session does.
       const { user, history, backend, session } = await renderSettings({
-        ui: (
-          <Routes>
-            <Route path="/" element={<p>Home page</p>} />
-            <Route element={<RequireAuth />}>
-              <Route path="/settings" element={<SettingsPage />} />
-            </Route>
-          </Routes>
-        ),
+        ui: guardedSettings,
       });
       const userId = session!.user.id;
       await backend.forUser(session!).collections.put('songs', { id: 's1', title: 'Our song' });
