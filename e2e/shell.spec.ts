@@ -249,6 +249,31 @@ test("the site's pages arrive prerendered: readable without JavaScript, taken ov
   expect(problems).toEqual([]);
 });
 
+test("a visitor's site page is complete as HTML: none of the app's code loads until a page needs it", async ({
+  page,
+}) => {
+  const appCode: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/assets/') && r.resourceType() === 'script')
+      appCode.push(r.url());
+  });
+  await page.goto('/features');
+  // The visitor's links show without the app knowing the session: the boot script found none stored.
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  await main.getByRole('link', { name: 'How It Works' }).focus();
+  await expect(main.getByRole('link', { name: 'How It Works' })).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  expect(appCode).toEqual([]);
+
+  // Its links are the site's pages, prerendered; a page with a form starts the app.
+  await main.getByRole('link', { name: 'How It Works' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/contact');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  expect(appCode.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
+});
+
 test('a signed-in couple opening the home page sees their Account menu, never the visitor links', async ({
   page,
 }) => {

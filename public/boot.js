@@ -1,8 +1,11 @@
 // The site's prerendered pages start the app once they have painted: scripts/prerender.mjs puts this script where
 // the build put the app's entry, so the page's text and styles come first and the app's code follows to take the
-// page over. A plain script, not a module: it reads its own data attributes (the entry and what it imports first).
+// page over. A plain script, not a module: it reads its own data attributes (the entry, what it imports first, and
+// when to start: `now`, or only for a `signed-in` visitor on a page that is complete as HTML). It runs in the head,
+// before the page is laid out, so what it marks costs no second layout.
 (() => {
-  const { entry = '', preload = '' } = document.currentScript?.dataset ?? {};
+  const { entry = '', preload = '', start: when = 'now' } = document.currentScript?.dataset ?? {};
+
   const start = () => {
     for (const href of preload.split(' ').filter(Boolean)) {
       const link = document.createElement('link');
@@ -17,7 +20,63 @@
     script.src = entry;
     document.head.append(script);
   };
-  // After the next frame has painted; a tab opened in the background paints nothing yet, so it starts at once.
-  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
-  else start();
+
+  // Where the backends keep a session (src/lib/backend: local/auth.ts SESSION_STORAGE_KEY, demo.ts DEMO_FLAG, and
+  // supabase-js's `sb-<project>-auth-token`), in either storage ("Remember me" picks one). Storage that cannot be
+  // read counts as a session: the app then starts and finds out.
+  const signedIn = () => {
+    try {
+      return [localStorage, sessionStorage].some((store) =>
+        Object.keys(store).some(
+          (key) => key === 'wp.local.session' || key === 'wp.demo' || /^sb-.+-auth-token$/.test(key),
+        ),
+      );
+    } catch {
+      return true;
+    }
+  };
+
+  const member = signedIn();
+  // A visitor's header links wait, unseen, until the app knows the session (src/app/layout/header.tsx); with no
+  // stored session there is nothing to wait for, and the stylesheet shows them from the first paint.
+  if (!member) document.documentElement.dataset.visitor = '';
+
+  if (when === 'now' || member) {
+    // After the next frame has painted; a tab opened in the background paints nothing yet, so it starts at once.
+    if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+    else start();
+    return;
+  }
+
+  // A visitor on a page that is complete as HTML: its links are real links to other prerendered pages, so the app's
+  // code is not needed here. The phone menu is the same disclosure as the app's: its label and icon follow its
+  // state, and Escape closes it and returns the focus to its button.
+  document.addEventListener('DOMContentLoaded', () => {
+    const button = document.querySelector('button[aria-controls="mobile-menu"]');
+    const menu = document.getElementById('mobile-menu');
+    if (!button || !menu) return;
+    const menuIcon = button.innerHTML;
+    const closeIcon =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-x size-6" aria-hidden="true"><path d="M18 6 6 18"></path><path d="m6 6 12 12"></path></svg>';
+    const setOpen = (open) => {
+      menu.hidden = !open;
+      button.setAttribute('aria-expanded', String(open));
+      button.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+      button.innerHTML = open ? closeIcon : menuIcon;
+    };
+    button.disabled = false;
+    button.addEventListener('click', () => setOpen(menu.hidden));
+    document.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || menu.hidden) return;
+      setOpen(false);
+      button.focus();
+    });
+  });
+  // Offline use: the service worker the app would register (src/app/service-worker.ts), once the page is idle.
+  if ('serviceWorker' in navigator)
+    window.addEventListener('load', () =>
+      (window.requestIdleCallback ?? setTimeout)(() => {
+        navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+      }),
+    );
 })();

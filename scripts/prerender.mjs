@@ -7,7 +7,7 @@ import { inlineScripts } from './csp.mjs';
 import { fillHead } from './head-html.mjs';
 
 /** Where the site lives; the prerendered pages' share tags name it (as index.html and public/sitemap.xml do). */
-const SITE_ORIGIN = 'https://weddingplanner.app';
+export const SITE_ORIGIN = 'https://weddingplanner.app';
 
 /**
  * The built index.html with a page's markup in #root and its title and share tags in the head.
@@ -24,18 +24,32 @@ export function fillTemplate(template, { html, head }) {
 }
 
 /**
+ * Whether a page's content has something only the app can drive: a form, a button or a field in its main landmark
+ * (the header's menu button is outside it). A page without one is complete as HTML for a visitor.
+ * @param {string} html the rendered page
+ */
+export function needsApp(html) {
+  const main = /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  return /<(button|form|input|select|textarea)[\s>]/.test(main);
+}
+
+/**
  * A prerendered page starts the app after it has painted (public/boot.js): the build's entry script and its
  * modulepreload links would otherwise download beside the stylesheet and hold the first paint back on a slow line.
- * The same files load, in the same order, a frame later.
+ * The same files load, in the same order, a frame later. The script itself is small and runs in the head, before
+ * the page is laid out (see boot.js). `start`: `now` for a page whose content needs the app;
+ * `signed-in` for a page that is complete as HTML, where the app starts only to show a signed-in visitor their
+ * account (boot.js drives a visitor's header itself).
  * @param {string} html
+ * @param {'now' | 'signed-in'} [start]
  */
-export function startAfterPaint(html) {
+export function startAfterPaint(html, start = needsApp(html) ? 'now' : 'signed-in') {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) throw new Error('index.html has no module entry script to start after paint');
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   let out = html.replace(entry[0], '');
   for (const [tag] of preloads) out = out.replace(tag, '');
-  const boot = `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}" defer></script>`;
+  const boot = `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}" data-start="${start}"></script>`;
   return out.replace('</head>', () => `  ${boot}\n  </head>`);
 }
 

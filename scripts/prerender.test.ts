@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { htmlFor } from './hosting.mjs';
-import { fillTemplate, pageFile, startAfterPaint } from './prerender.mjs';
+import { fillTemplate, needsApp, pageFile, startAfterPaint } from './prerender.mjs';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -37,9 +37,22 @@ describe('prerendered pages', () => {
     expect(out).not.toContain('modulepreload');
     expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D4.css">');
     expect(out).toContain(
-      '<script src="/boot.js" data-entry="/assets/index-A1.js" data-preload="/assets/runtime-B2.js /assets/react-C3.js" defer></script>\n  </head>',
+      '<script src="/boot.js" data-entry="/assets/index-A1.js" data-preload="/assets/runtime-B2.js /assets/react-C3.js" data-start="signed-in"></script>\n  </head>',
     );
     expect(() => startAfterPaint('<html><head></head></html>')).toThrow('no module entry script');
+  });
+
+  it('start the app at once when their content has a control only the app can drive, else only for a signed-in visitor', () => {
+    const page = (main: string) =>
+      `<header><button aria-controls="mobile-menu">Menu</button></header><main id="main">${main}</main><footer></footer>`;
+    expect(needsApp(page('<h1>Features</h1><a href="/budget">Budget</a>'))).toBe(false);
+    for (const control of ['<form>', '<button type="button">', '<input name="q">', '<select>', '<textarea>'])
+      expect(needsApp(page(`<h1>Contact</h1>${control}`)), control).toBe(true);
+    // The header's menu button is not the page's.
+    expect(needsApp('<header><button>Menu</button></header><main><p>Hi</p></main>')).toBe(false);
+    expect(startAfterPaint(built.replace('<h1>Hi</h1>', '<main><form></form></main>'))).toContain(
+      'data-start="now"',
+    );
   });
 
   it("puts the page's markup in #root and its title and tags in the head, escaped", () => {
