@@ -62,8 +62,10 @@ test('the mood board code loads only on its own page', async ({ page }) => {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await page.goto('/');
+  // The sign-in page runs the app (a visitor's home page is HTML only, and loads none of its code).
+  await page.goto('/login');
   await page.waitForLoadState('networkidle');
+  expect(scripts.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
   expect(scripts.filter((url) => /mood-board|openai/i.test(url))).toEqual([]);
 });
 
