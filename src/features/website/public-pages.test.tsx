@@ -1,7 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  Route,
+  Routes,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from 'react-router';
 import { defaultProfile } from '@/lib/backend';
 import { createLocalCollections } from '@/lib/backend/local/collections';
 import { openLocalDb, resetLocalDbForTests, type LocalDb } from '@/lib/backend/local/db';
@@ -102,20 +107,20 @@ beforeEach(async () => {
   ]);
 });
 
+/** Opens a guest's page on the router the app runs on (src/app/app.tsx), on a history the test can read. */
 function open(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/rsvp/:token', element: <RsvpPage /> },
-      { path: '/w/:slug', element: <WebsitePage /> },
-    ],
-    { initialEntries: [path] },
-  );
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <Routes>
+          <Route path="/rsvp/:token" element={<RsvpPage />} />
+          <Route path="/w/:slug" element={<WebsitePage />} />
+        </Routes>
+      </HistoryRouter>
     </QueryClientProvider>,
   );
-  return router;
+  return history;
 }
 
 const answer = (group: string, choice: 'Joyfully attending' | 'Regretfully declining') =>
@@ -211,7 +216,7 @@ describe('the wedding website', () => {
   it('shows a published site with its public events, finds a household by full name and opens its RSVP', async () => {
     // The page's title and robots tag are set for the browser's own address.
     window.history.pushState({}, '', '/w/priya-and-arjun');
-    const router = open('/w/priya-and-arjun');
+    const history = open('/w/priya-and-arjun');
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya & Arjun' })).toBeInTheDocument();
     const schedule = within(screen.getByRole('region', { name: 'Schedule' }));
     expect(schedule.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -229,7 +234,7 @@ describe('the wedding website', () => {
     await userEvent.clear(screen.getByLabelText('Your full name'));
     await userEvent.type(screen.getByLabelText('Your full name'), '  meera   SHARMA ');
     await userEvent.click(screen.getByRole('button', { name: 'Find my invitation' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/rsvp/${token}`));
+    await waitFor(() => expect(history.location.pathname).toBe(`/rsvp/${token}`));
     expect(await screen.findByText('Dear The Sharmas,')).toBeInTheDocument();
   });
 
