@@ -71,6 +71,8 @@
       setOpen(false);
       button.focus();
     });
+    // Leaving closes it, as the app's closes on navigation: a page brought back by Back comes back closed.
+    window.addEventListener('pagehide', () => setOpen(false));
   });
   // Offline use: the service worker the app would register (src/app/service-worker.ts), once the page is idle.
   if ('serviceWorker' in navigator)
