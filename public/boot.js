@@ -39,7 +39,14 @@
   const member = signedIn();
   // A visitor's header links wait, unseen, until the app knows the session (src/app/layout/header.tsx); with no
   // stored session there is nothing to wait for, and the stylesheet shows them from the first paint.
-  if (!member) document.documentElement.dataset.visitor = '';
+  if (!member) {
+    document.documentElement.dataset.visitor = '';
+    // And to assistive technology once they are parsed (an attribute no one sees: no second layout).
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const links of document.querySelectorAll('[data-session-pending]'))
+        links.removeAttribute('aria-hidden');
+    });
+  }
 
   if (when === 'now' || member) {
     // After the next frame has painted; a tab opened in the background paints nothing yet, so it starts at once.

@@ -40,9 +40,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const auth = useOptionalAuth();
   const user = auth?.user ?? null;
-  // Until the stored session is known the visitor's links hold their place, unseen (and so out of the accessibility
-  // tree): a signed-in user never sees them flash, and the prerendered HTML still carries them for crawlers. A site
-  // page whose boot script found no stored session shows them from the first paint (public/boot.js, index.css).
+  // Until the stored session is known the visitor's links hold their place, unseen and unheard: a signed-in user never
+  // sees them flash, and the prerendered HTML still carries them for crawlers. A site page whose boot script found no
+  // stored session shows them from the first paint (public/boot.js, index.css).
   const unknown = auth === null;
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -91,6 +91,7 @@ export function Header() {
 
         <nav
           aria-label="Main"
+          aria-hidden={unknown || undefined}
           data-session-pending={unknown || undefined}
           className={cn('hidden items-center gap-1 md:flex', unknown && 'invisible')}
         >
@@ -135,6 +136,7 @@ export function Header() {
         id="mobile-menu"
         aria-label="Mobile"
         hidden={!menuOpen}
+        aria-hidden={unknown || undefined}
         data-session-pending={unknown || undefined}
         className={cn('border-t border-border bg-background px-4 py-2 md:hidden', unknown && 'invisible')}
       >
