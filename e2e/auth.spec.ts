@@ -109,6 +109,8 @@ test('forgot password: the mail arrives in /dev/mailbox, its link resets the pas
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // Wait for the page: until its chunk arrives the sign-in form (with its own Email field) is still shown.
+  await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('status')).toContainText('Check your email for password reset instructions');
