@@ -112,3 +112,18 @@ describe('the HTML the host serves for an address', () => {
     expect(htmlFor(mkdtempSync(path.join(os.tmpdir(), 'plain-')), '/features')).toBeNull();
   });
 });
+
+describe("the site pages' boot script", () => {
+  it('knows every key a backend keeps a session under, so a signed-in visitor always gets the app', async () => {
+    const { readFileSync } = await import('node:fs');
+    const boot = readFileSync(new URL('../public/boot.js', import.meta.url), 'utf8');
+    const { SESSION_STORAGE_KEY } = await import('../src/lib/backend/local/auth');
+    const { DEMO_FLAG } = await import('../src/lib/backend/demo');
+    const { STORAGE_KEY } = await import('../src/lib/backend/supabase/fake-gotrue');
+    expect(boot).toContain(`key === '${SESSION_STORAGE_KEY}'`);
+    expect(boot).toContain(`key === '${DEMO_FLAG}'`);
+    const supabaseKey = /\/(\^sb-[^/]+)\/\.test\(key\)/.exec(boot)?.[1];
+    expect(supabaseKey, 'the supabase-js key pattern').toBeDefined();
+    expect(new RegExp(supabaseKey!).test(STORAGE_KEY)).toBe(true);
+  });
+});

@@ -6,7 +6,7 @@ import { AuthError, type AuthEvent, type AuthPort, type AuthSession, type AuthUs
  */
 export const DEMO_EMAIL = 'demo@weddingplanner.app';
 export const DEMO_PASSWORD = 'demo1234';
-const DEMO_FLAG = 'wp.demo';
+export const DEMO_FLAG = 'wp.demo';
 const DEMO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const DEMO_USER: AuthUser = {
