@@ -1,5 +1,6 @@
 import { toCsv } from '@/lib/csv';
 import type { BudgetCategory, Expense } from './model';
+import { compareCodeUnits } from '@/lib/compare';
 
 export const CSV_HEADER = ['Date', 'Description', 'Category', 'Amount', 'Currency', 'Paid'];
 
@@ -7,7 +8,7 @@ export const CSV_HEADER = ['Date', 'Description', 'Category', 'Amount', 'Currenc
 export function expensesCsv(expenses: Expense[], categories: BudgetCategory[], currency: string): string {
   const names = new Map(categories.map((c) => [c.id, c.name]));
   const rows = [...expenses]
-    .sort((a, b) => a.date.localeCompare(b.date))
+    .sort((a, b) => compareCodeUnits(a.date, b.date))
     .map((e) => [
       e.date,
       e.description,

@@ -8,6 +8,7 @@ import {
   type Side,
   type WeddingEvent,
 } from './model';
+import { compareCodeUnits } from '@/lib/compare';
 
 /**
  * The guest list as the page reads it: every guest with their household and answers, searched and filtered, and the
@@ -183,8 +184,8 @@ export function sortEvents<T extends Pick<WeddingEvent, 'date' | 'startTime'>>(
     .map((e, i) => ({ e, i }))
     .sort(
       (a, b) =>
-        (a.e.date ?? weddingDate).localeCompare(b.e.date ?? weddingDate) ||
-        (a.e.startTime ?? '99').localeCompare(b.e.startTime ?? '99') ||
+        compareCodeUnits(a.e.date ?? weddingDate, b.e.date ?? weddingDate) ||
+        compareCodeUnits(a.e.startTime ?? '99', b.e.startTime ?? '99') ||
         a.i - b.i,
     )
     .map(({ e }) => e);

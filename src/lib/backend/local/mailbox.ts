@@ -1,6 +1,7 @@
 import { shortId } from '@/lib/ids';
 import type { MailboxPort, MailItem } from '../types';
 import type { LocalDb } from './db';
+import { compareCodeUnits } from '@/lib/compare';
 
 /** Local mode's stand-in for an email provider: every mail the app sends lands here, shown at /dev/mailbox. */
 export async function deliverMail(
@@ -16,7 +17,7 @@ export function createLocalMailbox(db: LocalDb): MailboxPort {
   return {
     async list() {
       const all = await db.getAll('mailbox');
-      return all.sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+      return all.sort((a, b) => compareCodeUnits(b.sentAt, a.sentAt));
     },
     async markRead(id) {
       const item = await db.get('mailbox', id);

@@ -17,6 +17,7 @@ import { createLocalCollections } from './collections';
 import type { LocalDb } from './db';
 import { publishedKey } from './files';
 import { publicKey } from './public-keys';
+import { compareCodeUnits } from '@/lib/compare';
 
 type Data = Record<string, unknown>;
 
@@ -79,8 +80,8 @@ const inDateOrder = (events: PublicEvent[]) =>
     .map((e, i) => ({ e, i }))
     .sort(
       (a, b) =>
-        (a.e.date ?? '').localeCompare(b.e.date ?? '') ||
-        (a.e.startTime ?? '99').localeCompare(b.e.startTime ?? '99') ||
+        compareCodeUnits(a.e.date ?? '', b.e.date ?? '') ||
+        compareCodeUnits(a.e.startTime ?? '99', b.e.startTime ?? '99') ||
         a.i - b.i,
     )
     .map(({ e }) => e);
