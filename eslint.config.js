@@ -145,6 +145,21 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': ['error', { zones: boundaryZones }],
       'no-restricted-imports': ['error', { paths: zodImports }],
+      // A page's first Intl call loads the browser's internationalisation data (about 30 ms, over 100 on a phone):
+      // counts and amounts are written without it (src/lib/format-number.ts, src/lib/money).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString'][arguments.length=1]",
+          message: 'Write counts with formatCount (src/lib/format-number.ts): it needs no Intl data.',
+        },
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'], CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+          message:
+            'Write dates with src/lib/dates.ts (date-fns) and amounts with src/lib/money: they need no Intl data.',
+        },
+      ],
     },
   },
   {

@@ -2,7 +2,11 @@ import {
   addYearsIso,
   atTime,
   daysUntil,
+  formatDateTime,
+  formatFullDate,
   formatLongDate,
+  formatMomentDay,
+  formatMomentInYear,
   formatMonthDay,
   formatShortDate,
   formatTime12,
@@ -57,6 +61,12 @@ describe('dates', () => {
     expect(formatWeekdayDate('2025-06-15')).toBe('Sun, Jun 15, 2025');
     expect(formatLongDate('2025-06-15')).toBe('Sunday, June 15, 2025');
     expect(formatLongDate('2026-02-28')).toBe('Saturday, February 28, 2026');
+    expect(formatFullDate('2024-03-21')).toBe('March 21, 2024');
+    const moment = new Date(2025, 5, 15, 15, 4).toISOString();
+    expect(formatDateTime(moment)).toBe('Jun 15, 2025 3:04 PM');
+    expect(formatMomentDay(moment)).toBe('Jun 15, 2025');
+    expect(formatMomentDay(Date.parse(moment))).toBe('Jun 15, 2025');
+    expect(formatMomentInYear(moment)).toBe('Jun 15, 3:04 PM');
     for (const [time, text] of [
       ['00:00', '12:00 AM'],
       ['00:05', '12:05 AM'],

@@ -1,5 +1,6 @@
 /**
- * Calendar days and times, in one place (date-fns underneath). The app stores a day as `YYYY-MM-DD` and a time as
+ * Calendar days and times, in one place (date-fns underneath, not Intl: a page's first Intl call loads the browser's
+ * internationalisation data, about 30 ms, over 100 on a phone). The app stores a day as `YYYY-MM-DD` and a time as
  * 24-hour `HH:MM`, both meaning the couple's own local calendar: `2025-06-15` is the 15th wherever the browser is,
  * never UTC midnight shifted into the 14th (which is what `new Date('2025-06-15')` would give).
  */
@@ -76,8 +77,14 @@ export const formatLongDate = (isoDate: string) => formatDay(isoDate, 'EEEE, MMM
 export const formatMonthYear = (isoDate: string) => formatDay(isoDate, 'MMMM yyyy');
 /** "15:00" → "3:00 PM"; "00:05" → "12:05 AM". */
 export const formatTime12 = (time: string) => format(atTime('2000-01-01', time), 'h:mm a');
+/** "June 15, 2025". */
+export const formatFullDate = (isoDate: string) => formatDay(isoDate, 'MMMM d, yyyy');
 /** A stored moment (an ISO timestamp) as "Jun 15, 2025 3:00 PM". */
-export const formatDateTime = (moment: string | Date) => format(new Date(moment), 'MMM d, yyyy h:mm a');
+export const formatDateTime = (moment: string | number | Date) => format(new Date(moment), 'MMM d, yyyy h:mm a');
+/** A stored moment as its day, "Jun 15, 2025". */
+export const formatMomentDay = (moment: string | number | Date) => format(new Date(moment), 'MMM d, yyyy');
+/** A stored moment within the year, "Jun 15, 3:00 PM". */
+export const formatMomentInYear = (moment: string | number | Date) => format(new Date(moment), 'MMM d, h:mm a');
 
 /**
  * The month of a day as calendar weeks starting on Sunday: the month's days as `YYYY-MM-DD`, `null` padding the

@@ -12,6 +12,7 @@ import { dueAt, formatWhen, remindersCollection, sortReminders } from '@/feature
 import { progressOf, tasksCollection, upcomingTasks, useToday } from '@/features/tasks';
 import { BudgetChart } from './budget-chart';
 import { countdown } from './countdown';
+import { formatCount } from '@/lib/format-number';
 
 /** How many categories the chart shows: the largest by plan. */
 const CHART_ROWS = 5;
@@ -147,7 +148,7 @@ export function Overview() {
                 ).map(([label, value]) => (
                   <div key={label}>
                     <dt className="text-subtle-foreground">{label}</dt>
-                    <dd className="text-2xl font-semibold tabular-nums">{value.toLocaleString('en-US')}</dd>
+                    <dd className="text-2xl font-semibold tabular-nums">{formatCount(value)}</dd>
                   </div>
                 ))}
               </dl>

@@ -14,6 +14,7 @@ import { useAuth } from '@/lib/auth';
 import { REVIEW_NOTE_MAX, type VendorApplicationRecord, type VendorApplicationStatus } from '@/lib/backend';
 import { formatDay } from './format';
 import { useAdminAction, usePagedList } from './use-admin';
+import { formatCount } from '@/lib/format-number';
 
 type Filter = VendorApplicationStatus | 'all';
 const FILTERS: { value: Filter; label: string }[] = [
@@ -127,7 +128,7 @@ function ReviewForm({ application, onDone }: { application: VendorApplicationRec
       <VendorProfileCard profile={application} />
       <Field
         label="Note to the applicant (optional)"
-        error={tooLong ? `Keep the note under ${REVIEW_NOTE_MAX.toLocaleString('en-US')} characters` : null}
+        error={tooLong ? `Keep the note under ${formatCount(REVIEW_NOTE_MAX)} characters` : null}
         hint="The vendor sees it on their dashboard."
       >
         {(p) => (

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import type { AdminStats, AdminTrends } from '@/lib/backend';
 import { formatTrend } from './format';
 import { useStats } from './use-admin';
+import { formatCount } from '@/lib/format-number';
 
 const CARDS: { key: keyof AdminTrends; label: string; icon: ReactNode; since: string }[] = [
   { key: 'totalUsers', label: 'Total Users', icon: <Users />, since: 'vs 30 days ago' },
@@ -56,7 +57,7 @@ function StatCard({ card, stats }: { card: (typeof CARDS)[number]; stats: AdminS
         </span>
       </div>
       <p className="mt-2 font-serif text-3xl font-semibold text-foreground">
-        {stats ? stats[card.key].toLocaleString('en-US') : '–'}
+        {stats ? formatCount(stats[card.key]) : '–'}
       </p>
       <p className="mt-1 text-xs">
         <span className={`font-medium ${trendTone(trend)}`}>{stats ? formatTrend(trend) : ''}</span>{' '}

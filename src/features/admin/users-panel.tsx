@@ -12,6 +12,7 @@ import { useAuth } from '@/lib/auth';
 import type { AdminUserRow, UserStatus } from '@/lib/backend';
 import { formatDay, formatLastActive, roleLabel, STATUS_LABEL } from './format';
 import { useAdminAction, useDebounced, usePagedList } from './use-admin';
+import { formatCount } from '@/lib/format-number';
 
 type StatusFilter = UserStatus | 'all';
 /** Spec §2: the status filter's options, in its words. */
@@ -22,7 +23,6 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'pending', label: 'Pending' },
 ];
 const STATUS_TONE = { active: 'green', suspended: 'red', pending: 'yellow' } as const;
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * Spec §2 and §6: the users table with search by email and a status filter, newest first, 50 at a time. Any admin
@@ -80,7 +80,7 @@ export function UsersPanel({ isSuperAdmin }: { isSuperAdmin: boolean }) {
       ) : (
         <>
           <p aria-live="polite" className="text-sm text-muted-foreground">
-            Showing {count(users.items.length)} of {count(users.total)} users
+            Showing {formatCount(users.items.length)} of {formatCount(users.total)} users
           </p>
           {users.total === 0 ? (
             <EmptyState icon={<Users />} title="No users found" description="Try another search or status." />

@@ -9,6 +9,8 @@ import { formatShortDate } from '@/lib/dates';
 import { formatAmount } from '@/lib/money';
 import { usePaged } from '@/lib/use-paged';
 import { matchesSearch, type BudgetCategory, type Expense } from './model';
+import { compareCodeUnits } from '@/lib/compare';
+import { formatCount } from '@/lib/format-number';
 
 const UNCATEGORIZED = { name: 'Uncategorized', color: '#6b7280' };
 const ALL = '';
@@ -43,7 +45,7 @@ export function ExpenseList({
   const byId = useMemo(() => new Map(categories.map((c) => [c.id, c])), [categories]);
   const sorted = useMemo(
     // Stable sort keeps insertion order within a day.
-    () => [...expenses].sort((a, b) => b.date.localeCompare(a.date)),
+    () => [...expenses].sort((a, b) => compareCodeUnits(b.date, a.date)),
     [expenses],
   );
   const visible = useMemo(
@@ -112,7 +114,7 @@ export function ExpenseList({
       {remaining > 0 && (
         <div className="space-y-2 text-center text-sm text-gray-700">
           <p>
-            Showing {page.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')} expenses
+            Showing {formatCount(page.length)} of {formatCount(total)} expenses
           </p>
           <ShowMoreButton remaining={remaining} onClick={showMore} />
         </div>

@@ -13,6 +13,7 @@ import {
   type Side,
   type WeddingEvent,
 } from './model';
+import { formatCount } from '@/lib/format-number';
 
 /**
  * CSV import (issue #13 item 3): the couple maps their spreadsheet's columns to our fields, sees every row checked —
@@ -290,9 +291,9 @@ export function fileProblem(file: { size: number; name: string }): string | null
 
 export function rowsProblem(dataRows: number, existingGuests: number): string | null {
   if (dataRows > MAX_ROWS)
-    return `The file has ${dataRows.toLocaleString('en-US')} rows; at most ${MAX_ROWS.toLocaleString('en-US')} can be imported at once.`;
+    return `The file has ${formatCount(dataRows)} rows; at most ${formatCount(MAX_ROWS)} can be imported at once.`;
   if (dataRows === 0) return 'The file has a header but no guests under it.';
   if (existingGuests + dataRows > MAX_GUESTS)
-    return `Your list can hold ${MAX_GUESTS.toLocaleString('en-US')} guests; this file would take it to ${(existingGuests + dataRows).toLocaleString('en-US')}.`;
+    return `Your list can hold ${formatCount(MAX_GUESTS)} guests; this file would take it to ${formatCount(existingGuests + dataRows)}.`;
   return null;
 }

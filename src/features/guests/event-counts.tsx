@@ -1,6 +1,5 @@
 import type { EventCounts } from './guest-list';
-
-const n = (v: number) => v.toLocaleString('en-US');
+import { formatCount } from '@/lib/format-number';
 
 /** Counts per event (issue #13 item 2): invited, the three answers, plus-ones, children, and meals of those coming. */
 export function EventCountsTable({ counts }: { counts: readonly EventCounts[] }) {
@@ -49,14 +48,16 @@ export function EventCountsTable({ counts }: { counts: readonly EventCounts[] })
               <th scope="row" className="px-3 py-2 font-medium [overflow-wrap:anywhere]">
                 {c.event.name}
               </th>
-              <td className="px-3 py-2 text-right tabular-nums">{n(c.invited)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{n(c.attending)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{n(c.declined)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{n(c.awaiting)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{n(c.plusOnes)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{n(c.children)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatCount(c.invited)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatCount(c.attending)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatCount(c.declined)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatCount(c.awaiting)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatCount(c.plusOnes)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatCount(c.children)}</td>
               <td className="px-3 py-2 text-muted-foreground">
-                {c.meals.length ? c.meals.map(([meal, count]) => `${meal} ${n(count)}`).join(', ') : '—'}
+                {c.meals.length
+                  ? c.meals.map(([meal, count]) => `${meal} ${formatCount(count)}`).join(', ')
+                  : '—'}
               </td>
             </tr>
           ))}

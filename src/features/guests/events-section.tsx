@@ -9,6 +9,7 @@ import { EventForm } from './event-form';
 import type { EventCounts } from './guest-list';
 import type { WeddingEvent } from './model';
 import type { useGuestData } from './use-guest-data';
+import { formatCount } from '@/lib/format-number';
 
 const ignore = () => undefined;
 
@@ -88,7 +89,7 @@ export function EventsSection({
                     )}
                     {event.isPublic ? 'On the website' : 'Private'}
                   </Badge>
-                  <Badge>{(invitedTo.get(event.id) ?? 0).toLocaleString('en-US')} invited</Badge>
+                  <Badge>{formatCount(invitedTo.get(event.id) ?? 0)} invited</Badge>
                   <Button
                     variant="ghost"
                     size="icon"
@@ -131,7 +132,7 @@ export function EventsSection({
         title={`Delete the ${deleting?.name ?? 'event'}?`}
         description={
           deleting && (invitedTo.get(deleting.id) ?? 0) > 0
-            ? `Its ${(invitedTo.get(deleting.id) ?? 0).toLocaleString('en-US')} invitations and their answers will be deleted with it.`
+            ? `Its ${formatCount(invitedTo.get(deleting.id) ?? 0)} invitations and their answers will be deleted with it.`
             : 'No one is invited to it yet.'
         }
         onConfirm={() => deleting && void events.remove(deleting.id).catch(ignore)}

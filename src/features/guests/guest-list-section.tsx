@@ -45,9 +45,9 @@ import { SendDialog } from './send-dialog';
 import { rsvpUrl } from './sending';
 import { useGuestActions, type Removed } from './use-guest-actions';
 import type { useGuestData } from './use-guest-data';
+import { formatCount } from '@/lib/format-number';
 
 const ignore = () => undefined;
-const n = (v: number) => v.toLocaleString('en-US');
 /** How long "Undo" stays offered after a delete. */
 const UNDO_MS = 10_000;
 
@@ -186,7 +186,7 @@ export function GuestListSection({
 
   const importGuests = async (plan: ImportPlan) => {
     await actions.importGuests(plan);
-    toast(`Imported ${n(plan.guests.length)} guests.`, 'success');
+    toast(`Imported ${formatCount(plan.guests.length)} guests.`, 'success');
   };
 
   const saveGuest = async (change: GuestChange) => {
@@ -261,7 +261,7 @@ export function GuestListSection({
           className="flex flex-wrap items-center gap-3 rounded-xl bg-accent px-4 py-3"
         >
           <p className="text-sm font-medium text-copy">
-            {n(selected.size)} household{selected.size === 1 ? '' : 's'} selected
+            {formatCount(selected.size)} household{selected.size === 1 ? '' : 's'} selected
           </p>
           <Button size="sm" onClick={() => setReminding(true)}>
             <BellRing aria-hidden="true" />
@@ -345,7 +345,8 @@ export function GuestListSection({
       </div>
 
       <p aria-live="polite" className="text-sm text-copy">
-        Showing {n(filtered.length)} of {n(entries.length)} guests in {n(shown.length)} households
+        Showing {formatCount(filtered.length)} of {formatCount(entries.length)} guests in{' '}
+        {formatCount(shown.length)} households
       </p>
 
       {undo && (

@@ -7,9 +7,9 @@ import { countsByEvent, guestTotals } from './guest-list';
 import { GuestListSection } from './guest-list-section';
 import { useGuestData, useReplyRefresh } from './use-guest-data';
 import { WebsiteSection } from './website-section';
+import { formatCount } from '@/lib/format-number';
 
 type Section = 'list' | 'events' | 'website';
-const n = (v: number) => v.toLocaleString('en-US');
 
 /**
  * The Guests tab of /planner (issue #13): the guest list, the couple's events, and the website with the RSVP settings,
@@ -47,7 +47,7 @@ export default function GuestPlanner() {
         ].map(([label, value]) => (
           <div key={label} className="rounded-xl border border-border p-3 text-center">
             <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{n(value as number)}</dd>
+            <dd className="text-2xl font-semibold tabular-nums">{formatCount(value as number)}</dd>
           </div>
         ))}
       </dl>

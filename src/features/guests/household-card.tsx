@@ -12,6 +12,7 @@ import {
   type RsvpStatus,
   type WeddingEvent,
 } from './model';
+import { formatMomentInYear } from '@/lib/dates';
 
 const STATUS_TONE: Record<RsvpStatus, 'green' | 'red' | 'yellow'> = {
   attending: 'green',
@@ -24,14 +25,6 @@ const SEND_TONE: Record<SendStatus, 'gray' | 'blue' | 'brand' | 'green'> = {
   opened: 'brand',
   responded: 'green',
 };
-
-const when = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-export const formatWhen = (iso: string) => when.format(new Date(iso));
 
 export interface HouseholdActions {
   onSelect: (household: Household, selected: boolean) => void;
@@ -81,7 +74,7 @@ export const HouseholdCard = memo(function HouseholdCard({
             {members.length === total
               ? `${total} ${total === 1 ? 'guest' : 'guests'}`
               : `${members.length} of ${total} guests shown`}
-            {household.respondedAt && ` · replied ${formatWhen(household.respondedAt)}`}
+            {household.respondedAt && ` · replied ${formatMomentInYear(household.respondedAt)}`}
           </p>
         </div>
         <Badge tone={SEND_TONE[status]}>{SEND_STATUS_LABELS[status]}</Badge>
@@ -153,7 +146,7 @@ export const HouseholdCard = memo(function HouseholdCard({
                   .map((e) => {
                     const a = answers.get(e.id)!;
                     const by = a.answeredAt
-                      ? ` (${a.answeredBy === 'couple' ? 'set by you' : 'replied'} ${formatWhen(a.answeredAt)})`
+                      ? ` (${a.answeredBy === 'couple' ? 'set by you' : 'replied'} ${formatMomentInYear(a.answeredAt)})`
                       : '';
                     return (
                       <li key={e.id}>

@@ -17,6 +17,7 @@ import {
   type ImportPlan,
 } from './csv-import';
 import type { Guest, Household, WeddingEvent } from './model';
+import { formatCount } from '@/lib/format-number';
 
 /** Rows the preview lists in full; the rest are counted. */
 const PREVIEW_ROWS = 200;
@@ -155,8 +156,8 @@ export function ImportDialog({
         <div className="space-y-4">
           <p className="text-sm text-copy">
             Match each column of <span className="font-medium">your file</span> (
-            {step.file.rows.length.toLocaleString('en-US')} rows) to a guest detail. "Invited to" takes event
-            names separated by commas.
+            {formatCount(step.file.rows.length)} rows) to a guest detail. "Invited to" takes event names
+            separated by commas.
           </p>
           <ul className="space-y-3">
             {step.file.header.map((column, i) => (
@@ -207,12 +208,11 @@ export function ImportDialog({
       {step.kind === 'preview' && plan && (
         <div className="space-y-4">
           <p role="status" className="text-sm text-copy">
-            {plan.guests.length.toLocaleString('en-US')} guests in{' '}
-            {new Set(plan.guests.map((g) => g.householdId)).size.toLocaleString('en-US')} households will be
-            imported.{' '}
-            {plan.bad > 0 && `${plan.bad.toLocaleString('en-US')} rows have problems and will be skipped. `}
+            {formatCount(plan.guests.length)} guests in{' '}
+            {formatCount(new Set(plan.guests.map((g) => g.householdId)).size)} households will be imported.{' '}
+            {plan.bad > 0 && `${formatCount(plan.bad)} rows have problems and will be skipped. `}
             {plan.duplicates > 0 &&
-              `${plan.duplicates.toLocaleString('en-US')} rows repeat a guest already on your list.`}
+              `${formatCount(plan.duplicates)} rows repeat a guest already on your list.`}
           </p>
           {plan.duplicates > 0 && (
             <label className="flex min-h-10 items-center gap-2 text-sm">
@@ -289,7 +289,7 @@ export function ImportDialog({
               Back
             </Button>
             <Button disabled={busy || plan.guests.length === 0} onClick={() => void run()}>
-              {busy ? 'Importing...' : `Import ${plan.guests.length.toLocaleString('en-US')} guests`}
+              {busy ? 'Importing...' : `Import ${formatCount(plan.guests.length)} guests`}
             </Button>
           </div>
         </div>

@@ -8,6 +8,7 @@ import type { Guest, Household, SendChannel } from './model';
 import { InvitationPicker, type Invitation } from './invitation-picker';
 import { LOCAL_EMAIL_NOTE } from './send-dialog';
 import { emailsOf, inviteUrl, mailtoUrl, reminderText, rsvpUrl, whatsappUrl } from './sending';
+import { formatCount } from '@/lib/format-number';
 
 /**
  * Reminders for the households selected (by default, the ones that haven't answered): in cloud mode one button
@@ -50,7 +51,7 @@ export function RemindDialog({
       );
       setNote({
         tone: 'success',
-        text: `Sent ${sent.toLocaleString('en-US')} reminder e-mail${sent === 1 ? '' : 's'}${skipped ? `; ${skipped} household${skipped === 1 ? ' has' : 's have'} no address` : ''}.`,
+        text: `Sent ${formatCount(sent)} reminder e-mail${sent === 1 ? '' : 's'}${skipped ? `; ${skipped} household${skipped === 1 ? ' has' : 's have'} no address` : ''}.`,
       });
     } catch (error) {
       setNote({
@@ -73,14 +74,14 @@ export function RemindDialog({
         }
       }}
       title="Send reminders"
-      description={`${targets.length.toLocaleString('en-US')} household${targets.length === 1 ? '' : 's'} selected. Each reminder carries that household's own RSVP link.`}
+      description={`${formatCount(targets.length)} household${targets.length === 1 ? '' : 's'} selected. Each reminder carries that household's own RSVP link.`}
     >
       <div className="space-y-4">
         <InvitationPicker invitations={invitations} value={invitation} onChange={onInvitation} />
         {email ? (
           <Button disabled={sending || withAddress.length === 0} onClick={() => void emailAll()}>
             <Mail aria-hidden="true" />
-            {sending ? 'Sending...' : `E-mail ${withAddress.length.toLocaleString('en-US')} with an address`}
+            {sending ? 'Sending...' : `E-mail ${formatCount(withAddress.length)} with an address`}
           </Button>
         ) : (
           <p className="text-sm text-muted-foreground">{LOCAL_EMAIL_NOTE}</p>

@@ -4,6 +4,7 @@ import { formatLongDate, isIsoDate } from '@/lib/dates';
 import { optionalText, requiredText } from '@/lib/form-fields';
 import { newToken, shortId, TOKEN_PATTERN } from '@/lib/ids';
 import { starterDesign, templateById, type InviteWording, type Template } from './templates';
+import { formatCount } from '@/lib/format-number';
 
 /**
  * An invitation (spec §3 Invite: id, name, templateId, date, status, recipients) with what its public page shows (the
@@ -31,7 +32,7 @@ export const recipientsField = z
   .int('Enter a whole number of recipients')
   .check(
     z.gte(0, 'Recipients cannot be negative'),
-    z.lte(RECIPIENTS_MAX, `At most ${RECIPIENTS_MAX.toLocaleString('en-US')} recipients`),
+    z.lte(RECIPIENTS_MAX, `At most ${formatCount(RECIPIENTS_MAX)} recipients`),
   );
 
 const designField = z.optional(
@@ -164,8 +165,7 @@ export const templateName = (id: string | undefined) => templateById(id)?.name ?
 export const newestFirst = <T extends { createdAt: string }>(invites: readonly T[]) =>
   [...invites].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
-export const recipientsLabel = (n: number) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? 'recipient' : 'recipients'}`;
+export const recipientsLabel = (n: number) => `${formatCount(n)} ${n === 1 ? 'recipient' : 'recipients'}`;
 
 /** Where an uploaded image of an invitation is kept in the file port. */
 const IMAGE_EXTENSIONS: Record<string, string> = {

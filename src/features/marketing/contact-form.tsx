@@ -12,6 +12,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { CONTACT } from './contact-details';
 import { CONTACT_LIMITS, contactSchema, type ContactInput, type ContactValues } from './contact-schema';
 import { Turnstile } from './turnstile';
+import { formatCount } from '@/lib/format-number';
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '', website: '' };
 
@@ -120,7 +121,7 @@ export function ContactForm({
       <Field
         label="Message"
         error={errors.message?.message}
-        hint={`${message.length.toLocaleString('en-US')} / ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters`}
+        hint={`${formatCount(message.length)} / ${formatCount(CONTACT_LIMITS.message)} characters`}
       >
         {(p) => <Textarea {...p} {...register('message')} required rows={7} />}
       </Field>

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { URL_MAX } from '@/lib/safe-url';
+import { formatCount } from '@/lib/format-number';
 
 /** Length limits; the cloud `contact_messages` table and the `contact` Edge Function repeat them. */
 export const CONTACT_LIMITS = { name: 200, email: 320, subject: 200, message: 5000 } as const;
@@ -17,7 +18,7 @@ const requiredText = (label: string, max: number) =>
       z.minLength(1, `Please enter ${label}.`),
       z.maxLength(
         max,
-        `${label[0]!.toUpperCase()}${label.slice(1)} must be ${max.toLocaleString('en-US')} characters or fewer.`,
+        `${label[0]!.toUpperCase()}${label.slice(1)} must be ${formatCount(max)} characters or fewer.`,
       ),
     );
 

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { MoodBoard } from './model';
 import { useBoardImage } from './use-board-image';
+import { formatMomentDay } from '@/lib/dates';
 
 export type BoardView = 'grid' | 'list';
 
@@ -13,8 +14,6 @@ export interface BoardActions {
   onShare: (board: MoodBoard, blob: Blob | null) => void;
   onDelete: (board: MoodBoard) => void;
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 function BoardImage({
   src,
@@ -86,7 +85,7 @@ export const BoardCard = memo(function BoardCard({
               {board.name}
             </h3>
             <p className="text-xs text-gray-600">
-              <time dateTime={board.createdAt}>{dateFormat.format(new Date(board.createdAt))}</time>
+              <time dateTime={board.createdAt}>{formatMomentDay(board.createdAt)}</time>
             </p>
           </div>
           <Button

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { defineCollection } from '@/lib/data';
+import { formatCount } from '@/lib/format-number';
 
 /**
  * A mood board (spec §3: id, name, prompt, imageUrl, createdAt, isFavorite). The image itself is kept through the
@@ -28,7 +29,7 @@ export const moodBoardsCollection = defineCollection<MoodBoard>({
 });
 
 export const tooLongPromptMessage = (length: number) =>
-  `Your description is ${length.toLocaleString('en-US')} characters long. Please keep it under ${PROMPT_MAX.toLocaleString('en-US')} characters.`;
+  `Your description is ${formatCount(length)} characters long. Please keep it under ${formatCount(PROMPT_MAX)} characters.`;
 
 /** The six style prompts of the spec; each fills the textarea with a fuller description. */
 export const STYLE_PROMPTS = [

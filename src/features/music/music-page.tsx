@@ -24,12 +24,12 @@ import {
 } from './model';
 import { SongForm } from './song-form';
 import { SongTable, type SongActions } from './song-table';
+import { formatCount } from '@/lib/format-number';
 
 const FILTERS: { value: SongFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   ...SONG_CATEGORIES.map((c) => ({ value: c, label: SONG_CATEGORY_LABELS[c] })),
 ];
-const count = (n: number) => n.toLocaleString('en-US');
 
 export default function MusicPage() {
   const { items, isLoading, add, update } = useCollection(songsCollection);
@@ -110,7 +110,7 @@ export default function MusicPage() {
           ) : (
             <>
               <p aria-live="polite" className="text-sm text-gray-700">
-                Showing {count(page.length)} of {count(total)} songs
+                Showing {formatCount(page.length)} of {formatCount(total)} songs
               </p>
               {total === 0 ? (
                 <EmptyState

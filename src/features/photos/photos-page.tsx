@@ -26,12 +26,12 @@ import {
   type PhotoIdea,
 } from './model';
 import { share } from '@/lib/share';
+import { formatCount } from '@/lib/format-number';
 
 const FILTERS: { value: PhotoFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   ...PHOTO_CATEGORIES.map((c) => ({ value: c, label: PHOTO_CATEGORY_LABELS[c] })),
 ];
-const count = (n: number) => n.toLocaleString('en-US');
 // The hook has already told the user with a notice when a write fails.
 const ignore = () => undefined;
 
@@ -118,8 +118,8 @@ export default function PhotosPage() {
           ) : (
             <>
               <p aria-live="polite" className="text-sm text-gray-700">
-                Showing {count(page.length)} of {count(total)} photo ideas · {count(captured)} of{' '}
-                {count(items.length)} captured
+                Showing {formatCount(page.length)} of {formatCount(total)} photo ideas ·{' '}
+                {formatCount(captured)} of {formatCount(items.length)} captured
               </p>
               {total === 0 ? (
                 <EmptyState

@@ -3,6 +3,7 @@ import { memo, useId, useState, type FormEvent, type KeyboardEvent } from 'react
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/field';
 import { checkMessage, MAX_MESSAGE_LENGTH, tooLongMessage } from '@/lib/ai/chat';
+import { formatCount } from '@/lib/format-number';
 
 /**
  * The message box. It owns its text, so typing re-renders only this component, never the conversation above it
@@ -86,8 +87,7 @@ export const ChatComposer = memo(function ChatComposer({
       )}
       {!tooLong && text.length > MAX_MESSAGE_LENGTH * 0.9 && (
         <p className="mt-1 text-xs text-gray-600">
-          {text.trim().length.toLocaleString('en-US')} / {MAX_MESSAGE_LENGTH.toLocaleString('en-US')}{' '}
-          characters
+          {formatCount(text.trim().length)} / {formatCount(MAX_MESSAGE_LENGTH)} characters
         </p>
       )}
     </form>

@@ -6,14 +6,13 @@ import { cn } from '@/components/ui/cn';
 import { formatAmount } from '@/lib/money';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { PRIORITY_LABELS, type Priority, type RegistryItem } from './model';
+import { formatMomentDay } from '@/lib/dates';
 
 export interface RegistryItemActions {
   onTogglePurchased: (item: RegistryItem) => void;
   onEdit: (item: RegistryItem) => void;
   onDelete: (item: RegistryItem) => void;
 }
-
-const boughtOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 const PRIORITY_TONES: Record<Priority, 'red' | 'yellow' | 'blue'> = {
   high: 'red',
@@ -90,7 +89,7 @@ export const RegistryItemCard = memo(function RegistryItemCard({
         {item.purchased && item.boughtAt && (
           <p className="text-sm text-gray-700">
             Marked bought on your website{item.boughtBy ? ` by ${item.boughtBy}` : ''},{' '}
-            {boughtOn.format(new Date(item.boughtAt))}
+            {formatMomentDay(item.boughtAt)}
           </p>
         )}
         {link ? (

@@ -28,8 +28,8 @@ import { RegistryItemForm } from './registry-item-form';
 import { RegistryStores, StoreForm } from './registry-stores';
 import { RegistrySummary } from './registry-summary';
 import { ShareRegistry } from './share-registry';
+import { formatCount } from '@/lib/format-number';
 
-const count = (n: number) => n.toLocaleString('en-US');
 // The data hook has already told the user with a notice when a write fails.
 const ignore = () => undefined;
 
@@ -131,7 +131,7 @@ export default function RegistryPage() {
               />
             </Card>
             <p aria-live="polite" className="text-sm text-gray-700">
-              Showing {count(page.length)} of {count(total)} registry items
+              Showing {formatCount(page.length)} of {formatCount(total)} registry items
             </p>
             {total === 0 ? (
               <EmptyState

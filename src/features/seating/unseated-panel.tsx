@@ -11,6 +11,7 @@ import { usePaged } from '@/lib/use-paged';
 import { ALL, byHousehold, filterGuests, tagsOf, type UnseatedFilters } from './event-guests';
 import type { SeatingGuest } from './seating';
 import type { DragSubject } from './use-guest-drag';
+import { formatCount } from '@/lib/format-number';
 
 export interface Picked {
   guestId: string;
@@ -67,7 +68,7 @@ export const UnseatedPanel = memo(function UnseatedPanel({
       )}
     >
       <h3 id="unseated-heading" className="font-semibold">
-        Unseated ({unseated.length.toLocaleString('en-US')})
+        Unseated ({formatCount(unseated.length)})
       </h3>
       <SearchInput
         aria-label="Search unseated guests"

@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { storageState } from '@/lib/storage';
 import { paths } from '@/app/paths';
 import { backupReminderDue, noteDataSafety, useDataSafety } from './data-safety';
+import { formatMomentDay } from '@/lib/dates';
 
 /** Whether this account's plan lives in this browser (local mode, or the demo account everywhere). */
 export function usePlanInBrowser() {
@@ -45,7 +46,7 @@ export function BackupReminder() {
         </h2>
         <p className="mt-1 text-sm">
           {safety.lastBackupAt
-            ? `Your last backup was on ${new Date(safety.lastBackupAt).toLocaleDateString('en-US', { dateStyle: 'long' })}. `
+            ? `Your last backup was on ${formatMomentDay(safety.lastBackupAt)}. `
             : "You haven't downloaded a backup yet. "}
           Your plan is kept only in this browser, which may clear it when space runs low — a backup is a copy
           of your own.

@@ -10,14 +10,14 @@ import { downloadBlob } from '@/lib/download';
 import { formatStorage, requestPersistentStorage, storageState, type StorageState } from '@/lib/storage';
 import { usePlanInBrowser } from './backup-reminder';
 import { noteDataSafety, useDataSafety } from './data-safety';
+import { formatCount } from '@/lib/format-number';
+import { formatDateTime, formatFullDate } from '@/lib/dates';
 
 /** The backup code (zip, checks) and the list of collections load only when a backup is made or read. */
 const loadBackup = () => Promise.all([import('@/lib/backup'), import('./backup-collections')]);
 
-const when = (time: number | string) =>
-  new Date(time).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const when = (time: number | string) => formatDateTime(time);
+const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 type Restore =
   | { step: 'idle' }
@@ -331,20 +331,18 @@ function BackupContents({ name, summary }: { name: string; summary: BackupSummar
         {summary.weddingDate && (
           <>
             <dt className="text-muted-foreground">Wedding</dt>
-            <dd>
-              {new Date(`${summary.weddingDate}T00:00:00`).toLocaleDateString('en-US', { dateStyle: 'long' })}
-            </dd>
+            <dd>{formatFullDate(summary.weddingDate)}</dd>
           </>
         )}
       </dl>
       <ul aria-label="What this backup holds" className="grid gap-1 sm:grid-cols-2">
         {held.map((c) => (
           <li key={c.table}>
-            {c.label}: {c.count.toLocaleString('en-US')}
+            {c.label}: {formatCount(c.count)}
           </li>
         ))}
         <li>
-          Files: {summary.files.toLocaleString('en-US')}
+          Files: {formatCount(summary.files)}
           {summary.files > 0 && ` (${formatStorage(summary.fileBytes)})`}
         </li>
       </ul>

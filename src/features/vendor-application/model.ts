@@ -3,6 +3,7 @@ import type { Resolver } from 'react-hook-form';
 import { z } from '@/lib/zod';
 import { APPLICATION_LIMITS, PRICE_RANGES, VENDOR_CATEGORIES, type VendorApplication } from '@/lib/backend';
 import { isHttpUrl } from '@/lib/safe-url';
+import { formatCount } from '@/lib/format-number';
 
 /**
  * The vendor application's form (spec §3, §5): three steps, each with its own schema, so Next is enabled only when
@@ -10,7 +11,7 @@ import { isHttpUrl } from '@/lib/safe-url';
  * with the tree-shakable `zod/mini`: /vendor/register is a public page, and the full zod API would weigh on it.
  */
 const lengthMessage = (label: string, max: number) =>
-  `Keep the ${label.toLowerCase()} under ${max.toLocaleString('en-US')} characters`;
+  `Keep the ${label.toLowerCase()} under ${formatCount(max)} characters`;
 const required = (label: string, max: number) =>
   z
     .string()

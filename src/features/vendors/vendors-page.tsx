@@ -30,12 +30,12 @@ import { VendorAppointments } from './vendor-appointments';
 import { VendorCard, type VendorActions } from './vendor-card';
 import { VendorForm } from './vendor-form';
 import { VendorSummary } from './vendor-summary';
+import { formatCount } from '@/lib/format-number';
 
 const FILTERS: { value: VendorFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   ...VENDOR_CATEGORIES.map((c) => ({ value: c, label: c })),
 ];
-const count = (n: number) => n.toLocaleString('en-US');
 // The data hook has already told the user with a notice when a write fails.
 const ignore = () => undefined;
 
@@ -138,7 +138,7 @@ export default function VendorsPage() {
                 />
               </Card>
               <p aria-live="polite" className="text-sm text-gray-700">
-                Showing {count(page.length)} of {count(total)} vendors
+                Showing {formatCount(page.length)} of {formatCount(total)} vendors
               </p>
               {total === 0 ? (
                 <EmptyState

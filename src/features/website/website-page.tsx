@@ -15,6 +15,7 @@ import { websiteMeta } from './meta';
 import { daysUntil, formatLongDate, todayIso } from '@/lib/dates';
 import { RegistrySection } from './registry-section';
 import { RichText } from './rich-text';
+import { formatCount } from '@/lib/format-number';
 
 const FIND_MESSAGES: Record<Exclude<FindHouseholdResult['status'], 'found'>, string> = {
   not_found:
@@ -25,7 +26,7 @@ const FIND_MESSAGES: Record<Exclude<FindHouseholdResult['status'], 'found'>, str
 
 function countdownText(date: string): string | null {
   const days = daysUntil(date, new Date());
-  if (days > 1) return `${days.toLocaleString('en-US')} days to go`;
+  if (days > 1) return `${formatCount(days)} days to go`;
   if (days === 1) return 'Tomorrow!';
   if (days === 0) return 'Today is the day!';
   return null;

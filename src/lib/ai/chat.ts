@@ -7,6 +7,7 @@ import { config } from '@/lib/config';
 import { CHAT_MAX_TOKENS } from '../../../supabase/functions/_shared/ai-prompts.ts';
 import { PLANNER_SYSTEM_PROMPT, serverAddsPrompt } from './prompts';
 import { messageTokens, trimToBudget } from './trim';
+import { formatCount } from '@/lib/format-number';
 
 export { CHAT_MAX_TOKENS };
 
@@ -51,7 +52,7 @@ export function checkMessage(input: string): MessageCheck {
 }
 
 export const tooLongMessage = (length: number) =>
-  `Your message is ${length.toLocaleString('en-US')} characters long. Please keep it under ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters.`;
+  `Your message is ${formatCount(length)} characters long. Please keep it under ${formatCount(MAX_MESSAGE_LENGTH)} characters.`;
 
 /**
  * The request for the next reply: the planner's system prompt (unless the server adds it), then the conversation

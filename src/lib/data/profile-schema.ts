@@ -3,6 +3,7 @@ import { defaultProfile } from '@/lib/backend/profile-defaults';
 import type { ProfileData } from '@/lib/backend';
 import { isIsoDate } from '@/lib/dates';
 import { CURRENCY_CODES, MAX_AMOUNT } from '@/lib/money';
+import { formatCount } from '@/lib/format-number';
 
 /**
  * The field rules of the profile (spec §3), the same bounds the `profiles` table checks: names and location
@@ -38,7 +39,7 @@ export const weddingSectionSchema = z.object({
       .int('Enter a whole number of guests')
       .check(
         z.gte(0, 'Guest count cannot be negative'),
-        z.lte(GUEST_COUNT_MAX, `Guest count must be at most ${GUEST_COUNT_MAX.toLocaleString('en-US')}`),
+        z.lte(GUEST_COUNT_MAX, `Guest count must be at most ${formatCount(GUEST_COUNT_MAX)}`),
       ),
   ),
   location: name('Location'),

@@ -19,6 +19,8 @@ import {
   type StoredContactMessage,
 } from './staff-records';
 import { allApplications } from './vendor-applications';
+import { compareCodeUnits } from '@/lib/compare';
+import { formatCount } from '@/lib/format-number';
 
 export const ADMIN_MESSAGES = {
   adminsOnly: 'Only admins can do this.',
@@ -28,7 +30,7 @@ export const ADMIN_MESSAGES = {
   noSuchUser: 'That user no longer exists.',
   noSuchApplication: 'That application no longer exists.',
   noSuchMessage: 'That message no longer exists.',
-  noteTooLong: `The note must be ${REVIEW_NOTE_MAX.toLocaleString('en-US')} characters or fewer.`,
+  noteTooLong: `The note must be ${formatCount(REVIEW_NOTE_MAX)} characters or fewer.`,
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -147,7 +149,7 @@ export function createLocalAdmin(db: LocalDb, userId: string, now: () => number 
       const needle = search.trim().toLowerCase();
       const rows = (await db.getAll('accounts'))
         .filter((a) => (!needle || a.email.includes(needle)) && (status === 'all' || statusOf(a) === status))
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id))
+        .sort((a, b) => compareCodeUnits(b.createdAt, a.createdAt) || compareCodeUnits(a.id, b.id))
         .map<AdminUserRow>((a) => ({
           id: a.id,
           email: a.email,
@@ -208,14 +210,14 @@ export function createLocalAdmin(db: LocalDb, userId: string, now: () => number 
           // The first account is an admin from the moment it exists.
           createdAt: a.adminSince ?? a.createdAt,
         }))
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        .sort((a, b) => compareCodeUnits(b.createdAt, a.createdAt));
     },
 
     async listApplications({ status, offset, limit }) {
       await requireAdmin();
       const all = (await allApplications(db))
         .filter((a) => status === 'all' || a.status === status)
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+        .sort((a, b) => compareCodeUnits(a.createdAt, b.createdAt));
       return page(all, offset, limit);
     },
 
