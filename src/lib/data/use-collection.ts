@@ -16,6 +16,7 @@ import { changedFields, sameValue } from './same-value';
 import { conflictMessage, SaveError, type ConflictReason } from './save-error';
 import { refetchOnFocus } from './tab-sync';
 import { describeWriteFailure } from './write-failure';
+import { useLoading } from './use-loading';
 
 /**
  * A collection's schema: any zod schema whose output is the record (the features write theirs with `zod/mini`; a
@@ -237,6 +238,7 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
   }
 
   const query = useQuery(queryOptions);
+  const isLoading = useLoading(query.isPending);
 
   const write = useMutation({
     mutationKey: key,
@@ -397,7 +399,7 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
 
   return {
     items: query.data ?? [],
-    isLoading: query.isPending,
+    isLoading,
     error: query.error,
     /** Adds (or replaces, by id) a record; rejects with a $ZodError for invalid input, SaveError when the store refuses. */
     add: async (item: T): Promise<T> => (await putAll([item]))[0],

@@ -8,6 +8,7 @@ import { queryKeys } from './query-keys';
 import { SaveError } from './save-error';
 import { refetchOnFocus } from './tab-sync';
 import { describeWriteFailure, isQuotaError } from './write-failure';
+import { useLoading } from './use-loading';
 
 /**
  * A change to the profile: the fields to set, section by section (`{ reminders: { email: false } }`; sections and
@@ -42,6 +43,7 @@ export function useProfile() {
   };
 
   const query = useQuery(queryOptions);
+  const isLoading = useLoading(query.isPending);
 
   const mutation = useMutation({
     // The key tells other tabs the profile changed (tab-sync.ts).
@@ -67,7 +69,7 @@ export function useProfile() {
 
   return {
     data: query.data ?? defaultProfile(email),
-    isLoading: query.isPending,
+    isLoading,
     save: async (change: ProfileChange): Promise<ProfileData> => {
       // Checked here too, so invalid whole sections are refused before they wait for a turn.
       if (typeof change !== 'function') profilePatchSchema.parse(change);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { loadBackend, type PublicPort } from '@/lib/backend';
 import { queryKeys } from './query-keys';
+import { useLoading } from './use-loading';
 
 /**
  * A record a guest opens by the token or slug in their link, read through the backend's public port: no session,
@@ -18,5 +19,6 @@ export function usePublicRecord<R>(
     staleTime: 60_000,
     retry: false,
   });
-  return { data: query.data ?? null, isLoading: query.isPending, error: query.error };
+  const isLoading = useLoading(query.isPending);
+  return { data: query.data ?? null, isLoading, error: query.error };
 }
