@@ -19,8 +19,8 @@ import puppeteer from 'puppeteer-core';
  * user out. So for those we open the origin in a puppeteer-core tab (the version Lighthouse itself ships with),
  * start a demo session the way the app's demo sign-in does (src/lib/backend/demo.ts: the `wp.demo` localStorage
  * entry holds the session's expiry; the demo account needs no server), open the page once so its data is
- * stored, then run Lighthouse on that tab with `disableStorageReset` and clear only the HTTP cache ourselves:
- * a returning couple's cold load. The run fails if Lighthouse ended up anywhere but the page asked for (e.g.
+ * stored, then close that tab and run Lighthouse in a new one with `disableStorageReset`, clearing only the
+ * HTTP cache ourselves: a returning couple's cold load (no service worker, no compiled scripts, see measure()). The run fails if Lighthouse ended up anywhere but the page asked for (e.g.
  * bounced to /login because the session did not take).
  */
 
@@ -149,24 +149,23 @@ async function expectShown(page, url, text) {
 }
 
 /**
- * Starts a page's preparation from an empty origin, as Lighthouse's own storage reset would, and keeps the app from
- * registering its service worker until `allow` is called, before Lighthouse loads the page. A worker left by an
- * earlier page's run, or registered while this one is prepared, serves the measured load from its precache: no
- * network at all in Lighthouse's model (the couple's pages scored 0.3 s to first paint, and 1.1 s in a run where its
- * install had not finished). So every page is measured as a cold load, a guest opening the couple's link for the
- * first time or a couple whose browser has nothing cached, and registers its worker after loading, as on a first visit.
+ * Starts a page's preparation from an empty origin, as Lighthouse's own storage reset would, and keeps the app in this
+ * tab from registering its service worker. A worker left by an earlier page's run, or registered while this one is
+ * prepared, would serve the measured load from its precache: no network at all in Lighthouse's model (the couple's
+ * pages scored 0.3 s to first paint, and 1.1 s in a run where its install had not finished). So every page is
+ * measured as a cold load, a guest opening the couple's link for the first time or a couple whose browser has nothing
+ * cached, and registers its worker after loading, as on a first visit.
  * @param {import('puppeteer-core').Page} page @param {string} origin
  */
 async function prepareFromEmpty(page, origin) {
   const cdp = await page.createCDPSession();
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   await cdp.detach();
-  const { identifier } = await page.evaluateOnNewDocument(() => {
+  await page.evaluateOnNewDocument(() => {
     if ('serviceWorker' in navigator)
       ServiceWorkerContainer.prototype.register = () =>
         Promise.reject(new Error('no service worker while the page is prepared'));
   });
-  return { allow: () => page.removeScriptToEvaluateOnNewDocument(identifier) };
 }
 
 /**
@@ -218,31 +217,35 @@ export async function runLighthouse({
   /** One Lighthouse pass on one page. @param {LighthousePage} target @param {number} cpuSlowdown */
   async function measure(target, cpuSlowdown) {
     const url = origin + target.path;
-    const page = target.signedIn || target.storedData ? await browser.newPage() : null;
-    try {
-      if (page) {
-        const serviceWorker = await prepareFromEmpty(page, origin);
-        if (target.storedData) await storeGuestData(page, origin, target.storedData);
-        if (target.signedIn) await startReturningSession(page, origin, target.path);
-        if (target.shows) await expectShown(page, url, target.shows);
-        await serviceWorker.allow();
-        const cdp = await page.createCDPSession();
-        await cdp.send('Network.clearBrowserCache');
-        // And the memory cache, as Lighthouse's own storage reset does (toggling "Disable cache" evicts it): the tab
-        // has loaded these scripts and the stylesheet, and Lighthouse would count them as costing no network.
-        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-        await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-        await cdp.detach();
+    const prepared = Boolean(target.signedIn || target.storedData);
+    if (prepared) {
+      const tab = await browser.newPage();
+      try {
+        await prepareFromEmpty(tab, origin);
+        if (target.storedData) await storeGuestData(tab, origin, target.storedData);
+        if (target.signedIn) await startReturningSession(tab, origin, target.path);
+        if (target.shows) await expectShown(tab, url, target.shows);
+      } finally {
+        await tab.close();
       }
+    }
+    // Measured in a tab of its own, so in a renderer that has run none of the app: one that has keeps the scripts it
+    // compiled, and the same page then scored 99 or 96 as that cache was or was not reused. Lighthouse resets the
+    // origin's storage first unless the page was prepared, and the disk cache is emptied either way.
+    const page = await browser.newPage();
+    try {
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
       const flags = {
         port: chrome.port,
         output: /** @type {('json' | 'html')[]} */ (['json', 'html']),
         logLevel: /** @type {const} */ ('error'),
         onlyCategories: [...CATEGORIES],
-        disableStorageReset: Boolean(page),
+        disableStorageReset: prepared,
         throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       };
-      const run = await lighthouse(url, flags, undefined, page ?? undefined);
+      const run = await lighthouse(url, flags, undefined, page);
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = run;
       if (reportDir) {
@@ -272,7 +275,7 @@ export async function runLighthouse({
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       };
     } finally {
-      await page?.close().catch(() => {});
+      await page.close().catch(() => {});
     }
   }
 
