@@ -80,11 +80,13 @@ export const formatTime12 = (time: string) => format(atTime('2000-01-01', time),
 /** "June 15, 2025". */
 export const formatFullDate = (isoDate: string) => formatDay(isoDate, 'MMMM d, yyyy');
 /** A stored moment (an ISO timestamp) as "Jun 15, 2025 3:00 PM". */
-export const formatDateTime = (moment: string | number | Date) => format(new Date(moment), 'MMM d, yyyy h:mm a');
+export const formatDateTime = (moment: string | number | Date) =>
+  format(new Date(moment), 'MMM d, yyyy h:mm a');
 /** A stored moment as its day, "Jun 15, 2025". */
 export const formatMomentDay = (moment: string | number | Date) => format(new Date(moment), 'MMM d, yyyy');
 /** A stored moment within the year, "Jun 15, 3:00 PM". */
-export const formatMomentInYear = (moment: string | number | Date) => format(new Date(moment), 'MMM d, h:mm a');
+export const formatMomentInYear = (moment: string | number | Date) =>
+  format(new Date(moment), 'MMM d, h:mm a');
 
 /**
  * The month of a day as calendar weeks starting on Sunday: the month's days as `YYYY-MM-DD`, `null` padding the
