@@ -10,9 +10,21 @@ vi.mock('@/lib/backend', async (original) => ({
 }));
 
 const { PublicShell, SessionKnown, SessionShell } = await import('./shells');
+const { useOptionalAuth } = await import('@/lib/auth');
+const { SESSION_STORAGE_KEY } = await import('@/lib/backend/stored-session');
 const { RoutePage, lazyRoute } = await import('./lazy-route');
 
 const invitation = lazyRoute(async () => ({ default: () => <h1>An invitation</h1> }));
+
+function Account() {
+  const auth = useOptionalAuth();
+  return (
+    <>
+      <h1>My account</h1>
+      <p>{auth?.user ? 'Signed in' : 'Signed out'}</p>
+    </>
+  );
+}
 
 function Routes() {
   return useRoutes([
@@ -31,7 +43,7 @@ function Routes() {
       element: <SessionShell />,
       children: [
         { path: '/about', element: <h1>About us</h1> },
-        { element: <SessionKnown />, children: [{ path: '/account', element: <h1>My account</h1> }] },
+        { element: <SessionKnown />, children: [{ path: '/account', element: <Account /> }] },
       ],
     },
   ]);
@@ -60,10 +72,22 @@ describe('route shells', () => {
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
   });
 
-  it('renders nothing of a session page until the session is known', async () => {
-    const { container } = mount('/account');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(container).toBeEmptyDOMElement();
-    expect(screen.queryByRole('heading', { name: 'My account' })).not.toBeInTheDocument();
+  it('renders nothing of a session page until a stored session is checked', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, 'a-token');
+    try {
+      const { container } = mount('/account');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(container).toBeEmptyDOMElement();
+      expect(screen.queryByRole('heading', { name: 'My account' })).not.toBeInTheDocument();
+    } finally {
+      localStorage.clear();
+    }
+  });
+
+  it('renders a session page signed out at once where the browser holds no session', async () => {
+    mount('/account');
+    // The backend is still loading (never, here): nothing waits for it.
+    expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
+    expect(screen.getByText('Signed out')).toBeInTheDocument();
   });
 });

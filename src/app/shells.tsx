@@ -1,9 +1,16 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
-import { Link, Outlet, type RouteObject } from 'react-router';
+import { Link, Outlet, useLocation, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { dismissAll, Toaster } from '@/components/ui/toaster';
 import { AuthProvider, useOptionalAuth } from '@/lib/auth';
-import { loadBackend, type AuthSession, type Backend } from '@/lib/backend';
+import {
+  deferredBackend,
+  hasStoredSession,
+  loadBackend,
+  type AuthSession,
+  type Backend,
+} from '@/lib/backend';
+import { useHydrated } from '@/lib/use-hydrated';
 import { SITE_NAME } from '@/lib/page-meta';
 import { paths } from '@/app/paths';
 import { lazyRoute, type RouteHandle } from './lazy-route';
@@ -21,16 +28,34 @@ const forgetCachedData = () => {
 };
 
 /**
- * Everything that depends on who is signed in. The backend and the stored session load once the page has painted
- * (an effect runs after the first paint, or after hydration of a prerendered page): the site's pages and the
- * header render meanwhile as a visitor sees them, and every other page waits in `SessionKnown` (spec §2), so no
- * guard ever redirects on a stale "signed out" and a signed-in user never sees a visitor's page.
+ * The sign-in and sign-up pages, prerendered at build as a visitor sees them (scripts/prerender.mjs): a visitor gets
+ * them painted before any script runs, and a signed-in user never sees them (main.tsx draws the page afresh for them).
  */
+export const visitorPages: readonly string[] = [paths.login(), paths.signup()];
 
+/**
+ * Everything that depends on who is signed in. A browser that holds no session (hasStoredSession, read at once) is a
+ * visitor's: the pages render signed out from the first render, with a backend whose code loads when first used
+ * (deferredBackend); a visitor who signs in goes on with it. Otherwise the backend and the stored session load once
+ * the page has painted (an effect runs after the first paint, or after a prerendered page is hydrated): the site's
+ * pages and the header render meanwhile as a visitor sees them, and every other page waits in `SessionKnown` (spec §2),
+ * so no guard ever redirects on a stale "signed out" and a signed-in user never sees a visitor's page.
+ *
+ * A prerendered page is hydrated as it was rendered at build: a site page with the session unknown, a visitor page
+ * signed out (`useHydrated` is false until then, here and in the prerenderer); the stored session counts from the
+ * render after.
+ */
 export function SessionShell() {
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  // Read once: a visitor who signs in keeps the backend they started with.
+  const [storedSession] = useState(hasStoredSession);
+  const [visitor] = useState(() => ({ backend: deferredBackend(), session: null }));
   const [ready, setReady] = useState<{ backend: Backend; session: AuthSession | null } | null>(null);
+  const signedOut = hydrated ? !storedSession : visitorPages.includes(pathname);
 
   useEffect(() => {
+    if (!storedSession) return;
     let cancelled = false;
     void loadBackend().then(async (backend) => {
       // A broken or tampered stored session means "signed out", never a crash.
@@ -42,12 +67,13 @@ export function SessionShell() {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [storedSession]);
 
+  const known = signedOut ? visitor : ready;
   return (
     <AuthProvider
-      backend={ready?.backend ?? null}
-      initialSession={ready?.session ?? null}
+      backend={known?.backend ?? null}
+      initialSession={known?.session ?? null}
       onSignedOut={forgetCachedData}
     >
       <Outlet />

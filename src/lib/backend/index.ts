@@ -1,5 +1,6 @@
 import { config } from '@/lib/config';
-import type { Backend } from './types';
+import { lazyPort } from './lazy-port';
+import type { AuthPort, Backend, MailboxPort } from './types';
 
 export type * from './types';
 export {
@@ -16,6 +17,7 @@ export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, MAX_EMAIL_LENGTH } from './au
 export { DEMO_EMAIL, DEMO_PASSWORD } from './demo';
 export { defaultProfile } from './profile-defaults';
 export { inviteImageName } from './published';
+export { hasStoredSession } from './stored-session';
 
 let backend: Promise<Backend> | null = null;
 
@@ -29,5 +31,52 @@ export function loadBackend(): Promise<Backend> {
       ? import('./supabase').then((m) => m.createSupabaseBackend(config))
       : import('./local').then((m) => m.createLocalBackend(config));
   return backend;
+}
+
+/**
+ * The backend for a visitor whose browser holds no session (hasStoredSession): handed out at once, so the pages
+ * render signed out without waiting for the backend's code, which loads the first time anything is asked of it, or
+ * its auth changes are listened to (the auth provider does that just after the first render). Every port forwards
+ * to the real backend, so a visitor who signs in goes on with this one. `forUser` is only ever called with a session
+ * the real backend gave, so it is loaded by then.
+ */
+export function deferredBackend(): Backend {
+  let loaded: Backend | null = null;
+  let loading: Promise<Backend> | null = null;
+  const load = () =>
+    (loading ??= loadBackend().then(
+      (real) => (loaded = real),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const onChange: AuthPort['onChange'] = (listener) => {
+    let unsubscribe: (() => void) | null = null;
+    let stopped = false;
+    void load().then(
+      (real) => {
+        if (!stopped) unsubscribe = real.auth.onChange(listener);
+      },
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
+  };
+  return {
+    mode: config.mode,
+    auth: lazyPort(() => load().then((real) => real.auth), { onChange }),
+    public: lazyPort(() => load().then((real) => real.public)),
+    contact: lazyPort(() => load().then((real) => real.contact)),
+    vendorApplications: lazyPort(() => load().then((real) => real.vendorApplications)),
+    mailbox:
+      config.mode === 'local' ? lazyPort<MailboxPort>(() => load().then((real) => real.mailbox!)) : null,
+    forUser(session) {
+      if (!loaded) throw new Error('forUser needs the backend a session came from');
+      return loaded.forUser(session);
+    },
+  };
 }
 export { GUEST_LIMITS, SLUG_PATTERN, answerId, plusOneId } from './guest-limits';

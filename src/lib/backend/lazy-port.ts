@@ -1,11 +1,13 @@
 /**
  * A port whose code loads the first time one of its methods is called: the ports must be handed out synchronously,
  * but code only staff or vendors use (admin functions, applications) should not weigh on everyone's first load.
+ * `own` answers the methods that must not wait (a subscription that returns its unsubscribe at once).
  */
-export function lazyPort<T extends object>(load: () => Promise<T>): T {
+export function lazyPort<T extends object>(load: () => Promise<T>, own: Partial<T> = {}): T {
   let port: Promise<T> | null = null;
   return new Proxy({} as T, {
     get(_target, key) {
+      if (key in own) return own[key as keyof T];
       // Not a thenable: `await backend.admin` must not call into the proxy.
       if (key === 'then') return undefined;
       return async (...args: unknown[]) => {

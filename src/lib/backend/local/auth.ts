@@ -1,4 +1,5 @@
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth-limits';
+import { SESSION_STORAGE_KEY } from '../stored-session';
 import { AuthError, type AuthEvent, type AuthPort, type AuthSession, type AuthUser } from '../types';
 import type { LocalAccount, LocalDb } from './db';
 import { deliverMail } from './mailbox';
@@ -12,7 +13,6 @@ import { hashPassword, needsRehash, randomToken, verifyPassword } from './passwo
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SHORT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const LINK_TTL_MS = 60 * 60 * 1000;
-export const SESSION_STORAGE_KEY = 'wp.local.session';
 /** After this many wrong passwords in a row, sign-in to the account is refused for LOCKOUT_MS. */
 export const MAX_FAILED_SIGN_INS = 5;
 export const LOCKOUT_MS = 5 * 60 * 1000;
@@ -24,7 +24,7 @@ const lockedOut = (untilMs: number, nowMs: number) => {
     `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   );
 };
-export { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
+export { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SESSION_STORAGE_KEY };
 
 // Plain checks rather than zod: this module loads before the first page renders.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
