@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newCouple, signOutFromHeader, signUp } from './support/auth';
 import { expectAccessible } from './support/quality';
 import { onPhones } from './support/projects';
@@ -284,3 +284,94 @@ test('a signed-in couple opening the home page sees their Account menu, never th
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }),
   ).toHaveCount(0);
 });
+
+/** Whether React runs the page: it marks the element it renders into. */
+const appRuns = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')));
+
+test('the sign-in page arrives as HTML and runs none of the app until the visitor reaches for it; a click made meanwhile is kept', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  // The page's code is held back, so the app cannot take the page over before the click below.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await appRuns(page)).toBe(false);
+
+  await page.getByRole('button', { name: 'Use demo account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  release();
+  // Once the app runs the page, it gets the click: the demo account signs in.
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('sign-up typed before the app runs keeps every letter, shows its messages, and Enter signs up', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/signup-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/signup');
+  const email = `early-${Date.now().toString(36)}@example.com`;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('tulips-garden-42');
+  await page.getByLabel('Confirm Password').fill('tulips-garden-4');
+  expect(await appRuns(page)).toBe(false);
+  release();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm Password').fill('tulips-garden-42');
+  await page.getByLabel('Confirm Password').press('Enter');
+  await expect(page).toHaveURL(/\/planner$/);
+});
+
+test('a signed-in couple opening the sign-in page is taken to their account without ever seeing the form', async ({
+  page,
+}) => {
+  await newCouple(page);
+  // What the page shows as soon as its HTML is parsed, before any script of the app has run.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { firstSight: string }).firstSight = getComputedStyle(
+        document.getElementById('root')!,
+      ).visibility;
+    }),
+  );
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/account$/);
+  expect(await page.evaluate(() => (window as unknown as { firstSight: string }).firstSight)).toBe('hidden');
+});
+
+test(
+  'on a phone, the menu opened before the app runs the sign-up page opens once it does',
+  onPhones,
+  async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu button is shown on phones');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/signup-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    release();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'How It Works' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  },
+);

@@ -1,19 +1,26 @@
 // The site's prerendered pages start the app once they have painted: scripts/prerender.mjs puts this script where
 // the build put the app's entry, so the page's text and styles come first and the app's code follows to take the
 // page over. A plain script, not a module: it reads its own data attributes (the entry, what it imports first, and
-// when to start: `now`, or only for a `signed-in` visitor on a page that is complete as HTML). It runs in the head,
-// before the page is laid out, so what it marks costs no second layout.
+// when to start: `now`; only for a `signed-in` visitor on a page that is complete as HTML; or at the visitor's first
+// `interaction` on the sign-in and sign-up pages). It runs in the head, before the page is laid out, so what it
+// marks costs no second layout.
 (() => {
   const { entry = '', preload = '', start: when = 'now' } = document.currentScript?.dataset ?? {};
 
-  const start = () => {
-    for (const href of preload.split(' ').filter(Boolean)) {
+  let fetching = false;
+  const fetchCode = () => {
+    if (fetching) return;
+    fetching = true;
+    for (const href of [entry, ...preload.split(' ')].filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);
     }
+  };
+  const start = () => {
+    fetchCode();
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -37,6 +44,9 @@
   };
 
   const member = signedIn();
+  // A page drawn for visitors (sign-in, sign-up) stays out of a signed-in visitor's sight until the app has drawn
+  // theirs (index.css, main.tsx).
+  if (member) document.documentElement.dataset.member = '';
   // A visitor's header links wait, unseen, until the app knows the session (src/app/layout/header.tsx); with no
   // stored session there is nothing to wait for, and the stylesheet shows them from the first paint.
   if (!member) {
@@ -52,6 +62,48 @@
     // After the next frame has painted; a tab opened in the background paints nothing yet, so it starts at once.
     if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
     else start();
+    return;
+  }
+
+  if (when === 'interaction') {
+    // A visitor on the sign-in or sign-up page: the page is complete as HTML to read and to type into, and the app,
+    // which checks and sends the form, starts at their first touch or key: nothing runs before they show they want
+    // it. Its code is fetched once the page has loaded, so that moment only runs it. Meanwhile a click on one of the
+    // page's buttons, or a submitted form (Enter), is held and handed to the app once it runs the page (it sends
+    // `app:started`, src/app/app.tsx): nothing is lost, and nothing is ever sent natively.
+    const triggers = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+    const begin = () => {
+      for (const type of triggers) document.removeEventListener(type, begin, true);
+      start();
+    };
+    for (const type of triggers) document.addEventListener(type, begin, { capture: true, passive: true });
+
+    const held = [];
+    const hold = (event) => {
+      const target = event.type === 'submit' ? event.target : event.target.closest?.('button');
+      if (!target?.closest('#root')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.push(event.type === 'submit' ? () => target.requestSubmit() : () => target.click());
+    };
+    document.addEventListener('click', hold, true);
+    document.addEventListener('submit', hold, true);
+    document.addEventListener(
+      'app:started',
+      () => {
+        document.removeEventListener('click', hold, true);
+        document.removeEventListener('submit', hold, true);
+        for (const replay of held.splice(0)) replay();
+      },
+      { once: true },
+    );
+    // The phone menu's button waits for the app like the rest (src/app/layout/header.tsx keeps it disabled until
+    // then): enabled, its click is held too, and the menu opens as the app takes over.
+    document.addEventListener('DOMContentLoaded', () => {
+      const button = document.querySelector('button[aria-controls="mobile-menu"]');
+      if (button) button.disabled = false;
+    });
+    window.addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(fetchCode));
     return;
   }
 

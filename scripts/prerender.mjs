@@ -13,12 +13,15 @@ export const SITE_ORIGIN = 'https://weddingplanner.app';
  * The built index.html with a page's markup in #root and its title and share tags in the head.
  * @param {string} template
  * @param {{ html: string, head: { title: string, tags: [string, string, string][] } }} page
+ * @param {{ visitorPage?: boolean }} [options] a page drawn for visitors only (sign-in, sign-up): main.tsx draws it
+ *   afresh for a browser that holds a session, which never sees it (index.css)
  */
-export function fillTemplate(template, { html, head }) {
+export function fillTemplate(template, { html, head }, { visitorPage = false } = {}) {
   if (!template.includes('<div id="root"></div>'))
     throw new Error('index.html has no empty <div id="root"></div> to fill');
+  const root = visitorPage ? '<div id="root" data-visitor-page>' : '<div id="root">';
   return fillHead(
-    template.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`),
+    template.replace('<div id="root"></div>', () => `${root}${html}</div>`),
     head,
   );
 }
@@ -39,9 +42,10 @@ export function needsApp(html) {
  * The same files load, in the same order, a frame later. The script itself is small and runs in the head, before
  * the page is laid out (see boot.js). `start`: `now` for a page whose content needs the app;
  * `signed-in` for a page that is complete as HTML, where the app starts only to show a signed-in visitor their
- * account (boot.js drives a visitor's header itself).
+ * account (boot.js drives a visitor's header itself); `interaction` for the sign-in and sign-up pages, where it
+ * starts at a visitor's first touch or key (boot.js holds what is clicked until the app runs the page).
  * @param {string} html
- * @param {'now' | 'signed-in'} [start]
+ * @param {'now' | 'signed-in' | 'interaction'} [start]
  */
 export function startAfterPaint(html, start = needsApp(html) ? 'now' : 'signed-in') {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
@@ -78,7 +82,10 @@ export function prerenderPlugin() {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const ssrDir = path.resolve(config.root, 'node_modules/.cache/prerender');
+      // A folder of its own for each build, imported as it is: a query on the import (to get past Node's module
+      // cache in a second build in one process) would load the renderer twice over, once by that address and once by
+      // its chunks' imports, each with its own React contexts.
+      const ssrDir = path.resolve(config.root, `node_modules/.cache/prerender-${process.pid}-${Date.now()}`);
       await build({
         configFile: config.configFile,
         mode: config.mode,
@@ -91,15 +98,16 @@ export function prerenderPlugin() {
           manifest: false,
         },
       });
-      /** @type {{ sitePaths: () => string[], renderPage: (url: string) => Promise<{ html: string, head: { title: string, tags: [string, string, string][] } }> }} */
-      const renderer = await import(
-        `${pathToFileURL(path.join(ssrDir, 'prerender.js')).href}?t=${Date.now()}`
-      );
+      /** @type {{ sitePaths: () => string[], visitorPaths: () => string[], renderPage: (url: string) => Promise<{ html: string, head: { title: string, tags: [string, string, string][] } }> }} */
+      const renderer = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       writeFileSync(path.join(outDir, 'app.html'), template);
-      for (const pathname of renderer.sitePaths()) {
+      const visitorPaths = renderer.visitorPaths();
+      for (const pathname of [...renderer.sitePaths(), ...visitorPaths]) {
+        const visitorPage = visitorPaths.includes(pathname);
         const page = startAfterPaint(
-          fillTemplate(template, await renderer.renderPage(`${SITE_ORIGIN}${pathname}`)),
+          fillTemplate(template, await renderer.renderPage(`${SITE_ORIGIN}${pathname}`), { visitorPage }),
+          visitorPage ? 'interaction' : undefined,
         );
         const blocked = inlineScripts(page);
         if (blocked.length)

@@ -80,6 +80,18 @@ describe('prerendered pages', () => {
     );
   });
 
+  it('marks a page drawn for visitors only (sign-in, sign-up), which starts the app at their first interaction', () => {
+    const page = fillTemplate(
+      template,
+      { html: '<main><form></form></main>', head: { title: 'Sign In', tags: [] } },
+      {
+        visitorPage: true,
+      },
+    );
+    expect(page).toContain('<div id="root" data-visitor-page><main><form></form></main></div>');
+    expect(startAfterPaint(built, 'interaction')).toContain('data-start="interaction"');
+  });
+
   it('refuses a template without an empty root to fill', () => {
     expect(() => fillTemplate('<div id="root">x</div>', { html: '', head: { title: '', tags: [] } })).toThrow(
       /root/,
@@ -120,10 +132,15 @@ describe("the site pages' boot script", () => {
     const { SESSION_STORAGE_KEY } = await import('../src/lib/backend/local/auth');
     const { DEMO_FLAG } = await import('../src/lib/backend/demo');
     const { STORAGE_KEY } = await import('../src/lib/backend/supabase/fake-gotrue');
+    const stored = await import('../src/lib/backend/stored-session');
     expect(boot).toContain(`key === '${SESSION_STORAGE_KEY}'`);
     expect(boot).toContain(`key === '${DEMO_FLAG}'`);
     const supabaseKey = /\/(\^sb-[^/]+)\/\.test\(key\)/.exec(boot)?.[1];
     expect(supabaseKey, 'the supabase-js key pattern').toBeDefined();
     expect(new RegExp(supabaseKey!).test(STORAGE_KEY)).toBe(true);
+    // The app's own check before any backend has loaded (src/lib/backend/stored-session.ts) knows the same keys.
+    expect(stored.SESSION_STORAGE_KEY).toBe(SESSION_STORAGE_KEY);
+    expect(stored.SUPABASE_SESSION_KEY.source).toBe(supabaseKey);
+    expect(stored.SUPABASE_SESSION_KEY.test(STORAGE_KEY)).toBe(true);
   });
 });

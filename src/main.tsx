@@ -4,6 +4,7 @@ import { App, prepareApp } from './app/app';
 import { createGuardedHistory } from './lib/guarded-history';
 import { reloadOnStaleChunk } from './app/chunk-reload';
 import { whenIdle } from './lib/when-idle';
+import { hasStoredSession } from './lib/backend';
 import './index.css';
 
 reloadOnStaleChunk();
@@ -20,6 +21,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator)
   );
 
 const container = document.getElementById('root')!;
+// The sign-in and sign-up pages are prerendered as a visitor sees them (scripts/prerender.mjs): for a browser that
+// holds a session they are drawn afresh, never taken over, and stay hidden until then (index.css).
+if (container.hasAttribute('data-visitor-page')) {
+  if (hasStoredSession()) container.replaceChildren();
+  container.removeAttribute('data-visitor-page');
+}
 // The site's pages arrive prerendered (scripts/prerender.mjs) and are hydrated: the first render must be the page
 // itself, so its code is fetched first. Any other page renders its header at once, while its code (and, from the
 // session shell, the backend) arrive side by side.

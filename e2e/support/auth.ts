@@ -28,6 +28,25 @@ export async function signUp(page: Page, email = freshEmail(), password = PASSWO
   return { email, password };
 }
 
+/**
+ * Opens a page that runs the app at once for a visitor (the password reset request; the site's pages and the sign-in
+ * and sign-up pages are HTML until reached for) and waits until the app has opened, and on a first visit created, its
+ * database in this browser, which it does just after the page renders.
+ */
+export async function openAppDatabase(page: Page, origin = '') {
+  await page.goto(`${origin}/forgot-password`);
+  await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+  // Polled from here: waitForFunction does not wait for a predicate's promise.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (name) => (await indexedDB.databases()).some((db) => db.name === name && (db.version ?? 0) > 0),
+        DB_NAME,
+      ),
+    )
+    .toBe(true);
+}
+
 /** PASSWORD hashed by the app's own code (PBKDF2, the real iteration count), once for the whole run. */
 const hashedPassword = hashPassword(PASSWORD);
 /** Where local mode keeps the session token (src/lib/backend/local/auth.ts, SESSION_STORAGE_KEY). */
@@ -44,10 +63,7 @@ const SESSION_KEY = 'wp.local.session';
 export async function newCouple(page: Page, { origin = '' }: { origin?: string } = {}): Promise<Account> {
   const email = freshEmail();
   const stored = await hashedPassword;
-  // The app opens (and on a first visit creates) its database when it checks the session; the sign-in page shows
-  // once that is done (the site's pages are prerendered and show before it).
-  await page.goto(`${origin}/login`);
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await openAppDatabase(page, origin);
   await page.evaluate(
     async ({ dbName, sessionKey, email, stored }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {

@@ -6,11 +6,13 @@ import { pageHead, type PageMeta } from '@/lib/page-meta';
 import { AppRoutes } from './app';
 import { preloadRoutes, type RouteHandle } from './lazy-route';
 import { routes, siteRoutes } from './routes';
+import { visitorPages } from './shells';
 
 /**
  * Renders the site's pages to HTML at build (run by scripts/prerender.mjs, in Node): the page a visitor opens
  * paints before any script runs, and the browser's React takes it over (hydrateRoot in main.tsx). The session is
- * unknown here, as it is in the browser's first render, so both draw the page as a visitor sees it.
+ * unknown here, as it is in the browser's first render, so both draw the page as a visitor sees it; the sign-in and
+ * sign-up pages are drawn signed out (the session shell's `visitorPages`).
  */
 
 /** Every address the site has: its routes, with /blog/:slug as each article. */
@@ -19,6 +21,9 @@ export function sitePaths(): string[] {
     route.path === '/blog/:slug' ? articles.map((a) => `/blog/${a.slug}`) : [route.path!],
   );
 }
+
+/** The sign-in and sign-up pages, rendered as a visitor sees them (the session shell renders them signed out here). */
+export const visitorPaths = (): string[] => [...visitorPages];
 
 /** What an article's page tells search engines, as the page itself does once it runs. */
 function metaOverride(pathname: string): PageMeta | null {

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { z } from '@/lib/zod';
 import { SCHEMA_UNAVAILABLE, useAuthForm, type FormSchema } from './use-auth-form';
@@ -125,5 +127,36 @@ describe('useAuthForm', () => {
     await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     expect(screen.queryByText(SCHEMA_UNAVAILABLE)).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('a form the app takes over from its prerendered HTML', () => {
+  it('counts what was typed before as changed: its live messages show, and a submit sends it', async () => {
+    const onValid = vi.fn();
+    const page = <Harness load={loadSchema} live onValid={onValid} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // Typed into the HTML before the app ran (the sign-up page starts the app at the first touch).
+    (container.querySelector('input[name="code"]') as HTMLInputElement).value = '12';
+    (container.querySelector('input[name="agree"]') as HTMLInputElement).checked = true;
+    const root = await act(async () => hydrateRoot(container, page));
+    try {
+      expect(await screen.findByText('Code too short')).toBeInTheDocument();
+      // A field no one touched stays quiet.
+      expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Code')).toHaveValue('12');
+
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Name'), 'Asha');
+      await user.type(screen.getByLabelText('Code'), '34');
+      await user.click(screen.getByRole('button', { name: 'Go' }));
+      await vi.waitFor(() =>
+        expect(onValid).toHaveBeenCalledWith({ name: 'Asha', code: '1234', agree: true }),
+      );
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 });

@@ -113,6 +113,21 @@ export function useAuthForm<T extends Values>({
     setValuesState(next);
   };
 
+  useEffect(() => {
+    // What was typed before the app ran the page (sign-in and sign-up arrive as HTML and start the app at the first
+    // touch, public/boot.js) counts as changed, as if typed now: its messages show as they would have.
+    const typed: Values = {};
+    for (const [name, input] of inputs.current) {
+      const value = typeof defaults[name] === 'boolean' ? input.checked : input.value;
+      if (value !== defaults[name]) typed[name] = value;
+    }
+    if (Object.keys(typed).length === 0) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM is the outside system here, read once
+    setValuesState((current) => ({ ...current, ...typed }));
+    setChanged(new Set(Object.keys(typed)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: what the page held when the app took it
+  }, []);
+
   /**
    * Checks what the inputs hold (or `given`) and, when valid, hands the schema's output (trimmed) to `onValid`; one
    * submit at a time.
