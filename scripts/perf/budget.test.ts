@@ -201,6 +201,7 @@ describe('Lighthouse minimums and CPU calibration', () => {
     minScores: Record<string, number>,
   ) => ({
     path: '/features',
+    server: 'HTTP/2',
     signedIn: false,
     score: scores.performance ?? 100,
     scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, ...scores },
@@ -217,10 +218,10 @@ describe('Lighthouse minimums and CPU calibration', () => {
       lighthouseFailures([
         result({ performance: 94, seo: 96 }, { performance: 95, accessibility: 100, seo: 95 }),
       ]),
-    ).toEqual(['/features: Lighthouse performance 94 (CPU 4x, index 1600), under 95.']);
+    ).toEqual(['/features (HTTP/2): Lighthouse performance 94 (CPU 4x, index 1600), under 95.']);
     expect(
       lighthouseFailures([result({ accessibility: 98 }, { performance: 95, accessibility: 100 })]),
-    ).toEqual(['/features: Lighthouse accessibility 98, under 100.']);
+    ).toEqual(['/features (HTTP/2): Lighthouse accessibility 98, under 100.']);
     expect(lighthouseFailures([result({ seo: 80 }, { performance: 95 })])).toEqual([]);
   });
 
@@ -234,7 +235,22 @@ describe('Lighthouse minimums and CPU calibration', () => {
     const pages = [at('/', 2200), at('/login', 1400), at('/budget', 900)];
     expect(baselineComparison(pages)).toBeNull();
     expect(baselineComparison([...pages, at('/baseline', 1500, { baseline: true, score: 99 })])).toBe(
-      'LCP against the bare React app in this run (1500 ms, performance 99): / 2200 ms (700 ms over), performance 100; /login 1400 ms (at or under it), performance 100.',
+      'LCP against the bare React app in this run, HTTP/2 (1500 ms, performance 99): / 2200 ms (700 ms over), performance 100; /login 1400 ms (at or under it), performance 100.',
+    );
+    // Each server's pages against the bare app served the same way.
+    const plain = { server: 'HTTP/1.1' };
+    expect(
+      baselineComparison([
+        ...pages,
+        at('/baseline', 1500, { baseline: true, score: 99 }),
+        at('/', 1300, plain),
+        at('/baseline', 1250, { ...plain, baseline: true, score: 100 }),
+      ]),
+    ).toBe(
+      [
+        'LCP against the bare React app in this run, HTTP/2 (1500 ms, performance 99): / 2200 ms (700 ms over), performance 100; /login 1400 ms (at or under it), performance 100.',
+        'LCP against the bare React app in this run, HTTP/1.1 (1250 ms, performance 100): / 1300 ms (50 ms over), performance 100.',
+      ].join('\n'),
     );
   });
 

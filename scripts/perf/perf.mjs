@@ -20,11 +20,13 @@ import { builds, FAKE_AI_URL, ports } from '../../e2e/builds.mjs';
  *
  * Options: --no-lighthouse (sizes only), --no-build (reuse dist-perf), --e2e-build (measure the end-to-end suite's main
  * build, e2e/builds.mjs, as `npm test` does after building it once for both; the fake provider it points at is started
- * for the Lighthouse run). PERF_PORT (default E2E_PORT_BASE + 3, i.e. 4176) for the server.
+ * for the Lighthouse run). PERF_PORT (default E2E_PORT_BASE + 3, i.e. 4176) for the server, and the port after it for
+ * the plain one (below).
  *
  * Served the way a static host serves the app: the shipped headers, brotli, and HTTP/2 over TLS with a
  * throwaway self-signed certificate (openssl; plain HTTP/1.1 if openssl is missing, which costs a few points
- * because Lighthouse then simulates six connections queuing the small chunks). The currency guess's geo lookup
+ * because Lighthouse then simulates six connections queuing the small chunks). The pages the budget names in
+ * `lighthouse.plainPreview` are measured a second time under plain `vite preview` (HTTP/1.1, no TLS). The currency guess's geo lookup
  * is pointed at a file beside the app: the run is offline, and a failed lookup would only add a console error.
  */
 
@@ -33,6 +35,7 @@ const args = new Set(process.argv.slice(2));
 const outDir = args.has('--e2e-build') ? builds.app.outDir : 'dist-perf';
 // Beside the e2e servers' ports (E2E_PORT_BASE + 0..2, playwright.config.ts), so both can run side by side.
 const port = Number(process.env.PERF_PORT ?? Number(process.env.E2E_PORT_BASE ?? 4173) + 3);
+const plainPort = port + 1;
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 
 /**
@@ -127,18 +130,28 @@ const answers = (url) =>
 async function startPreview(origin, tls) {
   const server = spawn(
     process.execPath,
-    [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    [
+      vite,
+      'preview',
+      '--outDir',
+      outDir,
+      '--port',
+      new URL(origin).port,
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
     { cwd: root, env: localEnv(tls ?? {}), stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null)
-      throw new Error(`vite preview exited (is port ${port} taken? set PERF_PORT)`);
+      throw new Error(`vite preview exited (is port ${new URL(origin).port} taken? set PERF_PORT)`);
     if (await answers(`${origin}/`)) return server;
     await new Promise((r) => setTimeout(r, 250));
   }
   server.kill();
-  throw new Error(`vite preview did not answer on port ${port}`);
+  throw new Error(`vite preview did not answer on port ${new URL(origin).port}`);
 }
 
 /**
@@ -200,19 +213,44 @@ async function main() {
     const fakeAi =
       args.has('--e2e-build') && !(await answers(`${FAKE_AI_URL}/health`)) ? await startFakeAi() : null;
     buildBaseline(dist);
-    const server = await startPreview(origin, tls);
+    /** @type {import('node:child_process').ChildProcess[]} */
+    const servers = [];
     try {
-      await warmCompression(origin, dist);
-      lighthouse = await runLighthouse({
-        origin,
-        pages: budget.lighthouse.pages,
-        minScores: budget.lighthouse.minScores,
-        reportDir: path.join(root, 'reports/lighthouse'),
-      });
+      // As a static host serves the app (HTTP/2 over TLS, when openssl made a certificate), then the pages named in
+      // `plainPreview` again under plain `vite preview` (HTTP/1.1): issue 15 holds / and /login to the bar under both.
+      const runs = [
+        { server: tls ? 'HTTP/2' : 'HTTP/1.1', origin, tls, pages: budget.lighthouse.pages },
+        ...(tls
+          ? [
+              {
+                server: 'HTTP/1.1',
+                origin: `http://127.0.0.1:${plainPort}`,
+                tls: null,
+                pages: budget.lighthouse.pages.filter((/** @type {{ path: string }} */ p) =>
+                  (budget.lighthouse.plainPreview ?? []).includes(p.path),
+                ),
+              },
+            ]
+          : []),
+      ];
+      lighthouse = [];
+      for (const run of runs.filter((r) => r.pages.length)) {
+        servers.push(await startPreview(run.origin, run.tls));
+        await warmCompression(run.origin, dist);
+        lighthouse.push(
+          ...(await runLighthouse({
+            origin: run.origin,
+            server: run.server,
+            pages: run.pages,
+            minScores: budget.lighthouse.minScores,
+            reportDir: path.join(root, 'reports/lighthouse', run.server.replace(/\W+/g, '').toLowerCase()),
+          })),
+        );
+      }
     } catch (error) {
       failures.push(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
-      server.kill();
+      for (const server of servers) server.kill();
       fakeAi?.kill();
     }
     failures.push(...lighthouseFailures(lighthouse ?? []));

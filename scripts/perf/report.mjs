@@ -43,7 +43,8 @@ const scoreCell = (r, c) =>
 /** @param {import('./lighthouse.mjs').LighthouseResult[]} results */
 function lighthouseRows(results) {
   return results.map((r) => [
-    r.baseline ? `${r.path} (bare React app)` : r.path + (r.signedIn ? ' (signed in)' : ''),
+    (r.baseline ? `${r.path} (bare React app)` : r.path + (r.signedIn ? ' (signed in)' : '')) +
+      (r.server === 'HTTP/2' ? '' : `, ${r.server}`),
     ...CATEGORIES.map((c) => scoreCell(r, c)),
     r.metrics['first-contentful-paint'].toFixed(0),
     r.metrics['largest-contentful-paint'].toFixed(0),
@@ -77,17 +78,23 @@ function markdownTable(head, rows) {
  * @param {import('./lighthouse.mjs').LighthouseResult[]} results
  */
 export function baselineComparison(results) {
-  const bare = results.find((r) => r.baseline);
-  if (!bare) return null;
   const lcp = (/** @type {import('./lighthouse.mjs').LighthouseResult} */ r) =>
     r.metrics['largest-contentful-paint'];
-  const pages = results
-    .filter((r) => !r.baseline && ['/', '/login'].includes(r.path))
-    .map((r) => {
-      const diff = lcp(r) - lcp(bare);
-      return `${r.path} ${lcp(r).toFixed(0)} ms (${diff <= 0 ? 'at or under it' : `${diff.toFixed(0)} ms over`}), performance ${r.score}`;
-    });
-  return `LCP against the bare React app in this run (${lcp(bare).toFixed(0)} ms, performance ${bare.score}): ${pages.join('; ')}.`;
+  const sentences = [...new Set(results.map((r) => r.server))].flatMap((server) => {
+    const served = results.filter((r) => r.server === server);
+    const bare = served.find((r) => r.baseline);
+    if (!bare) return [];
+    const pages = served
+      .filter((r) => !r.baseline && ['/', '/login'].includes(r.path))
+      .map((r) => {
+        const diff = lcp(r) - lcp(bare);
+        return `${r.path} ${lcp(r).toFixed(0)} ms (${diff <= 0 ? 'at or under it' : `${diff.toFixed(0)} ms over`}), performance ${r.score}`;
+      });
+    return [
+      `LCP against the bare React app in this run, ${server} (${lcp(bare).toFixed(0)} ms, performance ${bare.score}): ${pages.join('; ')}.`,
+    ];
+  });
+  return sentences.length ? sentences.join('\n') : null;
 }
 
 /**
