@@ -68,7 +68,7 @@
   if (when === 'interaction') {
     // A visitor on the sign-in or sign-up page: the page is complete as HTML to read and to type into, and the app,
     // which checks and sends the form, starts at their first touch or key: nothing runs before they show they want
-    // it. Its code is fetched once the page has loaded, so that moment only runs it. Meanwhile a click on one of the
+    // it. Its code is prefetched once the page has loaded, so that moment only runs it. Meanwhile a click on one of the
     // page's buttons, or a submitted form (Enter), is held and handed to the app once it runs the page (it sends
     // `app:started`, src/app/app.tsx): nothing is lost, and nothing is ever sent natively.
     const triggers = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
@@ -103,7 +103,19 @@
       const button = document.querySelector('button[aria-controls="mobile-menu"]');
       if (button) button.disabled = false;
     });
-    window.addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(fetchCode));
+    // Prefetched at the lowest priority, into the HTTP cache, once the page has loaded: nothing the page's paint waits
+    // for (a module preload is as urgent as a script in the head), and the start only reads the cache.
+    window.addEventListener('load', () =>
+      (window.requestIdleCallback ?? setTimeout)(() => {
+        for (const href of [entry, ...preload.split(' ')].filter(Boolean)) {
+          const link = document.createElement('link');
+          link.rel = 'prefetch';
+          link.crossOrigin = '';
+          link.href = href;
+          document.head.append(link);
+        }
+      }),
+    );
     return;
   }
 
