@@ -37,7 +37,7 @@ export function zodJitlessPlugin() {
  *  - build: writes dist/_headers (CSP and friends, from scripts/csp.mjs and the build env) and refuses to
  *    finish if index.html holds inline script the CSP would block;
  *  - preview: sends the headers from that _headers file (so e2e tests and Lighthouse run under the shipped
- *    policy) and compresses JS, CSS and SVG with brotli (or gzip) like any production static host, so
+ *    policy) and compresses HTML, JS, CSS and SVG with brotli (or gzip) like any production static host, so
  *    Lighthouse measures realistic transfer sizes. With HOSTING_TLS_CERT and HOSTING_TLS_KEY (PEM file paths)
  *    it serves HTTPS, which Vite serves as HTTP/2 like those hosts (`npm run perf` sets them).
  * Comes with zodJitlessPlugin, which keeps the built app within that policy.
@@ -105,16 +105,16 @@ function headersPlugin() {
         // Every header the host sends, caching included: /assets/* names carry a content hash, so a rebuild is
         // seen at once through index.html (no-cache), and a page's second visit reuses its scripts as a browser does.
         for (const [name, value] of Object.entries(headersFor(file, pathname))) res.setHeader(name, value);
-        const page = htmlFor(outDir, pathname);
-        if (page && (req.method === 'GET' || req.method === 'HEAD')) {
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        const accepts = String(req.headers['accept-encoding']);
+        const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+        const page = req.method === 'GET' || req.method === 'HEAD' ? htmlFor(outDir, pathname) : null;
+        const filePath = page ?? path.join(outDir, pathname);
+        const type = page ? 'text/html; charset=utf-8' : CONTENT_TYPES[path.extname(pathname)];
+        if (page && !encoding) {
+          res.setHeader('Content-Type', type);
           res.end(req.method === 'HEAD' ? undefined : readFileSync(page));
           return;
         }
-        const type = CONTENT_TYPES[path.extname(pathname)];
-        const filePath = path.join(outDir, pathname);
-        const accepts = String(req.headers['accept-encoding']);
-        const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
         if (!type || !encoding || !filePath.startsWith(outDir + path.sep) || !existsSync(filePath))
           return next();
         const cacheKey = `${encoding}:${filePath}`;

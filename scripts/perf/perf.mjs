@@ -155,16 +155,18 @@ async function startPreview(origin, tls) {
 }
 
 /**
- * Asks once for every script, stylesheet and image the build serves compressed, before anything is measured. The
+ * Asks once for every script, stylesheet and image the build serves compressed, and for the pages to be measured,
+ * before anything is measured. The
  * preview server compresses a file with brotli the first time it is asked for (a static host does it once, at
  * deploy): otherwise the first page that runs the app, whichever it is, waits hundreds of milliseconds for its chunks
  * to be compressed, and Lighthouse takes that wait for the server's response time on every request of the run.
- * @param {string} origin @param {string} dist
+ * @param {string} origin @param {string} dist @param {string[]} pages
  */
-async function warmCompression(origin, dist) {
+async function warmCompression(origin, dist, pages) {
   const files = readdirSync(path.join(dist, 'assets'), { recursive: true, encoding: 'utf8' })
     .filter((f) => /\.(js|css|svg)$/.test(f))
-    .map((f) => `/assets/${f.split(path.sep).join('/')}`);
+    .map((f) => `/assets/${f.split(path.sep).join('/')}`)
+    .concat(pages);
   const fetchOne = (/** @type {string} */ file) =>
     new Promise((resolve) => {
       const client = origin.startsWith('https:') ? https : http;
@@ -236,7 +238,11 @@ async function main() {
       lighthouse = [];
       for (const run of runs.filter((r) => r.pages.length)) {
         servers.push(await startPreview(run.origin, run.tls));
-        await warmCompression(run.origin, dist);
+        await warmCompression(
+          run.origin,
+          dist,
+          run.pages.map((/** @type {{ path: string }} */ p) => p.path),
+        );
         lighthouse.push(
           ...(await runLighthouse({
             origin: run.origin,
