@@ -285,6 +285,17 @@ test('a signed-in couple opening the home page sees their Account menu, never th
   ).toHaveCount(0);
 });
 
+/** Holds back the chunks whose address matches `chunk` (a page's code) until `release` is called. */
+async function holdCode(page: Page, chunk: RegExp) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Whether React runs the page: it marks the element it renders into. */
 const appRuns = (page: Page) =>
   page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')));
@@ -296,12 +307,7 @@ test('the sign-in page arrives as HTML and runs none of the app until the visito
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));
   // The page's code is held back, so the app cannot take the page over before the click below.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCode(page, /\/assets\/login-page-[\w-]+\.js$/);
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
@@ -320,12 +326,7 @@ test('the sign-in page arrives as HTML and runs none of the app until the visito
 test('sign-up typed before the app runs keeps every letter, shows its messages, and Enter signs up', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/signup-page-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCode(page, /\/assets\/signup-page-[\w-]+\.js$/);
   await page.goto('/signup');
   const email = `early-${Date.now().toString(36)}@example.com`;
   await page.getByLabel('Email').fill(email);
@@ -361,12 +362,7 @@ test(
   onPhones,
   async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the menu button is shown on phones');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/signup-page-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCode(page, /\/assets\/signup-page-[\w-]+\.js$/);
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Open menu' }).click();
     release();

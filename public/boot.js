@@ -7,20 +7,18 @@
 (() => {
   const { entry = '', preload = '', start: when = 'now' } = document.currentScript?.dataset ?? {};
 
-  let fetching = false;
-  const fetchCode = () => {
-    if (fetching) return;
-    fetching = true;
+  // The entry and what it imports first, as links of one kind: `modulepreload` to start the app, `prefetch` ahead of it.
+  const linkCode = (rel) => {
     for (const href of [entry, ...preload.split(' ')].filter(Boolean)) {
       const link = document.createElement('link');
-      link.rel = 'modulepreload';
+      link.rel = rel;
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);
     }
   };
   const start = () => {
-    fetchCode();
+    linkCode('modulepreload');
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -106,15 +104,7 @@
     // Prefetched at the lowest priority, into the HTTP cache, once the page has loaded: nothing the page's paint waits
     // for (a module preload is as urgent as a script in the head), and the start only reads the cache.
     window.addEventListener('load', () =>
-      (window.requestIdleCallback ?? setTimeout)(() => {
-        for (const href of [entry, ...preload.split(' ')].filter(Boolean)) {
-          const link = document.createElement('link');
-          link.rel = 'prefetch';
-          link.crossOrigin = '';
-          link.href = href;
-          document.head.append(link);
-        }
-      }),
+      (window.requestIdleCallback ?? setTimeout)(() => linkCode('prefetch')),
     );
     return;
   }
