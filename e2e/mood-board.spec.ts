@@ -62,8 +62,9 @@ test('the mood board code loads only on its own page', async ({ page }) => {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  // The sign-in page runs the app (a visitor's home page is HTML only, and loads none of its code).
-  await page.goto('/login');
+  // The password reset request runs the app at once (a visitor's site pages, and the sign-in and sign-up pages
+  // until they are reached for, are HTML only and load none of its code).
+  await page.goto('/forgot-password');
   await page.waitForLoadState('networkidle');
   expect(scripts.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
   expect(scripts.filter((url) => /mood-board|openai/i.test(url))).toEqual([]);

@@ -232,8 +232,9 @@ test.describe('planner chat', () => {
         (s) => s.includes('dangerouslyAllowBrowser') || s.includes('remove-buggy-html-in-markdown-parser'),
       );
 
-    // The sign-in page runs the app (a visitor's home page is HTML only, and loads none of its code).
-    await page.goto('/login');
+    // The password reset request runs the app at once (a visitor's site pages, and the sign-in and sign-up pages
+    // until they are reached for, are HTML only and load none of its code).
+    await page.goto('/forgot-password');
     await page.waitForLoadState('networkidle');
     expect([...scripts.keys()].some((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
     expect(hasAnyAiCode()).toBe(false);

@@ -207,7 +207,7 @@ export async function runLighthouse({
   server = 'HTTP/2',
   pages,
   minScores,
-  maxPasses = 3,
+  maxPasses = 5,
   reportDir,
   chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium',
   log = console.log,
@@ -218,12 +218,22 @@ export async function runLighthouse({
     defaultViewport: null,
   });
 
+  /**
+   * A new tab. Opening one just after Lighthouse has closed its session on the last one is sometimes refused
+   * ("Session with given id not found"), which cost a page one of its passes: it is asked for once more.
+   */
+  const newTab = () =>
+    browser.newPage().catch(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return browser.newPage();
+    });
+
   /** One Lighthouse pass on one page. @param {LighthousePage} target @param {number} cpuSlowdown */
   async function measure(target, cpuSlowdown) {
     const url = origin + target.path;
     const prepared = Boolean(target.signedIn || target.storedData);
     if (prepared) {
-      const tab = await browser.newPage();
+      const tab = await newTab();
       try {
         await prepareFromEmpty(tab, origin);
         if (target.storedData) await storeGuestData(tab, origin, target.storedData);
@@ -236,7 +246,7 @@ export async function runLighthouse({
     // Measured in a tab of its own, so in a renderer that has run none of the app: one that has keeps the scripts it
     // compiled, and the same page then scored 99 or 96 as that cache was or was not reused. Lighthouse resets the
     // origin's storage first unless the page was prepared, and the disk cache is emptied either way.
-    const page = await browser.newPage();
+    const page = await newTab();
     try {
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
