@@ -101,11 +101,20 @@
       const button = document.querySelector('button[aria-controls="mobile-menu"]');
       if (button) button.disabled = false;
     });
-    // Prefetched at the lowest priority, into the HTTP cache, once the page has loaded: nothing the page's paint waits
-    // for (a module preload is as urgent as a script in the head), and the start only reads the cache.
-    window.addEventListener('load', () =>
-      (window.requestIdleCallback ?? setTimeout)(() => linkCode('prefetch')),
-    );
+    // Prefetched at the lowest priority, into the HTTP cache, once the page has loaded and its content has painted:
+    // nothing the page's paint waits for (a module preload is as urgent as a script in the head, and a fast load can
+    // end before the first paint), and the start only reads the cache.
+    const prefetch = () => (window.requestIdleCallback ?? setTimeout)(() => linkCode('prefetch'));
+    const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    window.addEventListener('load', () => {
+      if (painted() || !('PerformanceObserver' in window)) return prefetch();
+      const observer = new PerformanceObserver(() => {
+        if (!painted()) return;
+        observer.disconnect();
+        prefetch();
+      });
+      observer.observe({ type: 'paint' });
+    });
     return;
   }
 
