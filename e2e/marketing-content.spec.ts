@@ -226,7 +226,12 @@ test('robots.txt, sitemap.xml and the web manifest are served', async ({ page, r
   const manifest = (await (await request.get(href!)).json()) as { name: string; icons: { src: string }[] };
   expect(manifest.name).toBe('Wedding Planner');
   for (const icon of manifest.icons) expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
-  expect((await request.get('/favicon.svg')).ok()).toBe(true);
+  // The icon is inline in every page (no request of its own), and the same as the file others may link to.
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toMatch(/^data:image\/svg\+xml,/);
+  const file = await request.get('/favicon.svg');
+  expect(file.ok()).toBe(true);
+  expect(decodeURIComponent(icon!.slice('data:image/svg+xml,'.length))).toBe((await file.text()).trim());
 });
 
 async function expectInternalLink(page: Page, name: string | RegExp, href: string) {
