@@ -24,6 +24,8 @@ export function createFakeProviderFetch({ chunkDelayMs = 0 }: { chunkDelayMs?: n
   // still on its way to fetch) is kept for that request rather than lost.
   let earlyReleases = 0;
   let held = Promise.resolve();
+  // Every request still held, oldest first (a newer hold replaces `releaseHeld`, not the older request's wait).
+  const waiting: (() => void)[] = [];
 
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -46,7 +48,10 @@ export function createFakeProviderFetch({ chunkDelayMs = 0 }: { chunkDelayMs?: n
       earlyReleases -= 1;
       held = Promise.resolve();
     } else if (lastUser.includes('#hold') || midway) {
-      held = new Promise<void>((resolve) => (releaseHeld = resolve));
+      held = new Promise<void>((resolve) => {
+        releaseHeld = resolve;
+        waiting.push(resolve);
+      });
     }
     const words = lastUser.includes('#empty') ? [] : fakeReplyFor(lastUser).split(/(?<= )/);
     const signal = init.signal;
@@ -85,6 +90,11 @@ export function createFakeProviderFetch({ chunkDelayMs = 0 }: { chunkDelayMs?: n
       } else {
         earlyReleases += 1;
       }
+    },
+    /** Lets every held reply go on, older ones included (a closed page's request, which a browser would drop). */
+    releaseAll: () => {
+      for (const resolve of waiting.splice(0)) resolve();
+      releaseHeld = null;
     },
   };
 }

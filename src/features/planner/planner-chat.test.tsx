@@ -173,6 +173,29 @@ describe('PlannerChat', () => {
     );
   });
 
+  it('a closed page writes nothing once it has gone: its stream settling late does not bring back a regenerated reply', async () => {
+    const first = await renderChat();
+    await first.user.type(input(), 'Venues? #midway{Enter}');
+    await waitFor(() => expect(bubbles()[2]).toBe('Planner:Here is a'));
+    first.unmount();
+
+    const second = await renderChat({ reuse: { backend: first.backend, session: first.session } });
+    await waitFor(() => expect(bubbles()[2]).toContain('This reply was cut short'));
+    const asked = fake.requests.length;
+    await second.user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await releaseRegenerated(asked);
+    await waitFor(() => expect(bubbles()[2]).toBe(replyTo('Venues? #midway')));
+    await waitFor(async () => expect(await second.stored()).toHaveLength(2));
+
+    // The closed page's request ends now (a browser would have dropped it): nothing of it is stored again.
+    fake.releaseAll();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await second.stored()).map((m) => [m.role, m.status, m.content.slice(0, 12)])).toEqual([
+      ['user', 'complete', 'Venues? #mid'],
+      ['assistant', 'complete', 'Here is a pl'],
+    ]);
+  });
+
   it('a question whose reply never began gets a Regenerate after a reload', async () => {
     const first = await renderChat();
     await first.user.type(input(), 'Anyone there? #hold{Enter}');

@@ -54,6 +54,8 @@ export function usePlannerChat() {
     controller: AbortController;
     reason: StopReason | null;
     writer: ThrottledWriter<string>;
+    /** Stores the text that has arrived, still marked streaming. */
+    keep: () => void;
   } | null>(null);
 
   /** Ends the reply in progress for `reason`; nothing more is written on its own from here. */
@@ -63,6 +65,9 @@ export function usePlannerChat() {
     run.reason = reason;
     run.writer.cancel();
     run.controller.abort();
+    // Leaving keeps what arrived at once, not when the aborted stream settles: a stream that went on settling
+    // after the page had gone could otherwise write its reply back after a Regenerate on the next page.
+    if (reason === 'leave') run.keep();
   }, []);
 
   // Leaving the page stops the reply; what it had written stays, and shows as interrupted on the next visit.
@@ -77,10 +82,17 @@ export function usePlannerChat() {
       intervalMs: PERSIST_EVERY_MS,
       write: (text) => store(text, 'streaming'),
     });
-    const run = { controller: new AbortController(), reason: null as StopReason | null, writer };
+    let text = '';
+    const run = {
+      controller: new AbortController(),
+      reason: null as StopReason | null,
+      writer,
+      keep: () => {
+        if (text.trim()) store(text, 'streaming').catch(() => {}); // a failed write has been reported already
+      },
+    };
     inFlight.current = run;
     setPending({ id, text: '' });
-    let text = '';
     let outcome: { content: string; status: ChatMessage['status'] } | null = null;
     let failed = false;
     try {
@@ -102,10 +114,9 @@ export function usePlannerChat() {
     }
     // Ended on purpose (the SDK may end an aborted stream quietly rather than throw): decided by why.
     if (run.reason === 'stop') outcome = text.trim() ? { content: text, status: 'stopped' } : null;
-    // The page left: everything that arrived is kept, still unfinished (it shows as interrupted).
-    else if (run.reason === 'leave') outcome = text.trim() ? { content: text, status: 'streaming' } : null;
-    // New conversation: nothing more is written.
-    else if (run.reason === 'clear') outcome = null;
+    // The page left (what had arrived was kept then, unfinished: it shows as interrupted), or a new conversation
+    // began: nothing more is written.
+    else if (run.reason === 'leave' || run.reason === 'clear') outcome = null;
     else if (failed) outcome = { content: CHAT_FAILURE_MESSAGE, status: 'failed' };
     writer.cancel();
     try {
