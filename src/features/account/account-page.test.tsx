@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { RequireAuth } from '@/app/guards';
 import { useAuth } from '@/lib/auth';
+import type { Backend } from '@/lib/backend';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@/lib/backend/demo';
 import { SESSION_STORAGE_KEY } from '@/lib/backend/local/auth';
 import { openLocalDb } from '@/lib/backend/local/db';
@@ -280,10 +281,43 @@ describe('AccountPage', () => {
     );
   });
 
+  it('shows nothing of the overview but its titles until every figure has been read, then all of them at once', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The guest list is read last: the other reads have answered, and the overview still waits for this one.
+    const holdGuests = (backend: Backend): Backend => ({
+      ...backend,
+      forUser: (session) => {
+        const ports = backend.forUser(session);
+        const list: typeof ports.collections.list = async (table, options) => {
+          if (table === 'guests') await held;
+          return ports.collections.list(table, options);
+        };
+        return { ...ports, collections: { ...ports.collections, list } };
+      },
+    });
+    await renderApp(routes, { path: '/account', email: 'waiting@example.com', withBackend: holdGuests });
+    const region = await screen.findByRole('region', { name: 'Your wedding at a glance' });
+    const overview = within(region);
+    await waitFor(() => expect(overview.getByRole('heading', { name: 'Countdown' })).toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    // No empty state a couple with data would see wrongly, no figures, no links yet.
+    expect(overview.queryByText('Set your wedding date to start the countdown.')).not.toBeInTheDocument();
+    expect(overview.queryByText(/tasks completed/)).not.toBeInTheDocument();
+    expect(overview.queryByRole('link')).not.toBeInTheDocument();
+
+    release();
+    expect(await overview.findByText('Set your wedding date to start the countdown.')).toBeInTheDocument();
+    expect(region).toHaveAttribute('aria-busy', 'false');
+    expect(overview.getByText(/of \d+ tasks completed/)).toBeInTheDocument();
+    expect(overview.getByRole('link', { name: 'Guest planner' })).toBeInTheDocument();
+  });
+
   it('asks for a wedding date when there is none', async () => {
     await renderApp(routes, { path: '/account', email: 'nodate@example.com' });
     const overview = within(await screen.findByRole('region', { name: 'Your wedding at a glance' }));
-    expect(overview.getByText('Set your wedding date to start the countdown.')).toBeInTheDocument();
+    expect(await overview.findByText('Set your wedding date to start the countdown.')).toBeInTheDocument();
     expect(overview.getByRole('link', { name: 'Set your wedding date' })).toHaveAttribute(
       'href',
       '/settings',

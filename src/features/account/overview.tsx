@@ -17,17 +17,27 @@ import { formatCount } from '@/lib/format-number';
 /** How many categories the chart shows: the largest by plan. */
 const CHART_ROWS = 5;
 
+/**
+ * One figure of the overview. While the couple's data is still being read (`busy`) it shows its title and a grey
+ * block of about its content's height instead: an empty state ("Set your wedding date…") shown for a moment to a
+ * couple who has set one would be wrong, and each read arriving would lay the page out again.
+ */
 function Panel({
   title,
   icon,
   to,
   linkLabel,
+  busy,
+  placeholder,
   children,
 }: {
   title: string;
   icon: ReactNode;
   to: string;
   linkLabel: string;
+  busy: boolean;
+  /** The grey block's height while busy (a Tailwind class). */
+  placeholder: string;
   children: ReactNode;
 }) {
   return (
@@ -36,14 +46,25 @@ function Panel({
         <span className="text-primary-strong [&_svg]:size-5">{icon}</span>
         {title}
       </h3>
-      <div className="flex-1">{children}</div>
-      <Link
-        to={to}
-        className="inline-flex min-h-10 items-center gap-1 self-start text-sm font-medium text-primary-strong hover:underline"
-      >
-        {linkLabel}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      {busy ? (
+        <>
+          <div aria-hidden="true" className="flex-1">
+            <div className={`animate-pulse rounded-md bg-gray-100 ${placeholder}`} />
+          </div>
+          <div aria-hidden="true" className="min-h-10" />
+        </>
+      ) : (
+        <>
+          <div className="flex-1">{children}</div>
+          <Link
+            to={to}
+            className="inline-flex min-h-10 items-center gap-1 self-start text-sm font-medium text-primary-strong hover:underline"
+          >
+            {linkLabel}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </>
+      )}
     </Card>
   );
 }
@@ -54,13 +75,17 @@ function Panel({
  */
 export function Overview() {
   const today = useToday();
-  const { data: profile } = useProfile();
+  const { data: profile, isLoading: profileLoading } = useProfile();
   const tasks = useCollection(tasksCollection);
   const reminders = useCollection(remindersCollection);
   const categories = useCollection(categoriesCollection);
   const expenses = useCollection(expensesCollection);
   const guests = useCollection(guestsCollection);
   const answers = useCollection(answersCollection);
+  // Shown once everything has been read, in one render.
+  const busy =
+    profileLoading ||
+    [tasks, reminders, categories, expenses, guests, answers].some((collection) => collection.isLoading);
 
   const until = countdown(profile.wedding.weddingDate, today);
   const progress = progressOf(tasks.items);
@@ -75,7 +100,7 @@ export function Overview() {
   const rsvp = guestTotals(buildEntries(guests.items, [], answers.items));
 
   return (
-    <section aria-labelledby="overview-title" className="mb-8">
+    <section aria-labelledby="overview-title" aria-busy={busy} className="mb-8">
       <h2 id="overview-title" className="sr-only">
         Your wedding at a glance
       </h2>
@@ -85,6 +110,8 @@ export function Overview() {
           icon={<CalendarHeart />}
           to={until ? paths.schedule() : paths.settings()}
           linkLabel={until ? 'Wedding day schedule' : 'Set your wedding date'}
+          busy={busy}
+          placeholder="h-10"
         >
           {until ? (
             <p className="font-serif text-3xl font-semibold">{until.text}</p>
@@ -97,6 +124,8 @@ export function Overview() {
           icon={<TrendingUp />}
           to={paths.planningProgress()}
           linkLabel="Planning progress"
+          busy={busy}
+          placeholder="h-20"
         >
           <p className="text-3xl font-semibold">{progress.percent}%</p>
           <div
@@ -113,7 +142,14 @@ export function Overview() {
             {progress.done} of {progress.total} tasks completed
           </p>
         </Panel>
-        <Panel title="Budget" icon={<Wallet />} to={paths.budget()} linkLabel="Budget tracker">
+        <Panel
+          title="Budget"
+          icon={<Wallet />}
+          to={paths.budget()}
+          linkLabel="Budget tracker"
+          busy={busy}
+          placeholder="h-48"
+        >
           <p className="text-sm">
             <span className="font-semibold">{formatAmount(totals.spent, currency)}</span>
             <span className="text-subtle-foreground">
@@ -132,6 +168,8 @@ export function Overview() {
           icon={<Users />}
           to={paths.planner({ tab: 'guests' })}
           linkLabel="Guest planner"
+          busy={busy}
+          placeholder="h-14"
         >
           {rsvp.guests === 0 ? (
             <p className="text-sm text-muted-foreground">Add your guest list to follow RSVPs here.</p>
@@ -155,7 +193,14 @@ export function Overview() {
             </div>
           )}
         </Panel>
-        <Panel title="Coming up" icon={<ListChecks />} to={paths.upcomingTasks()} linkLabel="Upcoming tasks">
+        <Panel
+          title="Coming up"
+          icon={<ListChecks />}
+          to={paths.upcomingTasks()}
+          linkLabel="Upcoming tasks"
+          busy={busy}
+          placeholder="h-40"
+        >
           {nextTasks.length === 0 && nextReminders.length === 0 ? (
             <p className="text-sm text-muted-foreground">
               Nothing due. Add a task or a reminder when something comes up.
