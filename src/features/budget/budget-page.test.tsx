@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toaster';
 import { resetCurrencyDetectionForTests } from '@/lib/money/detect-currency';
+import type { Backend } from '@/lib/backend';
 import { renderApp } from '../../../tests/render-app';
 import BudgetPage from './budget-page';
 import type { Expense } from './model';
@@ -25,7 +26,8 @@ async function renderBudget(options: Parameters<typeof renderApp>[1] = {}) {
     </>,
     { path: '/budget', ...options },
   );
-  await screen.findByRole('heading', { name: 'Budget Tracker' });
+  // The title shows at once; the figures once they have been read.
+  await screen.findByRole('region', { name: 'Total Budget' });
   const user = userEvent.setup();
   const storedExpenses = () => utils.backend.forUser(utils.session!).collections.list<Expense>('expenses');
   return { ...utils, user, storedExpenses };
@@ -56,6 +58,35 @@ async function saveTotal(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('BudgetPage', () => {
+  it('shows its title at once and its actions once the figures have been read', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holdExpenses = (backend: Backend): Backend => ({
+      ...backend,
+      forUser: (session) => {
+        const ports = backend.forUser(session);
+        const list: typeof ports.collections.list = async (table, options) => {
+          if (table === 'expenses') await held;
+          return ports.collections.list(table, options);
+        };
+        return { ...ports, collections: { ...ports.collections, list } };
+      },
+    });
+    await renderApp(<BudgetPage />, { path: '/budget', withBackend: holdExpenses });
+    expect(await screen.findByRole('heading', { name: 'Budget Tracker' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Plan what each part of the day costs and keep track of every payment.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add Expense' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+    expect(screen.queryByRole('region', { name: 'Total Budget' })).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('region', { name: 'Total Budget' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Expense' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+  });
+
   it('shows the default total, the seven categories and the sample expenses with their totals', async () => {
     await renderBudget();
     expect(totalCard()).toHaveTextContent('₹30,00,000(30.00 L)');

@@ -73,8 +73,6 @@ export default function BudgetPage() {
     [removeCategory, categoryItems, expenseItems],
   );
 
-  if (profile.isLoading || categories.isLoading || expenses.isLoading) return <PageSpinner />;
-
   const saveBudget = async (next: BudgetValue) => {
     await profile.save({
       budget: { total: next.total, currency: isCurrencyCode(next.currency) ? next.currency : currency },
@@ -97,25 +95,38 @@ export default function BudgetPage() {
 
   const unallocated = Math.round((budget.total - totals.planned) * 100) / 100;
 
+  // The page's title shows at once; what depends on the couple's figures waits for them.
+  const loading = profile.isLoading || categories.isLoading || expenses.isLoading;
+  const header = (
+    <PageHeader
+      title="Budget Tracker"
+      description="Plan what each part of the day costs and keep track of every payment."
+      icon={<Wallet />}
+      actions={
+        <>
+          <Button variant="secondary" onClick={exportCsv} disabled={loading}>
+            <Download aria-hidden="true" />
+            Export
+          </Button>
+          <Button onClick={() => setEditing({ kind: 'expense', id: null })} disabled={loading}>
+            <Plus aria-hidden="true" />
+            Add Expense
+          </Button>
+        </>
+      }
+    />
+  );
+  if (loading)
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+        {header}
+        <PageSpinner />
+      </div>
+    );
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <PageHeader
-        title="Budget Tracker"
-        description="Plan what each part of the day costs and keep track of every payment."
-        icon={<Wallet />}
-        actions={
-          <>
-            <Button variant="secondary" onClick={exportCsv}>
-              <Download aria-hidden="true" />
-              Export
-            </Button>
-            <Button onClick={() => setEditing({ kind: 'expense', id: null })}>
-              <Plus aria-hidden="true" />
-              Add Expense
-            </Button>
-          </>
-        }
-      />
+      {header}
 
       {suggestion.suggested && !budgetEditor && (
         <CurrencySuggestion
