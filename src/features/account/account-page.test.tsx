@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { RequireAuth } from '@/app/guards';
 import { useAuth } from '@/lib/auth';
-import type { Backend } from '@/lib/backend';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@/lib/backend/demo';
 import { SESSION_STORAGE_KEY } from '@/lib/backend/local/auth';
 import { openLocalDb } from '@/lib/backend/local/db';
+import { holdList } from '../../../tests/hold-list';
 import { renderApp } from '../../../tests/render-app';
 import AccountPage from './account-page';
 import { greeting } from './tools';
@@ -282,21 +282,9 @@ describe('AccountPage', () => {
   });
 
   it('shows nothing of the overview but its titles until every figure has been read, then all of them at once', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
     // The guest list is read last: the other reads have answered, and the overview still waits for this one.
-    const holdGuests = (backend: Backend): Backend => ({
-      ...backend,
-      forUser: (session) => {
-        const ports = backend.forUser(session);
-        const list: typeof ports.collections.list = async (table, options) => {
-          if (table === 'guests') await held;
-          return ports.collections.list(table, options);
-        };
-        return { ...ports, collections: { ...ports.collections, list } };
-      },
-    });
-    await renderApp(routes, { path: '/account', email: 'waiting@example.com', withBackend: holdGuests });
+    const { withBackend, release } = holdList('guests');
+    await renderApp(routes, { path: '/account', email: 'waiting@example.com', withBackend });
     const region = await screen.findByRole('region', { name: 'Your wedding at a glance' });
     const overview = within(region);
     await waitFor(() => expect(overview.getByRole('heading', { name: 'Countdown' })).toBeInTheDocument());

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toaster';
 import { resetCurrencyDetectionForTests } from '@/lib/money/detect-currency';
-import type { Backend } from '@/lib/backend';
+import { holdList } from '../../../tests/hold-list';
 import { renderApp } from '../../../tests/render-app';
 import BudgetPage from './budget-page';
 import type { Expense } from './model';
@@ -59,20 +59,8 @@ async function saveTotal(user: ReturnType<typeof userEvent.setup>) {
 
 describe('BudgetPage', () => {
   it('shows its title at once and its actions once the figures have been read', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const holdExpenses = (backend: Backend): Backend => ({
-      ...backend,
-      forUser: (session) => {
-        const ports = backend.forUser(session);
-        const list: typeof ports.collections.list = async (table, options) => {
-          if (table === 'expenses') await held;
-          return ports.collections.list(table, options);
-        };
-        return { ...ports, collections: { ...ports.collections, list } };
-      },
-    });
-    await renderApp(<BudgetPage />, { path: '/budget', withBackend: holdExpenses });
+    const { withBackend, release } = holdList('expenses');
+    await renderApp(<BudgetPage />, { path: '/budget', withBackend });
     expect(await screen.findByRole('heading', { name: 'Budget Tracker' })).toBeInTheDocument();
     expect(
       screen.getByText('Plan what each part of the day costs and keep track of every payment.'),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toaster';
+import { holdList } from '../../../tests/hold-list';
 import { renderApp } from '../../../tests/render-app';
 import type { RegistryItem, RegistryStore } from './model';
 import RegistryPage from './registry-page';
@@ -50,6 +51,23 @@ async function fillItem(
 
 // Generous: these mount the whole page on fake-indexeddb, slow on a machine shared by many test runs.
 describe('RegistryPage', { timeout: 60_000 }, () => {
+  it('waits for the items before showing what sits below them, so nothing jumps down the page as they arrive', async () => {
+    const { withBackend, release } = holdList('registry_items');
+    await renderApp(<RegistryPage />, { path: '/registry', withBackend });
+    expect(await screen.findByRole('heading', { name: 'Gift Registry' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your registry');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('heading', { name: 'Share Your Registry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Registry stores' })).not.toBeInTheDocument();
+
+    release();
+    expect(
+      await screen.findByRole('list', { name: 'Registry items' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Share Your Registry' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Registry stores' })).toBeInTheDocument();
+  });
+
   it('shows the sample items, three stores, the summary cards in the couple’s currency, and where to set up sharing', async () => {
     await renderRegistry();
     expect(itemNames()).toHaveLength(6);

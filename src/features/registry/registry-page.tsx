@@ -106,7 +106,9 @@ export default function RegistryPage() {
         }
       />
 
-      {items.isLoading ? (
+      {/* One wait for the whole page: what sits below the items (the stores, sharing) shown before them would jump
+          down the page as they arrive. */}
+      {items.isLoading || stores.isLoading ? (
         <Spinner label="Loading your registry" />
       ) : (
         <>
@@ -152,20 +154,16 @@ export default function RegistryPage() {
             )}
             <ShowMoreButton remaining={remaining} onClick={showMore} />
           </section>
+
+          <RegistryStores
+            stores={stores.items}
+            onAdd={() => setStoreForm(true)}
+            onDelete={(store: RegistryStore) => void removeStore(store.id, { name: store.name })}
+          />
+
+          <ShareRegistry />
         </>
       )}
-
-      {stores.isLoading ? (
-        <Spinner className="mt-10" label="Loading your registry stores" />
-      ) : (
-        <RegistryStores
-          stores={stores.items}
-          onAdd={() => setStoreForm(true)}
-          onDelete={(store: RegistryStore) => void removeStore(store.id, { name: store.name })}
-        />
-      )}
-
-      <ShareRegistry />
 
       <Dialog
         open={itemForm !== null}
