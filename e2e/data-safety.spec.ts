@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
-import { reloadWhenSaved } from './support/actions';
+import { gotoWhenSaved, reloadWhenSaved } from './support/actions';
 import { newCouple } from './support/auth';
 import { onPhones } from './support/projects';
 
@@ -25,7 +25,7 @@ const openTaskTitles = (page: Page) =>
   page.getByRole('region', { name: 'Open tasks' }).getByRole('listitem').locator('h3');
 
 async function open(page: Page, path: string, heading: string) {
-  await page.goto(path);
+  await gotoWhenSaved(page, path);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 }
 

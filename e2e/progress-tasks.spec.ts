@@ -130,6 +130,8 @@ test('upcoming: open tasks by due date with priority, deadlines by urgency, comp
   await page.getByLabel('Due Date').fill('2026-03-01');
   await page.getByLabel('Priority').selectOption({ label: 'High Priority' });
   await page.getByRole('button', { name: 'Save Task' }).click();
+  // The form closes once the task is saved; Add Task before that would close it (it toggles the form).
+  await expect(page.getByLabel('Task', { exact: true })).toBeHidden();
   await page.getByRole('button', { name: 'Add Task' }).click();
   await page.getByLabel('Task', { exact: true }).fill('Call the officiant');
   await page.getByLabel('Due Date').fill('2026-03-02');

@@ -14,10 +14,23 @@ export async function clickTwiceAtOnce(button: Locator) {
 }
 
 /**
- * Reloads once every change on the page has been saved. Changes show at once and land in the store a moment
- * later; the layout marks the main landmark busy until they have, and a reload before that would drop them.
+ * Waits until every change on the page has been saved. Changes show at once and land in the store a moment later;
+ * the layout marks the main landmark busy until they have, and a reload or a new page load before that would drop
+ * them (an Undo clicked just before a `page.goto` once lost its write in CI).
  */
+export async function whenSaved(page: Page) {
+  const main = page.locator('main#main');
+  if (await main.count()) await expect(main).not.toHaveAttribute('aria-busy', 'true');
+}
+
+/** Reloads once every change on the page has been saved (see `whenSaved`). */
 export async function reloadWhenSaved(page: Page) {
-  await expect(page.locator('main#main')).not.toHaveAttribute('aria-busy', 'true');
+  await whenSaved(page);
   await page.reload();
+}
+
+/** Loads another address once every change on the page has been saved (see `whenSaved`). */
+export async function gotoWhenSaved(page: Page, path: string) {
+  await whenSaved(page);
+  await page.goto(path);
 }
