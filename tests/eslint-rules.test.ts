@@ -33,16 +33,16 @@ describe('import boundaries', () => {
     ).toContain('import/no-restricted-paths');
   });
 
-  it("allow another feature through its index.ts, and the app shell's paths", async () => {
+  it("allow another feature through its index.ts, and lib's typed paths", async () => {
     expect(
       await problems(
-        "export { useWeddingDate } from '@/features/schedule';\nexport { paths } from '@/app/paths';\n",
+        "export { useWeddingDate } from '@/features/schedule';\nexport { paths } from '@/lib/paths';\n",
         'src/features/music/planted.ts',
       ),
     ).toEqual([]);
   });
 
-  it('refuse the rest of the app shell in a feature', async () => {
+  it('refuse any of the app shell in a feature: the app sits above the features it routes to', async () => {
     expect(
       await problems("export { routes } from '@/app/routes';\n", 'src/features/music/planted.ts'),
     ).toContain('import/no-restricted-paths');
@@ -59,7 +59,7 @@ describe('import boundaries', () => {
 
   it('keep UI primitives free of app code', async () => {
     expect(
-      await problems("export { paths } from '@/app/paths';\n", 'src/components/ui/planted.ts'),
+      await problems("export { routes } from '@/app/routes';\n", 'src/components/ui/planted.ts'),
     ).toContain('import/no-restricted-paths');
     expect(
       await problems("export { PageHeader } from '../page-header';\n", 'src/components/ui/planted.ts'),

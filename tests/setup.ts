@@ -5,6 +5,7 @@ import { afterEach, vi } from 'vitest';
 import type * as Password from '@/lib/backend/local/password';
 import { toast } from '@/components/ui/toaster';
 import { setNotifier } from '@/lib/data';
+import { provideBackupCollections } from '@/lib/backup/catalogue';
 
 // Every renderApp signs a couple up, and local sign-up hashes at OWASP's 600,000 PBKDF2 rounds (about half a second
 // of CPU each): component tests hash at 1,000 instead. The password and auth tests unmock it to check the real count.
@@ -20,8 +21,9 @@ vi.mock('@/lib/backend/local/password', async (importOriginal) => {
   };
 });
 
-// As the app does at start-up: the data layer's failure notices go to the toaster.
+// As the app does at start-up: the data layer's failure notices go to the toaster, and backups carry the app's list.
 setNotifier(toast);
+provideBackupCollections(() => import('@/app/backup-collections').then((m) => m.BACKUP_COLLECTIONS));
 
 // Signing in or up hashes with PBKDF2 (210,000 rounds): on a busy shared machine that alone can pass the default
 // one-second wait of findBy*/waitFor, so waits get five seconds (a passing test never waits longer than it must).

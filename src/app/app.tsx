@@ -1,5 +1,6 @@
 import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router';
 import { toast } from '@/components/ui/toaster';
+import { provideBackupCollections } from '@/lib/backup/catalogue';
 import { setNotifier } from '@/lib/data/notifier';
 import type { createGuardedHistory } from '@/lib/guarded-history';
 import { preloadRoutes } from './lazy-route';
@@ -7,6 +8,8 @@ import { routes } from './routes';
 
 // The data layer reports failed writes through the app's toaster.
 setNotifier(toast);
+// A backup carries every feature's collections: the app, which composes the features, names them.
+provideBackupCollections(() => import('./backup-collections').then((m) => m.BACKUP_COLLECTIONS));
 
 /** The page for the router's address, from the one route table: the browser's and the prerender's. */
 export function AppRoutes() {

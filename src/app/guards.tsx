@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import type { UserRole } from '@/lib/backend';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 // Lazy, so the reminder code loads with the first signed-in page and never weighs on a visitor's first load.
 const ReminderAlerts = lazy(() =>

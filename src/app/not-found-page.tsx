@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useAuth } from '@/lib/auth';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 export default function NotFoundPage() {
   const { user } = useAuth();

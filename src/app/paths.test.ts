@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 import { routes } from './routes';
 
 /** Each builder with sample arguments; a builder added without a sample fails the first test. */

@@ -1,6 +1,6 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** A page's code could not be fetched: the app was updated since this tab opened it, and the old files are gone. */
 export function isStaleChunkError(error: unknown): boolean {

@@ -12,7 +12,7 @@ import {
 } from '@/lib/backend';
 import { useHydrated } from '@/lib/use-hydrated';
 import { SITE_NAME } from '@/lib/page-meta';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { lazyRoute, type RouteHandle } from './lazy-route';
 import { RouteBoundary } from './route-error';
 

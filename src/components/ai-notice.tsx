@@ -7,7 +7,7 @@ import { writeProviderSettings } from '@/lib/ai/provider-store';
 import type { AiProvider } from '@/lib/ai/provider-settings';
 import { settingsForFound, useLocalProviderOffer } from '@/lib/ai/use-local-provider';
 import { useAuth } from '@/lib/auth';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 const settingsLink = paths.settings({ tab: 'ai' });
 

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { useOptionalAuth } from '@/lib/auth';
 import { useHydrated } from '@/lib/use-hydrated';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type AccountMenuComponent from './account-menu';
 import { AccountLabel, accountTriggerClass } from './account-trigger';
 import { whenIdle } from '@/lib/when-idle';

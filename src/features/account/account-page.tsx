@@ -10,7 +10,7 @@ import { BackupReminder } from '@/features/settings';
 import { Overview } from './overview';
 import { StaffLink } from './staff-link';
 import { greeting, PLANNING_TOOLS, QUICK_ACTIONS, type HubLink } from './tools';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 function ToolCard({ tool }: { tool: HubLink }) {
   const Icon = tool.icon;

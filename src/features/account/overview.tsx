@@ -1,7 +1,7 @@
 import { ArrowRight, Bell, CalendarHeart, ListChecks, TrendingUp, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Card } from '@/components/ui/card';
 import { useCollection, useProfile } from '@/lib/data';
 import { formatShortDate } from '@/lib/dates';

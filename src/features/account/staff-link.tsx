@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { queryKeys } from '@/lib/data';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** The way to /admin for staff: nobody else sees it (the admin guard and the backend decide what it opens). */
 export function StaffLink() {

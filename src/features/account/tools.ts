@@ -17,7 +17,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 export interface HubLink {
   to: string;

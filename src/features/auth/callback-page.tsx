@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { takeAfterAuth } from './after-auth';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /**
  * /auth/callback: where email confirmation and OAuth come back. It completes the redirect, then goes to the

@@ -9,7 +9,7 @@ import { AuthLayout, authLinkClass, Notice } from './auth-layout';
 import { MailboxHint } from './mailbox-hint';
 import type { ResetRequestValues } from './schemas';
 import { useAuthForm } from './use-auth-form';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 const resetRequestSchema = () => import('./schemas').then((m) => m.resetRequestSchema);
 

@@ -12,7 +12,7 @@ import { MailboxHint } from './mailbox-hint';
 import type { SignInValues } from './schemas';
 import { SocialButtons } from './social-buttons';
 import { useAuthForm } from './use-auth-form';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 const signInSchema = () => import('./schemas').then((m) => m.signInSchema);
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { authLinkClass } from './auth-layout';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** Local mode has no mail server: say where the email went. */
 export function MailboxHint() {

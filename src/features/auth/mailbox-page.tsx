@@ -11,7 +11,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import type { MailboxPort, MailItem } from '@/lib/backend';
 import { queryKeys } from '@/lib/data';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** A link in a mail, as a path inside the app (mails carry absolute URLs, like real ones). */
 function inAppPath(link: string): string | null {

@@ -9,7 +9,7 @@ import { passwordHint } from '@/lib/auth/password-strength';
 import { AuthLayout, authLinkClass, Notice } from './auth-layout';
 import type { NewPasswordValues } from './schemas';
 import { useAuthForm } from './use-auth-form';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 const newPasswordSchema = () => import('./schemas').then((m) => m.newPasswordSchema);
 

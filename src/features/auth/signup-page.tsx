@@ -14,7 +14,7 @@ import { SocialButtons } from './social-buttons';
 import { useAuthForm } from './use-auth-form';
 
 const signUpSchema = () => import('./schemas').then((m) => m.signUpSchema);
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /**
  * Sign up (spec §2): the length and match messages show inline while typing; success goes to /planner (or back to

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { formatLongDate } from '@/lib/dates';

@@ -7,7 +7,7 @@ import { ArticleMeta } from './article-meta';
 import { articles, findArticle } from './content/blog';
 import { JsonLd } from './json-ld';
 import { CtaBand, ctaPrimary, textLink } from './marketing-ui';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 export default function BlogArticlePage() {
   const { slug } = useParams();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArticleMeta } from './article-meta';
 import { articles } from './content/blog';
 import { CtaBand, PageIntro } from './marketing-ui';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 export default function BlogPage() {
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { checklist } from './content/checklist';
 import { ctaPrimary, PageIntro, textLink } from './marketing-ui';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 
 export default function ChecklistPage() {

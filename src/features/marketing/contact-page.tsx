@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ContactForm } from './contact-form';
 import { CONTACT, OFFICE_HOURS } from './contact-details';
 import { PageIntro, textLink } from './marketing-ui';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 export default function ContactPage() {
   return (

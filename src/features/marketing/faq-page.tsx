@@ -5,7 +5,7 @@ import { faq } from './content/faq';
 import { plainText } from './content/links';
 import { JsonLd } from './json-ld';
 import { PageIntro, textLink } from './marketing-ui';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 export default function FaqPage() {
   return (

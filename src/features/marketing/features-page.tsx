@@ -2,7 +2,7 @@ import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { features } from './content/features';
 import { CtaBand, PageIntro } from './marketing-ui';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 export default function FeaturesPage() {
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArticleBody } from './article-body';
 import { guides } from './content/guides';
 import { CtaBand, PageIntro, textLink } from './marketing-ui';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 const icons = { budgeting: Wallet, timeline: CalendarRange, 'choosing-vendors': Store } as const;
 

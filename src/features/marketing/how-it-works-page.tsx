@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { steps } from './content/steps';
 import { CtaBand, PageIntro } from './marketing-ui';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 export default function HowItWorksPage() {
   return (

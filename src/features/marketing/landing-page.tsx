@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { CtaBand, ctaPrimary, ctaSecondary, SectionHeading } from './marketing-ui';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /*
  * The front door. Everything here is static markup with a handful of individually imported icons, so the

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /**
  * Small building blocks shared by the public pages. Kept tiny on purpose: the landing page imports this, and

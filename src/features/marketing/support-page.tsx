@@ -2,7 +2,7 @@ import { BookOpen, CircleHelp, HeartHandshake, ListChecks, Mail, Phone } from 'l
 import { Link } from 'react-router';
 import { CONTACT, OFFICE_HOURS } from './contact-details';
 import { ctaPrimary, PageIntro, textLink } from './marketing-ui';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 const selfHelp = [
   {

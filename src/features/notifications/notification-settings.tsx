@@ -14,7 +14,7 @@ import { useAuth } from '@/lib/auth';
 import { useProfile } from '@/lib/data';
 import { REMINDER_FREQUENCIES } from './model';
 import { emailNote } from './preferences';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /**
  * Reminder frequency, and the email and browser switches: the same two settings as the Notifications tab of

@@ -17,7 +17,7 @@ import {
 import { useCollection } from '@/lib/data';
 import { daysUntil, formatLongDate } from '@/lib/dates';
 import { CategoryCard } from './category-card';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 function countdown(weddingDate: string, today: Date): string {
   const days = daysUntil(weddingDate, today);

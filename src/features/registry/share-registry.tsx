@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { ShareLinks, WEBSITE_ID, websitesCollection } from '@/features/guests';
 import { useCollection } from '@/lib/data';
 

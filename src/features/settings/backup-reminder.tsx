@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { storageState } from '@/lib/storage';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { backupReminderDue, noteDataSafety, useDataSafety } from './data-safety';
 import { formatMomentDay } from '@/lib/dates';
 

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth';
 import type { BackupPorts, BackupSummary, ParsedBackup, RestoreMode } from '@/lib/backup';
+import { loadBackupCollections } from '@/lib/backup/catalogue';
 import { downloadBlob } from '@/lib/download';
 import { formatStorage, requestPersistentStorage, storageState, type StorageState } from '@/lib/storage';
 import { usePlanInBrowser } from './backup-reminder';
@@ -14,7 +15,11 @@ import { formatCount } from '@/lib/format-number';
 import { formatDateTime, formatFullDate } from '@/lib/dates';
 
 /** The backup code (zip, checks) and the list of collections load only when a backup is made or read. */
-const loadBackup = () => Promise.all([import('@/lib/backup'), import('./backup-collections')]);
+const loadBackup = () =>
+  Promise.all([
+    import('@/lib/backup'),
+    loadBackupCollections().then((BACKUP_COLLECTIONS) => ({ BACKUP_COLLECTIONS })),
+  ]);
 
 const when = (time: number | string) => formatDateTime(time);
 const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;

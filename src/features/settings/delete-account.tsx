@@ -7,7 +7,7 @@ import { Field, Input } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth';
 import { useOneSubmit } from '@/lib/use-one-submit';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 const reason = (error: unknown) =>
   error instanceof Error && error.message && !/^[a-z_]+$/.test(error.message)

@@ -11,7 +11,7 @@ import { AuthError } from '@/lib/backend';
 import { useOneSubmit } from '@/lib/use-one-submit';
 import { DeleteAccount } from './delete-account';
 import { withVisibleSaving } from './saving';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { useProfile } from '@/lib/data';
 import type { Task } from './model';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /**
  * A reminder switch per task (on unless turned off), saved in the profile. With browser notifications and Task

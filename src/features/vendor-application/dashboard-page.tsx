@@ -17,7 +17,7 @@ import { useAuth } from '@/lib/auth';
 import type { VendorApplicationRecord } from '@/lib/backend';
 import { queryKeys } from '@/lib/data';
 import { useOneSubmit } from '@/lib/use-one-submit';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { BusinessInfoFields, LocationFields, ServicesFields } from './application-fields';
 import { applicationResolver, type ApplicationOutput, type ApplicationValues } from './model';
 import { VendorProfileCard } from './profile-card';

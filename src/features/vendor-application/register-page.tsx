@@ -9,7 +9,7 @@ import { cn } from '@/components/ui/cn';
 import { useAuth } from '@/lib/auth';
 import { VendorApplicationError } from '@/lib/backend';
 import { useOneSubmit } from '@/lib/use-one-submit';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { BusinessInfoFields, LocationFields, ServicesFields } from './application-fields';
 import { clearDraft, readDraft, saveDraft } from './draft';
 import {

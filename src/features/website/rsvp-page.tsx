@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarHeart, MailQuestion } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Spinner } from '@/components/ui/spinner';
 import { loadBackend, type RsvpReply } from '@/lib/backend';
 import { queryKeys } from '@/lib/data/query-keys';

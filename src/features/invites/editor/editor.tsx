@@ -20,7 +20,7 @@ import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from
 import { Link, useNavigate } from 'react-router';
 import { z as zod } from '@/lib/zod';
 import { useLeaveGuard } from '@/lib/guarded-history';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Dialog } from '@/components/ui/dialog';

@@ -10,7 +10,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 export interface Feature {
   icon: LucideIcon;

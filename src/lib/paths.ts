@@ -1,7 +1,8 @@
 /**
  * Every page's address, built in one place from the route table's paths (src/app/routes.tsx), so a link can never
  * point at a route that does not exist: renaming a route fails `paths.test.ts` and the type-check of every link.
- * Features may import this module (and only this one) from the app shell.
+ * It sits in `lib`, below the features and the app that routes to them, so every layer can link without an arrow
+ * pointing up.
  */
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const params = new URLSearchParams(
