@@ -1,0 +1,158 @@
+/** The public port: what visitors with a link read and write by token or slug. */
+
+/** An invitation as a guest with its link sees it. */
+export interface PublicInvite {
+  id: string;
+  name: string;
+  /** YYYY-MM-DD, when the couple set one. */
+  date: string | null;
+  templateId: string | null;
+  /** The couple's names and the venue, as the couple wrote them for this invitation. */
+  hosts: string | null;
+  venue: string | null;
+  /** Where the rendered invitation can be fetched (a public Storage address, or a blob: address locally). */
+  imageUrl: string | null;
+}
+
+/**
+ * What signed-out visitors read and write by an unguessable token or a slug from a link the couple shared. In
+ * cloud mode through `security definer` functions in the `api` schema (anonymous callers have no table access at
+ * all); locally through an index from token or slug to the owning account, so the pages work in the browser that
+ * holds the data.
+ */
+export interface PublicPort {
+  invite(token: string): Promise<PublicInvite | null>;
+  /**
+   * One household's RSVP by its link's token: the couple's names and date, the events the household is invited
+   * to, its guests and their answers. Opening it marks the household's link as opened. Null for a wrong token.
+   */
+  rsvp(token: string): Promise<PublicRsvp | null>;
+  /** Stores a household's answers (exactly that household's); a repeat of the same reply changes nothing. */
+  submitRsvp(token: string, reply: RsvpReply): Promise<RsvpResult>;
+  /** A couple's published wedding website by its slug, with its public events and registry; null otherwise. */
+  website(slug: string): Promise<PublicWebsite | null>;
+  /**
+   * A guest who lost their link finds their household on the couple's website by full name: a guest's first name
+   * and a last name in the same household. Answers with the household's link token and nothing else.
+   */
+  findHousehold(slug: string, fullName: string): Promise<FindHouseholdResult>;
+  /** Marks a gift on the website's registry as bought, with the buyer's name kept for the couple only. */
+  markGiftBought(slug: string, itemId: string, buyerName: string | null): Promise<MarkGiftResult>;
+}
+
+export type RsvpStatus = 'awaiting' | 'attending' | 'declined';
+
+/** An event as guests see it (a household's invitation, or the website's schedule of public events). */
+export interface PublicEvent {
+  id: string;
+  name: string;
+  /** YYYY-MM-DD; null when the couple left it as the wedding day and set no wedding date. */
+  date: string | null;
+  /** HH:MM. */
+  startTime: string | null;
+  venue: string | null;
+  address: string | null;
+  dressCode: string | null;
+}
+
+export interface PublicRsvpGuest {
+  id: string;
+  firstName: string;
+  lastName: string | null;
+  isChild: boolean;
+  plusOneAllowed: boolean;
+  /** For a plus-one: the guest who brings them. */
+  plusOneOf: string | null;
+  meal: string | null;
+  dietary: string | null;
+  /** Event id → answer, for each event this guest is invited to. */
+  answers: Record<string, RsvpStatus>;
+}
+
+export interface PublicRsvp {
+  householdName: string;
+  /** "Priya & Arjun" from the couple's profile, or '' when they gave no names. */
+  coupleNames: string;
+  weddingDate: string | null;
+  /** The last day answers are taken (YYYY-MM-DD), or null for no deadline. */
+  deadline: string | null;
+  /** Past the deadline: the page shows the answers and says it is closed. */
+  closed: boolean;
+  /** The couple's menu, for each guest's meal choice (empty: no meal question). */
+  mealOptions: string[];
+  message: string | null;
+  respondedAt: string | null;
+  /** The events at least one guest of the household is invited to, in date order. */
+  events: PublicEvent[];
+  guests: PublicRsvpGuest[];
+  /** The couple's website, when it is published. */
+  websiteSlug: string | null;
+}
+
+export interface RsvpPlusOne {
+  firstName: string;
+  lastName: string | null;
+  meal: string | null;
+  dietary: string | null;
+}
+
+/** A household's reply: per guest, an answer for each event they are invited to. */
+export interface RsvpReply {
+  guests: {
+    id: string;
+    answers: Record<string, 'attending' | 'declined'>;
+    meal: string | null;
+    dietary: string | null;
+    /** A named plus-one, where the guest may bring one; null removes one named before. */
+    plusOne: RsvpPlusOne | null;
+  }[];
+  message: string | null;
+}
+
+export type RsvpResult = 'saved' | 'closed' | 'not_found' | 'rate_limited';
+
+/**
+ * A guest's reply or mark the store refused as malformed or over a limit (a name too long, a meal off the menu, an
+ * event the guest is not invited to). Nothing of it was kept.
+ */
+export class PublicInputError extends Error {
+  constructor(message = 'Some answers could not be saved.') {
+    super(message);
+    this.name = 'PublicInputError';
+  }
+}
+
+export interface PublicGift {
+  id: string;
+  name: string;
+  price: number;
+  category: string | null;
+  url: string | null;
+  imageUrl: string | null;
+  bought: boolean;
+}
+
+export interface PublicWebsite {
+  slug: string;
+  /** The couple's names (the site's own title when they set one). */
+  title: string;
+  weddingDate: string | null;
+  story: string | null;
+  travel: string | null;
+  stay: string | null;
+  faq: { question: string; answer: string }[];
+  /** The couple's public events, in date order. */
+  events: PublicEvent[];
+  /** The registry, when the couple shows it on the site; null when they don't. */
+  registry: PublicGift[] | null;
+  /** The currency of the registry's prices: the couple's (their budget's). */
+  currency: string;
+  /** Whether search engines may index the site (off unless the couple opts in). */
+  indexable: boolean;
+  rsvpDeadline: string | null;
+}
+
+export type FindHouseholdResult =
+  { status: 'found'; token: string } | { status: 'not_found' | 'ambiguous' | 'rate_limited' };
+
+export type MarkGiftResult = 'bought' | 'already_bought' | 'not_found' | 'rate_limited';
