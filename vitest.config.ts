@@ -23,6 +23,11 @@ export default defineConfig({
     pool: 'threads',
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // A passing run prints its summary and its failures only: what a test logs (React's act() advice, the errors a
+    // test provokes on purpose) is shown for the tests that fail, where it helps, and dropped for those that pass.
+    silent: 'passed-only',
+    // Piped (CI, `npm test | tee`), one dot a test instead of a line a file; a terminal keeps the live view.
+    reporters: [process.stdout.isTTY ? 'default' : 'dot'],
     projects: [
       {
         // Components and hooks: a DOM per file (jsdom costs about a second to set up, so only where it is used).

@@ -33,6 +33,9 @@ afterEach(() => {
   cleanup();
 });
 
+// jsdom has no scrolling (its stand-in writes "Not implemented" to stderr): page changes scroll to the top.
+window.scrollTo = () => undefined;
+
 // jsdom has no pointer capture; Radix's toast asks for it when a pointer presses it (to follow a swipe).
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => undefined;

@@ -12,8 +12,11 @@ import { filesContaining, routeLoad } from './bundle.mjs';
  * @property {PerRouteLimit} totalJsKiB     first-load JS of a route: shell + startup + the route's own chunks
  * @property {PerRouteLimit} routeJsKiB     the route's own JS: its lazy chunk + the static imports no other route shares
  * @property {PerRouteLimit} cssKiB         first-load CSS of a route
- * @property {{ marker: string, reason: string }[]} notInFirstLoad   text that must not be in any route's first load
- * @property {{ minScores: import('./lighthouse.mjs').MinScores, pages: import('./lighthouse.mjs').LighthousePage[] }} lighthouse
+ * @property {PerRouteLimit} requests       files a route's first load asks for: its JS chunks and stylesheets
+ * @property {{ marker: string, reason: string, except?: string[] }[]} notInFirstLoad   text that must not be in a
+ *                                          route's first load (every route but those in `except`)
+ * @property {{ targets: import('./lighthouse.mjs').Targets, passes: number, plainPreview?: string[], pages: import('./lighthouse.mjs').LighthousePage[] }} lighthouse
+ *                                          the benchmark's pages and targets (reported by `npm run perf`, never gated)
  *
  * @typedef {object} RouteFigures
  * @property {string} path
@@ -23,6 +26,7 @@ import { filesContaining, routeLoad } from './bundle.mjs';
  * @property {number} routeJs   bytes, gzip: the route's own JS (chunks no other route loads)
  * @property {number} addedJs   bytes, gzip: everything the route adds on top of the shell, shared chunks included
  * @property {number} css       bytes, gzip
+ * @property {number} requests  JS and CSS files of the first load
  * @property {string[]} routeFiles   the route's own JS files
  * @property {string[]} sharedFiles  JS files it adds that other routes load too
  * @property {{ marker: string, files: string[] }[]} forbidden
@@ -72,13 +76,13 @@ export function measureRoutes(manifest, routes, budget, gzipSize, distDir) {
       routeJs: gzipSize(own),
       addedJs: gzipSize(load.routeJs),
       css: gzipSize(load.css),
+      requests: firstLoad.length + load.css.length,
       routeFiles: own,
       sharedFiles: load.routeJs.filter((file) => users.get(file) !== 1),
       forbidden: distDir
-        ? budget.notInFirstLoad.map(({ marker }) => ({
-            marker,
-            files: filesContaining(distDir, firstLoad, marker),
-          }))
+        ? budget.notInFirstLoad
+            .filter(({ except }) => !except?.includes(route.path))
+            .map(({ marker }) => ({ marker, files: filesContaining(distDir, firstLoad, marker) }))
         : [],
     };
   });
@@ -93,9 +97,9 @@ export function budgetFailures(figures, budget) {
   /** @type {string[]} */
   const failures = [];
   const known = new Set(figures.map((f) => f.path));
-  for (const limits of [budget.totalJsKiB, budget.routeJsKiB, budget.cssKiB]) {
+  for (const limits of [budget.totalJsKiB, budget.routeJsKiB, budget.cssKiB, budget.requests]) {
     for (const key of Object.keys(limits))
-      if (key !== 'default' && !known.has(key))
+      if (key !== 'default' && !key.startsWith('$') && !known.has(key))
         failures.push(`perf-budget.json names "${key}", which is not a route in src/app/routes.tsx.`);
   }
   for (const f of figures) {
@@ -110,6 +114,11 @@ export function budgetFailures(figures, budget) {
           `${f.path}: ${what} is ${kiB(bytes).toFixed(1)} KiB gzip, over its budget of ${limit} KiB.`,
         );
     }
+    const maxRequests = limitFor(budget.requests, f.path);
+    if (f.requests > maxRequests)
+      failures.push(
+        `${f.path}: its first load asks for ${f.requests} files (JS and CSS), over its budget of ${maxRequests}.`,
+      );
     for (const { marker, files } of f.forbidden) {
       if (files.length)
         failures.push(

@@ -8,12 +8,14 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 /**
- * Lighthouse (default = mobile preset: Moto G Power screen, simulated slow 4G and 4x CPU slowdown), one pass per
- * page (another only when a pass misses the bar), in Debian's Chromium against the local production build.
- * Nothing leaves the machine.
+ * Lighthouse (default = mobile preset: Moto G Power screen, simulated slow 4G and 4x CPU slowdown), the same number
+ * of passes for every page, in Debian's Chromium against the local production build. Nothing leaves the machine.
  *
- * Every page is scored in all four categories (performance, accessibility, best practices, SEO); the budget sets
- * the minimum per category and page. Only performance varies between passes, so only it earns another pass.
+ * This is the benchmark, never a gate: scores and times depend on the host and on what else it is doing (the same
+ * build's /budget scored 60-99 on two-core hosts), so `npm test` gates only bytes and counts (budget.mjs) and this
+ * reports every pass beside the host's benchmark index and load, with the page's targets, for a person to read.
+ * Every page is scored in all four categories (performance, accessibility, best practices, SEO); the pass reported
+ * is the median pass by performance, and the others are listed beside it.
  *
  * Signed-in pages: Lighthouse normally wipes the origin's storage before it loads a page, which would sign the
  * user out. So for those we open the origin in a puppeteer-core tab (the version Lighthouse itself ships with),
@@ -47,33 +49,14 @@ const METRICS = [
 export const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
 const DEMO_FLAG = 'wp.demo';
 
-/**
- * CPU calibration (Lighthouse docs, "throttling.md": the default 4x slowdown is calibrated for a high-end
- * desktop, benchmark index 1500-2000; on a slower host, lower the multiplier). Lighthouse measures the host's
- * benchmark index at the start of every run. The first pass of a page always uses the standard 4x; when it misses
- * the bar, later passes use 4 x (index / 1750), never under 1x nor over 4x, so the simulated phone is the same
- * phone on a busy two-core machine as on a developer's desktop. The report shows the multiplier of each pass.
- */
-const DEFAULT_CPU_SLOWDOWN = 4;
-const REFERENCE_BENCHMARK_INDEX = 1750;
-/** @param {number} benchmarkIndex */
-export const calibratedCpuSlowdown = (benchmarkIndex) =>
-  Number.isFinite(benchmarkIndex) && benchmarkIndex > 0
-    ? Math.min(
-        DEFAULT_CPU_SLOWDOWN,
-        Math.max(
-          1,
-          Math.round(((DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX) * 10) / 10,
-        ),
-      )
-    : DEFAULT_CPU_SLOWDOWN;
 const DEMO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * @typedef {(typeof CATEGORIES)[number]} Category
- * @typedef {Partial<Record<Category, number>>} MinScores
- * @typedef {{ path: string, signedIn?: boolean, storedData?: string, shows?: string, minScores?: MinScores, baseline?: boolean }} LighthousePage
- * @typedef {{ path: string, server: string, signedIn: boolean, baseline?: boolean, score: number, scores: Record<Category, number>, minScores: MinScores, metrics: Record<string, number>, finalUrl: string, attempts: string[], cpuSlowdown: number, benchmarkIndex: number }} LighthouseResult
+ * @typedef {Partial<Record<Category | 'lcpRatio', number>>} Targets   scores, and LCP over the bare app's (lcpRatio)
+ * @typedef {{ path: string, signedIn?: boolean, storedData?: string, shows?: string, targets?: Targets, baseline?: boolean }} LighthousePage
+ * @typedef {{ score: number, lcp: number, benchmarkIndex: number, load: number }} Pass
+ * @typedef {{ path: string, server: string, signedIn: boolean, baseline?: boolean, score: number, scores: Record<Category, number>, targets: Targets, metrics: Record<string, number>, finalUrl: string, passes: Pass[], benchmarkIndex: number }} LighthouseResult
  */
 
 /**
@@ -171,22 +154,43 @@ async function prepareFromEmpty(page, origin) {
 }
 
 /**
- * Every way the results miss their minimums, as sentences; empty when all pass.
+ * A page's largest contentful paint over the bare React app's in the same run and under the same server (null without
+ * a bare app measured there): the yardstick that moves with the host, since both are measured on it.
+ * @param {LighthouseResult[]} results @param {LighthouseResult} r
+ */
+export function lcpRatio(results, r) {
+  const bare = results.find((b) => b.baseline && b.server === r.server);
+  if (!bare || r.baseline) return null;
+  return r.metrics['largest-contentful-paint'] / bare.metrics['largest-contentful-paint'];
+}
+
+/**
+ * Where the results fall short of their targets, as sentences for the report (the benchmark reports them; it fails
+ * nothing).
  * @param {LighthouseResult[]} results
  */
-export function lighthouseFailures(results) {
+export function lighthouseMisses(results) {
   /** @type {string[]} */
-  const failures = [];
+  const misses = [];
   for (const r of results) {
-    for (const [category, min] of Object.entries(r.minScores)) {
-      const got = r.scores[/** @type {Category} */ (category)];
-      if (min !== undefined && !(got >= min))
-        failures.push(
-          `${r.path} (${r.server}): Lighthouse ${category} ${category === 'performance' ? r.attempts.join(', then ') : got}, under ${min}.`,
+    for (const [key, target] of Object.entries(r.targets)) {
+      if (target === undefined) continue;
+      if (key === 'lcpRatio') {
+        const ratio = lcpRatio(results, r);
+        if (ratio !== null && ratio > target)
+          misses.push(
+            `${r.path} (${r.server}): LCP ${r.metrics['largest-contentful-paint'].toFixed(0)} ms is ${ratio.toFixed(2)}x the bare app's, over its target of ${target}x.`,
+          );
+        continue;
+      }
+      const got = r.scores[/** @type {Category} */ (key)];
+      if (!(got >= target))
+        misses.push(
+          `${r.path} (${r.server}): Lighthouse ${key} ${key === 'performance' ? `${got} (passes ${r.passes.map((p) => p.score).join(', ')})` : got}, under its target of ${target}.`,
         );
     }
   }
-  return failures;
+  return misses;
 }
 
 /**
@@ -194,9 +198,8 @@ export function lighthouseFailures(results) {
  * @param {string} options.origin          e.g. http://127.0.0.1:4270
  * @param {string} [options.server]         how the pages are served (HTTP/2, HTTP/1.1), for the report
  * @param {LighthousePage[]} options.pages
- * @param {MinScores} options.minScores    every page's minimums; a page's own `minScores` add to them. A page
- *                                         under its performance minimum is measured again, up to `maxPasses` in all
- * @param {number} [options.maxPasses]
+ * @param {Targets} options.targets        every page's targets; a page's own `targets` add to them
+ * @param {number} [options.passes]        passes per page (the bare app's too)
  * @param {string} [options.reportDir]     where each page's full Lighthouse report (HTML) goes
  * @param {string} [options.chromePath]
  * @param {(line: string) => void} [options.log]
@@ -206,8 +209,8 @@ export async function runLighthouse({
   origin,
   server = 'HTTP/2',
   pages,
-  minScores,
-  maxPasses = 5,
+  targets,
+  passes = 3,
   reportDir,
   chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium',
   log = console.log,
@@ -228,8 +231,8 @@ export async function runLighthouse({
       return browser.newPage();
     });
 
-  /** One Lighthouse pass on one page. @param {LighthousePage} target @param {number} cpuSlowdown */
-  async function measure(target, cpuSlowdown) {
+  /** One Lighthouse pass on one page. @param {LighthousePage} target */
+  async function measure(target) {
     const url = origin + target.path;
     const prepared = Boolean(target.signedIn || target.storedData);
     if (prepared) {
@@ -257,7 +260,6 @@ export async function runLighthouse({
         logLevel: /** @type {const} */ ('error'),
         onlyCategories: [...CATEGORIES],
         disableStorageReset: prepared,
-        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       };
       const run = await lighthouse(url, flags, undefined, page);
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -285,7 +287,6 @@ export async function runLighthouse({
         scores,
         metrics,
         finalUrl: lhr.finalDisplayedUrl,
-        cpuSlowdown,
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       };
     } finally {
@@ -297,46 +298,46 @@ export async function runLighthouse({
   const results = [];
   try {
     for (const target of pages) {
-      /** @type {string[]} */
-      const attempts = [];
-      /** @type {LighthouseResult | null} */
-      let best = null;
+      /** @type {Awaited<ReturnType<typeof measure>>[]} */
+      const done = [];
+      /** @type {Pass[]} */
+      const passList = [];
       /** @type {unknown} */
       let lastError = null;
-      let cpuSlowdown = DEFAULT_CPU_SLOWDOWN;
-      // CPU contention from other work on the machine only ever slows a pass down, so the best pass is the
-      // closest to the truth; stop as soon as one meets the bar.
-      // The bare app is a yardstick, not a page of ours: one pass, no minimums.
-      const wanted = target.baseline ? {} : { ...minScores, ...target.minScores };
-      const minPerformance = wanted.performance ?? 0;
-      for (let pass = 0; pass < maxPasses && (best === null || best.score < minPerformance); pass++) {
-        const load = os.loadavg()[0].toFixed(1);
+      // A pass that fails to run (a refused tab) is tried again, at most twice over the page's passes.
+      for (let attempt = 0; done.length < passes && attempt < passes + 2; attempt++) {
+        const load = os.loadavg()[0];
         try {
-          const r = await measure(target, cpuSlowdown);
-          attempts.push(`${r.score} (CPU ${r.cpuSlowdown}x, index ${r.benchmarkIndex})`);
+          const r = await measure(target);
+          done.push(r);
+          passList.push({
+            score: r.score,
+            lcp: r.metrics['largest-contentful-paint'],
+            benchmarkIndex: r.benchmarkIndex,
+            load: Math.round(load * 10) / 10,
+          });
           log(
-            `  lighthouse ${target.path}${target.signedIn ? ' (signed in)' : ''}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(', ')}; CPU ${r.cpuSlowdown}x, benchmark index ${r.benchmarkIndex}, load average ${load}`,
+            `  lighthouse ${target.path}${target.signedIn ? ' (signed in)' : ''}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(', ')}; LCP ${r.metrics['largest-contentful-paint'].toFixed(0)} ms; benchmark index ${r.benchmarkIndex}, load average ${load.toFixed(1)}`,
           );
-          if (!best || r.score > best.score)
-            best = {
-              path: target.path,
-              server,
-              signedIn: Boolean(target.signedIn),
-              baseline: Boolean(target.baseline),
-              minScores: wanted,
-              ...r,
-              attempts,
-            };
-          cpuSlowdown = calibratedCpuSlowdown(r.benchmarkIndex);
         } catch (error) {
           lastError = error;
           log(
-            `  lighthouse ${target.path}: pass failed (load average ${load}): ${error instanceof Error ? error.message : String(error)}`,
+            `  lighthouse ${target.path}: pass failed (load average ${load.toFixed(1)}): ${error instanceof Error ? error.message : String(error)}`,
           );
         }
       }
-      if (!best) throw lastError;
-      results.push({ ...best, attempts });
+      if (!done.length) throw lastError;
+      const median = [...done].sort((a, b) => a.score - b.score)[Math.floor((done.length - 1) / 2)];
+      results.push({
+        path: target.path,
+        server,
+        signedIn: Boolean(target.signedIn),
+        baseline: Boolean(target.baseline),
+        // The bare app is a yardstick, not a page of ours: no targets.
+        targets: target.baseline ? {} : { ...targets, ...target.targets },
+        ...median,
+        passes: passList,
+      });
     }
   } finally {
     await browser.disconnect();

@@ -1,6 +1,6 @@
 // @ts-check
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
@@ -8,20 +8,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgetFailures, measureRoutes } from './budget.mjs';
 import { gzipSizer } from './bundle.mjs';
-import { lighthouseFailures, runLighthouse } from './lighthouse.mjs';
-import { renderMarkdown, renderText } from './report.mjs';
+import { lighthouseMisses, runLighthouse } from './lighthouse.mjs';
+import { readSpecFigures, renderMarkdown, renderText, specMisses } from './report.mjs';
 import { readRouteTable } from './route-table.mjs';
 import { builds, FAKE_AI_URL, ports } from '../../e2e/builds.mjs';
 
 /**
- * `npm run perf`: build the app in local mode with no configuration, check every route's first-load JS and CSS
- * against perf-budget.json, then run Lighthouse on the pages the budget lists, served by `vite preview`.
- * Prints a table, writes reports/perf.json and reports/perf.md, exits 1 on any failure.
+ * Two jobs, one script:
+ * - **the gates** (`--gates`; `npm test` runs it as `test:perf`): every route's first-load JS and CSS in bytes, the
+ *   files its first load asks for, and the code that must stay out of it, against perf-budget.json. Nothing here
+ *   depends on the host's speed, so a gate fails only when the build changed. Exits 1 on any failure.
+ * - **the benchmark** (`npm run perf`): the gates' figures, then Lighthouse on the pages the budget lists (every
+ *   signed-in tool, the entry and guest pages, and a bare React app as the yardstick, the same passes each), then the
+ *   Playwright `perf` project (input latency, first screens and frame rates with large weddings: e2e/*-perf.spec.ts).
+ *   Scores and times are reported against their targets with the host's benchmark index and load beside them, for
+ *   a person to read: they move with the host, so they fail nothing (only the byte gates still do).
+ * Prints a table and writes reports/perf.json and reports/perf.md.
  *
- * Options: --no-lighthouse (sizes only), --no-build (reuse dist-perf), --e2e-build (measure the end-to-end suite's main
- * build, e2e/builds.mjs, as `npm test` does after building it once for both; the fake provider it points at is started
- * for the Lighthouse run). PERF_PORT (default E2E_PORT_BASE + 3, i.e. 4176) for the server, and the port after it for
- * the plain one (below).
+ * Options: --gates (bytes and counts only), --no-lighthouse, --no-specs, --passes N (Lighthouse passes a page,
+ * default the budget's), --pages /budget,/account (only these Lighthouse pages, the bare app always), --no-build
+ * (reuse dist-perf), --e2e-build (measure the end-to-end suite's main build, e2e/builds.mjs, as `npm test` does
+ * after building it once for both; the fake provider it points at is started for the Lighthouse run).
+ * PERF_PORT (default E2E_PORT_BASE + 3, i.e. 4176) for the server, and the port after it for the plain one (below).
  *
  * Served the way a static host serves the app: the shipped headers, brotli, and HTTP/2 over TLS with a
  * throwaway self-signed certificate (openssl; plain HTTP/1.1 if openssl is missing, which costs a few points
@@ -31,7 +39,16 @@ import { builds, FAKE_AI_URL, ports } from '../../e2e/builds.mjs';
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+/** The value after `--name`, or undefined. @param {string} name */
+const option = (name) => {
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv[at + 1] : undefined;
+};
+const gatesOnly = args.has('--gates');
+const withLighthouse = !gatesOnly && !args.has('--no-lighthouse');
+const withSpecs = !gatesOnly && !args.has('--no-specs');
 const outDir = args.has('--e2e-build') ? builds.app.outDir : 'dist-perf';
 // Beside the e2e servers' ports (E2E_PORT_BASE + 0..2, playwright.config.ts), so both can run side by side.
 const port = Number(process.env.PERF_PORT ?? Number(process.env.E2E_PORT_BASE ?? 4173) + 3);
@@ -197,9 +214,27 @@ async function startFakeAi() {
   throw new Error(`the fake AI provider did not answer on port ${ports.ai}`);
 }
 
+/**
+ * The Playwright `perf` project (e2e/*-perf.spec.ts): each test writes its figures to reports/perf-specs/ (the
+ * `recordFigures` helper in e2e/support/perf.ts). Runs against the e2e builds, made here unless `--e2e-build` says
+ * they are made already. Returns the specs' failures (a spec that fails is a broken feature, not a slow one).
+ */
+function runPerfSpecs() {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--project=perf', '--no-deps'],
+    {
+      cwd: root,
+      env: { ...process.env, ...(args.has('--e2e-build') ? { E2E_PREBUILT: '1' } : {}) },
+      stdio: 'inherit',
+    },
+  );
+  return run.status === 0 ? [] : ['The perf specs failed (npx playwright test --project=perf --no-deps).'];
+}
+
 async function main() {
   const started = Date.now();
-  const tls = args.has('--no-lighthouse') ? null : tlsFiles();
+  const tls = withLighthouse ? tlsFiles() : null;
   const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   if (!args.has('--no-build') && !args.has('--e2e-build')) build(origin);
   const dist = path.join(root, outDir);
@@ -207,28 +242,34 @@ async function main() {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const figures = measureRoutes(manifest, readRouteTable(root), budget, gzipSizer(dist), dist);
   const failures = budgetFailures(figures, budget);
+  /** @type {string[]} */
+  const misses = [];
 
   /** @type {import('./lighthouse.mjs').LighthouseResult[] | null} */
   let lighthouse = null;
-  if (!args.has('--no-lighthouse')) {
+  if (withLighthouse) {
     // The e2e build looks up the currency guess at the fake provider: it answers during the run, as in the suite.
     const fakeAi =
       args.has('--e2e-build') && !(await answers(`${FAKE_AI_URL}/health`)) ? await startFakeAi() : null;
     buildBaseline(dist);
+    const only = option('--pages')?.split(',');
+    const pages = budget.lighthouse.pages.filter(
+      (/** @type {{ path: string, baseline?: boolean }} */ p) => !only || p.baseline || only.includes(p.path),
+    );
     /** @type {import('node:child_process').ChildProcess[]} */
     const servers = [];
     try {
       // As a static host serves the app (HTTP/2 over TLS, when openssl made a certificate), then the pages named in
-      // `plainPreview` again under plain `vite preview` (HTTP/1.1): issue 15 holds / and /login to the bar under both.
+      // `plainPreview` again under plain `vite preview` (HTTP/1.1).
       const runs = [
-        { server: tls ? 'HTTP/2' : 'HTTP/1.1', origin, tls, pages: budget.lighthouse.pages },
+        { server: tls ? 'HTTP/2' : 'HTTP/1.1', origin, tls, pages },
         ...(tls
           ? [
               {
                 server: 'HTTP/1.1',
                 origin: `http://127.0.0.1:${plainPort}`,
                 tls: null,
-                pages: budget.lighthouse.pages.filter((/** @type {{ path: string }} */ p) =>
+                pages: pages.filter((/** @type {{ path: string }} */ p) =>
                   (budget.lighthouse.plainPreview ?? []).includes(p.path),
                 ),
               },
@@ -236,7 +277,9 @@ async function main() {
           : []),
       ];
       lighthouse = [];
-      for (const run of runs.filter((r) => r.pages.length)) {
+      for (const run of runs.filter((r) =>
+        r.pages.some((/** @type {{ baseline?: boolean }} */ p) => !p.baseline),
+      )) {
         servers.push(await startPreview(run.origin, run.tls));
         await warmCompression(
           run.origin,
@@ -248,21 +291,38 @@ async function main() {
             origin: run.origin,
             server: run.server,
             pages: run.pages,
-            minScores: budget.lighthouse.minScores,
+            targets: budget.lighthouse.targets,
+            passes: Number(option('--passes') ?? budget.lighthouse.passes ?? 3),
             reportDir: path.join(root, 'reports/lighthouse', run.server.replace(/\W+/g, '').toLowerCase()),
           })),
         );
       }
     } catch (error) {
-      failures.push(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
+      misses.push(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       for (const server of servers) server.kill();
       fakeAi?.kill();
     }
-    failures.push(...lighthouseFailures(lighthouse ?? []));
+    misses.push(...lighthouseMisses(lighthouse ?? []));
   }
 
-  const report = { generatedAt: new Date().toISOString(), routes: figures, lighthouse, failures };
+  let specs = null;
+  if (withSpecs) {
+    rmSync(path.join(root, 'reports/perf-specs'), { recursive: true, force: true });
+    failures.push(...runPerfSpecs());
+    specs = readSpecFigures(path.join(root, 'reports/perf-specs'));
+    misses.push(...specMisses(specs));
+  }
+
+  const report = {
+    generatedAt: new Date().toISOString(),
+    host: { cpus: os.cpus().length, loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10) },
+    routes: figures,
+    lighthouse,
+    specs,
+    failures,
+    misses,
+  };
   mkdirSync(path.join(root, 'reports'), { recursive: true });
   writeFileSync(path.join(root, 'reports/perf.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(root, 'reports/perf.md'), renderMarkdown(report, budget));

@@ -143,10 +143,10 @@ describe('SettingsPage', () => {
   });
 
   describe('Notifications', () => {
-    const permission = vi.hoisted(() => ({
+    const permission = {
       state: 'default' as NotificationPermission,
       answer: 'granted' as NotificationPermission,
-    }));
+    };
     class FakeNotification {
       static get permission() {
         return permission.state;
