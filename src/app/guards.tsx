@@ -12,11 +12,14 @@ const ReminderAlerts = lazy(() =>
 const DataSafetyWatcher = lazy(() =>
   import('@/features/settings').then((m) => ({ default: m.DataSafetyWatcher })),
 );
+const UndoShortcut = lazy(() =>
+  import('@/lib/data/use-undo-shortcut').then((m) => ({ default: m.UndoShortcut })),
+);
 
 /**
  * No user → /login, remembering where they were going so sign-in can bring them back. Signed in, it also runs the
- * reminder browser alerts and the data-safety watch (persistent storage after the first change) once for every
- * signed-in page (they render nothing).
+ * reminder browser alerts, the data-safety watch (persistent storage after the first change) and Ctrl/Cmd+Z for the
+ * app's undo once for every signed-in page (they render nothing).
  */
 export function RequireAuth() {
   const { user, signedOut } = useAuth();
@@ -29,6 +32,7 @@ export function RequireAuth() {
       <Suspense fallback={null}>
         <ReminderAlerts key={user.id} />
         <DataSafetyWatcher key={`safety-${user.id}`} />
+        <UndoShortcut />
       </Suspense>
       <Outlet />
     </>

@@ -24,7 +24,7 @@ const forgetCachedData = () => {
   dismissAll();
   // The service worker's copy of cloud reads (scripts/pwa.mjs, PLAN_READS_CACHE).
   if (typeof caches !== 'undefined') void caches.delete('plan-reads').catch(() => undefined);
-  void import('@/lib/data/query-client').then(({ queryClient }) => queryClient.clear());
+  void import('@/lib/data/query-client').then(({ forgetSession }) => forgetSession());
 };
 
 /**

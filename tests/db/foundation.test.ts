@@ -384,6 +384,8 @@ describe('function grants', () => {
     );
     expect(rows.filter((r) => r.anon)).toEqual([]);
     expect(rows.filter((r) => r.authenticated).map((r) => r.name)).toEqual([
+      // A command's batch of changes, as the caller under RLS, in one transaction (…_apply_changes.sql).
+      'apply_changes',
       // The day's e-mail allowance for the caller's own sends (send-email, under the couple's token).
       'claim_email_quota',
       'claim_seed',

@@ -1,5 +1,5 @@
 import { BellRing, FileDown, FileUp, Printer, RefreshCw, UserPlus, Users } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -30,26 +30,16 @@ import { GuestForm, type GuestChange } from './guest-form';
 import { HouseholdCard, type HouseholdActions } from './household-card';
 import { EditHouseholdForm, NewHouseholdForm, type NewHousehold } from './household-form';
 import { ImportDialog } from './import-dialog';
-import {
-  fullName,
-  RSVP_LABELS,
-  RSVP_STATUSES,
-  SIDE_LABELS,
-  SIDES,
-  type Guest,
-  type Household,
-} from './model';
+import { RSVP_LABELS, RSVP_STATUSES, SIDE_LABELS, SIDES, type Guest, type Household } from './model';
 import { GuestPrintSheet } from './print-sheet';
 import { RemindDialog } from './remind-dialog';
 import { SendDialog } from './send-dialog';
 import { rsvpUrl } from './sending';
-import { useGuestActions, type Removed } from './use-guest-actions';
+import { useGuestCommands } from './api/use-guest-commands';
 import type { useGuestData } from './use-guest-data';
 import { formatCount } from '@/lib/format-number';
 
 const ignore = () => undefined;
-/** How long "Undo" stays offered after a delete. */
-const UNDO_MS = 10_000;
 
 type GuestDialog = { guest: Guest | null; householdId: string } | null;
 
@@ -71,7 +61,7 @@ export function GuestListSection({
   inviteId: string | null;
 }) {
   const { households, guests, entries, sortedEvents, website, coupleNames, weddingDate } = data;
-  const actions = useGuestActions(data);
+  const actions = useGuestCommands();
   const invites = useCollection(invitesCollection);
   const invitations = useMemo(() => newestFirst(invites.items), [invites.items]);
   const [chosenInvite, setChosenInvite] = useState<string | null>(inviteId);
@@ -109,15 +99,6 @@ export function GuestListSection({
   const [printing, setPrinting] = useState(false);
   const stopPrinting = useCallback(() => setPrinting(false), []);
   const [refreshing, setRefreshing] = useState(false);
-  const [undo, setUndo] = useState<{ message: string; removed: Removed } | null>(null);
-  const undoTimer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(undoTimer.current), []);
-  const offerUndo = (message: string, removed: Removed) => {
-    window.clearTimeout(undoTimer.current);
-    setUndo({ message, removed });
-    undoTimer.current = window.setTimeout(() => setUndo(null), UNDO_MS);
-  };
 
   const guestsOf = useCallback(
     (householdId: string) => guests.items.filter((g) => g.householdId === householdId),
@@ -143,21 +124,15 @@ export function GuestListSection({
     setGuestDialog({ guest: null, householdId: household.id }),
   );
   const onEdit = useStableCallback((household: Household) => setEditingHousehold(household));
-  const onDelete = useStableCallback((household: Household) => {
-    actions
-      .removeHousehold(household)
-      .then((removed) => offerUndo(`Deleted ${household.name}.`, removed))
-      .catch(ignore);
-  });
+  const onDelete = useStableCallback(
+    (household: Household) => void actions.removeHousehold({ id: household.id }).catch(ignore),
+  );
   const onEditGuest = useStableCallback((guest: Guest) =>
     setGuestDialog({ guest, householdId: guest.householdId }),
   );
-  const onDeleteGuest = useStableCallback((guest: Guest) => {
-    actions
-      .removeGuest(guest)
-      .then((removed) => offerUndo(`Deleted ${fullName(guest)}.`, removed))
-      .catch(ignore);
-  });
+  const onDeleteGuest = useStableCallback(
+    (guest: Guest) => void actions.removeGuest({ id: guest.id }).catch(ignore),
+  );
   const cardActions = useMemo<HouseholdActions>(
     () => ({ onSelect, onSend, onAddGuest, onEdit, onDelete, onEditGuest, onDeleteGuest }),
     [onSelect, onSend, onAddGuest, onEdit, onDelete, onEditGuest, onDeleteGuest],
@@ -190,7 +165,7 @@ export function GuestListSection({
   };
 
   const saveGuest = async (change: GuestChange) => {
-    await actions.saveGuest(change, guestDialog?.guest === null);
+    await actions.saveGuest(change);
     setGuestDialog(null);
   };
 
@@ -349,26 +324,6 @@ export function GuestListSection({
         {formatCount(shown.length)} households
       </p>
 
-      {undo && (
-        <div
-          role="status"
-          className="flex flex-wrap items-center gap-3 rounded-xl bg-secondary px-4 py-3 text-sm"
-        >
-          <span>{undo.message}</span>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              const { removed } = undo;
-              setUndo(null);
-              void actions.restore(removed).catch(ignore);
-            }}
-          >
-            Undo
-          </Button>
-        </div>
-      )}
-
       {shown.length === 0 ? (
         <EmptyState
           icon={<Users />}
@@ -422,7 +377,7 @@ export function GuestListSection({
           <EditHouseholdForm
             household={editingHousehold}
             onSubmit={async (patch) => {
-              await actions.updateHousehold(editingHousehold.id, patch);
+              await households.update(editingHousehold.id, patch, { base: editingHousehold });
               setEditingHousehold(null);
             }}
             onCancel={() => setEditingHousehold(null)}
@@ -454,7 +409,7 @@ export function GuestListSection({
         invitations={invitations}
         invitation={invitation}
         onInvitation={setChosenInvite}
-        onSent={(h, via) => actions.markSent([h], via)}
+        onSent={(h, via) => actions.markInvitationsSent({ householdIds: [h.id], via })}
         onClose={() => setSendingId(null)}
       />
       <RemindDialog
@@ -465,7 +420,7 @@ export function GuestListSection({
         invitations={invitations}
         invitation={invitation}
         onInvitation={setChosenInvite}
-        onSent={(hs, via) => actions.markSent(hs, via)}
+        onSent={(hs, via) => actions.markInvitationsSent({ householdIds: hs.map((h) => h.id), via })}
         onClose={() => setReminding(false)}
       />
       <ImportDialog

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Entity } from '@/lib/backend';
+import { Toaster } from '@/components/ui/toaster';
 import { renderApp } from '../../../tests/render-app';
 import GuestPlanner from './guest-planner';
 
@@ -39,7 +40,13 @@ async function addHousehold(
 describe('the guest planner', { timeout: 60_000 }, () => {
   it('starts with Ceremony and Reception, adds households with their guests, counts per event and overrides answers', async () => {
     const user = userEvent.setup();
-    const app = await renderApp(<GuestPlanner />, { path: '/planner?tab=guests' });
+    const app = await renderApp(
+      <>
+        <GuestPlanner />
+        <Toaster />
+      </>,
+      { path: '/planner?tab=guests' },
+    );
     expect(await screen.findByRole('heading', { name: 'Guest list' })).toBeInTheDocument();
     expect(screen.getByText('No guests yet')).toBeInTheDocument();
 
@@ -111,7 +118,13 @@ describe('the guest planner', { timeout: 60_000 }, () => {
 
   it('moves a guest to another household, with their plus-one', async () => {
     const user = userEvent.setup();
-    const app = await renderApp(<GuestPlanner />, { path: '/planner?tab=guests' });
+    const app = await renderApp(
+      <>
+        <GuestPlanner />
+        <Toaster />
+      </>,
+      { path: '/planner?tab=guests' },
+    );
     await screen.findByRole('heading', { name: 'Guest list' });
     await addHousehold(user, [['Rohan', 'Sharma']], true);
     await addHousehold(user, [['Anil', 'Kapoor']]);
@@ -148,7 +161,13 @@ describe('the guest planner', { timeout: 60_000 }, () => {
 
   it('imports a CSV: the preview marks bad rows and the good ones land; exports the list', async () => {
     const user = userEvent.setup();
-    const app = await renderApp(<GuestPlanner />, { path: '/planner?tab=guests' });
+    const app = await renderApp(
+      <>
+        <GuestPlanner />
+        <Toaster />
+      </>,
+      { path: '/planner?tab=guests' },
+    );
     await screen.findByRole('heading', { name: 'Guest list' });
     await user.click(screen.getByRole('button', { name: 'Import CSV' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Import guests from CSV' }));

@@ -205,29 +205,24 @@ export function seedEvents(): WeddingEvent[] {
   ];
 }
 
-const answersByGuest = { table: 'rsvp_answers', field: 'guestId' } as const;
-
 export const eventsCollection = defineCollection<WeddingEvent>({
   table: 'events',
   schema: eventSchema,
   seed: seedEvents,
-  cascade: [{ table: 'rsvp_answers', field: 'eventId' }],
   noun: 'event',
 });
 
-/** A household goes with its guests (plus-ones included) and their answers. */
+/** A household goes with its guests, their answers and seats (src/lib/backend/relations.ts). */
 export const householdsCollection = defineCollection<Household>({
   table: 'households',
   schema: householdSchema,
-  cascade: [{ table: 'guests', field: 'householdId', cascade: [answersByGuest] }],
   noun: 'household',
 });
 
-/** A guest goes with their answers and their named plus-one. */
+/** A guest goes with their answers, seats and named plus-one. */
 export const guestsCollection = defineCollection<Guest>({
   table: 'guests',
   schema: guestSchema,
-  cascade: [answersByGuest, { table: 'guests', field: 'plusOneOf', cascade: [answersByGuest] }],
   noun: 'guest',
 });
 

@@ -253,7 +253,10 @@ describe('MoodBoardPage', () => {
         const real = backend.forUser(session);
         return {
           ...real,
-          collections: { ...real.collections, put: async () => Promise.reject(new Error('storage refused')) },
+          collections: {
+            ...real.collections,
+            apply: async () => Promise.reject(new Error('storage refused')),
+          },
           files: {
             ...real.files,
             put: async (key, blob) => (keys.put.push(key), real.files.put(key, blob)),

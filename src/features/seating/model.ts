@@ -62,7 +62,6 @@ export type AssignmentRecord = z.infer<typeof assignmentSchema>;
 export const tablesCollection = defineCollection<TableRecord>({
   table: 'seating_tables',
   schema: tableSchema,
-  cascade: [{ table: 'seat_assignments', field: 'tableId' }],
   noun: 'table',
 });
 

@@ -101,7 +101,6 @@ export async function restoreBackup(
       await ports.collections.removeMany(
         spec.def.table,
         leaving.map((r) => r.id),
-        { cascade: spec.def.cascade },
       );
   }
 

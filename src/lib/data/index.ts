@@ -25,4 +25,6 @@ export {
 } from './profile-schema';
 export { usePublicRecord } from './use-public';
 export { useUndoableRemove, UNDO_WINDOW_MS, type UndoableRemoveOptions } from './use-undoable-remove';
+export { useCommand, type CommandOptions } from './use-command';
+export { useUndoShortcut } from './use-undo-shortcut';
 export { describeWriteFailure, isQuotaError } from './write-failure';

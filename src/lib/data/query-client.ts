@@ -1,5 +1,6 @@
 import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { setSaving } from './saving';
+import { syncStoreOf } from './sync-store';
 import { syncTabs } from './tab-sync';
 
 // TanStack Query tells components about cache changes in a later task by default; a microtask instead lets an
@@ -24,3 +25,12 @@ export function createQueryClient(options?: ConstructorParameters<typeof QueryCl
 export const queryClient = createQueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
+
+/**
+ * Forgets a signed-out couple's session: what their undo kept (each entry ends as if its chance had passed) and every
+ * cached read.
+ */
+export function forgetSession(client = queryClient) {
+  syncStoreOf(client).undo.clear();
+  client.clear();
+}

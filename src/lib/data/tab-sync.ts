@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { syncStoreOf } from './sync-store';
 
 /**
  * Other tabs and devices change the couple's data too. Two things keep a tab's copy from going stale:
@@ -40,6 +41,8 @@ export function syncTabs(client: QueryClient, channelName = CHANNEL): () => void
     if (client.isMutating({ mutationKey: key }) > 0) waiting.set(JSON.stringify(key), key);
     else void client.invalidateQueries({ queryKey: key });
   };
+  // Writes that span tables (commands, undo) say which lists they changed themselves (touched-cache.ts).
+  syncStoreOf(client).announce = (keys) => keys.forEach((key) => channel.postMessage({ key }));
   channel.onmessage = (event: MessageEvent<{ key?: QueryKey }>) => {
     const key = syncedKey(event.data?.key);
     if (key) reload(key);
@@ -58,6 +61,7 @@ export function syncTabs(client: QueryClient, channelName = CHANNEL): () => void
 
   return () => {
     unsubscribe();
+    syncStoreOf(client).announce = () => undefined;
     channel.close();
   };
 }

@@ -1,60 +1,30 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { z } from '@/lib/zod';
 import { useAuth, useUserBackend } from '@/lib/auth';
 import {
+  inverseOf,
   VersionConflictError,
   versionOf,
-  type CascadeRule,
+  type Change,
   type CollectionPort,
   type Entity,
+  type Touched,
 } from '@/lib/backend';
+import type { CollectionDef, CollectionSchema } from './collections';
 import { notify } from './notifier';
 import { queryKeys } from './query-keys';
-import { inOrder } from './record-queue';
+import { inOrder, recordQueueKey } from './record-queue';
+import { syncStoreOf, type SyncStore } from './sync-store';
+import { showTouched, type Placement } from './touched-cache';
+import { applyUndo } from './use-command';
+import { describeWriteFailure, pluralOf } from './write-failure';
 import { changedFields, sameValue } from './same-value';
 import { conflictMessage, SaveError, type ConflictReason } from './save-error';
 import { refetchOnFocus } from './tab-sync';
-import { describeWriteFailure } from './write-failure';
 import { useLoading } from './use-loading';
 
-/**
- * A collection's schema: any zod schema whose output is the record (the features write theirs with `zod/mini`; a
- * classic zod schema fits too), with the `parse` and `safeParse` methods both APIs give every schema. The record
- * type is inferred from the schema's output alone (`NoInfer` on the methods).
- */
-export type CollectionSchema<T> = z.core.$ZodType<T> & {
-  parse(data: unknown): NoInfer<T>;
-  safeParse(data: unknown): z.core.util.SafeParseResult<NoInfer<T>>;
-};
-
-/**
- * A feature declares its collection once: the zod schema (the single source of field rules), the table, and
- * the sample seed a new user starts with.
- */
-export interface CollectionDef<T extends Entity, S extends Entity = T> {
-  table: string;
-  schema: CollectionSchema<T>;
-  /**
-   * A list that leaves heavy fields out (an invitation's design): the fields it reads and the schema its items fit.
-   * `useRecord` reads a whole record when a page needs one.
-   */
-  summary?: { fields: readonly (keyof T & string)[]; schema: CollectionSchema<S> };
-  /** Sample records; seeded once per user (a user who deletes them all never sees them return). */
-  seed?: () => T[];
-  /** Records of other tables that go when one of these goes (a household's guests). */
-  cascade?: readonly CascadeRule[];
-  /** Human name used in failure notices, e.g. "expense". */
-  noun: string;
-}
-
-export const defineCollection = <T extends Entity, S extends Entity = T>(def: CollectionDef<T, S>) => def;
-
+export { defineCollection, type CollectionDef, type CollectionSchema } from './collections';
 export { SaveError };
-
-/** Every table a cascade reaches, at any depth. */
-const cascadedTables = (rules: readonly CascadeRule[]): Set<string> =>
-  new Set(rules.flatMap((rule) => [rule.table, ...cascadedTables(rule.cascade ?? [])]));
 
 /** Keeps only what fits the schema: stored data is re-validated, a record that no longer fits is left out. */
 function valid<R>(schema: CollectionSchema<R>, rows: readonly unknown[]): R[] {
@@ -76,18 +46,17 @@ function valid<R>(schema: CollectionSchema<R>, rows: readonly unknown[]): R[] {
  * the list shows the latest record, the form keeps what was typed and says so, and saving again (with the same
  * base) replaces that version knowingly. A record deleted elsewhere is never written back by an edit.
  *
- * The last stored state of each record of a full list (item and version together), so a write usually needs one
- * request; a stale entry costs a second one (the store refuses, the record is read again), never a wrong write.
+ * The last stored state of each record of a full list (item and version together) is kept in the query client's
+ * sync store (sync-store.ts), so a write usually needs one request; a stale entry costs a second one (the store
+ * refuses, the record is read again), never a wrong write.
  */
-const confirmed = new Map<string, { item: Entity; version: string }>();
-/** An edit's base after a conflict the user was told about: the latest version, which saving again replaces. */
-const rebased = new WeakMap<object, Entity>();
 
 /** Reads the user's records, seeding the samples the first time. */
 async function loadCollection<T extends Entity, S extends Entity>(
   collections: CollectionPort,
   def: CollectionDef<T, S>,
   recordKey: (id: string) => string,
+  { confirmed }: SyncStore,
 ): Promise<S[]> {
   if (def.seed) await collections.seed(def.table, def.seed());
   if (def.summary)
@@ -139,10 +108,6 @@ class ConflictError<S> extends SaveError {
   }
 }
 
-/** The latest write of each record, so a write's answer never replaces a newer change the user already made. */
-const latestWrite = new Map<string, number>();
-let writeStamp = 0;
-
 function restore<S extends Entity>(
   client: QueryClient,
   key: readonly unknown[],
@@ -182,10 +147,12 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
   const queryClient = useQueryClient();
   const userId = user!.id;
   const key = queryKeys.collection(userId, def.table);
-  const recordKey = (id: string) => `${userId}:${def.table}:${id}`;
+  const recordKey = (id: string) => recordQueueKey(userId, def.table, id);
+  const store = syncStoreOf(queryClient);
+  const { confirmed, rebased, latestWrite } = store;
   const queryOptions = {
     queryKey: key,
-    queryFn: () => loadCollection(collections, def, recordKey),
+    queryFn: () => loadCollection(collections, def, recordKey, store),
     staleTime: Infinity,
     refetchOnWindowFocus: refetchOnFocus(queryClient),
   };
@@ -209,7 +176,7 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
   }
 
   /** An update in its turn: the user's changes over the latest stored record, based on its version. */
-  async function saveUpdate(op: Extract<Op<S>, { kind: 'update' }>): Promise<T> {
+  async function saveUpdate(op: Extract<Op<S>, { kind: 'update' }>): Promise<Touched[]> {
     const ours = new Set(op.changes.map(([field]) => field));
     let fresh = false;
     for (let attempt = 0; ; attempt++) {
@@ -226,7 +193,9 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
       if (!clash) {
         const next = def.schema.parse(applyChanges(latest.record, op.changes));
         try {
-          return await collections.put(def.table, next, { base: latest.version });
+          return await collections.apply([
+            { op: 'put', table: def.table, record: next, base: latest.version },
+          ]);
         } catch (error) {
           if (!(error instanceof VersionConflictError)) throw error;
           if (error.reason === 'deleted') throw new ConflictError<S>(def.noun, 'deleted');
@@ -240,21 +209,28 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
   const query = useQuery(queryOptions);
   const isLoading = useLoading(query.isPending);
 
+  /** A write's undo, on the app's one undo stack (what is not the plan, such as chat messages, stays off it). */
+  const rememberUndo = (touched: readonly Touched[], kind: Op<S>['kind'], placement: Placement) => {
+    const inverse = inverseOf(touched);
+    if (def.undoable === false || !inverse.length) return;
+    const count = touched.filter((t) => t.table === def.table).length;
+    const what = count === 1 ? `the ${def.noun}` : `${count} ${pluralOf(def.noun)}`;
+    const label =
+      kind === 'remove' ? `Deleted ${what}` : kind === 'update' ? `Changed ${what}` : `Added ${what}`;
+    store.undo.push({ label, undo: () => applyUndo(queryClient, collections, userId, inverse, placement) });
+  };
+
   const write = useMutation({
     mutationKey: key,
+    // Every write is one batch (CollectionPort.apply): what it touched, cascades included, is its own undo.
     mutationFn: (op: Op<S>) =>
-      inOrder(opIds(op).map(recordKey), async (): Promise<T[]> => {
-        if (op.kind === 'update') return [await saveUpdate(op)];
-        if (op.kind === 'put') {
-          const items = op.items as T[];
-          return items.length === 1
-            ? [await collections.put(def.table, items[0])]
-            : collections.putMany(def.table, items);
-        }
-        const options = { cascade: def.cascade };
-        if (op.ids.length === 1) await collections.remove(def.table, op.ids[0], options);
-        else await collections.removeMany(def.table, op.ids, options);
-        return [];
+      inOrder(opIds(op).map(recordKey), async (): Promise<Touched[]> => {
+        if (op.kind === 'update') return saveUpdate(op);
+        if (op.kind === 'put')
+          return collections.apply(
+            op.items.map((record): Change => ({ op: 'put', table: def.table, record })),
+          );
+        return collections.apply(op.ids.map((id): Change => ({ op: 'remove', table: def.table, id })));
       }),
     onMutate: async (op): Promise<Undo<S>> => {
       // A write before the first load finishes would otherwise race the seeding and vanish from the list.
@@ -272,8 +248,9 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
       for (const id of ids) {
         const index = list.findIndex((x) => x.id === id);
         if (index >= 0) before.set(id, { item: list[index], index });
-        stamps.set(id, ++writeStamp);
-        latestWrite.set(recordKey(id), writeStamp);
+        const stamp = store.nextWriteStamp();
+        stamps.set(id, stamp);
+        latestWrite.set(recordKey(id), stamp);
       }
       queryClient.setQueryData<S[]>(key, () => {
         if (op.kind === 'remove') return list.filter((x) => !ids.includes(x.id));
@@ -284,7 +261,7 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
       });
       return { before, stamps };
     },
-    onSuccess: (stored, op, context) => {
+    onSuccess: (touched, op, context) => {
       // An open record (the editor's) reads what was stored, and keeps showing what it has meanwhile: removing its
       // query would put the page back in a loading state on its next render.
       for (const id of opIds(op))
@@ -292,23 +269,28 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
           queryKey: queryKeys.record(userId, def.table, id),
           exact: true,
         });
+      // What cascaded from a removed record left its own lists (a household's guests, their answers and seats).
+      const placement = showTouched(
+        queryClient,
+        userId,
+        touched.filter((t) => t.table !== def.table),
+      );
+      for (const [id, { index }] of context.before) placement.set(`${def.table}:${id}`, index);
+      rememberUndo(touched, op.kind, placement);
       if (op.kind === 'remove') {
         for (const id of op.ids) confirmed.delete(recordKey(id));
-        // Cascaded children left their own lists too, and their children theirs (a household's guests' answers).
-        for (const table of cascadedTables(def.cascade ?? []))
-          void queryClient.invalidateQueries({ queryKey: queryKeys.collection(userId, table) });
         return;
       }
       // The stored record (with what the server adds or normalises) replaces the optimistic one, unless a newer
       // change to that record was made since: its own answer will come.
       const fresh = new Map<string, S>();
-      for (const row of stored) {
+      for (const { after: row } of touched.filter((t) => t.table === def.table && t.after)) {
         const parsed = def.schema.safeParse(row);
         if (!parsed.success) continue;
-        const version = versionOf(row);
-        if (version && !def.summary) confirmed.set(recordKey(row.id), { item: parsed.data, version });
-        if (latestWrite.get(recordKey(row.id)) === context.stamps.get(row.id))
-          fresh.set(row.id, toItem(parsed.data));
+        const version = versionOf(row!);
+        if (version && !def.summary) confirmed.set(recordKey(row!.id), { item: parsed.data, version });
+        if (latestWrite.get(recordKey(row!.id)) === context.stamps.get(row!.id))
+          fresh.set(row!.id, toItem(parsed.data));
       }
       if (fresh.size)
         queryClient.setQueryData<S[]>(key, (list = []) => list.map((x) => fresh.get(x.id) ?? x));
@@ -390,7 +372,8 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
       )
       .map((field) => [field, (next as Record<string, unknown>)[field]] as const);
     try {
-      return (await write.mutateAsync({ kind: 'update', id, changes, base, baseRef }))[0];
+      const touched = await write.mutateAsync({ kind: 'update', id, changes, base, baseRef });
+      return touched.find((t) => t.table === def.table && t.id === id)!.after as T;
     } catch (error) {
       if (error instanceof SaveError) throw error;
       throw new SaveError(`Couldn't save the ${def.noun}.`, error);

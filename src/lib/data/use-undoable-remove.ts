@@ -1,39 +1,28 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuth, useUserBackend } from '@/lib/auth';
-import type { Entity, TakenRecords } from '@/lib/backend';
+import { inverseOf, type Entity } from '@/lib/backend';
+import type { CollectionDef } from './collections';
 import { notify } from './notifier';
 import { queryKeys } from './query-keys';
 import { inOrder, recordQueueKey } from './record-queue';
-import type { CollectionDef } from './use-collection';
+import { syncStoreOf } from './sync-store';
+import { showTouched } from './touched-cache';
+import { applyUndo, undoFailure, UNDO_WINDOW_MS } from './use-command';
 import { describeWriteFailure } from './write-failure';
 
-/** How long a delete can be undone (issue #16: a toast with Undo for 6 s). */
-export const UNDO_WINDOW_MS = 6000;
+export { UNDO_WINDOW_MS };
 
 export interface UndoableRemoveOptions {
   /** How the notice names what went (`Deleted "First Dance".`); the collection's noun when absent. */
   name?: string;
   /**
-   * Runs once the delete can no longer be undone (the notice timed out or was dismissed), with the whole records that
-   * went (the item first, then what cascaded from it): what only goes for good, such as a stored file, goes then,
-   * so an Undo brings everything back.
+   * Runs once the delete can no longer be undone (the Undo window passed), with the whole records that went (the item
+   * first, then what cascaded from it): what only goes for good, such as a stored file, goes then, so an Undo brings
+   * everything back.
    */
   onGone?: (records: readonly Entity[]) => void;
 }
-
-interface Taken<S> {
-  taken: TakenRecords;
-  /** The listed item and where it stood, to show it back in place at once. */
-  item: S | undefined;
-  index: number;
-  options: UndoableRemoveOptions;
-}
-
-const gone =
-  ({ taken, options }: Taken<unknown>) =>
-  () =>
-    options.onGone?.(taken.rows.map((row) => row.record));
 
 const capitalised = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
 
@@ -50,8 +39,9 @@ function putInList<S extends Entity>(
 }
 
 /**
- * The one way a planning tool deletes: the item leaves the list and the store at once, and a notice offers Undo for
- * six seconds, which puts it back (with what cascaded from it) under its id, in its place. A failure in either
+ * The one way a planning tool deletes a record: it leaves the list and the store at once (with what cascades from
+ * it, in one batch), and a notice offers Undo for six seconds. The delete is an entry on the app's one undo stack, so
+ * Ctrl/Cmd+Z undoes it too; Undo puts everything back under the same ids, in the same places. A failure in either
  * direction shows the list as stored and says so. Returns true once the item is gone; it never rejects.
  *
  *     const removeWithUndo = useUndoableRemove(songsCollection);
@@ -63,46 +53,34 @@ export function useUndoableRemove<T extends Entity, S extends Entity = T>(def: C
   const queryClient = useQueryClient();
   const userId = user!.id;
   const key = queryKeys.collection(userId, def.table);
-  const queueKeys = (taken: TakenRecords) =>
-    taken.rows.map((row) => recordQueueKey(userId, row.table, row.record.id));
 
-  /** Lists and open records that must re-read after records of these tables came or went. */
-  const refresh = (ids: readonly string[]) => {
-    for (const id of ids)
-      void queryClient.invalidateQueries({ queryKey: queryKeys.record(userId, def.table, id), exact: true });
-    for (const rule of def.cascade ?? [])
-      void queryClient.invalidateQueries({ queryKey: queryKeys.collection(userId, rule.table) });
-  };
-
-  const putBack = useMutation({
-    mutationKey: key,
-    mutationFn: ({ taken }: Taken<S>) => inOrder(queueKeys(taken), () => collections.putBack(taken)),
-    onMutate: ({ item, index }) => putInList(queryClient, key, item, index),
-    onSuccess: (_done, { taken }) =>
-      refresh(taken.rows.filter((r) => r.table === def.table).map((r) => r.record.id)),
-    onError: (error, undo) => {
-      if (undo.item) {
-        const id = undo.item.id;
-        queryClient.setQueryData<S[]>(key, (list = []) => list.filter((x) => x.id !== id));
-      }
-      // The records are still in hand: the couple can try again for as long as the notice stays.
-      notify(describeWriteFailure(error, def.noun, 'restore'), 'error', {
-        action: {
-          label: 'Try again',
-          altText: `Try again to bring back the ${def.noun}`,
-          onAction: () => putBack.mutate(undo),
-        },
-        duration: UNDO_WINDOW_MS,
-        onExpire: gone(undo),
+  /** Undoes entry `entry`; a failure that may pass (offline) offers to try again while the entry lasts. */
+  const undo = (entry: number, label: string) =>
+    void syncStoreOf(queryClient)
+      .undo.undo(entry)
+      .catch((error: unknown) => {
+        const stack = syncStoreOf(queryClient).undo;
+        notify(
+          undoFailure(error, label, def.noun),
+          'error',
+          stack.has(entry)
+            ? {
+                action: {
+                  label: 'Try again',
+                  altText: `Try again to bring back the ${def.noun}`,
+                  onAction: () => undo(entry, label),
+                },
+                duration: UNDO_WINDOW_MS,
+              }
+            : undefined,
+        );
       });
-    },
-  });
 
   const take = useMutation({
     mutationKey: key,
     mutationFn: ({ id }: { id: string; options: UndoableRemoveOptions }) =>
       inOrder([recordQueueKey(userId, def.table, id)], () =>
-        collections.take(def.table, [id], { cascade: def.cascade }),
+        collections.apply([{ op: 'remove', table: def.table, id }]),
       ),
     onMutate: async ({ id }) => {
       // As useCollection's writes: while the list is loading, the delete waits for it rather than race it.
@@ -117,19 +95,29 @@ export function useUndoableRemove<T extends Entity, S extends Entity = T>(def: C
       if (context) putInList(queryClient, key, context.item, context.index);
       notify(describeWriteFailure(error, def.noun, 'remove'), 'error');
     },
-    onSuccess: (taken, { id, options }, context) => {
-      refresh([id]);
+    onSuccess: (touched, { id, options }, context) => {
       // Nothing went (another tab or device deleted it first): there is nothing to undo.
-      if (!taken.rows.length) return;
-      const undo: Taken<S> = { taken, item: context.item, index: context.index, options };
+      if (!touched.length) return;
+      const placement = showTouched(queryClient, userId, touched);
+      if (context.index >= 0) placement.set(`${def.table}:${id}`, context.index);
+      const removed = touched.map((t) => t.before!);
+      const label = options.name ? `Deleted "${options.name}"` : `Deleted the ${def.noun}`;
+      const inverse = inverseOf(touched);
+      const entry = syncStoreOf(queryClient).undo.push({
+        label,
+        undo: () => applyUndo(queryClient, collections, userId, inverse, placement),
+        onExpire: () => options.onGone?.(removed),
+        expiresIn: UNDO_WINDOW_MS,
+      });
       notify(options.name ? `Deleted "${options.name}".` : `${capitalised(def.noun)} deleted.`, 'info', {
         action: {
           label: 'Undo',
           altText: `Undo deleting the ${def.noun}`,
-          onAction: () => putBack.mutate(undo),
+          onAction: () => undo(entry, label),
         },
         duration: UNDO_WINDOW_MS,
-        onExpire: gone(undo),
+        // Dismissed without Undo: what goes for good goes now.
+        onExpire: () => syncStoreOf(queryClient).undo.expire(entry),
       });
     },
   });

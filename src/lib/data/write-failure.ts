@@ -29,7 +29,8 @@ function accountLimit(error: unknown): 'row_limit' | 'byte_limit' | null {
   return null;
 }
 
-const plural = (noun: string) =>
+/** "household" → "households", "RSVP answer" → "RSVP answers", "entry" → "entries". */
+export const pluralOf = (noun: string) =>
   /(s|sh|ch|x)$/.test(noun) ? `${noun}es` : noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`;
 
 export function describeWriteFailure(error: unknown, noun: string, kind: WriteKind): string {
@@ -43,7 +44,7 @@ export function describeWriteFailure(error: unknown, noun: string, kind: WriteKi
     return `This browser has run out of storage space for your plan, so ${what}. Everything saved before is safe. Download a backup (Account Settings → Your data), then free up space on this device — or delete something you no longer need — and try again.`;
   const limit = accountLimit(error);
   if (limit === 'row_limit')
-    return `You've reached the most ${plural(noun)} one plan can keep, so ${what}. Delete some you no longer need to make room.`;
+    return `You've reached the most ${pluralOf(noun)} one plan can keep, so ${what}. Delete some you no longer need to make room.`;
   if (limit === 'byte_limit')
     return `Your plan has reached its storage limit, so ${what}. Delete something you no longer need to make room.`;
   if (typeof navigator !== 'undefined' && navigator.onLine === false)

@@ -1,3 +1,4 @@
+import { inverseOf } from '../touched';
 import { VersionConflictError } from '../types';
 import { versionOf } from '../versions';
 import { createLocalCollections } from './collections';
@@ -203,17 +204,11 @@ describe('local collections', () => {
       { id: 'a3', guestId: 'g3' },
     ]);
     await other.put('guests', { id: 'g9', householdId: 'h1' });
-    const cascade = [
-      { table: 'guests', field: 'householdId', cascade: [{ table: 'rsvp_answers', field: 'guestId' }] },
-    ];
-
-    await withFailingWrite(3, 'delete', () =>
-      expect(port.remove('households', 'h1', { cascade })).rejects.toThrow(),
-    );
+    await withFailingWrite(3, 'delete', () => expect(port.remove('households', 'h1')).rejects.toThrow());
     expect(await port.list('guests')).toHaveLength(3);
     expect(await port.list('households')).toHaveLength(2);
 
-    await port.remove('households', 'h1', { cascade });
+    await port.remove('households', 'h1');
     expect(await port.list('households')).toEqual([{ id: 'h2' }]);
     expect(await port.list('guests')).toEqual([{ id: 'g3', householdId: 'h2' }]);
     expect(await port.list('rsvp_answers')).toEqual([{ id: 'a3', guestId: 'g3' }]);
@@ -287,10 +282,8 @@ describe('local collections', () => {
       { id: 'i1', token },
       { id: 'i2', token: 'BBBBBBBBBBBBBBBBBBBBBB' },
     ]);
-    const cascade = [{ table: 'guests', field: 'householdId' }];
-
-    const taken = await port.take('households', ['h2'], { cascade });
-    expect(taken.rows.map((r) => [r.table, r.record.id])).toEqual([
+    const taken = await port.apply([{ op: 'remove', table: 'households', id: 'h2' }]);
+    expect(taken.map((r) => [r.table, r.id])).toEqual([
       ['households', 'h2'],
       ['guests', 'g1'],
       ['guests', 'g3'],
@@ -300,13 +293,13 @@ describe('local collections', () => {
     // Something added meanwhile stays last once the deleted records are back.
     await port.put('households', { id: 'h4' });
 
-    await port.putBack(taken);
+    await port.apply(inverseOf(taken));
     expect((await port.list('households')).map((h) => h.id)).toEqual(['h1', 'h2', 'h3', 'h4']);
     expect((await port.list('guests')).map((g) => g.id)).toEqual(['g1', 'g2', 'g3']);
 
-    const invite = await port.take('invites', ['i1']);
+    const invite = await port.apply([{ op: 'remove', table: 'invites', id: 'i1' }]);
     expect(await db.get('publicKeys', `invites:${token}`)).toBeUndefined();
-    await port.putBack(invite);
+    await port.apply(inverseOf(invite));
     expect(await db.get('publicKeys', `invites:${token}`)).toEqual({
       userId: 'u1',
       table: 'invites',
@@ -315,9 +308,9 @@ describe('local collections', () => {
     expect((await port.list('invites')).map((i) => i.id)).toEqual(['i1', 'i2']);
   });
 
-  it('takes nothing for an id that is not there', async () => {
+  it('touches nothing removing an id that is not there', async () => {
     const port = createLocalCollections(db, 'u1');
-    expect(await port.take('songs', ['missing'])).toEqual({ rows: [] });
+    expect(await port.apply([{ op: 'remove', table: 'songs', id: 'missing' }])).toEqual([]);
   });
 
   it('puts many in the order given when asked, after everything else, moving records it already held', async () => {

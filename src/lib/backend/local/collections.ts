@@ -1,13 +1,15 @@
 import type { IDBPTransaction } from 'idb';
+import { CASCADES, type Cascade } from '../relations';
+import { mergeTouched } from '../touched';
 import {
   VersionConflictError,
-  type CascadeRule,
+  type Change,
   type CollectionPort,
   type Entity,
   type ListOptions,
   type PutManyOptions,
   type PutOptions,
-  type TakenRecords,
+  type Touched,
 } from '../types';
 import { stampVersion } from '../versions';
 import type { LocalDb, LocalRecord, WeddingDb } from './db';
@@ -64,13 +66,20 @@ async function atomically<R>(db: LocalDb, work: (tx: WriteTx) => Promise<R>): Pr
   }
 }
 
-/** The signed-in user's records, one IndexedDB store keyed by (user, table, id). */
-export function createLocalCollections(db: LocalDb, userId: string): CollectionPort {
+/**
+ * The signed-in user's records, one IndexedDB store keyed by (user, table, id). `cascades` is relations.ts's list; the
+ * contract suite plants a divergence by leaving one out.
+ */
+export function createLocalCollections(
+  db: LocalDb,
+  userId: string,
+  { cascades = CASCADES }: { cascades?: readonly Cascade[] } = {},
+): CollectionPort {
   /**
    * Stores one record and keeps its public key (if its table has one) pointing at it. With a base version, only
    * over the record at that version (the same check the cloud's `row_version` trigger makes). `position` places it
    * (an undone delete goes back where it was; a restored list is written in order); otherwise an edit keeps its
-   * place and a new record goes last. Returns the version.
+   * place and a new record goes last. Returns the new version and the record as it was.
    */
   async function write<T extends Entity>(
     tx: WriteTx,
@@ -105,21 +114,16 @@ export function createLocalCollections(db: LocalDb, userId: string): CollectionP
       updatedAt: position ?? existing?.updatedAt ?? nextStamp(),
       version,
     });
-    return version;
+    return { version, existing };
   }
 
   /**
-   * Removes records by id, then whatever the cascade rules hang off them, in the same transaction; what went is
+   * Removes records by id, then whatever cascades from them (relations.ts), in the same transaction; what went is
    * added to `removed` (parents before their children).
    */
-  async function erase(
-    tx: WriteTx,
-    table: string,
-    ids: readonly string[],
-    cascade: readonly CascadeRule[] = [],
-    removed: LocalRecord[] = [],
-  ) {
+  async function erase(tx: WriteTx, table: string, ids: readonly string[], removed: LocalRecord[] = []) {
     const records = tx.objectStore('records');
+    const gone: string[] = [];
     for (const id of ids) {
       const existing = await records.get([userId, table, id]);
       if (!existing) continue;
@@ -127,17 +131,54 @@ export function createLocalCollections(db: LocalDb, userId: string): CollectionP
       if (key) await tx.objectStore('publicKeys').delete(key);
       await records.delete([userId, table, id]);
       removed.push(existing);
+      gone.push(id);
     }
-    if (!cascade.length || !ids.length) return removed;
-    const parents = new Set(ids);
-    for (const rule of cascade) {
-      const children = (await records.index('byTable').getAll([userId, rule.table])) as LocalRecord[];
+    if (!gone.length) return removed;
+    const parents = new Set(gone);
+    for (const { child, field } of cascades.filter((c) => c.parent === table)) {
+      const children = (await records.index('byTable').getAll([userId, child])) as LocalRecord[];
       const childIds = children
-        .filter((c) => parents.has((c.data as Record<string, unknown>)[rule.field] as string))
+        .filter((c) => parents.has((c.data as Record<string, unknown>)[field] as string))
         .map((c) => c.id);
-      await erase(tx, rule.table, childIds, rule.cascade, removed);
+      await erase(tx, child, childIds, removed);
     }
     return removed;
+  }
+
+  /** A stored row as a record, with its version stamped. */
+  const stamped = (row: LocalRecord) => stampVersion({ ...(row.data as Entity) }, versionOfRow(row));
+
+  /** One change of a batch, inside its transaction; what it touched is appended to `touched`. */
+  async function applyOne(tx: WriteTx, change: Change, touched: Touched[]) {
+    if (change.op === 'put') {
+      const { table, record, base, position } = change;
+      const { version, existing } = await write(tx, table, record, {
+        base,
+        position: typeof position === 'number' ? position : undefined,
+      });
+      touched.push({
+        table,
+        id: record.id,
+        before: existing ? stamped(existing) : null,
+        position: existing?.updatedAt ?? null,
+        after: stampVersion({ ...record }, version),
+      });
+      return;
+    }
+    const { table, id, base } = change;
+    if (base !== undefined) {
+      const existing = await tx.objectStore('records').get([userId, table, id]);
+      if (!existing) throw new VersionConflictError('deleted');
+      if (versionOfRow(existing) !== base) throw new VersionConflictError('changed');
+    }
+    for (const row of await erase(tx, table, [id]))
+      touched.push({
+        table: row.table,
+        id: row.id,
+        before: stamped(row),
+        position: row.updatedAt,
+        after: null,
+      });
   }
 
   return {
@@ -153,34 +194,31 @@ export function createLocalCollections(db: LocalDb, userId: string): CollectionP
       return row ? stampVersion(row.data as T, versionOfRow(row)) : null;
     },
     async put<T extends Entity>(table: string, item: T, options?: PutOptions) {
-      const version = await atomically(db, (tx) => write(tx, table, item, options));
+      const { version } = await atomically(db, (tx) => write(tx, table, item, options));
       return stampVersion({ ...item }, version);
     },
     async putMany<T extends Entity>(table: string, items: readonly T[], options: PutManyOptions = {}) {
       const versions = await atomically(db, async (tx) => {
         const written: string[] = [];
         for (const item of items)
-          written.push(await write(tx, table, item, { position: options.inOrder ? nextStamp() : undefined }));
+          written.push(
+            (await write(tx, table, item, { position: options.inOrder ? nextStamp() : undefined })).version,
+          );
         return written;
       });
       return items.map((item, i) => stampVersion({ ...item }, versions[i]));
     },
-    async remove(table, id, options = {}) {
-      await atomically(db, (tx) => erase(tx, table, [id], options.cascade));
+    async remove(table, id) {
+      await atomically(db, (tx) => erase(tx, table, [id]));
     },
-    async removeMany(table, ids, options = {}) {
-      await atomically(db, (tx) => erase(tx, table, ids, options.cascade));
+    async removeMany(table, ids) {
+      await atomically(db, (tx) => erase(tx, table, ids));
     },
-    async take(table, ids, options = {}): Promise<TakenRecords> {
-      const removed = await atomically(db, (tx) => erase(tx, table, ids, options.cascade));
-      return {
-        rows: removed.map((r) => ({ table: r.table, record: r.data as Entity, position: r.updatedAt })),
-      };
-    },
-    async putBack(taken) {
-      await atomically(db, async (tx) => {
-        for (const { table, record, position } of taken.rows)
-          await write(tx, table, record, { position: typeof position === 'number' ? position : undefined });
+    async apply(changes) {
+      return atomically(db, async (tx) => {
+        const touched: Touched[] = [];
+        for (const change of changes) await applyOne(tx, change, touched);
+        return mergeTouched(touched);
       });
     },
     async seed(table, items) {

@@ -3,6 +3,8 @@ import { answerId, GUEST_LIMITS, plusOneId, SLUG_PATTERN } from '../guest-limits
 import { inviteImageName } from '../published';
 import {
   PublicInputError,
+  type Change,
+  type Entity,
   type FindHouseholdResult,
   type PublicEvent,
   type PublicGift,
@@ -20,6 +22,9 @@ import { publicKey } from './public-keys';
 import { compareCodeUnits } from '@/lib/compare';
 
 type Data = Record<string, unknown>;
+
+/** A stored record read as loose data, written back: its id is what makes it one. */
+const asEntity = (data: Data): Entity => ({ ...data, id: String(data.id) });
 
 /** The record a public key points at, and its owner, read from the owner's data in this browser. */
 async function lookUp(
@@ -264,19 +269,21 @@ export function createLocalPublic(
       }
       const message = bounded(reply.message, GUEST_LIMITS.message, 'The message');
 
-      const collections = createLocalCollections(db, userId);
-      if (plusOnesGone.length)
-        await collections.removeMany('guests', plusOnesGone, {
-          cascade: [{ table: 'rsvp_answers', field: 'guestId' }],
-        });
-      if (guestWrites.length) await collections.putMany('guests', guestWrites as { id: string }[]);
-      if (answerWrites.length) await collections.putMany('rsvp_answers', answerWrites as { id: string }[]);
-      await collections.put('households', {
-        ...household,
-        id: String(household.id),
-        respondedAt: now,
-        message: message ?? undefined,
-      });
+      // One transaction, as the cloud's rsvp_submit is one statement: the reply lands whole or not at all.
+      await createLocalCollections(db, userId).apply([
+        ...plusOnesGone.map((id): Change => ({ op: 'remove', table: 'guests', id })),
+        ...guestWrites.map((record): Change => ({ op: 'put', table: 'guests', record: asEntity(record) })),
+        ...answerWrites.map((record): Change => ({
+          op: 'put',
+          table: 'rsvp_answers',
+          record: asEntity(record),
+        })),
+        {
+          op: 'put',
+          table: 'households',
+          record: asEntity({ ...household, respondedAt: now, message: message ?? undefined }),
+        },
+      ]);
       return 'saved';
     },
 

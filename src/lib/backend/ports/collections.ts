@@ -11,23 +11,6 @@ export interface ListOptions {
   fields?: readonly string[];
 }
 
-/**
- * Records that go with a parent and must go when it goes: e.g. a household's guests (`{ table: 'guests', field:
- * 'householdId' }`). Cloud tables say the same with `on delete cascade` foreign keys; the local adapter removes
- * the children in the same transaction as the parent.
- */
-export interface CascadeRule {
-  table: string;
-  /** The child's field holding the parent's id. */
-  field: string;
-  /** The child's own children, removed with it. */
-  cascade?: readonly CascadeRule[];
-}
-
-export interface RemoveOptions {
-  cascade?: readonly CascadeRule[];
-}
-
 export interface PutOptions {
   /**
    * The version (`versionOf`) of the record this write was based on. The store refuses the write with a
@@ -56,9 +39,29 @@ export interface PutManyOptions {
   inOrder?: boolean;
 }
 
-/** What `CollectionPort.take` removed, parents first: only the adapter that took it reads `position`. */
-export interface TakenRecords {
-  rows: readonly { table: string; record: Entity; position: number | string | null }[];
+/**
+ * One change in a batch (`CollectionPort.apply`). A `put` inserts or replaces a record; a `remove` deletes one and
+ * everything that cascades from it (relations.ts: the same records in both modes). With `base` (the version the
+ * change was based on, `versionOf`) the change is refused with a `VersionConflictError` when the record has been
+ * written since or is gone, and the whole batch with it. `position` puts a record back in its old place in its list
+ * (what `Touched.position` said), for undoing a delete.
+ */
+export type Change =
+  | { op: 'put'; table: string; record: Entity; base?: string; position?: number | string | null }
+  | { op: 'remove'; table: string; id: string; base?: string };
+
+/**
+ * A record a batch touched: what it was before (null: the batch created it) and after (null: the batch removed it,
+ * itself or by cascade), each with its version stamped (`versionOf`), and its place in its list before, so the
+ * batch can be undone exactly (`inverseOf`).
+ */
+export interface Touched {
+  table: string;
+  id: string;
+  before: Entity | null;
+  /** Where it stood in its list before the batch (an adapter's own stamp: read it only to put the record back). */
+  position: number | string | null;
+  after: Entity | null;
 }
 
 /**
@@ -73,16 +76,17 @@ export interface CollectionPort {
   put<T extends Entity>(table: string, item: T, options?: PutOptions): Promise<T>;
   /** Insert or update many records at once: all of them are stored, or (on any failure) none. */
   putMany<T extends Entity>(table: string, items: readonly T[], options?: PutManyOptions): Promise<T[]>;
-  remove(table: string, id: string, options?: RemoveOptions): Promise<void>;
-  /** Removes many records (and their cascaded children) at once: all of them, or (on any failure) none. */
-  removeMany(table: string, ids: readonly string[], options?: RemoveOptions): Promise<void>;
+  /** Removes a record and what cascades from it (relations.ts). */
+  remove(table: string, id: string): Promise<void>;
+  /** Removes many records (and what cascades from them) at once: all of them, or (on any failure) none. */
+  removeMany(table: string, ids: readonly string[]): Promise<void>;
   /**
-   * Removes records like `removeMany` and hands back everything that went — the records, what cascaded from them,
-   * and each one's place in its list — so `putBack` can undo the delete exactly.
+   * Applies a batch of changes over any tables as one unit — one IndexedDB transaction locally, one request (the
+   * `apply_changes` function) in the cloud: every change lands, or, when one is refused, none does. Returns every
+   * record the batch touched, cascades included, once each, in the order they were first touched (a parent before
+   * what cascaded from it). This is what a domain command runs (src/lib/commands).
    */
-  take(table: string, ids: readonly string[], options?: RemoveOptions): Promise<TakenRecords>;
-  /** Undoes a `take`: the same records under the same ids, each in the place it had, parents before children. */
-  putBack(taken: TakenRecords): Promise<void>;
+  apply(changes: readonly Change[]): Promise<Touched[]>;
   /**
    * Gives a table its sample records once per user: unless it was seeded before, stores `items` and marks the
    * table seeded, so a user who deletes every sample never sees them return. A seed cut short (a reload in

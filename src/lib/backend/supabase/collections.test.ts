@@ -1,4 +1,4 @@
-import { VersionConflictError } from '../types';
+import { VersionConflictError, type Entity } from '../types';
 import { versionOf } from '../versions';
 import { createSupabaseCollections } from './collections';
 import { CloudError } from './errors';
@@ -228,9 +228,7 @@ describe('cloud collections', () => {
   it('removes many records in one delete statement; children go by foreign-key cascade', async () => {
     const { client, requests } = fakeSupabase(() => ({ status: 204, json: undefined }));
     const port = createSupabaseCollections(client, UID);
-    await port.removeMany('households', ['h1', 'h2'], {
-      cascade: [{ table: 'guests', field: 'householdId' }],
-    });
+    await port.removeMany('households', ['h1', 'h2']);
     expect(requests).toHaveLength(1);
     expect(requests[0].method).toBe('DELETE');
     expect(requests[0].target).toBe(`/rest/v1/households?user_id=eq.${UID}&id=in.(h1,h2)`);
@@ -285,52 +283,84 @@ describe('cloud collections', () => {
     );
   });
 
-  it('takes records with their cascaded children (read first) and puts them back with their created_at', async () => {
-    const { client, requests } = fakeSupabase((r) => {
-      if (r.method === 'GET' && r.url.pathname.endsWith('/guests'))
-        return {
-          json: [
-            {
-              user_id: UID,
-              id: 'g1',
-              household_id: 'h1',
-              first_name: null,
-              created_at: '2026-01-02T00:00:00Z',
-            },
-          ],
-        };
-      if (r.method === 'DELETE')
-        return { json: [{ user_id: UID, id: 'h1', name: 'Smiths', created_at: '2026-01-01T00:00:00Z' }] };
-      return { status: 201, json: [] };
-    });
+  it('applies a batch in one request to apply_changes and reads back what it touched, versions stamped', async () => {
+    const { client, requests } = fakeSupabase(() => ({
+      json: [
+        {
+          table: 'households',
+          id: 'h1',
+          before: {
+            user_id: UID,
+            id: 'h1',
+            name: 'Smiths',
+            created_at: '2026-01-01T00:00:00Z',
+            updated_at: 'v1',
+          },
+          after: null,
+        },
+        {
+          table: 'guests',
+          id: 'g1',
+          before: null,
+          after: { user_id: UID, id: 'g1', household_id: 'h2', first_name: 'Ann', updated_at: 'v9' },
+        },
+      ],
+    }));
     const port = createSupabaseCollections(client, UID);
-    const taken = await port.take('households', ['h1'], {
-      cascade: [{ table: 'guests', field: 'householdId' }],
-    });
-    expect(requests.map((r) => [r.method, r.target])).toEqual([
-      ['GET', `/rest/v1/guests?select=*&user_id=eq.${UID}&household_id=in.(h1)&order=created_at.asc`],
-      ['DELETE', `/rest/v1/households?user_id=eq.${UID}&id=in.(h1)&select=*`],
+    const touched = await port.apply([
+      { op: 'remove', table: 'households', id: 'h1', base: 'v1' },
+      { op: 'put', table: 'guests', record: { id: 'g1', householdId: 'h2', firstName: 'Ann' } as Entity },
+      {
+        op: 'put',
+        table: 'songs',
+        record: { id: 's1', title: 'A' } as Entity,
+        base: 'v3',
+        position: '2026-01-05T00:00:00Z',
+      },
     ]);
-    expect(taken.rows).toEqual([
+    expect(requests).toHaveLength(1);
+    expect(requests[0].method).toBe('POST');
+    expect(requests[0].url.pathname).toBe('/rest/v1/rpc/apply_changes');
+    expect(requests[0].body).toEqual({
+      p_changes: [
+        { op: 'remove', table: 'households', id: 'h1', base: 'v1' },
+        { op: 'put', table: 'guests', row: { id: 'g1', household_id: 'h2', first_name: 'Ann' } },
+        {
+          op: 'put',
+          table: 'songs',
+          row: { id: 's1', title: 'A', created_at: '2026-01-05T00:00:00Z' },
+          base: 'v3',
+        },
+      ],
+    });
+    expect(touched).toEqual([
       {
         table: 'households',
-        record: { id: 'h1', name: 'Smiths', createdAt: '2026-01-01T00:00:00Z' },
+        id: 'h1',
+        before: { id: 'h1', name: 'Smiths', createdAt: '2026-01-01T00:00:00Z' },
         position: '2026-01-01T00:00:00Z',
+        after: null,
       },
       {
         table: 'guests',
-        record: { id: 'g1', householdId: 'h1', createdAt: '2026-01-02T00:00:00Z' },
-        position: '2026-01-02T00:00:00Z',
+        id: 'g1',
+        before: null,
+        position: null,
+        after: { id: 'g1', householdId: 'h2', firstName: 'Ann' },
       },
     ]);
+    expect(versionOf(touched[0].before!)).toBe('v1');
+    expect(versionOf(touched[1].after!)).toBe('v9');
+  });
 
-    requests.length = 0;
-    await port.putBack(taken);
-    expect(requests.map((r) => [r.method, r.url.pathname, r.body])).toEqual([
-      ['POST', '/rest/v1/households', [{ id: 'h1', name: 'Smiths', created_at: '2026-01-01T00:00:00Z' }]],
-      ['POST', '/rest/v1/guests', [{ id: 'g1', household_id: 'h1', created_at: '2026-01-02T00:00:00Z' }]],
-    ]);
-    expect(requests[0].url.searchParams.get('on_conflict')).toBe('user_id,id');
+  it('turns a version refusal of the batch into a VersionConflictError', async () => {
+    const { client } = fakeSupabase(() => ({
+      status: 409,
+      json: { code: 'PT409', message: 'This record was changed elsewhere.', hint: 'version_changed' },
+    }));
+    await expect(
+      createSupabaseCollections(client, UID).apply([{ op: 'remove', table: 'songs', id: 's1', base: 'v0' }]),
+    ).rejects.toMatchObject({ name: 'VersionConflictError', reason: 'changed' });
   });
 
   it('puts many in the order given when asked: increasing created_at times, except where a record carries its own', async () => {

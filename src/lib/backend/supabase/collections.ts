@@ -1,13 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { mergeTouched } from '../touched';
 import {
   VersionConflictError,
-  type CascadeRule,
   type CollectionPort,
   type Entity,
   type ListOptions,
   type PutManyOptions,
   type PutOptions,
-  type TakenRecords,
 } from '../types';
 import { stampVersion } from '../versions';
 import { fromRow, toRow, toSnake } from './columns';
@@ -39,30 +38,6 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
     if (error) fail(error, 'Could not prepare the sample data.');
     return data === true;
   };
-
-  /** The rows that cascade from these parents (read before the parent's delete takes them), children before theirs. */
-  async function cascaded(parentIds: readonly string[], rules: readonly CascadeRule[] = []) {
-    const rows: TakenRecords['rows'][number][] = [];
-    for (const rule of rules) {
-      if (!parentIds.length) break;
-      const { data, error } = await client
-        .from(rule.table)
-        .select('*')
-        .eq('user_id', userId)
-        .in(toSnake(rule.field), [...parentIds])
-        .order('created_at', { ascending: true });
-      if (error) fail(error, `Could not read from ${rule.table}.`);
-      const found = (data ?? []) as Record<string, unknown>[];
-      rows.push(...found.map((row) => taken(rule.table, row)));
-      rows.push(
-        ...(await cascaded(
-          found.map((row) => String(row.id)),
-          rule.cascade,
-        )),
-      );
-    }
-    return rows;
-  }
 
   return {
     async list<T extends Entity>(table: string, options: ListOptions = {}) {
@@ -118,8 +93,7 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
       if (error) fail(error, `Could not save to ${table}.`);
       return ((data ?? []) as Record<string, unknown>[]).map((row) => toRecord<T>(row));
     },
-    // Children go with their parent through `on delete cascade` foreign keys, in the same statement, so the
-    // cascade rules the local adapter follows need nothing here.
+    // Children go with their parent through `on delete cascade` foreign keys, in the same statement.
     async remove(table, id) {
       const { error } = await client.from(table).delete().eq('user_id', userId).eq('id', id);
       if (error) fail(error, `Could not delete from ${table}.`);
@@ -133,34 +107,42 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
         .in('id', [...ids]);
       if (error) fail(error, `Could not delete from ${table}.`);
     },
-    async take(table, ids, options = {}) {
-      if (!ids.length) return { rows: [] };
-      const children = await cascaded(ids, options.cascade);
-      // The delete answers with the rows it removed; foreign keys take the children in the same statement.
-      const { data, error } = await client
-        .from(table)
-        .delete()
-        .eq('user_id', userId)
-        .in('id', [...ids])
-        .select();
-      if (error) fail(error, `Could not delete from ${table}.`);
-      return {
-        rows: [...((data ?? []) as Record<string, unknown>[]).map((row) => taken(table, row)), ...children],
-      };
-    },
-    async putBack({ rows }) {
-      // One upsert per table, parents first; each row keeps its created_at, which is its place in its list.
-      const tables = [...new Set(rows.map((r) => r.table))];
-      for (const table of tables) {
-        const batch = rows
-          .filter((r) => r.table === table)
-          .map(({ record, position }) => ({
-            ...toRow(record as unknown as Record<string, unknown>),
-            ...(typeof position === 'string' ? { created_at: position } : {}),
-          }));
-        const { error } = await client.from(table).upsert(batch, { onConflict: 'user_id,id' });
-        if (error) fail(error, `Could not save to ${table}.`);
-      }
+    async apply(changes) {
+      if (!changes.length) return [];
+      // One request, one transaction (…_apply_changes.sql). A put's place in its list is its created_at, sent when the
+      // change puts a record back where it was; its base travels as the row's version.
+      const payload = changes.map((change) =>
+        change.op === 'put'
+          ? {
+              op: 'put',
+              table: change.table,
+              row: {
+                ...toRow(change.record as unknown as Record<string, unknown>),
+                ...(typeof change.position === 'string' ? { created_at: change.position } : {}),
+              },
+              ...(change.base !== undefined ? { base: change.base } : {}),
+            }
+          : {
+              op: 'remove',
+              table: change.table,
+              id: change.id,
+              ...(change.base !== undefined ? { base: change.base } : {}),
+            },
+      );
+      const { data, error } = await client.rpc('apply_changes', { p_changes: payload });
+      const conflict = versionConflict(error);
+      if (conflict) throw conflict;
+      if (error) fail(error, 'Could not save the changes.');
+      type Row = Record<string, unknown>;
+      return mergeTouched(
+        ((data ?? []) as { table: string; id: string; before: Row | null; after: Row | null }[]).map((t) => ({
+          table: t.table,
+          id: t.id,
+          before: t.before ? toRecord<Entity>(t.before) : null,
+          position: typeof t.before?.created_at === 'string' ? t.before.created_at : null,
+          after: t.after ? toRecord<Entity>(t.after) : null,
+        })),
+      );
     },
     async seed(table, items) {
       const { data, error } = await client
@@ -188,12 +170,3 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
 /** Strictly increasing times (a millisecond apart at least), so rows written in one go keep the order given. */
 let lastCreatedAt = 0;
 const nextCreatedAt = () => new Date((lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1))).toISOString();
-
-/** A deleted row as `take` hands it back: the record, and its created_at as its place. */
-function taken(table: string, row: Record<string, unknown>): TakenRecords['rows'][number] {
-  return {
-    table,
-    record: fromRow(row) as unknown as Entity,
-    position: typeof row.created_at === 'string' ? row.created_at : null,
-  };
-}

@@ -1,0 +1,24 @@
+import { useCommand } from '@/lib/data';
+import {
+  addHousehold,
+  importGuests,
+  markInvitationsSent,
+  removeGuest,
+  removeHousehold,
+  saveGuest,
+} from '../commands';
+
+/**
+ * The guest list's commands for its components: each runs as one batch, shows at once in every list it touched,
+ * and goes on the app's one undo (a delete with a notice offering Undo).
+ */
+export function useGuestCommands() {
+  return {
+    addHousehold: useCommand(addHousehold, { noun: 'household' }),
+    importGuests: useCommand(importGuests, { noun: 'guest list' }),
+    removeHousehold: useCommand(removeHousehold, { noun: 'household', notice: (name) => `Deleted ${name}.` }),
+    removeGuest: useCommand(removeGuest, { noun: 'guest', notice: (name) => `Deleted ${name}.` }),
+    saveGuest: useCommand(saveGuest, { noun: 'guest' }),
+    markInvitationsSent: useCommand(markInvitationsSent, { noun: 'household' }),
+  };
+}

@@ -1,0 +1,79 @@
+import type { z } from '@/lib/zod';
+import {
+  inverseOf,
+  versionOf,
+  type Change,
+  type CollectionPort,
+  type Entity,
+  type Touched,
+} from '@/lib/backend';
+
+/**
+ * A domain command: one named change to the plan (`addHousehold`, `importGuests`, `saveChart`, `completeTask`…), the
+ * only way the UI, the AI planner and undo change what is stored. It checks its input with its zod schema, reads what
+ * it needs (every record read carries its version), and says what changes as one batch, each change based on the
+ * version it read, so a stale change is refused rather than applied. The batch runs as one IndexedDB transaction
+ * locally and one request in the cloud (`CollectionPort.apply`), and what it touched is its own undo (`inverseOf`).
+ *
+ * A command is plain data and functions, with no React: features declare theirs in `commands.ts` (tested against
+ * both adapters by the contract suite in tests/contract) and call them through their `api/` hooks (`useCommand`).
+ */
+export interface Command<I, R = void> {
+  name: string;
+  input: z.core.$ZodType<I, unknown> & { parse(data: unknown): I };
+  /** Reads what the change needs and says what changes, and what the caller gets back. */
+  plan(input: I, read: Reader): Promise<Plan<R>> | Plan<R>;
+  /** What the change was, in the couple's words, for the undo notice and history: "Deleted the Sharma family". */
+  describe(input: I, result: R): string;
+}
+
+export interface Plan<R> {
+  changes: Change[];
+  result: R;
+}
+
+/** What a command may read: the couple's records, each with its version. */
+export type Reader = Pick<CollectionPort, 'list' | 'get'>;
+
+export const defineCommand = <I, R = void>(command: Command<I, R>) => command;
+
+export interface Ran<R> {
+  result: R;
+  /** Every record the command touched (cascades included), before and after. */
+  touched: Touched[];
+  /** The changes that put it all back. */
+  inverse: Change[];
+  label: string;
+}
+
+/**
+ * Runs a command on a couple's collections: input checked (a $ZodError, before anything is read or written), the
+ * batch planned from what is stored now, then applied as one unit. A `VersionConflictError` means the plan was based
+ * on a version another tab or device has since replaced; nothing was written.
+ */
+export async function runCommand<I, R>(
+  collections: CollectionPort,
+  command: Command<I, R>,
+  input: unknown,
+): Promise<Ran<R>> {
+  const checked = command.input.parse(input);
+  const { changes, result } = await command.plan(checked, collections);
+  const touched = changes.length ? await collections.apply(changes) : [];
+  return { result, touched, inverse: inverseOf(touched), label: command.describe(checked, result) };
+}
+
+/** A put of `record` based on the version it was read at (none for a record the command makes). */
+export const putBased = <T extends Entity>(table: string, record: T, readAt?: Entity | null): Change => ({
+  op: 'put',
+  table,
+  record,
+  base: readAt ? versionOf(readAt) : undefined,
+});
+
+/** A remove of `record` based on the version it was read at. */
+export const removeBased = (table: string, record: Entity): Change => ({
+  op: 'remove',
+  table,
+  id: record.id,
+  base: versionOf(record),
+});

@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Entity } from '@/lib/backend';
+import { createUndoStack, type UndoStack } from '@/lib/commands/undo-stack';
+
+/**
+ * What the data layer remembers between writes for one session's cache: an object made per query client (the app has
+ * one, each test its own), so nothing leaks from one signed-in couple, or one test, to the next.
+ */
+export interface SyncStore {
+  /**
+   * The last stored state of each record of a full list (item and version together), keyed as the record queue keys
+   * it (`recordQueueKey`), so a
+   * write usually needs one request (see use-collection.ts, "Versions").
+   */
+  confirmed: Map<string, { item: Entity; version: string }>;
+  /** An edit's base after a conflict the couple was told about: the latest version, which saving again replaces. */
+  rebased: WeakMap<object, Entity>;
+  /** The latest write of each record, so a write's answer never replaces a newer change the couple already made. */
+  latestWrite: Map<string, number>;
+  nextWriteStamp(): number;
+  /** The app's one undo (lib/commands/undo-stack.ts). */
+  undo: UndoStack;
+  /** Tells this browser's other tabs that these lists changed (tab-sync.ts connects it; nothing until then). */
+  announce: (keys: readonly (readonly unknown[])[]) => void;
+}
+
+export function createSyncStore(): SyncStore {
+  let writeStamp = 0;
+  return {
+    confirmed: new Map(),
+    rebased: new WeakMap(),
+    latestWrite: new Map(),
+    nextWriteStamp: () => ++writeStamp,
+    undo: createUndoStack(),
+    announce: () => undefined,
+  };
+}
+
+const stores = new WeakMap<QueryClient, SyncStore>();
+
+/** The sync store of a query client, made the first time it is asked for. */
+export function syncStoreOf(client: QueryClient): SyncStore {
+  let store = stores.get(client);
+  if (!store) stores.set(client, (store = createSyncStore()));
+  return store;
+}

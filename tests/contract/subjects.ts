@@ -1,0 +1,112 @@
+/**
+ * The two backends the contract suite runs its cases on, behind one shape: ports for two couples, fresh for every
+ * test. Local: the IndexedDB adapter on fake-indexeddb. Cloud: the Supabase adapter on a supabase-js client answered
+ * by PGlite with the real migrations (tests/db/rest-bridge.ts), so RLS, triggers, constraints and SQL functions run
+ * for real.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { createLocalCollections } from '../../src/lib/backend/local/collections';
+import { openLocalDb, resetLocalDbForTests, type LocalDb } from '../../src/lib/backend/local/db';
+import { createLocalPublic } from '../../src/lib/backend/local/public';
+import { createLocalProfile } from '../../src/lib/backend/local/profile';
+import { createSupabaseCollections } from '../../src/lib/backend/supabase/collections';
+import { createSupabasePublic } from '../../src/lib/backend/supabase/public';
+import { createSupabaseProfile } from '../../src/lib/backend/supabase/profile';
+import type { Cascade } from '../../src/lib/backend/relations';
+import type { CollectionPort, ProfilePort, PublicPort } from '../../src/lib/backend/types';
+import { createAuthUser, createDb, ids, type Db } from '../db/harness';
+import { restOverPglite } from '../db/rest-bridge';
+
+export interface Couple {
+  userId: string;
+  collections: CollectionPort;
+  profile: ProfilePort;
+}
+
+export interface Subject {
+  name: 'local' | 'cloud';
+  /** Two couples who share the backend (and a browser, locally) but nothing else. */
+  couples(): Promise<{ a: Couple; b: Couple }>;
+  /** What a visitor with a link reaches. */
+  visitor(): PublicPort;
+  /**
+   * From now until the test ends, every write of a record to `table` fails inside the store (locally an IndexedDB
+   * put that throws, as a full disk does; in the cloud a trigger that raises): a batch that reaches it must leave
+   * nothing written.
+   */
+  refuseWritesTo(table: string): Promise<void>;
+}
+
+export interface SubjectOptions {
+  /** Local only: the cascades the adapter follows (a planted divergence leaves one out). */
+  cascades?: readonly Cascade[];
+}
+
+/** The local adapter, a fresh database for every test. */
+export function localSubject(options: SubjectOptions = {}): Subject {
+  let db: LocalDb;
+  beforeEach(async () => {
+    await resetLocalDbForTests();
+    db = await openLocalDb();
+  });
+  const couple = (userId: string): Couple => ({
+    userId,
+    collections: createLocalCollections(db, userId, options),
+    profile: createLocalProfile(db, userId, `${userId}@example.com`),
+  });
+  const realPut = IDBObjectStore.prototype.put;
+  afterEach(() => {
+    IDBObjectStore.prototype.put = realPut;
+  });
+  return {
+    name: 'local',
+    couples: async () => ({ a: couple(ids.alice), b: couple(ids.bob) }),
+    visitor: () => createLocalPublic(db),
+    async refuseWritesTo(table) {
+      IDBObjectStore.prototype.put = function (
+        this: IDBObjectStore,
+        ...args: Parameters<IDBObjectStore['put']>
+      ) {
+        if (this.name === 'records' && (args[0] as { table?: string }).table === table)
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return realPut.apply(this, args);
+      };
+    },
+  };
+}
+
+/** The cloud adapter on PGlite: one database for the file, one rolled-back transaction for every test. */
+export function cloudSubject(): Subject {
+  let db: Db;
+  beforeAll(async () => {
+    db = await createDb();
+  }, 60_000);
+  afterAll(() => db.close());
+  beforeEach(async () => {
+    await db.exec('begin');
+    await createAuthUser(db, { id: ids.alice, email: 'alice@example.com' });
+    await createAuthUser(db, { id: ids.bob, email: 'bob@example.com' });
+  });
+  afterEach(() => db.exec('rollback'));
+  const couple = (userId: string): Couple => {
+    const { client } = restOverPglite(db, { userId });
+    return {
+      userId,
+      collections: createSupabaseCollections(client, userId),
+      profile: createSupabaseProfile(client, userId, `${userId}@example.com`),
+    };
+  };
+  return {
+    name: 'cloud',
+    couples: async () => ({ a: couple(ids.alice), b: couple(ids.bob) }),
+    visitor: () => createSupabasePublic(restOverPglite(db, 'anon').client),
+    // Made inside the test's transaction, so the rollback after the test takes it away.
+    async refuseWritesTo(table) {
+      await db.exec(`
+        create or replace function public.refuse_for_test() returns trigger language plpgsql as $$
+        begin raise exception 'refused for the test'; end $$;
+        create trigger zz_refuse_for_test before insert or update on public.${table}
+          for each row execute function public.refuse_for_test();`);
+    },
+  };
+}
