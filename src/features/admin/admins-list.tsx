@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { formatDay } from './format';
-import { useAdmins } from './use-admin';
+import { useAdmins } from './api/use-admin';
 
 /** Spec §6/§7: the admins, newest first. */
 export function AdminsList() {

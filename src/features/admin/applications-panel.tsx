@@ -10,10 +10,9 @@ import { FilterChips } from '@/components/ui/filter-chips';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
 import { VendorProfileCard } from '@/features/vendor-application';
-import { useAuth } from '@/lib/auth';
 import { REVIEW_NOTE_MAX, type VendorApplicationRecord, type VendorApplicationStatus } from '@/lib/backend';
 import { formatDay } from './format';
-import { useAdminAction, usePagedList } from './use-admin';
+import { useAdminAction, usePagedList } from './api/use-admin';
 import { formatCount } from '@/lib/format-number';
 
 type Filter = VendorApplicationStatus | 'all';
@@ -98,7 +97,6 @@ export function ApplicationsPanel() {
 }
 
 function ReviewForm({ application, onDone }: { application: VendorApplicationRecord; onDone: () => void }) {
-  const { userBackend } = useAuth();
   const action = useAdminAction();
   const [note, setNote] = useState(application.reviewNote);
   const tooLong = note.length > REVIEW_NOTE_MAX;
@@ -108,7 +106,7 @@ function ReviewForm({ application, onDone }: { application: VendorApplicationRec
     if (tooLong) return;
     const done = await action.run(
       application.id,
-      () => userBackend!.admin.reviewApplication(application.id, decision, note.trim()),
+      (admin) => admin.reviewApplication(application.id, decision, note.trim()),
       `${decision === 'approved' ? 'Approved' : 'Rejected'} ${application.businessName}.`,
     );
     if (done) onDone();

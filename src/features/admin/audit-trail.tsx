@@ -2,7 +2,7 @@ import { History } from 'lucide-react';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
 import { AUDIT_LABEL, formatMoment } from './format';
-import { usePagedList } from './use-admin';
+import { usePagedList } from './api/use-admin';
 
 /** Every admin action, newest first: who did what to whom, and when. */
 export function AuditTrail() {

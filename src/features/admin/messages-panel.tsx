@@ -7,21 +7,19 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/lib/auth';
 import type { AdminContactMessage } from '@/lib/backend';
 import { formatMoment } from './format';
-import { useAdminAction, usePagedList } from './use-admin';
+import { useAdminAction, usePagedList } from './api/use-admin';
 
 /** Messages from the contact form, newest first; an admin marks each handled (or open again), or deletes it. */
 export function MessagesPanel() {
   const list = usePagedList('messages', [], (admin, page) => admin.listContactMessages(page));
   const action = useAdminAction();
-  const { userBackend } = useAuth();
   const [deleting, setDeleting] = useState<AdminContactMessage | null>(null);
   const toggle = (m: AdminContactMessage) =>
     void action.run(
       m.id,
-      () => userBackend!.admin.setContactHandled(m.id, !m.handledAt),
+      (admin) => admin.setContactHandled(m.id, !m.handledAt),
       m.handledAt ? `Reopened “${m.subject}”.` : `Marked “${m.subject}” handled.`,
     );
 
@@ -103,7 +101,7 @@ export function MessagesPanel() {
           if (deleting)
             void action.run(
               deleting.id,
-              () => userBackend!.admin.deleteContactMessage(deleting.id),
+              (admin) => admin.deleteContactMessage(deleting.id),
               `Deleted “${deleting.subject}”.`,
             );
         }}

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import type { AdminStats, AdminTrends } from '@/lib/backend';
 import { formatTrend } from './format';
-import { useStats } from './use-admin';
+import { useStats } from './api/use-admin';
 import { formatCount } from '@/lib/format-number';
 
 const CARDS: { key: keyof AdminTrends; label: string; icon: ReactNode; since: string }[] = [

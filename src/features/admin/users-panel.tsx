@@ -8,10 +8,9 @@ import { Field, NativeSelect } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/lib/auth';
 import type { AdminUserRow, UserStatus } from '@/lib/backend';
 import { formatDay, formatLastActive, roleLabel, STATUS_LABEL } from './format';
-import { useAdminAction, useDebounced, usePagedList } from './use-admin';
+import { useAdminAction, useDebounced, usePagedList } from './api/use-admin';
 import { formatCount } from '@/lib/format-number';
 
 type StatusFilter = UserStatus | 'all';
@@ -37,15 +36,13 @@ export function UsersPanel({ isSuperAdmin }: { isSuperAdmin: boolean }) {
   );
   const action = useAdminAction();
   const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
-  const { userBackend } = useAuth();
-  const admin = userBackend!.admin;
 
   const actions: RowActions = {
-    suspend: (u) => void action.run(u.id, () => admin.setSuspended(u.id, true), `Suspended ${u.email}.`),
-    activate: (u) => void action.run(u.id, () => admin.setSuspended(u.id, false), `Activated ${u.email}.`),
-    makeAdmin: (u) => void action.run(u.id, () => admin.makeAdmin(u.id), `${u.email} is now an admin.`),
+    suspend: (u) => void action.run(u.id, (admin) => admin.setSuspended(u.id, true), `Suspended ${u.email}.`),
+    activate: (u) => void action.run(u.id, (admin) => admin.setSuspended(u.id, false), `Activated ${u.email}.`),
+    makeAdmin: (u) => void action.run(u.id, (admin) => admin.makeAdmin(u.id), `${u.email} is now an admin.`),
     removeAdmin: (u) =>
-      void action.run(u.id, () => admin.removeAdmin(u.id), `${u.email} is no longer an admin.`),
+      void action.run(u.id, (admin) => admin.removeAdmin(u.id), `${u.email} is no longer an admin.`),
     delete: setDeleting,
   };
 
@@ -142,7 +139,7 @@ export function UsersPanel({ isSuperAdmin }: { isSuperAdmin: boolean }) {
         confirmLabel="Delete user"
         onConfirm={() => {
           if (deleting)
-            void action.run(deleting.id, () => admin.deleteUser(deleting.id), `Deleted ${deleting.email}.`);
+            void action.run(deleting.id, (admin) => admin.deleteUser(deleting.id), `Deleted ${deleting.email}.`);
         }}
       />
     </div>

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Inbox, Mail, MailOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -8,9 +7,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/lib/auth';
-import type { MailboxPort, MailItem } from '@/lib/backend';
-import { queryKeys } from '@/lib/data';
+import { useHasMailbox, useMailbox } from './api/use-mailbox';
+import type { MailItem } from '@/lib/backend';
 import { paths } from '@/lib/paths';
 
 /** A link in a mail, as a path inside the app (mails carry absolute URLs, like real ones). */
@@ -76,19 +74,9 @@ function MailCard({ mail, onRead }: { mail: MailItem; onRead: () => void }) {
   );
 }
 
-function Mailbox({ mailbox }: { mailbox: MailboxPort }) {
-  const queryClient = useQueryClient();
+function Mailbox() {
   const [confirmClear, setConfirmClear] = useState(false);
-  // Mails arrive from other pages and tabs: look again whenever the page is shown.
-  const mails = useQuery({
-    queryKey: queryKeys.mailbox(),
-    queryFn: () => mailbox.list(),
-    refetchOnWindowFocus: true,
-    refetchOnMount: 'always',
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.mailbox() });
-  const markRead = useMutation({ mutationFn: (id: string) => mailbox.markRead(id), onSettled: refresh });
-  const clear = useMutation({ mutationFn: () => mailbox.clear(), onSettled: refresh });
+  const { mails, markRead, clear } = useMailbox();
 
   if (mails.isPending) return <PageSpinner />;
   if (mails.isError)
@@ -137,7 +125,7 @@ function Mailbox({ mailbox }: { mailbox: MailboxPort }) {
 
 /** /dev/mailbox: local mode's stand-in for email, so confirmation and reset links can be followed. */
 export default function MailboxPage() {
-  const { backend } = useAuth();
+  const hasMailbox = useHasMailbox();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="font-serif text-3xl font-semibold text-gray-900">Local Mailbox</h1>
@@ -151,8 +139,8 @@ export default function MailboxPage() {
           With a Supabase project configured (cloud mode), real emails are sent and this page does not exist.
         </p>
       </div>
-      {backend.mailbox ? (
-        <Mailbox mailbox={backend.mailbox} />
+      {hasMailbox ? (
+        <Mailbox />
       ) : (
         <EmptyState title="There is no local mailbox in cloud mode." />
       )}

@@ -18,7 +18,7 @@ import { ExpenseForm } from './expense-form';
 import { ExpenseList } from './expense-list';
 import { categoriesCollection, expensesCollection, summarize } from './model';
 import { TotalBudget, type BudgetValue } from './total-budget';
-import { useCurrencySuggestion } from './use-currency-suggestion';
+import { useCurrencySuggestion } from './api/use-currency-suggestion';
 
 type Editing = { kind: 'expense' | 'category'; id: string | null } | null;
 /** A category that still has expenses: deleting it leaves them uncategorised, so it asks first. */

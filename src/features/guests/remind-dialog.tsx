@@ -2,7 +2,7 @@ import { Mail, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useUserBackend } from '@/lib/auth';
+import { useGuestEmail } from './api/use-guest-email';
 import { EmailError } from '@/lib/backend';
 import type { Guest, Household, SendChannel } from './model';
 import { InvitationPicker, type Invitation } from './invitation-picker';
@@ -35,7 +35,7 @@ export function RemindDialog({
   onSent: (households: readonly Household[], via: SendChannel) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { email } = useUserBackend();
+  const email = useGuestEmail();
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [sending, setSending] = useState(false);
   const withAddress = targets.filter((h) => emailsOf(h, guestsOf(h.id)).length > 0);

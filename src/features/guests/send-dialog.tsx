@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmailError } from '@/lib/backend';
-import { useUserBackend } from '@/lib/auth';
+import { useGuestEmail } from './api/use-guest-email';
 import { downloadBlob } from '@/lib/download';
 import type { Guest, Household, SendChannel } from './model';
 import { qrMatrix, qrPath, qrPng } from './qr';
@@ -56,7 +56,7 @@ export function SendDialog({
   onSent: (household: Household, via: SendChannel) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { email } = useUserBackend();
+  const email = useGuestEmail();
   const [copied, setCopied] = useState(false);
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [sending, setSending] = useState(false);

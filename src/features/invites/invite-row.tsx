@@ -18,7 +18,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { formatLongDate } from '@/lib/dates';
 import { recipientsLabel, statusLabel, statusTone, templateName, type InviteSummary } from './model';
 import { templateById } from './templates';
-import { useInvitePreview } from './use-invite-preview';
+import { useInvitePreview } from './api/use-invite-preview';
 
 export interface InviteRowActions {
   onDownload: (invite: InviteSummary, rendered: Blob | null) => void;

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { MoodBoard } from './model';
-import { useBoardImage } from './use-board-image';
+import { useBoardImage } from './api/use-board-image';
 import { formatMomentDay } from '@/lib/dates';
 
 export type BoardView = 'grid' | 'list';

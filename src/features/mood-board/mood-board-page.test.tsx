@@ -8,7 +8,7 @@ import type { AuthSession, Backend } from '@/lib/backend';
 import { renderApp } from '../../../tests/render-app';
 import type { MoodBoard } from './model';
 import MoodBoardPage from './mood-board-page';
-import { resetMoodBoardBlockForTests } from './use-generate-board';
+import { resetMoodBoardBlockForTests } from './api/use-generate-board';
 
 /**
  * The page gets its provider from useAi; here a direct one whose server is a fake provider behind `fetch`, so the

@@ -15,8 +15,8 @@ import { downloadFilename, moodBoardsCollection, newestFirst, searchBoards, type
 import { PromptForm } from './prompt-form';
 import { downloadBlob } from '@/lib/download';
 import { share } from '@/lib/share';
-import { useForgetBoardImage } from './use-board-image';
-import { useGenerateBoard } from './use-generate-board';
+import { useForgetBoardImage } from './api/use-board-image';
+import { useGenerateBoard } from './api/use-generate-board';
 
 const SHARE_NOTICES = {
   'copied-image': 'Image copied to clipboard.',

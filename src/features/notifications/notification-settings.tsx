@@ -10,7 +10,7 @@ import {
   notificationAccess,
   type NotificationAccess,
 } from '@/lib/browser-notifications';
-import { useAuth } from '@/lib/auth';
+import { useCanEmail } from '@/lib/auth';
 import { useProfile } from '@/lib/data';
 import { REMINDER_FREQUENCIES } from './model';
 import { emailNote } from './preferences';
@@ -25,7 +25,7 @@ export function NotificationSettings() {
   const prefs = data.notifications;
   const [access, setAccess] = useState<NotificationAccess>(notificationAccess);
   // Only cloud mode has a server to send e-mail from (the `send-email` function, run hourly for reminders).
-  const canEmail = Boolean(useAuth().userBackend?.email);
+  const canEmail = useCanEmail();
   const [note, setNote] = useState<string | null>(null);
   const emailId = useId();
   const browserId = useId();

@@ -5,21 +5,14 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth';
-import type { BackupPorts, BackupSummary, ParsedBackup, RestoreMode } from '@/lib/backup';
-import { loadBackupCollections } from '@/lib/backup/catalogue';
+import type { BackupSummary, ParsedBackup, RestoreMode } from '@/lib/backup';
+import { useBackup } from './api/use-backup';
 import { downloadBlob } from '@/lib/download';
 import { formatStorage, requestPersistentStorage, storageState, type StorageState } from '@/lib/storage';
 import { usePlanInBrowser } from './backup-reminder';
 import { noteDataSafety, useDataSafety } from './data-safety';
 import { formatCount } from '@/lib/format-number';
 import { formatDateTime, formatFullDate } from '@/lib/dates';
-
-/** The backup code (zip, checks) and the list of collections load only when a backup is made or read. */
-const loadBackup = () =>
-  Promise.all([
-    import('@/lib/backup'),
-    loadBackupCollections().then((BACKUP_COLLECTIONS) => ({ BACKUP_COLLECTIONS })),
-  ]);
 
 const when = (time: number | string) => formatDateTime(time);
 const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
@@ -47,11 +40,11 @@ function SectionTitle({ id, icon, children }: { id: string; icon: ReactNode; chi
  * merging, and where the plan lives in this browser, how safely the browser keeps it.
  */
 export function DataTab({ onRestored }: { onRestored: () => void }) {
-  const { user, userBackend } = useAuth();
+  const { user } = useAuth();
   const queryClient = useQueryClient();
   const inBrowser = usePlanInBrowser();
   const safety = useDataSafety(user!.id);
-  const ports: BackupPorts = { ...userBackend!, mode: inBrowser ? 'local' : 'cloud' };
+  const backups = useBackup();
   const ids = useId();
 
   const [backingUp, setBackingUp] = useState(false);
@@ -64,10 +57,9 @@ export function DataTab({ onRestored }: { onRestored: () => void }) {
     setBackingUp(true);
     setBackupError(null);
     try {
-      const [{ createBackup, backupFileName }, { BACKUP_COLLECTIONS }] = await loadBackup();
       const now = new Date();
-      const { blob } = await createBackup(ports, BACKUP_COLLECTIONS, now);
-      downloadBlob(blob, backupFileName(now));
+      const { blob, fileName } = await backups.create(now);
+      downloadBlob(blob, fileName);
       noteDataSafety(user!.id, { lastBackupAt: now.getTime() });
       toast('Backup downloaded. Keep the file somewhere safe.', 'success');
     } catch (error) {
@@ -85,19 +77,12 @@ export function DataTab({ onRestored }: { onRestored: () => void }) {
     if (!file) return;
     setRestore({ step: 'checking', name: file.name });
     try {
-      const [{ readBackup, summarize, BackupError }, { BACKUP_COLLECTIONS }] = await loadBackup();
-      try {
-        const backup = await readBackup(file, BACKUP_COLLECTIONS);
-        setRestore({
-          step: 'ready',
-          name: file.name,
-          backup,
-          summary: summarize(backup, BACKUP_COLLECTIONS),
-        });
-      } catch (error) {
-        if (!(error instanceof BackupError)) throw error;
-        setRestore({ step: 'refused', name: file.name, reason: error.message });
-      }
+      const read = await backups.read(file);
+      setRestore(
+        read.ok
+          ? { step: 'ready', name: file.name, backup: read.backup, summary: read.summary }
+          : { step: 'refused', name: file.name, reason: read.reason },
+      );
     } catch (error) {
       console.error(error);
       setRestore({
@@ -115,8 +100,7 @@ export function DataTab({ onRestored }: { onRestored: () => void }) {
       setRestore({ step: 'restoring', name, backup, summary, progress: step });
     progress('Starting');
     try {
-      const [{ restoreBackup }, { BACKUP_COLLECTIONS }] = await loadBackup();
-      const result = await restoreBackup(ports, BACKUP_COLLECTIONS, backup, mode, user!.email, progress);
+      const result = await backups.restore(backup, mode, progress);
       // Every page reads its data afresh: the lists, the profile, the open records.
       await queryClient.invalidateQueries();
       onRestored();

@@ -7,7 +7,7 @@ import {
   notificationAccess,
   type NotificationAccess,
 } from '@/lib/browser-notifications';
-import { useAuth } from '@/lib/auth';
+import { useCanEmail } from '@/lib/auth';
 import type { ProfileData } from '@/lib/backend';
 import { SAVE_FAILED, SaveBar } from './save-bar';
 import { withVisibleSaving } from './saving';
@@ -42,7 +42,7 @@ export function NotificationsTab({
   const [access, setAccess] = useState<NotificationAccess>(notificationAccess);
   const [note, setNote] = useState<string | null>(null);
   const idBase = useId();
-  const canEmail = Boolean(useAuth().userBackend?.email);
+  const canEmail = useCanEmail();
 
   const change = async (key: keyof Prefs, on: boolean) => {
     setSaved(false);

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CONTRACT_ACCEPT, contractName } from './contract';
 import type { Vendor } from './model';
-import { ContractError } from './use-contracts';
+import { ContractError } from './api/use-contracts';
 
 export interface ContractActions {
   upload: (vendor: Vendor, file: File) => Promise<void>;

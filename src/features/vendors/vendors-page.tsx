@@ -25,7 +25,7 @@ import {
   vendorFromDirectory,
   type VendorFilter,
 } from './model';
-import { useContractCleanup, useContracts } from './use-contracts';
+import { useContractCleanup, useContracts } from './api/use-contracts';
 import { VendorAppointments } from './vendor-appointments';
 import { VendorCard, type VendorActions } from './vendor-card';
 import { VendorForm } from './vendor-form';

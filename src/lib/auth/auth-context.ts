@@ -55,3 +55,8 @@ export function useUserBackend(): UserBackend {
   if (!userBackend) throw new Error('useUserBackend needs a signed-in user');
   return userBackend;
 }
+
+/** Whether anything can send e-mail for the signed-in couple (cloud mode's `send-email` function; not local mode). */
+export function useCanEmail(): boolean {
+  return Boolean(useAuth().userBackend?.email);
+}

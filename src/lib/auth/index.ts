@@ -1,2 +1,2 @@
 export { AuthProvider } from './auth-provider';
-export { useAuth, useOptionalAuth, useUserBackend, type AuthContextValue } from './auth-context';
+export { useAuth, useCanEmail, useOptionalAuth, useUserBackend, type AuthContextValue } from './auth-context';

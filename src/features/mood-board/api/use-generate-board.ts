@@ -4,7 +4,7 @@ import { useAi } from '@/lib/ai/use-ai';
 import { generateImage } from '@/lib/ai/image';
 import { IMAGE_RATE_LIMIT_MS } from '@/lib/ai/rate-limit';
 import { shortId } from '@/lib/ids';
-import { boardName, imageKeyFor, PROMPT_MAX, tooLongPromptMessage, type MoodBoard } from './model';
+import { boardName, imageKeyFor, PROMPT_MAX, tooLongPromptMessage, type MoodBoard } from '../model';
 import { usePrimeBoardImage } from './use-board-image';
 
 /** Spec §8: the mood board's own fallback when a failure carries no message. */

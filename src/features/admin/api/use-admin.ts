@@ -75,12 +75,13 @@ const reason = (error: unknown) =>
  * refusal is shown with its reason and the lists stay as they were.
  */
 export function useAdminAction() {
-  const { userId } = useAdminPort();
+  const { userId, admin } = useAdminPort();
   const queryClient = useQueryClient();
   const running = useRef(new Set<string>());
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const mutation = useMutation({
-    mutationFn: ({ run }: { subject: string; run: () => Promise<void>; done: string }) => run(),
+    mutationFn: ({ run }: { subject: string; run: (admin: AdminPort) => Promise<void>; done: string }) =>
+      run(admin),
     onSuccess: (_result, { done }) => toast(done, 'success'),
     onError: (error) => toast(reason(error), 'error'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin(userId) }),
@@ -93,7 +94,7 @@ export function useAdminAction() {
   return {
     busy,
     /** Resolves true when the action was done, false when it was refused (already told) or already running. */
-    run: async (subject: string, run: () => Promise<void>, done: string): Promise<boolean> => {
+    run: async (subject: string, run: (admin: AdminPort) => Promise<void>, done: string): Promise<boolean> => {
       if (running.current.has(subject)) return false;
       track(subject, true);
       try {

@@ -1,6 +1,6 @@
 import { useUserBackend } from '@/lib/auth';
-import { contractKey, contractName, contractProblem, typedBlob } from './contract';
-import type { Vendor } from './model';
+import { contractKey, contractName, contractProblem, typedBlob } from '../contract';
+import type { Vendor } from '../model';
 
 /** A problem the couple can fix (wrong type, too big, missing file); its message is shown as it is. */
 export class ContractError extends Error {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useAuth, useUserBackend } from '@/lib/auth';
 import { inviteImageName } from '@/lib/backend';
 import { queryKeys } from '@/lib/data';
-import type { InviteSummary } from './model';
+import type { InviteSummary } from '../model';
 
 /**
  * An invitation's rendered card (the image its link shows, published when the design was saved) as an object URL;

@@ -1,0 +1,1 @@
+export { useMyRole } from './api/use-admin';
