@@ -66,6 +66,7 @@ export function FloorPlan(props: FloorPlanProps) {
     const command = planKey(e, { tableSelected: selectedTableId !== null, hasView: view !== null });
     if (!command) return;
     e.preventDefault();
+    // planKey asks for a table's commands only when one is selected.
     const id = selectedTableId!;
     switch (command.type) {
       case 'nudge':
