@@ -3,11 +3,13 @@ import { downloadBlob, downloadText } from './download';
 describe('downloads', () => {
   let made: Blob[];
   let clicked: { href: string; download: string }[];
+  let revoked: string[];
   beforeEach(() => {
     made = [];
     clicked = [];
+    revoked = [];
     URL.createObjectURL = (blob: Blob) => (made.push(blob), `blob:test/${made.length}`);
-    URL.revokeObjectURL = () => undefined;
+    URL.revokeObjectURL = (url: string) => void revoked.push(url);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ href: this.getAttribute('href')!, download: this.download });
     });
@@ -18,6 +20,19 @@ describe('downloads', () => {
     downloadBlob(new Blob(['png'], { type: 'image/png' }), 'invitation.png');
     expect(clicked).toEqual([{ href: 'blob:test/1', download: 'invitation.png' }]);
     expect(document.querySelector('a[download]')).toBeNull();
+  });
+
+  it('lets the file go a minute later, once the browser has had time to read it', () => {
+    vi.useFakeTimers();
+    try {
+      downloadBlob(new Blob(['%PDF']), 'contract.pdf');
+      vi.advanceTimersByTime(59_000);
+      expect(revoked).toEqual([]);
+      vi.advanceTimersByTime(1_000);
+      expect(revoked).toEqual(['blob:test/1']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('marks CSV as UTF-8 for spreadsheets, and leaves other text alone', async () => {

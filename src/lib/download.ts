@@ -1,4 +1,14 @@
-/** Saves a blob under a file name through a temporary link: the browser's own download, no server round trip. */
+/**
+ * How long a download's object URL lives: the browser reads the file only after the click has been handled, and a
+ * URL revoked before it has can cancel the download in some browsers. A minute leaves a large file (a contract, a
+ * print-size card) time to be read; the memory is let go soon after.
+ */
+const URL_LIFETIME_MS = 60_000;
+
+/**
+ * Saves a blob under a file name through a temporary link: the browser's own download, no server round trip. Never
+ * opened in a tab, so a stored file is never rendered in the app's origin.
+ */
 export function downloadBlob(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -8,8 +18,7 @@ export function downloadBlob(blob: Blob, filename: string) {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked after the click has been handled; revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(url), URL_LIFETIME_MS);
 }
 
 /**

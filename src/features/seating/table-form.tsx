@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from '@/lib/zod';
+import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { optionalText } from '@/lib/form-fields';
-import type { NewTable } from './chart';
+import { nextTableName, type NewTable } from './chart';
 import { MAX_SEATS, MIN_SEATS } from './layout';
 import { TABLE_NAME_MAX, tableSchema, type TableRecord } from './model';
 
@@ -114,5 +115,30 @@ export function TableForm({
       </Field>
       <FormActions busy={false} submitLabel={table ? 'Save Table' : 'Add Table'} onCancel={onCancel} />
     </form>
+  );
+}
+
+/** The table dialog: a table being edited (`table`), or a new one (null), named by the next free "Table N". */
+export function TableDialog({
+  open,
+  table,
+  tables,
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  table: TableRecord | null;
+  tables: readonly TableRecord[];
+  onSubmit: (values: NewTable) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={table ? `Edit ${table.name}` : 'Add a table'}
+    >
+      <TableForm table={table} suggestedName={nextTableName(tables)} onCancel={onClose} onSubmit={onSubmit} />
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { DropTarget } from './floor-plan';
+import type { DropTarget } from './use-floor-plan-api';
 
 /** What is being dragged: one guest, or a guest's whole household ("seat household together"). */
 export interface DragSubject {

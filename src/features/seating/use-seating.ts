@@ -8,10 +8,12 @@ import {
   type WeddingEvent,
 } from '@/features/guests';
 import { useCollection, useProfile } from '@/lib/data';
+import { canUndo, record, replacePresent, startHistory, undo as undoStep } from '@/lib/history';
 import {
   applyChartAction,
   assignmentMap,
   chartDiff,
+  EMPTY_CHART,
   normalizeChart,
   restorable,
   toSeatingTable,
@@ -92,6 +94,14 @@ type SeatingData = ReturnType<typeof useSeatingData>;
 /** How many changes Undo reaches back. */
 export const UNDO_LIMIT = 50;
 
+/** A chart in the history, with the change that made it (what Undo names; '' for where the history starts). */
+interface Step {
+  chart: Chart;
+  message: string;
+}
+
+const startSteps = () => startHistory<Step>({ chart: EMPTY_CHART, message: '' });
+
 /**
  * Changes to the chart: each action is applied to the chart on screen, announced, kept for Undo and written as the
  * difference through the collections (optimistic: the chart changes at once; a refused write rolls back and says
@@ -101,11 +111,11 @@ export function useChartEditor(data: SeatingData) {
   const { chart, guests, guestIds, event, collections } = data;
   const eventId = event?.id ?? '';
   // Each event's chart has its own history: another event starts with none.
-  const [history, setHistory] = useState<{ eventId: string; past: { chart: Chart; message: string }[] }>({
-    eventId,
-    past: [],
-  });
-  const past = useMemo(() => (history.eventId === eventId ? history.past : []), [history, eventId]);
+  const [history, setHistory] = useState(() => ({ eventId, steps: startSteps() }));
+  const steps = useMemo(
+    () => (history.eventId === eventId ? history.steps : startSteps()),
+    [history, eventId],
+  );
   const [announcement, setAnnouncement] = useState({ text: '', n: 0 });
   const { tables, assignments } = collections;
   // What the stable callbacks below act on. A change moves `chart` on at once, before the next render shows it.
@@ -141,34 +151,33 @@ export function useChartEditor(data: SeatingData) {
       if (message) announce(message);
       if (next === current) return;
       latest.current = { ...latest.current, chart: next };
-      setHistory((h) => ({
-        eventId,
-        past: [
-          ...(h.eventId === eventId ? h.past : []).slice(-(UNDO_LIMIT - 1)),
-          { chart: current, message },
-        ],
-      }));
+      setHistory((h) => {
+        const steps = h.eventId === eventId ? h.steps : startSteps();
+        // The chart the change was made to is the one on screen, which the store (or another tab) may have moved on.
+        const before = replacePresent(steps, { ...steps.present, chart: current });
+        return { eventId, steps: record(before, { chart: next, message }, { limit: UNDO_LIMIT }) };
+      });
       void store(current, next);
     },
     [announce, store],
   );
 
   const undo = useCallback(() => {
-    const last = past.at(-1);
-    if (!last) return;
+    if (!canUndo(steps)) return;
     const { chart: current, guestIds, eventId } = latest.current;
-    setHistory({ eventId, past: past.slice(0, -1) });
-    const target = restorable(last.chart, guestIds);
+    const back = undoStep(steps);
+    setHistory({ eventId, steps: back });
+    const target = restorable(back.present.chart, guestIds);
     latest.current = { ...latest.current, chart: target };
-    announce(`Undone: ${last.message}`);
+    announce(`Undone: ${steps.present.message}`);
     void store(current, target);
-  }, [past, announce, store]);
+  }, [steps, announce, store]);
 
   return {
     dispatch,
     undo,
-    canUndo: past.length > 0,
-    lastChange: past.at(-1)?.message ?? null,
+    canUndo: canUndo(steps),
+    lastChange: canUndo(steps) ? steps.present.message : null,
     announcement,
     announce,
   };

@@ -1,22 +1,17 @@
+import { fitView, panBy, zoomAt, type Box, type View } from '@/lib/viewport';
 import { PLAN, tableSize } from './layout';
 import type { TableRecord } from './model';
 
-/** How the floor plan sits on screen: plan units × scale, then shifted by (x, y) pixels. */
-export interface View {
-  x: number;
-  y: number;
-  scale: number;
-}
+export type { View } from '@/lib/viewport';
 
+/** How close and how far the floor plan zooms; a button or key zooms one step. */
 export const ZOOM_LIMITS = { min: 0.05, max: 3, step: 1.25 } as const;
-
-const clampScale = (s: number) => Math.min(ZOOM_LIMITS.max, Math.max(ZOOM_LIMITS.min, s));
 
 /** The plan's area the tables use (with room for their seats and a margin), or the whole plan when there are none. */
 export function contentBox(
   tables: readonly Pick<TableRecord, 'x' | 'y' | 'shape' | 'seats' | 'head'>[],
   margin = 60,
-) {
+): Box {
   if (!tables.length) return { x: 0, y: 0, width: PLAN.width, height: PLAN.height };
   let minX = Infinity;
   let minY = Infinity;
@@ -41,31 +36,52 @@ export function contentBox(
 }
 
 /** The view that shows a box of the plan whole, centred in a width × height area. */
-export function fitView(
-  box: { x: number; y: number; width: number; height: number },
-  width: number,
-  height: number,
-): View {
-  const scale = clampScale(Math.min(width / box.width, height / box.height));
-  return {
-    scale,
-    x: (width - box.width * scale) / 2 - box.x * scale,
-    y: (height - box.height * scale) / 2 - box.y * scale,
-  };
+export const planFit = (box: Box, width: number, height: number): View =>
+  fitView(box, width, height, { limits: ZOOM_LIMITS });
+
+/**
+ * The floor plan's view. Until the couple zooms or pans it follows the tables (`follow`: a table added, the area
+ * resized); once they have, it stays theirs until they fit it again (Fit, the 0 key).
+ */
+export interface FloorView {
+  /** Null until the plan's area has a size. */
+  view: View | null;
+  moved: boolean;
 }
 
-/** Zooms by `factor` keeping the plan point under (px, py) on screen where it is. */
-export function zoomAt(view: View, factor: number, px: number, py: number): View {
-  const scale = clampScale(view.scale * factor);
-  const k = scale / view.scale;
-  return { scale, x: px - (px - view.x) * k, y: py - (py - view.y) * k };
-}
+export type FloorViewAction =
+  /** The fitted view, taken only while the couple has not moved the view. */
+  | { type: 'follow'; fitted: View }
+  /** Fit again: the view follows the tables from here on. */
+  | { type: 'fit'; fitted: View }
+  /** Zoom one step or more about a point of the area (its middle for the buttons, the pointer for a wheel). */
+  | { type: 'zoom'; factor: number; at: { x: number; y: number } }
+  /** Two fingers: zoom from the view the pinch started on, about the point between them. */
+  | { type: 'pinch'; from: View; factor: number; at: { x: number; y: number } }
+  | { type: 'panBy'; dx: number; dy: number }
+  /** The floor dragged: its new place, at the same scale. */
+  | { type: 'panTo'; x: number; y: number };
 
-/** A screen point (relative to the floor plan's box) as a plan point. */
-export const toPlanPoint = (view: View, px: number, py: number) => ({
-  x: (px - view.x) / view.scale,
-  y: (py - view.y) / view.scale,
-});
+export function floorViewReducer(state: FloorView, action: FloorViewAction): FloorView {
+  const mine = (view: View): FloorView => ({ view, moved: true });
+  switch (action.type) {
+    case 'follow':
+      return state.moved ? state : { view: action.fitted, moved: false };
+    case 'fit':
+      return { view: action.fitted, moved: false };
+    case 'pinch':
+      return mine(zoomAt(action.from, action.factor, action.at.x, action.at.y, ZOOM_LIMITS));
+  }
+  if (!state.view) return state;
+  switch (action.type) {
+    case 'zoom':
+      return mine(zoomAt(state.view, action.factor, action.at.x, action.at.y, ZOOM_LIMITS));
+    case 'panBy':
+      return mine(panBy(state.view, action.dx, action.dy));
+    case 'panTo':
+      return mine({ ...state.view, x: action.x, y: action.y });
+  }
+}
 
 /** "Asha Rao" → "AR"; "Priya" → "PR"; for a seat marker. */
 export function initials(name: string): string {

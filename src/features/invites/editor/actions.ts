@@ -46,7 +46,7 @@ const step = (
   design: Design,
   selection = history.present.selection,
   gesture: string | null = null,
-): History => record(history, { design, selection }, { gesture });
+): History => record(history, { design, selection }, gesture);
 const gestureKey = (kind: string, on: boolean | undefined, ids: readonly string[]) =>
   on ? `${kind}:${ids.join(',')}` : null;
 const selected = (s: EditorSnapshot) =>

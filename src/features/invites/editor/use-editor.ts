@@ -44,8 +44,10 @@ export function useEditor({ saved, draftKey }: { saved: Design; draftKey: string
       event.preventDefault();
       dispatch(action);
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // On the document, which a key reaches before the window: the app's own Ctrl+Z (useUndoShortcut, on the window)
+    // then sees the editor took it, whichever was listening first, and does not undo the invitation itself.
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, []);
 
   return {

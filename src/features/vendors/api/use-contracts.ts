@@ -1,4 +1,5 @@
 import { useUserBackend } from '@/lib/auth';
+import { downloadBlob } from '@/lib/download';
 import { contractKey, contractName, contractProblem, typedBlob } from '../contract';
 import type { Vendor } from '../model';
 
@@ -6,9 +7,6 @@ import type { Vendor } from '../model';
 export class ContractError extends Error {
   name = 'ContractError';
 }
-
-/** How long a contract's object URL lives: long enough for the download to read it. */
-const URL_LIFETIME_MS = 60_000;
 
 /**
  * Upload, download and remove vendor contracts through the FilePort. The vendor record holds the file's key; the
@@ -50,15 +48,7 @@ export function useContracts(update: (id: string, patch: Partial<Vendor>) => Pro
   const download = async (key: string) => {
     const blob = await files.get(key);
     if (!blob) throw new ContractError('That contract file is missing. Upload it again.');
-    const url = URL.createObjectURL(typedBlob(blob, key));
-    window.setTimeout(() => URL.revokeObjectURL(url), URL_LIFETIME_MS);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = contractName(key);
-    a.rel = 'noopener';
-    document.body.append(a);
-    a.click();
-    a.remove();
+    downloadBlob(typedBlob(blob, key), contractName(key));
   };
 
   return { upload, remove, download };

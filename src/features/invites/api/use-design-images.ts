@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FilePort } from '@/lib/backend';
+import { useUserBackend } from '@/lib/auth';
 import type { Design, ImageSource } from '../design/document';
 import { loadImage, loadSource, sourceKey, type ImageState } from '../render/assets';
 import { templateById } from '../templates';
@@ -9,7 +9,8 @@ import { templateById } from '../templates';
  * loaded or failed (spec §3/§8: a failure is marked, and the canvas shows a placeholder). Object URLs are freed
  * when the editor closes.
  */
-export function useDesignImages(design: Design, files: FilePort) {
+export function useDesignImages(design: Design) {
+  const { files } = useUserBackend();
   const [states, setStates] = useState<ReadonlyMap<string, ImageState>>(new Map());
   const started = useRef(new Map<string, () => void>());
 

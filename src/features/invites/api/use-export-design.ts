@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { toast } from '@/components/ui/toaster';
+import { useUserBackend } from '@/lib/auth';
+import { downloadBlob } from '@/lib/download';
+import type { Design } from '../design/document';
+import { EXPORTS, type ExportKind } from '../design/geometry';
+import { renderDesign } from '../render/render-design';
+
+/** Downloads a design as a PNG, for the screen or for print (spec §2), saying so when it cannot be made. */
+export function useExportDesign() {
+  const { files } = useUserBackend();
+  return useCallback(
+    async (design: Design, kind: ExportKind) => {
+      try {
+        downloadBlob(await renderDesign(design, files, kind), EXPORTS[kind].filename);
+      } catch {
+        toast("Couldn't make the image. Please try again.", 'error');
+      }
+    },
+    [files],
+  );
+}
