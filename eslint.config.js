@@ -74,6 +74,45 @@ const zodImports = ['zod', 'zod/mini', 'zod/v4', 'zod/v4/core'].map((name) => ({
   message: "Import { z } from '@/lib/zod' (zod/mini with its English messages); z.core has the core types.",
 }));
 
+/**
+ * A page's first Intl call loads the browser's internationalisation data (about 30 ms, over 100 on a phone): counts
+ * and amounts are written without it (src/lib/format-number.ts, src/lib/money).
+ */
+const intlSyntax = [
+  {
+    selector: "CallExpression[callee.property.name='toLocaleString'][arguments.length=1]",
+    message: 'Write counts with formatCount (src/lib/format-number.ts): it needs no Intl data.',
+  },
+  {
+    selector:
+      "NewExpression[callee.object.name='Intl'], CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+    message:
+      'Write dates with src/lib/dates.ts (date-fns) and amounts with src/lib/money: they need no Intl data.',
+  },
+];
+
+/**
+ * Commands, not ports (issue 29): a feature's components and hooks change the plan through commands and read through
+ * its `api/` hooks (src/features/<area>/api/), which alone reach the backend's ports.
+ */
+const PORT_MESSAGE =
+  "Reach the backend only from a feature's api/ hooks (src/features/<area>/api/): components call those hooks, and plan changes go through commands.";
+export const portImports = [
+  { name: '@/lib/backend', importNames: ['loadBackend', 'deferredBackend'], message: PORT_MESSAGE },
+  { name: '@/lib/auth', importNames: ['useUserBackend'], message: PORT_MESSAGE },
+];
+export const portSyntax = [
+  {
+    selector: "Property[key.name='userBackend'], MemberExpression[property.name='userBackend']",
+    message: PORT_MESSAGE,
+  },
+  {
+    selector:
+      'MemberExpression[object.name=/^(backend|userBackend)$/][property.name=/^(auth|public|contact|vendorApplications|mailbox|collections|profile|files|admin|email|forUser)$/]',
+    message: PORT_MESSAGE,
+  },
+];
+
 export const libOnlyImports = [
   {
     group: ['@/features/*'],
@@ -146,19 +185,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: zodImports }],
       // A page's first Intl call loads the browser's internationalisation data (about 30 ms, over 100 on a phone):
       // counts and amounts are written without it (src/lib/format-number.ts, src/lib/money).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='toLocaleString'][arguments.length=1]",
-          message: 'Write counts with formatCount (src/lib/format-number.ts): it needs no Intl data.',
-        },
-        {
-          selector:
-            "NewExpression[callee.object.name='Intl'], CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
-          message:
-            'Write dates with src/lib/dates.ts (date-fns) and amounts with src/lib/money: they need no Intl data.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...intlSyntax],
     },
   },
   {
@@ -166,6 +193,18 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: zodImports, patterns: libOnlyImports }],
+    },
+  },
+  {
+    // Components and hooks reach storage only through commands and their feature's `api/` hooks (issue 29).
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/features/*/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...zodImports, ...portImports], patterns: libOnlyImports },
+      ],
+      'no-restricted-syntax': ['error', ...intlSyntax, ...portSyntax],
     },
   },
   {

@@ -78,6 +78,31 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 
+  it("refuse a port reached from a feature's component or hook, and allow it in the feature's api/ hooks", async () => {
+    const planted = [
+      "import { loadBackend } from '@/lib/backend';\nexport const send = async () => (await loadBackend()).public;\n",
+      "import { useUserBackend } from '@/lib/auth';\nexport const useFiles = () => useUserBackend().files;\n",
+      "import { useAuth } from '@/lib/auth';\nexport const useIt = () => useAuth().userBackend;\n",
+      "import { useAuth } from '@/lib/auth';\nexport function useIt() {\n  const { backend } = useAuth();\n  return backend.vendorApplications;\n}\n",
+    ];
+    for (const code of planted) {
+      const inComponent = await problems(code, 'src/features/music/planted.tsx');
+      expect(
+        inComponent.some((r) => r === 'no-restricted-imports' || r === 'no-restricted-syntax'),
+        code,
+      ).toBe(true);
+      expect(await problems(code, 'src/features/music/use-planted.ts'), code).not.toEqual([]);
+      expect(await problems(code, 'src/features/music/api/use-planted.ts'), code).toEqual([]);
+    }
+    // What the mode is, or who is signed in, is no port.
+    expect(
+      await problems(
+        "import { useAuth } from '@/lib/auth';\nexport const useLocal = () => useAuth().backend.mode === 'local';\n",
+        'src/features/music/planted.tsx',
+      ),
+    ).toEqual([]);
+  });
+
   it('refuse an import cycle', async () => {
     const results = await eslint.lintFiles(['tests/lint-fixtures/cycle/first.ts']);
     expect(results[0].messages.map((m) => m.ruleId)).toContain('import/no-cycle');

@@ -39,7 +39,8 @@ export function UsersPanel({ isSuperAdmin }: { isSuperAdmin: boolean }) {
 
   const actions: RowActions = {
     suspend: (u) => void action.run(u.id, (admin) => admin.setSuspended(u.id, true), `Suspended ${u.email}.`),
-    activate: (u) => void action.run(u.id, (admin) => admin.setSuspended(u.id, false), `Activated ${u.email}.`),
+    activate: (u) =>
+      void action.run(u.id, (admin) => admin.setSuspended(u.id, false), `Activated ${u.email}.`),
     makeAdmin: (u) => void action.run(u.id, (admin) => admin.makeAdmin(u.id), `${u.email} is now an admin.`),
     removeAdmin: (u) =>
       void action.run(u.id, (admin) => admin.removeAdmin(u.id), `${u.email} is no longer an admin.`),
@@ -139,7 +140,11 @@ export function UsersPanel({ isSuperAdmin }: { isSuperAdmin: boolean }) {
         confirmLabel="Delete user"
         onConfirm={() => {
           if (deleting)
-            void action.run(deleting.id, (admin) => admin.deleteUser(deleting.id), `Deleted ${deleting.email}.`);
+            void action.run(
+              deleting.id,
+              (admin) => admin.deleteUser(deleting.id),
+              `Deleted ${deleting.email}.`,
+            );
         }}
       />
     </div>

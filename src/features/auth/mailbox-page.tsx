@@ -139,11 +139,7 @@ export default function MailboxPage() {
           With a Supabase project configured (cloud mode), real emails are sent and this page does not exist.
         </p>
       </div>
-      {hasMailbox ? (
-        <Mailbox />
-      ) : (
-        <EmptyState title="There is no local mailbox in cloud mode." />
-      )}
+      {hasMailbox ? <Mailbox /> : <EmptyState title="There is no local mailbox in cloud mode." />}
     </div>
   );
 }

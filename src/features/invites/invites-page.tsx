@@ -10,25 +10,19 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
-import { useAuth, useUserBackend } from '@/lib/auth';
-import { inviteImageName } from '@/lib/backend';
-import { useCollection, useProfile, useUndoableRemove } from '@/lib/data';
+import { useCollection, useProfile } from '@/lib/data';
 import { downloadBlob } from '@/lib/download';
 import { useStableCallback } from '@/lib/use-stable-callback';
-import { parseDesign } from './design/document';
 import { EXPORTS } from './design/geometry';
-import { clearDraft, draftKey } from './editor/draft';
-import { uploadsOf } from './files';
+import { UnreadableDesignError, useRemoveInvite, useRenderInvite } from './api/use-invite-files';
 import { InviteDetailsForm, type InviteDetailsValues } from './invite-details-form';
 import { InviteRow, type InviteRowActions } from './invite-row';
-import { invitesCollection, newestFirst, newInvite, type Invite, type InviteSummary } from './model';
+import { invitesCollection, newestFirst, newInvite, type InviteSummary } from './model';
 import { TEMPLATES, type Template } from './templates';
 
 /** Spec §9: the copy confirmation shows for 2 s. */
 const COPIED_MS = 2000;
 type Tab = 'invites' | 'templates';
-// The data hook has already told the couple when a write fails.
-const ignore = () => undefined;
 
 function TemplateCard({
   template,
@@ -77,10 +71,9 @@ function TemplateCard({
  * without its design (issue #18); a design is read when it is opened, downloaded unsaved, or deleted.
  */
 export default function InvitesPage() {
-  const { user } = useAuth();
-  const { files, collections } = useUserBackend();
   const { items, isLoading, add, update } = useCollection(invitesCollection);
-  const remove = useUndoableRemove(invitesCollection);
+  const removeInvite = useRemoveInvite();
+  const renderInvite = useRenderInvite();
   const { data: profile } = useProfile();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -119,13 +112,13 @@ export default function InvitesPage() {
     // Never saved, so never rendered: draw it now (the canvas code loads only for this).
     setDownloading(invite.id);
     try {
-      const whole = await collections.get<Invite>('invites', invite.id);
-      const checked = parseDesign(whole?.design);
-      if (!checked.ok) return toast(checked.message, 'error');
-      const { renderDesign } = await import('./render/render-design');
-      downloadBlob(await renderDesign(checked.design, files, 'image'), EXPORTS.image.filename);
-    } catch {
-      toast("Couldn't make the image. Please try again.", 'error');
+      downloadBlob(await renderInvite(invite, 'image'), EXPORTS.image.filename);
+    } catch (error) {
+      // A design that cannot be drawn says why; anything else is worth another try.
+      toast(
+        error instanceof UnreadableDesignError ? error.message : "Couldn't make the image. Please try again.",
+        'error',
+      );
     } finally {
       setDownloading(null);
     }
@@ -148,20 +141,7 @@ export default function InvitesPage() {
   });
 
   const onDetails = useStableCallback((invite: InviteSummary) => setDetails(invite));
-  const onDelete = useStableCallback(
-    (invite: InviteSummary) =>
-      void remove(invite.id, {
-        name: invite.name,
-        // The published card, the uploads and the unsaved draft stay until the Undo has passed, so an Undo brings the
-        // invitation back whole, link included. A leftover file is harmless, so failures here say nothing.
-        onGone: ([whole]) => {
-          void files.unpublish(inviteImageName(invite.token)).catch(ignore);
-          for (const key of uploadsOf((whole as Invite | undefined) ?? null))
-            void files.remove(key).catch(ignore);
-          clearDraft(localStorage, draftKey(user!.id, invite.id));
-        },
-      }),
-  );
+  const onDelete = useStableCallback((invite: InviteSummary) => void removeInvite(invite));
   const actions = useMemo<InviteRowActions>(
     () => ({ onDownload, onCopyLink, onDetails, onDelete }),
     [onDownload, onCopyLink, onDetails, onDelete],

@@ -4,14 +4,13 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
-import { useOptionalAuth } from '@/lib/auth';
-import { loadBackend } from '@/lib/backend';
 import { ContactError } from '@/lib/backend/types';
 import { config } from '@/lib/config';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CONTACT } from './contact-details';
 import { CONTACT_LIMITS, contactSchema, type ContactInput, type ContactValues } from './contact-schema';
 import { Turnstile } from './turnstile';
+import { useSendContact } from './api/use-send-contact';
 import { formatCount } from '@/lib/format-number';
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '', website: '' };
@@ -24,8 +23,7 @@ const empty: ContactInput = { name: '', email: '', subject: '', message: '', web
 export function ContactForm({
   turnstileSiteKey = config.turnstileSiteKey,
 }: { turnstileSiteKey?: string | null } = {}) {
-  // The page is prerendered and can be used before the session check has loaded the backend.
-  const auth = useOptionalAuth();
+  const sendContact = useSendContact();
   const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<{ name: string; email: string } | null>(null);
   // false: no failure; true: the generic one; a string: the server's reason (e.g. too many messages).
@@ -56,8 +54,7 @@ export function ContactForm({
     inFlight.current = true;
     setFailed(false);
     try {
-      const backend = auth?.backend ?? (await loadBackend());
-      await backend.contact.send({ ...values, ...(captchaToken ? { captchaToken } : {}) });
+      await sendContact({ ...values, ...(captchaToken ? { captchaToken } : {}) });
       setSentTo({ name: values.name, email: values.email });
       reset(empty);
     } catch (error) {

@@ -7,15 +7,14 @@ import { SearchInput } from '@/components/ui/search-input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useAi } from '@/lib/ai/use-ai';
-import { useUserBackend } from '@/lib/auth';
-import { useCollection, useUndoableRemove } from '@/lib/data';
+import { useCollection } from '@/lib/data';
 import { AiProviderNote, AiUnavailableNotice } from '@/components/ai-notice';
 import { BoardCard, type BoardActions, type BoardView } from './board-card';
 import { downloadFilename, moodBoardsCollection, newestFirst, searchBoards, type MoodBoard } from './model';
 import { PromptForm } from './prompt-form';
 import { downloadBlob } from '@/lib/download';
 import { share } from '@/lib/share';
-import { useForgetBoardImage } from './api/use-board-image';
+import { useRemoveBoard } from './api/use-board-image';
 import { useGenerateBoard } from './api/use-generate-board';
 
 const SHARE_NOTICES = {
@@ -24,9 +23,7 @@ const SHARE_NOTICES = {
 } as const;
 
 export default function MoodBoardPage() {
-  const { files } = useUserBackend();
   const boards = useCollection(moodBoardsCollection);
-  const forgetImage = useForgetBoardImage();
   const [prompt, setPrompt] = useState('');
   const [query, setQuery] = useState('');
   const [view, setView] = useState<BoardView>('grid');
@@ -37,7 +34,7 @@ export default function MoodBoardPage() {
   const shown = useMemo(() => searchBoards(newestFirst(boards.items), query), [boards.items, query]);
 
   const { update } = boards;
-  const remove = useUndoableRemove(moodBoardsCollection);
+  const removeBoard = useRemoveBoard();
   const actions = useMemo<BoardActions>(
     () => ({
       // A refused write is rolled back and announced by the data layer.
@@ -55,19 +52,9 @@ export default function MoodBoardPage() {
               toast(SHARE_NOTICES[outcome], 'success');
           })
           .catch(() => toast("Couldn't share this mood board. Try Download instead.", 'error')),
-      // The image stays until the Undo has passed, so an Undo brings the board back whole. A file left behind would
-      // only cost space, so a failure to remove it is not the couple's problem.
-      onDelete: (board: MoodBoard) =>
-        void remove(board.id, {
-          name: board.name,
-          onGone: () => {
-            if (!board.imageKey) return;
-            forgetImage(board.imageKey);
-            void files.remove(board.imageKey).catch(() => undefined);
-          },
-        }),
+      onDelete: (board: MoodBoard) => void removeBoard(board),
     }),
-    [update, remove, files, forgetImage],
+    [update, removeBoard],
   );
 
   const onGenerate = async () => {

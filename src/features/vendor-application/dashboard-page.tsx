@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth';
+import { useApplications } from './api/use-applications';
 import type { VendorApplicationRecord } from '@/lib/backend';
 import { queryKeys } from '@/lib/data';
 import { useOneSubmit } from '@/lib/use-one-submit';
@@ -37,19 +38,20 @@ const reason = (error: unknown) =>
  * while pending, withdraw; the business profile as couples will see it; without an application, a call to apply.
  */
 export default function DashboardPage() {
-  const { user, backend } = useAuth();
+  const { user } = useAuth();
+  const applications = useApplications();
   const queryClient = useQueryClient();
   const key = queryKeys.vendorApplication(user!.id);
   const mine = useQuery({
     queryKey: key,
-    queryFn: () => backend.vendorApplications.mine(),
+    queryFn: () => applications.mine(),
     refetchOnMount: 'always',
   });
   const [editing, setEditing] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
 
   const withdraw = useMutation({
-    mutationFn: () => backend.vendorApplications.withdraw(),
+    mutationFn: () => applications.withdraw(),
     onSuccess: () => {
       queryClient.setQueryData(key, null);
       toast('Your application was withdrawn.', 'success');
@@ -187,7 +189,7 @@ function EditForm({
   onSaved: (saved: VendorApplicationRecord) => void;
   onCancel: () => void;
 }) {
-  const { backend } = useAuth();
+  const applications = useApplications();
   const form = useForm<ApplicationValues, unknown, ApplicationOutput>({
     resolver: applicationResolver,
     mode: 'onTouched',
@@ -209,7 +211,7 @@ function EditForm({
     form.handleSubmit(async (values) => {
       setError(null);
       try {
-        onSaved(await backend.vendorApplications.update(values));
+        onSaved(await applications.update(values));
       } catch (e) {
         setError(`Could not save your application. ${reason(e)}`);
       }

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/cn';
 import { useAuth } from '@/lib/auth';
+import { useApplications } from './api/use-applications';
 import { VendorApplicationError } from '@/lib/backend';
 import { useOneSubmit } from '@/lib/use-one-submit';
 import { paths } from '@/lib/paths';
@@ -32,7 +33,8 @@ type Outcome = { kind: 'failed' } | { kind: 'already' } | { kind: 'sign-in' } | 
  * sends it once they are back. One application per account.
  */
 export default function RegisterPage() {
-  const { user, backend } = useAuth();
+  const { user } = useAuth();
+  const applications = useApplications();
   const navigate = useNavigate();
   const [initial] = useState(readDraft);
   const [step, setStep] = useState(initial?.step ?? 0);
@@ -65,14 +67,14 @@ export default function RegisterPage() {
   useEffect(() => {
     if (!userId) return;
     let current = true;
-    backend.vendorApplications
+    applications
       .mine()
       .then((mine) => current && setExisting(mine ? 'applied' : 'none'))
       .catch(() => current && setExisting('none'));
     return () => {
       current = false;
     };
-  }, [backend, userId]);
+  }, [applications, userId]);
 
   const submit = useOneSubmit(
     form.handleSubmit(async (typed) => {
@@ -84,7 +86,7 @@ export default function RegisterPage() {
         return;
       }
       try {
-        await backend.vendorApplications.submit(typed);
+        await applications.submit(typed);
         clearDraft();
         navigate(paths.vendorDashboard());
       } catch (error) {

@@ -1,15 +1,13 @@
-import { useInfiniteQuery, keepPreviousData } from '@tanstack/react-query';
 import { Check, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useVendorDirectory } from './api/use-directory';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
 import { VendorProfileCard } from '@/features/vendor-application';
-import { useAuth } from '@/lib/auth';
 import { VENDOR_CATEGORIES, type VendorProfile } from '@/lib/backend';
-import { queryKeys } from '@/lib/data';
 
 const PAGE = 10;
 
@@ -24,7 +22,6 @@ export function FindVendors({
   isAdded: (profile: VendorProfile) => boolean;
   onAdd: (profile: VendorProfile) => Promise<unknown>;
 }) {
-  const { user, backend } = useAuth();
   const [category, setCategory] = useState('all');
   const [location, setLocation] = useState('');
   const [where, setWhere] = useState('');
@@ -35,17 +32,7 @@ export function FindVendors({
   }, [location]);
   const [adding, setAdding] = useState<ReadonlySet<string>>(new Set());
 
-  const query = useInfiniteQuery({
-    queryKey: queryKeys.vendorDirectory(user!.id, category, where),
-    queryFn: ({ pageParam }) =>
-      backend.vendorApplications.directory({ category, location: where, offset: pageParam, limit: PAGE }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
-    },
-    placeholderData: keepPreviousData,
-  });
+  const query = useVendorDirectory(category, where, PAGE);
   const found = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? 0;
 

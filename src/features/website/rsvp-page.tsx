@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CalendarHeart, MailQuestion } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Spinner } from '@/components/ui/spinner';
-import { loadBackend, type RsvpReply } from '@/lib/backend';
-import { queryKeys } from '@/lib/data/query-keys';
+import type { RsvpReply } from '@/lib/backend';
+import { useGuestActions } from './api/use-guest-pages';
 import { usePublicRecord } from '@/lib/data/use-public';
 import { TOKEN_PATTERN } from '@/lib/ids';
 import { EventList } from './event-list';
@@ -18,7 +17,7 @@ import { RsvpForm } from './rsvp-form';
 export default function RsvpPage() {
   const { token = '' } = useParams();
   const valid = TOKEN_PATTERN.test(token);
-  const queryClient = useQueryClient();
+  const guest = useGuestActions();
   const {
     data: rsvp,
     isLoading,
@@ -27,12 +26,7 @@ export default function RsvpPage() {
     key ? port.rsvp(key) : Promise.resolve(null),
   );
 
-  const submit = async (reply: RsvpReply) => {
-    const result = await (await loadBackend()).public.submitRsvp(token, reply);
-    // The page shows what was stored (and "closed" when the deadline passed meanwhile).
-    await queryClient.invalidateQueries({ queryKey: queryKeys.publicRecord('rsvp', token) });
-    return result;
-  };
+  const submit = (reply: RsvpReply) => guest.submitRsvp(token, reply);
 
   if (isLoading)
     return (

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CalendarHeart, Globe } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -6,8 +5,8 @@ import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { loadBackend, SLUG_PATTERN, type FindHouseholdResult, type PublicWebsite } from '@/lib/backend';
-import { queryKeys } from '@/lib/data/query-keys';
+import { SLUG_PATTERN, type FindHouseholdResult, type PublicWebsite } from '@/lib/backend';
+import { useGuestActions } from './api/use-guest-pages';
 import { usePublicRecord } from '@/lib/data/use-public';
 import { setPathMeta } from '@/lib/page-meta';
 import { EventList } from './event-list';
@@ -35,6 +34,7 @@ function countdownText(date: string): string | null {
 /** "Find your invitation": a guest who lost their link types their full name and lands on their household's RSVP. */
 function FindInvitation({ slug, closed }: { slug: string; closed: boolean }) {
   const navigate = useNavigate();
+  const guest = useGuestActions();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,7 +49,7 @@ function FindInvitation({ slug, closed }: { slug: string; closed: boolean }) {
     setBusy(true);
     setProblem(null);
     try {
-      const result = await (await loadBackend()).public.findHousehold(slug, name);
+      const result = await guest.findHousehold(slug, name);
       if (result.status === 'found') {
         navigate(paths.rsvp(result.token));
         return;
@@ -103,7 +103,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Site({ site }: { site: PublicWebsite }) {
-  const queryClient = useQueryClient();
+  const guest = useGuestActions();
   const title = site.title || 'Our Wedding';
   const countdown = site.weddingDate ? countdownText(site.weddingDate) : null;
   const closed = site.rsvpDeadline !== null && todayIso() > site.rsvpDeadline;
@@ -117,12 +117,7 @@ function Site({ site }: { site: PublicWebsite }) {
     site.registry && { id: 'registry', title: 'Registry' },
   ].filter((s): s is { id: string; title: string } => Boolean(s));
 
-  const mark = async (itemId: string, buyer: string | null) => {
-    const result = await (await loadBackend()).public.markGiftBought(site.slug, itemId, buyer);
-    // The next guest (and this one) sees the gift as bought.
-    await queryClient.invalidateQueries({ queryKey: queryKeys.publicRecord('website', site.slug) });
-    return result;
-  };
+  const mark = (itemId: string, buyer: string | null) => guest.markGiftBought(site.slug, itemId, buyer);
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-8 sm:py-12">

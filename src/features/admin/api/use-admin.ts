@@ -94,7 +94,11 @@ export function useAdminAction() {
   return {
     busy,
     /** Resolves true when the action was done, false when it was refused (already told) or already running. */
-    run: async (subject: string, run: (admin: AdminPort) => Promise<void>, done: string): Promise<boolean> => {
+    run: async (
+      subject: string,
+      run: (admin: AdminPort) => Promise<void>,
+      done: string,
+    ): Promise<boolean> => {
       if (running.current.has(subject)) return false;
       track(subject, true);
       try {

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAuth, useUserBackend } from '@/lib/auth';
-import { queryKeys } from '@/lib/data';
+import { queryKeys, useUndoableRemove } from '@/lib/data';
+import { moodBoardsCollection, type MoodBoard } from '../model';
 
 /** Puts a just-generated image in the cache, so the new board shows it without reading it back from storage. */
 export function usePrimeBoardImage() {
@@ -14,6 +15,25 @@ export function useForgetBoardImage() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return (imageKey: string) => queryClient.removeQueries({ queryKey: queryKeys.file(user!.id, imageKey) });
+}
+
+/**
+ * Deletes a board with Undo. Its image stays until the Undo has passed, so an Undo brings the board back whole; a file
+ * left behind would only cost space, so a failure to remove it is not the couple's problem.
+ */
+export function useRemoveBoard() {
+  const { files } = useUserBackend();
+  const forgetImage = useForgetBoardImage();
+  const remove = useUndoableRemove(moodBoardsCollection);
+  return (board: MoodBoard) =>
+    remove(board.id, {
+      name: board.name,
+      onGone: () => {
+        if (!board.imageKey) return;
+        forgetImage(board.imageKey);
+        void files.remove(board.imageKey).catch(() => undefined);
+      },
+    });
 }
 
 /**

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { loadBackend, type RsvpReply } from '@/lib/backend';
+import { queryKeys } from '@/lib/data/query-keys';
+
+/**
+ * What a guest does on the couple's pages, through the backend's public port (no session: by the token or slug in
+ * their link). Each write reads its page again afterwards, so the guest sees what was stored.
+ */
+export function useGuestActions() {
+  const queryClient = useQueryClient();
+  const reread = (kind: 'rsvp' | 'website', key: string) =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.publicRecord(kind, key) });
+  return {
+    /** A household's answers; the page then shows what was stored ("closed" when the deadline passed meanwhile). */
+    async submitRsvp(token: string, reply: RsvpReply) {
+      const result = await (await loadBackend()).public.submitRsvp(token, reply);
+      await reread('rsvp', token);
+      return result;
+    },
+    async findHousehold(slug: string, fullName: string) {
+      return (await loadBackend()).public.findHousehold(slug, fullName);
+    },
+    /** A gift marked bought; the next guest (and this one) sees it so. */
+    async markGiftBought(slug: string, itemId: string, buyer: string | null) {
+      const result = await (await loadBackend()).public.markGiftBought(slug, itemId, buyer);
+      await reread('website', slug);
+      return result;
+    },
+  };
+}
