@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import { collectionContract } from './collections.cases';
 import { guestCommandsContract } from './guests.cases';
+import { publicContract } from './public.cases';
+import { seatingContract } from './seating.cases';
 import { cloudSubject } from './subjects';
 
 const subject = cloudSubject();
 collectionContract(subject);
 guestCommandsContract(subject);
+seatingContract(subject);
+publicContract(subject);

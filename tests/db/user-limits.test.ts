@@ -164,4 +164,21 @@ describe('bytes per user', () => {
     expect(await insert('1')).toMatchObject({ ok: true });
     expect(await insert('2')).toMatchObject({ ok: false, code: 'P0001' });
   });
+
+  it('an upsert of an existing row is an update: allowed at the row cap, its bytes counted once', async () => {
+    await db.query(`update private.row_limits set max_rows = 1 where table_name = 'chat_messages'`);
+    const upsert = (content: string) =>
+      asUser(db, alice, (tx) =>
+        attempt(
+          tx,
+          `insert into public.chat_messages (id, role, content) values ('1', 'user', $1)
+           on conflict (user_id, id) do update set content = excluded.content`,
+          [content],
+        ),
+      );
+    expect(await upsert('hello')).toMatchObject({ ok: true });
+    expect(await upsert('hello again, a little longer')).toMatchObject({ ok: true });
+    expect(await counted(alice)).toBe(await actual(alice));
+    expect(await say(alice, '2', 'a second row')).toMatchObject({ ok: false, code: 'P0001' });
+  });
 });

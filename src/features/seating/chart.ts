@@ -17,7 +17,7 @@ import {
 /**
  * One event's chart as the page edits it: its tables and assignments as stored. Every change a couple makes is a
  * `ChartAction` (Excalidraw's model, as in the invitation editor): a pure step to the next chart with the sentence a
- * screen reader announces and Undo names. The page stores the difference (`chartDiff`) through the collections.
+ * screen reader announces and Undo names. The page stores the difference (`chartDiff`) as one batch (commands.ts `saveChart`).
  */
 export interface Chart {
   tables: readonly TableRecord[];

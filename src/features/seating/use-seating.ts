@@ -20,6 +20,7 @@ import {
   type Chart,
   type ChartAction,
 } from './chart';
+import { useSaveChart } from './api/use-save-chart';
 import { eventGuests } from './event-guests';
 import { assignmentsCollection, tablesCollection } from './model';
 import { chartWarnings } from './warnings';
@@ -78,7 +79,6 @@ export function useSeatingData(askedEvent: string | null) {
     chart,
     warnings,
     coupleNames,
-    collections: { tables, assignments },
     isLoading:
       events.isLoading ||
       households.isLoading ||
@@ -104,11 +104,11 @@ const startSteps = () => startHistory<Step>({ chart: EMPTY_CHART, message: '' })
 
 /**
  * Changes to the chart: each action is applied to the chart on screen, announced, kept for Undo and written as the
- * difference through the collections (optimistic: the chart changes at once; a refused write rolls back and says
- * so). A new table is stored before the seats that point at it, which only Undo of a deletion asks for.
+ * difference in one batch (the saveChart command: the chart changes at once; a refused batch is told and the chart
+ * shows what is stored).
  */
 export function useChartEditor(data: SeatingData) {
-  const { chart, guests, guestIds, event, collections } = data;
+  const { chart, guests, guestIds, event } = data;
   const eventId = event?.id ?? '';
   // Each event's chart has its own history: another event starts with none.
   const [history, setHistory] = useState(() => ({ eventId, steps: startSteps() }));
@@ -117,31 +117,20 @@ export function useChartEditor(data: SeatingData) {
     [history, eventId],
   );
   const [announcement, setAnnouncement] = useState({ text: '', n: 0 });
-  const { tables, assignments } = collections;
   // What the stable callbacks below act on. A change moves `chart` on at once, before the next render shows it.
-  const latest = useRef({ chart, guests, guestIds, eventId, tables, assignments });
+  const latest = useRef({ chart, guests, guestIds, eventId });
   useLayoutEffect(() => {
-    latest.current = { chart, guests, guestIds, eventId, tables, assignments };
+    latest.current = { chart, guests, guestIds, eventId };
   });
 
   const announce = useCallback((text: string) => setAnnouncement((a) => ({ text, n: a.n + 1 })), []);
 
-  const store = useCallback(async (before: Chart, after: Chart) => {
-    const { tables, assignments } = latest.current;
-    const diff = chartDiff(before, after);
-    const known = new Set(before.tables.map((t) => t.id));
-    const added = new Set(diff.tables.put.filter((t) => !known.has(t.id)).map((t) => t.id));
-    // A refused write has rolled itself back and said so (useCollection); nothing more to do here.
-    const quietly = (p: Promise<unknown>) => p.catch(() => undefined);
-    const putTables = diff.tables.put.length ? quietly(tables.addMany(diff.tables.put)) : null;
-    if (putTables && diff.assignments.put.some((a) => added.has(a.tableId))) await putTables;
-    await Promise.all([
-      putTables,
-      diff.assignments.put.length ? quietly(assignments.addMany(diff.assignments.put)) : null,
-      diff.assignments.remove.length ? quietly(assignments.removeMany(diff.assignments.remove)) : null,
-      diff.tables.remove.length ? quietly(tables.removeMany(diff.tables.remove)) : null,
-    ]);
-  }, []);
+  const saveChart = useSaveChart();
+  // One batch for the whole change. A refusal has been told, and the chart shows what is stored again.
+  const store = useCallback(
+    (before: Chart, after: Chart) => void saveChart(chartDiff(before, after)).catch(() => undefined),
+    [saveChart],
+  );
 
   const dispatch = useCallback(
     (action: ChartAction) => {

@@ -46,21 +46,38 @@ export async function applyUndo(
   inverse: readonly Change[],
   placement: Placement,
 ): Promise<void> {
-  // Shown at once, as every change is; the store's answer follows, or the lists are read again if it refuses.
-  const predicted = inverse.map((change) =>
-    change.op === 'put'
-      ? { table: change.table, id: change.record.id, before: null, position: null, after: change.record }
-      : { table: change.table, id: change.id, before: null, position: null, after: null },
-  );
-  showTouched(client, userId, predicted, placement, { predicted: true });
+  showPredicted(client, userId, inverse, placement);
   try {
     const touched = await inOrder([commandQueue(userId)], () => collections.apply(inverse));
     showTouched(client, userId, touched, placement);
   } catch (error) {
-    for (const table of new Set(inverse.map((c) => c.table)))
-      void client.invalidateQueries({ queryKey: queryKeys.collection(userId, table) });
+    rereadLists(client, userId, inverse);
     throw error;
   }
+}
+
+/**
+ * A batch shown before the store has answered, as every change is shown at once: what it puts replaces or joins its
+ * list, what it removes leaves it (what cascades follows with the store's answer).
+ */
+function showPredicted(
+  client: QueryClient,
+  userId: string,
+  changes: readonly Change[],
+  placement?: Placement,
+): Placement {
+  const predicted = changes.map((change) =>
+    change.op === 'put'
+      ? { table: change.table, id: change.record.id, before: null, position: null, after: change.record }
+      : { table: change.table, id: change.id, before: null, position: null, after: null },
+  );
+  return showTouched(client, userId, predicted, placement, { predicted: true });
+}
+
+/** After a refused batch, the lists it would have changed are read again: they show what is stored. */
+function rereadLists(client: QueryClient, userId: string, changes: readonly Change[]) {
+  for (const table of new Set(changes.map((c) => c.table)))
+    void client.invalidateQueries({ queryKey: queryKeys.collection(userId, table) });
 }
 
 /** What the couple is told when an undo cannot be done (`noun`: what it would bring back). */
@@ -87,14 +104,32 @@ export function useCommand<I, R>(command: Command<I, R>, options: CommandOptions
 
   const { mutateAsync } = useMutation({
     mutationKey: ['command', userId, command.name],
-    mutationFn: (input: I) => inOrder([commandQueue(userId)], () => runCommand(collections, command, input)),
+    mutationFn: async (input: I) => {
+      let planned: readonly Change[] = [];
+      // Where the records the change removes stood, read as it is shown (before the store has answered).
+      let placement: Placement = new Map();
+      try {
+        const ran = await inOrder([commandQueue(userId)], () =>
+          runCommand(collections, command, input, {
+            onPlanned: (changes) => {
+              planned = changes;
+              placement = showPredicted(client, userId, changes);
+            },
+          }),
+        );
+        return { ran, placement };
+      } catch (error) {
+        rereadLists(client, userId, planned);
+        throw error;
+      }
+    },
   });
 
   return useCallback(
     async (input: I): Promise<R> => {
-      let ran;
+      let ran, shown: Placement;
       try {
-        ran = await mutateAsync(input);
+        ({ ran, placement: shown } = await mutateAsync(input));
       } catch (error) {
         if (error instanceof VersionConflictError) {
           const message = conflictMessage(noun, error.reason, 'notice');
@@ -106,7 +141,7 @@ export function useCommand<I, R>(command: Command<I, R>, options: CommandOptions
         notify(message, 'error');
         throw new SaveError(message, error);
       }
-      const placement = showTouched(client, userId, ran.touched);
+      const placement = new Map([...shown, ...showTouched(client, userId, ran.touched)]);
       const removed = ran.touched.filter((t) => t.after === null).map((t) => t.before!);
       const message = notice?.(ran.result) ?? null;
       const gone = () => onGone?.(removed);

@@ -1,0 +1,177 @@
+/**
+ * What a guest with a link reaches (the PublicPort) on both backends: an RSVP by its token, a reply to it, the
+ * published website by its slug, finding one's invitation on it and marking a gift bought. The cloud runs the `api`
+ * functions as a visitor (role anon) over the rows the couple stored; local mode reads the same records from the
+ * browser. The same cases, the same answers.
+ */
+import { describe, expect, test } from 'vitest';
+import { PublicInputError, type Change, type Entity } from '../../src/lib/backend';
+import { wedding } from './fixtures';
+import type { Couple, Subject } from './subjects';
+
+const put = (table: string) => (record: object) => ({ op: 'put' as const, table, record: record as Entity });
+const SLUG = 'priya-and-arjun';
+const AT = '2026-11-20T10:00:00.000Z';
+
+/** The couple's wedding, their names, a published website with its registry. */
+async function publish(couple: Couple, { tokens = 'a', slug = SLUG } = {}) {
+  const w = wedding({ tokens });
+  await couple.profile.save({
+    profile: { firstName: 'Priya' },
+    wedding: { partnerFirstName: 'Arjun', weddingDate: '2027-02-14' },
+  });
+  const changes: Change[] = [
+    ...w.events.map(put('events')),
+    ...w.households.map(put('households')),
+    ...w.guests.map((g) =>
+      put('guests')({ ...g, lastName: g.householdId === 'h-sharma' ? 'Sharma' : 'Kapoor' }),
+    ),
+    ...w.answers.map(put('rsvp_answers')),
+    put('websites')({
+      id: 'site',
+      slug,
+      published: true,
+      indexable: false,
+      faq: [],
+      showRegistry: true,
+      mealOptions: ['Veg', 'Non-veg'],
+      story: 'We met at college.',
+      createdAt: AT,
+    }),
+    put('registry_items')({
+      id: 'gift-1',
+      name: 'Tea set',
+      price: 2500,
+      priority: 'medium',
+      purchased: false,
+      createdAt: AT,
+    }),
+  ];
+  await couple.collections.apply(changes);
+  return w;
+}
+
+export function publicContract(subject: Subject) {
+  describe(`what a guest reaches by link (${subject.name})`, () => {
+    test("an RSVP link opens exactly its household's invitation; a wrong one opens nothing", async () => {
+      const { a } = await subject.couples();
+      const w = await publish(a);
+      const rsvp = await subject.visitor().rsvp(w.households[0].rsvpToken);
+      expect(rsvp).toMatchObject({
+        householdName: 'The Sharma family',
+        coupleNames: 'Priya & Arjun',
+        weddingDate: '2027-02-14',
+        closed: false,
+        mealOptions: ['Veg', 'Non-veg'],
+      });
+      expect(rsvp!.guests.map((g) => g.firstName).sort()).toEqual(['Priya', 'Rahul']);
+      expect(rsvp!.events.map((e) => e.name).sort()).toEqual(['Reception', 'Sangeet']);
+      const priya = rsvp!.guests.find((g) => g.firstName === 'Priya')!;
+      expect(priya.answers).toEqual({ reception: 'awaiting', sangeet: 'awaiting' });
+      expect(await subject.visitor().rsvp('b'.repeat(22))).toBeNull();
+    });
+
+    test('a reply stores each guest’s answers and meal, and reads back as stored', async () => {
+      const { a } = await subject.couples();
+      const w = await publish(a);
+      const token = w.households[0].rsvpToken;
+      const result = await subject.visitor().submitRsvp(token, {
+        guests: [
+          {
+            id: 'g-priya',
+            answers: { reception: 'attending', sangeet: 'declined' },
+            meal: 'Veg',
+            dietary: 'No nuts',
+            // The named plus-one comes with their host's answer (null would take them off the invitation).
+            plusOne: { firstName: 'Rahul', lastName: 'Sharma', meal: 'Non-veg', dietary: null },
+          },
+        ],
+        message: 'See you there!',
+      });
+      expect(result).toBe('saved');
+      const back = await subject.visitor().rsvp(token);
+      const priya = back!.guests.find((g) => g.firstName === 'Priya')!;
+      expect(priya).toMatchObject({ meal: 'Veg', answers: { reception: 'attending', sangeet: 'declined' } });
+      expect(back!.guests.find((g) => g.firstName === 'Rahul')).toMatchObject({ meal: 'Non-veg' });
+      expect(back!.message).toBe('See you there!');
+      expect(back!.respondedAt).not.toBeNull();
+      // The couple sees it too, answered by the guest.
+      expect(await a.collections.get('rsvp_answers', 'g-priya.sangeet')).toMatchObject({
+        status: 'declined',
+        answeredBy: 'guest',
+      });
+    });
+
+    test('a reply for an event the guest is not invited to is refused whole', async () => {
+      const { a } = await subject.couples();
+      const w = await publish(a);
+      const token = w.households[1].rsvpToken;
+      await expect(
+        subject.visitor().submitRsvp(token, {
+          guests: [
+            {
+              id: 'g-arjun',
+              answers: { reception: 'attending', sangeet: 'attending' },
+              meal: null,
+              dietary: null,
+              plusOne: null,
+            },
+          ],
+          message: null,
+        }),
+      ).rejects.toBeInstanceOf(PublicInputError);
+      expect(await a.collections.get('rsvp_answers', 'g-arjun.reception')).toMatchObject({
+        status: 'awaiting',
+      });
+      expect(await subject.visitor().submitRsvp('c'.repeat(22), { guests: [], message: null })).toBe(
+        'not_found',
+      );
+    });
+
+    test('the published website by its slug, with its public events and registry; nothing once unpublished', async () => {
+      const { a } = await subject.couples();
+      await publish(a);
+      const site = await subject.visitor().website(SLUG);
+      expect(site).toMatchObject({ slug: SLUG, title: 'Priya & Arjun', story: 'We met at college.' });
+      expect(site!.events.map((e) => e.name).sort()).toEqual(['Reception', 'Sangeet']);
+      expect(site!.registry).toEqual([
+        expect.objectContaining({ id: 'gift-1', name: 'Tea set', bought: false }),
+      ]);
+      const stored = await a.collections.get<Entity & Record<string, unknown>>('websites', 'site');
+      await a.collections.put('websites', { ...stored!, published: false });
+      expect(await subject.visitor().website(SLUG)).toBeNull();
+      expect(await subject.visitor().website('no-such-site')).toBeNull();
+    });
+
+    test('a gift is marked bought once; a second mark says it is gone', async () => {
+      const { a } = await subject.couples();
+      await publish(a);
+      expect(await subject.visitor().markGiftBought(SLUG, 'gift-1', 'Meera')).toBe('bought');
+      expect(await subject.visitor().markGiftBought(SLUG, 'gift-1', 'Someone else')).toBe('already_bought');
+      expect(await subject.visitor().markGiftBought(SLUG, 'no-gift', null)).toBe('not_found');
+      const site = await subject.visitor().website(SLUG);
+      expect(site!.registry![0].bought).toBe(true);
+    });
+
+    test("one couple's links never reach another couple's records", async () => {
+      const { a, b } = await subject.couples();
+      await publish(a);
+      const wb = await publish(b, { tokens: 'b', slug: 'bob-and-bea' });
+      const bRsvp = await subject.visitor().rsvp(wb.households[0].rsvpToken);
+      expect(bRsvp!.householdName).toBe('The Sharma family');
+      // B's token answers for B's household, whatever the ids A's records share.
+      await subject.visitor().submitRsvp(wb.households[0].rsvpToken, {
+        guests: [
+          { id: 'g-priya', answers: { reception: 'declined' }, meal: null, dietary: null, plusOne: null },
+        ],
+        message: null,
+      });
+      expect(await a.collections.get('rsvp_answers', 'g-priya.reception')).toMatchObject({
+        status: 'awaiting',
+      });
+      expect(await b.collections.get('rsvp_answers', 'g-priya.reception')).toMatchObject({
+        status: 'declined',
+      });
+    });
+  });
+}
