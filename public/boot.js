@@ -68,7 +68,7 @@
     // which checks and sends the form, starts at their first touch or key: nothing runs before they show they want
     // it. Its code is prefetched once the page has loaded, so that moment only runs it. Meanwhile a click on one of the
     // page's buttons, or a submitted form (Enter), is held and handed to the app once it runs the page (it sends
-    // `app:started`, src/app/app.tsx): nothing is lost, and nothing is ever sent natively.
+    // `app:started`, src/app/takeover.ts): nothing is lost, and nothing is ever sent natively.
     const triggers = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
     const begin = () => {
       for (const type of triggers) document.removeEventListener(type, begin, true);
