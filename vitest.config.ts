@@ -8,6 +8,7 @@ const BROWSER_GLOBALS = [
   'src/lib/money/detect-currency.test.ts',
   'src/lib/page-meta.test.ts',
   'src/features/notifications/alerts.test.ts',
+  'tests/boot.test.ts',
 ];
 
 export default defineConfig({

@@ -56,7 +56,92 @@
     });
   }
 
+  // The app will take this page over: what the visitor does until it runs the page is handed to it then (it sends
+  // `app:started`, src/app/takeover.ts). A click on one of the page's buttons, or a submitted form (Enter), is held
+  // and replayed: nothing is lost, and nothing is ever sent natively. React takes the page's HTML over as it is, with
+  // what was typed into it and the focus; should it draw the page afresh instead (it does when the HTML holds markup it
+  // did not render itself, such as a password manager's button beside a field), what was typed, the focus and the held
+  // clicks go to the new page's same fields and buttons.
+  const handOver = () => {
+    const root = () => document.getElementById('root');
+    // What tells an element apart from the page's others: its form (by order), its kind and name or label.
+    const sign = (el) =>
+      [
+        [...root().querySelectorAll('form')].indexOf(el.closest('form')),
+        el.localName,
+        el.getAttribute('name'),
+        el.getAttribute('type'),
+        el.localName === 'button' ? (el.getAttribute('aria-label') ?? el.textContent) : '',
+      ].join('\n');
+    const alike = (el, signature) =>
+      [...root().querySelectorAll(el.localName)].filter((other) => sign(other) === signature);
+    const place = (el) => {
+      const signature = sign(el);
+      return { el, signature, nth: alike(el, signature).indexOf(el) };
+    };
+    // The element itself while the page still holds it, else its counterpart in the page drawn afresh.
+    const live = ({ el, signature, nth }) => (el.isConnected ? el : (alike(el, signature)[nth] ?? null));
+
+    let fields = [];
+    let focused = null;
+    const held = [];
+    const follow = (event) => {
+      if (root()?.contains(event.target)) focused = place(event.target);
+    };
+    const hold = (event) => {
+      const target = event.type === 'submit' ? event.target : event.target.closest?.('button');
+      if (!target?.closest('#root')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.push([
+        place(target),
+        event.type === 'submit' ? (form) => form.requestSubmit() : (button) => button.click(),
+      ]);
+    };
+    document.addEventListener('focusin', follow, true);
+    document.addEventListener('click', hold, true);
+    document.addEventListener('submit', hold, true);
+    document.addEventListener('DOMContentLoaded', () => {
+      fields = [...root().querySelectorAll('input, textarea')].map(place);
+      // The phone menu's button waits for the app like the rest (src/app/layout/header.tsx keeps it disabled until
+      // then): enabled, its click is held too, and the menu opens as the app takes over.
+      const menu = document.querySelector('button[aria-controls="mobile-menu"]');
+      if (menu) menu.disabled = false;
+    });
+    document.addEventListener(
+      'app:started',
+      () => {
+        document.removeEventListener('focusin', follow, true);
+        document.removeEventListener('click', hold, true);
+        document.removeEventListener('submit', hold, true);
+        for (const at of fields) {
+          const typed = at.el;
+          const field = live(at);
+          if (!field || field === typed) continue;
+          if (typed.type === 'checkbox' || typed.type === 'radio') {
+            if (typed.checked !== typed.defaultChecked && field.checked === field.defaultChecked)
+              field.click();
+          } else if (typed.value !== typed.defaultValue && field.value === field.defaultValue) {
+            // Through the element type's own setter: React, which watches the values it sets itself, hears an edit.
+            Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(
+              field,
+              typed.value,
+            );
+            field.dispatchEvent(new Event('input', { bubbles: true }));
+          }
+        }
+        if (focused && !focused.el.isConnected) live(focused)?.focus();
+        for (const [at, replay] of held.splice(0)) {
+          const target = live(at);
+          if (target) replay(target);
+        }
+      },
+      { once: true },
+    );
+  };
+
   if (when === 'now' || member) {
+    handOver();
     // After the next frame has painted; a tab opened in the background paints nothing yet, so it starts at once.
     if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
     else start();
@@ -66,41 +151,14 @@
   if (when === 'interaction') {
     // A visitor on the sign-in or sign-up page: the page is complete as HTML to read and to type into, and the app,
     // which checks and sends the form, starts at their first touch or key: nothing runs before they show they want
-    // it. Its code is prefetched once the page has loaded, so that moment only runs it. Meanwhile a click on one of the
-    // page's buttons, or a submitted form (Enter), is held and handed to the app once it runs the page (it sends
-    // `app:started`, src/app/app.tsx): nothing is lost, and nothing is ever sent natively.
+    // it. Its code is prefetched once the page has loaded, so that moment only runs it.
+    handOver();
     const triggers = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
     const begin = () => {
       for (const type of triggers) document.removeEventListener(type, begin, true);
       start();
     };
     for (const type of triggers) document.addEventListener(type, begin, { capture: true, passive: true });
-
-    const held = [];
-    const hold = (event) => {
-      const target = event.type === 'submit' ? event.target : event.target.closest?.('button');
-      if (!target?.closest('#root')) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      held.push(event.type === 'submit' ? () => target.requestSubmit() : () => target.click());
-    };
-    document.addEventListener('click', hold, true);
-    document.addEventListener('submit', hold, true);
-    document.addEventListener(
-      'app:started',
-      () => {
-        document.removeEventListener('click', hold, true);
-        document.removeEventListener('submit', hold, true);
-        for (const replay of held.splice(0)) replay();
-      },
-      { once: true },
-    );
-    // The phone menu's button waits for the app like the rest (src/app/layout/header.tsx keeps it disabled until
-    // then): enabled, its click is held too, and the menu opens as the app takes over.
-    document.addEventListener('DOMContentLoaded', () => {
-      const button = document.querySelector('button[aria-controls="mobile-menu"]');
-      if (button) button.disabled = false;
-    });
     // Prefetched at the lowest priority, into the HTTP cache, once the page has loaded and its content has painted:
     // nothing the page's paint waits for (a module preload is as urgent as a script in the head, and a fast load can
     // end before the first paint), and the start only reads the cache.

@@ -1,7 +1,7 @@
 import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 import { applyPageMeta, type PageMeta } from '@/lib/page-meta';
-import { announceStarted } from './app-started';
+import { useTakeover } from './takeover';
 import { RouteBoundary } from './route-error';
 
 /** Stands in for a page whose code a deploy removed: reloads once the page's address is the browser's. */
@@ -52,7 +52,7 @@ export interface RouteHandle {
 export function RoutePage({ route, meta }: { route: LazyRoute; meta: PageMeta }) {
   const { pathname } = useLocation();
   useEffect(() => applyPageMeta(meta), [meta, pathname]);
-  useEffect(announceStarted, []);
+  useTakeover();
   const Route = route;
   return (
     <RouteBoundary>

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Link, MemoryRouter, Outlet, useRoutes } from 'react-router';
 import { lazyRoute } from './lazy-route';
 import { isStaleChunkError, RouteBoundary } from './route-error';
+import { APP_STARTED } from './takeover';
 
 function Boom(): never {
   throw new Error('Cannot read properties of undefined');
@@ -86,6 +87,22 @@ describe('RouteError', () => {
     expect(
       screen.queryByRole('heading', { name: 'Wedding Planner has been updated' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('tells the boot script the app runs the page when the shell itself fails, so its Reload answers', async () => {
+    vi.resetModules();
+    const fresh = await import('./route-error');
+    const started = vi.fn();
+    document.addEventListener(APP_STARTED, started, { once: true });
+    render(
+      <MemoryRouter initialEntries={['/budget']}>
+        <fresh.RouteBoundary standalone>
+          <Boom />
+        </fresh.RouteBoundary>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(started).toHaveBeenCalledTimes(1));
   });
 
   it('recognises the browsers’ words for a module that could not be fetched', () => {

@@ -1,6 +1,7 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
+import { useTakeover } from './takeover';
 
 /** A page's code could not be fetched: the app was updated since this tab opened it, and the old files are gone. */
 export function isStaleChunkError(error: unknown): boolean {
@@ -59,6 +60,9 @@ export function RouteBoundary({
 /** What a route shows instead of a blank screen when its page fails to load or throws while rendering. */
 export function RouteError({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
   useEffect(() => console.error(error), [error]);
+  // The app runs the page even when this is all it can show: a prerendered page's boot script stops holding clicks
+  // for it, or Reload would never answer.
+  useTakeover();
   const stale = isStaleChunkError(error);
 
   const content = (
