@@ -12,7 +12,8 @@ import {
   removeHousehold,
   saveGuest,
 } from '../../src/features/guests/commands';
-import { inverseOf, VersionConflictError, type Change, type Entity } from '../../src/lib/backend';
+import { VersionConflictError, type Change, type Entity } from '../../src/lib/backend';
+import { inverseOf } from '../../src/lib/backend/touched';
 import { runCommand } from '../../src/lib/commands/command';
 import { wedding } from './fixtures';
 import type { Subject } from './subjects';

@@ -11,8 +11,6 @@ export {
   VersionConflictError,
 } from './types';
 export { versionOf } from './versions';
-export { inverseOf, mergeTouched } from './touched';
-export { CASCADES, tablesReachedFrom, type Cascade } from './relations';
 export { APPLICATION_LIMITS, PRICE_RANGES, REVIEW_NOTE_MAX, VENDOR_CATEGORIES } from './vendor-rules';
 export type { PriceRange, VendorCategory } from './vendor-rules';
 export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, MAX_EMAIL_LENGTH } from './auth-limits';

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useState } from 'react';
 import { useAuth, useUserBackend } from '@/lib/auth';
 import {
-  inverseOf,
   VersionConflictError,
   versionOf,
   type Change,
@@ -10,6 +9,7 @@ import {
   type Entity,
   type Touched,
 } from '@/lib/backend';
+import { inverseOf } from '@/lib/backend/touched';
 import type { CollectionDef, CollectionSchema } from './collections';
 import { notify } from './notifier';
 import { queryKeys } from './query-keys';

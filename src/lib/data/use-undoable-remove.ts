@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuth, useUserBackend } from '@/lib/auth';
-import { inverseOf, type Entity } from '@/lib/backend';
+import { type Entity } from '@/lib/backend';
+import { inverseOf } from '@/lib/backend/touched';
 import type { CollectionDef } from './collections';
 import { notify } from './notifier';
 import { queryKeys } from './query-keys';
