@@ -28,7 +28,7 @@ export default function ToastView({
             'flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg',
             n.tone === 'error' && 'border-destructive-border bg-destructive-soft text-destructive-deep',
             n.tone === 'success' && 'border-success-border bg-success-soft text-success-deep',
-            n.tone === 'info' && 'border-border bg-background text-foreground',
+            n.tone === 'info' && 'border-border bg-popover text-popover-foreground',
           )}
         >
           <Toast.Description className="flex-1 self-center break-words">{n.message}</Toast.Description>
