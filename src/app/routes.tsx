@@ -227,7 +227,12 @@ export const routes: RouteObject[] = [
     ),
     children: [
       {
-        element: <Layout fullScreenPaths={fullScreenPaths} />,
+        element: (
+          <Layout
+            fullScreenPaths={fullScreenPaths}
+            planningPaths={signedInRoutes.flatMap((route) => (route.path ? [route.path] : []))}
+          />
+        ),
         children: [
           ...siteRoutes,
           {

@@ -53,7 +53,8 @@ export default function ToastView({
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      {/* Above the phone's bottom bar on a page that has one (index.css, --bottom-bar-space). */}
+      <Toast.Viewport className="fixed right-0 bottom-(--bottom-bar-space) z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </Toast.Provider>
   );
 }

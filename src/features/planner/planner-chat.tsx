@@ -74,7 +74,7 @@ export function PlannerChat() {
   return (
     <section
       aria-label="AI planner chat"
-      className="flex h-[calc(100dvh-96px-88px)] min-h-[26rem] flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm"
+      className="flex h-[calc(100dvh-96px-88px-var(--bottom-bar-space))] min-h-[26rem] flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm"
     >
       <div className="flex items-center justify-end gap-2 border-b border-border px-3 py-2 sm:justify-between">
         {/* Visually hidden on phones, where the row only has room for the button; still the region's heading. */}
