@@ -48,7 +48,7 @@ export function EventCountsTable({ counts }: { counts: readonly EventCounts[] })
         </thead>
         <tbody className="divide-y divide-border">
           {counts.map((c) => (
-            <tr key={c.event.id}>
+            <tr key={c.event.id} className="align-top">
               <th scope="row" className={`${stickyName} bg-card px-3 py-2 font-medium break-words`}>
                 {c.event.name}
               </th>
@@ -58,7 +58,7 @@ export function EventCountsTable({ counts }: { counts: readonly EventCounts[] })
               <td className="px-3 py-2 text-right tabular-nums">{formatCount(c.awaiting)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatCount(c.plusOnes)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatCount(c.children)}</td>
-              <td className="px-3 py-2 text-muted-foreground">
+              <td className="min-w-48 px-3 py-2 text-muted-foreground">
                 {c.meals.length
                   ? c.meals.map(([meal, count]) => `${meal} ${formatCount(count)}`).join(', ')
                   : '—'}

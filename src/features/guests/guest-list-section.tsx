@@ -1,7 +1,13 @@
-import { BellRing, FileDown, FileUp, Printer, RefreshCw, UserPlus, Users } from 'lucide-react';
+import { BellRing, ChevronDown, FileDown, FileUp, Printer, RefreshCw, UserPlus, Users } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field, NativeSelect } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';
@@ -197,24 +203,8 @@ export function GuestListSection({
 
       <EventCountsTable counts={counts} />
 
+      {/* The two actions of answers coming in, and the outputs under one menu (issue 36 item 3). */}
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={exportList} disabled={entries.length === 0}>
-          <FileDown aria-hidden="true" />
-          Export guest list
-        </Button>
-        <Button variant="secondary" size="sm" onClick={exportRsvps} disabled={entries.length === 0}>
-          <FileDown aria-hidden="true" />
-          Export RSVPs
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => setPrinting(true)}
-          disabled={entries.length === 0}
-        >
-          <Printer aria-hidden="true" />
-          Print guest list
-        </Button>
         <Button
           variant="secondary"
           size="sm"
@@ -227,6 +217,29 @@ export function GuestListSection({
           <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} />
           Check for new replies
         </Button>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="secondary" size="sm" disabled={entries.length === 0}>
+              <FileDown aria-hidden="true" />
+              Export
+              <ChevronDown aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start">
+            <DropdownMenuItem onSelect={exportList}>
+              <FileDown aria-hidden="true" />
+              Export guest list
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={exportRsvps}>
+              <FileDown aria-hidden="true" />
+              Export RSVPs
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setPrinting(true)}>
+              <Printer aria-hidden="true" />
+              Print guest list
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
       </div>
 
       {selected.size > 0 && (
