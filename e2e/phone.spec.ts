@@ -69,6 +69,20 @@ test.describe('at 390 px', () => {
     await expect(bar(page)).toHaveCount(0);
   });
 
+  test("a page's main action floats within a thumb's reach, above the bar", onPhones, async ({ page }) => {
+    await newCouple(page);
+    await page.goto('/budget');
+    const add = page.getByRole('button', { name: 'Add Expense' });
+    await expect(add).toBeEnabled();
+    const button = (await add.boundingBox())!;
+    const barTop = (await bar(page).boundingBox())!.y;
+    const height = page.viewportSize()!.height;
+    expect(button.y).toBeGreaterThan(height * 0.75);
+    expect(button.y + button.height).toBeLessThanOrEqual(barTop);
+    await add.click();
+    await expect(page.getByRole('dialog', { name: 'Add Expense' })).toBeVisible();
+  });
+
   test('tab lists are one row high and scroll sideways', onPhones, async ({ page }) => {
     await newCouple(page);
     await page.goto('/account');
