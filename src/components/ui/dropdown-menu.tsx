@@ -1,5 +1,7 @@
+import { ChevronDown } from 'lucide-react';
 import { DropdownMenu as RadixMenu } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from './button';
 import { cn } from './cn';
 
 /**
@@ -42,4 +44,48 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof RadixMenu.Separator>) {
   return <RadixMenu.Separator className={cn('my-1 h-px bg-secondary-strong', className)} {...props} />;
+}
+
+export interface MenuAction {
+  label: string;
+  icon: ReactNode;
+  onSelect: () => void;
+}
+
+/**
+ * A button that opens a menu of actions: what a toolbar gathers under one name on a narrow screen (issue 36 item 3,
+ * Export). The button takes Button's props (variant, size, disabled, className).
+ */
+export function MenuButton({
+  label,
+  icon,
+  actions,
+  align = 'start',
+  variant = 'secondary',
+  ...button
+}: ComponentProps<typeof Button> & {
+  label: string;
+  icon: ReactNode;
+  actions: MenuAction[];
+  align?: 'start' | 'end';
+}) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant={variant} {...button}>
+          {icon}
+          {label}
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align={align}>
+        {actions.map((action) => (
+          <DropdownMenuItem key={action.label} onSelect={action.onSelect}>
+            {action.icon}
+            {action.label}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
 }

@@ -1,13 +1,8 @@
-import { BellRing, ChevronDown, FileDown, FileUp, Printer, RefreshCw, UserPlus, Users } from 'lucide-react';
+import { BellRing, FileDown, FileUp, Printer, RefreshCw, UserPlus, Users } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { MenuButton } from '@/components/ui/dropdown-menu';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field, NativeSelect } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';
@@ -217,29 +212,21 @@ export function GuestListSection({
           <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} />
           Check for new replies
         </Button>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="secondary" size="sm" disabled={entries.length === 0}>
-              <FileDown aria-hidden="true" />
-              Export
-              <ChevronDown aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start">
-            <DropdownMenuItem onSelect={exportList}>
-              <FileDown aria-hidden="true" />
-              Export guest list
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={exportRsvps}>
-              <FileDown aria-hidden="true" />
-              Export RSVPs
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setPrinting(true)}>
-              <Printer aria-hidden="true" />
-              Print guest list
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <MenuButton
+          label="Export"
+          icon={<FileDown aria-hidden="true" />}
+          size="sm"
+          disabled={entries.length === 0}
+          actions={[
+            { label: 'Export guest list', icon: <FileDown aria-hidden="true" />, onSelect: exportList },
+            { label: 'Export RSVPs', icon: <FileDown aria-hidden="true" />, onSelect: exportRsvps },
+            {
+              label: 'Print guest list',
+              icon: <Printer aria-hidden="true" />,
+              onSelect: () => setPrinting(true),
+            },
+          ]}
+        />
       </div>
 
       {selected.size > 0 && (

@@ -1,14 +1,9 @@
-import { ChevronDown, Download, FileDown, ImageDown, Plus, Printer, Undo2, Wand2 } from 'lucide-react';
+import { Download, FileDown, ImageDown, Plus, Printer, Undo2, Wand2 } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { WeddingEvent } from '@/features/guests';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { MenuButton } from '@/components/ui/dropdown-menu';
 import { NativeSelect } from '@/components/ui/field';
 import { paths } from '@/lib/paths';
 
@@ -62,29 +57,17 @@ export function SeatingToolbar({
           ))}
         </NativeSelect>
       </label>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="secondary" className="sm:order-last">
-            <Download aria-hidden="true" />
-            Export
-            <ChevronDown aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={onPrint}>
-            <Printer aria-hidden="true" />
-            Print view
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={onCsv}>
-            <FileDown aria-hidden="true" />
-            CSV for the caterer
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={onPng}>
-            <ImageDown aria-hidden="true" />
-            PNG
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <MenuButton
+        label="Export"
+        icon={<Download aria-hidden="true" />}
+        align="end"
+        className="sm:order-last"
+        actions={[
+          { label: 'Print view', icon: <Printer aria-hidden="true" />, onSelect: onPrint },
+          { label: 'CSV for the caterer', icon: <FileDown aria-hidden="true" />, onSelect: onCsv },
+          { label: 'PNG', icon: <ImageDown aria-hidden="true" />, onSelect: onPng },
+        ]}
+      />
       <div className="flex basis-full gap-2 sm:basis-auto">
         <Button ref={addButton} onClick={onAddTable}>
           <Plus aria-hidden="true" />
