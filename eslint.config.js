@@ -5,6 +5,7 @@ import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { localPlugin } from './scripts/eslint-no-raw-palette.mjs';
 
 /**
  * Slices, not layers (bulletproof-react): the import boundaries are checked on resolved paths, so `@/…` aliases and
@@ -216,5 +217,17 @@ export default tseslint.config(
   {
     files: ['src/lib/zod.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Colours through the semantic tokens of src/index.css (issue 36 item 4), so the dark theme reaches every page.
+    // The invitation's own design (its templates, document and exports) keeps the colours the couple chose.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/features/invites/design/**',
+      'src/features/invites/render/**',
+      'src/features/invites/templates.ts',
+    ],
+    plugins: { local: localPlugin },
+    rules: { 'local/no-raw-palette': 'error' },
   },
 );

@@ -302,9 +302,10 @@ test('exports are formula-safe CSV, a 5 MB file is refused, a double-submitted R
   await dialog.getByRole('button', { name: 'Import 2 guests' }).click();
   await expect(page.getByText('Showing 2 of 2 guests in 2 households')).toBeVisible();
 
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   const [list] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export guest list' }).click(),
+    page.getByRole('menuitem', { name: 'Export guest list' }).click(),
   ]);
   expect(list.suggestedFilename()).toBe('guest-list.csv');
   const text = (await (await list.createReadStream()).toArray()).join('').replace(/^\uFEFF/, '');
@@ -316,9 +317,10 @@ test('exports are formula-safe CSV, a 5 MB file is refused, a double-submitted R
     /^Hackers,"'=HYPERLINK\(""http:\/\/evil\.example""\)",,,,Both sides,,No,,No,,,Awaiting,,http:\/\/127\.0\.0\.1:\d+\/rsvp\/[\w-]{22}$/,
   );
   expect(lines[2]).toMatch(/^The Sharmas,Rohan,Sharma,,,Both sides,,No,,No,,,Awaiting,Awaiting,http/);
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   const [answers] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export RSVPs' }).click(),
+    page.getByRole('menuitem', { name: 'Export RSVPs' }).click(),
   ]);
   const rsvpText = (await (await answers.createReadStream()).toArray()).join('').replace(/^\uFEFF/, '');
   expect(rsvpText.trim().split('\r\n')).toEqual([

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { axeFindings, overflowFindings, unreachableByKeyboard, watchPage } from './support/quality';
+import {
+  axeFindings,
+  darkContrastFindings,
+  overflowFindings,
+  unreachableByKeyboard,
+  watchPage,
+} from './support/quality';
 
 /**
  * The quality walk's own checks, shown to fail when they should (issue 6, "Must show"): each gets a page with
@@ -38,6 +44,28 @@ test.describe('axe check', () => {
       ),
     );
     expect(await axeFindings(page)).toEqual([expect.stringMatching(/^target-size \(serious\)/)]);
+  });
+});
+
+test.describe('dark contrast check', () => {
+  // The app's own theme script (public/theme.js) puts the dark theme on <html data-theme> when the system is dark.
+  const themed = (extra: string) =>
+    clean.replace(
+      '</head>',
+      `<style>[data-theme=dark] body{background:#111;color:#eee}${extra}</style></head>`,
+    );
+
+  test('passes a page that reads in both themes', async ({ page }) => {
+    await page.setContent(themed(''));
+    await page.addScriptTag({ path: 'public/theme.js' });
+    expect(await darkContrastFindings(page)).toEqual([]);
+  });
+
+  test('names text that reads in light but not in dark', async ({ page }) => {
+    await page.setContent(themed('[data-theme=dark] h1{color:#333}'));
+    await page.addScriptTag({ path: 'public/theme.js' });
+    expect(await axeFindings(page)).toEqual([]);
+    expect(await darkContrastFindings(page)).toEqual([expect.stringMatching(/^color-contrast \(serious\)/)]);
   });
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import {
   attachScreenshot,
   axeFindings,
+  darkContrastFindings,
   overflowFindings,
   settle,
   watchPage,
@@ -18,9 +19,10 @@ import { onPhones } from './support/projects';
 
 /**
  * Issue 6 / DESIGN.md §6: every route of the route table, signed out, signed in and as an admin, on both
- * projects. Each visit asserts no serious or critical axe violations, no CSP violation or uncaught error
- * (the preview server sends the shipped Content-Security-Policy), and no horizontal overflow; a full-page
- * screenshot per viewport is attached. The phone project walks at 390 and 360 px wide.
+ * projects. Each visit asserts no serious or critical axe violations, in the light theme and (colour contrast, the
+ * only thing a theme changes) in the dark one (issue 36), no CSP violation or uncaught error (the preview server
+ * sends the shipped Content-Security-Policy), and no horizontal overflow; a full-page screenshot per viewport is
+ * attached. The phone project walks at 390 and 360 px wide.
  *
  * Lean on purpose (the whole `npm test` must stay under 20 minutes on two cores): one browser context per role,
  * signed in once, every route a step with soft assertions, so one bad page does not hide the others.
@@ -65,10 +67,11 @@ async function checkRoute(
   stayPut: boolean,
 ) {
   const project = testInfo.project.name;
-  // Desktop at its own width; the phone project at 390 and 360 px (axe once, at the first width).
+  // Desktop at its own width; the phone project at 390 and 360 px (axe once, at the first width, and its contrast check in the dark theme at the last).
   const widths = project === 'mobile' ? PHONE_WIDTHS : [page.viewportSize()?.width ?? 1280];
   const height = page.viewportSize()?.height ?? 800;
   await page.setViewportSize({ width: widths[0]!, height });
+  await page.emulateMedia({ colorScheme: 'light' });
   const url = await concretePath(page, route);
   await watch.takeProblems(); // what the page before did is that page's business
   await page.goto(url);
@@ -83,6 +86,11 @@ async function checkRoute(
     if (i === 0) problems[`axe at ${width}px`] = await axeFindings(page);
     await attachScreenshot(page, testInfo, `${slug}-${project}-${width}px`);
   }
+  // Then in the dark theme, at the last width: the page stays dark until the next visit starts light.
+  const dark = `axe in the dark theme at ${widths.at(-1)}px`;
+  problems[dark] = await darkContrastFindings(page);
+  // Seen only when something is wrong in it: a screenshot per page would double the walk's pictures.
+  if (problems[dark].length) await attachScreenshot(page, testInfo, `${slug}-${project}-dark`);
   problems['CSP violations and uncaught errors'] = await watch.takeProblems();
   const found = Object.fromEntries(Object.entries(problems).filter(([, list]) => list.length));
   expect.soft(found, `quality problems on ${url}`).toEqual({});

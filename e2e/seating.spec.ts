@@ -5,6 +5,7 @@ import { onPhones } from './support/projects';
 import { expectAccessible, overflowFindings } from './support/quality';
 import {
   addTable,
+  exportChart,
   openSeating,
   planPoint,
   seedChart,
@@ -150,7 +151,7 @@ test(
     await expect(page.getByText('5 of 6 invited guests seated · 3 tables · 12 seats')).toBeVisible();
 
     // The print view: the plan and one list per table, on A4 or Letter.
-    await page.getByRole('button', { name: 'Print view' }).click();
+    await exportChart(page, 'Print view');
     const print = page.getByRole('dialog', { name: 'Print view' });
     await expect(print.getByRole('img', { name: 'Floor plan: 3 tables' })).toBeVisible();
     await expect(print.getByRole('heading', { level: 2 })).toHaveText([
@@ -252,7 +253,7 @@ test('the caterer’s CSV has a row per seated guest, table by table, and the pl
   await openSeating(page);
 
   const csv = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'CSV for the caterer' }).click();
+  await exportChart(page, 'CSV for the caterer');
   const file = await csv;
   expect(file.suggestedFilename()).toBe('seating-reception.csv');
   const text = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
@@ -266,7 +267,7 @@ test('the caterer’s CSV has a row per seated guest, table by table, and the pl
   ]);
 
   const png = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'PNG' }).click();
+  await exportChart(page, 'PNG');
   const picture = await png;
   expect(picture.suggestedFilename()).toBe('seating-reception.png');
   const bytes = await readFile((await picture.path())!);

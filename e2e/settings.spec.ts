@@ -37,6 +37,7 @@ test(
       'Profile',
       'Wedding Details',
       'Notifications',
+      'Appearance',
       'Security',
       'AI Provider',
       'Your data',

@@ -108,3 +108,39 @@ describe('import boundaries', () => {
     expect(results[0].messages.map((m) => m.ruleId)).toContain('import/no-cycle');
   });
 });
+
+describe('colours through semantic tokens (local/no-raw-palette)', () => {
+  const raw = async (code: string, filePath = 'src/features/music/planted.tsx') =>
+    (await eslint.lintText(code, { filePath }))[0].messages
+      .filter((m) => m.ruleId === 'local/no-raw-palette')
+      .map((m) => m.message.match(/"([^"]+)"/)?.[1]);
+
+  it('refuses raw palette shades in a className, a cva/cn string and a template', async () => {
+    expect(
+      await raw(
+        [
+          'export const A = () => <p className="mt-2 text-gray-700">a</p>;',
+          "export const b = ['rounded hover:bg-brand-50', 'sm:border-l-amber-500/60'];",
+          "export const c = (on: boolean) => `p-2 ${on ? 'bg-white' : ''} text-[#333]`;",
+        ].join('\n'),
+      ),
+    ).toEqual(['text-gray-700', 'hover:bg-brand-50', 'sm:border-l-amber-500/60', 'bg-white', 'text-[#333]']);
+  });
+
+  it('allows the semantic tokens and words that only look alike', async () => {
+    expect(
+      await raw(
+        [
+          'export const A = () => <p className="text-muted-foreground bg-accent/60 border-destructive-border">a</p>;',
+          "export const words = 'a gray-700 shade; bg-gray and text-white-ish are not classes';",
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it("leaves the invitation's own design its colours", async () => {
+    expect(
+      await raw("export const paper = 'bg-white text-gray-900';\n", 'src/features/invites/design/planted.ts'),
+    ).toEqual([]);
+  });
+});

@@ -158,3 +158,9 @@ export async function addTable(
   await dialog.getByRole('button', { name: 'Add Table' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** One of the chart's outputs, from the toolbar's Export menu (Print view, CSV for the caterer, PNG). */
+export async function exportChart(page: Page, output: 'Print view' | 'CSV for the caterer' | 'PNG') {
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: output }).click();
+}

@@ -171,7 +171,7 @@ export const signedInRoutes: RouteObject[] = [
   }),
   page('/settings', () => import('@/features/settings/settings-page'), {
     title: 'Account Settings',
-    description: 'Your profile, wedding details, notifications and security.',
+    description: 'Your profile, wedding details, notifications, appearance and security.',
   }),
   page('/planning-progress', () => import('@/features/progress/progress-page'), {
     title: 'Planning Progress',
@@ -227,7 +227,12 @@ export const routes: RouteObject[] = [
     ),
     children: [
       {
-        element: <Layout fullScreenPaths={fullScreenPaths} />,
+        element: (
+          <Layout
+            fullScreenPaths={fullScreenPaths}
+            planningPaths={signedInRoutes.flatMap((route) => (route.path ? [route.path] : []))}
+          />
+        ),
         children: [
           ...siteRoutes,
           {

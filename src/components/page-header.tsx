@@ -32,7 +32,12 @@ export function PageHeader({
             {description && <p className="mt-1 text-muted-foreground">{description}</p>}
           </div>
         </div>
-        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        {actions && (
+          // On a phone the primary one floats within a thumb's reach (index.css, [data-page-actions]).
+          <div data-page-actions className="flex flex-wrap gap-2">
+            {actions}
+          </div>
+        )}
       </div>
     </div>
   );

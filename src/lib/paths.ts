@@ -61,7 +61,7 @@ export const paths = {
   music: () => '/music',
   registry: () => '/registry',
   vendors: () => '/vendors',
-  settings: (query: { tab?: 'wedding' | 'notifications' | 'security' | 'ai' | 'data' } = {}) =>
+  settings: (query: { tab?: 'wedding' | 'notifications' | 'appearance' | 'security' | 'ai' | 'data' } = {}) =>
     withQuery('/settings', query),
   planningProgress: () => '/planning-progress',
   upcomingTasks: () => '/upcoming-tasks',

@@ -1,6 +1,12 @@
-import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { AccountLabel, accountTriggerClass } from './account-trigger';
 
 /**
@@ -29,38 +35,24 @@ export default function AccountMenu({
   }, [focus]);
 
   return (
-    <DropdownMenu.Root defaultOpen={open}>
-      <DropdownMenu.Trigger ref={trigger} className={accountTriggerClass}>
+    <DropdownMenu defaultOpen={open}>
+      <DropdownMenuTrigger ref={trigger} className={accountTriggerClass}>
         <AccountLabel />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          // Focused as the menu attaches, so Radix's own first focus (the menu as a whole) sees it already inside.
-          ref={keyboard ? focusFirstItem : undefined}
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-lg border border-border bg-background p-1 shadow-lg"
-        >
-          {links.map((l) => (
-            <DropdownMenu.Item key={l.to} asChild>
-              <Link
-                to={l.to}
-                className="flex min-h-10 items-center rounded-md px-3 text-sm outline-none data-[highlighted]:bg-accent"
-              >
-                {l.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-secondary-strong" />
-          <DropdownMenu.Item
-            onSelect={onSignOut}
-            className="flex min-h-10 cursor-pointer items-center rounded-md px-3 text-sm outline-none data-[highlighted]:bg-accent"
-          >
-            Sign Out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        // Focused as the menu attaches, so Radix's own first focus (the menu as a whole) sees it already inside.
+        ref={keyboard ? focusFirstItem : undefined}
+        align="end"
+      >
+        {links.map((l) => (
+          <DropdownMenuItem key={l.to} asChild>
+            <Link to={l.to}>{l.label}</Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onSignOut}>Sign Out</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 

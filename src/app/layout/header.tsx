@@ -1,12 +1,13 @@
 import { Heart, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { useOptionalAuth } from '@/lib/auth';
 import { useHydrated } from '@/lib/use-hydrated';
 import { paths } from '@/lib/paths';
 import type AccountMenuComponent from './account-menu';
 import { AccountLabel, accountTriggerClass } from './account-trigger';
+import { usePageDisclosure } from './use-page-disclosure';
 import { whenIdle } from '@/lib/when-idle';
 
 type AccountMenu = typeof AccountMenuComponent;
@@ -46,27 +47,8 @@ export function Header() {
   const unknown = auth === null;
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const location = useLocation();
-  // The mobile menu is a disclosure that belongs to the page it was opened on: navigating closes it. That page is the
-  // address in the browser: while a page's code is still arriving, the previous page stays on screen, and a menu
-  // opened meanwhile opens once the new page is in instead of closing as it arrives.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === location.pathname;
-  const setMenuOpen = (open: boolean) => setOpenOn(open ? window.location.pathname : null);
   const menuButton = useRef<HTMLButtonElement>(null);
-
-  // Escape closes it and returns focus to its button.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpenOn(null);
-        menuButton.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  const [menuOpen, setMenuOpen] = usePageDisclosure(menuButton);
 
   const handleSignOut = async () => {
     setMenuOpen(false);

@@ -9,23 +9,35 @@ import { ScrollRestoration } from './scroll-restoration';
 import { useOnline } from './use-online';
 
 const OfflineBanner = lazy(() => import('./offline-banner'));
+// Its own chunk, fetched beside a planning page's: the site's pages, which every visitor loads, never carry it.
+const BottomBar = lazy(() => import('./bottom-bar'));
+
+const matches = (paths: string[], pathname: string) => paths.some((path) => matchPath(path, pathname));
 
 /**
  * The shared header and footer around every route. `fullScreenPaths`: pages that draw their own chrome (the
- * invitation editor); the main landmark and its saving mark stay.
+ * invitation editor); the main landmark and its saving mark stay. `planningPaths`: the signed-in pages, which on a
+ * phone get the bottom bar (the site's pages keep the header's menu alone).
  */
-export function Layout({ fullScreenPaths = [] }: { fullScreenPaths?: string[] }) {
+export function Layout({
+  fullScreenPaths = [],
+  planningPaths = [],
+}: {
+  fullScreenPaths?: string[];
+  planningPaths?: string[];
+}) {
   const location = useLocation();
   const online = useOnline();
 
   // A sign-out's "go home" is done once home is reached; from then on guarded pages ask for sign-in again.
   const auth = useOptionalAuth();
+  const bottomBar = Boolean(auth?.user) && matches(planningPaths, location.pathname);
   const home = location.pathname === '/';
   useEffect(() => {
     if (auth?.signedOut && home) auth.clearSignedOut();
   }, [auth, home]);
 
-  if (fullScreenPaths.some((path) => matchPath(path, location.pathname)))
+  if (matches(fullScreenPaths, location.pathname))
     return (
       <Main>
         <PageOutlet />
@@ -33,7 +45,11 @@ export function Layout({ fullScreenPaths = [] }: { fullScreenPaths?: string[] })
     );
 
   return (
-    <div className="flex min-h-screen flex-col">
+    // The bar's room is kept from the first render, before its code is in (index.css: --bottom-bar-space).
+    <div
+      className="flex min-h-screen flex-col pb-(--bottom-bar-space)"
+      data-bottom-bar={bottomBar || undefined}
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2"
@@ -50,6 +66,11 @@ export function Layout({ fullScreenPaths = [] }: { fullScreenPaths?: string[] })
         <PageOutlet />
       </Main>
       <Footer />
+      {bottomBar && (
+        <Suspense fallback={null}>
+          <BottomBar />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -9,7 +9,7 @@ const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 t
       brand: 'bg-accent-strong text-primary-deep',
       green: 'bg-success-muted text-success-text',
       yellow: 'bg-warning-muted text-warning-text',
-      blue: 'bg-sky-100 text-sky-900',
+      blue: 'bg-info-muted text-info-text',
       red: 'bg-destructive-muted text-destructive-text',
     },
   },

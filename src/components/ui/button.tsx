@@ -39,6 +39,7 @@ export function Button({
   return (
     <Comp
       data-slot="button"
+      data-variant={variant ?? 'primary'}
       className={cn(buttonVariants({ variant, size }), className)}
       {...(asChild ? {} : { type: type ?? 'button' })}
       {...props}

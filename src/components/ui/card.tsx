@@ -5,7 +5,7 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('rounded-xl border border-border bg-background p-5 shadow-sm', className)}
+      className={cn('rounded-xl border border-border bg-card p-5 shadow-sm', className)}
       {...props}
     />
   );

@@ -37,7 +37,7 @@ export function Dialog({
               opener.focus();
             }
           }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-background p-6 shadow-xl"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-popover p-6 text-popover-foreground shadow-xl"
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="font-serif text-xl font-semibold">{title}</RadixDialog.Title>

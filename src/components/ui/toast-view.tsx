@@ -28,7 +28,7 @@ export default function ToastView({
             'flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg',
             n.tone === 'error' && 'border-destructive-border bg-destructive-soft text-destructive-deep',
             n.tone === 'success' && 'border-success-border bg-success-soft text-success-deep',
-            n.tone === 'info' && 'border-border bg-background text-foreground',
+            n.tone === 'info' && 'border-border bg-popover text-popover-foreground',
           )}
         >
           <Toast.Description className="flex-1 self-center break-words">{n.message}</Toast.Description>
@@ -53,7 +53,8 @@ export default function ToastView({
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      {/* Above the phone's bottom bar on a page that has one (index.css, --bottom-bar-space). */}
+      <Toast.Viewport className="fixed right-0 bottom-(--bottom-bar-space) z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </Toast.Provider>
   );
 }

@@ -18,14 +18,14 @@ function ToolCard({ tool }: { tool: HubLink }) {
     <li>
       <Link
         to={tool.to}
-        className="group flex h-full items-start gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-200 hover:bg-brand-50"
+        className="group flex h-full items-start gap-3 rounded-xl border border-border bg-card p-4 shadow-sm transition-colors hover:border-accent-border hover:bg-accent"
       >
-        <span className="rounded-lg bg-brand-50 p-2 text-brand-700 group-hover:bg-white">
+        <span className="rounded-lg bg-accent p-2 text-primary-strong group-hover:bg-card">
           <Icon aria-hidden="true" className="size-5" />
         </span>
         <span className="min-w-0">
-          <span className="block font-medium text-gray-900">{tool.label}</span>
-          <span className="mt-0.5 block text-sm text-gray-700">{tool.description}</span>
+          <span className="block font-medium text-foreground">{tool.label}</span>
+          <span className="mt-0.5 block text-sm text-muted-foreground">{tool.description}</span>
         </span>
       </Link>
     </li>
@@ -46,14 +46,14 @@ function PanelLink({
   return (
     <Link
       to={to}
-      className="flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-200 hover:bg-brand-50"
+      className="flex items-center gap-4 rounded-xl border border-border bg-card p-5 shadow-sm hover:border-accent-border hover:bg-accent"
     >
-      <span className="rounded-lg bg-brand-50 p-3 text-brand-700 [&_svg]:size-6">{icon}</span>
+      <span className="rounded-lg bg-accent p-3 text-primary-strong [&_svg]:size-6">{icon}</span>
       <span className="min-w-0 flex-1">
-        <span className="block font-medium text-gray-900">{title}</span>
-        <span className="block text-sm text-gray-700">{description}</span>
+        <span className="block font-medium text-foreground">{title}</span>
+        <span className="block text-sm text-muted-foreground">{description}</span>
       </span>
-      <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+      <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-primary-strong" />
     </Link>
   );
 }
@@ -74,12 +74,12 @@ export default function AccountPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <header className="flex flex-wrap items-start justify-between gap-4 rounded-2xl bg-gradient-to-r from-brand-50 to-white p-5 sm:p-8">
+      <header className="flex flex-wrap items-start justify-between gap-4 rounded-2xl bg-gradient-to-r from-accent to-background p-5 sm:p-8">
         <div className="min-w-0">
-          <h1 className="font-serif text-2xl font-semibold break-words text-gray-900 sm:text-3xl">
+          <h1 className="font-serif text-2xl font-semibold break-words text-foreground sm:text-3xl">
             {greeting(profile.profile.firstName, user?.fullName)}
           </h1>
-          <p className="mt-1 break-all text-gray-700">{user?.isDemo ? 'Demo User' : user?.email}</p>
+          <p className="mt-1 break-all text-muted-foreground">{user?.isDemo ? 'Demo User' : user?.email}</p>
           <Badge tone="brand" className="mt-3">
             Planning in Progress
           </Badge>
@@ -105,7 +105,7 @@ export default function AccountPage() {
           </TabsList>
           <TabsContent value="overview" className="mt-6">
             <Overview />
-            <h2 id="planning-tools" className="mb-4 font-serif text-xl font-semibold text-gray-900">
+            <h2 id="planning-tools" className="mb-4 font-serif text-xl font-semibold text-foreground">
               Planning Tools
             </h2>
             <ul aria-labelledby="planning-tools" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -133,7 +133,7 @@ export default function AccountPage() {
         </Tabs>
 
         <aside aria-labelledby="quick-actions-heading">
-          <h2 id="quick-actions-heading" className="mb-4 font-serif text-xl font-semibold text-gray-900">
+          <h2 id="quick-actions-heading" className="mb-4 font-serif text-xl font-semibold text-foreground">
             Quick Actions
           </h2>
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">

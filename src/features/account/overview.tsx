@@ -49,7 +49,7 @@ function Panel({
       {busy ? (
         <>
           <div aria-hidden="true" className="flex-1">
-            <div className={`animate-pulse rounded-md bg-gray-100 ${placeholder}`} />
+            <div className={`animate-pulse rounded-md bg-secondary ${placeholder}`} />
           </div>
           <div aria-hidden="true" className="min-h-10" />
         </>

@@ -46,7 +46,7 @@ export default function CallbackPage() {
   }, [completeRedirect, navigate, setPendingError, signedIn, href]);
 
   return (
-    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 px-4 text-gray-700">
+    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 px-4 text-muted-foreground">
       <Spinner label="Signing you in" />
       <p>Signing you in…</p>
     </div>

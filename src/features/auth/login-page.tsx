@@ -73,20 +73,20 @@ export default function LoginPage() {
       aside={
         <section
           aria-labelledby="demo-heading"
-          className="rounded-2xl border border-brand-200 bg-brand-50 p-5"
+          className="rounded-2xl border border-accent-border bg-accent p-5"
         >
-          <h2 id="demo-heading" className="flex items-center gap-2 font-semibold text-gray-900">
-            <Sparkles aria-hidden="true" className="size-5 text-brand-700" />
+          <h2 id="demo-heading" className="flex items-center gap-2 font-semibold text-foreground">
+            <Sparkles aria-hidden="true" className="size-5 text-primary-strong" />
             Just looking? Try the demo account
           </h2>
-          <p className="mt-1 text-sm text-gray-800">
+          <p className="mt-1 text-sm text-copy">
             It signs in without creating an account; its plans stay in this browser.
           </p>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-gray-700">Email</dt>
-            <dd className="font-mono break-all text-gray-900">{DEMO_EMAIL}</dd>
-            <dt className="text-gray-700">Password</dt>
-            <dd className="font-mono text-gray-900">{DEMO_PASSWORD}</dd>
+            <dt className="text-muted-foreground">Email</dt>
+            <dd className="font-mono break-all text-foreground">{DEMO_EMAIL}</dd>
+            <dt className="text-muted-foreground">Password</dt>
+            <dd className="font-mono text-foreground">{DEMO_PASSWORD}</dd>
           </dl>
           <Button variant="secondary" className="mt-4 w-full" disabled={submitting} onClick={useDemo}>
             Use demo account
@@ -147,11 +147,11 @@ export default function LoginPage() {
             )}
           </Field>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <label className="inline-flex min-h-10 items-center gap-2 text-sm text-gray-800">
+            <label className="inline-flex min-h-10 items-center gap-2 text-sm text-copy">
               <input
                 type="checkbox"
                 {...register('remember')}
-                className="size-4 rounded border-gray-300 accent-brand-600"
+                className="size-4 rounded border-input accent-primary"
               />
               Remember me
             </label>
@@ -171,7 +171,7 @@ export default function LoginPage() {
       <Divider label="Or continue with" />
       <SocialButtons then={from ?? paths.account()} />
 
-      <p className="mt-6 text-center text-sm text-gray-700">
+      <p className="mt-6 text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{' '}
         <Link to={paths.signup()} state={from ? { from } : undefined} className={authLinkClass}>
           Sign up

@@ -31,29 +31,29 @@ const linkLabel = (mail: MailItem) =>
 function MailCard({ mail, onRead }: { mail: MailItem; onRead: () => void }) {
   const path = mail.link ? inAppPath(mail.link) : null;
   return (
-    <li className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+    <li className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
       <article aria-labelledby={`mail-${mail.id}`}>
         <header className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h2
               id={`mail-${mail.id}`}
-              className="flex flex-wrap items-center gap-2 font-semibold text-gray-900"
+              className="flex flex-wrap items-center gap-2 font-semibold text-foreground"
             >
               {mail.read ? (
-                <MailOpen aria-hidden="true" className="size-4 text-gray-500" />
+                <MailOpen aria-hidden="true" className="size-4 text-faint-foreground" />
               ) : (
-                <Mail aria-hidden="true" className="size-4 text-brand-700" />
+                <Mail aria-hidden="true" className="size-4 text-primary-strong" />
               )}
               {mail.subject}
               {!mail.read && <Badge tone="brand">New</Badge>}
             </h2>
-            <p className="mt-1 text-sm break-all text-gray-700">To: {mail.to}</p>
+            <p className="mt-1 text-sm break-all text-muted-foreground">To: {mail.to}</p>
           </div>
-          <time dateTime={mail.sentAt} className="text-sm text-gray-600">
+          <time dateTime={mail.sentAt} className="text-sm text-subtle-foreground">
             {format(new Date(mail.sentAt), 'MMM d, yyyy h:mm a')}
           </time>
         </header>
-        <p className="mt-3 text-sm break-words whitespace-pre-line text-gray-800">{mail.body}</p>
+        <p className="mt-3 text-sm break-words whitespace-pre-line text-copy">{mail.body}</p>
         <div className="mt-4 flex flex-wrap items-center gap-2">
           {path && (
             <Button asChild size="sm">
@@ -62,7 +62,7 @@ function MailCard({ mail, onRead }: { mail: MailItem; onRead: () => void }) {
               </Link>
             </Button>
           )}
-          {mail.link && !path && <p className="text-sm break-all text-gray-700">{mail.link}</p>}
+          {mail.link && !path && <p className="text-sm break-all text-muted-foreground">{mail.link}</p>}
           {!mail.read && (
             <Button variant="ghost" size="sm" onClick={onRead}>
               Mark as read
@@ -86,7 +86,7 @@ function Mailbox() {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-gray-700" aria-live="polite">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
           {mails.data.length === 0
             ? 'No mail yet.'
             : `${mails.data.length} ${mails.data.length === 1 ? 'mail' : 'mails'}, ${unread} unread. Newest first.`}
@@ -128,8 +128,8 @@ export default function MailboxPage() {
   const hasMailbox = useHasMailbox();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="font-serif text-3xl font-semibold text-gray-900">Local Mailbox</h1>
-      <div className="mt-3 mb-8 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+      <h1 className="font-serif text-3xl font-semibold text-foreground">Local Mailbox</h1>
+      <div className="mt-3 mb-8 rounded-xl border border-warning-border bg-warning-soft p-4 text-sm text-warning-deep">
         <p>
           <strong>Local mode has no email server.</strong> Every email the app would send — account
           confirmations, password resets, contact messages — is delivered here instead, in this browser only.

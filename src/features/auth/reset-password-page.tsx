@@ -74,7 +74,7 @@ export default function ResetPasswordPage() {
   if (link.state === 'checking') {
     return (
       <AuthLayout title="Choose a New Password">
-        <div className="flex flex-col items-center gap-3 text-gray-700">
+        <div className="flex flex-col items-center gap-3 text-muted-foreground">
           <Spinner label="Checking your reset link" />
           <p>Checking your reset link…</p>
         </div>

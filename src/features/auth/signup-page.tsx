@@ -53,13 +53,13 @@ export default function SignupPage() {
     return (
       <AuthLayout title="Create an Account" subtitle="Start planning your dream wedding today">
         <div role="status" className="space-y-3 text-center">
-          <MailCheck aria-hidden="true" className="mx-auto size-10 text-emerald-700" />
-          <p className="font-medium text-gray-900">{AUTH_MESSAGES.confirmationRequired}</p>
-          <p className="text-sm break-words text-gray-700">
+          <MailCheck aria-hidden="true" className="mx-auto size-10 text-success" />
+          <p className="font-medium text-foreground">{AUTH_MESSAGES.confirmationRequired}</p>
+          <p className="text-sm break-words text-muted-foreground">
             We sent a confirmation link to <span className="font-medium">{confirmTo}</span>.
           </p>
           {backend.mode === 'local' && (
-            <div className="text-sm text-gray-700">
+            <div className="text-sm text-muted-foreground">
               <MailboxHint />
             </div>
           )}
@@ -132,7 +132,7 @@ export default function SignupPage() {
       <Divider label="Or continue with" />
       <SocialButtons then={then} />
 
-      <p className="mt-6 text-center text-sm text-gray-700">
+      <p className="mt-6 text-center text-sm text-muted-foreground">
         Already have an account?{' '}
         <Link to={paths.login()} state={from ? { from } : undefined} className={authLinkClass}>
           Sign in

@@ -152,10 +152,10 @@ export default function BudgetPage() {
       <section aria-labelledby="categories-heading" className="mt-10">
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h2 id="categories-heading" className="font-serif text-xl font-semibold text-gray-900">
+            <h2 id="categories-heading" className="font-serif text-xl font-semibold text-foreground">
               Budget Categories
             </h2>
-            <p className="text-sm text-gray-700">
+            <p className="text-sm text-muted-foreground">
               Planned {formatAmount(totals.planned, currency)} of {formatAmount(budget.total, currency)} ·{' '}
               {unallocated >= 0
                 ? `${formatAmount(unallocated, currency)} not yet allocated`
@@ -168,7 +168,7 @@ export default function BudgetPage() {
           </Button>
         </div>
         {totals.byCategory.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-gray-700">
+          <p className="rounded-xl border border-dashed border-input p-6 text-center text-muted-foreground">
             No categories yet. Add one to plan your spending.
           </p>
         ) : (
@@ -185,14 +185,14 @@ export default function BudgetPage() {
           </ul>
         )}
         {totals.uncategorized > 0 && (
-          <p className="mt-3 text-sm text-gray-700">
+          <p className="mt-3 text-sm text-muted-foreground">
             Uncategorized expenses: {formatAmount(totals.uncategorized, currency)}
           </p>
         )}
       </section>
 
       <section aria-labelledby="expenses-heading" className="mt-10">
-        <h2 id="expenses-heading" className="mb-4 font-serif text-xl font-semibold text-gray-900">
+        <h2 id="expenses-heading" className="mb-4 font-serif text-xl font-semibold text-foreground">
           Expenses
         </h2>
         <ExpenseList

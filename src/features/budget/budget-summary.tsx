@@ -17,34 +17,39 @@ export function BudgetSummary({
   return (
     <>
       <Card>
-        <h2 className="text-sm font-medium text-gray-700">Spent</h2>
-        <p className="mt-1 text-2xl font-semibold break-words text-gray-900">
+        <h2 className="text-sm font-medium text-muted-foreground">Spent</h2>
+        <p className="mt-1 text-2xl font-semibold break-words text-foreground">
           {formatAmount(totals.spent, currency)}
         </p>
-        <p className="mt-1 text-xs text-gray-600">
+        <p className="mt-1 text-xs text-subtle-foreground">
           {expenseCount} {expenseCount === 1 ? 'expense' : 'expenses'}
         </p>
       </Card>
       <Card>
-        <h2 className="text-sm font-medium text-gray-700">Remaining</h2>
+        <h2 className="text-sm font-medium text-muted-foreground">Remaining</h2>
         <p
           className={cn(
             'mt-1 text-2xl font-semibold break-words',
-            over ? 'text-red-700' : 'text-emerald-800',
+            over ? 'text-destructive-strong' : 'text-success-text',
           )}
         >
           {formatAmount(totals.remaining, currency)}
         </p>
-        <p className={cn('mt-1 text-xs', over ? 'font-medium text-red-700' : 'text-gray-600')}>
+        <p
+          className={cn(
+            'mt-1 text-xs',
+            over ? 'font-medium text-destructive-strong' : 'text-subtle-foreground',
+          )}
+        >
           {over ? 'Over budget' : 'Left of your total budget'}
         </p>
       </Card>
       <Card>
-        <h2 className="text-sm font-medium text-gray-700">Paid</h2>
-        <p className="mt-1 text-2xl font-semibold break-words text-gray-900">
+        <h2 className="text-sm font-medium text-muted-foreground">Paid</h2>
+        <p className="mt-1 text-2xl font-semibold break-words text-foreground">
           {formatAmount(totals.paid, currency)}
         </p>
-        <p className="mt-1 text-xs text-gray-600">
+        <p className="mt-1 text-xs text-subtle-foreground">
           {formatAmount(Math.round((totals.spent - totals.paid) * 100) / 100, currency)} still to pay
         </p>
       </Card>

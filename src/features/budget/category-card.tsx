@@ -26,9 +26,9 @@ export const CategoryCard = memo(function CategoryCard({
         : 0;
   const difference = Math.abs(category.planned - actual);
   return (
-    <li className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+    <li className="rounded-xl border border-border bg-card p-4 shadow-sm">
       <div className="flex items-start justify-between gap-2">
-        <h3 className="flex min-w-0 items-center gap-2 font-medium text-gray-900">
+        <h3 className="flex min-w-0 items-center gap-2 font-medium text-foreground">
           <span
             aria-hidden="true"
             className="size-3 shrink-0 rounded-full"
@@ -57,25 +57,33 @@ export const CategoryCard = memo(function CategoryCard({
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
         <div>
-          <dt className="text-gray-600">Planned</dt>
-          <dd className="font-medium break-words text-gray-900">
+          <dt className="text-subtle-foreground">Planned</dt>
+          <dd className="font-medium break-words text-foreground">
             {formatAmount(category.planned, currency)}
           </dd>
         </div>
         <div>
-          <dt className="text-gray-600">Actual</dt>
-          <dd className={cn('font-medium break-words', over ? 'text-red-700' : 'text-gray-900')}>
+          <dt className="text-subtle-foreground">Actual</dt>
+          <dd className={cn('font-medium break-words', over ? 'text-destructive-strong' : 'text-foreground')}>
             {formatAmount(actual, currency)}
           </dd>
         </div>
       </dl>
-      <div aria-hidden="true" className="mt-3 h-2 overflow-hidden rounded-full bg-gray-100">
+      <div aria-hidden="true" className="mt-3 h-2 overflow-hidden rounded-full bg-secondary">
         <div
           className="h-full rounded-full"
-          style={{ width: `${used}%`, backgroundColor: over ? '#b91c1c' : category.color }}
+          style={{
+            width: `${used}%`,
+            backgroundColor: over ? 'var(--color-destructive-strong)' : category.color,
+          }}
         />
       </div>
-      <p className={cn('mt-2 text-xs', over ? 'font-medium text-red-700' : 'text-gray-600')}>
+      <p
+        className={cn(
+          'mt-2 text-xs',
+          over ? 'font-medium text-destructive-strong' : 'text-subtle-foreground',
+        )}
+      >
         {over
           ? `Over by ${formatAmount(difference, currency)}`
           : `${formatAmount(difference, currency)} left`}{' '}

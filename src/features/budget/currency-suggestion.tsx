@@ -18,7 +18,7 @@ export function CurrencySuggestion({
   return (
     <div
       role="status"
-      className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-info-border bg-info-soft px-4 py-3 text-sm text-info-deep"
     >
       <Globe aria-hidden="true" className="size-5 shrink-0" />
       <p className="min-w-0 flex-1 basis-56">

@@ -98,8 +98,8 @@ export function ExpenseForm({
           </NativeSelect>
         )}
       </Field>
-      <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-gray-800">
-        <input type="checkbox" className="size-5 accent-brand-600" {...form.register('paid')} />
+      <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-copy">
+        <input type="checkbox" className="size-5 accent-primary" {...form.register('paid')} />
         Already paid
       </label>
       <FormActions

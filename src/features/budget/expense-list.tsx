@@ -94,10 +94,7 @@ export function ExpenseList({
           description="Try a different search or category."
         />
       ) : (
-        <ul
-          aria-label="Expenses"
-          className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white"
-        >
+        <ul aria-label="Expenses" className="divide-y divide-border rounded-xl border border-border bg-card">
           {page.map((e) => (
             <ExpenseRow
               key={e.id}
@@ -112,7 +109,7 @@ export function ExpenseList({
         </ul>
       )}
       {remaining > 0 && (
-        <div className="space-y-2 text-center text-sm text-gray-700">
+        <div className="space-y-2 text-center text-sm text-muted-foreground">
           <p>
             Showing {formatCount(page.length)} of {formatCount(total)} expenses
           </p>
@@ -144,8 +141,8 @@ const ExpenseRow = memo(function ExpenseRow({
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4 [contain-intrinsic-size:auto_5rem] [content-visibility:auto]">
       <div className="min-w-0 flex-1 basis-48">
-        <p className="font-medium [overflow-wrap:anywhere] break-words text-gray-900">{e.description}</p>
-        <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-gray-600">
+        <p className="font-medium [overflow-wrap:anywhere] break-words text-foreground">{e.description}</p>
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-subtle-foreground">
           <span className="inline-flex items-center gap-1.5">
             <span
               aria-hidden="true"
@@ -158,12 +155,12 @@ const ExpenseRow = memo(function ExpenseRow({
           <time dateTime={e.date}>{formatShortDate(e.date)}</time>
         </p>
       </div>
-      <p className="font-semibold text-gray-900 tabular-nums">{formatAmount(e.amount, currency)}</p>
+      <p className="font-semibold text-foreground tabular-nums">{formatAmount(e.amount, currency)}</p>
       <div className="flex items-center gap-1">
-        <label className="mr-1 inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm text-gray-800 hover:bg-gray-50">
+        <label className="mr-1 inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm text-copy hover:bg-muted">
           <input
             type="checkbox"
-            className="size-5 accent-brand-600"
+            className="size-5 accent-primary"
             checked={e.paid}
             onChange={(ev) => onTogglePaid(e.id, ev.target.checked)}
             aria-label={`Paid: ${e.description}`}

@@ -25,7 +25,9 @@ export function AmountWithShortForm({ amount, currency }: { amount: number; curr
     <>
       {formatAmount(amount, currency)}
       {currency === 'INR' && amount >= 1e5 && (
-        <span className="ml-2 text-base font-normal text-gray-600">({formatShortIndian(amount)})</span>
+        <span className="ml-2 text-base font-normal text-subtle-foreground">
+          ({formatShortIndian(amount)})
+        </span>
       )}
     </>
   );
@@ -57,7 +59,7 @@ export function TotalBudget({
   return (
     <Card className="@container sm:col-span-2" aria-labelledby={headingId} role="region">
       <div className="flex items-start justify-between gap-3">
-        <h2 id={headingId} className="text-sm font-medium text-gray-700">
+        <h2 id={headingId} className="text-sm font-medium text-muted-foreground">
           Total Budget
         </h2>
         {!editing && (
@@ -70,7 +72,7 @@ export function TotalBudget({
       {editing ? (
         <BudgetEditor value={value} presetCurrency={presetCurrency} onCancel={onCancel} onSave={onSave} />
       ) : (
-        <p className="mt-1 font-serif text-3xl font-semibold break-words text-gray-900">
+        <p className="mt-1 font-serif text-3xl font-semibold break-words text-foreground">
           <AmountWithShortForm amount={value.total} currency={value.currency} />
         </p>
       )}
@@ -141,7 +143,7 @@ function BudgetEditor({
           )}
         </Field>
       </div>
-      <p className="min-h-5 text-sm text-gray-700" aria-live="polite">
+      <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
         {amount !== null && (
           <>
             Saves as <strong className="font-semibold">{formatAmount(amount, currency)}</strong>
@@ -150,7 +152,7 @@ function BudgetEditor({
         )}
       </p>
       {errors.root && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text">
           {errors.root.message}
         </p>
       )}

@@ -2,6 +2,7 @@ import { BellRing, FileDown, FileUp, Printer, RefreshCw, UserPlus, Users } from 
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { MenuButton } from '@/components/ui/dropdown-menu';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field, NativeSelect } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';
@@ -197,24 +198,8 @@ export function GuestListSection({
 
       <EventCountsTable counts={counts} />
 
+      {/* The two actions of answers coming in, and the outputs under one menu (issue 36 item 3). */}
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={exportList} disabled={entries.length === 0}>
-          <FileDown aria-hidden="true" />
-          Export guest list
-        </Button>
-        <Button variant="secondary" size="sm" onClick={exportRsvps} disabled={entries.length === 0}>
-          <FileDown aria-hidden="true" />
-          Export RSVPs
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => setPrinting(true)}
-          disabled={entries.length === 0}
-        >
-          <Printer aria-hidden="true" />
-          Print guest list
-        </Button>
         <Button
           variant="secondary"
           size="sm"
@@ -227,6 +212,21 @@ export function GuestListSection({
           <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} />
           Check for new replies
         </Button>
+        <MenuButton
+          label="Export"
+          icon={<FileDown aria-hidden="true" />}
+          size="sm"
+          disabled={entries.length === 0}
+          actions={[
+            { label: 'Export guest list', icon: <FileDown aria-hidden="true" />, onSelect: exportList },
+            { label: 'Export RSVPs', icon: <FileDown aria-hidden="true" />, onSelect: exportRsvps },
+            {
+              label: 'Print guest list',
+              icon: <Printer aria-hidden="true" />,
+              onSelect: () => setPrinting(true),
+            },
+          ]}
+        />
       </div>
 
       {selected.size > 0 && (

@@ -207,7 +207,8 @@ describe('the guest planner', { timeout: 60_000 }, () => {
     URL.createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:test');
     URL.revokeObjectURL = () => undefined;
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    await user.click(screen.getByRole('button', { name: 'Export guest list' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Export guest list' }));
     const text = (await saved[0]!.text()).replace(/^\uFEFF/, '');
     expect(text.split('\r\n')[0]).toBe(
       'Household,First name,Last name,Email,Phone,Side,Tags,Plus-one allowed,Plus-one of,Child,Meal,Dietary notes,Ceremony,Reception,RSVP link',

@@ -19,7 +19,7 @@ function QrCode({ url, label }: { url: string; label: string }) {
       role="img"
       aria-label={label}
       viewBox={`-4 -4 ${size} ${size}`}
-      className="size-40 rounded bg-white"
+      className="size-40 rounded bg-card"
       shapeRendering="crispEdges"
     >
       <rect x={-4} y={-4} width={size} height={size} fill="#fff" />

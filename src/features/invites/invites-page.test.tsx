@@ -76,7 +76,7 @@ describe('InvitesPage', { timeout: 60_000 }, () => {
     const row = (
       await screen.findByRole('heading', { name: 'Romantic Garden invitation' }, { timeout: 10_000 })
     ).closest('li')!;
-    expect(within(row).getByText('Scheduled')).toHaveClass('bg-sky-100');
+    expect(within(row).getByText('Scheduled')).toHaveClass('bg-info-muted');
     expect(row).toHaveTextContent('Romantic Garden');
     expect(row).toHaveTextContent('42 recipients');
     expect(within(row).getByRole('link', { name: 'Edit Romantic Garden invitation' })).toHaveAttribute(

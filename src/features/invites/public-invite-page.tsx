@@ -66,7 +66,7 @@ export default function PublicInvitePage() {
           alt={invite.imageUrl ? `The invitation from ${hosts}` : ''}
           width={1600}
           height={1200}
-          className="mt-8 w-full rounded-xl border border-border bg-white shadow-xl"
+          className="mt-8 w-full rounded-xl border border-border bg-card shadow-xl"
         />
       )}
       <dl

@@ -32,7 +32,7 @@ export function RichText({ text }: { text: string }) {
 /** The readable long-form layout shared by blog articles and guides. */
 export function ArticleBody({ blocks }: { blocks: Block[] }) {
   return (
-    <div className="space-y-5 text-lg leading-relaxed text-gray-800">
+    <div className="space-y-5 text-lg leading-relaxed text-copy">
       {blocks.map((b, i) => {
         switch (b.kind) {
           case 'p':
@@ -43,13 +43,13 @@ export function ArticleBody({ blocks }: { blocks: Block[] }) {
             );
           case 'h2':
             return (
-              <h2 key={i} className="pt-4 font-serif text-2xl font-semibold text-gray-900 sm:text-3xl">
+              <h2 key={i} className="pt-4 font-serif text-2xl font-semibold text-foreground sm:text-3xl">
                 {b.text}
               </h2>
             );
           case 'h3':
             return (
-              <h3 key={i} className="pt-2 font-serif text-xl font-semibold text-gray-900">
+              <h3 key={i} className="pt-2 font-serif text-xl font-semibold text-foreground">
                 {b.text}
               </h3>
             );
@@ -59,7 +59,7 @@ export function ArticleBody({ blocks }: { blocks: Block[] }) {
             return (
               <List
                 key={i}
-                className={`space-y-2 pl-6 marker:text-brand-600 ${b.kind === 'ul' ? 'list-disc' : 'list-decimal'}`}
+                className={`space-y-2 pl-6 marker:text-primary ${b.kind === 'ul' ? 'list-disc' : 'list-decimal'}`}
               >
                 {b.items.map((item) => (
                   <li key={item} className="pl-1">
@@ -73,12 +73,12 @@ export function ArticleBody({ blocks }: { blocks: Block[] }) {
             return (
               <aside
                 key={i}
-                className="flex gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5 text-base"
+                className="flex gap-3 rounded-2xl border border-accent-strong bg-accent p-5 text-base"
               >
-                <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
                 <div>
-                  <p className="font-semibold text-gray-900">{b.title}</p>
-                  <p className="mt-1 text-gray-800">
+                  <p className="font-semibold text-foreground">{b.title}</p>
+                  <p className="mt-1 text-copy">
                     <RichText text={b.text} />
                   </p>
                 </div>

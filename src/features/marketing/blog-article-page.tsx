@@ -30,11 +30,11 @@ export default function BlogArticlePage() {
   if (!article) {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <p className="text-sm font-semibold text-brand-700">Article not found</p>
-        <h1 className="mt-2 font-serif text-3xl font-semibold text-gray-900">
+        <p className="text-sm font-semibold text-primary-strong">Article not found</p>
+        <h1 className="mt-2 font-serif text-3xl font-semibold text-foreground">
           We couldn't find that article
         </h1>
-        <p className="mt-3 text-gray-700">
+        <p className="mt-3 text-muted-foreground">
           It may have moved, or the link may be mistyped. All of our articles are on the blog.
         </p>
         <Link to={paths.blog()} className={`${ctaPrimary} mt-8`}>
@@ -52,20 +52,20 @@ export default function BlogArticlePage() {
         <div className="mx-auto max-w-3xl">
           <Link
             to={paths.blog()}
-            className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
+            className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-primary-strong hover:text-primary-deep"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             All articles
           </Link>
-          <header className="mt-6 border-b border-brand-100 pb-8">
-            <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+          <header className="mt-6 border-b border-accent-strong pb-8">
+            <p className="text-sm font-semibold tracking-widest text-primary-strong uppercase">
               {article.category}
             </p>
-            <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight text-balance text-gray-900 sm:text-5xl">
+            <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight text-balance text-foreground sm:text-5xl">
               {article.title}
             </h1>
-            <p className="mt-4 text-xl text-pretty text-gray-700">{article.description}</p>
-            <ArticleMeta article={article} className="mt-5 text-sm text-gray-600" />
+            <p className="mt-4 text-xl text-pretty text-muted-foreground">{article.description}</p>
+            <ArticleMeta article={article} className="mt-5 text-sm text-subtle-foreground" />
           </header>
           <div className="mt-8">
             <ArticleBody blocks={article.body} />
@@ -74,7 +74,7 @@ export default function BlogArticlePage() {
       </article>
 
       <aside aria-labelledby="more-heading" className="mx-auto max-w-3xl px-4 pt-6">
-        <h2 id="more-heading" className="font-serif text-2xl font-semibold text-gray-900">
+        <h2 id="more-heading" className="font-serif text-2xl font-semibold text-foreground">
           More from the blog
         </h2>
         <ul className="mt-4 space-y-3">

@@ -17,23 +17,25 @@ export default function BlogPage() {
         <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
           {articles.map((a) => (
             <li key={a.slug}>
-              <article className="group relative flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-7 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-lg hover:shadow-brand-100">
-                <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{a.category}</p>
-                <h2 className="mt-2 font-serif text-2xl font-semibold text-balance text-gray-900">
+              <article className="group relative flex h-full flex-col rounded-2xl border border-border bg-card p-7 shadow-sm transition-shadow hover:border-accent-border hover:shadow-lg hover:shadow-accent-strong">
+                <p className="text-sm font-semibold tracking-widest text-primary-strong uppercase">
+                  {a.category}
+                </p>
+                <h2 className="mt-2 font-serif text-2xl font-semibold text-balance text-foreground">
                   {/* The title is the card's one link; its ::after covers the card so the whole card is clickable. */}
                   <Link
                     to={paths.blogArticle(a.slug)}
-                    className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-2xl"
+                    className="group-hover:text-primary-strong after:absolute after:inset-0 after:rounded-2xl"
                   >
                     {a.title}
                   </Link>
                 </h2>
-                <p className="mt-3 text-gray-700">{a.description}</p>
-                <div className="mt-auto flex items-center justify-between gap-4 pt-6 text-sm text-gray-600">
+                <p className="mt-3 text-muted-foreground">{a.description}</p>
+                <div className="mt-auto flex items-center justify-between gap-4 pt-6 text-sm text-subtle-foreground">
                   <ArticleMeta article={a} />
                   <ArrowRight
                     aria-hidden="true"
-                    className="size-5 text-brand-600 transition-transform group-hover:translate-x-1"
+                    className="size-5 text-primary transition-transform group-hover:translate-x-1"
                   />
                 </div>
               </article>

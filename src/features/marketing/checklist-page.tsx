@@ -16,9 +16,9 @@ export default function ChecklistPage() {
       </PageIntro>
 
       <div className="mx-auto max-w-4xl px-4 py-14 sm:py-16">
-        <div className="flex flex-col items-center justify-between gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:flex-row print:hidden">
-          <p className="text-gray-800">
-            <span className="font-semibold text-gray-900">Track it in the app.</span> Turn these into tasks
+        <div className="flex flex-col items-center justify-between gap-4 rounded-2xl border border-accent-strong bg-accent p-6 sm:flex-row print:hidden">
+          <p className="text-copy">
+            <span className="font-semibold text-foreground">Track it in the app.</span> Turn these into tasks
             with due dates and reminders.
           </p>
           <Link to={paths.signup()} className={`${ctaPrimary} shrink-0`}>
@@ -32,7 +32,7 @@ export default function ChecklistPage() {
               <li key={p.id}>
                 <a
                   href={`#${p.id}`}
-                  className="inline-flex min-h-10 items-center rounded-full border border-gray-200 px-3 text-sm text-gray-800 hover:border-brand-200 hover:bg-brand-50"
+                  className="inline-flex min-h-10 items-center rounded-full border border-border px-3 text-sm text-copy hover:border-accent-border hover:bg-accent"
                 >
                   {p.when}
                 </a>
@@ -46,16 +46,18 @@ export default function ChecklistPage() {
             <li key={p.id} className="break-inside-avoid">
               <section
                 aria-labelledby={p.id}
-                className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
+                className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
               >
-                <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{p.focus}</p>
-                <h2 id={p.id} className="mt-1 scroll-mt-24 font-serif text-2xl font-semibold text-gray-900">
+                <p className="text-sm font-semibold tracking-widest text-primary-strong uppercase">
+                  {p.focus}
+                </p>
+                <h2 id={p.id} className="mt-1 scroll-mt-24 font-serif text-2xl font-semibold text-foreground">
                   {p.when}
                 </h2>
                 <ul className="mt-5 grid gap-3 sm:grid-cols-2">
                   {p.tasks.map((t) => (
-                    <li key={t} className="flex gap-3 text-gray-800">
-                      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                    <li key={t} className="flex gap-3 text-copy">
+                      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
                       {t}
                     </li>
                   ))}
@@ -65,29 +67,29 @@ export default function ChecklistPage() {
           ))}
         </ol>
 
-        <div className="mt-14 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-800 p-8 text-center text-white sm:p-12 print:hidden">
+        <div className="mt-14 rounded-3xl bg-gradient-to-br from-primary-strong to-primary-deep p-8 text-center text-primary-foreground sm:p-12 print:hidden">
           <h2 className="font-serif text-3xl font-semibold">Make this checklist yours</h2>
-          <p className="mx-auto mt-3 max-w-xl text-brand-50">
+          <p className="mx-auto mt-3 max-w-xl text-primary-foreground">
             In the app, tasks get real due dates from your wedding date, deadlines are coloured by urgency and
             reminders arrive before they are due.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link
               to={paths.signup()}
-              className="inline-flex min-h-12 items-center justify-center rounded-full bg-white px-7 font-semibold text-brand-800 hover:bg-brand-50"
+              className="inline-flex min-h-12 items-center justify-center rounded-full bg-card px-7 font-semibold text-primary-deep hover:bg-accent"
             >
               Create a free account
             </Link>
             <Link
               to={paths.upcomingTasks()}
-              className="inline-flex min-h-12 items-center justify-center rounded-full border border-white/60 px-7 font-semibold text-white hover:bg-white/10"
+              className="inline-flex min-h-12 items-center justify-center rounded-full border border-primary-foreground/60 px-7 font-semibold text-primary-foreground hover:bg-primary-foreground/10"
             >
               Open Upcoming Tasks
             </Link>
           </div>
         </div>
 
-        <p className="mt-8 flex flex-wrap items-center justify-center gap-x-2 gap-y-3 text-center text-gray-700 print:hidden">
+        <p className="mt-8 flex flex-wrap items-center justify-center gap-x-2 gap-y-3 text-center text-muted-foreground print:hidden">
           Prefer paper?
           <Button variant="secondary" disabled={!hydrated} onClick={() => window.print()}>
             <Printer aria-hidden="true" />

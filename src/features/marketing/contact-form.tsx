@@ -70,10 +70,10 @@ export function ContactForm({
 
   if (sentTo) {
     return (
-      <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center">
-        <CircleCheck aria-hidden="true" className="mx-auto size-10 text-emerald-700" />
-        <h2 className="mt-3 font-serif text-2xl font-semibold text-gray-900">Message sent</h2>
-        <p className="mt-2 text-gray-800">
+      <div role="status" className="rounded-2xl border border-success-border bg-success-soft p-8 text-center">
+        <CircleCheck aria-hidden="true" className="mx-auto size-10 text-success" />
+        <h2 className="mt-3 font-serif text-2xl font-semibold text-foreground">Message sent</h2>
+        <p className="mt-2 text-copy">
           Thank you, {sentTo.name}! Your message has been sent. We'll reply to{' '}
           <span className="font-medium break-all">{sentTo.email}</span> during office hours.
         </p>
@@ -91,10 +91,10 @@ export function ContactForm({
       aria-labelledby="contact-form-heading"
       className="space-y-5"
     >
-      <h2 id="contact-form-heading" className="font-serif text-2xl font-semibold text-gray-900">
+      <h2 id="contact-form-heading" className="font-serif text-2xl font-semibold text-foreground">
         Send us a message
       </h2>
-      <p className="text-sm text-gray-700">All fields are required.</p>
+      <p className="text-sm text-muted-foreground">All fields are required.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Your Name" error={errors.name?.message}>
           {(p) => <Input {...p} {...register('name')} required autoComplete="name" />}
@@ -136,7 +136,10 @@ export function ContactForm({
       )}
 
       {failed && (
-        <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+        <div
+          role="alert"
+          className="flex gap-3 rounded-xl border border-destructive-border bg-destructive-soft p-4 text-destructive-deep"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>
             <span className="font-semibold">We couldn't send your message.</span>{' '}

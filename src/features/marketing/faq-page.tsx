@@ -20,7 +20,7 @@ export default function FaqPage() {
             <a
               key={g.id}
               href={`#${g.id}`}
-              className="inline-flex min-h-10 items-center rounded-full border border-brand-200 px-4 text-sm font-medium text-brand-800 hover:bg-brand-50"
+              className="inline-flex min-h-10 items-center rounded-full border border-accent-border px-4 text-sm font-medium text-primary-deep hover:bg-accent"
             >
               {g.title}
             </a>
@@ -29,20 +29,20 @@ export default function FaqPage() {
 
         {faq.map((g) => (
           <section key={g.id} aria-labelledby={g.id} className="mt-12 scroll-mt-24">
-            <h2 id={g.id} className="scroll-mt-24 font-serif text-2xl font-semibold text-gray-900">
+            <h2 id={g.id} className="scroll-mt-24 font-serif text-2xl font-semibold text-foreground">
               {g.title}
             </h2>
-            <div className="mt-4 divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white">
+            <div className="mt-4 divide-y divide-border rounded-2xl border border-border bg-card">
               {g.items.map((item) => (
                 <details key={item.q} className="group">
-                  <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-gray-900 hover:bg-brand-50/60 [&::-webkit-details-marker]:hidden">
+                  <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-foreground hover:bg-accent/60 [&::-webkit-details-marker]:hidden">
                     {item.q}
                     <ChevronDown
                       aria-hidden="true"
-                      className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+                      className="size-5 shrink-0 text-primary-strong transition-transform group-open:rotate-180"
                     />
                   </summary>
-                  <p className="px-5 pb-5 leading-relaxed text-gray-700">
+                  <p className="px-5 pb-5 leading-relaxed text-muted-foreground">
                     <RichText text={item.a} />
                   </p>
                 </details>
@@ -51,9 +51,9 @@ export default function FaqPage() {
           </section>
         ))}
 
-        <div className="mt-14 rounded-2xl bg-brand-50 p-6 text-center">
-          <h2 className="font-serif text-xl font-semibold text-gray-900">Still have a question?</h2>
-          <p className="mt-2 text-gray-700">
+        <div className="mt-14 rounded-2xl bg-accent p-6 text-center">
+          <h2 className="font-serif text-xl font-semibold text-foreground">Still have a question?</h2>
+          <p className="mt-2 text-muted-foreground">
             Visit{' '}
             <Link to={paths.support()} className={textLink}>
               Support

@@ -15,26 +15,23 @@ export default function FeaturesPage() {
       <section aria-label="All features" className="px-4 py-16 sm:py-20">
         <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {features.map(({ icon: Icon, title, text, points, to }) => (
-            <li
-              key={title}
-              className="flex flex-col rounded-2xl border border-gray-200 bg-white p-7 shadow-sm"
-            >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+            <li key={title} className="flex flex-col rounded-2xl border border-border bg-card p-7 shadow-sm">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-strong text-primary-strong">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h2 className="mt-5 font-serif text-2xl font-semibold text-gray-900">{title}</h2>
-              <p className="mt-3 text-gray-700">{text}</p>
-              <ul className="mt-5 space-y-2 text-sm text-gray-800">
+              <h2 className="mt-5 font-serif text-2xl font-semibold text-foreground">{title}</h2>
+              <p className="mt-3 text-muted-foreground">{text}</p>
+              <ul className="mt-5 space-y-2 text-sm text-copy">
                 {points.map((p) => (
                   <li key={p} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
                     {p}
                   </li>
                 ))}
               </ul>
               <Link
                 to={to}
-                className="mt-auto inline-flex min-h-10 items-center gap-1 pt-6 font-semibold text-brand-700 hover:text-brand-800"
+                className="mt-auto inline-flex min-h-10 items-center gap-1 pt-6 font-semibold text-primary-strong hover:text-primary-deep"
               >
                 Open {title}
                 <ArrowRight aria-hidden="true" className="size-4" />

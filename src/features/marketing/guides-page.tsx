@@ -24,14 +24,14 @@ export default function GuidesPage() {
                 <li key={g.id}>
                   <a
                     href={`#${g.id}`}
-                    className="group flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm hover:border-brand-200 hover:shadow-md"
+                    className="group flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-sm hover:border-accent-border hover:shadow-md"
                   >
-                    <Icon aria-hidden="true" className="size-7 text-brand-600" />
-                    <span className="mt-4 font-serif text-xl font-semibold text-gray-900 group-hover:text-brand-700">
+                    <Icon aria-hidden="true" className="size-7 text-primary" />
+                    <span className="mt-4 font-serif text-xl font-semibold text-foreground group-hover:text-primary-strong">
                       {g.title}
                     </span>
-                    <span className="mt-2 text-gray-700">{g.summary}</span>
-                    <span className="mt-auto flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700">
+                    <span className="mt-2 text-muted-foreground">{g.summary}</span>
+                    <span className="mt-auto flex items-center gap-1 pt-4 text-sm font-semibold text-primary-strong">
                       Read the guide <ArrowDown aria-hidden="true" className="size-4" />
                     </span>
                   </a>
@@ -45,22 +45,22 @@ export default function GuidesPage() {
           <article
             key={g.id}
             aria-labelledby={g.id}
-            className="mx-auto mt-16 max-w-3xl border-t border-brand-100 pt-12"
+            className="mx-auto mt-16 max-w-3xl border-t border-accent-strong pt-12"
           >
             <h2
               id={g.id}
-              className="scroll-mt-24 font-serif text-3xl font-semibold text-balance text-gray-900 sm:text-4xl"
+              className="scroll-mt-24 font-serif text-3xl font-semibold text-balance text-foreground sm:text-4xl"
             >
               {g.title}
             </h2>
-            <p className="mt-4 text-xl text-gray-700">{g.summary}</p>
+            <p className="mt-4 text-xl text-muted-foreground">{g.summary}</p>
             <div className="mt-8">
               <ArticleBody blocks={g.body} />
             </div>
           </article>
         ))}
 
-        <p className="mx-auto mt-16 max-w-3xl text-center text-gray-700">
+        <p className="mx-auto mt-16 max-w-3xl text-center text-muted-foreground">
           Want the month-by-month version? See the{' '}
           <Link to={paths.checklist()} className={textLink}>
             wedding planning checklist

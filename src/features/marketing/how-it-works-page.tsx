@@ -18,28 +18,30 @@ export default function HowItWorksPage() {
               {i < steps.length - 1 && (
                 <span
                   aria-hidden="true"
-                  className="absolute top-14 bottom-2 left-6 w-px bg-brand-200 sm:left-7"
+                  className="absolute top-14 bottom-2 left-6 w-px bg-accent-border sm:left-7"
                 />
               )}
               <span
                 aria-hidden="true"
-                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 font-serif text-xl font-semibold text-white shadow-md shadow-brand-600/25 sm:size-14 sm:text-2xl"
+                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary font-serif text-xl font-semibold text-primary-foreground shadow-md shadow-primary/25 sm:size-14 sm:text-2xl"
               >
                 {i + 1}
               </span>
               <div className="min-w-0 pt-1.5 sm:pt-2.5">
-                <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Step {i + 1}</p>
-                <h2 className="mt-1 font-serif text-2xl font-semibold text-gray-900 sm:text-3xl">
+                <p className="text-sm font-semibold tracking-widest text-primary-strong uppercase">
+                  Step {i + 1}
+                </p>
+                <h2 className="mt-1 font-serif text-2xl font-semibold text-foreground sm:text-3xl">
                   {s.title}
                 </h2>
-                <p className="mt-2 text-lg text-gray-700">{s.text}</p>
+                <p className="mt-2 text-lg text-muted-foreground">{s.text}</p>
                 <ul className="mt-4 grid gap-2 sm:grid-cols-2">
                   {s.points.map((p) => (
                     <li
                       key={p}
-                      className="flex gap-2 rounded-xl border border-brand-100 bg-brand-50/50 p-3 text-gray-800"
+                      className="flex gap-2 rounded-xl border border-accent-strong bg-accent/50 p-3 text-copy"
                     >
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
                       {p}
                     </li>
                   ))}

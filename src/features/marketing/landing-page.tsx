@@ -97,16 +97,16 @@ const tools = [
 export default function LandingPage() {
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+      <section className="relative overflow-hidden bg-gradient-to-b from-accent via-background to-background">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-16 sm:pt-16 lg:grid-cols-2 lg:gap-16 lg:pt-20 lg:pb-24">
           <div className="text-center lg:text-left">
-            <p className="inline-flex items-center rounded-full border border-brand-200 bg-white px-4 py-1 text-sm font-medium text-brand-800">
+            <p className="inline-flex items-center rounded-full border border-accent-border bg-card px-4 py-1 text-sm font-medium text-primary-deep">
               AI-assisted wedding planning
             </p>
-            <h1 className="mt-6 font-serif text-4xl leading-tight font-semibold tracking-tight text-balance text-gray-900 sm:text-5xl lg:text-6xl">
+            <h1 className="mt-6 font-serif text-4xl leading-tight font-semibold tracking-tight text-balance text-foreground sm:text-5xl lg:text-6xl">
               Plan your dream wedding, one calm step at a time
             </h1>
-            <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-gray-700 lg:mx-0">
+            <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-muted-foreground lg:mx-0">
               An AI planning partner, your budget, guests, vendors, invitations and the day-of schedule
               together in one place — so you spend less time juggling spreadsheets and more time enjoying the
               engagement.
@@ -121,10 +121,10 @@ export default function LandingPage() {
                 Learn More<span className="sr-only"> about how it works</span>
               </Link>
             </div>
-            <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-gray-700 lg:justify-start">
+            <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground lg:justify-start">
               {['Free to start', 'Made for phones and laptops', 'You control your data'].map((t) => (
                 <li key={t} className="flex items-center gap-1.5">
-                  <Check aria-hidden="true" className="size-4 text-brand-600" />
+                  <Check aria-hidden="true" className="size-4 text-primary" />
                   {t}
                 </li>
               ))}
@@ -155,20 +155,20 @@ export default function LandingPage() {
             {aiFeatures.map(({ icon: Icon, title, text }) => (
               <li
                 key={title}
-                className="rounded-2xl border border-brand-100 bg-gradient-to-b from-brand-50/60 to-white p-7"
+                className="rounded-2xl border border-accent-strong bg-gradient-to-b from-accent/60 to-background p-7"
               >
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h3 className="mt-5 font-serif text-xl font-semibold text-gray-900">{title}</h3>
-                <p className="mt-2 text-gray-700">{text}</p>
+                <h3 className="mt-5 font-serif text-xl font-semibold text-foreground">{title}</h3>
+                <p className="mt-2 text-muted-foreground">{text}</p>
               </li>
             ))}
           </ul>
         </div>
       </section>
 
-      <section aria-labelledby="steps-heading" className="bg-brand-50/60 px-4 py-16 sm:py-24">
+      <section aria-labelledby="steps-heading" className="bg-accent/60 px-4 py-16 sm:py-24">
         <div className="mx-auto max-w-6xl">
           <SectionHeading
             id="steps-heading"
@@ -180,12 +180,12 @@ export default function LandingPage() {
               <li key={s.title} className="text-center">
                 <span
                   aria-hidden="true"
-                  className="mx-auto flex size-14 items-center justify-center rounded-full border-2 border-brand-200 bg-white font-serif text-2xl font-semibold text-brand-700"
+                  className="mx-auto flex size-14 items-center justify-center rounded-full border-2 border-accent-border bg-card font-serif text-2xl font-semibold text-primary-strong"
                 >
                   {i + 1}
                 </span>
-                <h3 className="mt-4 font-serif text-xl font-semibold text-gray-900">{s.title}</h3>
-                <p className="mt-2 text-gray-700">{s.text}</p>
+                <h3 className="mt-4 font-serif text-xl font-semibold text-foreground">{s.title}</h3>
+                <p className="mt-2 text-muted-foreground">{s.text}</p>
               </li>
             ))}
           </ol>
@@ -202,20 +202,20 @@ export default function LandingPage() {
               <li key={to}>
                 <Link
                   to={to}
-                  className="group flex h-full gap-4 rounded-2xl border border-gray-200 bg-white p-6 transition-shadow hover:border-brand-200 hover:shadow-lg hover:shadow-brand-100"
+                  className="group flex h-full gap-4 rounded-2xl border border-border bg-card p-6 transition-shadow hover:border-accent-border hover:shadow-lg hover:shadow-accent-strong"
                 >
-                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-strong text-primary-strong">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   <span>
-                    <span className="flex items-center gap-1 font-serif text-lg font-semibold text-gray-900 group-hover:text-brand-700">
+                    <span className="flex items-center gap-1 font-serif text-lg font-semibold text-foreground group-hover:text-primary-strong">
                       {title}
                       <ArrowRight
                         aria-hidden="true"
                         className="size-4 transition-transform group-hover:translate-x-0.5"
                       />
                     </span>
-                    <span className="mt-1 block text-gray-700">{text}</span>
+                    <span className="mt-1 block text-muted-foreground">{text}</span>
                   </span>
                 </Link>
               </li>

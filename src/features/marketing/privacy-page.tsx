@@ -11,7 +11,7 @@ export default function PrivacyPage() {
       sections={privacySections}
       contact={
         <>
-          <h2 className="font-serif text-xl font-semibold text-gray-900">Privacy questions and requests</h2>
+          <h2 className="font-serif text-xl font-semibold text-foreground">Privacy questions and requests</h2>
           <p className="mt-2">
             Email{' '}
             <a className={textLink} href={`mailto:${CONTACT.privacyEmail}`}>

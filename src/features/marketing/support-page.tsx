@@ -81,7 +81,10 @@ export default function SupportPage() {
 
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
         <section aria-labelledby="self-help-heading">
-          <h2 id="self-help-heading" className="font-serif text-2xl font-semibold text-gray-900 sm:text-3xl">
+          <h2
+            id="self-help-heading"
+            className="font-serif text-2xl font-semibold text-foreground sm:text-3xl"
+          >
             Find an answer
           </h2>
           <ul className="mt-6 grid gap-5 md:grid-cols-3">
@@ -89,14 +92,14 @@ export default function SupportPage() {
               <li key={to}>
                 <Link
                   to={to}
-                  className="group flex h-full gap-4 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm hover:border-brand-200 hover:shadow-md"
+                  className="group flex h-full gap-4 rounded-2xl border border-border bg-card p-6 shadow-sm hover:border-accent-border hover:shadow-md"
                 >
-                  <Icon aria-hidden="true" className="size-7 shrink-0 text-brand-600" />
+                  <Icon aria-hidden="true" className="size-7 shrink-0 text-primary" />
                   <span>
-                    <span className="block font-serif text-xl font-semibold text-gray-900 group-hover:text-brand-700">
+                    <span className="block font-serif text-xl font-semibold text-foreground group-hover:text-primary-strong">
                       {title}
                     </span>
-                    <span className="mt-1 block text-gray-700">{text}</span>
+                    <span className="mt-1 block text-muted-foreground">{text}</span>
                   </span>
                 </Link>
               </li>
@@ -106,22 +109,22 @@ export default function SupportPage() {
 
         <section
           aria-labelledby="expert-heading"
-          className="mt-14 grid items-center gap-8 rounded-3xl bg-brand-50 p-6 sm:p-10 lg:grid-cols-[1fr_auto]"
+          className="mt-14 grid items-center gap-8 rounded-3xl bg-accent p-6 sm:p-10 lg:grid-cols-[1fr_auto]"
         >
           <div>
-            <HeartHandshake aria-hidden="true" className="size-9 text-brand-700" />
+            <HeartHandshake aria-hidden="true" className="size-9 text-primary-strong" />
             <h2
               id="expert-heading"
-              className="mt-3 font-serif text-2xl font-semibold text-gray-900 sm:text-3xl"
+              className="mt-3 font-serif text-2xl font-semibold text-foreground sm:text-3xl"
             >
               Expert planner support
             </h2>
-            <p className="mt-3 max-w-2xl text-lg text-gray-800">
+            <p className="mt-3 max-w-2xl text-lg text-copy">
               Our support team includes experienced wedding planners. Bring them the questions an app can't
               settle: a seating plan that keeps two sides of the family apart, a vendor contract you are
               unsure about, or a timeline that does not quite work.
             </p>
-            <p className="mt-3 max-w-2xl text-gray-700">
+            <p className="mt-3 max-w-2xl text-muted-foreground">
               For the most useful answer, tell us your date, rough guest count and what you have already
               booked. A planner replies by email during office hours.
             </p>
@@ -133,39 +136,42 @@ export default function SupportPage() {
 
         <div className="mt-14 grid gap-10 lg:grid-cols-[1fr_22rem]">
           <section aria-labelledby="account-heading">
-            <h2 id="account-heading" className="font-serif text-2xl font-semibold text-gray-900 sm:text-3xl">
+            <h2
+              id="account-heading"
+              className="font-serif text-2xl font-semibold text-foreground sm:text-3xl"
+            >
               Help with your account
             </h2>
             <dl className="mt-6 space-y-6">
               {accountHelp.map((item) => (
                 <div key={item.q}>
-                  <dt className="font-semibold text-gray-900">{item.q}</dt>
-                  <dd className="mt-1 text-gray-700">{item.a}</dd>
+                  <dt className="font-semibold text-foreground">{item.q}</dt>
+                  <dd className="mt-1 text-muted-foreground">{item.a}</dd>
                 </div>
               ))}
             </dl>
           </section>
 
-          <section aria-labelledby="reach-heading" className="rounded-3xl border border-gray-200 p-6 sm:p-8">
-            <h2 id="reach-heading" className="font-serif text-xl font-semibold text-gray-900">
+          <section aria-labelledby="reach-heading" className="rounded-3xl border border-border p-6 sm:p-8">
+            <h2 id="reach-heading" className="font-serif text-xl font-semibold text-foreground">
               Reach us
             </h2>
             <ul className="mt-4 space-y-3">
               <li className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                <Mail aria-hidden="true" className="size-5 shrink-0 text-primary-strong" />
                 <a href={`mailto:${CONTACT.email}`} className={`${textLink} break-all`}>
                   {CONTACT.email}
                 </a>
               </li>
               <li className="flex items-center gap-3">
-                <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                <Phone aria-hidden="true" className="size-5 shrink-0 text-primary-strong" />
                 <a href={CONTACT.phoneHref} className={textLink}>
                   {CONTACT.phone}
                 </a>
               </li>
             </ul>
-            <h3 className="mt-6 text-sm font-semibold text-gray-900">Office Hours</h3>
-            <ul className="mt-2 space-y-1 text-gray-800">
+            <h3 className="mt-6 text-sm font-semibold text-foreground">Office Hours</h3>
+            <ul className="mt-2 space-y-1 text-copy">
               {OFFICE_HOURS.map((o) => (
                 <li key={o.days} className="flex justify-between gap-4">
                   <span>{o.days}</span> <span>{o.hours}</span>

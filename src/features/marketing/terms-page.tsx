@@ -12,7 +12,7 @@ export default function TermsPage() {
       numbered
       contact={
         <>
-          <h2 className="font-serif text-xl font-semibold text-gray-900">Questions about these terms</h2>
+          <h2 className="font-serif text-xl font-semibold text-foreground">Questions about these terms</h2>
           <p className="mt-2">
             Email{' '}
             <a className={textLink} href={`mailto:${CONTACT.legalEmail}`}>

@@ -36,17 +36,17 @@ function BoardImage({
         width={1024}
         height={1024}
         decoding="async"
-        className={cn(box, 'bg-gray-100 object-cover')}
+        className={cn(box, 'bg-secondary object-cover')}
       />
     );
   }
   if (status === 'loading')
-    return <div aria-hidden="true" className={cn(box, 'animate-pulse bg-gray-100')} />;
+    return <div aria-hidden="true" className={cn(box, 'animate-pulse bg-secondary')} />;
   return (
     <div
       className={cn(
         box,
-        'flex flex-col items-center justify-center gap-1 bg-gray-100 px-2 text-center text-xs text-gray-600',
+        'flex flex-col items-center justify-center gap-1 bg-secondary px-2 text-center text-xs text-subtle-foreground',
       )}
     >
       <ImageOff aria-hidden="true" className="size-6" />
@@ -71,7 +71,7 @@ export const BoardCard = memo(function BoardCard({
     <li
       aria-labelledby={titleId}
       className={cn(
-        'rounded-xl border border-gray-200 bg-white shadow-sm',
+        'rounded-xl border border-border bg-card shadow-sm',
         view === 'grid'
           ? 'flex flex-col [contain-intrinsic-size:auto_28rem] [content-visibility:auto]'
           : 'flex gap-4 p-3 sm:p-4',
@@ -81,10 +81,10 @@ export const BoardCard = memo(function BoardCard({
       <div className={cn('flex min-w-0 flex-1 flex-col gap-2', view === 'grid' && 'p-4')}>
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 id={titleId} className="font-semibold [overflow-wrap:anywhere] text-gray-900">
+            <h3 id={titleId} className="font-semibold [overflow-wrap:anywhere] text-foreground">
               {board.name}
             </h3>
-            <p className="text-xs text-gray-600">
+            <p className="text-xs text-subtle-foreground">
               <time dateTime={board.createdAt}>{formatMomentDay(board.createdAt)}</time>
             </p>
           </div>
@@ -98,14 +98,14 @@ export const BoardCard = memo(function BoardCard({
           >
             <Heart
               aria-hidden="true"
-              className={cn(board.isFavorite ? 'fill-brand-600 text-brand-600' : 'text-gray-500')}
+              className={cn(board.isFavorite ? 'fill-primary text-primary' : 'text-faint-foreground')}
             />
           </Button>
         </div>
         {board.prompt !== board.name && (
           <p
             className={cn(
-              'text-sm [overflow-wrap:anywhere] text-gray-700',
+              'text-sm [overflow-wrap:anywhere] text-muted-foreground',
               view === 'grid' && 'line-clamp-3',
             )}
           >
@@ -136,7 +136,7 @@ export const BoardCard = memo(function BoardCard({
             aria-label={`Delete ${board.name}`}
             onClick={() => actions.onDelete(board)}
           >
-            <Trash2 aria-hidden="true" className="text-red-700" />
+            <Trash2 aria-hidden="true" className="text-destructive-strong" />
           </Button>
         </div>
       </div>

@@ -76,7 +76,7 @@ export default function MoodBoardPage() {
             feature="AI mood board"
             consequence="new mood boards can't be generated"
             provider={provider}
-            className="rounded-lg border border-amber-300"
+            className="rounded-lg border border-warning-border"
           />
         )}
         <PromptForm
@@ -94,7 +94,7 @@ export default function MoodBoardPage() {
 
         <section aria-labelledby="mood-boards-heading" className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="mood-boards-heading" className="font-serif text-xl font-semibold text-gray-900">
+            <h2 id="mood-boards-heading" className="font-serif text-xl font-semibold text-foreground">
               Your Mood Boards
             </h2>
             <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
@@ -108,7 +108,7 @@ export default function MoodBoardPage() {
               <div
                 role="group"
                 aria-label="View"
-                className="flex rounded-lg border border-gray-300 bg-white p-0.5"
+                className="flex rounded-lg border border-input bg-card p-0.5"
               >
                 {(
                   [
@@ -124,7 +124,9 @@ export default function MoodBoardPage() {
                     onClick={() => setView(value)}
                     className={cn(
                       'inline-flex size-10 items-center justify-center rounded-md',
-                      view === value ? 'bg-brand-600 text-white' : 'text-gray-700 hover:bg-gray-100',
+                      view === value
+                        ? 'bg-primary text-primary-foreground'
+                        : 'text-muted-foreground hover:bg-secondary',
                     )}
                   >
                     <Icon aria-hidden="true" className="size-5" />
@@ -137,11 +139,11 @@ export default function MoodBoardPage() {
           {generating && (
             <div
               role="status"
-              className="flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-brand-800"
+              className="flex items-center gap-3 rounded-xl border border-accent-border bg-accent p-4 text-primary-deep"
             >
               <span
                 aria-hidden="true"
-                className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
+                className="size-5 animate-spin rounded-full border-2 border-accent-border border-t-primary"
               />
               Creating your vision...
             </div>

@@ -46,7 +46,7 @@ export function PromptForm({
   return (
     <Card className="space-y-4">
       <form onSubmit={submit} className="space-y-3" aria-label="Generate a mood board">
-        <label htmlFor={`${id}-prompt`} className="block font-medium text-gray-900">
+        <label htmlFor={`${id}-prompt`} className="block font-medium text-foreground">
           Describe your dream wedding style
         </label>
         <Textarea
@@ -69,7 +69,7 @@ export function PromptForm({
             {generating ? (
               <span
                 aria-hidden="true"
-                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+                className="size-4 animate-spin rounded-full border-2 border-primary-foreground/40 border-t-primary-foreground"
               />
             ) : (
               <Wand2 aria-hidden="true" />
@@ -77,7 +77,7 @@ export function PromptForm({
             Generate
           </Button>
           {rateLimited && (
-            <p id={`${id}-countdown`} className="text-sm font-medium text-gray-800">
+            <p id={`${id}-countdown`} className="text-sm font-medium text-copy">
               You can generate again in <span className="tabular-nums">{secondsLeft}</span>{' '}
               {secondsLeft === 1 ? 'second' : 'seconds'}.
             </p>
@@ -87,7 +87,7 @@ export function PromptForm({
           <div
             id={`${id}-error`}
             role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+            className="rounded-lg border border-destructive-border bg-destructive-soft p-3 text-sm text-destructive-text"
           >
             {error}
           </div>
@@ -95,8 +95,8 @@ export function PromptForm({
         {children}
       </form>
       <div>
-        <p id={`${id}-styles`} className="mb-2 flex items-center gap-1 text-sm font-medium text-gray-800">
-          <Sparkles aria-hidden="true" className="size-4 text-brand-600" />
+        <p id={`${id}-styles`} className="mb-2 flex items-center gap-1 text-sm font-medium text-copy">
+          <Sparkles aria-hidden="true" className="size-4 text-primary" />
           Try a style
         </p>
         <div
@@ -110,7 +110,7 @@ export function PromptForm({
               type="button"
               disabled={disabled}
               onClick={() => onChange(style.prompt)}
-              className="min-h-10 rounded-full border border-gray-300 bg-white px-3 py-1 text-sm leading-tight font-medium text-gray-800 hover:border-brand-600 hover:bg-brand-50 disabled:pointer-events-none disabled:opacity-50 sm:px-4"
+              className="min-h-10 rounded-full border border-input bg-card px-3 py-1 text-sm leading-tight font-medium text-copy hover:border-primary hover:bg-accent disabled:pointer-events-none disabled:opacity-50 sm:px-4"
             >
               {style.label}
             </button>

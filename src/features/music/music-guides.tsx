@@ -32,14 +32,14 @@ const TIPS = [
 export function EntertainmentOptions() {
   return (
     <Card>
-      <h2 className="mb-3 font-serif text-lg font-semibold text-gray-900">Entertainment Options</h2>
+      <h2 className="mb-3 font-serif text-lg font-semibold text-foreground">Entertainment Options</h2>
       <ul className="space-y-3">
         {OPTIONS.map(({ name, icon: Icon, detail }) => (
-          <li key={name} className="flex gap-3 rounded-lg border border-gray-200 p-3">
-            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <li key={name} className="flex gap-3 rounded-lg border border-border p-3">
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
             <div>
-              <h3 className="font-medium text-gray-900">{name}</h3>
-              <p className="text-sm text-gray-700">{detail}</p>
+              <h3 className="font-medium text-foreground">{name}</h3>
+              <p className="text-sm text-muted-foreground">{detail}</p>
             </div>
           </li>
         ))}
@@ -51,11 +51,11 @@ export function EntertainmentOptions() {
 export function MusicTips() {
   return (
     <Card>
-      <h2 className="mb-3 flex items-center gap-2 font-serif text-lg font-semibold text-gray-900">
-        <Lightbulb aria-hidden="true" className="size-5 text-amber-600" />
+      <h2 className="mb-3 flex items-center gap-2 font-serif text-lg font-semibold text-foreground">
+        <Lightbulb aria-hidden="true" className="size-5 text-warning" />
         Music Tips
       </h2>
-      <ul className="list-disc space-y-2 pl-5 text-sm text-gray-700">
+      <ul className="list-disc space-y-2 pl-5 text-sm text-muted-foreground">
         {TIPS.map((tip) => (
           <li key={tip}>{tip}</li>
         ))}

@@ -109,7 +109,7 @@ export default function MusicPage() {
             <Spinner label="Loading your songs" />
           ) : (
             <>
-              <p aria-live="polite" className="text-sm text-gray-700">
+              <p aria-live="polite" className="text-sm text-muted-foreground">
                 Showing {formatCount(page.length)} of {formatCount(total)} songs
               </p>
               {total === 0 ? (

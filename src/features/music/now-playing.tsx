@@ -10,12 +10,12 @@ export function NowPlaying({ song, onPause }: { song: Song; onPause: () => void 
   return (
     <section
       aria-label="Now playing"
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-accent-border bg-accent p-4"
     >
       <div className="min-w-0 flex-1 basis-48">
-        <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">Now playing</p>
-        <p className="font-medium [overflow-wrap:anywhere] text-gray-900">
-          {song.title} <span className="font-normal text-gray-700">— {song.artist}</span>
+        <p className="text-xs font-semibold tracking-wide text-primary-deep uppercase">Now playing</p>
+        <p className="font-medium [overflow-wrap:anywhere] text-foreground">
+          {song.title} <span className="font-normal text-muted-foreground">— {song.artist}</span>
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -27,9 +27,9 @@ export function SongTable({
   actions: SongActions;
 }) {
   return (
-    <div className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+    <div className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
       <table aria-label="Songs" className="w-full table-fixed text-left text-sm">
-        <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase">
+        <thead className="bg-muted text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           <tr>
             <th scope="col" className="w-14 px-2 py-3 text-center">
               Play
@@ -51,7 +51,7 @@ export function SongTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-200">
+        <tbody className="divide-y divide-border">
           {songs.map((song) => (
             <SongRow key={song.id} song={song} playing={song.id === playingId} actions={actions} />
           ))}
@@ -73,7 +73,7 @@ const SongRow = memo(function SongRow({
 }) {
   const category = SONG_CATEGORY_LABELS[song.category];
   return (
-    <tr className={cn('align-top', playing && 'bg-brand-50')}>
+    <tr className={cn('align-top', playing && 'bg-accent')}>
       <td className="px-2 py-2 text-center">
         <Button
           variant={playing ? 'primary' : 'secondary'}
@@ -86,29 +86,34 @@ const SongRow = memo(function SongRow({
         </Button>
       </td>
       <td className="px-3 py-3">
-        <p className={cn('font-medium text-gray-900', wrap)}>{song.title}</p>
+        <p className={cn('font-medium text-foreground', wrap)}>{song.title}</p>
         {/* Small screens: the folded columns, in the table's order. */}
         <div className="mt-1 space-y-1 sm:hidden">
-          <p className={cn('text-gray-700', wrap)}>{song.artist}</p>
+          <p className={cn('text-muted-foreground', wrap)}>{song.artist}</p>
           <Badge tone="brand">{category}</Badge>
           {song.notes && (
-            <p className={cn('text-xs whitespace-pre-line text-gray-600', wrap)}>{song.notes}</p>
+            <p className={cn('text-xs whitespace-pre-line text-subtle-foreground', wrap)}>{song.notes}</p>
           )}
         </div>
         <div className="mt-1 hidden space-y-1 sm:block md:hidden">
           <Badge tone="brand">{category}</Badge>
         </div>
         {song.notes && (
-          <p className={cn('mt-1 hidden text-xs whitespace-pre-line text-gray-600 sm:block lg:hidden', wrap)}>
+          <p
+            className={cn(
+              'mt-1 hidden text-xs whitespace-pre-line text-subtle-foreground sm:block lg:hidden',
+              wrap,
+            )}
+          >
             {song.notes}
           </p>
         )}
       </td>
-      <td className={cn('hidden px-3 py-3 text-gray-800 sm:table-cell', wrap)}>{song.artist}</td>
+      <td className={cn('hidden px-3 py-3 text-copy sm:table-cell', wrap)}>{song.artist}</td>
       <td className="hidden px-3 py-3 md:table-cell">
         <Badge tone="brand">{category}</Badge>
       </td>
-      <td className={cn('hidden px-3 py-3 whitespace-pre-line text-gray-700 lg:table-cell', wrap)}>
+      <td className={cn('hidden px-3 py-3 whitespace-pre-line text-muted-foreground lg:table-cell', wrap)}>
         {song.notes ?? ''}
       </td>
       <td className="px-2 py-2">

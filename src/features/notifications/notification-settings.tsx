@@ -48,8 +48,8 @@ export function NotificationSettings() {
 
   return (
     <Card className="space-y-5">
-      <h2 className="flex items-center gap-2 font-serif text-lg font-semibold text-gray-900">
-        <Settings aria-hidden="true" className="size-5 text-brand-700" />
+      <h2 className="flex items-center gap-2 font-serif text-lg font-semibold text-foreground">
+        <Settings aria-hidden="true" className="size-5 text-primary-strong" />
         Notification Settings
       </h2>
       <Field label="Reminder frequency" hint="How long before each reminder you are alerted.">
@@ -70,10 +70,10 @@ export function NotificationSettings() {
       </Field>
       <div className="flex items-start justify-between gap-4">
         <div>
-          <label htmlFor={emailId} className="block text-sm font-medium text-gray-800">
+          <label htmlFor={emailId} className="block text-sm font-medium text-copy">
             Email notifications
           </label>
-          <p id={`${emailId}-hint`} className="text-xs text-gray-600">
+          <p id={`${emailId}-hint`} className="text-xs text-subtle-foreground">
             {emailNote(canEmail)}
           </p>
         </div>
@@ -87,14 +87,14 @@ export function NotificationSettings() {
       </div>
       <div className="flex items-start justify-between gap-4">
         <div>
-          <label htmlFor={browserId} className="block text-sm font-medium text-gray-800">
+          <label htmlFor={browserId} className="block text-sm font-medium text-copy">
             Browser notifications
           </label>
-          <p id={`${browserId}-hint`} className="text-xs text-gray-600">
+          <p id={`${browserId}-hint`} className="text-xs text-subtle-foreground">
             Alerts in this browser while the planner is open. More choices in{' '}
             <Link
               to={paths.settings({ tab: 'notifications' })}
-              className="font-medium text-brand-700 underline"
+              className="font-medium text-primary-strong underline"
             >
               Settings
             </Link>
@@ -110,7 +110,7 @@ export function NotificationSettings() {
         />
       </div>
       {(note || blockedWhileOn) && (
-        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <p role="status" className="rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning-text">
           {note ?? blockedWhileOn}
         </p>
       )}

@@ -51,13 +51,13 @@ export default function NotificationsPage() {
             </Card>
           )}
           <section aria-labelledby="reminders-heading">
-            <h2 id="reminders-heading" className="mb-3 font-serif text-lg font-semibold text-gray-900">
+            <h2 id="reminders-heading" className="mb-3 font-serif text-lg font-semibold text-foreground">
               Your Reminders
             </h2>
             {isLoading ? (
               <Spinner label="Loading your reminders" />
             ) : reminders.length === 0 ? (
-              <p className="rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-700">
+              <p className="rounded-xl border border-dashed border-input px-6 py-10 text-center text-muted-foreground">
                 No notifications set up yet. Add your first one!
               </p>
             ) : (

@@ -32,15 +32,15 @@ export function PhotoTimeline() {
   return (
     <Card>
       <h2 className="mb-3 flex items-center gap-2 font-serif text-lg font-semibold">
-        <Clock aria-hidden="true" className="size-5 text-brand-700" />
+        <Clock aria-hidden="true" className="size-5 text-primary-strong" />
         Photo Timeline
       </h2>
       <ol className="space-y-3">
         {TIMELINE.map((t) => (
-          <li key={t.title} className="border-l-2 border-brand-200 pl-3">
-            <p className="font-medium text-gray-900">{t.title}</p>
-            <p className="text-sm font-medium text-brand-700">{t.time}</p>
-            <p className="text-sm text-gray-700">{t.detail}</p>
+          <li key={t.title} className="border-l-2 border-accent-border pl-3">
+            <p className="font-medium text-foreground">{t.title}</p>
+            <p className="text-sm font-medium text-primary-strong">{t.time}</p>
+            <p className="text-sm text-muted-foreground">{t.detail}</p>
           </li>
         ))}
       </ol>
@@ -52,10 +52,10 @@ export function PhotoTips() {
   return (
     <Card>
       <h2 className="mb-3 flex items-center gap-2 font-serif text-lg font-semibold">
-        <Lightbulb aria-hidden="true" className="size-5 text-brand-700" />
+        <Lightbulb aria-hidden="true" className="size-5 text-primary-strong" />
         Photography Tips
       </h2>
-      <ul className="list-disc space-y-2 pl-5 text-sm text-gray-700">
+      <ul className="list-disc space-y-2 pl-5 text-sm text-muted-foreground">
         {TIPS.map((tip) => (
           <li key={tip}>{tip}</li>
         ))}

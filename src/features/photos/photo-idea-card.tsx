@@ -22,7 +22,7 @@ function ReferenceImage({ url, title }: { url: string | undefined; title: string
   if (!src || failedSrc === src) {
     return (
       <div
-        className={cn(box, 'flex items-center justify-center bg-gray-100 text-gray-500')}
+        className={cn(box, 'flex items-center justify-center bg-secondary text-faint-foreground')}
         aria-hidden="true"
       >
         <Camera className="size-8" />
@@ -39,7 +39,7 @@ function ReferenceImage({ url, title }: { url: string | undefined; title: string
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailedSrc(src)}
-      className={cn(box, 'bg-gray-100 object-cover')}
+      className={cn(box, 'bg-secondary object-cover')}
     />
   );
 }
@@ -53,14 +53,14 @@ export const PhotoIdeaCard = memo(function PhotoIdeaCard({
   actions: PhotoIdeaActions;
 }) {
   return (
-    <li className="flex gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+    <li className="flex gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
       <ReferenceImage url={idea.referenceImageUrl} title={idea.title} />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex items-start justify-between gap-2">
           <h3
             className={cn(
-              'min-w-0 font-semibold [overflow-wrap:anywhere] text-gray-900',
-              idea.isCompleted && 'text-gray-500 line-through',
+              'min-w-0 font-semibold [overflow-wrap:anywhere] text-foreground',
+              idea.isCompleted && 'text-faint-foreground line-through',
             )}
           >
             {idea.title}
@@ -75,7 +75,7 @@ export const PhotoIdeaCard = memo(function PhotoIdeaCard({
           >
             <Heart
               aria-hidden="true"
-              className={cn(idea.isFavorite ? 'fill-brand-600 text-brand-600' : 'text-gray-500')}
+              className={cn(idea.isFavorite ? 'fill-primary text-primary' : 'text-faint-foreground')}
             />
           </Button>
         </div>
@@ -83,7 +83,7 @@ export const PhotoIdeaCard = memo(function PhotoIdeaCard({
         {idea.description && (
           <p
             className={cn(
-              'text-sm [overflow-wrap:anywhere] whitespace-pre-line text-gray-700',
+              'text-sm [overflow-wrap:anywhere] whitespace-pre-line text-muted-foreground',
               idea.isCompleted && 'line-through',
             )}
           >
@@ -91,10 +91,10 @@ export const PhotoIdeaCard = memo(function PhotoIdeaCard({
           </p>
         )}
         <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
-          <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm text-gray-800">
+          <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm text-copy">
             <input
               type="checkbox"
-              className="size-5 accent-brand-600"
+              className="size-5 accent-primary"
               checked={idea.isCompleted}
               onChange={() => actions.onToggleCaptured(idea)}
             />

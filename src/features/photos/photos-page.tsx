@@ -117,7 +117,7 @@ export default function PhotosPage() {
             <Spinner label="Loading your photo ideas" />
           ) : (
             <>
-              <p aria-live="polite" className="text-sm text-gray-700">
+              <p aria-live="polite" className="text-sm text-muted-foreground">
                 Showing {formatCount(page.length)} of {formatCount(total)} photo ideas ·{' '}
                 {formatCount(captured)} of {formatCount(items.length)} captured
               </p>

@@ -53,7 +53,7 @@ export const ChatComposer = memo(function ChatComposer({
   };
 
   return (
-    <form onSubmit={onSubmit} className="border-t border-gray-200 p-3">
+    <form onSubmit={onSubmit} className="border-t border-border p-3">
       <div className="flex items-end gap-2">
         <label className="sr-only" htmlFor={`${errorId}-input`}>
           Message your AI wedding planner
@@ -81,12 +81,12 @@ export const ChatComposer = memo(function ChatComposer({
         </Button>
       </div>
       {tooLong && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+        <p id={errorId} role="alert" className="mt-1 text-sm text-destructive-strong">
           {tooLongMessage(text.trim().length)}
         </p>
       )}
       {!tooLong && text.length > MAX_MESSAGE_LENGTH * 0.9 && (
-        <p className="mt-1 text-xs text-gray-600">
+        <p className="mt-1 text-xs text-subtle-foreground">
           {formatCount(text.trim().length)} / {formatCount(MAX_MESSAGE_LENGTH)} characters
         </p>
       )}

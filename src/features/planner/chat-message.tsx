@@ -38,7 +38,9 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({
       <div
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2 text-sm leading-relaxed sm:max-w-[75%]',
-          mine ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-gray-100 text-gray-900',
+          mine
+            ? 'rounded-br-sm bg-primary text-primary-foreground'
+            : 'rounded-bl-sm bg-secondary text-foreground',
         )}
       >
         <span className="sr-only">{mine ? 'You:' : 'Planner:'}</span>
@@ -49,7 +51,9 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({
             <MarkdownText text={content} />
           </Suspense>
         )}
-        {note && <p className="mt-2 border-t border-gray-300 pt-1 text-xs text-gray-700 italic">{note}</p>}
+        {note && (
+          <p className="mt-2 border-t border-input pt-1 text-xs text-muted-foreground italic">{note}</p>
+        )}
       </div>
     </li>
   );
@@ -63,7 +67,7 @@ function PlainText({ text }: { text: string }) {
 export function MissingReply() {
   return (
     <li className="flex justify-start">
-      <div className="max-w-[85%] rounded-2xl rounded-bl-sm border border-dashed border-gray-300 px-4 py-2 text-sm text-gray-700 italic sm:max-w-[75%]">
+      <div className="max-w-[85%] rounded-2xl rounded-bl-sm border border-dashed border-input px-4 py-2 text-sm text-muted-foreground italic sm:max-w-[75%]">
         <span className="sr-only">Planner:</span>
         This reply was cut short before it began.
       </div>

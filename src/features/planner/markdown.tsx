@@ -27,7 +27,7 @@ const components: Components = {
         href={url}
         target="_blank"
         rel="noopener noreferrer nofollow"
-        className="font-medium text-brand-700 underline"
+        className="font-medium text-primary-strong underline"
       >
         {children}
       </a>
@@ -42,7 +42,7 @@ const components: Components = {
         href={url}
         target="_blank"
         rel="noopener noreferrer nofollow"
-        className="font-medium text-brand-700 underline"
+        className="font-medium text-primary-strong underline"
       >
         {label}
       </a>
@@ -52,7 +52,7 @@ const components: Components = {
 
 // Plain descendant styles (no typography plugin): readable lists, headings and code inside a chat bubble.
 const proseClass =
-  'break-words [&_a]:break-all [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-gray-100 [&_code]:px-1 [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:my-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-gray-100 [&_pre]:p-2 [&_strong]:font-semibold [&_table]:block [&_table]:overflow-x-auto [&_table]:border-collapse [&_td]:border [&_td]:border-gray-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-gray-300 [&_th]:bg-gray-50 [&_th]:px-2 [&_th]:py-1 [&_th]:text-left [&_del]:line-through [&_.contains-task-list]:list-none [&_.contains-task-list]:pl-1 [&_.task-list-item_input]:mr-1.5 [&_ul]:list-disc [&_ul]:pl-5 [&>*+*]:mt-2';
+  'break-words [&_a]:break-all [&_blockquote]:border-l-4 [&_blockquote]:border-accent-border [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-secondary [&_code]:px-1 [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:my-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-secondary [&_pre]:p-2 [&_strong]:font-semibold [&_table]:block [&_table]:overflow-x-auto [&_table]:border-collapse [&_td]:border [&_td]:border-input [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-input [&_th]:bg-muted [&_th]:px-2 [&_th]:py-1 [&_th]:text-left [&_del]:line-through [&_.contains-task-list]:list-none [&_.contains-task-list]:pl-1 [&_.task-list-item_input]:mr-1.5 [&_ul]:list-disc [&_ul]:pl-5 [&>*+*]:mt-2';
 
 // GitHub-flavoured markdown, which models write often: tables, task lists, strikethrough, autolinks.
 const remarkPlugins = [remarkGfm];

@@ -74,9 +74,9 @@ export function PlannerChat() {
   return (
     <section
       aria-label="AI planner chat"
-      className="flex h-[calc(100dvh-96px-88px)] min-h-[26rem] flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
+      className="flex h-[calc(100dvh-96px-88px-var(--bottom-bar-space))] min-h-[26rem] flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm"
     >
-      <div className="flex items-center justify-end gap-2 border-b border-gray-200 px-3 py-2 sm:justify-between">
+      <div className="flex items-center justify-end gap-2 border-b border-border px-3 py-2 sm:justify-between">
         {/* Visually hidden on phones, where the row only has room for the button; still the region's heading. */}
         <h2 className="sr-only font-serif text-lg font-semibold sm:not-sr-only">Chat with your planner</h2>
         <Button variant="ghost" onClick={() => setConfirmClear(true)} disabled={!canClear}>
@@ -91,7 +91,7 @@ export function PlannerChat() {
           reason={chat.unavailable}
           feature="AI planner"
           consequence="the AI planner can't reply"
-          className="border-b border-amber-200"
+          className="border-b border-warning-border"
         />
       )}
 
@@ -119,7 +119,7 @@ export function PlannerChat() {
               {showPending &&
                 (pending.text === '' ? (
                   <li className="flex justify-start">
-                    <div className="rounded-2xl rounded-bl-sm bg-gray-100 px-4 py-3">
+                    <div className="rounded-2xl rounded-bl-sm bg-secondary px-4 py-3">
                       <Spinner label="Your planner is writing a reply" />
                     </div>
                   </li>

@@ -1,5 +1,5 @@
 import { Armchair, MessageCircle, Sparkles, Users } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,19 +9,46 @@ import { GuestPlanner } from '@/features/guests';
 // Also lazy: the seating chart and its canvas library load only when the Seating tab opens.
 import { SeatingPlanner } from '@/features/seating';
 import { cn } from '@/components/ui/cn';
+import { setPathMeta } from '@/lib/page-meta';
+import { paths } from '@/lib/paths';
 import { PlannerChat } from './planner-chat';
 
 type PlannerTab = 'chat' | 'guests' | 'seating';
 const TABS: readonly string[] = ['guests', 'seating'];
 
+/** Each tab's own heading and description, and the document's title for it. */
+const HEADINGS: Record<PlannerTab, { title: string; description: string; icon: ReactNode }> = {
+  chat: {
+    title: 'AI Wedding Planner',
+    description: 'Ask about venues, vendors, budgets and timing.',
+    icon: <Sparkles />,
+  },
+  guests: {
+    title: 'Guest Planner',
+    description: 'Your guest list and RSVPs, your events and your wedding website.',
+    icon: <Users />,
+  },
+  seating: {
+    title: 'Seating Chart',
+    description: 'Place the tables and seat your guests, one chart per event.',
+    icon: <Armchair />,
+  },
+};
+
 /**
  * /planner: the AI planner chat (default tab), at /planner?tab=guests the guest planner, and at /planner?tab=seating
- * the seating chart. The tab lives in the URL so the account hub's links open it and Back works.
+ * the seating chart, each under its own heading. The tab lives in the URL so the account hub's links open it and
+ * Back works.
  */
 export default function PlannerPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') ?? '';
   const tab = (TABS.includes(asked) ? asked : 'chat') as PlannerTab;
+
+  const heading = HEADINGS[tab];
+  useEffect(() => {
+    setPathMeta(paths.planner(), { title: heading.title, description: heading.description });
+  }, [heading]);
 
   const selectTab = (next: string) => {
     // Each tab keeps only its own parameters (the guests' section, the seating chart's event).
@@ -32,11 +59,7 @@ export default function PlannerPage() {
 
   return (
     <div className={cn('mx-auto px-4 py-6', tab === 'seating' ? 'max-w-7xl' : 'max-w-4xl')}>
-      <PageHeader
-        title="AI Wedding Planner"
-        description="Ask about venues, vendors, budgets and timing."
-        icon={<Sparkles />}
-      />
+      <PageHeader title={heading.title} description={heading.description} icon={heading.icon} />
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Planner sections" className="mb-4">
           <TabsTrigger value="chat">

@@ -21,20 +21,20 @@ export function CategoryCard({
     <Card>
       <div className="flex items-center justify-between gap-4">
         <div className="min-w-0">
-          <h2 className="font-serif text-lg font-semibold text-gray-900">{title}</h2>
-          <p className="text-sm text-gray-700">
+          <h2 className="font-serif text-lg font-semibold text-foreground">{title}</h2>
+          <p className="text-sm text-muted-foreground">
             {progress.done} of {progress.total} done
           </p>
         </div>
         <ProgressRing percent={progress.percent} label={`${title} progress`} />
       </div>
       {tasks.length === 0 ? (
-        <p className="mt-4 text-sm text-gray-700">No tasks in this category yet.</p>
+        <p className="mt-4 text-sm text-muted-foreground">No tasks in this category yet.</p>
       ) : (
         <ul className="mt-4 space-y-1">
           {tasks.map((t) => (
             <li key={t.id}>
-              <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-gray-50">
+              <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-muted">
                 <input
                   type="checkbox"
                   className="peer sr-only"
@@ -44,8 +44,10 @@ export function CategoryCard({
                 <span
                   aria-hidden="true"
                   className={cn(
-                    'flex size-5 shrink-0 items-center justify-center rounded-full border-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
-                    t.completed ? 'border-emerald-600 bg-emerald-600 text-white' : 'border-gray-400 bg-white',
+                    'flex size-5 shrink-0 items-center justify-center rounded-full border-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary',
+                    t.completed
+                      ? 'border-success bg-success text-success-foreground'
+                      : 'border-input bg-card',
                   )}
                 >
                   {t.completed && <Check className="size-3.5" strokeWidth={3} />}
@@ -53,12 +55,12 @@ export function CategoryCard({
                 <span
                   className={cn(
                     'min-w-0 flex-1 text-sm [overflow-wrap:anywhere]',
-                    t.completed ? 'text-gray-600 line-through' : 'text-gray-900',
+                    t.completed ? 'text-subtle-foreground line-through' : 'text-foreground',
                   )}
                 >
                   {t.title}
                 </span>
-                <span className="shrink-0 text-xs text-gray-600">
+                <span className="shrink-0 text-xs text-subtle-foreground">
                   <span className="sr-only">due </span>
                   {formatMonthDay(t.dueDate)}
                 </span>

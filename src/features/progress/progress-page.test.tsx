@@ -29,7 +29,7 @@ describe('ProgressPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /^Book the florist/ }));
     await waitFor(() => expect(value('Vendor Bookings progress')).toBe('25'));
     expect(value('Essential Planning progress')).toBe('75');
-    expect(screen.getByText('Set the wedding date')).toHaveClass('text-gray-900');
+    expect(screen.getByText('Set the wedding date')).toHaveClass('text-foreground');
     expect(screen.getByText('Set the budget')).toHaveClass('line-through');
 
     const stored = await backend

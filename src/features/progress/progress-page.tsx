@@ -49,21 +49,23 @@ export default function ProgressPage() {
       <Card className="mb-6 space-y-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
-            <Heart aria-hidden="true" className="size-6 shrink-0 fill-brand-100 text-brand-600" />
+            <Heart aria-hidden="true" className="size-6 shrink-0 fill-accent-strong text-primary" />
             <div>
-              <p className="text-sm text-gray-700">Wedding Date</p>
-              <p className="font-serif text-lg font-semibold text-gray-900">{formatLongDate(wedding.date)}</p>
+              <p className="text-sm text-muted-foreground">Wedding Date</p>
+              <p className="font-serif text-lg font-semibold text-foreground">
+                {formatLongDate(wedding.date)}
+              </p>
             </div>
           </div>
-          <div className="text-sm text-gray-700 sm:text-right">
+          <div className="text-sm text-muted-foreground sm:text-right">
             {wedding.isSet ? (
-              <p className="font-medium text-brand-700">{countdown(wedding.date, today)}</p>
+              <p className="font-medium text-primary-strong">{countdown(wedding.date, today)}</p>
             ) : (
               <>
                 <p>Sample date</p>
                 <Link
                   to={paths.settings()}
-                  className="inline-flex min-h-10 items-center font-medium text-brand-700 underline"
+                  className="inline-flex min-h-10 items-center font-medium text-primary-strong underline"
                 >
                   Set your wedding date
                 </Link>
@@ -73,8 +75,8 @@ export default function ProgressPage() {
         </div>
         <div>
           <div className="mb-2 flex items-baseline justify-between gap-3">
-            <h2 className="font-medium text-gray-900">Overall Progress</h2>
-            <span className="text-2xl font-semibold text-brand-700">{overall.percent}%</span>
+            <h2 className="font-medium text-foreground">Overall Progress</h2>
+            <span className="text-2xl font-semibold text-primary-strong">{overall.percent}%</span>
           </div>
           <div
             role="progressbar"
@@ -82,14 +84,14 @@ export default function ProgressPage() {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={overall.percent}
-            className="h-3 overflow-hidden rounded-full bg-gray-200"
+            className="h-3 overflow-hidden rounded-full bg-secondary-strong"
           >
             <div
-              className="h-full rounded-full bg-brand-600 transition-[width] duration-500"
+              className="h-full rounded-full bg-primary transition-[width] duration-500"
               style={{ width: `${overall.percent}%` }}
             />
           </div>
-          <p className="mt-2 text-sm text-gray-700">
+          <p className="mt-2 text-sm text-muted-foreground">
             {overall.done} of {overall.total} tasks completed
           </p>
         </div>
@@ -110,9 +112,9 @@ export default function ProgressPage() {
           ))}
         </div>
       )}
-      <p className="mt-6 text-sm text-gray-700">
+      <p className="mt-6 text-sm text-muted-foreground">
         See what's next on{' '}
-        <Link to={paths.upcomingTasks()} className="font-medium text-brand-700 underline">
+        <Link to={paths.upcomingTasks()} className="font-medium text-primary-strong underline">
           Upcoming Tasks
         </Link>
         .

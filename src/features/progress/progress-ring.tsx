@@ -34,7 +34,7 @@ export function ProgressRing({
           r={radius}
           fill="none"
           strokeWidth={stroke}
-          className="stroke-gray-200"
+          className="stroke-secondary-strong"
         />
         <circle
           cx={size / 2}
@@ -45,10 +45,10 @@ export function ProgressRing({
           strokeLinecap="round"
           strokeDasharray={circumference}
           strokeDashoffset={circumference * (1 - percent / 100)}
-          className="stroke-brand-600 transition-[stroke-dashoffset] duration-500"
+          className="stroke-primary transition-[stroke-dashoffset] duration-500"
         />
       </svg>
-      <span className="absolute inset-0 flex items-center justify-center text-sm font-semibold text-gray-900">
+      <span className="absolute inset-0 flex items-center justify-center text-sm font-semibold text-foreground">
         {percent}%
       </span>
     </div>

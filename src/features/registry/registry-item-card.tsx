@@ -27,7 +27,7 @@ function ItemImage({ url, name }: { url: string | undefined; name: string }) {
   if (!src || failedSrc === src) {
     return (
       <div
-        className="text-brand-400 flex aspect-[4/3] items-center justify-center rounded-t-xl bg-brand-50"
+        className="flex aspect-[4/3] items-center justify-center rounded-t-xl bg-accent text-primary"
         aria-hidden="true"
       >
         <Gift className="size-10" />
@@ -44,7 +44,7 @@ function ItemImage({ url, name }: { url: string | undefined; name: string }) {
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailedSrc(src)}
-      className="aspect-[4/3] w-full rounded-t-xl bg-gray-100 object-cover"
+      className="aspect-[4/3] w-full rounded-t-xl bg-secondary object-cover"
     />
   );
 }
@@ -62,7 +62,7 @@ export const RegistryItemCard = memo(function RegistryItemCard({
 }) {
   const link = safeHttpUrl(item.url);
   return (
-    <li className="flex min-w-0 flex-col rounded-xl border border-gray-200 bg-white shadow-sm [contain-intrinsic-size:auto_24rem] [content-visibility:auto]">
+    <li className="flex min-w-0 flex-col rounded-xl border border-border bg-card shadow-sm [contain-intrinsic-size:auto_24rem] [content-visibility:auto]">
       <ItemImage url={item.imageUrl} name={item.name} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
@@ -77,17 +77,17 @@ export const RegistryItemCard = memo(function RegistryItemCard({
         </div>
         <h3
           className={cn(
-            'font-semibold [overflow-wrap:anywhere] text-gray-900',
-            item.purchased && 'text-gray-600',
+            'font-semibold [overflow-wrap:anywhere] text-foreground',
+            item.purchased && 'text-subtle-foreground',
           )}
         >
           {item.name}
         </h3>
-        <p className="text-lg font-semibold text-gray-900 tabular-nums">
+        <p className="text-lg font-semibold text-foreground tabular-nums">
           {formatAmount(item.price, currency)}
         </p>
         {item.purchased && item.boughtAt && (
-          <p className="text-sm text-gray-700">
+          <p className="text-sm text-muted-foreground">
             Marked bought on your website{item.boughtBy ? ` by ${item.boughtBy}` : ''},{' '}
             {formatMomentDay(item.boughtAt)}
           </p>
@@ -98,13 +98,13 @@ export const RegistryItemCard = memo(function RegistryItemCard({
             aria-label={`View item: ${item.name} (opens in a new tab)`}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex min-h-10 items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
+            className="inline-flex min-h-10 items-center gap-1 self-start text-sm font-medium text-primary-strong hover:underline"
           >
             View item
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         ) : (
-          item.url && <p className="text-sm [overflow-wrap:anywhere] text-gray-600">{item.url}</p>
+          item.url && <p className="text-sm [overflow-wrap:anywhere] text-subtle-foreground">{item.url}</p>
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <Button

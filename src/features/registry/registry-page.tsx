@@ -132,7 +132,7 @@ export default function RegistryPage() {
                 onChange={setCategory}
               />
             </Card>
-            <p aria-live="polite" className="text-sm text-gray-700">
+            <p aria-live="polite" className="text-sm text-muted-foreground">
               Showing {formatCount(page.length)} of {formatCount(total)} registry items
             </p>
             {total === 0 ? (

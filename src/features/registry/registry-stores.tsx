@@ -32,7 +32,7 @@ function StoreLogo({ store }: { store: RegistryStore }) {
   return (
     <span
       aria-hidden="true"
-      className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-100 font-serif text-xl font-semibold text-brand-800"
+      className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent-strong font-serif text-xl font-semibold text-primary-deep"
     >
       {store.name.trim().charAt(0).toUpperCase()}
     </span>
@@ -51,7 +51,7 @@ export function RegistryStores({
 }) {
   return (
     <section aria-labelledby="stores-heading" className="mt-10">
-      <h2 id="stores-heading" className="mb-4 font-serif text-xl font-semibold text-gray-900">
+      <h2 id="stores-heading" className="mb-4 font-serif text-xl font-semibold text-foreground">
         Your Registry Stores
       </h2>
       <ul aria-label="Registry stores" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -60,18 +60,18 @@ export function RegistryStores({
           return (
             <li
               key={store.id}
-              className="flex items-center gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+              className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-sm"
             >
               <StoreLogo store={store} />
               <div className="min-w-0 flex-1">
-                <h3 className="font-semibold [overflow-wrap:anywhere] text-gray-900">{store.name}</h3>
+                <h3 className="font-semibold [overflow-wrap:anywhere] text-foreground">{store.name}</h3>
                 {href && (
                   <a
                     href={href}
                     aria-label={`Visit store: ${store.name} (opens in a new tab)`}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+                    className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-primary-strong hover:underline"
                   >
                     Visit store
                     <ExternalLink aria-hidden="true" className="size-4" />
@@ -93,7 +93,7 @@ export function RegistryStores({
           <button
             type="button"
             onClick={onAdd}
-            className="flex h-full min-h-20 w-full items-center justify-center gap-2 rounded-xl border-2 border-dashed border-gray-300 p-4 font-medium text-gray-700 hover:border-brand-600 hover:text-brand-700"
+            className="flex h-full min-h-20 w-full items-center justify-center gap-2 rounded-xl border-2 border-dashed border-input p-4 font-medium text-muted-foreground hover:border-primary hover:text-primary-strong"
           >
             <Plus aria-hidden="true" className="size-5" />
             Add Store

@@ -16,14 +16,14 @@ export function ShareRegistry() {
   return (
     <section
       aria-labelledby="share-heading"
-      className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-5"
+      className="mt-10 rounded-xl border border-accent-strong bg-accent p-5"
     >
-      <h2 id="share-heading" className="font-serif text-xl font-semibold text-gray-900">
+      <h2 id="share-heading" className="font-serif text-xl font-semibold text-foreground">
         Share Your Registry
       </h2>
       {url ? (
         <>
-          <p className="mt-1 mb-4 text-sm text-gray-700">
+          <p className="mt-1 mb-4 text-sm text-muted-foreground">
             Guests see your registry on your wedding website and can mark a gift as bought, so no one buys it
             twice.
           </p>
@@ -36,12 +36,12 @@ export function ShareRegistry() {
           />
         </>
       ) : (
-        <p className="mt-1 text-sm text-gray-700">
+        <p className="mt-1 text-sm text-muted-foreground">
           Guests see your registry on your wedding website. Publish it with the registry showing to share it
           by link, WhatsApp or e-mail:{' '}
           <Link
             to={paths.planner({ tab: 'guests', section: 'website' })}
-            className="font-medium text-brand-700 underline"
+            className="font-medium text-primary-strong underline"
           >
             set up your wedding website
           </Link>

@@ -25,13 +25,17 @@ export function CalendarView({ weddingDate, events }: { weddingDate: string; eve
   return (
     <div className="space-y-4">
       <table className="w-full table-fixed border-collapse text-sm">
-        <caption className="mb-3 text-left font-serif text-xl font-semibold text-gray-900">
+        <caption className="mb-3 text-left font-serif text-xl font-semibold text-foreground">
           {formatMonthYear(month)}
         </caption>
         <thead>
           <tr>
             {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" className="pb-2 text-center text-xs font-semibold text-gray-700">
+              <th
+                key={short}
+                scope="col"
+                className="pb-2 text-center text-xs font-semibold text-muted-foreground"
+              >
                 <abbr title={long} className="no-underline">
                   {short}
                 </abbr>
@@ -49,9 +53,9 @@ export function CalendarView({ weddingDate, events }: { weddingDate: string; eve
                     key={d}
                     aria-current={isWedding ? 'date' : undefined}
                     className={cn(
-                      'h-14 border border-gray-200 p-1 align-top sm:h-28 sm:p-1.5',
-                      day === null && 'bg-gray-50',
-                      isWedding && 'bg-brand-50 ring-2 ring-brand-500 ring-inset',
+                      'h-14 border border-border p-1 align-top sm:h-28 sm:p-1.5',
+                      day === null && 'bg-muted',
+                      isWedding && 'bg-accent ring-2 ring-primary ring-inset',
                     )}
                   >
                     {day !== null && (
@@ -59,7 +63,7 @@ export function CalendarView({ weddingDate, events }: { weddingDate: string; eve
                         <span
                           className={cn(
                             'text-xs sm:text-sm',
-                            isWedding ? 'font-bold text-brand-800' : 'text-gray-700',
+                            isWedding ? 'font-bold text-primary-deep' : 'text-muted-foreground',
                           )}
                         >
                           {Number(day.slice(8))}
@@ -78,9 +82,9 @@ export function CalendarView({ weddingDate, events }: { weddingDate: string; eve
       {/* Phones: the cell is too narrow for event names, so the day's events are listed under the grid. */}
       <section
         aria-labelledby="wedding-day-events"
-        className="rounded-lg border border-brand-200 bg-brand-50 p-4 sm:hidden"
+        className="rounded-lg border border-accent-border bg-accent p-4 sm:hidden"
       >
-        <h3 id="wedding-day-events" className="font-semibold text-brand-800">
+        <h3 id="wedding-day-events" className="font-semibold text-primary-deep">
           Wedding Day · {formatLongDate(weddingDate)}
         </h3>
         <DayEvents events={events} className="mt-2" />
@@ -98,7 +102,7 @@ function WeddingDayCell({ date, events }: { date: string; events: ScheduleEvent[
   const more = events.length - IN_CELL;
   return (
     <>
-      <span className="flex items-center gap-1 text-[0.7rem] font-semibold text-brand-800">
+      <span className="flex items-center gap-1 text-[0.7rem] font-semibold text-primary-deep">
         <Heart aria-hidden="true" className="size-3 shrink-0 fill-current" />
         <span className="hidden sm:inline">Wedding Day</span>
         <span className="sr-only sm:hidden">Wedding Day</span>
@@ -111,7 +115,7 @@ function WeddingDayCell({ date, events }: { date: string; events: ScheduleEvent[
             onClick={() => setOpen(true)}
             aria-haspopup="dialog"
             aria-label={`+${more} more: all ${events.length} events on the wedding day`}
-            className="rounded-sm text-[0.7rem] font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            className="rounded-sm text-[0.7rem] font-semibold text-primary-deep underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
           >
             +{more} more
           </button>
@@ -135,7 +139,9 @@ function DayEvents({
 }) {
   if (events.length === 0)
     return (
-      <p className={cn('text-gray-700', compact ? 'text-[0.7rem]' : 'text-sm', className)}>No events yet</p>
+      <p className={cn('text-muted-foreground', compact ? 'text-[0.7rem]' : 'text-sm', className)}>
+        No events yet
+      </p>
     );
   return (
     <ul className={cn(compact ? 'space-y-0.5' : 'space-y-1.5', className)}>

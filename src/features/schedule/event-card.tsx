@@ -15,19 +15,19 @@ export function EventCard({
 }) {
   const style = CATEGORY_STYLES[event.category];
   return (
-    <li className={cn('rounded-lg border border-l-4 border-gray-200 p-4', style.card)}>
+    <li className={cn('rounded-lg border border-l-4 border-border p-4', style.card)}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 flex-1 space-y-1">
-          <p className="flex items-center gap-1.5 text-sm font-medium text-gray-800">
+          <p className="flex items-center gap-1.5 text-sm font-medium text-copy">
             <Clock aria-hidden="true" className="size-4 shrink-0" />
             {formatTimeRange(event.time, event.duration)}
           </p>
-          <h3 className="font-semibold [overflow-wrap:anywhere] text-gray-900">{event.title}</h3>
+          <h3 className="font-semibold [overflow-wrap:anywhere] text-foreground">{event.title}</h3>
           <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-medium', style.badge)}>
             {CATEGORY_LABELS[event.category]}
           </span>
           {event.description && (
-            <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-line text-gray-700">
+            <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-line text-muted-foreground">
               {event.description}
             </p>
           )}
@@ -36,7 +36,7 @@ export function EventCard({
               {event.assignedTo.map((name, i) => (
                 <li
                   key={`${name}-${i}`}
-                  className="inline-flex max-w-full items-center gap-1 rounded-full border border-gray-200 bg-white px-2.5 py-0.5 text-xs text-gray-800"
+                  className="inline-flex max-w-full items-center gap-1 rounded-full border border-border bg-card px-2.5 py-0.5 text-xs text-copy"
                 >
                   <User aria-hidden="true" className="size-3 shrink-0" />
                   <span className="[overflow-wrap:anywhere]">{name}</span>

@@ -11,14 +11,14 @@ const TIPS = [
 export function TimelineTips() {
   return (
     <Card>
-      <h2 className="flex items-center gap-2 font-serif text-lg font-semibold text-gray-900">
-        <Lightbulb aria-hidden="true" className="size-5 text-amber-600" />
+      <h2 className="flex items-center gap-2 font-serif text-lg font-semibold text-foreground">
+        <Lightbulb aria-hidden="true" className="size-5 text-warning" />
         Timeline Tips
       </h2>
-      <ul className="mt-3 space-y-3 text-sm text-gray-700">
+      <ul className="mt-3 space-y-3 text-sm text-muted-foreground">
         {TIPS.map((tip) => (
           <li key={tip} className="flex gap-2">
-            <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-brand-500" />
+            <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-primary" />
             {tip}
           </li>
         ))}

@@ -40,11 +40,11 @@ export function WeddingDatePicker({
         )}
       </Field>
       <div className="pb-1.5">
-        <p className="font-serif text-xl font-semibold text-gray-900" aria-live="polite">
+        <p className="font-serif text-xl font-semibold text-foreground" aria-live="polite">
           {formatLongDate(shown)}
         </p>
         {!isSet && (
-          <p className="text-sm text-gray-600">
+          <p className="text-sm text-subtle-foreground">
             Sample date — pick yours and it's saved to your wedding details.
           </p>
         )}

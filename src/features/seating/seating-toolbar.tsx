@@ -1,14 +1,15 @@
-import { FileDown, ImageDown, Plus, Printer, Undo2, Wand2 } from 'lucide-react';
+import { Download, FileDown, ImageDown, Plus, Printer, Undo2, Wand2 } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { WeddingEvent } from '@/features/guests';
 import { Button } from '@/components/ui/button';
+import { MenuButton } from '@/components/ui/dropdown-menu';
 import { NativeSelect } from '@/components/ui/field';
 import { paths } from '@/lib/paths';
 
 /**
- * The chart's toolbar: which event's chart, Add table, Auto-arrange, Undo (naming the change it undoes) and the
- * outputs — the print view, the caterer's CSV and a PNG of the plan.
+ * The chart's toolbar: which event's chart, Add table, Auto-arrange, Undo (naming the change it undoes) and, under
+ * one Export menu, the outputs — the print view, the caterer's CSV and a PNG of the plan.
  */
 export function SeatingToolbar({
   events,
@@ -39,8 +40,10 @@ export function SeatingToolbar({
   onPng: () => void;
 }) {
   return (
-    <div className="flex flex-wrap items-end gap-2">
-      <label className="block text-sm font-medium text-copy">
+    // Two rows at a phone's width (issue 36 item 3): the event and the outputs, then the two actions a chart is built
+    // with and Undo; one row on a wide screen.
+    <div role="group" aria-label="Seating chart actions" className="flex flex-wrap items-end gap-2">
+      <label className="block min-w-0 flex-1 text-sm font-medium text-copy sm:flex-none">
         Event
         <NativeSelect
           className="mt-1 min-w-40"
@@ -54,35 +57,37 @@ export function SeatingToolbar({
           ))}
         </NativeSelect>
       </label>
-      <Button ref={addButton} onClick={onAddTable}>
-        <Plus aria-hidden="true" />
-        Add table
-      </Button>
-      <Button variant="secondary" onClick={onAutoArrange}>
-        <Wand2 aria-hidden="true" />
-        Auto-arrange
-      </Button>
-      <Button
-        variant="secondary"
-        onClick={onUndo}
-        disabled={!canUndo}
-        title={lastChange ? `Undo: ${lastChange}` : undefined}
-      >
-        <Undo2 aria-hidden="true" />
-        Undo
-      </Button>
-      <Button variant="secondary" onClick={onPrint}>
-        <Printer aria-hidden="true" />
-        Print view
-      </Button>
-      <Button variant="secondary" onClick={onCsv}>
-        <FileDown aria-hidden="true" />
-        CSV for the caterer
-      </Button>
-      <Button variant="secondary" onClick={onPng}>
-        <ImageDown aria-hidden="true" />
-        PNG
-      </Button>
+      <MenuButton
+        label="Export"
+        icon={<Download aria-hidden="true" />}
+        align="end"
+        className="sm:order-last"
+        actions={[
+          { label: 'Print view', icon: <Printer aria-hidden="true" />, onSelect: onPrint },
+          { label: 'CSV for the caterer', icon: <FileDown aria-hidden="true" />, onSelect: onCsv },
+          { label: 'PNG', icon: <ImageDown aria-hidden="true" />, onSelect: onPng },
+        ]}
+      />
+      <div className="flex basis-full gap-2 sm:basis-auto">
+        <Button ref={addButton} onClick={onAddTable}>
+          <Plus aria-hidden="true" />
+          Add table
+        </Button>
+        <Button variant="secondary" onClick={onAutoArrange}>
+          <Wand2 aria-hidden="true" />
+          Auto-arrange
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={onUndo}
+          disabled={!canUndo}
+          title={lastChange ? `Undo: ${lastChange}` : undefined}
+          className="max-sm:px-2.5"
+        >
+          <Undo2 aria-hidden="true" />
+          <span className="max-sm:sr-only">Undo</span>
+        </Button>
+      </div>
     </div>
   );
 }

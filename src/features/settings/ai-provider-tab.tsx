@@ -57,8 +57,8 @@ function inForceText(provider: AiProvider): string {
 export function AiProviderTab() {
   if (config.mode === 'cloud')
     return (
-      <div className="space-y-2 text-sm text-gray-700">
-        <h2 className="text-lg font-semibold text-gray-900">AI Provider</h2>
+      <div className="space-y-2 text-sm text-muted-foreground">
+        <h2 className="text-lg font-semibold text-foreground">AI Provider</h2>
         <p>
           The AI planner and the mood board go through this app&apos;s own server, which holds the AI
           provider&apos;s key and chooses the models. There is nothing to set up here: your key never needs to
@@ -227,12 +227,12 @@ function LocalAiProvider() {
   return (
     <div className="space-y-6">
       <div className="space-y-1">
-        <h2 className="text-lg font-semibold text-gray-900">AI Provider</h2>
-        <p className="text-sm text-gray-700">
+        <h2 className="text-lg font-semibold text-foreground">AI Provider</h2>
+        <p className="text-sm text-muted-foreground">
           The AI planner and the mood board talk to an OpenAI-compatible server you choose. These settings
           stay in this browser, for this account only; your key goes to that server and nowhere else.
         </p>
-        <p role="status" className="text-sm text-gray-900">
+        <p role="status" className="text-sm text-foreground">
           <span className="font-medium">In use now:</span> {inForceText(inForce)}
         </p>
       </div>
@@ -324,7 +324,9 @@ function LocalAiProvider() {
           <p
             role={test.ok ? 'status' : 'alert'}
             className={
-              test.ok ? 'text-sm text-emerald-800' : 'rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800'
+              test.ok
+                ? 'text-sm text-success-text'
+                : 'rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text'
             }
           >
             {test.message}
@@ -345,11 +347,11 @@ function LocalAiProvider() {
           {modelField('imageModel', true)}
         </Field>
         {saved && (
-          <p role="status" className="text-sm text-emerald-800">
+          <p role="status" className="text-sm text-success-text">
             {saved.message}
           </p>
         )}
-        <div className="flex flex-wrap gap-2 border-t border-gray-200 pt-4">
+        <div className="flex flex-wrap gap-2 border-t border-border pt-4">
           <Button type="submit" disabled={isSubmitting}>
             Save AI Provider
           </Button>

@@ -76,22 +76,25 @@ export function NotificationsTab({
   return (
     // Not a <form>: the switches are buttons, and Radix would add hidden form inputs for nothing.
     <div className="space-y-5">
-      <ul className="divide-y divide-gray-200">
+      <ul className="divide-y divide-border">
         {OPTIONS.map(({ key, label }) => {
           const needsBrowser =
             (key === 'reminders' || key === 'weeklyUpdates') && prefs[key] && !prefs.browser;
           return (
             <li key={key} className="flex items-center justify-between gap-4 py-3">
               <div className="min-w-0">
-                <label htmlFor={`${idBase}-${key}`} className="font-medium text-gray-900">
+                <label htmlFor={`${idBase}-${key}`} className="font-medium text-foreground">
                   {label}
                 </label>
-                <p id={`${idBase}-${key}-hint`} className="text-sm text-gray-600">
+                <p id={`${idBase}-${key}-hint`} className="text-sm text-subtle-foreground">
                   {key === 'email' ? emailNote(canEmail) : PREFERENCE_NOTES[key]}
                   {needsBrowser && ` ${NEEDS_BROWSER}`}
                 </p>
                 {key === 'browser' && browserNote && (
-                  <p role="status" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                  <p
+                    role="status"
+                    className="mt-2 rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning-text"
+                  >
                     {browserNote}
                   </p>
                 )}

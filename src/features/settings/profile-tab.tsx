@@ -55,7 +55,7 @@ export function ProfileTab({
           )}
         </Field>
         <Field label="Email Address" hint="The address you sign in with. It can't be changed here.">
-          {(p) => <Input {...p} type="email" value={profile.email} readOnly className="bg-gray-50" />}
+          {(p) => <Input {...p} type="email" value={profile.email} readOnly className="bg-muted" />}
         </Field>
         <Field label="Phone Number" error={errors.phone?.message}>
           {(p) => (

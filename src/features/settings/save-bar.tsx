@@ -16,9 +16,9 @@ export function SaveBar({
   onSave?: () => void;
 }) {
   return (
-    <div className="space-y-3 border-t border-gray-200 pt-4">
+    <div className="space-y-3 border-t border-border pt-4">
       {error && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text">
           {error}
         </p>
       )}
@@ -26,7 +26,7 @@ export function SaveBar({
         <Button type={onSave ? 'button' : 'submit'} onClick={onSave} disabled={saving}>
           {saving ? 'Saving...' : label}
         </Button>
-        <p role="status" className="text-sm text-emerald-800">
+        <p role="status" className="text-sm text-success-text">
           {saved && !saving ? 'Your changes have been saved.' : ''}
         </p>
       </div>

@@ -68,11 +68,11 @@ export function SecurityTab() {
   return (
     <div className="space-y-8">
       <section aria-labelledby="change-password-heading" className="space-y-4">
-        <h2 id="change-password-heading" className="text-lg font-semibold text-gray-900">
+        <h2 id="change-password-heading" className="text-lg font-semibold text-foreground">
           Change Password
         </h2>
         {noPassword ? (
-          <p className="rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-700">
+          <p className="rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
             {user!.isDemo
               ? "The demo account's password can't be changed. Create your own account to set a password."
               : `You sign in with ${user!.provider === 'google' ? 'Google' : 'Facebook'}, so there is no password to change here.`}
@@ -117,8 +117,8 @@ export function SecurityTab() {
                 role={outcome.ok ? 'status' : 'alert'}
                 className={
                   outcome.ok
-                    ? 'text-sm text-emerald-800'
-                    : 'rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800'
+                    ? 'text-sm text-success-text'
+                    : 'rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-text'
                 }
               >
                 {outcome.message}
@@ -130,8 +130,8 @@ export function SecurityTab() {
           </form>
         )}
       </section>
-      <section aria-labelledby="account-actions-heading" className="space-y-3 border-t border-gray-200 pt-6">
-        <h2 id="account-actions-heading" className="text-lg font-semibold text-gray-900">
+      <section aria-labelledby="account-actions-heading" className="space-y-3 border-t border-border pt-6">
+        <h2 id="account-actions-heading" className="text-lg font-semibold text-foreground">
           Account Actions
         </h2>
         <Button

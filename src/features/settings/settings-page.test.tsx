@@ -54,12 +54,13 @@ async function saveAndWait(user: ReturnType<typeof userEvent.setup>, name: strin
 }
 
 describe('SettingsPage', () => {
-  it('has the four tabs of the spec, the AI provider and Your data, with the email prefilled and read-only', async () => {
+  it('has the four tabs of the spec, Appearance, the AI provider and Your data, with the email prefilled and read-only', async () => {
     await renderSettings();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Profile',
       'Wedding Details',
       'Notifications',
+      'Appearance',
       'Security',
       'AI Provider',
       'Your data',

@@ -7,6 +7,7 @@ import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useProfile } from '@/lib/data';
 import { whenIdle } from '@/lib/when-idle';
+import { AppearanceTab } from './appearance-tab';
 import { NotificationsTab } from './notifications-tab';
 import { ProfileTab } from './profile-tab';
 import { WeddingTab } from './wedding-tab';
@@ -28,6 +29,7 @@ const TABS = [
   { value: 'profile', label: 'Profile' },
   { value: 'wedding', label: 'Wedding Details' },
   { value: 'notifications', label: 'Notifications' },
+  { value: 'appearance', label: 'Appearance' },
   { value: 'security', label: 'Security' },
   { value: 'ai', label: 'AI Provider' },
   { value: 'data', label: 'Your data' },
@@ -58,7 +60,7 @@ export default function SettingsPage() {
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <PageHeader
         title="Account Settings"
-        description="Your profile, wedding details, notifications, security and AI provider."
+        description="Your profile, wedding details, notifications, appearance, security and AI provider."
         icon={<Settings />}
       />
       {isLoading ? (
@@ -85,6 +87,9 @@ export default function SettingsPage() {
             </TabsContent>
             <TabsContent value="notifications" forceMount hidden={tab !== 'notifications'}>
               <NotificationsTab key={restores} notifications={data.notifications} onSave={save} />
+            </TabsContent>
+            <TabsContent value="appearance" forceMount hidden={tab !== 'appearance'}>
+              <AppearanceTab />
             </TabsContent>
             <TabsContent value="security" forceMount hidden={tab !== 'security'}>
               {whenOpened('security', 'security settings', <SecurityTab />)}

@@ -18,19 +18,19 @@ export function RemindersCard({ tasks }: { tasks: Task[] }) {
 
   return (
     <Card>
-      <h2 className="flex items-center gap-2 font-serif text-lg font-semibold text-gray-900">
-        <BellRing aria-hidden="true" className="size-5 text-brand-700" />
+      <h2 className="flex items-center gap-2 font-serif text-lg font-semibold text-foreground">
+        <BellRing aria-hidden="true" className="size-5 text-primary-strong" />
         Reminders
       </h2>
-      <p className="mt-1 text-xs text-gray-600">
+      <p className="mt-1 text-xs text-subtle-foreground">
         Alerts arrive in this browser when{' '}
-        <Link to={paths.notifications()} className="font-medium text-brand-700 underline">
+        <Link to={paths.notifications()} className="font-medium text-primary-strong underline">
           browser notifications
         </Link>{' '}
         are on.
       </p>
       {!data.notifications.reminders && (
-        <p role="status" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
+        <p role="status" className="mt-2 rounded-lg bg-warning-soft px-3 py-2 text-xs text-warning-text">
           Task Reminders are off in{' '}
           <Link to={paths.settings({ tab: 'notifications' })} className="font-medium underline">
             Settings
@@ -39,16 +39,16 @@ export function RemindersCard({ tasks }: { tasks: Task[] }) {
         </p>
       )}
       {tasks.length === 0 ? (
-        <p className="mt-3 text-sm text-gray-700">No open tasks to remind you about.</p>
+        <p className="mt-3 text-sm text-muted-foreground">No open tasks to remind you about.</p>
       ) : (
-        <ul className="mt-3 divide-y divide-gray-100">
+        <ul className="mt-3 divide-y divide-border-subtle">
           {tasks.map((t) => (
             <li key={t.id} className="flex items-center justify-between gap-3 py-2">
               <div className="min-w-0">
-                <p className="truncate text-sm font-medium text-gray-900" title={t.title}>
+                <p className="truncate text-sm font-medium text-foreground" title={t.title}>
                   {t.title}
                 </p>
-                <p className="text-xs text-gray-600">1 week before</p>
+                <p className="text-xs text-subtle-foreground">1 week before</p>
               </div>
               <Switch
                 aria-label={`Reminder for ${t.title}`}

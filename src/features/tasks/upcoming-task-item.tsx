@@ -15,20 +15,20 @@ export function UpcomingTaskItem({
   onDelete: () => void;
 }) {
   return (
-    <li className="flex items-start gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+    <li className="flex items-start gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
       <label className="flex size-10 shrink-0 cursor-pointer items-center justify-center">
-        <input type="checkbox" className="size-5 accent-brand-600" checked={false} onChange={onComplete} />
+        <input type="checkbox" className="size-5 accent-primary" checked={false} onChange={onComplete} />
         <span className="sr-only">Mark {task.title} complete</span>
       </label>
       <div className="min-w-0 flex-1 space-y-1.5">
-        <h3 className="font-semibold [overflow-wrap:anywhere] text-gray-900">{task.title}</h3>
+        <h3 className="font-semibold [overflow-wrap:anywhere] text-foreground">{task.title}</h3>
         {task.description && (
-          <p className="text-sm [overflow-wrap:anywhere] text-gray-700">{task.description}</p>
+          <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{task.description}</p>
         )}
         <div className="flex flex-wrap items-center gap-2">
           <PriorityBadge priority={task.priority} />
           <Badge>{task.label || TASK_CATEGORY_LABELS[task.category]}</Badge>
-          <span className="inline-flex items-center gap-1 text-sm text-gray-700">
+          <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
             <CalendarDays aria-hidden="true" className="size-4" />
             Due {formatShortDate(task.dueDate)}
           </span>

@@ -67,8 +67,8 @@ export function ContractControls({ vendor, actions }: { vendor: Vendor; actions:
       />
       {vendor.contractFile ? (
         <>
-          <p className="flex items-center gap-2 text-sm text-gray-800">
-            <FileText aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+          <p className="flex items-center gap-2 text-sm text-copy">
+            <FileText aria-hidden="true" className="size-4 shrink-0 text-primary-strong" />
             <span className="min-w-0 [overflow-wrap:anywhere]">{contractName(vendor.contractFile)}</span>
           </p>
           <div className="flex flex-wrap gap-2">
@@ -112,11 +112,13 @@ export function ContractControls({ vendor, actions }: { vendor: Vendor; actions:
           {busy ? 'Uploading...' : 'Upload Contract'}
         </Button>
       )}
-      <p className="text-xs text-gray-600">PDF or image (PNG, JPEG, WebP), up to 10 MB.</p>
+      <p className="text-xs text-subtle-foreground">PDF or image (PNG, JPEG, WebP), up to 10 MB.</p>
       {message && (
         <p
           role={message.tone === 'error' ? 'alert' : 'status'}
-          className={message.tone === 'error' ? 'text-sm text-red-700' : 'text-sm text-emerald-800'}
+          className={
+            message.tone === 'error' ? 'text-sm text-destructive-strong' : 'text-sm text-success-text'
+          }
         >
           {message.text}
         </p>

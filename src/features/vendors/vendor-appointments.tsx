@@ -11,17 +11,17 @@ export function VendorAppointments() {
     <Card role="region" aria-labelledby="appointments-heading">
       <h2
         id="appointments-heading"
-        className="flex items-center gap-2 font-serif text-xl font-semibold text-gray-900"
+        className="flex items-center gap-2 font-serif text-xl font-semibold text-foreground"
       >
-        <CalendarClock aria-hidden="true" className="size-5 text-brand-700" />
+        <CalendarClock aria-hidden="true" className="size-5 text-primary-strong" />
         Upcoming Vendor Appointments
       </h2>
       <ul className="mt-4 space-y-3">
         {appointments.map((a) => (
-          <li key={a.id} className="rounded-lg border-l-4 border-brand-600 bg-brand-50 px-3 py-2">
-            <p className="font-medium text-gray-900">{a.title}</p>
-            <p className="text-sm text-gray-700">{a.with}</p>
-            <p className="text-sm text-gray-700">
+          <li key={a.id} className="rounded-lg border-l-4 border-primary bg-accent px-3 py-2">
+            <p className="font-medium text-foreground">{a.title}</p>
+            <p className="text-sm text-muted-foreground">{a.with}</p>
+            <p className="text-sm text-muted-foreground">
               <time dateTime={a.at.toISOString()}>{format(a.at, "EEE, MMM d 'at' h:mm a")}</time>
             </p>
           </li>

@@ -27,10 +27,10 @@ function Toggle({
   onChange: () => void;
 }) {
   return (
-    <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm text-gray-800">
+    <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm text-copy">
       <input
         type="checkbox"
-        className="size-5 accent-brand-600"
+        className="size-5 accent-primary"
         checked={checked}
         onChange={onChange}
         aria-label={`${label}: ${vendor}`}
@@ -54,10 +54,10 @@ export const VendorCard = memo(function VendorCard({
   const website = safeHttpUrl(v.website);
   const tel = v.phone?.replace(/[^\d+]/g, '');
   return (
-    <li className="flex min-w-0 flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm [contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
+    <li className="flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm [contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0 space-y-1">
-          <h3 className="font-semibold [overflow-wrap:anywhere] text-gray-900">{v.name}</h3>
+          <h3 className="font-semibold [overflow-wrap:anywhere] text-foreground">{v.name}</h3>
           <Badge tone="brand">{v.category}</Badge>
         </div>
         <div className="-mt-2 -mr-2 flex shrink-0">
@@ -75,18 +75,18 @@ export const VendorCard = memo(function VendorCard({
         </div>
       </div>
 
-      <ul aria-label={`Contact for ${v.name}`} className="space-y-1 text-sm text-gray-700">
+      <ul aria-label={`Contact for ${v.name}`} className="space-y-1 text-sm text-muted-foreground">
         <li className="flex items-center gap-2">
-          <User aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
+          <User aria-hidden="true" className="size-4 shrink-0 text-faint-foreground" />
           <span className="min-w-0 [overflow-wrap:anywhere]">{v.contactName}</span>
         </li>
         {v.phone && (
           <li className="flex items-center gap-2">
-            <Phone aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
+            <Phone aria-hidden="true" className="size-4 shrink-0 text-faint-foreground" />
             {tel ? (
               <a
                 href={`tel:${tel}`}
-                className="min-w-0 [overflow-wrap:anywhere] text-brand-700 hover:underline"
+                className="min-w-0 [overflow-wrap:anywhere] text-primary-strong hover:underline"
               >
                 {v.phone}
               </a>
@@ -97,10 +97,10 @@ export const VendorCard = memo(function VendorCard({
         )}
         {v.email && (
           <li className="flex items-center gap-2">
-            <Mail aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
+            <Mail aria-hidden="true" className="size-4 shrink-0 text-faint-foreground" />
             <a
               href={`mailto:${v.email}`}
-              className="min-w-0 [overflow-wrap:anywhere] text-brand-700 hover:underline"
+              className="min-w-0 [overflow-wrap:anywhere] text-primary-strong hover:underline"
             >
               {v.email}
             </a>
@@ -108,13 +108,13 @@ export const VendorCard = memo(function VendorCard({
         )}
         {v.website && (
           <li className="flex items-center gap-2">
-            <Globe aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
+            <Globe aria-hidden="true" className="size-4 shrink-0 text-faint-foreground" />
             {website ? (
               <a
                 href={website}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="min-w-0 [overflow-wrap:anywhere] text-brand-700 hover:underline"
+                className="min-w-0 [overflow-wrap:anywhere] text-primary-strong hover:underline"
               >
                 {v.website}
               </a>
@@ -125,8 +125,10 @@ export const VendorCard = memo(function VendorCard({
         )}
       </ul>
 
-      <div className="rounded-lg bg-gray-50 p-3">
-        <p className="text-lg font-semibold text-gray-900 tabular-nums">{formatAmount(v.price, currency)}</p>
+      <div className="rounded-lg bg-muted p-3">
+        <p className="text-lg font-semibold text-foreground tabular-nums">
+          {formatAmount(v.price, currency)}
+        </p>
         <div className="mt-1 flex flex-wrap gap-x-4">
           <Toggle
             checked={v.depositPaid}
@@ -141,7 +143,7 @@ export const VendorCard = memo(function VendorCard({
             onChange={() => actions.onToggleContract(v)}
           />
         </div>
-        <p className="text-sm text-gray-700">
+        <p className="text-sm text-muted-foreground">
           {v.finalPaymentDue ? (
             <>
               Final payment due <time dateTime={v.finalPaymentDue}>{formatShortDate(v.finalPaymentDue)}</time>
@@ -153,10 +155,12 @@ export const VendorCard = memo(function VendorCard({
       </div>
 
       {v.notes && (
-        <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-line text-gray-700">{v.notes}</p>
+        <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-line text-muted-foreground">
+          {v.notes}
+        </p>
       )}
 
-      <div className="mt-auto border-t border-gray-100 pt-3">
+      <div className="mt-auto border-t border-border-subtle pt-3">
         <ContractControls vendor={v} actions={actions} />
       </div>
     </li>

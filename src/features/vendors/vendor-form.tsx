@@ -151,12 +151,12 @@ export function VendorForm({
         </Field>
       </div>
       <div className="flex flex-wrap gap-x-6">
-        <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-gray-800">
-          <input type="checkbox" className="size-5 accent-brand-600" {...form.register('depositPaid')} />
+        <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-copy">
+          <input type="checkbox" className="size-5 accent-primary" {...form.register('depositPaid')} />
           Deposit Paid
         </label>
-        <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-gray-800">
-          <input type="checkbox" className="size-5 accent-brand-600" {...form.register('contractSigned')} />
+        <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-copy">
+          <input type="checkbox" className="size-5 accent-primary" {...form.register('contractSigned')} />
           Contract Signed
         </label>
       </div>

@@ -137,7 +137,7 @@ export default function VendorsPage() {
                   onChange={setCategory}
                 />
               </Card>
-              <p aria-live="polite" className="text-sm text-gray-700">
+              <p aria-live="polite" className="text-sm text-muted-foreground">
                 Showing {formatCount(page.length)} of {formatCount(total)} vendors
               </p>
               {total === 0 ? (

@@ -57,7 +57,7 @@ function Slider({
         onChange={(e) => onChange(Number(e.target.value))}
         onPointerUp={onCommit}
         onKeyUp={onCommit}
-        className="h-2 w-full cursor-pointer appearance-none rounded-full accent-pink-700"
+        className="h-2 w-full cursor-pointer appearance-none rounded-full accent-primary"
         style={{ background: track }}
       />
       <output htmlFor={id} className="text-right text-xs text-muted-foreground tabular-nums">

@@ -82,7 +82,7 @@ export function EditorTools({
                 <Palette aria-hidden="true" />
                 <span
                   aria-hidden="true"
-                  className="absolute -right-1 -bottom-1 size-2.5 rounded-full border border-white shadow"
+                  className="absolute -right-1 -bottom-1 size-2.5 rounded-full border border-background shadow"
                   style={{ background: colour }}
                 />
               </span>

@@ -182,7 +182,7 @@ export function PropertiesPanel({
           onChange={(e) => dispatch({ type: 'setOpacity', opacity: Number(e.target.value), gesture: true })}
           onPointerUp={() => dispatch({ type: 'endGesture' })}
           onKeyUp={() => dispatch({ type: 'endGesture' })}
-          className={cn('accent-pink-700', strip ? 'w-24' : 'w-full')}
+          className={cn('accent-primary', strip ? 'w-24' : 'w-full')}
         />
       </div>
       {selected.some((el) => el.type === 'image' && el.tint) && (

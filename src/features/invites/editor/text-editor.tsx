@@ -83,7 +83,9 @@ export function TextEditor({
       onBlur={() => finish(value)}
       rows={1}
       spellCheck
-      className="absolute z-10 m-0 resize-none overflow-hidden border-0 bg-white/70 p-0 outline-2 outline-offset-2 outline-pink-600"
+      // Over the invitation, in its own colours: the card it is printed on is light in either theme of the app.
+      // eslint-disable-next-line local/no-raw-palette
+      className="absolute z-10 m-0 resize-none overflow-hidden border-0 bg-white/70 p-0 outline-2 outline-offset-2 outline-primary"
       style={{
         left: box.left,
         top: box.top,
