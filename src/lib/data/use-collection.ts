@@ -1,90 +1,27 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth, useUserBackend } from '@/lib/auth';
-import {
-  VersionConflictError,
-  versionOf,
-  type Change,
-  type CollectionPort,
-  type Entity,
-  type Touched,
-} from '@/lib/backend';
+import { versionOf, type Change, type Entity, type Touched } from '@/lib/backend';
 import { inverseOf } from '@/lib/backend/touched';
-import type { CollectionDef, CollectionSchema } from './collections';
+import type { CollectionDef } from './collections';
+import { applyChanges, collectionSync, ConflictError, valid, type Changes } from './collection-sync';
 import { notify } from './notifier';
 import { queryKeys } from './query-keys';
-import { inOrder, recordQueueKey } from './record-queue';
-import { syncStoreOf, type SyncStore } from './sync-store';
+import { inOrder } from './record-queue';
+import { syncStoreOf } from './sync-store';
 import { showTouched, type Placement } from './touched-cache';
 import { applyUndo } from './use-command';
 import { describeWriteFailure, pluralOf } from './write-failure';
-import { changedFields, sameValue } from './same-value';
-import { conflictMessage, SaveError, type ConflictReason } from './save-error';
+import { sameValue } from './same-value';
+import { conflictMessage, SaveError } from './save-error';
 import { refetchOnFocus } from './tab-sync';
 import { useLoading } from './use-loading';
 
 export { defineCollection, type CollectionDef, type CollectionSchema } from './collections';
 export { SaveError };
 
-/** Keeps only what fits the schema: stored data is re-validated, a record that no longer fits is left out. */
-function valid<R>(schema: CollectionSchema<R>, rows: readonly unknown[]): R[] {
-  return rows.flatMap((row) => {
-    const parsed = schema.safeParse(row);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
 /**
- * Versions. Every stored record has a version (the store's stamp of its last write, `versionOf`), and an update is
- * written *based on* one: the store refuses it when the record has been written since, or deleted (cloud: the
- * `row_version` trigger; local: the same check in the adapter's transaction). An update remembers the record as the
- * user saw it when they began (its `base`: the list item a switch was flipped on, or the record an edit form
- * opened with) and the fields the user changed from it. In the record's turn it is applied to the latest stored
- * record this tab knows; when that has moved on since the base, the fields the other tab or device changed are
- * compared with the user's: if they are apart, both changes are kept (the user's fields written over the latest
- * record, based on its version); if the same field changed on both sides, the save is refused as a conflict —
- * the list shows the latest record, the form keeps what was typed and says so, and saving again (with the same
- * base) replaces that version knowingly. A record deleted elsewhere is never written back by an edit.
- *
- * The last stored state of each record of a full list (item and version together) is kept in the query client's
- * sync store (sync-store.ts), so a write usually needs one request; a stale entry costs a second one (the store
- * refuses, the record is read again), never a wrong write.
- */
-
-/** Reads the user's records, seeding the samples the first time. */
-async function loadCollection<T extends Entity, S extends Entity>(
-  collections: CollectionPort,
-  def: CollectionDef<T, S>,
-  recordKey: (id: string) => string,
-  { confirmed }: SyncStore,
-): Promise<S[]> {
-  if (def.seed) await collections.seed(def.table, def.seed());
-  if (def.summary)
-    return valid(def.summary.schema, await collections.list(def.table, { fields: def.summary.fields }));
-  const rows = await collections.list<T>(def.table);
-  return rows.flatMap((row) => {
-    const parsed = def.schema.safeParse(row);
-    if (!parsed.success) return [];
-    const version = versionOf(row);
-    if (version) confirmed.set(recordKey(row.id), { item: parsed.data, version });
-    return [parsed.data as unknown as S];
-  });
-}
-
-/** Field values an update sets: `undefined` clears an optional field. */
-type Changes = readonly (readonly [string, unknown])[];
-
-function applyChanges<R extends object>(record: R, changes: Changes): R {
-  const next = { ...record } as Record<string, unknown>;
-  for (const [field, value] of changes) {
-    if (value === undefined) delete next[field];
-    else next[field] = value;
-  }
-  return next as R;
-}
-
-/**
- * A write. `update` changes some fields of one record (see "Versions" above): `base` is the record as the user saw
+ * A write. `update` changes some fields of one record (see "Versions" in collection-sync.ts): `base` is the record as the user saw
  * it, `baseRef` the object the caller named as the base (an edit form's record), kept to rebase it after a conflict.
  */
 type Op<S> =
@@ -96,17 +33,6 @@ type Undo<S> = { before: Map<string, { item: S; index: number }>; stamps: Map<st
 
 const opIds = <S extends Entity>(op: Op<S>) =>
   op.kind === 'put' ? op.items.map((i) => i.id) : op.kind === 'update' ? [op.id] : op.ids;
-
-/** A save refused because of another tab's or device's change; `latest` is the record as it now stands. */
-class ConflictError<S> extends SaveError {
-  constructor(
-    noun: string,
-    reason: ConflictReason,
-    readonly latest?: { item: S; version: string | undefined },
-  ) {
-    super(conflictMessage(noun, reason, 'notice'), undefined, reason);
-  }
-}
 
 function restore<S extends Entity>(
   client: QueryClient,
@@ -147,64 +73,21 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
   const queryClient = useQueryClient();
   const userId = user!.id;
   const key = queryKeys.collection(userId, def.table);
-  const recordKey = (id: string) => recordQueueKey(userId, def.table, id);
   const store = syncStoreOf(queryClient);
   const { confirmed, rebased, latestWrite } = store;
+  const sync = collectionSync({ def, collections, store, userId });
+  const { recordKey, toItem } = sync;
   const queryOptions = {
     queryKey: key,
-    queryFn: () => loadCollection(collections, def, recordKey, store),
+    queryFn: sync.load,
     staleTime: Infinity,
     refetchOnWindowFocus: refetchOnFocus(queryClient),
   };
-  const toItem = (record: T): S =>
-    def.summary ? def.summary.schema.parse(record) : (record as unknown as S);
   /** A listed item with changes applied, as far as the list shows them. */
   const changed = (item: S, changes: Changes): S => {
     const next = (def.summary?.schema ?? def.schema).safeParse(applyChanges(item, changes));
     return next.success ? (next.data as S) : item;
   };
-
-  /** The latest stored record: the last one this tab knows (full lists) or, when `fresh`, read from the store. */
-  async function latestStored(id: string, fresh: boolean) {
-    const known = def.summary || fresh ? undefined : confirmed.get(recordKey(id));
-    if (known) return { record: known.item as T, version: known.version, fresh: false };
-    const stored = await collections.get<T>(def.table, id);
-    if (!stored) return null;
-    const parsed = def.schema.safeParse(stored);
-    if (!parsed.success) throw new SaveError(`That ${def.noun} can't be read any more.`);
-    return { record: parsed.data, version: versionOf(stored), fresh: true };
-  }
-
-  /** An update in its turn: the user's changes over the latest stored record, based on its version. */
-  async function saveUpdate(op: Extract<Op<S>, { kind: 'update' }>): Promise<Touched[]> {
-    const ours = new Set(op.changes.map(([field]) => field));
-    let fresh = false;
-    for (let attempt = 0; ; attempt++) {
-      const latest = await latestStored(op.id, fresh);
-      if (!latest) throw new ConflictError<S>(def.noun, 'deleted');
-      const theirs = changedFields(op.base, toItem(latest.record));
-      const clash = [...theirs].some((field) => ours.has(field));
-      // Only a record read from the store just now proves a clash; a remembered one may be out of date.
-      if (clash && latest.fresh)
-        throw new ConflictError(def.noun, 'changed', {
-          item: toItem(latest.record),
-          version: latest.version,
-        });
-      if (!clash) {
-        const next = def.schema.parse(applyChanges(latest.record, op.changes));
-        try {
-          return await collections.apply([
-            { op: 'put', table: def.table, record: next, base: latest.version },
-          ]);
-        } catch (error) {
-          if (!(error instanceof VersionConflictError)) throw error;
-          if (error.reason === 'deleted') throw new ConflictError<S>(def.noun, 'deleted');
-        }
-      }
-      if (attempt >= 3) throw new ConflictError<S>(def.noun, 'changed');
-      fresh = true;
-    }
-  }
 
   const query = useQuery(queryOptions);
   const isLoading = useLoading(query.isPending);
@@ -225,7 +108,7 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
     // Every write is one batch (CollectionPort.apply): what it touched, cascades included, is its own undo.
     mutationFn: (op: Op<S>) =>
       inOrder(opIds(op).map(recordKey), async (): Promise<Touched[]> => {
-        if (op.kind === 'update') return saveUpdate(op);
+        if (op.kind === 'update') return sync.saveUpdate(op);
         if (op.kind === 'put')
           return collections.apply(
             op.items.map((record): Change => ({ op: 'put', table: def.table, record })),
