@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { useAuth, useUserBackend } from '@/lib/auth';
 import { inviteImageName } from '@/lib/backend';
 import { queryKeys } from '@/lib/data';
@@ -21,13 +21,5 @@ export function useInvitePreview(invite: Pick<InviteSummary, 'token' | 'imageVer
     staleTime: Infinity,
   });
   const blob = query.data ?? null;
-  const [url, setUrl] = useState<{ blob: Blob; href: string } | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const href = URL.createObjectURL(blob);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is an external resource made and freed here
-    setUrl({ blob, href });
-    return () => URL.revokeObjectURL(href);
-  }, [blob]);
-  return { blob, src: url && url.blob === blob ? url.href : null };
+  return { blob, src: useObjectUrl(blob) };
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { useAuth, useUserBackend } from '@/lib/auth';
 import { queryKeys, useUndoableRemove } from '@/lib/data';
 import { moodBoardsCollection, type MoodBoard } from '../model';
@@ -50,15 +50,7 @@ export function useBoardImage(imageKey: string | undefined) {
     staleTime: Infinity,
   });
   const blob = query.data ?? null;
-  const [url, setUrl] = useState<{ blob: Blob; href: string } | null>(null);
-
-  useEffect(() => {
-    if (!blob) return;
-    const href = URL.createObjectURL(blob);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is an external resource made and freed here
-    setUrl({ blob, href });
-    return () => URL.revokeObjectURL(href);
-  }, [blob]);
+  const src = useObjectUrl(blob);
 
   const status: 'loading' | 'ready' | 'missing' = !imageKey
     ? 'missing'
@@ -67,5 +59,5 @@ export function useBoardImage(imageKey: string | undefined) {
       : blob
         ? 'ready'
         : 'missing';
-  return { blob, src: url && url.blob === blob ? url.href : null, status };
+  return { blob, src, status };
 }
