@@ -21,6 +21,29 @@ export default defineConfig({
     // The perf budget script reads this manifest to attribute chunks to routes.
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The query cache (TanStack Query, the app's client with its tab sync, the guests' public reads) and the data
+        // layer (collections, the profile, deletes with Undo) as one file each, fetched by every page that reads data
+        // and by no other page. Left to automatic splitting they came as 6-10 files of a few hundred bytes, reshuffled
+        // by every change to who imports what (issue 35). What they import stays where automatic splitting puts it
+        // (`includeDependenciesRecursively: false`), so React, zod and the backend are not drawn into them.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/]data[\\/](query-keys|sync-store|tab-sync|query-client|use-public|use-loading)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'data',
+              test: /src[\\/]lib[\\/]data[\\/](index|use-collection|use-profile|profile-schema|use-undoable-remove|collections|record-queue|save-error|write-failure|same-value)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -8,7 +8,7 @@ import { ApplicationsPanel } from './applications-panel';
 import { AuditTrail } from './audit-trail';
 import { MessagesPanel } from './messages-panel';
 import { StatCards } from './stat-cards';
-import { useMyRole } from './api/use-admin';
+import { useMyRole } from './api/use-my-role';
 import { UsersPanel } from './users-panel';
 
 const TABS = [

@@ -1,1 +1,1 @@
-export { useMyRole } from './api/use-admin';
+export { useMyRole } from './api/use-my-role';

@@ -25,6 +25,6 @@ export {
 } from './profile-schema';
 export { usePublicRecord } from './use-public';
 export { useUndoableRemove, UNDO_WINDOW_MS, type UndoableRemoveOptions } from './use-undoable-remove';
-export { useCommand, type CommandOptions } from './use-command';
-export { useUndoShortcut } from './use-undo-shortcut';
 export { describeWriteFailure, isQuotaError } from './write-failure';
+// The command hook (use-command.ts) and the undo shortcut (use-undo-shortcut.ts) are imported from their own modules:
+// exported here, they would join the chunk every page that reads data loads first.

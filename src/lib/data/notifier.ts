@@ -24,3 +24,6 @@ export function setNotifier(next: Notifier): void {
 }
 
 export const notify: Notifier = (message, tone, options) => current(message, tone, options);
+
+/** How long a change can be undone from its notice (issue #16: a toast with Undo for 6 s). */
+export const UNDO_WINDOW_MS = 6000;

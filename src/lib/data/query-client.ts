@@ -31,6 +31,6 @@ export const queryClient = createQueryClient({
  * cached read.
  */
 export function forgetSession(client = queryClient) {
-  syncStoreOf(client).undo.clear();
+  syncStoreOf(client).undo?.clear();
   client.clear();
 }

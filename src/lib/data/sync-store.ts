@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Entity } from '@/lib/backend';
-import { createUndoStack, type UndoStack } from '@/lib/commands/undo-stack';
+import type { UndoStack } from '@/lib/commands/undo-stack';
 
 /**
  * What the data layer remembers between writes for one session's cache: an object made per query client (the app has
@@ -18,8 +18,8 @@ export interface SyncStore {
   /** The latest write of each record, so a write's answer never replaces a newer change the couple already made. */
   latestWrite: Map<string, number>;
   nextWriteStamp(): number;
-  /** The app's one undo (lib/commands/undo-stack.ts). */
-  undo: UndoStack;
+  /** The app's one undo (lib/commands/undo-stack.ts), made by undo.ts with the first change it keeps. */
+  undo?: UndoStack;
   /** Tells this browser's other tabs that these lists changed (tab-sync.ts connects it; nothing until then). */
   announce: (keys: readonly (readonly unknown[])[]) => void;
 }
@@ -31,7 +31,6 @@ export function createSyncStore(): SyncStore {
     rebased: new WeakMap(),
     latestWrite: new Map(),
     nextWriteStamp: () => ++writeStamp,
-    undo: createUndoStack(),
     announce: () => undefined,
   };
 }

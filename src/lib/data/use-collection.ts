@@ -2,15 +2,14 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useState } from 'react';
 import { useAuth, useUserBackend } from '@/lib/auth';
 import { versionOf, type Change, type Entity, type Touched } from '@/lib/backend';
-import { inverseOf } from '@/lib/backend/touched';
 import type { CollectionDef } from './collections';
 import { applyChanges, collectionSync, ConflictError, valid, type Changes } from './collection-sync';
 import { notify } from './notifier';
 import { queryKeys } from './query-keys';
 import { inOrder } from './record-queue';
 import { syncStoreOf } from './sync-store';
-import { showTouched, type Placement } from './touched-cache';
-import { applyUndo } from './use-command';
+import type * as Undo from './undo';
+import type { Placement } from './undo';
 import { describeWriteFailure, pluralOf } from './write-failure';
 import { sameValue } from './same-value';
 import { conflictMessage, SaveError } from './save-error';
@@ -93,14 +92,22 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
   const isLoading = useLoading(query.isPending);
 
   /** A write's undo, on the app's one undo stack (what is not the plan, such as chat messages, stays off it). */
-  const rememberUndo = (touched: readonly Touched[], kind: Op<S>['kind'], placement: Placement) => {
+  const rememberUndo = (
+    { applyUndo, inverseOf, undoStackOf }: typeof Undo,
+    touched: readonly Touched[],
+    kind: Op<S>['kind'],
+    placement: Placement,
+  ) => {
     const inverse = inverseOf(touched);
     if (def.undoable === false || !inverse.length) return;
     const count = touched.filter((t) => t.table === def.table).length;
     const what = count === 1 ? `the ${def.noun}` : `${count} ${pluralOf(def.noun)}`;
     const label =
       kind === 'remove' ? `Deleted ${what}` : kind === 'update' ? `Changed ${what}` : `Added ${what}`;
-    store.undo.push({ label, undo: () => applyUndo(queryClient, collections, userId, inverse, placement) });
+    undoStackOf(queryClient).push({
+      label,
+      undo: () => applyUndo(queryClient, collections, userId, inverse, placement),
+    });
   };
 
   const write = useMutation({
@@ -144,7 +151,7 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
       });
       return { before, stamps };
     },
-    onSuccess: (touched, op, context) => {
+    onSuccess: async (touched, op, context) => {
       // An open record (the editor's) reads what was stored, and keeps showing what it has meanwhile: removing its
       // query would put the page back in a loading state on its next render.
       for (const id of opIds(op))
@@ -152,31 +159,33 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
           queryKey: queryKeys.record(userId, def.table, id),
           exact: true,
         });
-      // What cascaded from a removed record left its own lists (a household's guests, their answers and seats).
-      const placement = showTouched(
+      if (op.kind === 'remove') for (const id of op.ids) confirmed.delete(recordKey(id));
+      else {
+        // The stored record (with what the server adds or normalises) replaces the optimistic one, unless a newer
+        // change to that record was made since: its own answer will come.
+        const fresh = new Map<string, S>();
+        for (const { after: row } of touched.filter((t) => t.table === def.table && t.after)) {
+          const parsed = def.schema.safeParse(row);
+          if (!parsed.success) continue;
+          const version = versionOf(row!);
+          if (version && !def.summary) confirmed.set(recordKey(row!.id), { item: parsed.data, version });
+          if (latestWrite.get(recordKey(row!.id)) === context.stamps.get(row!.id))
+            fresh.set(row!.id, toItem(parsed.data));
+        }
+        if (fresh.size)
+          queryClient.setQueryData<S[]>(key, (list = []) => list.map((x) => fresh.get(x.id) ?? x));
+      }
+      // The rest comes with the first write's chunk (undo.ts; the signed-in shell's Ctrl+Z has usually fetched it):
+      // what cascaded from a removed record leaves its own lists (a household's guests, their answers and seats),
+      // and the write's undo is kept.
+      const undo = await import('./undo');
+      const placement = undo.showTouched(
         queryClient,
         userId,
         touched.filter((t) => t.table !== def.table),
       );
       for (const [id, { index }] of context.before) placement.set(`${def.table}:${id}`, index);
-      rememberUndo(touched, op.kind, placement);
-      if (op.kind === 'remove') {
-        for (const id of op.ids) confirmed.delete(recordKey(id));
-        return;
-      }
-      // The stored record (with what the server adds or normalises) replaces the optimistic one, unless a newer
-      // change to that record was made since: its own answer will come.
-      const fresh = new Map<string, S>();
-      for (const { after: row } of touched.filter((t) => t.table === def.table && t.after)) {
-        const parsed = def.schema.safeParse(row);
-        if (!parsed.success) continue;
-        const version = versionOf(row!);
-        if (version && !def.summary) confirmed.set(recordKey(row!.id), { item: parsed.data, version });
-        if (latestWrite.get(recordKey(row!.id)) === context.stamps.get(row!.id))
-          fresh.set(row!.id, toItem(parsed.data));
-      }
-      if (fresh.size)
-        queryClient.setQueryData<S[]>(key, (list = []) => list.map((x) => fresh.get(x.id) ?? x));
+      rememberUndo(undo, touched, op.kind, placement);
     },
     onSettled: (_stored, _error, _op, context) => {
       for (const [id, stamp] of context?.stamps ?? [])

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notify } from './notifier';
-import { syncStoreOf } from './sync-store';
-import { undoFailure } from './use-command';
+import { undoFailure, undoStackOf } from './undo';
 
 /** Where a key press is someone typing: the field's own undo is theirs, not the plan's. */
 function isEditing(target: EventTarget | null): boolean {
@@ -22,7 +21,7 @@ export function useUndoShortcut() {
       const undoKey = (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey;
       if (!undoKey || event.key.toLowerCase() !== 'z' || event.defaultPrevented || isEditing(event.target))
         return;
-      const stack = syncStoreOf(client).undo;
+      const stack = undoStackOf(client);
       const entry = stack.peek();
       if (!entry) return;
       event.preventDefault();

@@ -2,14 +2,10 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useCallback } from 'react';
 import { useAuth, useUserBackend } from '@/lib/auth';
 import { type Entity } from '@/lib/backend';
-import { inverseOf } from '@/lib/backend/touched';
 import type { CollectionDef } from './collections';
-import { notify } from './notifier';
+import { notify, UNDO_WINDOW_MS } from './notifier';
 import { queryKeys } from './query-keys';
 import { inOrder, recordQueueKey } from './record-queue';
-import { syncStoreOf } from './sync-store';
-import { showTouched } from './touched-cache';
-import { applyUndo, undoFailure, UNDO_WINDOW_MS } from './use-command';
 import { describeWriteFailure } from './write-failure';
 
 export { UNDO_WINDOW_MS };
@@ -55,28 +51,6 @@ export function useUndoableRemove<T extends Entity, S extends Entity = T>(def: C
   const userId = user!.id;
   const key = queryKeys.collection(userId, def.table);
 
-  /** Undoes entry `entry`; a failure that may pass (offline) offers to try again while the entry lasts. */
-  const undo = (entry: number, label: string) =>
-    void syncStoreOf(queryClient)
-      .undo.undo(entry)
-      .catch((error: unknown) => {
-        const stack = syncStoreOf(queryClient).undo;
-        notify(
-          undoFailure(error, label, def.noun),
-          'error',
-          stack.has(entry)
-            ? {
-                action: {
-                  label: 'Try again',
-                  altText: `Try again to bring back the ${def.noun}`,
-                  onAction: () => undo(entry, label),
-                },
-                duration: UNDO_WINDOW_MS,
-              }
-            : undefined,
-        );
-      });
-
   const take = useMutation({
     mutationKey: key,
     mutationFn: ({ id }: { id: string; options: UndoableRemoveOptions }) =>
@@ -96,15 +70,18 @@ export function useUndoableRemove<T extends Entity, S extends Entity = T>(def: C
       if (context) putInList(queryClient, key, context.item, context.index);
       notify(describeWriteFailure(error, def.noun, 'remove'), 'error');
     },
-    onSuccess: (touched, { id, options }, context) => {
+    onSuccess: async (touched, { id, options }, context) => {
       // Nothing went (another tab or device deleted it first): there is nothing to undo.
       if (!touched.length) return;
+      // The delete's aftermath and its undo load with the first write (undo.ts), not with the page.
+      const { applyUndo, inverseOf, showTouched, undoOrOfferRetry, undoStackOf } = await import('./undo');
       const placement = showTouched(queryClient, userId, touched);
       if (context.index >= 0) placement.set(`${def.table}:${id}`, context.index);
       const removed = touched.map((t) => t.before!);
       const label = options.name ? `Deleted "${options.name}"` : `Deleted the ${def.noun}`;
       const inverse = inverseOf(touched);
-      const entry = syncStoreOf(queryClient).undo.push({
+      const stack = undoStackOf(queryClient);
+      const entry = stack.push({
         label,
         undo: () => applyUndo(queryClient, collections, userId, inverse, placement),
         onExpire: () => options.onGone?.(removed),
@@ -114,11 +91,11 @@ export function useUndoableRemove<T extends Entity, S extends Entity = T>(def: C
         action: {
           label: 'Undo',
           altText: `Undo deleting the ${def.noun}`,
-          onAction: () => undo(entry, label),
+          onAction: () => undoOrOfferRetry(queryClient, entry, label, def.noun),
         },
         duration: UNDO_WINDOW_MS,
         // Dismissed without Undo: what goes for good goes now.
-        onExpire: () => syncStoreOf(queryClient).undo.expire(entry),
+        onExpire: () => stack.expire(entry),
       });
     },
   });

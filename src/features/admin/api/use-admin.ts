@@ -7,22 +7,12 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toaster';
-import { useAuth } from '@/lib/auth';
 import type { AdminPort, Page, PageRequest } from '@/lib/backend';
 import { queryKeys } from '@/lib/data';
+import { useAdminPort } from './use-my-role';
 
 /** Spec: pages of 50 with Show more. */
 export const PAGE_SIZE = 50;
-
-function useAdminPort(): { userId: string; admin: AdminPort } {
-  const { user, userBackend } = useAuth();
-  return { userId: user!.id, admin: userBackend!.admin };
-}
-
-export function useMyRole() {
-  const { userId, admin } = useAdminPort();
-  return useQuery({ queryKey: queryKeys.adminList(userId, 'role'), queryFn: () => admin.myRole() });
-}
 
 export function useStats() {
   const { userId, admin } = useAdminPort();

@@ -1,4 +1,4 @@
-import { useCommand } from '@/lib/data';
+import { useCommand } from '@/lib/data/use-command';
 import {
   addHousehold,
   importGuests,

@@ -1,4 +1,4 @@
-import { useCommand } from '@/lib/data';
+import { useCommand } from '@/lib/data/use-command';
 import { saveChart } from '../commands';
 
 /** Stores a change to the chart as one batch (the chart's own history undoes it, not the app's undo). */

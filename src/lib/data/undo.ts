@@ -1,0 +1,103 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { VersionConflictError, type Change, type CollectionPort } from '@/lib/backend';
+import { createUndoStack, type UndoStack } from '@/lib/commands/undo-stack';
+import { notify, UNDO_WINDOW_MS } from './notifier';
+import { queryKeys } from './query-keys';
+import { inOrder } from './record-queue';
+import { syncStoreOf } from './sync-store';
+import { showTouched, type Placement } from './touched-cache';
+import { describeWriteFailure } from './write-failure';
+
+export { inverseOf } from '@/lib/backend/touched';
+export { showTouched, type Placement };
+
+/*
+ * What a write leaves behind once the store has answered: what it touched shown in every loaded list, and its undo
+ * on the app's one undo stack. Nothing here is needed before something is written or undone, so it is a chunk of its
+ * own, fetched with a page's first write (`import('./undo')`), never in a page's first load.
+ */
+
+/** The app's one undo stack of a query client (lib/commands/undo-stack.ts), made with the first change it keeps. */
+export function undoStackOf(client: QueryClient): UndoStack {
+  const store = syncStoreOf(client);
+  return (store.undo ??= createUndoStack());
+}
+
+/** One couple's commands and undos run one after another: each plans from what the one before it stored. */
+export const commandQueue = (userId: string) => `${userId}:commands`;
+
+/**
+ * Puts a change back: the inverse batch, applied and shown. `placement` says where removed records stood in their
+ * lists, so they come back in their places. The undo of the undo is not kept (no redo).
+ */
+export async function applyUndo(
+  client: QueryClient,
+  collections: CollectionPort,
+  userId: string,
+  inverse: readonly Change[],
+  placement: Placement,
+): Promise<void> {
+  showPredicted(client, userId, inverse, placement);
+  try {
+    const touched = await inOrder([commandQueue(userId)], () => collections.apply(inverse));
+    showTouched(client, userId, touched, placement);
+  } catch (error) {
+    rereadLists(client, userId, inverse);
+    throw error;
+  }
+}
+
+/**
+ * A batch shown before the store has answered, as every change is shown at once: what it puts replaces or joins its
+ * list, what it removes leaves it (what cascades follows with the store's answer).
+ */
+export function showPredicted(
+  client: QueryClient,
+  userId: string,
+  changes: readonly Change[],
+  placement?: Placement,
+): Placement {
+  const predicted = changes.map((change) =>
+    change.op === 'put'
+      ? { table: change.table, id: change.record.id, before: null, position: null, after: change.record }
+      : { table: change.table, id: change.id, before: null, position: null, after: null },
+  );
+  return showTouched(client, userId, predicted, placement, { predicted: true });
+}
+
+/** After a refused batch, the lists it would have changed are read again: they show what is stored. */
+export function rereadLists(client: QueryClient, userId: string, changes: readonly Change[]) {
+  for (const table of new Set(changes.map((c) => c.table)))
+    void client.invalidateQueries({ queryKey: queryKeys.collection(userId, table) });
+}
+
+/** What the couple is told when an undo cannot be done (`noun`: what it would bring back). */
+export function undoFailure(error: unknown, label: string, noun = 'change'): string {
+  if (error instanceof VersionConflictError)
+    return `"${label}" can't be undone: it was changed in another tab or on another device since.`;
+  return describeWriteFailure(error, noun, 'restore');
+}
+
+/**
+ * Undoes entry `entry` of the stack and says so when it cannot: a failure that may pass (offline) offers to try again
+ * while the entry lasts (`noun`: what it brings back).
+ */
+export function undoOrOfferRetry(client: QueryClient, entry: number, label: string, noun: string): void {
+  const stack = undoStackOf(client);
+  void stack.undo(entry).catch((error: unknown) =>
+    notify(
+      undoFailure(error, label, noun),
+      'error',
+      stack.has(entry)
+        ? {
+            action: {
+              label: 'Try again',
+              altText: `Try again to bring back the ${noun}`,
+              onAction: () => undoOrOfferRetry(client, entry, label, noun),
+            },
+            duration: UNDO_WINDOW_MS,
+          }
+        : undefined,
+    ),
+  );
+}
