@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { gotoWhenSaved, reloadWhenSaved } from './support/actions';
 import { newCouple } from './support/auth';
+import { seedBigPlan } from './support/big-plan';
 import { onPhones } from './support/projects';
 
 /** Issue #16: backups that move a plan between accounts, one way to delete with Undo, offline use, stale chunks. */
@@ -166,6 +167,34 @@ test('a backup carries three tools, the profile and a contract into a new accoun
     'https://shop.example.com/picnic',
   );
   await fresh.close();
+});
+
+test('a backup of 1,000 items in each of three tools and a 5 MB contract holds every record and the whole file', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await newCouple(page);
+  // The vendors page seeds its samples, so the store has a row of this couple's to read their id from.
+  await open(page, '/vendors', 'Vendor Management');
+  const contractBytes = 5 * 1024 * 1024;
+  const { keys } = await seedBigPlan(page, { items: 1000, contracts: 1, contractBytes });
+
+  await openData(page);
+  const downloading = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Download a backup' }).click();
+  const entries = unzipSync(new Uint8Array(readFileSync((await (await downloading).path())!)));
+  const ids = (table: string) =>
+    (JSON.parse(strFromU8(entries[`collections/${table}.json`]!)) as { id: string }[]).map((r) => r.id);
+  for (const [table, prefix] of [
+    ['songs', 'perf-s'],
+    ['tasks', 'perf-t'],
+    ['planning_vendors', 'perf-v'],
+  ] as const)
+    expect(
+      ids(table).filter((id) => id.startsWith(prefix)),
+      table,
+    ).toHaveLength(1000);
+  expect(entries[`files/${keys[0]}`]?.length).toBe(contractBytes);
 });
 
 test(

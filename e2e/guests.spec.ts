@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clickTwiceAtOnce } from './support/actions';
 import { newCouple, signIn, signOutFromHeader, type Account } from './support/auth';
+import { putTables } from './support/perf';
 import { onPhones } from './support/projects';
 import { axeFindings, firstContentPainted, overflowFindings } from './support/quality';
 
@@ -376,4 +377,47 @@ test('exports are formula-safe CSV, a 5 MB file is refused, a double-submitted R
   });
   // One answer per guest and event: the Sharmas' two, and the other household's one.
   expect(stored).toEqual(['ceremony:attending', 'ceremony:awaiting', 'reception:declined']);
+});
+
+test('a long guest list mounts the households on screen; scrolling and the keyboard reach the others', async ({
+  page,
+}) => {
+  await newCouple(page);
+  await planner(page);
+  await expect(page.getByText('Showing 0 of 0 guests in 0 households')).toBeVisible();
+  const createdAt = new Date().toISOString();
+  await putTables(page, {
+    households: Array.from({ length: 300 }, (_, h) => ({
+      id: `long-h${h}`,
+      name: `The family ${h}`,
+      rsvpToken: `long-token-${String(h).padStart(12, '0')}`,
+      createdAt,
+    })),
+    guests: Array.from({ length: 300 }, (_, h) => ({
+      id: `long-g${h}`,
+      householdId: `long-h${h}`,
+      firstName: `Guest${h}`,
+      side: 'both',
+      tags: [],
+      plusOneAllowed: false,
+      isChild: false,
+      createdAt,
+    })),
+  });
+  await expect(page.getByText('Showing 300 of 300 guests in 300 households')).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Households' }).locator(':scope > li');
+  await expect(cards.first()).toHaveAttribute('aria-setsize', '300');
+  expect(await cards.count()).toBeLessThan(40);
+
+  // Tab from the last household mounted reaches the next one, mounted as the focus scrolls the list.
+  const last = cards.last();
+  const position = Number(await last.getAttribute('aria-posinset'));
+  await last.getByRole('button', { name: `Delete Guest${position - 1}` }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAccessibleName(`Select The family ${position}`);
+  await expect(page.locator('li:has(:focus)')).toHaveAttribute('aria-posinset', String(position + 1));
+
+  // The end of the page shows the last household.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('heading', { name: 'The family 299', exact: true })).toBeVisible();
 });

@@ -19,6 +19,7 @@ import {
   touchDrag,
 } from './support/invites';
 import { onPhones } from './support/projects';
+import { loadedModules, recordScripts } from './support/scripts';
 
 /**
  * Issue 11: the invitation editor, on desktop and on a 390 px phone — a template's words edited in place, text
@@ -292,4 +293,24 @@ test('a corrupted or hostile design is refused with a message, never drawn', asy
   await expect(page.getByRole('heading', { name: "This design can't be opened" })).toBeVisible();
   await expect(page.getByText(/^This design can't be opened: .+\.$/)).toBeVisible();
   await expect(page.locator('[data-canvas]')).toHaveCount(0);
+});
+
+/** Strings only konva and react-konva contain, found in the scripts a page has loaded. */
+const CANVAS_LIBRARIES = {
+  konva: 'Several Konva instances detected',
+  'react-konva': 'react-konva requires React',
+};
+
+test('konva and react-konva load only when the editor opens', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/e-invites');
+  await expect(page.getByRole('heading', { name: 'E-Invites', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Create New Invite' }).click();
+  await expect(page.getByRole('button', { name: 'Use Elegant Floral' })).toBeVisible();
+  expect(await loadedModules(page, scripts, CANVAS_LIBRARIES)).toEqual([]);
+  expect(await page.evaluate(() => 'Konva' in window)).toBe(false);
+
+  await page.getByRole('button', { name: 'Use Elegant Floral' }).click();
+  await editorReady(page);
+  expect(await loadedModules(page, scripts, CANVAS_LIBRARIES)).toEqual(['konva', 'react-konva']);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newCouple, signIn, signOutFromHeader } from './support/auth';
 import { expectAccessible } from './support/quality';
-import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
+import { clickTwiceAtOnce, gotoWhenSaved, reloadWhenSaved } from './support/actions';
 import { onPhones } from './support/projects';
 
 // A fixed "today" so the seeded due dates (counted from the day of seeding) and the urgency colours are known.
@@ -12,14 +12,15 @@ const openTasks = (page: Page) => page.getByRole('region', { name: 'Open tasks' 
 const deadlines = (page: Page) =>
   page.getByRole('heading', { name: 'Upcoming Deadlines' }).locator('xpath=..').getByRole('listitem');
 
+// Each page waits for the last one's saves: a load in the middle of one drops it.
 async function openProgress(page: Page) {
-  await page.goto('/planning-progress');
+  await gotoWhenSaved(page, '/planning-progress');
   await expect(page.getByRole('heading', { name: 'Planning Progress' })).toBeVisible();
   await expect(ring(page, 'Essential Planning progress')).toBeVisible();
 }
 
 async function openUpcoming(page: Page) {
-  await page.goto('/upcoming-tasks');
+  await gotoWhenSaved(page, '/upcoming-tasks');
   await expect(page.getByRole('heading', { name: 'Upcoming Tasks' })).toBeVisible();
   await expect(openTasks(page).first()).toBeVisible();
 }

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newCouple } from './support/auth';
 import { onPhones } from './support/projects';
 import { expectAccessible, overflowFindings } from './support/quality';
+import { loadedModules, recordScripts } from './support/scripts';
 import {
   addTable,
   exportChart,
@@ -274,4 +275,26 @@ test('the caterer’s CSV has a row per seated guest, table by table, and the pl
   expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
   // About 2000 pixels wide (the PNG header's width field).
   expect(bytes.readUInt32BE(16)).toBeGreaterThan(1900);
+});
+
+/** Strings only these modules contain, found in the scripts a page has loaded. */
+const SEATING_MODULES = {
+  konva: 'Several Konva instances detected',
+  'react-konva': 'react-konva requires React',
+  seating: 'did not fit a table whole',
+};
+
+test('the seating chart and its canvas load only when the Seating tab opens', async ({ page }) => {
+  await newCouple(page);
+  const scripts = recordScripts(page);
+  await page.goto('/planner');
+  await expect(page.getByRole('tab', { name: 'AI Chat' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Guests' }).click();
+  await expect(page.getByRole('tab', { name: 'Guest list' })).toBeVisible();
+  expect(await loadedModules(page, scripts, SEATING_MODULES)).toEqual([]);
+  expect(await page.evaluate(() => 'Konva' in window)).toBe(false);
+
+  await page.getByRole('tab', { name: 'Seating' }).click();
+  await expect(page.locator('[data-floor-plan] canvas').first()).toBeVisible();
+  expect(await loadedModules(page, scripts, SEATING_MODULES)).toEqual(['konva', 'react-konva', 'seating']);
 });

@@ -119,10 +119,7 @@ export async function planPoint(page: Page, x: number, y: number) {
 type Stored = { id: string; [key: string]: unknown };
 
 /** The couple's stored records of one table. */
-export async function stored(
-  page: Page,
-  table: 'seating_tables' | 'seat_assignments' | 'rsvp_answers',
-): Promise<Stored[]> {
+export async function stored(page: Page, table: string): Promise<Stored[]> {
   return page.evaluate(async (table) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const req = indexedDB.open('wedding-planner');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareCodeUnits } from './compare';
+import { compareCodeUnits, sortByName } from './compare';
 
 describe('compareCodeUnits', () => {
   it('orders ISO dates, times and timestamps as they read', () => {
@@ -22,5 +22,36 @@ describe('compareCodeUnits', () => {
     expect(compareCodeUnits('', 'a')).toBe(-1);
     expect(compareCodeUnits('a', '')).toBe(1);
     expect(compareCodeUnits('B', 'a')).toBe(-1);
+  });
+});
+
+describe('sortByName', () => {
+  const names = ['émile', 'Zoë', 'Eve', 'adam', 'Émile', 'zoe', 'Table 10', 'Table 2', 'Table 007'];
+  it("orders as localeCompare does with sensitivity 'base', keeping equal names in their order", () => {
+    const collator = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
+    expect(sortByName(names, (n) => n)).toEqual([...names].sort(collator));
+    expect(sortByName(names, (n) => n)).toEqual([
+      'adam',
+      'émile',
+      'Émile',
+      'Eve',
+      'Table 007',
+      'Table 10',
+      'Table 2',
+      'Zoë',
+      'zoe',
+    ]);
+  });
+
+  it('orders numbers by their value when asked, as localeCompare does with numeric', () => {
+    const collator = (a: string, b: string) =>
+      a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true });
+    expect(sortByName(names, (n) => n, { numeric: true })).toEqual([...names].sort(collator));
+    expect(sortByName(['Table 10', 'Table 2', 'Table 007', 'Table 1'], (n) => n, { numeric: true })).toEqual([
+      'Table 1',
+      'Table 2',
+      'Table 007',
+      'Table 10',
+    ]);
   });
 });

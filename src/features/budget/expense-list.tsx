@@ -1,5 +1,5 @@
 import { Pencil, Receipt, Trash2 } from 'lucide-react';
-import { memo, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field, NativeSelect } from '@/components/ui/field';
@@ -8,7 +8,7 @@ import { ShowMoreButton } from '@/components/ui/show-more';
 import { formatShortDate } from '@/lib/dates';
 import { formatAmount } from '@/lib/money';
 import { usePaged } from '@/lib/use-paged';
-import { matchesSearch, type BudgetCategory, type Expense } from './model';
+import { filterExpenses, searchable, type BudgetCategory, type Expense } from './model';
 import { compareCodeUnits } from '@/lib/compare';
 import { formatCount } from '@/lib/format-number';
 
@@ -21,9 +21,9 @@ const ALL = '';
 export const PAGE_SIZE = 50;
 
 /**
- * The expenses, newest first, with a search (description or category) and a category filter. Rows are memoised
- * so a keystroke re-renders only what the filter changes, and at most a page of them is mounted (Show more
- * adds the next page); off-screen rows skip layout (content-visibility).
+ * The expenses, newest first, with a search (description or category) and a category filter. The list follows the
+ * search in the background, rows are memoised so a keystroke re-renders only what the filter changes, and at most a
+ * page of them is mounted (Show more adds the next page); off-screen rows skip layout (content-visibility).
  */
 export function ExpenseList({
   expenses,
@@ -48,16 +48,22 @@ export function ExpenseList({
     () => [...expenses].sort((a, b) => compareCodeUnits(b.date, a.date)),
     [expenses],
   );
-  const visible = useMemo(
-    () =>
-      sorted.filter(
-        (e) =>
-          (categoryId === ALL || e.categoryId === categoryId) &&
-          matchesSearch(e, (byId.get(e.categoryId) ?? UNCATEGORIZED).name, query),
-      ),
-    [sorted, byId, categoryId, query],
+  const items = useMemo(
+    () => sorted.map((e) => searchable(e, (byId.get(e.categoryId) ?? UNCATEGORIZED).name)),
+    [sorted, byId],
   );
-  const { page, total, remaining, showMore } = usePaged(visible, `${query}\n${categoryId}`, PAGE_SIZE);
+  // The field shows each key at once; the list follows in the background.
+  const shownQuery = useDeferredValue(query);
+  const shownCategory = useDeferredValue(categoryId);
+  const visible = useMemo(
+    () => filterExpenses(items, shownQuery, shownCategory),
+    [items, shownQuery, shownCategory],
+  );
+  const { page, total, remaining, showMore } = usePaged(
+    visible,
+    `${shownQuery}\n${shownCategory}`,
+    PAGE_SIZE,
+  );
 
   return (
     <div className="space-y-4">

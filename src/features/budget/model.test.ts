@@ -1,7 +1,8 @@
 import {
   categorySchema,
   expenseSchema,
-  matchesSearch,
+  filterExpenses,
+  searchable,
   seedCategories,
   seedExpenses,
   summarize,
@@ -105,11 +106,17 @@ describe('budget model', () => {
     expect(summarize(100, [], [expense({ amount: 150 })]).remaining).toBe(-50);
   });
 
-  it('searches description and category name, case-insensitively', () => {
-    const e = expense({ description: 'Caterer advance' });
-    expect(matchesSearch(e, 'Catering', '')).toBe(true);
-    expect(matchesSearch(e, 'Catering', 'ADVANCE')).toBe(true);
-    expect(matchesSearch(e, 'Venue', 'venue')).toBe(true);
-    expect(matchesSearch(e, 'Venue', 'cake')).toBe(false);
+  it('searches description and category name, case-insensitively, within a category or all of them', () => {
+    const e = expense({ description: 'Caterer advance', categoryId: 'catering' });
+    const f = expense({ id: 'f', description: 'Hall deposit', categoryId: 'venue' });
+    const items = [searchable(e, 'Catering'), searchable(f, 'Venue')];
+    expect(filterExpenses(items, '', '')).toEqual([e, f]);
+    expect(filterExpenses(items, ' ADVANCE ', '')).toEqual([e]);
+    expect(filterExpenses(items, 'venue', '')).toEqual([f]);
+    expect(filterExpenses(items, 'cake', '')).toEqual([]);
+    expect(filterExpenses(items, '', 'venue')).toEqual([f]);
+    expect(filterExpenses(items, 'advance', 'venue')).toEqual([]);
+    // The description and the category's name are searched apart, not as one text.
+    expect(filterExpenses(items, 'advance catering', '')).toEqual([]);
   });
 });

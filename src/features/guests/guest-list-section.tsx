@@ -6,12 +6,11 @@ import { MenuButton } from '@/components/ui/dropdown-menu';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field, NativeSelect } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';
-import { ShowMoreButton } from '@/components/ui/show-more';
 import { toast } from '@/components/ui/toaster';
+import { VirtualList } from '@/components/ui/virtual-list';
 import { invitesCollection, newestFirst } from '@/features/invites';
 import { useCollection } from '@/lib/data';
 import { downloadText } from '@/lib/download';
-import { usePaged } from '@/lib/use-paged';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { guestListCsv, rsvpCsv } from './csv-export';
 import type { ImportPlan } from './csv-import';
@@ -46,7 +45,8 @@ type GuestDialog = { guest: Guest | null; householdId: string } | null;
 
 /**
  * The guest list (issue #13 item 2): counts per event, households with their guests and answers, search and filters
- * that stay fast with 1,000 guests, and everything done to the list — add, edit, move, delete with Undo, import,
+ * that stay fast with 3,000 guests (the list renders its result in the background and mounts only the households on
+ * screen), and everything done to the list — add, edit, move, delete with Undo, import,
  * export, print, send links and remind.
  */
 export function GuestListSection({
@@ -74,7 +74,6 @@ export function GuestListSection({
   const allGroups = useMemo(() => groupByHousehold(households.items, entries), [households.items, entries]);
   const sizes = useMemo(() => new Map(allGroups.map((g) => [g.household.id, g.members.length])), [allGroups]);
   const tags = useMemo(() => tagsInUse(guests.items), [guests.items]);
-  const filterKey = JSON.stringify(deferred);
   // Households without guests show only when nothing narrows the list.
   const shown = useMemo(
     () =>
@@ -88,7 +87,6 @@ export function GuestListSection({
           ],
     [groups, households.items, sizes, deferred],
   );
-  const { page, remaining, showMore } = usePaged(shown, filterKey);
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState(false);
@@ -335,10 +333,16 @@ export function GuestListSection({
           }
         />
       ) : (
-        <ul aria-label="Households" className="space-y-3">
-          {page.map(({ household, members }) => (
+        <VirtualList
+          aria-label="Households"
+          className="grid"
+          items={shown}
+          itemKey={(g) => g.household.id}
+          estimateSize={220}
+          gap={12}
+          renderItem={({ household, members }, slot) => (
             <HouseholdCard
-              key={household.id}
+              {...slot}
               household={household}
               members={members}
               total={sizes.get(household.id) ?? 0}
@@ -346,10 +350,9 @@ export function GuestListSection({
               selected={selected.has(household.id)}
               actions={cardActions}
             />
-          ))}
-        </ul>
+          )}
+        />
       )}
-      <ShowMoreButton remaining={remaining} onClick={showMore} />
 
       <Dialog
         open={adding}

@@ -4,6 +4,7 @@ import type { Entity } from '@/lib/backend';
 import { Toaster } from '@/components/ui/toaster';
 import { renderApp } from '../../../tests/render-app';
 import GuestPlanner from './guest-planner';
+import { guest, household } from './test-data';
 
 /** The Guests tab on the real local adapter (fake-indexeddb): what a couple does to their guest list, and what it stores. */
 type Stored = Entity & Record<string, unknown>;
@@ -273,5 +274,34 @@ describe('the guest planner', { timeout: 60_000 }, () => {
         rsvpDeadline: '2099-10-01',
       }),
     ]);
+  });
+
+  it('lists 3,000 guests in 1,000 households by mounting only the households on screen', async () => {
+    const first = await renderApp(<p>setting up</p>);
+    const c = first.backend.forUser(first.session!).collections;
+    await c.putMany(
+      'households',
+      Array.from({ length: 1000 }, (_, h) =>
+        household(`h${h}`, { name: `The family ${h}`, rsvpToken: `token-${String(h).padStart(16, '0')}` }),
+      ),
+    );
+    await c.putMany(
+      'guests',
+      Array.from({ length: 3000 }, (_, i) => guest(`g${i}`, `h${Math.floor(i / 3)}`)),
+    );
+    first.unmount();
+    await renderApp(<GuestPlanner />, {
+      path: '/planner?tab=guests',
+      reuse: { backend: first.backend, session: first.session },
+    });
+    expect(await screen.findByText('Showing 3,000 of 3,000 guests in 1,000 households')).toBeInTheDocument();
+    const cards = screen.getByRole('list', { name: 'Households' }).querySelectorAll(':scope > li');
+    // jsdom's 768 px window and the cards' estimated height: a screenful and a few more, not a thousand.
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(10);
+    expect(cards[0]).toHaveAttribute('aria-setsize', '1000');
+    expect(
+      within(cards[0] as HTMLElement).getByRole('heading', { name: 'The family 0' }),
+    ).toBeInTheDocument();
   });
 });

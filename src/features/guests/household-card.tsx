@@ -2,6 +2,7 @@ import { Baby, Pencil, Send, Trash2, UserPlus } from 'lucide-react';
 import { memo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import type { ListSlot } from '@/components/ui/virtual-list';
 import { SEND_STATUS_LABELS, sendStatus, type GuestEntry, type SendStatus } from './guest-list';
 import {
   fullName,
@@ -44,7 +45,8 @@ export const HouseholdCard = memo(function HouseholdCard({
   events,
   selected,
   actions,
-}: {
+  ...slot
+}: ListSlot & {
   household: Household;
   /** The household's guests that match the search and filters. */
   members: readonly GuestEntry[];
@@ -57,7 +59,11 @@ export const HouseholdCard = memo(function HouseholdCard({
   const status = sendStatus(household);
   const headingId = `household-${household.id}`;
   return (
-    <li aria-labelledby={headingId} className="rounded-xl border border-border bg-background p-4 shadow-sm">
+    <li
+      {...slot}
+      aria-labelledby={headingId}
+      className="rounded-xl border border-border bg-background p-4 shadow-sm"
+    >
       <div className="flex flex-wrap items-start gap-3">
         <input
           type="checkbox"

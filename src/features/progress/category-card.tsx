@@ -1,9 +1,14 @@
 import { Check } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { ShowMoreButton } from '@/components/ui/show-more';
 import { cn } from '@/components/ui/cn';
 import type { Progress, Task } from '@/features/tasks';
 import { formatMonthDay } from '@/lib/dates';
+import { usePaged } from '@/lib/use-paged';
 import { ProgressRing } from './progress-ring';
+
+/** Tasks listed at a time in a category (Show more adds as many): 2,000 tasks open as fast as sixteen. */
+export const CATEGORY_PAGE = 20;
 
 /** One planning category: its ring and its tasks, each a checkbox that toggles completion. */
 export function CategoryCard({
@@ -17,6 +22,7 @@ export function CategoryCard({
   tasks: Task[];
   onToggle: (task: Task) => void;
 }) {
+  const { page, remaining, showMore } = usePaged(tasks, '', CATEGORY_PAGE);
   return (
     <Card>
       <div className="flex items-center justify-between gap-4">
@@ -32,7 +38,7 @@ export function CategoryCard({
         <p className="mt-4 text-sm text-muted-foreground">No tasks in this category yet.</p>
       ) : (
         <ul className="mt-4 space-y-1">
-          {tasks.map((t) => (
+          {page.map((t) => (
             <li key={t.id}>
               <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-muted">
                 <input
@@ -68,6 +74,11 @@ export function CategoryCard({
             </li>
           ))}
         </ul>
+      )}
+      {remaining > 0 && (
+        <div className="mt-3">
+          <ShowMoreButton remaining={remaining} onClick={showMore} of={title} />
+        </div>
       )}
     </Card>
   );

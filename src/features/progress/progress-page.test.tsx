@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../tests/render-app';
+import { CATEGORY_PAGE } from './category-card';
 import ProgressPage from './progress-page';
 
 const value = (name: string) => screen.getByRole('progressbar', { name }).getAttribute('aria-valuenow');
@@ -41,5 +42,40 @@ describe('ProgressPage', () => {
         .map((t) => t.title)
         .sort(),
     ).toEqual(['Book the florist', 'Book the venue', 'Draft the guest list', 'Set the budget']);
+  });
+
+  it('lists the tasks of a category a page at a time', async () => {
+    const user = userEvent.setup();
+    const first = await renderApp(<ProgressPage />, { path: '/planning-progress' });
+    await screen.findByText('3 of 16 tasks completed');
+    await first.backend.forUser(first.session!).collections.putMany(
+      'tasks',
+      Array.from({ length: 30 }, (_, i) => ({
+        id: `more-${i}`,
+        title: `Detail ${i}`,
+        description: '',
+        dueDate: '2099-01-01',
+        completed: false,
+        category: 'details',
+        priority: 'low',
+        label: '',
+      })),
+    );
+    first.unmount();
+    await renderApp(<ProgressPage />, {
+      path: '/planning-progress',
+      reuse: { backend: first.backend, session: first.session },
+    });
+    expect(await screen.findByText('3 of 46 tasks completed')).toBeInTheDocument();
+    const details = () =>
+      screen.getAllByRole('checkbox', {
+        name: /^(Detail \d+|Send save-the-dates|Create the gift registry|Order the wedding cake|Plan the ceremony music)/,
+      });
+    await screen.findByRole('checkbox', { name: /^Detail 0/ });
+    expect(details()).toHaveLength(CATEGORY_PAGE);
+    await user.click(screen.getByRole('button', { name: 'Show more (14 more) in Wedding Details' }));
+    expect(details()).toHaveLength(34);
+    // The other categories hold four tasks each: nothing more to show.
+    expect(screen.queryByRole('button', { name: /^Show more/ })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { fullName, type Guest, type Household, type RsvpAnswer } from '@/features/guests';
+import { compareCodeUnits, sortByName } from '@/lib/compare';
 import type { SeatingGuest } from './seating';
 
 /**
@@ -13,19 +14,15 @@ export function eventGuests(
 ): SeatingGuest[] {
   const status = new Map(answers.filter((a) => a.eventId === eventId).map((a) => [a.guestId, a.status]));
   const householdName = new Map(households.map((h) => [h.id, h.name]));
-  const order = [...households]
-    .sort(
-      (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id),
-    )
-    .map((h, i) => [h.id, i] as const);
-  const rank = new Map(order);
+  const byId = [...households].sort((a, b) => compareCodeUnits(a.id, b.id));
+  const rank = new Map(sortByName(byId, (h) => h.name).map((h, i) => [h.id, i] as const));
   return guests
     .map((g, index) => ({ g, index }))
     .filter(({ g }) => status.has(g.id))
     .sort(
       (a, b) =>
         (rank.get(a.g.householdId) ?? Infinity) - (rank.get(b.g.householdId) ?? Infinity) ||
-        a.g.householdId.localeCompare(b.g.householdId) ||
+        compareCodeUnits(a.g.householdId, b.g.householdId) ||
         a.index - b.index,
     )
     .map(({ g }) => ({

@@ -1,6 +1,5 @@
 import 'konva/lib/shapes/Circle';
 import 'konva/lib/shapes/Rect';
-import 'konva/lib/shapes/Text';
 import type { Circle as KonvaCircle } from 'konva/lib/shapes/Circle';
 import type { Layer as KonvaLayer } from 'konva/lib/Layer';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';

@@ -1,16 +1,14 @@
+import { compareCodeUnits, sortByName } from '@/lib/compare';
 import { toCsv } from '@/lib/csv';
 import { assignmentMap, type Chart } from './chart';
 import type { TableRecord } from './model';
 import { tableCounts, type SeatingGuest } from './seating';
 
-/** Head tables first, then by name as people count ("Table 2" before "Table 10"). */
+/** Head tables first, then by name as people count ("Table 2" before "Table 10"), then by id. */
 export function orderedTables(tables: readonly TableRecord[]): TableRecord[] {
-  return [...tables].sort(
-    (a, b) =>
-      Number(b.head) - Number(a.head) ||
-      a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' }) ||
-      a.id.localeCompare(b.id),
-  );
+  const byId = [...tables].sort((a, b) => compareCodeUnits(a.id, b.id));
+  const byName = sortByName(byId, (t) => t.name, { numeric: true });
+  return [...byName.filter((t) => t.head), ...byName.filter((t) => !t.head)];
 }
 
 export interface TableSheet {
@@ -33,12 +31,13 @@ export function tableSheets(chart: Chart, guests: readonly SeatingGuest[]): Tabl
     list.push({ seat: at.seat === null ? null : at.seat + 1, guest });
     byTable.set(at.tableId, list);
   }
+  const counts = tableCounts(seats, guests);
   return orderedTables(chart.tables).map((table) => {
     const list = (byTable.get(table.id) ?? []).sort(
       (a, b) => (a.seat ?? Infinity) - (b.seat ?? Infinity) || a.guest.name.localeCompare(b.guest.name),
     );
-    const counts = tableCounts(seats, guests, table);
-    return { table, guests: list, seated: counts.seated, meals: counts.meals };
+    const { seated, meals } = counts.get(table.id) ?? { seated: 0, meals: [] };
+    return { table, guests: list, seated, meals };
   });
 }
 

@@ -67,6 +67,12 @@ export default function SeatingPlanner() {
   // The unseated list is memoised: it gets callbacks that stay the same from render to render.
   const onPick = useStableCallback(pick);
   const onFilters = useCallback((filters: UnseatedFilters) => dispatchUi({ type: 'filters', filters }), []);
+  // So are the warnings.
+  const onShowTable = useCallback((id: string) => dispatchUi({ type: 'selectTable', id }), []);
+  const onUnseat = useCallback(
+    (guestId: string) => dispatch({ type: 'unseat', guestIds: [guestId] }),
+    [dispatch],
+  );
   useSeatingKeys(root, { undo, cancel, active: Boolean(picked || selectedTableId) });
   const outputs = useSeatingOutputs({ floor, event, sheets, announce, dispatchUi });
 
@@ -104,11 +110,7 @@ export default function SeatingPlanner() {
         seats={chart.tables.reduce((n, t) => n + t.seats, 0)}
         eventName={event.name}
       />
-      <WarningsPanel
-        warnings={warnings}
-        onShowTable={(id) => dispatchUi({ type: 'selectTable', id })}
-        onUnseat={(guestId) => dispatch({ type: 'unseat', guestIds: [guestId] })}
-      />
+      <WarningsPanel warnings={warnings} onShowTable={onShowTable} onUnseat={onUnseat} />
       <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <div className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
           <UnseatedPanel

@@ -167,22 +167,34 @@ describe('conflicts and counts', () => {
 
   it('counts seated guests and meals per table for the caterer', () => {
     const t = table('t1', 8);
+    const u = table('t2', 8);
     const guests = [
       guest('a', 'h', { meal: 'Vegetarian' }),
       guest('b', 'h', { meal: 'Fish' }),
       guest('c', 'h', { meal: 'Vegetarian' }),
       guest('d', 'h'),
+      guest('e', 'h', { meal: 'Fish' }),
     ];
     let a: Assignments = none;
-    for (const g of guests) a = seatGuest(a, g.id, t);
-    expect(tableCounts(a, guests, t)).toEqual({
-      seated: 4,
-      seats: 8,
-      meals: [
-        ['Fish', 1],
-        ['No meal chosen', 1],
-        ['Vegetarian', 2],
-      ],
-    });
+    for (const g of guests.slice(0, 4)) a = seatGuest(a, g.id, t);
+    a = seatGuest(a, 'e', u);
+    // Someone no longer on the guest list still takes a seat, and has no meal to count.
+    a = seatGuest(a, 'gone', u);
+    expect(tableCounts(a, guests)).toEqual(
+      new Map([
+        [
+          't1',
+          {
+            seated: 4,
+            meals: [
+              ['Fish', 1],
+              ['No meal chosen', 1],
+              ['Vegetarian', 2],
+            ],
+          },
+        ],
+        ['t2', { seated: 2, meals: [['Fish', 1]] }],
+      ]),
+    );
   });
 });

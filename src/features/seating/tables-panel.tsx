@@ -3,6 +3,7 @@ import { memo, type KeyboardEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { VirtualList, type ListSlot } from '@/components/ui/virtual-list';
 import { GRID, ROTATION_STEP } from './layout';
 import { mealsText, type TableSheet } from './outputs';
 import type { Picked } from './unseated-panel';
@@ -31,7 +32,7 @@ export interface TableActions {
  * Every table as a card: its count (seated / seats, red when over), its meals for the caterer and its guests in seat
  * order. The table's name selects it on the plan (arrow keys then move it); with a guest picked, "Seat here" seats
  * them — the keyboard's way to seat — and a guest can also be dropped on the card. Cards are memoised: selecting a
- * table re-renders two cards, not three hundred guests.
+ * table re-renders two cards, not three hundred guests; of 300 tables only the cards on screen are mounted.
  */
 export function TablesPanel({
   sheets,
@@ -63,10 +64,16 @@ export function TablesPanel({
       <h3 id="tables-heading" className="font-semibold">
         Tables ({sheets.length})
       </h3>
-      <ul aria-label="Tables" className="grid items-start gap-3 sm:grid-cols-2">
-        {sheets.map((sheet) => (
+      <VirtualList
+        aria-label="Tables"
+        className="grid gap-x-3 sm:grid-cols-2"
+        items={sheets}
+        itemKey={(sheet) => sheet.table.id}
+        estimateSize={420}
+        gap={12}
+        renderItem={(sheet, slot) => (
           <TableCard
-            key={sheet.table.id}
+            {...slot}
             sheet={sheet}
             selected={sheet.table.id === selectedTableId}
             seatLabel={seatLabel}
@@ -77,8 +84,8 @@ export function TablesPanel({
             keysHintId={keysHintId}
             actions={actions}
           />
-        ))}
-      </ul>
+        )}
+      />
     </section>
   );
 }
@@ -93,7 +100,8 @@ const TableCard = memo(function TableCard({
   dropActive,
   keysHintId,
   actions,
-}: {
+  ...slot
+}: ListSlot & {
   sheet: TableSheet;
   selected: boolean;
   /** "Seat Asha Rao at" while someone is picked. */
@@ -116,6 +124,7 @@ const TableCard = memo(function TableCard({
   };
   return (
     <li
+      {...slot}
       data-seating-drop="table"
       data-table-id={table.id}
       aria-label={table.name}

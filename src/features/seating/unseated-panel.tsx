@@ -1,5 +1,5 @@
 import { GripVertical, Users } from 'lucide-react';
-import { memo, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useDeferredValue, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
 import { SIDE_LABELS, SIDES } from '@/features/guests';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -30,7 +30,8 @@ const RSVP_FILTERS: [UnseatedFilters['rsvp'], string][] = [
  * The guests of the event without a seat: searchable, household by household, filtered by side, tag and answer. Each
  * guest (or whole household) is picked with a button — then a table's "Seat here" seats them, the keyboard's way — or
  * dragged by its handle onto the plan or a table. Guests dropped here go back to unseated. Memoised: the plan's
- * selection does not redraw the list.
+ * selection does not redraw the list; the list follows the search in the background, so a key shows at once with
+ * 3,000 guests.
  */
 export const UnseatedPanel = memo(function UnseatedPanel({
   guests,
@@ -52,10 +53,11 @@ export const UnseatedPanel = memo(function UnseatedPanel({
   onDragStart: (subject: DragSubject, e: ReactPointerEvent) => void;
   dropActive: boolean;
 }) {
+  const deferred = useDeferredValue(filters);
   const tags = useMemo(() => tagsOf(guests), [guests]);
-  const shown = useMemo(() => filterGuests(unseated, filters), [unseated, filters]);
+  const shown = useMemo(() => filterGuests(unseated, deferred), [unseated, deferred]);
   const groups = useMemo(() => byHousehold(shown), [shown]);
-  const paged = usePaged(groups, JSON.stringify(filters), 40);
+  const paged = usePaged(groups, JSON.stringify(deferred), 40);
   const set = (patch: Partial<UnseatedFilters>) => onFilters({ ...filters, ...patch });
 
   return (
@@ -111,80 +113,97 @@ export const UnseatedPanel = memo(function UnseatedPanel({
           {unseated.length === 0 ? 'Everyone invited has a seat.' : 'No unseated guest matches.'}
         </p>
       ) : (
-        <ul aria-label="Unseated guests by household" className="space-y-3">
-          {paged.page.map((group) => {
-            const open = group.guests.filter((g) => g.rsvp !== 'declined');
-            const householdPicked = picked?.household && group.guests.some((g) => g.id === picked.guestId);
-            return (
-              <li key={group.id} className="space-y-1">
-                <div className="flex items-center gap-1">
-                  {open.length > 1 ? (
-                    <>
-                      <DragHandle
-                        label={group.name}
-                        onPointerDown={(e) =>
-                          onDragStart({ guestId: open[0]!.id, household: true, label: group.name }, e)
-                        }
-                      />
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-pressed={Boolean(householdPicked)}
-                        className={cn(
-                          'min-w-0 flex-1 justify-start',
-                          householdPicked && 'bg-accent-strong text-primary-deep',
-                        )}
-                        onClick={() => onPick({ guestId: open[0]!.id, household: true })}
-                        onPointerDown={(e) =>
-                          e.pointerType === 'mouse' &&
-                          onDragStart({ guestId: open[0]!.id, household: true, label: group.name }, e)
-                        }
-                      >
-                        <Users aria-hidden="true" />
-                        <span className="truncate font-semibold">{group.name}</span>
-                        <span className="sr-only">: pick the household ({open.length} guests)</span>
-                      </Button>
-                    </>
-                  ) : (
-                    <p className="px-1 text-xs font-semibold text-subtle-foreground">{group.name}</p>
-                  )}
-                </div>
-                <ul className="space-y-1">
-                  {group.guests.map((g) => {
-                    const isPicked = picked && !picked.household && picked.guestId === g.id;
-                    const subject = { guestId: g.id, household: false, label: g.name };
-                    return (
-                      <li key={g.id} className="flex items-center gap-1">
-                        <DragHandle label={g.name} onPointerDown={(e) => onDragStart(subject, e)} />
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          aria-pressed={Boolean(isPicked)}
-                          className={cn(
-                            'min-w-0 flex-1 justify-between',
-                            isPicked && 'border-primary bg-accent-strong text-primary-deep',
-                          )}
-                          onClick={() => onPick({ guestId: g.id, household: false })}
-                          onPointerDown={(e) => e.pointerType === 'mouse' && onDragStart(subject, e)}
-                        >
-                          <span className="truncate">{g.name}</span>
-                          {g.rsvp !== 'attending' && (
-                            <Badge tone={g.rsvp === 'declined' ? 'red' : 'yellow'}>
-                              {g.rsvp === 'declined' ? 'Declined' : 'Awaiting'}
-                            </Badge>
-                          )}
-                        </Button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
+        <UnseatedGroups groups={paged.page} picked={picked} onPick={onPick} onDragStart={onDragStart} />
       )}
-      <ShowMoreButton remaining={paged.remaining} onClick={paged.showMore} />
+      <ShowMoreButton remaining={paged.remaining} onClick={paged.showMore} of="Unseated" />
     </section>
+  );
+});
+
+/** The households and their guests to pick or drag; memoised: a keystroke in the search does not redraw them. */
+const UnseatedGroups = memo(function UnseatedGroups({
+  groups,
+  picked,
+  onPick,
+  onDragStart,
+}: {
+  groups: readonly ReturnType<typeof byHousehold>[number][];
+  picked: Picked | null;
+  onPick: (picked: Picked) => void;
+  onDragStart: (subject: DragSubject, e: ReactPointerEvent) => void;
+}) {
+  return (
+    <ul aria-label="Unseated guests by household" className="space-y-3">
+      {groups.map((group) => {
+        const open = group.guests.filter((g) => g.rsvp !== 'declined');
+        const householdPicked = picked?.household && group.guests.some((g) => g.id === picked.guestId);
+        return (
+          <li key={group.id} className="space-y-1">
+            <div className="flex items-center gap-1">
+              {open.length > 1 ? (
+                <>
+                  <DragHandle
+                    label={group.name}
+                    onPointerDown={(e) =>
+                      onDragStart({ guestId: open[0]!.id, household: true, label: group.name }, e)
+                    }
+                  />
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-pressed={Boolean(householdPicked)}
+                    className={cn(
+                      'min-w-0 flex-1 justify-start',
+                      householdPicked && 'bg-accent-strong text-primary-deep',
+                    )}
+                    onClick={() => onPick({ guestId: open[0]!.id, household: true })}
+                    onPointerDown={(e) =>
+                      e.pointerType === 'mouse' &&
+                      onDragStart({ guestId: open[0]!.id, household: true, label: group.name }, e)
+                    }
+                  >
+                    <Users aria-hidden="true" />
+                    <span className="truncate font-semibold">{group.name}</span>
+                    <span className="sr-only">: pick the household ({open.length} guests)</span>
+                  </Button>
+                </>
+              ) : (
+                <p className="px-1 text-xs font-semibold text-subtle-foreground">{group.name}</p>
+              )}
+            </div>
+            <ul className="space-y-1">
+              {group.guests.map((g) => {
+                const isPicked = picked && !picked.household && picked.guestId === g.id;
+                const subject = { guestId: g.id, household: false, label: g.name };
+                return (
+                  <li key={g.id} className="flex items-center gap-1">
+                    <DragHandle label={g.name} onPointerDown={(e) => onDragStart(subject, e)} />
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-pressed={Boolean(isPicked)}
+                      className={cn(
+                        'min-w-0 flex-1 justify-between',
+                        isPicked && 'border-primary bg-accent-strong text-primary-deep',
+                      )}
+                      onClick={() => onPick({ guestId: g.id, household: false })}
+                      onPointerDown={(e) => e.pointerType === 'mouse' && onDragStart(subject, e)}
+                    >
+                      <span className="truncate">{g.name}</span>
+                      {g.rsvp !== 'attending' && (
+                        <Badge tone={g.rsvp === 'declined' ? 'red' : 'yellow'}>
+                          {g.rsvp === 'declined' ? 'Declined' : 'Awaiting'}
+                        </Badge>
+                      )}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
   );
 });
 

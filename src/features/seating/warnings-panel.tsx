@@ -1,14 +1,20 @@
 import { AlertTriangle } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/field';
+import { ShowMoreButton } from '@/components/ui/show-more';
+import { usePaged } from '@/lib/use-paged';
 import { WARNING_KINDS, WARNING_LABELS, type Warning, type WarningKind } from './warnings';
+
+/** Warnings listed at a time (Show more adds as many): a big chart early on has hundreds of guests yet to answer. */
+export const WARNINGS_PAGE = 10;
 
 /**
  * The chart's conflicts: over capacity, declined or awaiting guests seated, plus-ones apart from their guest. A filter
- * narrows them to one kind; each names its table, and a declined guest can be unseated from here.
+ * narrows them to one kind; each names its table, and a declined guest can be unseated from here. Memoised: picking a
+ * guest or a table does not redraw it.
  */
-export function WarningsPanel({
+export const WarningsPanel = memo(function WarningsPanel({
   warnings,
   onShowTable,
   onUnseat,
@@ -19,6 +25,7 @@ export function WarningsPanel({
 }) {
   const [kind, setKind] = useState<WarningKind | 'all'>('all');
   const shown = kind === 'all' ? warnings : warnings.filter((w) => w.kind === kind);
+  const { page, remaining, showMore } = usePaged(shown, kind, WARNINGS_PAGE);
   if (!warnings.length)
     return (
       <p className="text-sm text-muted-foreground">
@@ -54,7 +61,7 @@ export function WarningsPanel({
         <p className="text-sm text-warning-text">None of this kind.</p>
       ) : (
         <ul aria-label="Warnings" className="space-y-1 text-sm text-warning-text">
-          {shown.map((w) => (
+          {page.map((w) => (
             <li key={w.key} className="flex flex-wrap items-center gap-x-2">
               <span id={`warning-${w.key}`} className="min-w-0 flex-1">
                 {w.text}
@@ -81,6 +88,7 @@ export function WarningsPanel({
           ))}
         </ul>
       )}
+      <ShowMoreButton remaining={remaining} onClick={showMore} of="Warnings" />
     </section>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../tests/render-app';
-import TasksPage from './tasks-page';
+import TasksPage, { TASKS_PAGE } from './tasks-page';
 
 async function renderPage() {
   const utils = await renderApp(<TasksPage />, { path: '/upcoming-tasks' });
@@ -77,5 +77,42 @@ describe('TasksPage', () => {
     expect(await screen.findByText(/^Task Reminders are off in/)).toHaveTextContent(
       'Task Reminders are off in Settings, so none of these go off.',
     );
+  });
+
+  it('shows open tasks and their reminders a page at a time, soonest first', async () => {
+    const user = userEvent.setup();
+    const first = await renderPage();
+    await first.backend.forUser(first.session!).collections.putMany(
+      'tasks',
+      Array.from({ length: 40 }, (_, i) => ({
+        id: `more-${i}`,
+        title: `Later task ${String(i).padStart(2, '0')}`,
+        description: '',
+        dueDate: `2099-01-${String(i + 1 <= 28 ? i + 1 : 28).padStart(2, '0')}`,
+        completed: false,
+        category: 'details',
+        priority: 'low',
+        label: '',
+      })),
+    );
+    first.unmount();
+    await renderApp(<TasksPage />, {
+      path: '/upcoming-tasks',
+      reuse: { backend: first.backend, session: first.session },
+    });
+    const region = await screen.findByRole('region', { name: 'Open tasks' });
+    await waitFor(() =>
+      expect(screen.getByText(`Showing ${TASKS_PAGE} of 53 open tasks`)).toBeInTheDocument(),
+    );
+    expect(within(region).getAllByRole('listitem')).toHaveLength(TASKS_PAGE);
+    // The thirteen samples come first (due within months), then the tasks of 2099.
+    expect(within(region).getAllByRole('listitem')[13]).toHaveTextContent('Later task 00');
+    expect(screen.getAllByRole('switch', { name: /^Reminder for / })).toHaveLength(TASKS_PAGE);
+    await user.click(screen.getByRole('button', { name: 'Show more (33 more)' }));
+    expect(within(region).getAllByRole('listitem')).toHaveLength(TASKS_PAGE * 2);
+    expect(screen.getAllByRole('switch', { name: /^Reminder for / })).toHaveLength(TASKS_PAGE * 2);
+    await user.click(screen.getByRole('button', { name: 'Show more (13 more)' }));
+    expect(within(region).getAllByRole('listitem')).toHaveLength(53);
+    expect(screen.queryByRole('button', { name: /^Show more/ })).toBeNull();
   });
 });
