@@ -16,7 +16,7 @@ afterEach(() => db.exec('rollback'));
 
 const { alice, bob } = ids;
 const TOKEN = 'Abc123_-xyzXYZ0987654321';
-const OTHER_TOKEN = 'Zzz999_-qqqQQQ1111111111';
+const OTHER_TOKEN = 'Zzz999_-qqqQQQ1234567890';
 
 async function aliceInvites() {
   await asUser(db, alice, (d) =>
@@ -43,6 +43,7 @@ describe('api.invite_by_token', () => {
         hosts: null,
         venue: null,
         image_version: 0,
+        image_path: null,
       },
     ]);
   });

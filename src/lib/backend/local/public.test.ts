@@ -62,6 +62,28 @@ describe('local public port', () => {
   });
 });
 
+describe('retired links', () => {
+  it('a deleted invitation’s link cannot be claimed by another account in this browser, nor a changed one', async () => {
+    const [token, next] = [newToken(), newToken()];
+    const alice = createLocalCollections(db, 'alice');
+    await alice.put('invites', { id: 'i1', name: 'Ours', token });
+    await alice.remove('invites', 'i1');
+    const bob = createLocalCollections(db, 'bob');
+    await expect(bob.put('invites', { id: 'b1', name: 'Not yours', token })).rejects.toBeInstanceOf(
+      PublicKeyTakenError,
+    );
+    expect(await createLocalPublic(db).invite(token)).toBeNull();
+    // The same invitation coming back (an Undo) keeps its link; a change retires the old one.
+    await alice.put('invites', { id: 'i1', name: 'Ours', token });
+    expect((await createLocalPublic(db).invite(token))?.name).toBe('Ours');
+    await alice.put('invites', { id: 'i1', name: 'Ours', token: next });
+    expect(await createLocalPublic(db).invite(token)).toBeNull();
+    await expect(bob.put('invites', { id: 'b1', name: 'Not yours', token })).rejects.toBeInstanceOf(
+      PublicKeyTakenError,
+    );
+  });
+});
+
 describe('newToken', () => {
   it('makes 128-bit URL-safe tokens that do not repeat', () => {
     const tokens = new Set(Array.from({ length: 1000 }, newToken));

@@ -19,7 +19,7 @@ import { createLocalCollections } from './collections';
 import type { LocalDb } from './db';
 import { publishedKey } from './files';
 import { deliverMail } from './mailbox';
-import { publicKey } from './public-keys';
+import { PUBLIC_KEY_FIELDS, publicKey } from './public-keys';
 import { compareCodeUnits } from '@/lib/compare';
 import { TOKEN_PATTERN } from '@/lib/ids';
 import { paths } from '@/lib/paths';
@@ -33,7 +33,10 @@ type Data = Record<string, unknown>;
 /** A stored record read as loose data, written back: its id is what makes it one. */
 const asEntity = (data: Data): Entity => ({ ...data, id: String(data.id) });
 
-/** The record a public key points at, and its owner, read from the owner's data in this browser. */
+/**
+ * The record a public key points at, and its owner, read from the owner's data in this browser; null when the record
+ * is gone or has given that value up (a retired link token stays in the index, public-keys.ts).
+ */
 async function lookUp(
   db: LocalDb,
   table: string,
@@ -43,7 +46,8 @@ async function lookUp(
   const owner = await db.get('publicKeys', publicKey(table, value));
   if (!owner) return null;
   const record = await db.get('records', [owner.userId, owner.table, owner.id]);
-  return record ? { userId: owner.userId, data: record.data as Data } : null;
+  if (!record || (record.data as Data)[PUBLIC_KEY_FIELDS[table]!] !== value) return null;
+  return { userId: owner.userId, data: record.data as Data };
 }
 
 /** One owner's records of a table, in the order they were added (as the couple's lists show them). */

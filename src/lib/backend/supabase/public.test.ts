@@ -16,6 +16,7 @@ describe('cloud public port', () => {
                 hosts: 'Priya & Arjun',
                 venue: 'Jaipur',
                 image_version: 2,
+                image_path: 'owner-id/invites/good-token-good-token-1.png',
               },
             ],
           }
@@ -29,9 +30,9 @@ describe('cloud public port', () => {
       templateId: '1',
       hosts: 'Priya & Arjun',
       venue: 'Jaipur',
-      // The public bucket's address for the token, with the version to bust caches.
+      // The public bucket's address of the card in its owner's folder, with the version to bust caches.
       imageUrl:
-        'https://project.supabase.co/storage/v1/object/public/published/invites/good-token-good-token-1.png?v=2',
+        'https://project.supabase.co/storage/v1/object/public/published/owner-id/invites/good-token-good-token-1.png?v=2',
     });
     expect(last().method).toBe('POST');
     expect(last().url.pathname).toBe('/rest/v1/rpc/invite_by_token');

@@ -1,5 +1,4 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { inviteImageName } from '../published';
 import {
   PublicInputError,
   type InvitationLinkResult,
@@ -21,6 +20,8 @@ interface InviteRow {
   hosts: string | null;
   venue: string | null;
   image_version: number;
+  /** Where the card is in the public bucket (in its owner's folder), or null when none is published. */
+  image_path: string | null;
 }
 
 /**
@@ -44,8 +45,8 @@ export function createSupabasePublic(client: SupabaseClient): PublicPort {
         venue: row.venue,
         // The version busts caches when the couple saves a new design under the same name.
         imageUrl:
-          row.image_version > 0
-            ? `${publishedUrl(client, inviteImageName(token))}?v=${row.image_version}`
+          row.image_version > 0 && row.image_path
+            ? `${publishedUrl(client, row.image_path)}?v=${row.image_version}`
             : null,
       } satisfies PublicInvite;
     },
