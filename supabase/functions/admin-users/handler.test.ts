@@ -182,7 +182,7 @@ describe('admin-users: actions', () => {
 
   it('only a super admin acts on another admin’s account; a plain admin on users and themselves', async () => {
     const PEER = '00000000-0000-4000-8000-00000000000d';
-    const withPeer = {
+    const withPeer: Record<string, UserInfo> = {
       ...users,
       [PEER]: { id: PEER, email: 'peer@example.com', status: 'active', role: 'admin' },
     };
