@@ -5,6 +5,8 @@
  * suite tests instead of making its own. E2E_PORT_BASE lets several people run the suite side by side.
  *  - app: the main local-mode build, AI in direct mode pointed at the fake provider;
  *  - alt: email confirmation on and no AI settings.
+ * Both keep the local mailbox page (/dev/mailbox), which a production build has only when asked: the specs read the
+ * mail the app sends there.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4173);
 export const ports = { app: base, alt: base + 1, ai: base + 2 };
@@ -17,6 +19,7 @@ const common = {
   VITE_SUPABASE_ANON_KEY: '',
   // The fake provider answers the currency guess's lookup too (US).
   VITE_GEO_URL: `${FAKE_AI_URL}/geo`,
+  VITE_LOCAL_MAILBOX: 'true',
 };
 
 /** @type {Record<'app' | 'alt', { outDir: string, port: number, env: Record<string, string> }>} */

@@ -11,6 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_AI_IMAGE_MODEL?: string;
   readonly VITE_GEO_URL?: string;
   readonly VITE_TURNSTILE_SITE_KEY?: string;
+  readonly VITE_LOCAL_MAILBOX?: string;
 }
 
 interface ImportMeta {

@@ -30,7 +30,7 @@ const REGIONS = /** @type {const} */ ([
   [/export const tokenRoutes\b/g, 'token'],
   [/guestRoutes\(\s*['"]/g, 'guest'],
   [/<RequireAdmin\b/g, 'admin'],
-  [/config\.mode\s*===\s*['"]local['"]/g, 'local-only'],
+  [/config\.localMailbox\b/g, 'local-only'],
 ]);
 
 /**

@@ -40,7 +40,7 @@ describe('route table reader', () => {
       export const tokenRoutes = [page('/i/:token', () => import('@/features/invites/public-invite-page'), m)];
       guestRoutes('/account', [page('/login', () => import('@/features/auth/login-page'), m)]);
       { element: <RequireAdmin />, children: [page('/admin', () => import('@/features/admin/admin-page'), m)] }
-      ...(config.mode === 'local' ? [page('/dev/mailbox', () => import('@/features/auth/mailbox-page'), m)] : []),
+      ...(config.localMailbox ? [page('/dev/mailbox', () => import('@/features/auth/mailbox-page'), m)] : []),
       page('*', () => import('./not-found-page'), m)`;
     expect(parseRouteTable(text, { root: '/nowhere', file: 'src/app/routes.tsx' })).toEqual([
       { path: '/s', module: '@/features/s/s-page', source: 'src/features/s/s-page.tsx', access: 'site' },

@@ -262,8 +262,9 @@ export const routes: RouteObject[] = [
                     }),
                   ],
                 },
-                // The local mailbox exists only where there is no real mailer.
-                ...(config.mode === 'local'
+                // The local mailbox: in development builds and in builds that ask for it (config.localMailbox), never
+                // in cloud mode. Anyone at the browser reads every account's mail there.
+                ...(config.localMailbox
                   ? [
                       page('/dev/mailbox', () => import('@/features/auth/mailbox-page'), {
                         title: 'Local Mailbox',

@@ -15,6 +15,7 @@ import { SITE_NAME } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { lazyRoute, type RouteHandle } from './lazy-route';
 import { RouteBoundary } from './route-error';
+import { forgetPlanReadsUnlessOwnedBy, SessionTraces } from './session-traces';
 
 /**
  * Forgets the signed-out user's cached data (a cache that was never loaded holds nothing to forget), what the service
@@ -22,8 +23,7 @@ import { RouteBoundary } from './route-error';
  */
 const forgetCachedData = () => {
   dismissAll();
-  // The service worker's copy of cloud reads (scripts/pwa.mjs, PLAN_READS_CACHE).
-  if (typeof caches !== 'undefined') void caches.delete('plan-reads').catch(() => undefined);
+  forgetPlanReadsUnlessOwnedBy(null);
   void import('@/lib/data/query-client').then(({ forgetSession }) => forgetSession());
 };
 
@@ -78,6 +78,7 @@ export function SessionShell() {
     >
       <Outlet />
       <Toaster />
+      <SessionTraces />
     </AuthProvider>
   );
 }

@@ -3,6 +3,19 @@ import { AI_MODEL_DEFAULTS } from '../../supabase/functions/_shared/ai-models.ts
 import { readConfig } from './config';
 
 describe('readConfig', () => {
+  it('keeps the local mailbox page (/dev/mailbox) in development, when a build asks, or with confirmation on; never in cloud mode', () => {
+    expect(readConfig({}).localMailbox).toBe(false);
+    expect(readConfig({ DEV: true }).localMailbox).toBe(true);
+    expect(readConfig({ VITE_LOCAL_MAILBOX: 'true' }).localMailbox).toBe(true);
+    // Confirmation mail has nowhere else to be read in local mode.
+    expect(readConfig({ VITE_LOCAL_CONFIRM_EMAIL: 'true' }).localMailbox).toBe(true);
+    const cloud = {
+      VITE_SUPABASE_URL: 'https://abc.supabase.co',
+      VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+    };
+    expect(readConfig({ ...cloud, DEV: true, VITE_LOCAL_MAILBOX: 'true' }).localMailbox).toBe(false);
+  });
+
   it('with nothing set: local mode, no AI provider, the shared model defaults', () => {
     const config = readConfig({});
     expect(config).toMatchObject({

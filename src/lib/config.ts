@@ -38,6 +38,10 @@ export interface BuildEnv {
   VITE_AI_IMAGE_MODEL?: string;
   VITE_GEO_URL?: string;
   VITE_TURNSTILE_SITE_KEY?: string;
+  /** `true`: a production build of local mode keeps the mailbox at /dev/mailbox (the end-to-end builds do). */
+  VITE_LOCAL_MAILBOX?: string;
+  /** Vite's own: true in `npm run dev`. */
+  DEV?: boolean;
 }
 
 export interface AppConfig {
@@ -45,6 +49,12 @@ export interface AppConfig {
   /** `publishableKey` is public by design (RLS protects the data): `sb_publishable_…` or the legacy anon key. */
   supabase: { url: string; publishableKey: string } | null;
   localConfirmEmail: boolean;
+  /**
+   * Local mode's mailbox page (/dev/mailbox), where every e-mail the app "sends" lands: in development builds, in a
+   * production build that asks for it (VITE_LOCAL_MAILBOX=true), and in one that requires e-mail confirmation (its
+   * only way to read the confirmation). Anyone with the browser reads every account's mail there.
+   */
+  localMailbox: boolean;
   ai: {
     mode: AiMode;
     /** Base URL the OpenAI SDK talks to (the `ai` Edge Function in cloud mode). */
@@ -71,6 +81,11 @@ export function readConfig(env: BuildEnv): AppConfig {
     mode: supabase ? 'cloud' : 'local',
     supabase,
     localConfirmEmail: text(env.VITE_LOCAL_CONFIRM_EMAIL) === 'true',
+    localMailbox:
+      !supabase &&
+      (env.DEV === true ||
+        text(env.VITE_LOCAL_MAILBOX) === 'true' ||
+        text(env.VITE_LOCAL_CONFIRM_EMAIL) === 'true'),
     ai: {
       mode: aiMode,
       baseUrl: supabase ? `${supabase.url}/functions/v1/ai` : (aiBaseUrl ?? null),
@@ -100,4 +115,6 @@ export const config: AppConfig = readConfig({
   VITE_AI_IMAGE_MODEL: import.meta.env.VITE_AI_IMAGE_MODEL,
   VITE_GEO_URL: import.meta.env.VITE_GEO_URL,
   VITE_TURNSTILE_SITE_KEY: import.meta.env.VITE_TURNSTILE_SITE_KEY,
+  VITE_LOCAL_MAILBOX: import.meta.env.VITE_LOCAL_MAILBOX,
+  DEV: import.meta.env.DEV,
 });

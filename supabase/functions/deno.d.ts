@@ -11,6 +11,9 @@ declare namespace Deno {
   const env: { get(name: string): string | undefined };
 }
 
+/** Supabase's Edge Runtime: lets work go on after the response is sent (it may be absent where the entry is tested). */
+declare const EdgeRuntime: { waitUntil(work: Promise<unknown>): void } | undefined;
+
 declare module 'npm:@supabase/supabase-js@2' {
   export * from '@supabase/supabase-js';
 }

@@ -143,14 +143,41 @@ export function publicContract(subject: Subject) {
       expect(await subject.visitor().website('no-such-site')).toBeNull();
     });
 
-    test('a gift is marked bought once; a second mark says it is gone', async () => {
-      const { a } = await subject.couples();
-      await publish(a);
-      expect(await subject.visitor().markGiftBought(SLUG, 'gift-1', 'Meera')).toBe('bought');
-      expect(await subject.visitor().markGiftBought(SLUG, 'gift-1', 'Someone else')).toBe('already_bought');
-      expect(await subject.visitor().markGiftBought(SLUG, 'no-gift', null)).toBe('not_found');
+    test('a gift is marked bought once, only with a household’s link of this couple; a second mark says it is gone', async () => {
+      const { a, b } = await subject.couples();
+      const w = await publish(a);
+      const wb = await publish(b, { tokens: 'b', slug: 'bob-and-bea' });
+      const token = w.households[0].rsvpToken;
+      expect(await subject.visitor().markGiftBought(SLUG, 'gift-1', 'Meera', null)).toBe('not_invited');
+      expect(
+        await subject.visitor().markGiftBought(SLUG, 'gift-1', 'Meera', wb.households[0].rsvpToken),
+      ).toBe('not_invited');
+      expect(await subject.visitor().markGiftBought(SLUG, 'gift-1', 'Meera', token)).toBe('bought');
+      expect(await subject.visitor().markGiftBought(SLUG, 'gift-1', 'Someone else', token)).toBe(
+        'already_bought',
+      );
+      expect(await subject.visitor().markGiftBought(SLUG, 'no-gift', null, token)).toBe('not_found');
       const site = await subject.visitor().website(SLUG);
       expect(site!.registry![0].bought).toBe(true);
+      // The couple sees who marked it, and from which household.
+      expect(await a.collections.get('registry_items', 'gift-1')).toMatchObject({
+        purchased: true,
+        boughtBy: 'Meera (The Sharma family)',
+      });
+    });
+
+    test('a lost link goes to the guest’s own address on file, never back to the page, which learns nothing', async () => {
+      const { a } = await subject.couples();
+      const w = await publish(a);
+      const priya = (await a.collections.get<Entity & Record<string, unknown>>('guests', 'g-priya'))!;
+      await a.collections.put('guests', { ...priya, email: 'priya@example.com' });
+      const answers = [];
+      for (const name of ['Priya Sharma', 'Nobody Here', 'Priya'])
+        answers.push(await subject.visitor().requestInvitationLink(SLUG, name));
+      expect(answers).toEqual(['requested', 'requested', 'requested']);
+      expect(await subject.mailsSent()).toEqual([
+        { to: 'priya@example.com', link: `https://planner.example/rsvp/${w.households[0].rsvpToken}` },
+      ]);
     });
 
     test("one couple's links never reach another couple's records", async () => {

@@ -14,8 +14,15 @@ import { createSupabasePublic } from '../../src/lib/backend/supabase/public';
 import { createSupabaseProfile } from '../../src/lib/backend/supabase/profile';
 import type { Cascade } from '../../src/lib/backend/relations';
 import type { CollectionPort, ProfilePort, PublicPort } from '../../src/lib/backend/types';
-import { createAuthUser, createDb, ids, type Db } from '../db/harness';
+import {
+  handleSendEmailRequest,
+  type InvitationLinkClaim,
+} from '../../supabase/functions/send-email/handler';
+import { asRole, createAuthUser, createDb, ids, type Db } from '../db/harness';
 import { restOverPglite } from '../db/rest-bridge';
+
+/** Where the app is served, as the links in guests' e-mails name it. */
+const SITE_URL = 'https://planner.example';
 
 export interface Couple {
   userId: string;
@@ -29,6 +36,11 @@ export interface Subject {
   couples(): Promise<{ a: Couple; b: Couple }>;
   /** What a visitor with a link reaches. */
   visitor(): PublicPort;
+  /**
+   * The e-mails guests were sent through the visitor's port ("find your invitation"): locally the browser's mailbox;
+   * in the cloud what the `send-email` function gave its provider.
+   */
+  mailsSent(): Promise<{ to: string; link: string | null }[]>;
   /**
    * From now until the test ends, every write of a record to `table` fails inside the store (locally an IndexedDB
    * put that throws, as a full disk does; in the cloud a trigger that raises): a batch that reaches it must leave
@@ -61,7 +73,8 @@ export function localSubject(options: SubjectOptions = {}): Subject {
   return {
     name: 'local',
     couples: async () => ({ a: couple(ids.alice), b: couple(ids.bob) }),
-    visitor: () => createLocalPublic(db),
+    visitor: () => createLocalPublic(db, undefined, () => SITE_URL),
+    mailsSent: async () => (await db.getAll('mailbox')).map((m) => ({ to: m.to, link: m.link })),
     async refuseWritesTo(table) {
       IDBObjectStore.prototype.put = function (
         this: IDBObjectStore,
@@ -96,10 +109,48 @@ export function cloudSubject(): Subject {
       profile: createSupabaseProfile(client, userId, `${userId}@example.com`),
     };
   };
+  // The `send-email` function as it runs for a guest: Postgres with the secret key, a provider that keeps the mail.
+  let mails: { to: string; link: string | null }[] = [];
+  let sending: Promise<unknown>[] = [];
+  beforeEach(() => {
+    mails = [];
+    sending = [];
+  });
+  const sendEmail = (request: Request) =>
+    handleSendEmailRequest(request, {
+      allowedOrigins: [],
+      siteUrl: SITE_URL,
+      provider: { apiKey: 're_test', from: 'RSVP <rsvp@planner.example>' },
+      cronSecret: '',
+      verifyUser: async () => null,
+      loadHouseholds: () => Promise.reject(new Error('not for guests')),
+      claimQuota: () => Promise.reject(new Error('not for guests')),
+      markSent: () => Promise.reject(new Error('not for guests')),
+      claimDueReminders: () => Promise.reject(new Error('not for guests')),
+      releaseReminder: () => Promise.reject(new Error('not for guests')),
+      claimInvitationLink: (callerHash, slug, fullName) =>
+        asRole(db, 'service_role', { role: 'service_role' }, async (tx) => {
+          const { rows } = await tx.query<{ r: InvitationLinkClaim }>(
+            'select public.claim_invitation_link($1, $2, $3) as r',
+            [callerHash, slug, fullName],
+          );
+          return rows[0]!.r;
+        }),
+      afterResponse: (work) => void sending.push(work),
+      fetch: (async (_url: RequestInfo | URL, init?: RequestInit) => {
+        const { to, text } = JSON.parse(String(init!.body)) as { to: string[]; text: string };
+        mails.push({ to: to.join(', '), link: /https?:\/\/\S+\/rsvp\/\S+/.exec(text)?.[0] ?? null });
+        return new Response('{}');
+      }) as typeof fetch,
+    });
   return {
     name: 'cloud',
     couples: async () => ({ a: couple(ids.alice), b: couple(ids.bob) }),
-    visitor: () => createSupabasePublic(restOverPglite(db, 'anon').client),
+    visitor: () => createSupabasePublic(restOverPglite(db, 'anon', { 'send-email': sendEmail }).client),
+    async mailsSent() {
+      await Promise.all(sending);
+      return mails;
+    },
     // Made inside the test's transaction, so the rollback after the test takes it away.
     async refuseWritesTo(table) {
       await db.exec(`

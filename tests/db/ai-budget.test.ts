@@ -14,6 +14,8 @@ beforeEach(async () => {
   await db.exec('begin');
   await createAuthUser(db, { id: alice, email: 'alice@example.com' });
   await createAuthUser(db, { id: bob, email: 'bob@example.com' });
+  // Accounts older than a day: a new one makes fewer images (below).
+  await db.query(`update public.users set created_at = now() - interval '2 days'`);
 });
 afterEach(() => db.exec('rollback'));
 
@@ -122,10 +124,10 @@ describe('ai_reserve: the daily budget and the global cap', () => {
     expect(await dayTokens(alice)).toBe(0);
   });
 
-  it('counts images per day too (20 by default)', async () => {
+  it('counts images per day too (8 by default)', async () => {
     await setLimits('images_per_hour = 100');
-    const results = await refusals(alice, 'image', 21);
-    expect(results.filter((r) => r === null)).toHaveLength(20);
+    const results = await refusals(alice, 'image', 9);
+    expect(results.filter((r) => r === null)).toHaveLength(8);
     expect(results.at(-1)).toBe('daily_budget');
   });
 
@@ -137,6 +139,30 @@ describe('ai_reserve: the daily budget and the global cap', () => {
     expect(await spend()).toBe(1_000_000);
     // Chat at gpt-4o-mini's prices is cheap, but still counted against the same cap.
     expect(await refusals(bob, 'chat', 1, { input: 1000, output: 1000 })).toEqual(['global_budget']);
+  });
+
+  it('chat and images have a day each: images spent to their cap leave the chat working, and the other way round', async () => {
+    await setLimits('global_daily_image_micro_usd = 500000, global_daily_chat_micro_usd = 1000');
+    expect(await refusals(alice, 'image', 3)).toEqual([null, null, 'global_budget']);
+    expect(await refusals(bob, 'chat', 1, { input: 1000, output: 1000 })).toEqual([null]);
+    expect(await refusals(bob, 'chat', 1, { input: 1000, output: 1000 })).toEqual(['global_budget']);
+    expect(await refusals(bob, 'image', 1)).toEqual(['global_budget']);
+  });
+
+  it('global AI budget exhausted by a few accounts: sixteen new accounts making five images each leave AI for everyone', async () => {
+    const fresh = Array.from(
+      { length: 16 },
+      (_, i) => `00000000-0000-4000-8000-1000000000${String(i).padStart(2, '0')}`,
+    );
+    for (const [i, id] of fresh.entries()) await createAuthUser(db, { id, email: `new${i}@example.com` });
+    const made: number[] = [];
+    for (const id of fresh) made.push((await refusals(id, 'image', 5)).filter((r) => r === null).length);
+    // Two images a day each while the account is younger than a day.
+    expect(made).toEqual(Array(16).fill(2));
+    expect(await spend()).toBe(32 * 250_000);
+    // The established accounts still have images and chat.
+    expect(await refusals(alice, 'image', 1)).toEqual([null]);
+    expect(await refusals(bob, 'chat', 1)).toEqual([null]);
   });
 
   it('charges a model without a price row at the high default prices', async () => {

@@ -395,9 +395,12 @@ describe('function grants', () => {
       'is_admin',
       'is_super_admin',
       // The caller's own task reminder switches, merged in one statement.
+      // Storage policies on the published bucket run as the caller; they answer only about the caller's invitations
+      // and files (issue 34 item 5).
+      'may_publish_card',
       'merge_task_reminders',
       'my_file_bytes',
-      // Storage policies on the published bucket run as the caller; it answers only about the caller's invitations.
+      'my_stale_cards',
       'owns_published',
       // Admins only (each checks): issue 12.
       'review_vendor_application',

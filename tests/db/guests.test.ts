@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asAnon, asUser, attempt, createAuthUser, createDb, ids, type Db } from './harness';
+import { asAnon, asRole, asUser, attempt, createAuthUser, createDb, ids, type Db } from './harness';
 
 /**
  * Guests, events, RSVP and the wedding website (issue #13): the couple's rows under RLS, and what a signed-out guest
@@ -338,56 +338,160 @@ describe('the wedding website by slug', () => {
     expect(await site('nobody-here')).toBeNull();
   });
 
-  it('finds a household by a guest’s full name, and nothing for a partial or ambiguous name', async () => {
-    const find = async (name: string, slug = 'priya-and-arjun') =>
-      (
-        await asAnon(db, (d) =>
-          d.query<{ r: { status: string; token?: string } }>('select api.find_household($1, $2) as r', [
-            slug,
-            name,
-          ]),
-        )
-      ).rows[0]!.r;
-    expect(await find('  rohan   SHARMA ')).toEqual({ status: 'found', token: TOKEN });
-    // Any first name with a last name of the same household.
-    expect(await find('Meera Sharma')).toEqual({ status: 'found', token: TOKEN });
-    expect(await find('Rohan')).toEqual({ status: 'not_found' });
-    expect(await find('Rohan Kapoor')).toEqual({ status: 'not_found' });
-    // Bob's guest of the same name is in another couple's list: not found through Alice's site.
-    await asUser(db, alice, (d) =>
-      d.exec(
-        `insert into public.guests (id, household_id, first_name, last_name) values ('g9', 'h2', 'Rohan', 'Sharma')`,
-      ),
+  const CALLER = 'c'.repeat(64);
+  const claimLink = async (name: string, { slug = 'priya-and-arjun', caller = CALLER } = {}) =>
+    (
+      await asRole(db, 'service_role', { role: 'service_role' }, (d) =>
+        d.query<{ r: { status: string; token?: string; recipients?: string[]; householdName?: string } }>(
+          'select public.claim_invitation_link($1, $2, $3) as r',
+          [caller, slug, name],
+        ),
+      )
+    ).rows[0]!.r;
+
+  it('token by name lookup: no function a visitor can call answers a guest’s name with a household’s link', async () => {
+    const lookup = await asAnon(db, (d) =>
+      attempt(d, 'select api.find_household($1, $2)', ['priya-and-arjun', 'Rohan Sharma']),
     );
-    expect(await find('Rohan Sharma')).toEqual({ status: 'ambiguous' });
-    await asUser(db, alice, (d) => d.exec(`update public.websites set published = false`));
-    expect(await find('Meera Sharma')).toEqual({ status: 'not_found' });
+    expect(lookup.ok).toBe(false);
+    for (const role of ['anon', 'authenticated'] as const) {
+      const claim = await asRole(db, role, { role, sub: role === 'authenticated' ? alice : undefined }, (d) =>
+        attempt(d, `select public.claim_invitation_link($1, 'priya-and-arjun', 'Rohan Sharma')`, [CALLER]),
+      );
+      expect(claim.ok, role).toBe(false);
+    }
   });
 
-  it('marks a gift bought once, keeps the buyer for the couple only', async () => {
-    const mark = async (item: string, buyer: string | null) =>
-      (
-        await asAnon(db, (d) =>
-          d.query<{ r: string }>('select api.mark_gift_bought($1, $2, $3) as r', [
-            'priya-and-arjun',
-            item,
-            buyer,
-          ]),
-        )
-      ).rows[0]!.r;
+  it('finds a household by a guest’s full name for the e-mail, sent only to that guest’s own address', async () => {
+    expect(await claimLink('  rohan   SHARMA ')).toEqual({
+      status: 'send',
+      token: TOKEN,
+      householdName: 'The Sharma family',
+      coupleNames: 'Priya & Arjun',
+      recipients: ['rohan@example.com'],
+    });
+    // Meera has no address of her own, nor has the household: nothing to send, and the caller learns nothing.
+    expect(await claimLink('Meera Sharma')).toEqual({ status: 'none' });
+    await asUser(db, alice, (d) =>
+      d.exec(`update public.households set email = 'sharmas@example.com' where id = 'h1'`),
+    );
+    expect((await claimLink('Meera Sharma')).recipients).toEqual(['sharmas@example.com']);
+    expect(await claimLink('Rohan')).toEqual({ status: 'none' });
+    expect(await claimLink('Rohan Kapoor')).toEqual({ status: 'none' });
+    // Two households match: nothing is sent.
+    await asUser(db, alice, (d) =>
+      d.exec(
+        `insert into public.guests (id, household_id, first_name, last_name, email) values ('g9', 'h2', 'Rohan', 'Sharma', 'other@example.com')`,
+      ),
+    );
+    expect(await claimLink('Rohan Sharma')).toEqual({ status: 'none' });
+    await asUser(db, alice, (d) => d.exec(`update public.websites set published = false`));
+    expect(await claimLink('Anil Kapoor')).toEqual({ status: 'none' });
+  });
+
+  it('mails one household at most three times a day, counts each recipient for the couple, and never for a suspended one', async () => {
+    const sent = async () =>
+      (await db.query<{ n: number }>(`select coalesce(sum(sent), 0)::int as n from private.email_quota`))
+        .rows[0]!.n;
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push((await claimLink('Anil Kapoor')).status);
+    expect(results).toEqual(['send', 'send', 'send', 'none']);
+    expect(await sent()).toBe(3);
+    await db.query(`update public.users set status = 'suspended' where id = $1`, [alice]);
+    expect(await claimLink('Rohan Sharma')).toEqual({ status: 'none' });
+    expect(await sent()).toBe(3);
+  });
+
+  it('a caller searches at most 20 times an hour; malformed searches are not counted', async () => {
+    for (let i = 0; i < 5; i++) await claimLink('Rohan');
+    const results = [];
+    for (let i = 0; i < 21; i++) results.push((await claimLink(`Nobody Number${i}`)).status);
+    expect(results.slice(0, 20).every((r) => r === 'none')).toBe(true);
+    expect(results[20]).toBe('rate_limited');
+    expect((await claimLink('Nobody Else', { caller: 'd'.repeat(64) })).status).toBe('none');
+  });
+
+  const mark = async (item: string, buyer: string | null, token: string | null = TOKEN, ip = '203.0.113.7') =>
+    (
+      await asAnon(db, async (d) => {
+        await d.query(`select set_config('request.headers', $1, true)`, [
+          JSON.stringify({ 'cf-connecting-ip': ip }),
+        ]);
+        return d.query<{ r: string }>('select api.mark_gift_bought($1, $2, $3, $4) as r', [
+          'priya-and-arjun',
+          item,
+          buyer,
+          token,
+        ]);
+      })
+    ).rows[0]!.r;
+
+  it('marks a gift bought once, keeps the buyer and their household for the couple only', async () => {
     expect(await mark('r1', 'Auntie Lata')).toBe('bought');
-    expect(await mark('r1', 'Someone else')).toBe('already_bought');
+    expect(await mark('r1', 'Someone else', OTHER_TOKEN)).toBe('already_bought');
     expect(await mark('nope', null)).toBe('not_found');
     expect((await site('priya-and-arjun'))!.registry!.find((r) => r.id === 'r1')!.bought).toBe(true);
-    expect(JSON.stringify(await site('priya-and-arjun'))).not.toContain('Lata');
+    expect(JSON.stringify(await site('priya-and-arjun'))).not.toMatch(/Lata|Sharma/);
     const couple = await asUser(db, alice, (d) =>
       d.query(`select purchased, bought_by from public.registry_items where id = 'r1'`),
     );
-    expect(couple.rows).toEqual([{ purchased: true, bought_by: 'Auntie Lata' }]);
+    expect(couple.rows).toEqual([{ purchased: true, bought_by: 'Auntie Lata (The Sharma family)' }]);
+    expect(await mark('r2', '  ', OTHER_TOKEN)).toBe('bought');
+    const unnamed = await asUser(db, alice, (d) =>
+      d.query(`select bought_by from public.registry_items where id = 'r2'`),
+    );
+    expect(unnamed.rows).toEqual([{ bought_by: 'The Kapoors' }]);
     // Bob's registry is not reachable through Alice's site.
     await asUser(db, bob, (d) =>
       d.exec(`insert into public.registry_items (id, name, price) values ('r2b', 'Bowl', 10)`),
     );
     expect(await mark('r2b', null)).toBe('not_found');
+  });
+
+  it('gift griefing: without a household’s link nothing is marked, and with one at most five gifts a day', async () => {
+    await asUser(db, alice, (d) =>
+      d.exec(
+        `insert into public.registry_items (id, name, price) select 'g' || n, 'Gift ' || n, 10 from generate_series(1, 40) n`,
+      ),
+    );
+    const results: string[] = [];
+    for (let n = 1; n <= 40; n++) results.push(await mark(`g${n}`, null, null, `198.51.100.${n}`));
+    expect(new Set(results)).toEqual(new Set(['not_invited']));
+    // Another couple's household link does not open this registry.
+    expect(await mark('g1', null, BOB_TOKEN)).toBe('not_invited');
+    const withLink: string[] = [];
+    for (let n = 1; n <= 40; n++) withLink.push(await mark(`g${n}`, null, TOKEN, `198.51.100.${n}`));
+    expect(withLink.filter((r) => r === 'bought')).toHaveLength(5);
+    expect(withLink.slice(5).every((r) => r === 'rate_limited')).toBe(true);
+    const bought = await asUser(db, alice, (d) =>
+      d.query<{ n: number }>(`select count(*)::int as n from public.registry_items where purchased`),
+    );
+    expect(bought.rows[0]!.n).toBe(5);
+  });
+
+  it('one caller marks at most ten gifts an hour, whatever links they hold', async () => {
+    await asUser(db, alice, async (d) => {
+      await d.exec(
+        `insert into public.registry_items (id, name, price) select 'g' || n, 'Gift ' || n, 10 from generate_series(1, 12) n`,
+      );
+      await d.exec(
+        `insert into public.households (id, name, rsvp_token) select 'hh' || n, 'Family ' || n, 'Many_household-token-' || lpad(n::text, 4, '0') from generate_series(1, 12) n`,
+      );
+    });
+    const results: string[] = [];
+    for (let n = 1; n <= 12; n++)
+      results.push(await mark(`g${n}`, null, `Many_household-token-${String(n).padStart(4, '0')}`));
+    expect(results).toEqual([...Array<string>(10).fill('bought'), 'rate_limited', 'rate_limited']);
+  });
+
+  it('the couple undoes a mark, and the gift can be marked again', async () => {
+    expect(await mark('r1', 'Auntie Lata')).toBe('bought');
+    await asUser(db, alice, (d) =>
+      d.exec(
+        `update public.registry_items set purchased = false, bought_by = null, bought_at = null where id = 'r1'`,
+      ),
+    );
+    expect((await site('priya-and-arjun'))!.registry!.find((r) => r.id === 'r1')!.bought).toBe(false);
+    expect(await mark('r1', null, OTHER_TOKEN)).toBe('bought');
   });
 });

@@ -23,7 +23,8 @@ afterEach(() => db.exec('rollback'));
 
 const { alice, bob } = ids;
 const TOKEN = 'Qw3rty_-Asdfgh12345678';
-const IMAGE = `invites/${TOKEN}.png`;
+const IMAGE = `${alice}/invites/${TOKEN}.png`;
+const MB = 1024 * 1024;
 
 describe('invites table', () => {
   it('another couple cannot read, change or delete an invitation', async () => {
@@ -67,6 +68,8 @@ describe('the public invitation', () => {
         hosts: 'Priya & Arjun',
         venue: 'The Grand Garden, Jaipur',
         image_version: 3,
+        // No card is published yet.
+        image_path: null,
       },
     ]);
     expect(
@@ -81,18 +84,28 @@ describe('the public invitation', () => {
 });
 
 describe('the published image', () => {
-  const upload = (user: string, name: string) =>
+  const upload = (user: string, name: string, size = 1000) =>
     asUser(db, user, (d) =>
-      attempt(d, `insert into storage.objects (bucket_id, name, owner) values ('published', $1, $2)`, [
-        name,
-        user,
-      ]),
+      attempt(
+        d,
+        `insert into storage.objects (bucket_id, name, owner, metadata) values ('published', $1, $2, $3)`,
+        [name, user, JSON.stringify({ size })],
+      ),
     );
+  const imagePath = async (token = TOKEN) =>
+    (
+      await asAnon(db, (d) =>
+        d.query<{ image_path: string | null }>('select image_path from api.invite_by_token($1)', [token]),
+      )
+    ).rows[0]?.image_path;
 
-  it("is written by the invitation's owner only, under its token", async () => {
+  it("is written by the invitation's owner only, in their folder, under its current token", async () => {
     expect((await upload(alice, IMAGE)).ok).toBe(true);
-    expect((await upload(bob, `invites/${TOKEN}.png`)).ok).toBe(false);
-    expect((await upload(alice, 'invites/Zz9zz9zz9zz9zz9zz9zz9z.png')).ok).toBe(false);
+    expect(await imagePath()).toBe(IMAGE);
+    expect((await upload(bob, IMAGE)).ok).toBe(false);
+    expect((await upload(bob, `${bob}/invites/${TOKEN}.png`)).ok).toBe(false);
+    expect((await upload(alice, `${alice}/invites/Zz9zz9zz9zz9zz9zz9zz9z.png`)).ok).toBe(false);
+    expect((await upload(alice, `invites/${TOKEN}.png`)).ok).toBe(false);
     expect((await upload(alice, 'anything-else.png')).ok).toBe(false);
     const anon = await asAnon(db, (d) =>
       attempt(d, `insert into storage.objects (bucket_id, name) values ('published', $1)`, [IMAGE]),
@@ -131,6 +144,168 @@ describe('the published image', () => {
         )
       ).affectedRows,
     ).toBe(1);
+  });
+
+  it('card hijack after delete: the owner removes the card after the row is gone, and the old link stays dead', async () => {
+    await upload(alice, IMAGE);
+    // The invitation goes first; the card follows after the Undo (invites-page.tsx).
+    await asUser(db, alice, (d) => d.query(`delete from public.invites where id = 'i1'`));
+    expect(
+      (
+        await asUser(db, alice, (d) =>
+          d.query(`delete from storage.objects where bucket_id = 'published' and name = $1`, [IMAGE]),
+        )
+      ).affectedRows,
+    ).toBe(1);
+    // Someone holding the old link claims its token: refused, so nothing of theirs appears at /i/<token>.
+    const claim = await asUser(db, bob, (d) =>
+      attempt(d, `insert into public.invites (id, name, token) values ('mine', 'Not yours', $1)`, [TOKEN]),
+    );
+    expect(claim).toMatchObject({ ok: false, code: '23505' });
+    expect((await upload(bob, `${bob}/invites/${TOKEN}.png`)).ok).toBe(false);
+    expect((await asAnon(db, (d) => d.query('select * from api.invite_by_token($1)', [TOKEN]))).rows).toEqual(
+      [],
+    );
+    // Nor may the owner hang the old link on another invitation; the same one coming back (an Undo) keeps it.
+    const other = await asUser(db, alice, (d) =>
+      attempt(d, `insert into public.invites (id, name, token) values ('i2', 'Another', $1)`, [TOKEN]),
+    );
+    expect(other).toMatchObject({ ok: false, code: '23505' });
+    const undo = await asUser(db, alice, (d) =>
+      attempt(d, `insert into public.invites (id, name, token) values ('i1', 'Our wedding', $1)`, [TOKEN]),
+    );
+    expect(undo.ok).toBe(true);
+  });
+
+  it('a token given up by a change is retired too, and a household’s RSVP link the same way', async () => {
+    const next = 'Nw3rty_-Asdfgh12345678';
+    await asUser(db, alice, (d) => d.query(`update public.invites set token = $1 where id = 'i1'`, [next]));
+    const claim = await asUser(db, bob, (d) =>
+      attempt(d, `insert into public.invites (id, name, token) values ('b1', 'Taken', $1)`, [TOKEN]),
+    );
+    expect(claim).toMatchObject({ ok: false, code: '23505' });
+    const rsvp = 'Hh1_household-token-0001';
+    await asUser(db, alice, (d) =>
+      d.query(`insert into public.households (id, name, rsvp_token) values ('h1', 'The Sharmas', $1)`, [
+        rsvp,
+      ]),
+    );
+    await asUser(db, alice, (d) => d.query(`delete from public.households where id = 'h1'`));
+    const household = await asUser(db, bob, (d) =>
+      attempt(d, `insert into public.households (id, name, rsvp_token) values ('h1', 'Mine now', $1)`, [
+        rsvp,
+      ]),
+    );
+    expect(household).toMatchObject({ ok: false, code: '23505' });
+    // Each retired link costs its owner 100 bytes of their rows' cap, so the list cannot grow without bound.
+    const bytes = async () =>
+      Number(
+        (
+          await db.query<{ b: string }>(
+            'select bytes::text as b from private.user_bytes where user_id = $1',
+            [alice],
+          )
+        ).rows[0]!.b,
+      );
+    const rowBytes = async () =>
+      Number(
+        (
+          await db.query<{ b: string }>(
+            `select octet_length(t::text)::text as b from public.invites t where id = 'i1'`,
+          )
+        ).rows[0]!.b,
+      );
+    const [before, rowBefore] = [await bytes(), await rowBytes()];
+    await asUser(db, alice, (d) =>
+      d.query(`update public.invites set token = 'Th3rd_-Asdfgh123456789' where id = 'i1'`),
+    );
+    expect(await bytes()).toBe(before + (await rowBytes()) - rowBefore + 100);
+  });
+
+  it('a record saved again (an upsert) keeps a token it already had, even one from before the check', async () => {
+    // A row from before this check, with a token it would refuse today.
+    await db.exec(`
+      alter table public.invites disable trigger guard_public_token;
+      insert into public.invites (user_id, id, name, token) values ('${alice}', 'old', 'Old', 'aaaaaaaaaaaaaaaaaaaaaa');
+      alter table public.invites enable trigger guard_public_token;
+    `);
+    const saved = await asUser(db, alice, (d) =>
+      attempt(
+        d,
+        `insert into public.invites (id, name, token) values ('old', 'Renamed', 'aaaaaaaaaaaaaaaaaaaaaa')
+         on conflict (user_id, id) do update set name = excluded.name, token = excluded.token`,
+      ),
+    );
+    expect(saved.ok).toBe(true);
+  });
+
+  it('a new or changed token must look random', async () => {
+    for (const weak of ['aaaaaaaaaaaaaaaaaaaaaa', 'abababababababababababab', 'Zzz999_-qqqQQQ1111111111']) {
+      const result = await asUser(db, bob, (d) =>
+        attempt(d, `insert into public.invites (id, name, token) values ('w', 'Weak', $1)`, [weak]),
+      );
+      expect(result, weak).toMatchObject({ ok: false, code: '23514' });
+    }
+  });
+
+  it('orphaned cards: 50 token changes leave cards that count against the 500 MB and are named for removal', async () => {
+    let token = TOKEN;
+    for (let i = 0; i < 50; i++) {
+      expect((await upload(alice, `${alice}/invites/${token}.png`, 5 * MB)).ok).toBe(true);
+      token = `Rot${String(i).padStart(2, '0')}_-Asdfgh12345678xyz`;
+      await asUser(db, alice, (d) =>
+        d.query(`update public.invites set token = $1 where id = 'i1'`, [token]),
+      );
+    }
+    const bytes = await asUser(db, alice, (d) =>
+      d.query<{ b: string }>('select public.my_file_bytes()::text as b'),
+    );
+    expect(bytes.rows[0]!.b).toBe(String(250 * MB));
+    const stale = await asUser(db, alice, (d) =>
+      d.query<{ name: string }>('select n as name from public.my_stale_cards() n'),
+    );
+    expect(stale.rows).toHaveLength(50);
+    const removed = await asUser(db, alice, (d) =>
+      d.query(`delete from storage.objects where bucket_id = 'published' and name = any($1)`, [
+        stale.rows.map((r) => r.name),
+      ]),
+    );
+    expect(removed.affectedRows).toBe(50);
+  });
+
+  it('published bytes count against the 500 MB of files: past it, neither a file nor a card is stored', async () => {
+    expect((await upload(alice, IMAGE, 499 * MB)).ok).toBe(true);
+    expect((await upload(alice, IMAGE.replace('.png', '-2.png'), 1)).ok).toBe(false);
+    const file = await asUser(db, alice, (d) =>
+      attempt(d, `insert into storage.objects (bucket_id, name, metadata) values ('user-files', $1, $2)`, [
+        `${alice}/mood-boards/1.png`,
+        JSON.stringify({ size: 2 * MB }),
+      ]),
+    );
+    expect(file.ok).toBe(true);
+    const over = await asUser(db, alice, (d) =>
+      attempt(d, `insert into storage.objects (bucket_id, name, metadata) values ('user-files', $1, '{}')`, [
+        `${alice}/mood-boards/2.png`,
+      ]),
+    );
+    expect(over).toMatchObject({ ok: false, code: '42501' });
+  });
+
+  it('old-style cards keep showing until their owner publishes again, and are then named for removal', async () => {
+    // As published before this change (the old policy allowed it): owned by Alice, at the bucket root.
+    await db.query(`insert into storage.objects (bucket_id, name, owner) values ('published', $1, $2)`, [
+      `invites/${TOKEN}.png`,
+      alice,
+    ]);
+    expect(await imagePath()).toBe(`invites/${TOKEN}.png`);
+    const stale = () =>
+      asUser(db, alice, (d) =>
+        d.query<{ name: string }>('select n as name from public.my_stale_cards() n'),
+      ).then((r) => r.rows.map((x) => x.name));
+    expect(await stale()).toEqual([]);
+    await upload(alice, IMAGE);
+    expect(await imagePath()).toBe(IMAGE);
+    expect(await stale()).toEqual([`invites/${TOKEN}.png`]);
   });
 
   it('is a public bucket for PNG images only', async () => {

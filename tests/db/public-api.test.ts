@@ -16,7 +16,7 @@ afterEach(() => db.exec('rollback'));
 
 const { alice, bob } = ids;
 const TOKEN = 'Abc123_-xyzXYZ0987654321';
-const OTHER_TOKEN = 'Zzz999_-qqqQQQ1111111111';
+const OTHER_TOKEN = 'Zzz999_-qqqQQQ1234567890';
 
 async function aliceInvites() {
   await asUser(db, alice, (d) =>
@@ -43,6 +43,7 @@ describe('api.invite_by_token', () => {
         hosts: null,
         venue: null,
         image_version: 0,
+        image_path: null,
       },
     ]);
   });
@@ -86,8 +87,8 @@ describe('api.invite_by_token', () => {
        where n.nspname = 'api' and has_function_privilege('anon', p.oid, 'execute') order by 1`,
     );
     // The invitation page's and the guests' pages' (issue 13) calls: each checks its token or slug and rate limit.
+    // "Find your invitation" is not among them: it e-mails the link (send-email) and returns no token (issue 34).
     expect(functions.map((f) => f.name)).toEqual([
-      'find_household',
       'invite_by_token',
       'mark_gift_bought',
       'rsvp_by_token',
@@ -134,18 +135,84 @@ describe('private.allow_public_call', () => {
     }
   });
 
-  it('hashes the caller from the first forwarded address, never storing it', async () => {
-    await db.query(`select set_config('request.headers', $1, true)`, [
-      JSON.stringify({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }),
-    ]);
-    const { rows } = await db.query<{ h: string }>('select private.caller_hash() as h');
-    expect(rows[0].h).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[0].h).not.toContain('203');
-    await db.query(`select set_config('request.headers', $1, true)`, [
-      JSON.stringify({ 'x-forwarded-for': '198.51.100.1' }),
-    ]);
-    const { rows: other } = await db.query<{ h: string }>('select private.caller_hash() as h');
-    expect(other[0].h).not.toBe(rows[0].h);
+  it('hashes the caller from the address the platform vouches for, never storing it', async () => {
+    const hashOf = async (headers: Record<string, string>) => {
+      await db.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)]);
+      return (await db.query<{ h: string }>('select private.caller_hash() as h')).rows[0]!.h;
+    };
+    const real = await hashOf({
+      'cf-connecting-ip': '203.0.113.7',
+      'x-forwarded-for': '1.2.3.4, 203.0.113.7',
+    });
+    expect(real).toMatch(/^[0-9a-f]{64}$/);
+    expect(real).not.toContain('203');
+    // Whatever the caller writes into X-Forwarded-For, Cloudflare's header decides.
+    expect(await hashOf({ 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '9.9.9.9' })).toBe(real);
+    // Without it, the right-most hop (the one the platform's proxy appended), not the caller's own entries.
+    expect(await hashOf({ 'x-forwarded-for': '9.9.9.9, 8.8.8.8, 203.0.113.7' })).toBe(real);
+    expect(await hashOf({ 'x-forwarded-for': '198.51.100.1' })).not.toBe(real);
+    // One IPv6 /64 is one caller.
+    const v6 = await hashOf({ 'cf-connecting-ip': '2001:db8:1:2::1' });
+    expect(await hashOf({ 'cf-connecting-ip': '2001:db8:1:2:ffff:abcd:1234:5678' })).toBe(v6);
+    expect(await hashOf({ 'cf-connecting-ip': '2001:db8:1:3::1' })).not.toBe(v6);
+  });
+});
+
+describe('rate limits that hold (issue 34)', () => {
+  const TOKEN_SHAPED = (i: number) => `Unknown_token-${String(i).padStart(10, '0')}`;
+  const submitAs = (headers: Record<string, string>, token: string, reply: unknown = { guests: [] }) =>
+    asAnon(db, async (d) => {
+      await d.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)]);
+      return (
+        await d.query<{ r: string }>('select api.rsvp_submit($1, $2) as r', [token, JSON.stringify(reply)])
+      ).rows[0]!.r;
+    });
+  const calls = async () =>
+    (await db.query<{ n: number }>('select count(*)::int as n from private.public_calls')).rows[0]!.n;
+
+  it('a caller who rotates X-Forwarded-For gets no fresh allowance', async () => {
+    const results: string[] = [];
+    for (let i = 0; i < 121; i++)
+      results.push(
+        await submitAs(
+          { 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': `10.0.${i >> 8}.${i & 255}, 203.0.113.7` },
+          TOKEN_SHAPED(i),
+        ),
+      );
+    expect(results.slice(0, 120).every((r) => r === 'not_found')).toBe(true);
+    expect(results[120]).toBe('rate_limited');
+    // Another caller is not held up.
+    expect(await submitAs({ 'cf-connecting-ip': '198.51.100.9' }, TOKEN_SHAPED(0))).toBe('not_found');
+  });
+
+  it('500 calls with bad tokens from rotating forwarded addresses leave at most one row behind', async () => {
+    for (let i = 0; i < 500; i++)
+      await submitAs(
+        { 'x-forwarded-for': `10.1.${i >> 8}.${i & 255}, 203.0.113.8` },
+        i % 2 ? 'bad' : TOKEN_SHAPED(i),
+      );
+    expect(await calls()).toBeLessThanOrEqual(1);
+  });
+
+  it('malformed input is refused before it is counted', async () => {
+    await submitAs({ 'cf-connecting-ip': '203.0.113.9' }, 'not a token');
+    const malformed = await asAnon(db, (d) =>
+      attempt(d, 'select api.rsvp_submit($1, $2)', [TOKEN_SHAPED(1), JSON.stringify({ guests: 'all' })]),
+    );
+    expect(malformed).toMatchObject({ ok: false, code: '22023' });
+    expect(await calls()).toBe(0);
+  });
+
+  it('expired windows of every bucket are cleared, not only the bucket being counted', async () => {
+    await db.exec(`
+      insert into private.public_calls (bucket, window_start, expires_at, calls)
+      select 'gone:' || g, now() - interval '3 hours', now() - interval '2 hours', 1 from generate_series(1, 150) g;
+      insert into private.public_calls (bucket, window_start, expires_at, calls)
+      values ('current', now(), now() + interval '1 hour', 1);
+    `);
+    await db.query(`select private.allow_public_call('another', 5, interval '1 hour')`);
+    const { rows } = await db.query<{ bucket: string }>('select bucket from private.public_calls order by 1');
+    expect(rows.map((r) => r.bucket)).toEqual(['another', 'current']);
   });
 });
 

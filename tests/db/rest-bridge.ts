@@ -174,11 +174,32 @@ function refusal(error: unknown, caller: Caller): Reply {
 /** One connection answers one request at a time, as a pool of one would: requests sent together queue here. */
 const queues = new WeakMap<Db, Promise<unknown>>();
 
-/** A supabase-js client answered by PGlite as `caller`; `requests` records what it sent. */
-export function restOverPglite(db: Db, caller: Caller) {
+/** Edge Functions the client may call (`/functions/v1/<name>`), each a handler as its `index.ts` serves it. */
+export type BridgedFunctions = Record<string, (request: Request) => Promise<Response>>;
+
+async function callFunction(functions: BridgedFunctions, request: RecordedRequest): Promise<Reply> {
+  const name = request.url.pathname.slice('/functions/v1/'.length);
+  const handler = functions[name];
+  if (!handler) return { status: 404, json: { error: `no function ${name} in the bridge` } };
+  const response = await handler(
+    new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    }),
+  );
+  return { status: response.status, json: await response.json().catch(() => null) };
+}
+
+/**
+ * A supabase-js client answered by PGlite as `caller`; `requests` records what it sent. `functions` answers its calls
+ * to Edge Functions (they run as the function would, with whatever rights their dependencies give them).
+ */
+export function restOverPglite(db: Db, caller: Caller, functions: BridgedFunctions = {}) {
   return fakeSupabase((request) => {
     const run = (tx: Db) => answer(tx, request);
     const turn = (queues.get(db) ?? Promise.resolve()).then(async () => {
+      if (request.url.pathname.startsWith('/functions/v1/')) return callFunction(functions, request);
       try {
         return await (caller === 'anon'
           ? asRole(db, 'anon', { role: 'anon' }, run)

@@ -93,3 +93,51 @@ describe('reminder e-mails', () => {
     ).toBe(false);
   });
 });
+
+describe('e-mail is not a relay (issue 34)', () => {
+  const quota = (user: string, n: number) =>
+    asUser(db, user, (d) => attempt<{ ok: boolean }>(d, 'select public.claim_email_quota($1) as ok', [n]));
+
+  it('a suspended or unconfirmed account is refused whatever its token says; an active one is not', async () => {
+    expect(await quota(alice, 1)).toMatchObject({ ok: true, rows: [{ ok: true }] });
+    await db.query(`update public.users set status = 'suspended' where id = $1`, [alice]);
+    expect(await quota(alice, 1)).toMatchObject({ ok: false, code: '42501' });
+    await db.query(`update public.users set status = 'pending' where id = $1`, [bob]);
+    expect(await quota(bob, 1)).toMatchObject({ ok: false, code: '42501' });
+  });
+
+  it('an address saved for a household or a guest is one address: no lists, spaces or display names', async () => {
+    await asUser(db, alice, (d) =>
+      d.exec(
+        `insert into public.households (id, name, rsvp_token) values ('h1', 'The Sharmas', 'Hh1_household-token-0001')`,
+      ),
+    );
+    for (const bad of [
+      'a@x.com, b@y.com',
+      'a@x.com;b@y.com',
+      'Ann <a@x.com>',
+      'a b@x.com',
+      'ann@localhost',
+      '"a"@x.com',
+    ]) {
+      const household = await asUser(db, alice, (d) =>
+        attempt(d, `update public.households set email = $1 where id = 'h1'`, [bad]),
+      );
+      expect(household, bad).toMatchObject({ ok: false, code: '23514' });
+      const guest = await asUser(db, alice, (d) =>
+        attempt(
+          d,
+          `insert into public.guests (id, household_id, first_name, email) values ('g1', 'h1', 'Ann', $1)`,
+          [bad],
+        ),
+      );
+      expect(guest, bad).toMatchObject({ ok: false, code: '23514' });
+    }
+    for (const good of ["o'neil+rsvp@mail.example.co.uk", 'ann@example.com', '']) {
+      const saved = await asUser(db, alice, (d) =>
+        attempt(d, `update public.households set email = $1 where id = 'h1'`, [good]),
+      );
+      expect(saved.ok, good).toBe(true);
+    }
+  });
+});

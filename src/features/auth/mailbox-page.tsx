@@ -26,7 +26,9 @@ const linkLabel = (mail: MailItem) =>
     ? 'Reset your password'
     : mail.link?.includes(paths.authCallback())
       ? 'Confirm your email'
-      : 'Open link';
+      : mail.link?.includes(paths.rsvp(''))
+        ? 'Open your RSVP'
+        : 'Open link';
 
 function MailCard({ mail, onRead }: { mail: MailItem; onRead: () => void }) {
   const path = mail.link ? inAppPath(mail.link) : null;

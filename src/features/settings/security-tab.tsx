@@ -37,7 +37,7 @@ export function passwordErrorMessage(error: unknown): string {
  * one and its confirmation differ), then Account Actions with Sign Out.
  */
 export function SecurityTab() {
-  const { user, updatePassword, signOut } = useAuth();
+  const { user, backend, updatePassword, signOut } = useAuth();
   const navigate = useNavigate();
   const form = useForm({ defaultValues: EMPTY });
   const values = useWatch({ control: form.control });
@@ -130,6 +130,20 @@ export function SecurityTab() {
           </form>
         )}
       </section>
+      {backend.mode === 'local' && (
+        <section aria-labelledby="this-browser-heading" className="space-y-2 border-t border-border pt-6">
+          <h2 id="this-browser-heading" className="text-lg font-semibold text-foreground">
+            This Browser
+          </h2>
+          <p className="max-w-2xl text-sm text-muted-foreground">
+            This app is running in local mode: every account made here, and everything in it, is kept in this
+            browser. People who share this browser profile are not separated from each other. Your password
+            keeps someone else out of your account in the app, but anyone using this profile can read its
+            stored data with the browser's own tools. Keep a plan you want private in a browser profile of
+            your own.
+          </p>
+        </section>
+      )}
       <section aria-labelledby="account-actions-heading" className="space-y-3 border-t border-border pt-6">
         <h2 id="account-actions-heading" className="text-lg font-semibold text-foreground">
           Account Actions

@@ -262,6 +262,15 @@ describe('SettingsPage', () => {
   });
 
   describe('Security', () => {
+    it('says plainly that people sharing this browser profile are not separated in local mode', async () => {
+      const { user } = await renderSettings();
+      await openTab(user, 'Security');
+      expect(screen.getByRole('heading', { name: 'This Browser' })).toBeInTheDocument();
+      expect(
+        screen.getByText(/People who share this browser profile are not separated from each other\./),
+      ).toBeInTheDocument();
+    });
+
     it('enables Change Password only with a current password and a matching new one', async () => {
       const { user } = await renderSettings();
       await openTab(user, 'Security');

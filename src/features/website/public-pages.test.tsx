@@ -12,7 +12,7 @@ import { createLocalCollections } from '@/lib/backend/local/collections';
 import { openLocalDb, resetLocalDbForTests, type LocalDb } from '@/lib/backend/local/db';
 import { newToken } from '@/lib/ids';
 import RsvpPage from './rsvp-page';
-import WebsitePage from './website-page';
+import WebsitePage, { FIND_MESSAGES } from './website-page';
 
 /**
  * The guests' pages on the real local adapter (fake-indexeddb), signed out: what the couple stored in this browser is
@@ -213,7 +213,24 @@ describe('the RSVP page', () => {
 });
 
 describe('the wedding website', () => {
-  it('shows a published site with its public events, finds a household by full name and opens its RSVP', async () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    await db.clear('mailbox');
+  });
+
+  it('shows a published site with its public events; “find your invitation” mails the link and shows nothing of it', async () => {
+    await couple().put('guests', {
+      id: 'g2',
+      householdId: 'h1',
+      firstName: 'Meera',
+      lastName: 'Sharma',
+      email: 'meera@example.com',
+      side: 'groom',
+      tags: [],
+      plusOneAllowed: false,
+      isChild: true,
+      createdAt: at,
+    });
     // The page's title and robots tag are set for the browser's own address.
     window.history.pushState({}, '', '/w/priya-and-arjun');
     const history = open('/w/priya-and-arjun');
@@ -227,19 +244,49 @@ describe('the wedding website', () => {
     expect(document.title).toMatch(/Priya & Arjun/);
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
-    await userEvent.type(screen.getByLabelText('Your full name'), 'Rohan Kapoor');
-    await userEvent.click(screen.getByRole('button', { name: 'Find my invitation' }));
-    expect(await screen.findByText(/couldn't find an invitation under that name/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your full name'), 'Meera');
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me my link' }));
+    expect(await screen.findByText(FIND_MESSAGES.twoNames)).toBeInTheDocument();
 
-    await userEvent.clear(screen.getByLabelText('Your full name'));
-    await userEvent.type(screen.getByLabelText('Your full name'), '  meera   SHARMA ');
-    await userEvent.click(screen.getByRole('button', { name: 'Find my invitation' }));
-    await waitFor(() => expect(history.location.pathname).toBe(`/rsvp/${token}`));
-    expect(await screen.findByText('Dear The Sharmas,')).toBeInTheDocument();
+    // A name on the list and one that is not are answered alike.
+    const answers: string[] = [];
+    for (const name of ['Rohan Kapoor', '  meera   SHARMA ']) {
+      await userEvent.clear(screen.getByLabelText('Your full name'));
+      await userEvent.type(screen.getByLabelText('Your full name'), name);
+      await userEvent.click(screen.getByRole('button', { name: 'E-mail me my link' }));
+      const status = await screen.findByText(FIND_MESSAGES.requested);
+      answers.push(status.closest('[role="status"]')!.textContent!);
+    }
+    expect(answers[0]).toBe(answers[1]);
+    // Local mode says where the mail went.
+    expect(answers[0]).toContain(FIND_MESSAGES.local);
+    expect(screen.getByRole('link', { name: 'Open the local mailbox' })).toHaveAttribute(
+      'href',
+      '/dev/mailbox',
+    );
+    expect(history.location.pathname).toBe('/w/priya-and-arjun');
+    expect(document.body.textContent).not.toContain(token);
+    const mails = await db.getAll('mailbox');
+    expect(mails).toEqual([
+      expect.objectContaining({
+        to: 'meera@example.com',
+        subject: 'Your RSVP link',
+        link: expect.stringContaining(`/rsvp/${token}`),
+      }),
+    ]);
   });
 
-  it('lets a guest mark a gift bought, keeping their name for the couple', async () => {
+  it('a visitor who never opened a household’s link is told how to mark a gift, and gets no button to', async () => {
     open('/w/priya-and-arjun');
+    const gifts = within(await screen.findByRole('list', { name: 'Registry gifts' }));
+    expect(gifts.queryByRole('button', { name: /Mark as bought/ })).toBeNull();
+    expect(screen.getByText(/Open the personal RSVP link from your invitation/)).toBeInTheDocument();
+  });
+
+  it('a guest who came from their RSVP link marks a gift bought; the couple sees their name and household', async () => {
+    const history = open(`/rsvp/${token}`);
+    await userEvent.click(await screen.findByRole('link', { name: 'Visit our wedding website' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/w/priya-and-arjun'));
     const gifts = within(await screen.findByRole('list', { name: 'Registry gifts' }));
     expect(gifts.getAllByText('Bought')).toHaveLength(1);
     await userEvent.click(gifts.getByRole('button', { name: 'Mark as bought: Tea set' }));
@@ -247,13 +294,18 @@ describe('the wedding website', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Mark this gift as bought?' }));
     await userEvent.type(dialog.getByLabelText('Your name (optional)'), 'Auntie Lata');
     await userEvent.click(dialog.getByRole('button', { name: 'Mark as bought' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! The gift is marked as bought');
+    expect(await screen.findByText(/Thank you! The gift is marked as bought/)).toHaveAttribute(
+      'role',
+      'status',
+    );
     await waitFor(() => expect(gifts.getAllByText('Bought')).toHaveLength(2));
-    expect(screen.queryByText('Auntie Lata')).toBeNull();
+    expect(screen.queryByText(/Auntie Lata/)).toBeNull();
     expect(await couple().get('registry_items', 'r1')).toMatchObject({
       purchased: true,
-      boughtBy: 'Auntie Lata',
+      boughtBy: 'Auntie Lata (The Sharmas)',
     });
+    // The link is remembered on this device for the next visit.
+    expect(localStorage.getItem('wp:guest-link:priya-and-arjun')).toBe(token);
   });
 
   it('is not there until the couple publishes it', async () => {

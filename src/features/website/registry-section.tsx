@@ -18,6 +18,10 @@ const MESSAGES: Record<MarkGiftResult, { tone: 'success' | 'error'; text: string
     text: 'Someone else has just marked this gift as bought. Please choose another.',
   },
   not_found: { tone: 'error', text: 'This gift is no longer on the registry.' },
+  not_invited: {
+    tone: 'error',
+    text: "Your invitation link doesn't work here any more. Please open the latest link the couple sent you, then try again.",
+  },
   rate_limited: {
     tone: 'error',
     text: 'Too many gifts were marked from here in a short time. Please try again later.',
@@ -26,16 +30,19 @@ const MESSAGES: Record<MarkGiftResult, { tone: 'success' | 'error'; text: string
 
 /**
  * The public registry: each gift with its price and store link, bought or not; a guest marks one as bought (their
- * name optional, seen only by the couple) so two guests don't buy the same gift.
+ * name optional, seen only by the couple with their household's name) so two guests don't buy the same gift. Only a
+ * guest who opened their household's RSVP link on this device can mark (`canMark`): anyone else is told how.
  */
 export function RegistrySection({
   gifts,
   currency,
+  canMark,
   onMark,
 }: {
   gifts: readonly PublicGift[];
   /** The couple's currency, which their registry's prices are in. */
   currency: string;
+  canMark: boolean;
   onMark: (itemId: string, buyer: string | null) => Promise<MarkGiftResult>;
 }) {
   const [marking, setMarking] = useState<PublicGift | null>(null);
@@ -68,6 +75,12 @@ export function RegistrySection({
   if (gifts.length === 0) return <p className="text-muted-foreground">The registry is empty for now.</p>;
   return (
     <>
+      {!canMark && (
+        <p className="mb-4 text-center text-muted-foreground">
+          Bought one of these? Open the personal RSVP link from your invitation, then follow its link to this
+          page to mark the gift as bought, so no one buys it twice.
+        </p>
+      )}
       {notice && (
         <p
           role={notice.tone === 'error' ? 'alert' : 'status'}
@@ -113,21 +126,23 @@ export function RegistrySection({
                     Bought
                   </Badge>
                 ) : (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Mark as bought: ${gift.name}`}
-                    onPointerEnter={() => void loadDialog()}
-                    onFocus={() => void loadDialog()}
-                    onClick={() => {
-                      setNotice(null);
-                      setDialogError(null);
-                      setMarking(gift);
-                      setDialogLoaded(true);
-                    }}
-                  >
-                    Mark as bought
-                  </Button>
+                  canMark && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Mark as bought: ${gift.name}`}
+                      onPointerEnter={() => void loadDialog()}
+                      onFocus={() => void loadDialog()}
+                      onClick={() => {
+                        setNotice(null);
+                        setDialogError(null);
+                        setMarking(gift);
+                        setDialogLoaded(true);
+                      }}
+                    >
+                      Mark as bought
+                    </Button>
+                  )
                 )}
                 {link && (
                   <a

@@ -1,4 +1,5 @@
 import { CalendarHeart, MailQuestion } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,6 +8,7 @@ import { useGuestActions } from './api/use-guest-pages';
 import { usePublicRecord } from '@/lib/data/use-public';
 import { TOKEN_PATTERN } from '@/lib/ids';
 import { EventList } from './event-list';
+import { rememberGuestLink } from './guest-link';
 import { formatLongDate } from '@/lib/dates';
 import { RsvpForm } from './rsvp-form';
 
@@ -25,6 +27,12 @@ export default function RsvpPage() {
   } = usePublicRecord('rsvp', valid ? token : '', (port, key) =>
     key ? port.rsvp(key) : Promise.resolve(null),
   );
+
+  const websiteSlug = rsvp?.websiteSlug ?? null;
+  useEffect(() => {
+    // The registry on the couple's website takes gift marks from their households only (guest-link.ts).
+    if (websiteSlug) rememberGuestLink(websiteSlug, token);
+  }, [websiteSlug, token]);
 
   const submit = (reply: RsvpReply) => guest.submitRsvp(token, reply);
 
@@ -109,7 +117,11 @@ export default function RsvpPage() {
 
       {rsvp.websiteSlug && (
         <p className="mt-10 text-center">
-          <Link to={paths.website(rsvp.websiteSlug)} className="font-medium text-primary-strong underline">
+          <Link
+            to={paths.website(rsvp.websiteSlug)}
+            state={{ guestLink: token }}
+            className="font-medium text-primary-strong underline"
+          >
             Visit our wedding website
           </Link>
         </p>

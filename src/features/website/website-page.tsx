@@ -1,27 +1,35 @@
 import { CalendarHeart, Globe } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { SLUG_PATTERN, type FindHouseholdResult, type PublicWebsite } from '@/lib/backend';
+import { SLUG_PATTERN, type PublicWebsite } from '@/lib/backend';
+import { config } from '@/lib/config';
+import { TOKEN_PATTERN } from '@/lib/ids';
 import { useGuestActions } from './api/use-guest-pages';
 import { usePublicRecord } from '@/lib/data/use-public';
 import { setPathMeta } from '@/lib/page-meta';
 import { EventList } from './event-list';
+import { guestLinkFor } from './guest-link';
 import { websiteMeta } from './meta';
 import { daysUntil, formatLongDate, todayIso } from '@/lib/dates';
 import { RegistrySection } from './registry-section';
 import { RichText } from './rich-text';
 import { formatCount } from '@/lib/format-number';
 
-const FIND_MESSAGES: Record<Exclude<FindHouseholdResult['status'], 'found'>, string> = {
-  not_found:
-    "We couldn't find an invitation under that name. Type your first and last name as they appear on your invitation, or ask the couple for your link.",
-  ambiguous: 'More than one invitation matches that name. Please ask the couple for your personal RSVP link.',
+/** What a guest is told after asking for their link: the same whether or not their name was found. */
+export const FIND_MESSAGES = {
+  requested:
+    'Thank you. If that name is on the guest list and the couple has an e-mail address for you, your personal RSVP link is on its way there. Nothing in your inbox in a few minutes? Please ask the couple for your link.',
+  local:
+    'This website runs in local mode, in the couple’s own browser, so no e-mail leaves it: the message went to this browser’s mailbox instead.',
   rate_limited: 'Too many searches from here in a short time. Please try again later.',
-};
+  unavailable: "Invitation links can't be e-mailed from this site yet. Please ask the couple for your link.",
+  twoNames: 'Please type your first and last name.',
+  failed: "We couldn't send your request just now. Please check your connection and try again.",
+} as const;
 
 function countdownText(date: string): string | null {
   const days = daysUntil(date, new Date());
@@ -31,32 +39,33 @@ function countdownText(date: string): string | null {
   return null;
 }
 
-/** "Find your invitation": a guest who lost their link types their full name and lands on their household's RSVP. */
+/**
+ * "Find your invitation": a guest who lost their link types their full name, and the link goes to the e-mail address
+ * the couple has for them. The page never learns the link, nor whether the name was found.
+ */
 function FindInvitation({ slug, closed }: { slug: string; closed: boolean }) {
-  const navigate = useNavigate();
   const guest = useGuestActions();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [requested, setRequested] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (name.trim().split(/\s+/).length < 2) {
-      setProblem('Please type your first and last name.');
+      setProblem(FIND_MESSAGES.twoNames);
       return;
     }
     setBusy(true);
     setProblem(null);
+    setRequested(false);
     try {
-      const result = await guest.findHousehold(slug, name);
-      if (result.status === 'found') {
-        navigate(paths.rsvp(result.token));
-        return;
-      }
-      setProblem(FIND_MESSAGES[result.status]);
+      const result = await guest.requestInvitationLink(slug, name);
+      if (result === 'requested') setRequested(true);
+      else setProblem(FIND_MESSAGES[result]);
     } catch {
-      setProblem("We couldn't search just now. Please check your connection and try again.");
+      setProblem(FIND_MESSAGES.failed);
     } finally {
       setBusy(false);
     }
@@ -70,8 +79,8 @@ function FindInvitation({ slug, closed }: { slug: string; closed: boolean }) {
     >
       <p className="text-copy">
         {closed
-          ? 'RSVPs have closed, but you can still see your answers.'
-          : 'Find your invitation to reply for everyone in your household.'}
+          ? 'RSVPs have closed, but you can still see your answers with your personal link.'
+          : 'Lost your personal RSVP link? Type your name as it is on your invitation and we will e-mail it to you.'}
       </p>
       <Field label="Your full name" error={problem}>
         {(p) => (
@@ -85,8 +94,27 @@ function FindInvitation({ slug, closed }: { slug: string; closed: boolean }) {
         )}
       </Field>
       <Button type="submit" disabled={busy}>
-        {busy ? 'Looking...' : 'Find my invitation'}
+        {busy ? 'Sending...' : 'E-mail me my link'}
       </Button>
+      <div role="status" aria-live="polite">
+        {requested && (
+          <div className="space-y-2 rounded-lg bg-success-muted px-4 py-3 text-sm text-success-text">
+            <p>{FIND_MESSAGES.requested}</p>
+            {config.mode === 'local' && (
+              <p>
+                {FIND_MESSAGES.local}{' '}
+                {config.localMailbox ? (
+                  <Link to={paths.mailbox()} className="underline">
+                    Open the local mailbox
+                  </Link>
+                ) : (
+                  'This copy of the app has no mailbox page, so the couple can share your link with you.'
+                )}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
     </form>
   );
 }
@@ -104,6 +132,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Site({ site }: { site: PublicWebsite }) {
   const guest = useGuestActions();
+  const { state } = useLocation();
+  // The household's RSVP link this guest came from (or opened on this device before): gifts are marked with it.
+  const arrivedWith = (state as { guestLink?: unknown } | null)?.guestLink;
+  const remembered = typeof arrivedWith === 'string' ? arrivedWith : guestLinkFor(site.slug);
+  const guestLink = remembered && TOKEN_PATTERN.test(remembered) ? remembered : null;
   const title = site.title || 'Our Wedding';
   const countdown = site.weddingDate ? countdownText(site.weddingDate) : null;
   const closed = site.rsvpDeadline !== null && todayIso() > site.rsvpDeadline;
@@ -117,7 +150,8 @@ function Site({ site }: { site: PublicWebsite }) {
     site.registry && { id: 'registry', title: 'Registry' },
   ].filter((s): s is { id: string; title: string } => Boolean(s));
 
-  const mark = (itemId: string, buyer: string | null) => guest.markGiftBought(site.slug, itemId, buyer);
+  const mark = (itemId: string, buyer: string | null) =>
+    guest.markGiftBought(site.slug, itemId, buyer, guestLink);
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
@@ -197,7 +231,12 @@ function Site({ site }: { site: PublicWebsite }) {
       </Section>
       {site.registry && (
         <Section id="registry" title="Registry">
-          <RegistrySection gifts={site.registry} currency={site.currency} onMark={mark} />
+          <RegistrySection
+            gifts={site.registry}
+            currency={site.currency}
+            canMark={guestLink !== null}
+            onMark={mark}
+          />
         </Section>
       )}
     </article>

@@ -39,3 +39,14 @@ export const plusOneId = (hostId: string) => `${hostId.slice(0, 59)}-plus`;
 
 /** A website's address: 3 to 50 lower-case letters, digits and inner hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,48}[a-z0-9]$/;
+
+/**
+ * Who marked a registry gift, as the couple sees it: the name the guest gave and the household whose RSVP link made
+ * the mark ("Auntie Lata (The Sharma family)"), at most `buyer` characters (the cloud's api.mark_gift_bought writes
+ * the same).
+ */
+export function giftMarkedBy(buyer: string | null, household: string): string {
+  const name = buyer?.trim() ? buyer.trim().slice(0, 60) : null;
+  if (!name) return household.slice(0, GUEST_LIMITS.buyer);
+  return `${name} (${household.slice(0, GUEST_LIMITS.buyer - name.length - 3)})`;
+}

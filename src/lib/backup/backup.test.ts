@@ -404,7 +404,7 @@ describe('backups', () => {
         'POST /rest/v1/rpc/claim_seed',
         'POST /rest/v1/vendors',
         'POST /rest/v1/invites',
-        'POST /storage/v1/object/published/invites/fresh00000000000000001.png',
+        `POST /storage/v1/object/published/${UID}/invites/fresh00000000000000001.png`,
       ]),
     );
     const songs = requests.find((r) => r.method === 'POST' && r.url.pathname === '/rest/v1/songs')!.body as {

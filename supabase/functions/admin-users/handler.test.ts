@@ -180,6 +180,27 @@ describe('admin-users: actions', () => {
     ]);
   });
 
+  it('only a super admin acts on another admin’s account; a plain admin on users and themselves', async () => {
+    const PEER = '00000000-0000-4000-8000-00000000000d';
+    const withPeer: Record<string, UserInfo> = {
+      ...users,
+      [PEER]: { id: PEER, email: 'peer@example.com', status: 'active', role: 'admin' },
+    };
+    const { deps: d, calls } = deps({ findUser: async (id) => withPeer[id] ?? null });
+    for (const action of ['suspend', 'activate', 'delete'] as const) {
+      for (const userId of [PEER, ROOT])
+        expect(await answer(await handleAdminUsersRequest(request({ action, userId }), d))).toEqual({
+          status: 403,
+          body: { error: MESSAGES.superAdminsOnly },
+        });
+    }
+    expect(calls).toEqual([]);
+    expect(
+      (await handleAdminUsersRequest(request({ action: 'suspend', userId: PEER }, 'root-token'), d)).status,
+    ).toBe(200);
+    expect(calls[0]).toEqual(['setBanDuration', PEER, BAN_FOREVER]);
+  });
+
   it('an admin may act on themselves (spec §6)', async () => {
     const { deps: d, calls } = deps();
     expect((await handleAdminUsersRequest(request({ action: 'suspend', userId: ADMIN }), d)).status).toBe(
@@ -193,7 +214,9 @@ describe('admin-users: the last super admin', () => {
   it('is neither suspended nor deleted, with a clear message, and nothing is done', async () => {
     const { deps: d, calls } = deps();
     expect(
-      await answer(await handleAdminUsersRequest(request({ action: 'suspend', userId: ROOT }), d)),
+      await answer(
+        await handleAdminUsersRequest(request({ action: 'suspend', userId: ROOT }, 'root-token'), d),
+      ),
     ).toEqual({
       status: 409,
       body: { error: MESSAGES.lastSuperAdminSuspend },
@@ -211,7 +234,9 @@ describe('admin-users: the last super admin', () => {
 
   it('can be suspended or deleted while another super admin remains', async () => {
     const { deps: d, calls } = deps({ otherSuperAdminExists: async () => true });
-    expect((await handleAdminUsersRequest(request({ action: 'delete', userId: ROOT }), d)).status).toBe(200);
+    expect(
+      (await handleAdminUsersRequest(request({ action: 'delete', userId: ROOT }, 'root-token'), d)).status,
+    ).toBe(200);
     expect(calls).toContainEqual(['deleteAuthUser', ROOT]);
   });
 });

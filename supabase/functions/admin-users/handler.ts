@@ -4,7 +4,8 @@
  * browser; so the admin page asks this function, and it decides:
  *  1. the caller's token is checked with the auth server (`auth.getUser`: a deleted or signed-out caller's token is
  *     refused even before it expires);
- *  2. the caller must be an admin whose own account is not suspended (their `admins` row, read with the service role);
+ *  2. the caller must be an admin whose own account is not suspended (their `admins` row, read with the service role),
+ *     and a super admin to act on another admin's account (a plain admin cannot suspend or delete their peers);
  *  3. the last super admin is never suspended or deleted (Postgres refuses it too, tests/db/admin.test.ts);
  *  4. then `auth.admin.updateUserById` with `ban_duration` '876000h' (100 years) or 'none', keeping `users.status` in
  *     step, or the account deletion shared with `delete-account` (files, then the auth user and its rows);
@@ -29,6 +30,7 @@ const AUDIT_ACTION = { suspend: 'suspend_user', activate: 'activate_user', delet
 export const MESSAGES = {
   signIn: 'Please sign in again.',
   adminsOnly: 'Only admins can do this.',
+  superAdminsOnly: 'Only a super admin can suspend, activate or delete an admin.',
   badRequest: 'Send { "action": "suspend" | "activate" | "delete", "userId": "<uuid>" }.',
   noSuchUser: 'That user no longer exists.',
   lastSuperAdminSuspend: 'The last super admin cannot be suspended. Make another super admin first.',
@@ -89,6 +91,8 @@ export async function handleAdminUsersRequest(req: Request, deps: AdminUsersDeps
     if (!ACTIONS.includes(action) || !isUuid(targetId)) return refusal(cors, 400, MESSAGES.badRequest);
     const target = await deps.findUser(targetId);
     if (!target) return refusal(cors, 404, MESSAGES.noSuchUser);
+    if (target.role && target.id !== me.id && me.role !== 'super_admin')
+      return refusal(cors, 403, MESSAGES.superAdminsOnly);
 
     const lastSuperAdmin = target.role === 'super_admin' && !(await deps.otherSuperAdminExists(target.id));
     if (action === 'suspend') {

@@ -35,7 +35,12 @@ function setup(overrides: Partial<ContactDeps> = {}, results: SubmitResult[] = [
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   new Request(URL_BASE, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7, 10.0.0.1', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'cf-connecting-ip': '203.0.113.7',
+      'x-forwarded-for': '203.0.113.7',
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 const errorOf = async (response: Response) =>
@@ -96,6 +101,40 @@ describe('the contact function', () => {
         .status,
     ).toBe(404);
     expect((await handleContactRequest(new Request(URL_BASE, { method: 'OPTIONS' }), deps)).status).toBe(204);
+    expect(deps.submit).not.toHaveBeenCalled();
+  });
+
+  it('keys the sender on the address the platform vouches for: a rotated X-Forwarded-For is the same sender', async () => {
+    const { deps, stored } = setup();
+    for (let i = 0; i < 3; i++)
+      await handleContactRequest(post(good, { 'x-forwarded-for': `10.9.0.${i}, 203.0.113.7` }), deps);
+    // Without Cloudflare's header, the right-most hop decides, never what the caller put first.
+    const noCf = { 'cf-connecting-ip': '', 'x-forwarded-for': '10.9.9.9, 203.0.113.7' };
+    await handleContactRequest(post(good, noCf), deps);
+    const hash = await hashIp('203.0.113.7', 'hash-key');
+    expect(stored.map((row) => row.ipHash)).toEqual([hash, hash, hash, hash]);
+  });
+
+  it('refuses a body declared too large before reading it, and stops reading one that grows too large', async () => {
+    const { deps } = setup();
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(16 * 1024).fill(120));
+      },
+    });
+    const declared = new Request(URL_BASE, {
+      method: 'POST',
+      headers: { 'content-length': String(10 * 1024 * 1024) },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await handleContactRequest(declared, deps)).status).toBe(413);
+    expect(pulled).toBeLessThanOrEqual(1);
+    const chunked = new Request(URL_BASE, { method: 'POST', body: endless, duplex: 'half' } as RequestInit);
+    expect((await handleContactRequest(chunked, deps)).status).toBe(413);
+    expect(pulled).toBeLessThan(10);
     expect(deps.submit).not.toHaveBeenCalled();
   });
 

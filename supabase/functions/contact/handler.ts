@@ -7,10 +7,13 @@
  *  - A CAPTCHA when the operator sets TURNSTILE_SECRET_KEY (Cloudflare Turnstile; the site key is the build's
  *    VITE_TURNSTILE_SITE_KEY): the form's token is verified with Cloudflare before anything is stored.
  *  - A rate limit per sender in Postgres (public.submit_contact_message: 5 an hour and 20 a day per address,
- *    200 an hour in all), keyed by an HMAC of the IP address so the address itself is never stored.
+ *    200 an hour in all), keyed by an HMAC of the address the platform vouches for (`clientAddress`: never an entry
+ *    the caller wrote; an IPv6 caller by their /64), so the address itself is never stored.
+ *  - The body's size is checked before it is read, and before anything else is done with the request.
  * The fields are validated with the limits the form and the table share.
  */
 import { z } from 'zod';
+import { addressKey, clientAddress, declaredTooLarge, readBodyText } from '../_shared/http.ts';
 
 export const CONTACT_LIMITS = { name: 200, email: 320, subject: 200, message: 5000 } as const;
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -92,12 +95,6 @@ const failure = (
   extra: Record<string, string> = {},
 ) => json(cors, status, { error: { code, message } }, extra);
 
-/** The caller's address as the platform's proxy reports it (the first hop of x-forwarded-for). */
-export function clientIp(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.headers.get('x-real-ip')?.trim() || 'unknown';
-}
-
 /** HMAC-SHA256 of the address: stable for the rate limit, useless for finding who sent what. */
 export async function hashIp(ip: string, key: string): Promise<string> {
   const hmacKey = await crypto.subtle.importKey(
@@ -128,15 +125,16 @@ export async function handleContactRequest(req: Request, deps: ContactDeps): Pro
   const cors = corsHeaders(req, deps);
   try {
     if (!isContactPath(req.url)) return failure(cors, 404, 'not_found', 'Not found.');
+    if (declaredTooLarge(req, MAX_BODY_BYTES))
+      return failure(cors, 413, 'too_large', 'The message is too large.');
     if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
     if (req.method !== 'POST')
       return failure(cors, 405, 'method_not_allowed', 'Method not allowed. Use POST.', {
         allow: 'POST, OPTIONS',
       });
 
-    const raw = await req.text();
-    if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES)
-      return failure(cors, 413, 'too_large', 'The message is too large.');
+    const raw = await readBodyText(req, MAX_BODY_BYTES);
+    if (raw === null) return failure(cors, 413, 'too_large', 'The message is too large.');
     let body: unknown;
     try {
       body = JSON.parse(raw);
@@ -154,7 +152,7 @@ export async function handleContactRequest(req: Request, deps: ContactDeps): Pro
       return json(cors, 200, { sent: true });
     }
 
-    const ip = clientIp(req);
+    const ip = clientAddress(req);
     if (deps.turnstileSecret && !(await captchaPasses(captchaToken, ip, deps))) {
       return failure(
         cors,
@@ -164,7 +162,7 @@ export async function handleContactRequest(req: Request, deps: ContactDeps): Pro
       );
     }
 
-    const result = await deps.submit({ ipHash: await hashIp(ip, deps.hashKey), ...message });
+    const result = await deps.submit({ ipHash: await hashIp(addressKey(ip), deps.hashKey), ...message });
     if (result === 'rate_limited') {
       return failure(
         cors,

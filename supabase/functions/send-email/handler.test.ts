@@ -1,11 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import {
+  GUEST_NOT_CONFIGURED,
   handleSendEmailRequest,
+  MAX_RECIPIENTS_PER_HOUSEHOLD,
   NOT_CONFIGURED,
   RESEND_URL,
   rsvpMail,
   type DueReminder,
+  type InvitationLinkClaim,
+  type QuotaClaim,
   type SendEmailDeps,
 } from './handler.ts';
 
@@ -19,7 +23,9 @@ const households = [
   { id: 'h2', name: 'The Kapoors', token: 'Zx3rty_-Asdfgh12345678', emails: [] },
 ];
 
+const background: Promise<unknown>[] = [];
 function deps(overrides: Partial<SendEmailDeps> = {}) {
+  background.length = 0;
   const sent: {
     to: string[];
     subject: string;
@@ -38,7 +44,9 @@ function deps(overrides: Partial<SendEmailDeps> = {}) {
       coupleNames: 'Priya & Arjun',
       households: households.filter((h) => ids.includes(h.id)),
     })),
-    claimQuota: vi.fn(async () => true),
+    claimQuota: vi.fn(async (): Promise<QuotaClaim> => 'ok'),
+    claimInvitationLink: vi.fn(async (): Promise<InvitationLinkClaim> => ({ status: 'none' })),
+    afterResponse: vi.fn((work: Promise<unknown>) => void background.push(work)),
     markSent: vi.fn(async () => undefined),
     claimDueReminders: vi.fn(async () => [] as DueReminder[]),
     releaseReminder: vi.fn(async () => undefined),
@@ -69,17 +77,19 @@ describe('send-email: a couple sends RSVP links', () => {
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ sent: 1, skipped: 2 });
-    expect(sent).toHaveLength(1);
+    // One message per address: the household's guests never see each other's.
+    expect(sent.map((m) => m.to)).toEqual([['rohan@example.com'], ['meera@example.com']]);
     expect(sent[0]).toMatchObject({
-      to: ['rohan@example.com', 'meera@example.com'],
       from: 'Wedding Planner <rsvp@wedding.example>',
-      subject: "You're invited: please RSVP to Priya & Arjun",
+      subject: "You're invited: please RSVP",
       auth: 'Bearer re_key',
     });
+    expect(sent[0]!.text).toContain('Priya & Arjun would love to celebrate with you');
     expect(sent[0]!.text).toContain('https://wedding.example/rsvp/Qw3rty_-Asdfgh12345678');
     // Read under the couple's own token: RLS decides whose households these are.
     expect(d.loadHouseholds).toHaveBeenCalledWith('good', ['h1', 'h2', 'someone-elses']);
-    expect(d.claimQuota).toHaveBeenCalledWith('good', 1);
+    // Every recipient counts.
+    expect(d.claimQuota).toHaveBeenCalledWith('good', 2);
     expect(d.markSent).toHaveBeenCalledWith('good', ['h1']);
   });
 
@@ -89,7 +99,7 @@ describe('send-email: a couple sends RSVP links', () => {
       post({ kind: 'rsvp-reminder', householdIds: ['h1'], inviteToken: 'Zx3rty_-Asdfgh12345678' }),
       d,
     );
-    expect(sent[0]!.subject).toBe('A reminder to RSVP to Priya & Arjun');
+    expect(sent[0]!.subject).toBe('A reminder to RSVP');
     expect(sent[0]!.text).toContain('Our invitation: https://wedding.example/i/Zx3rty_-Asdfgh12345678');
     // Only a token's shape becomes part of a link.
     const bad = await handleSendEmailRequest(
@@ -108,7 +118,7 @@ describe('send-email: a couple sends RSVP links', () => {
   });
 
   it('refuses a caller without a valid token, over the daily cap, or with a malformed request', async () => {
-    const { deps: d, sent } = deps({ claimQuota: vi.fn(async () => false) });
+    const { deps: d, sent } = deps({ claimQuota: vi.fn(async (): Promise<QuotaClaim> => 'over') });
     expect(
       (
         await handleSendEmailRequest(
@@ -128,6 +138,45 @@ describe('send-email: a couple sends RSVP links', () => {
       (await handleSendEmailRequest(post({ kind: 'rsvp', householdIds: Array(501).fill('h') }), d)).status,
     ).toBe(400);
     expect(sent).toEqual([]);
+  });
+
+  it('a 200-recipient household: at most ten addresses, each its own message, each counted against the day', async () => {
+    const many = Array.from({ length: 200 }, (_, i) => `guest${i}@example.com`);
+    const { deps: d, sent } = deps({
+      loadHouseholds: vi.fn(async () => ({
+        coupleNames: 'Priya & Arjun',
+        households: [{ ...households[0]!, emails: ['Ann <ann@example.com>', 'a@x.com, b@y.com', ...many] }],
+      })),
+    });
+    const response = await handleSendEmailRequest(post({ kind: 'rsvp', householdIds: ['h1'] }), d);
+    expect(await response.json()).toEqual({ sent: 1, skipped: 0 });
+    expect(d.claimQuota).toHaveBeenCalledWith('good', MAX_RECIPIENTS_PER_HOUSEHOLD);
+    expect(sent.map((m) => m.to)).toEqual(many.slice(0, MAX_RECIPIENTS_PER_HOUSEHOLD).map((to) => [to]));
+    expect(MAX_RECIPIENTS_PER_HOUSEHOLD).toBe(10);
+  });
+
+  it('refuses an account the database says may not send (suspended or unconfirmed), sending nothing', async () => {
+    const { deps: d, sent } = deps({ claimQuota: vi.fn(async (): Promise<QuotaClaim> => 'refused') });
+    const response = await handleSendEmailRequest(post({ kind: 'rsvp', householdIds: ['h1'] }), d);
+    expect(response.status).toBe(403);
+    expect(sent).toEqual([]);
+    expect(d.markSent).not.toHaveBeenCalled();
+  });
+
+  it('refuses a body declared too large before reading it or asking who the caller is', async () => {
+    const { deps: d } = deps();
+    const request = new Request('https://proj.supabase.co/functions/v1/send-email', {
+      method: 'POST',
+      headers: { authorization: 'Bearer good', 'content-length': String(10 * 1024 * 1024) },
+      body: new ReadableStream({
+        pull: () => {
+          throw new Error('the body was read');
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect((await handleSendEmailRequest(request, d)).status).toBe(413);
+    expect(d.verifyUser).not.toHaveBeenCalled();
   });
 
   it('reports a provider that accepted nothing', async () => {
@@ -230,5 +279,73 @@ describe('send-email: the hourly reminder job', () => {
     expect(
       (await handleSendEmailRequest(post({ kind: 'reminders' }, { 'x-cron-secret': '' }), d)).status,
     ).toBe(401);
+  });
+});
+
+describe('send-email: a guest asks for their lost link', () => {
+  const ask = (headers: Record<string, string> = { 'cf-connecting-ip': '203.0.113.7' }) =>
+    post({ kind: 'invitation-link', slug: 'priya-and-arjun', fullName: 'Rohan Sharma' }, headers);
+  const found: InvitationLinkClaim = {
+    status: 'send',
+    token: 'Qw3rty_-Asdfgh12345678',
+    householdName: 'The Sharmas',
+    coupleNames: 'Priya & Arjun',
+    recipients: ['rohan@example.com', 'sharmas@example.com'],
+  };
+
+  it('mails the link to each address on file after answering, and answers exactly as when nothing was found', async () => {
+    const { deps: d, sent } = deps({ claimInvitationLink: vi.fn(async () => found) });
+    // The provider holds the mail: the answer does not wait for it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const provider = d.fetch;
+    d.fetch = (async (...args: Parameters<typeof fetch>) => (await held, provider(...args))) as typeof fetch;
+    const response = await handleSendEmailRequest(ask(), d);
+    const answer = [response.status, await response.text()];
+    expect(sent).toEqual([]);
+    release();
+    await Promise.all(background);
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([
+      [['rohan@example.com'], 'Your RSVP link'],
+      [['sharmas@example.com'], 'Your RSVP link'],
+    ]);
+    expect(sent[0]!.text).toContain('https://wedding.example/rsvp/Qw3rty_-Asdfgh12345678');
+    expect(sent[0]!.text).toContain("Priya & Arjun's wedding website");
+
+    const nothing = deps();
+    const none = await handleSendEmailRequest(ask(), nothing.deps);
+    expect([none.status, await none.text()]).toEqual(answer);
+    expect(answer).toEqual([200, JSON.stringify({ requested: true })]);
+    expect(nothing.sent).toEqual([]);
+  });
+
+  it('never needs a sign-in, and keys the caller on the platform’s address, not what the caller wrote', async () => {
+    const { deps: d } = deps();
+    await handleSendEmailRequest(ask({ 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '1.1.1.1' }), d);
+    await handleSendEmailRequest(ask({ 'x-forwarded-for': '9.9.9.9, 203.0.113.7' }), d);
+    const [first, second] = (d.claimInvitationLink as ReturnType<typeof vi.fn>).mock.calls;
+    expect(first![0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(second![0]).toBe(first![0]);
+    expect(first!.slice(1)).toEqual(['priya-and-arjun', 'Rohan Sharma']);
+    expect(d.verifyUser).not.toHaveBeenCalled();
+  });
+
+  it('says when the caller is over their limit, or e-mail is not set up, and refuses a malformed request', async () => {
+    const limited = deps({
+      claimInvitationLink: vi.fn(async (): Promise<InvitationLinkClaim> => ({ status: 'rate_limited' })),
+    });
+    expect((await handleSendEmailRequest(ask(), limited.deps)).status).toBe(429);
+    const off = deps({ provider: null });
+    const response = await handleSendEmailRequest(ask(), off.deps);
+    expect(response.status).toBe(503);
+    expect((await response.json()).error.message).toBe(GUEST_NOT_CONFIGURED);
+    expect(off.deps.claimInvitationLink).not.toHaveBeenCalled();
+    const { deps: d } = deps();
+    for (const body of [
+      { kind: 'invitation-link', slug: 'Not A Slug', fullName: 'Rohan Sharma' },
+      { kind: 'invitation-link', slug: 'priya-and-arjun', fullName: 'x'.repeat(201) },
+    ])
+      expect((await handleSendEmailRequest(post(body, {}), d)).status).toBe(400);
+    expect(d.claimInvitationLink).not.toHaveBeenCalled();
   });
 });

@@ -1,21 +1,47 @@
 /**
  * The `send-email` Edge Function's request handler: a pure `(req, deps) => Response` (index.ts wires the real
- * dependencies). Two callers:
+ * dependencies). Three callers:
  *  - a signed-in couple sends households their RSVP links, or reminders to answer: `{ kind: 'rsvp' | 'rsvp-reminder',
  *    householdIds }` with the couple's bearer token. The households are read under the couple's own RLS (another
- *    couple's ids find nothing), each couple has a daily cap (public.claim_email_quota), and the links point at the
- *    app's own address (SITE_URL), never at one a caller supplies;
+ *    couple's ids find nothing); the links point at the app's own address (SITE_URL), never at one a caller supplies;
+ *  - a guest on a couple's website who lost their link ("Find your invitation"): `{ kind: 'invitation-link', slug,
+ *    fullName }`, signed out. Postgres finds the household (public.claim_invitation_link, with its limits per caller,
+ *    site and household) and the function mails the link to the address on file. The caller is told the same thing
+ *    whether or not anything was found, and the mail goes out after the answer, so neither the words nor the time of
+ *    the answer tell who is on the guest list;
  *  - the hourly job (pg_cron, supabase/migrations/…_send_email.sql) sends the reminder e-mails that are due:
  *    `{ kind: 'reminders' }` with the shared secret in `x-cron-secret`. Each is claimed once in Postgres and given back
  *    when its e-mail fails, so the next run tries again.
- * The provider is Resend's HTTP API, configured by secret (RESEND_API_KEY, EMAIL_FROM). Without it every request is
- * answered 503 `not_configured` with a message the app shows as is.
+ * It is no relay: one message per recipient (guests never see each other's addresses), at most
+ * MAX_RECIPIENTS_PER_HOUSEHOLD addresses per household, every recipient counted against the couple's daily cap (which
+ * refuses an account that is suspended or unconfirmed), a fixed subject, and nothing read before the body's size is
+ * known to be small. The provider is Resend's HTTP API, configured by secret (RESEND_API_KEY, EMAIL_FROM). Without it
+ * every request is answered 503 `not_configured` with a message the app shows as is.
  */
 import { z } from 'zod';
+import { addressKey, clientAddress, declaredTooLarge, readBodyText } from '../_shared/http.ts';
+import { invitationLinkWords, isOneAddress } from '../_shared/invitation-link-mail.ts';
 
 export const RESEND_URL = 'https://api.resend.com/emails';
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_HOUSEHOLDS = 500;
+/** Addresses one household's e-mail goes to, at most (its own and its guests'). */
+export const MAX_RECIPIENTS_PER_HOUSEHOLD = 10;
+
+/** What Postgres found for a guest's "find your invitation" (public.claim_invitation_link). */
+export type InvitationLinkClaim =
+  | {
+      status: 'send';
+      token: string;
+      householdName: string;
+      coupleNames: string;
+      /** The matched guest's address, else the household's: each gets a message of their own. */
+      recipients: string[];
+    }
+  | { status: 'none' | 'rate_limited' };
+
+/** The couple's daily cap: `over` when the recipients would pass it, `refused` when the account may not send. */
+export type QuotaClaim = 'ok' | 'over' | 'refused';
 
 export interface HouseholdMail {
   id: string;
@@ -52,8 +78,15 @@ export interface SendEmailDeps {
     userToken: string,
     ids: readonly string[],
   ): Promise<{ coupleNames: string; households: HouseholdMail[] }>;
-  /** As the couple: counts `count` e-mails against their day; false when that passes the cap. */
-  claimQuota(userToken: string, count: number): Promise<boolean>;
+  /** As the couple: counts `count` recipients against their day. */
+  claimQuota(userToken: string, count: number): Promise<QuotaClaim>;
+  /**
+   * With the secret key: the household a guest's full name finds on a published site, within the limits (per caller,
+   * keyed by `callerHash`; per site; per household), its recipients already counted against the couple's day.
+   */
+  claimInvitationLink(callerHash: string, slug: string, fullName: string): Promise<InvitationLinkClaim>;
+  /** Lets work finish after the answer has gone (EdgeRuntime.waitUntil). */
+  afterResponse(work: Promise<unknown>): void;
   /** As the couple: marks households sent by e-mail (those not sent before). */
   markSent(userToken: string, ids: readonly string[]): Promise<void>;
   /** With the secret key: the reminders due now, each claimed once. */
@@ -72,6 +105,11 @@ const body = z.discriminatedUnion('kind', [
       .string()
       .regex(/^[A-Za-z0-9_-]{22,64}$/)
       .optional(),
+  }),
+  z.object({
+    kind: z.literal('invitation-link'),
+    slug: z.string().regex(/^[a-z0-9][a-z0-9-]{1,48}[a-z0-9]$/),
+    fullName: z.string().min(1).max(200),
   }),
   z.object({ kind: z.literal('reminders') }),
 ]);
@@ -93,6 +131,10 @@ const json = (cors: Record<string, string>, status: number, payload: unknown) =>
   new Response(JSON.stringify(payload), { status, headers: { ...cors, 'content-type': 'application/json' } });
 const failure = (cors: Record<string, string>, status: number, code: string, message: string) =>
   json(cors, status, { error: { code, message } });
+
+export const GUEST_NOT_CONFIGURED =
+  "Invitation links can't be e-mailed from this site yet. Please ask the couple for your link.";
+export const GUEST_RATE_LIMITED = 'Too many searches from here in a short time. Please try again later.';
 
 export const NOT_CONFIGURED =
   "E-mail sending isn't set up for this site yet (the operator sets RESEND_API_KEY, EMAIL_FROM and SITE_URL for the send-email function). Until then, copy each link or send it on WhatsApp.";
@@ -124,15 +166,34 @@ export function rsvpMail(
   const link = `${site}/rsvp/${encodeURIComponent(household.token)}`;
   const card = inviteToken ? `${site}/i/${encodeURIComponent(inviteToken)}` : null;
   const who = coupleNames || 'The couple';
-  const subject = reminder
-    ? `A reminder to RSVP${coupleNames ? ` to ${coupleNames}` : ''}`
-    : `You're invited: please RSVP${coupleNames ? ` to ${coupleNames}` : ''}`;
+  // A fixed subject: the couple's own words go only into the body, under the operator's name.
+  const subject = reminder ? 'A reminder to RSVP' : "You're invited: please RSVP";
   const lead = reminder
     ? `This is a gentle reminder to let ${who === 'The couple' ? 'the couple' : who} know whether you can come.`
     : `${who} would love to celebrate with you! Please let them know who in your household can come.`;
   const text = `Dear ${household.name},\n\n${lead}\n\n${card ? `Our invitation: ${card}\n\n` : ''}Your personal RSVP link: ${link}\n\nYou can change your answers with the same link later.`;
   const html = `<p>Dear ${escapeHtml(household.name)},</p><p>${escapeHtml(lead)}</p>${card ? `<p><a href="${escapeHtml(card)}">See our invitation</a></p>` : ''}<p><a href="${escapeHtml(link)}">Open your RSVP</a></p><p style="color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p>`;
   return { subject, text, html };
+}
+
+/** The mail a guest who lost their link asked for on the couple's website. */
+export function invitationLinkMail(claim: Extract<InvitationLinkClaim, { status: 'send' }>, siteUrl: string) {
+  const link = `${siteUrl.replace(/\/+$/, '')}/rsvp/${encodeURIComponent(claim.token)}`;
+  const { subject, lead, unasked } = invitationLinkWords(claim.coupleNames);
+  return {
+    subject,
+    text: `Dear ${claim.householdName},\n\n${lead}\n\n${link}\n\n${unasked}`,
+    html: `<p>Dear ${escapeHtml(claim.householdName)},</p><p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(link)}">Open your RSVP</a></p><p style="color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p><p style="color:#555">${escapeHtml(unasked)}</p>`,
+  };
+}
+
+/** SHA-256 of the caller's key, in hex: how Postgres counts a caller (private.caller_hash). */
+async function callerHash(req: Request): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(addressKey(clientAddress(req))),
+  );
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export function reminderMail(reminder: DueReminder, siteUrl: string) {
@@ -145,15 +206,16 @@ export function reminderMail(reminder: DueReminder, siteUrl: string) {
   return { subject, text, html };
 }
 
+/** One message to one address. */
 async function send(
   deps: SendEmailDeps,
-  to: string[],
+  to: string,
   mail: { subject: string; text: string; html: string },
 ): Promise<boolean> {
   const response = await deps.fetch(RESEND_URL, {
     method: 'POST',
     headers: { authorization: `Bearer ${deps.provider!.apiKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ from: deps.provider!.from, to, ...mail }),
+    body: JSON.stringify({ from: deps.provider!.from, to: [to], ...mail }),
   });
   if (!response.ok) deps.logError?.('send-email: provider refused', response.status);
   return response.ok;
@@ -165,13 +227,14 @@ export async function handleSendEmailRequest(req: Request, deps: SendEmailDeps):
   const cors = corsHeaders(req, deps);
   try {
     if (!isFunctionPath(req.url)) return failure(cors, 404, 'not_found', 'Not found.');
+    if (declaredTooLarge(req, MAX_BODY_BYTES))
+      return failure(cors, 413, 'too_large', 'The request is too large.');
     if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
     if (req.method !== 'POST')
       return failure(cors, 405, 'method_not_allowed', 'Method not allowed. Use POST.');
 
-    const raw = await req.text();
-    if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES)
-      return failure(cors, 413, 'too_large', 'The request is too large.');
+    const raw = await readBodyText(req, MAX_BODY_BYTES);
+    if (raw === null) return failure(cors, 413, 'too_large', 'The request is too large.');
     let parsedJson: unknown;
     try {
       parsedJson = JSON.parse(raw);
@@ -190,13 +253,28 @@ export async function handleSendEmailRequest(req: Request, deps: SendEmailDeps):
       const due = await deps.claimDueReminders();
       let sent = 0;
       for (const reminder of due) {
-        const ok = await send(deps, [reminder.email], reminderMail(reminder, deps.siteUrl)).catch(
-          () => false,
-        );
+        const ok = await send(deps, reminder.email, reminderMail(reminder, deps.siteUrl)).catch(() => false);
         if (ok) sent += 1;
         else await deps.releaseReminder(reminder);
       }
       return json(cors, 200, { sent, failed: due.length - sent });
+    }
+
+    if (parsed.data.kind === 'invitation-link') {
+      if (!deps.provider || !deps.siteUrl) return failure(cors, 503, 'not_configured', GUEST_NOT_CONFIGURED);
+      const claim = await deps.claimInvitationLink(
+        await callerHash(req),
+        parsed.data.slug,
+        parsed.data.fullName,
+      );
+      if (claim.status === 'rate_limited') return failure(cors, 429, 'rate_limited', GUEST_RATE_LIMITED);
+      if (claim.status === 'send') {
+        const mail = invitationLinkMail(claim, deps.siteUrl);
+        deps.afterResponse(
+          Promise.all(claim.recipients.map((to) => send(deps, to, mail).catch(() => false))),
+        );
+      }
+      return json(cors, 200, { requested: true });
     }
 
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
@@ -207,10 +285,16 @@ export async function handleSendEmailRequest(req: Request, deps: SendEmailDeps):
     const { coupleNames, households } = await deps.loadHouseholds(token, [
       ...new Set(parsed.data.householdIds),
     ]);
-    const withAddress = households.filter((h) => h.emails.length > 0);
+    const withAddress = households
+      .map((h) => ({ ...h, emails: h.emails.filter(isOneAddress).slice(0, MAX_RECIPIENTS_PER_HOUSEHOLD) }))
+      .filter((h) => h.emails.length > 0);
     const skipped = parsed.data.householdIds.length - withAddress.length;
     if (withAddress.length === 0) return json(cors, 200, { sent: 0, skipped });
-    if (!(await deps.claimQuota(token, withAddress.length)))
+    const recipients = withAddress.reduce((sum, h) => sum + h.emails.length, 0);
+    const quota = await deps.claimQuota(token, recipients);
+    if (quota === 'refused')
+      return failure(cors, 403, 'forbidden', 'This account cannot send e-mail. Please contact support.');
+    if (quota === 'over')
       return failure(
         cors,
         429,
@@ -221,12 +305,11 @@ export async function handleSendEmailRequest(req: Request, deps: SendEmailDeps):
     const reminder = parsed.data.kind === 'rsvp-reminder';
     const delivered: string[] = [];
     for (const household of withAddress) {
-      const ok = await send(
-        deps,
-        household.emails,
-        rsvpMail(household, coupleNames, deps.siteUrl, reminder, parsed.data.inviteToken),
-      ).catch(() => false);
-      if (ok) delivered.push(household.id);
+      const mail = rsvpMail(household, coupleNames, deps.siteUrl, reminder, parsed.data.inviteToken);
+      let any = false;
+      // One message per address: the household's guests never see each other's addresses.
+      for (const email of household.emails) if (await send(deps, email, mail).catch(() => false)) any = true;
+      if (any) delivered.push(household.id);
     }
     if (delivered.length) await deps.markSent(token, delivered);
     if (delivered.length === 0)

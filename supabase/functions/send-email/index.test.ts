@@ -32,7 +32,9 @@ vi.mock('npm:@supabase/supabase-js@2', () => ({
       from: query,
       rpc: async (name: string, args: unknown) => (
         record(`rpc ${name}`, args),
-        { data: supabase.rows[name] ?? null, error: null }
+        name === 'claim_email_quota' && quotaError
+          ? { data: null, error: quotaError }
+          : { data: supabase.rows[name] ?? null, error: null }
       ),
     };
   },
@@ -48,12 +50,14 @@ const ENV: Record<string, string> = {
   EMAIL_CRON_SECRET: 'cron-secret',
 };
 let serve: (req: Request) => Promise<Response>;
+let quotaError: { code: string; message: string } | null = null;
 const provider = vi.fn(async () => new Response('{}', { status: 200 }));
 
 beforeEach(async () => {
   vi.resetModules();
   supabase.calls.length = 0;
   supabase.rows = {};
+  quotaError = null;
   vi.stubGlobal('Deno', {
     env: { get: (name: string) => ENV[name] },
     serve: (handler: typeof serve) => (serve = handler),
@@ -102,10 +106,50 @@ describe('send-email function entry', () => {
       'in id',
     ]);
     expect(asCouple.every((c) => c.key === 'sb_publishable_abc')).toBe(true);
-    const [, init] = provider.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({
-      to: ['a@example.com', 'b@example.com'],
-      subject: "You're invited: please RSVP to Priya & Arjun",
+    // One message per address, each address once.
+    expect(
+      provider.mock.calls.map((call) => {
+        const { to, subject } = JSON.parse(String((call as unknown as [string, RequestInit])[1].body));
+        return [to, subject];
+      }),
+    ).toEqual([
+      [['a@example.com'], "You're invited: please RSVP"],
+      [['b@example.com'], "You're invited: please RSVP"],
+    ]);
+  });
+
+  it('a suspended account is refused: the database’s 42501 is not a full quota', async () => {
+    supabase.rows = {
+      households: [
+        { id: 'h1', name: 'The Sharmas', rsvp_token: 'Qw3rty_-Asdfgh12345678', email: 'a@example.com' },
+      ],
+    };
+    quotaError = { code: '42501', message: 'This account cannot send e-mail.' };
+    const response = await serve(
+      post({ kind: 'rsvp', householdIds: ['h1'] }, { authorization: 'Bearer good' }),
+    );
+    expect(response.status).toBe(403);
+    expect(provider).not.toHaveBeenCalled();
+  });
+
+  it('finds a guest’s household with the secret key and the caller’s hashed address', async () => {
+    supabase.rows = { claim_invitation_link: { status: 'none' } };
+    const response = await serve(
+      post(
+        { kind: 'invitation-link', slug: 'priya-and-arjun', fullName: 'Rohan Sharma' },
+        { 'cf-connecting-ip': '203.0.113.7' },
+      ),
+    );
+    expect(await response.json()).toEqual({ requested: true });
+    expect(supabase.calls).toContainEqual({
+      key: 'sb_secret_xyz',
+      auth: null,
+      op: 'rpc claim_invitation_link',
+      args: {
+        p_caller: expect.stringMatching(/^[0-9a-f]{64}$/),
+        p_slug: 'priya-and-arjun',
+        p_full_name: 'Rohan Sharma',
+      },
     });
   });
 

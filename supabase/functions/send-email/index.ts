@@ -9,13 +9,14 @@
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import { commaList } from '../_shared/http.ts';
 import { readSupabaseKeys, verifyUserToken } from '../_shared/supabase-auth.ts';
-import { handleSendEmailRequest } from './handler.ts';
+import { handleSendEmailRequest, type InvitationLinkClaim } from './handler.ts';
 
 const env = (name: string) => Deno.env.get(name);
 const keys = readSupabaseKeys(env);
 const serverOnly = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 const auth = createClient(keys.url, keys.publishableKey, serverOnly);
-// Claims and releases due reminders: public.claim_due_reminder_emails / release_reminder_email are the service role's.
+// Claims and releases due reminders, and finds a guest's household: public.claim_due_reminder_emails,
+// release_reminder_email and claim_invitation_link are the service role's.
 const admin = createClient(keys.url, keys.secretKey, serverOnly);
 /** A client acting as the couple: every read and write below is under their RLS. */
 const asCouple = (token: string) =>
@@ -77,10 +78,23 @@ Deno.serve((req) =>
       };
     },
     async claimQuota(token, count) {
-      return (
-        check(await asCouple(token).rpc('claim_email_quota', { p_count: count }), 'claim_email_quota') ===
-        true
-      );
+      const { data, error } = await asCouple(token).rpc('claim_email_quota', { p_count: count });
+      // 42501: the account is suspended or unconfirmed (…_email_limits.sql).
+      if (error?.code === '42501') return 'refused';
+      return check({ data, error }, 'claim_email_quota') === true ? 'ok' : 'over';
+    },
+    async claimInvitationLink(callerHash, slug, fullName) {
+      return check(
+        await admin.rpc('claim_invitation_link', {
+          p_caller: callerHash,
+          p_slug: slug,
+          p_full_name: fullName,
+        }),
+        'claim_invitation_link',
+      ) as InvitationLinkClaim;
+    },
+    afterResponse(work) {
+      if (typeof EdgeRuntime !== 'undefined') EdgeRuntime.waitUntil(work);
     },
     async markSent(token, ids) {
       check(

@@ -17,12 +17,13 @@ export function useGuestActions() {
       await reread('rsvp', token);
       return result;
     },
-    async findHousehold(slug: string, fullName: string) {
-      return (await loadBackend()).public.findHousehold(slug, fullName);
+    /** "Find your invitation": the link goes to the address on file; the answer is the same whatever was found. */
+    async requestInvitationLink(slug: string, fullName: string) {
+      return (await loadBackend()).public.requestInvitationLink(slug, fullName);
     },
-    /** A gift marked bought; the next guest (and this one) sees it so. */
-    async markGiftBought(slug: string, itemId: string, buyer: string | null) {
-      const result = await (await loadBackend()).public.markGiftBought(slug, itemId, buyer);
+    /** A gift marked bought with the household's RSVP token; the next guest (and this one) sees it so. */
+    async markGiftBought(slug: string, itemId: string, buyer: string | null, token: string | null) {
+      const result = await (await loadBackend()).public.markGiftBought(slug, itemId, buyer, token);
       await reread('website', slug);
       return result;
     },

@@ -74,6 +74,16 @@ describe('deleting a local account', () => {
     expect(await createLocalCollections(db, 'bob').list('invites')).toHaveLength(1);
   });
 
+  it('forgets what this browser kept for the account outside the database: its AI provider key first', async () => {
+    await fill('alice');
+    await fill('bob');
+    localStorage.setItem('wp.ai-provider.alice', '{"apiKey":"sk-alice"}');
+    localStorage.setItem('wp.ai-provider.bob', '{"apiKey":"sk-bob"}');
+    await deleteLocalAccount(db, 'alice');
+    expect(localStorage.getItem('wp.ai-provider.alice')).toBeNull();
+    expect(localStorage.getItem('wp.ai-provider.bob')).toBe('{"apiKey":"sk-bob"}');
+  });
+
   it('refuses the last super admin, and changes nothing', async () => {
     await fill('alice');
     await db.put('accounts', localAccount('alice', { role: 'super_admin' }));

@@ -1,3 +1,4 @@
+import { forgetAccountInThisBrowser } from '../account-traces';
 import type { IDBPTransaction } from 'idb';
 import type { LocalAccount, LocalDb, WeddingDb } from './db';
 
@@ -86,6 +87,7 @@ export async function deleteLocalAccount(
     await eraseAccount(tx, account);
     await within?.(tx, account);
     await tx.done;
+    forgetAccountInThisBrowser(account.id);
     return account;
   } catch (error) {
     if (!tx.error) tx.abort();

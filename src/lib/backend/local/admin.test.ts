@@ -75,6 +75,30 @@ describe('local admin: who may', () => {
   });
 });
 
+describe('local admin: admins’ accounts', () => {
+  it('only a super admin suspends, activates or deletes another admin; a plain admin acts on users and themselves', async () => {
+    await accounts();
+    await db.put('accounts', localAccount('peer', { role: 'admin', createdAt: daysAgo(5) }));
+    for (const target of ['peer', 'root']) {
+      await expect(admin('staff').setSuspended(target, true)).rejects.toThrow(
+        ADMIN_MESSAGES.superAdminsOnlyForAdmins,
+      );
+      await expect(admin('staff').setSuspended(target, false)).rejects.toThrow(
+        ADMIN_MESSAGES.superAdminsOnlyForAdmins,
+      );
+      await expect(admin('staff').deleteUser(target)).rejects.toThrow(
+        ADMIN_MESSAGES.superAdminsOnlyForAdmins,
+      );
+    }
+    expect((await db.get('accounts', 'peer'))?.status).not.toBe('suspended');
+    await admin('staff').setSuspended('ann', true);
+    await admin('root').setSuspended('peer', true);
+    expect((await db.get('accounts', 'peer'))?.status).toBe('suspended');
+    await admin('root').deleteUser('peer');
+    expect(await db.get('accounts', 'peer')).toBeUndefined();
+  });
+});
+
 describe('local admin: users', () => {
   it('lists users newest first with status (pending = unconfirmed), role and vendor flag; searches and filters', async () => {
     await accounts();
@@ -119,7 +143,7 @@ describe('local admin: users', () => {
 
   it('the last super admin is never suspended, removed or deleted; a failed action records nothing', async () => {
     await accounts();
-    await expect(admin('staff').setSuspended('root', true)).rejects.toThrow(
+    await expect(admin('root').setSuspended('root', true)).rejects.toThrow(
       ADMIN_MESSAGES.lastSuperAdminSuspend,
     );
     await expect(admin('root').removeAdmin('root')).rejects.toThrow(ADMIN_MESSAGES.lastSuperAdminRemove);

@@ -25,6 +25,7 @@ import { formatCount } from '@/lib/format-number';
 export const ADMIN_MESSAGES = {
   adminsOnly: 'Only admins can do this.',
   superAdminsOnly: 'Only a super admin can change admins.',
+  superAdminsOnlyForAdmins: 'Only a super admin can suspend, activate or delete an admin.',
   lastSuperAdminSuspend: 'The last super admin cannot be suspended. Make another super admin first.',
   lastSuperAdminRemove: 'The last super admin cannot be removed. Make another super admin first.',
   noSuchUser: 'That user no longer exists.',
@@ -38,6 +39,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Percent change from `before` to `now`, rounded; null when there was nothing before to compare with. */
 export function trendPercent(now: number, before: number): number | null {
   return before === 0 ? null : Math.round(((now - before) * 100) / before);
+}
+
+/** Another admin's account is a super admin's to suspend, activate or delete (as the `admin-users` function rules). */
+function refusePeerAdmin(actor: LocalAccount, target: LocalAccount) {
+  if (target.role !== 'user' && target.id !== actor.id && actor.role !== 'super_admin')
+    throw new Error(ADMIN_MESSAGES.superAdminsOnlyForAdmins);
 }
 
 /** Pending: signed up, email not yet confirmed (a suspension outranks it). */
@@ -166,6 +173,7 @@ export function createLocalAdmin(db: LocalDb, userId: string, now: () => number 
     async setSuspended(targetId, suspended) {
       const actor = await requireAdmin();
       await changeAccount(targetId, suspended ? 'suspend_user' : 'activate_user', actor, (target, all) => {
+        refusePeerAdmin(actor, target);
         if (suspended && target.status !== 'suspended' && isLastSuperAdmin(target, all))
           throw new Error(ADMIN_MESSAGES.lastSuperAdminSuspend);
         return { ...target, status: suspended ? 'suspended' : 'active' };
@@ -174,6 +182,8 @@ export function createLocalAdmin(db: LocalDb, userId: string, now: () => number 
 
     async deleteUser(targetId) {
       const actor = await requireAdmin();
+      const target = await db.get('accounts', targetId);
+      if (target) refusePeerAdmin(actor, target);
       const deleted = await deleteLocalAccount(db, targetId, async (tx, account) => {
         const entry = auditRecord('delete_user', actor.email, account.email);
         await tx.objectStore('meta').put(entry.value, entry.key);

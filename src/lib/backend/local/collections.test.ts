@@ -1,7 +1,7 @@
 import { inverseOf } from '../touched';
 import { VersionConflictError } from '../types';
 import { versionOf } from '../versions';
-import { createLocalCollections } from './collections';
+import { createLocalCollections, PublicKeyTakenError } from './collections';
 import { openLocalDb, resetLocalDbForTests, type LocalDb } from './db';
 
 let db: LocalDb;
@@ -298,7 +298,11 @@ describe('local collections', () => {
     expect((await port.list('guests')).map((g) => g.id)).toEqual(['g1', 'g2', 'g3']);
 
     const invite = await port.apply([{ op: 'remove', table: 'invites', id: 'i1' }]);
-    expect(await db.get('publicKeys', `invites:${token}`)).toBeUndefined();
+    // The link is retired with its record (public-keys.ts): nothing else in this browser can take it meanwhile.
+    await expect(createLocalCollections(db, 'u2').put('invites', { id: 'x', token })).rejects.toBeInstanceOf(
+      PublicKeyTakenError,
+    );
+    await expect(port.put('invites', { id: 'i9', token })).rejects.toBeInstanceOf(PublicKeyTakenError);
     await port.apply(inverseOf(invite));
     expect(await db.get('publicKeys', `invites:${token}`)).toEqual({
       userId: 'u1',

@@ -13,7 +13,7 @@ import {
 } from '../types';
 import { stampVersion } from '../versions';
 import type { LocalDb, LocalRecord, WeddingDb } from './db';
-import { publicKeyOf } from './public-keys';
+import { publicKeyOf, RETIRED_WHEN_GIVEN_UP } from './public-keys';
 
 /**
  * A strictly increasing stamp, so records written in the same millisecond (a seed) keep the order they were
@@ -102,7 +102,8 @@ export function createLocalCollections(
       if (holder && (holder.userId !== userId || holder.table !== table || holder.id !== item.id))
         throw new PublicKeyTakenError(table);
     }
-    if (before && before !== after) await tx.objectStore('publicKeys').delete(before);
+    if (before && before !== after && !RETIRED_WHEN_GIVEN_UP.has(table))
+      await tx.objectStore('publicKeys').delete(before);
     if (after) await tx.objectStore('publicKeys').put({ userId, table, id: item.id }, after);
     const version = nextVersion(existing);
     // `updatedAt` keeps the first write's stamp, so an edit never moves a record in its list.
@@ -128,7 +129,7 @@ export function createLocalCollections(
       const existing = await records.get([userId, table, id]);
       if (!existing) continue;
       const key = publicKeyOf(table, existing.data);
-      if (key) await tx.objectStore('publicKeys').delete(key);
+      if (key && !RETIRED_WHEN_GIVEN_UP.has(table)) await tx.objectStore('publicKeys').delete(key);
       await records.delete([userId, table, id]);
       removed.push(existing);
       gone.push(id);

@@ -62,6 +62,28 @@ describe('local public port', () => {
   });
 });
 
+describe('retired links', () => {
+  it('a deleted invitation’s link cannot be claimed by another account in this browser, nor a changed one', async () => {
+    const [token, next] = [newToken(), newToken()];
+    const alice = createLocalCollections(db, 'alice');
+    await alice.put('invites', { id: 'i1', name: 'Ours', token });
+    await alice.remove('invites', 'i1');
+    const bob = createLocalCollections(db, 'bob');
+    await expect(bob.put('invites', { id: 'b1', name: 'Not yours', token })).rejects.toBeInstanceOf(
+      PublicKeyTakenError,
+    );
+    expect(await createLocalPublic(db).invite(token)).toBeNull();
+    // The same invitation coming back (an Undo) keeps its link; a change retires the old one.
+    await alice.put('invites', { id: 'i1', name: 'Ours', token });
+    expect((await createLocalPublic(db).invite(token))?.name).toBe('Ours');
+    await alice.put('invites', { id: 'i1', name: 'Ours', token: next });
+    expect(await createLocalPublic(db).invite(token)).toBeNull();
+    await expect(bob.put('invites', { id: 'b1', name: 'Not yours', token })).rejects.toBeInstanceOf(
+      PublicKeyTakenError,
+    );
+  });
+});
+
 describe('newToken', () => {
   it('makes 128-bit URL-safe tokens that do not repeat', () => {
     const tokens = new Set(Array.from({ length: 1000 }, newToken));
@@ -205,21 +227,65 @@ describe('published invitation images', () => {
       });
     });
 
-    it('finds a household by name only on a published site, and not when two match', async () => {
+    const mails = () => db.getAll('mailbox');
+
+    it('“find your invitation” mails the link to the guest’s own address, never answering with it', async () => {
       const token = newToken();
       const c = await seed('alice', token);
-      const visitor = createLocalPublic(db);
+      await c.put('guests', guest('g1', 'h1', 'Rohan', 'Sharma', { email: 'rohan@example.com' }));
+      const visitor = createLocalPublic(db, undefined, () => 'https://planner.example');
       await c.put('websites', { id: 'site', slug: 'priya-and-arjun', published: false });
-      expect(await visitor.findHousehold('priya-and-arjun', 'Rohan Sharma')).toEqual({ status: 'not_found' });
+      expect(await visitor.requestInvitationLink('priya-and-arjun', 'Rohan Sharma')).toBe('requested');
+      expect(await mails()).toEqual([]);
       await c.put('websites', { id: 'site', slug: 'priya-and-arjun', published: true });
-      expect(await visitor.findHousehold('priya-and-arjun', 'meera sharma')).toEqual({
-        status: 'found',
-        token,
+      expect(await visitor.requestInvitationLink('priya-and-arjun', '  rohan  SHARMA ')).toBe('requested');
+      expect(await mails()).toEqual([
+        expect.objectContaining({
+          to: 'rohan@example.com',
+          subject: 'Your RSVP link',
+          link: `https://planner.example/rsvp/${token}`,
+        }),
+      ]);
+      // Meera has no address, nor has the household: nothing is sent, and she is told the same.
+      expect(await visitor.requestInvitationLink('priya-and-arjun', 'Meera Sharma')).toBe('requested');
+      expect(await mails()).toHaveLength(1);
+      await c.put('households', {
+        id: 'h1',
+        name: 'The Sharmas',
+        rsvpToken: token,
+        email: 'sharmas@example.com',
+        createdAt: at,
       });
-      expect(await visitor.findHousehold('priya-and-arjun', 'Meera')).toEqual({ status: 'not_found' });
+      await visitor.requestInvitationLink('priya-and-arjun', 'Meera Sharma');
+      expect((await mails()).map((m) => m.to).sort()).toEqual(['rohan@example.com', 'sharmas@example.com']);
+      expect(await visitor.requestInvitationLink('priya-and-arjun', 'Meera')).toBe('requested');
+      // Two households match: nothing is sent.
       await c.put('households', { id: 'h2', name: 'Cousins', rsvpToken: newToken(), createdAt: at });
-      await c.put('guests', guest('g9', 'h2', 'Meera', 'Sharma'));
-      expect(await visitor.findHousehold('priya-and-arjun', 'Meera Sharma')).toEqual({ status: 'ambiguous' });
+      await c.put('guests', guest('g9', 'h2', 'Meera', 'Sharma', { email: 'cousin@example.com' }));
+      expect(await visitor.requestInvitationLink('priya-and-arjun', 'Meera Sharma')).toBe('requested');
+      expect(await mails()).toHaveLength(2);
+    });
+
+    it('a gift is marked only with a household’s link of this couple, and names the household for the couple', async () => {
+      const token = newToken();
+      const c = await seed('alice', token);
+      await c.put('websites', { id: 'site', slug: 'priya-and-arjun', published: true });
+      await c.put('registry_items', { id: 'r1', name: 'Tea set', price: 80, purchased: false });
+      const bobs = newToken();
+      await createLocalCollections(db, 'bob').put('households', { id: 'b1', name: 'Bob’s', rsvpToken: bobs });
+      const visitor = createLocalPublic(db);
+      expect(await visitor.markGiftBought('priya-and-arjun', 'r1', 'Lata', null)).toBe('not_invited');
+      expect(await visitor.markGiftBought('priya-and-arjun', 'r1', 'Lata', bobs)).toBe('not_invited');
+      expect(await visitor.markGiftBought('priya-and-arjun', 'nope', null, token)).toBe('not_found');
+      expect(await visitor.markGiftBought('priya-and-arjun', 'r1', 'Auntie Lata', token)).toBe('bought');
+      expect(await visitor.markGiftBought('priya-and-arjun', 'r1', null, token)).toBe('already_bought');
+      expect(await c.get('registry_items', 'r1')).toMatchObject({
+        purchased: true,
+        boughtBy: 'Auntie Lata (The Sharmas)',
+      });
+      await expect(
+        visitor.markGiftBought('priya-and-arjun', 'r1', 'x'.repeat(101), token),
+      ).rejects.toBeInstanceOf(PublicInputError);
     });
   });
 });

@@ -1,11 +1,11 @@
 import { normName } from '@/lib/names';
-import { answerId, GUEST_LIMITS, plusOneId, SLUG_PATTERN } from '../guest-limits';
+import { answerId, giftMarkedBy, GUEST_LIMITS, plusOneId, SLUG_PATTERN } from '../guest-limits';
 import { inviteImageName } from '../published';
 import {
   PublicInputError,
   type Change,
   type Entity,
-  type FindHouseholdResult,
+  type InvitationLinkResult,
   type PublicEvent,
   type PublicGift,
   type PublicInvite,
@@ -18,15 +18,25 @@ import {
 import { createLocalCollections } from './collections';
 import type { LocalDb } from './db';
 import { publishedKey } from './files';
-import { publicKey } from './public-keys';
+import { deliverMail } from './mailbox';
+import { PUBLIC_KEY_FIELDS, publicKey } from './public-keys';
 import { compareCodeUnits } from '@/lib/compare';
+import { TOKEN_PATTERN } from '@/lib/ids';
+import { paths } from '@/lib/paths';
+import {
+  invitationLinkWords,
+  isOneAddress,
+} from '../../../../supabase/functions/_shared/invitation-link-mail.ts';
 
 type Data = Record<string, unknown>;
 
 /** A stored record read as loose data, written back: its id is what makes it one. */
 const asEntity = (data: Data): Entity => ({ ...data, id: String(data.id) });
 
-/** The record a public key points at, and its owner, read from the owner's data in this browser. */
+/**
+ * The record a public key points at, and its owner, read from the owner's data in this browser; null when the record
+ * is gone or has given that value up (a retired link token stays in the index, public-keys.ts).
+ */
 async function lookUp(
   db: LocalDb,
   table: string,
@@ -36,7 +46,8 @@ async function lookUp(
   const owner = await db.get('publicKeys', publicKey(table, value));
   if (!owner) return null;
   const record = await db.get('records', [owner.userId, owner.table, owner.id]);
-  return record ? { userId: owner.userId, data: record.data as Data } : null;
+  if (!record || (record.data as Data)[PUBLIC_KEY_FIELDS[table]!] !== value) return null;
+  return { userId: owner.userId, data: record.data as Data };
 }
 
 /** One owner's records of a table, in the order they were added (as the couple's lists show them). */
@@ -104,13 +115,16 @@ function bounded(value: unknown, max: number, what: string): string | null {
 }
 
 /**
- * Local mode's public port: the same answers as the cloud's `api` functions (supabase/migrations/…_guests.sql), from
- * this browser's data, so the couple can open their guests' links and their website in the browser that holds them.
- * `currentUserId` tells the couple testing their own RSVP link from a guest opening it.
+ * Local mode's public port: the same answers as the cloud's `api` functions (supabase/migrations/…_guests.sql and
+ * later), from this browser's data, so the couple can open their guests' links and their website in the browser that
+ * holds them. `currentUserId` tells the couple testing their own RSVP link from a guest opening it. There is no mail
+ * server: "find your invitation" puts the e-mail the cloud would send into this browser's mailbox. Nor is there a
+ * server to keep rate limits: this browser's own pages are the only caller.
  */
 export function createLocalPublic(
   db: LocalDb,
   currentUserId: () => Promise<string | null> = async () => null,
+  origin: () => string = () => window.location.origin,
 ): PublicPort {
   const site = async (userId: string) =>
     (await db.get('records', [userId, 'websites', 'site']))?.data as Data | undefined;
@@ -329,31 +343,52 @@ export function createLocalPublic(
       };
     },
 
-    async findHousehold(slug, fullName): Promise<FindHouseholdResult> {
+    async requestInvitationLink(slug, fullName): Promise<InvitationLinkResult> {
       const wanted = normName(fullName.slice(0, 200));
       const found = wanted.includes(' ') ? await publishedSite(slug) : null;
-      if (!found) return { status: 'not_found' };
+      if (!found) return 'requested';
       const [households, guests] = await Promise.all([
         records(db, found.userId, 'households'),
         records(db, found.userId, 'guests'),
       ]);
-      const tokens = households
-        .filter((h) => {
-          const members = guests.filter((g) => g.householdId === h.id);
-          const lastNames = members.map((g) => normName(String(g.lastName ?? ''))).filter(Boolean);
-          return members.some((g) =>
-            lastNames.some((last) => `${normName(String(g.firstName ?? ''))} ${last}` === wanted),
-          );
-        })
-        .map((h) => String(h.rsvpToken));
-      if (tokens.length === 0) return { status: 'not_found' };
-      if (tokens.length > 1) return { status: 'ambiguous' };
-      return { status: 'found', token: tokens[0]! };
+      // A guest's first name with a last name of the same household, as private.claim_invitation_link matches.
+      const matchedIn = (household: Data) => {
+        const members = guests.filter((g) => g.householdId === household.id);
+        const lastNames = members.map((g) => normName(String(g.lastName ?? ''))).filter(Boolean);
+        return members.filter((g) =>
+          lastNames.some((last) => `${normName(String(g.firstName ?? ''))} ${last}` === wanted),
+        );
+      };
+      const matches = households.filter((h) => matchedIn(h).length > 0);
+      if (matches.length !== 1) return 'requested';
+      const household = matches[0]!;
+      const address = (v: unknown) => (typeof v === 'string' && isOneAddress(v) ? v.toLowerCase() : null);
+      // The matched guest's own address; else the household's. Never anyone else's.
+      const own = matchedIn(household).flatMap((g) => address(g.email) ?? []);
+      const recipients = [...new Set(own.length ? own : [address(household.email)].flatMap((a) => a ?? []))];
+      const couple = await coupleOf(db, found.userId);
+      const { subject, lead, unasked } = invitationLinkWords(couple.names);
+      const link = new URL(paths.rsvp(String(household.rsvpToken)), origin()).href;
+      for (const to of recipients.slice(0, 5))
+        await deliverMail(db, {
+          to,
+          subject,
+          body: `Dear ${String(household.name ?? '')},\n\n${lead}\n\n${unasked}`,
+          link,
+        });
+      return 'requested';
     },
 
-    async markGiftBought(slug, itemId, buyerName) {
+    async markGiftBought(slug, itemId, buyerName, token) {
+      // Checked in the order api.mark_gift_bought checks them, so both modes answer a case alike.
+      if (!SLUG_PATTERN.test(slug) || !itemId || itemId.length > 64) return 'not_found';
+      if (!token || !TOKEN_PATTERN.test(token)) return 'not_invited';
+      const buyer = bounded(buyerName, GUEST_LIMITS.buyer, 'Your name');
       const found = await publishedSite(slug);
       if (!found || found.data.showRegistry === false) return 'not_found';
+      // Only a household of this couple marks a gift: the one whose RSVP link this device opened.
+      const household = await lookUp(db, 'households', token);
+      if (!household || household.userId !== found.userId) return 'not_invited';
       const item = (await db.get('records', [found.userId, 'registry_items', itemId]))?.data as
         Data | undefined;
       if (!item) return 'not_found';
@@ -362,7 +397,7 @@ export function createLocalPublic(
         ...item,
         id: itemId,
         purchased: true,
-        boughtBy: bounded(buyerName, GUEST_LIMITS.buyer, 'Your name') ?? undefined,
+        boughtBy: giftMarkedBy(buyer, String(household.data.name ?? '')),
         boughtAt: new Date().toISOString(),
       });
       return 'bought';

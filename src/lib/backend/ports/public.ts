@@ -32,12 +32,24 @@ export interface PublicPort {
   /** A couple's published wedding website by its slug, with its public events and registry; null otherwise. */
   website(slug: string): Promise<PublicWebsite | null>;
   /**
-   * A guest who lost their link finds their household on the couple's website by full name: a guest's first name
-   * and a last name in the same household. Answers with the household's link token and nothing else.
+   * "Find your invitation": a guest who lost their link types their full name (a guest's first name and a last name
+   * in the same household) on the couple's website, and the link goes to the address the couple has on file for them
+   * (the guest's own, else the household's). Cloud: an e-mail from the `send-email` function; local: a mail in this
+   * browser's mailbox. Never answers with the link, nor whether anyone was found: 'requested' whatever happened,
+   * 'rate_limited' for a caller searching too often, 'unavailable' when e-mail is not set up.
    */
-  findHousehold(slug: string, fullName: string): Promise<FindHouseholdResult>;
-  /** Marks a gift on the website's registry as bought, with the buyer's name kept for the couple only. */
-  markGiftBought(slug: string, itemId: string, buyerName: string | null): Promise<MarkGiftResult>;
+  requestInvitationLink(slug: string, fullName: string): Promise<InvitationLinkResult>;
+  /**
+   * Marks a gift on the website's registry as bought. Only a household of the couple's can: `token` is its RSVP link's
+   * token (null when this device never opened one: 'not_invited'). The buyer's name and the household are kept for
+   * the couple only.
+   */
+  markGiftBought(
+    slug: string,
+    itemId: string,
+    buyerName: string | null,
+    token: string | null,
+  ): Promise<MarkGiftResult>;
 }
 
 export type RsvpStatus = 'awaiting' | 'attending' | 'declined';
@@ -152,7 +164,6 @@ export interface PublicWebsite {
   rsvpDeadline: string | null;
 }
 
-export type FindHouseholdResult =
-  { status: 'found'; token: string } | { status: 'not_found' | 'ambiguous' | 'rate_limited' };
+export type InvitationLinkResult = 'requested' | 'rate_limited' | 'unavailable';
 
-export type MarkGiftResult = 'bought' | 'already_bought' | 'not_found' | 'rate_limited';
+export type MarkGiftResult = 'bought' | 'already_bought' | 'not_found' | 'not_invited' | 'rate_limited';

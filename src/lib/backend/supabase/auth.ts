@@ -1,3 +1,4 @@
+import { forgetAccountInThisBrowser } from '../account-traces';
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '../auth-limits';
 import { authErrorFromSupabase, type SupabaseAuthErrorLike } from './auth-errors';
@@ -245,8 +246,11 @@ export function createSupabaseAuth(
         throw new AuthError(context instanceof Response ? 'unknown' : 'network');
       }
       recoverySeen = false;
-      // The account is gone, so its session is too: forget it here without asking the server.
+      const { data } = await client.auth.getSession();
+      // The account is gone, so its session is too: forget it here without asking the server, and whatever this
+      // browser kept for it.
       await forgetHere();
+      if (data.session) forgetAccountInThisBrowser(data.session.user.id);
     },
 
     async signInWithOAuth(provider) {

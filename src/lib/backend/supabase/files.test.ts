@@ -81,4 +81,34 @@ describe('cloud files', () => {
       expect(requests).toHaveLength(0);
     },
   );
+
+  it('publishes a card in the owner’s folder, then removes the cards no invitation shows any more', async () => {
+    const token = 'Qw3rty_-Asdfgh12345678';
+    const { client, requests } = fakeSupabase((r) =>
+      r.url.pathname === '/rest/v1/rpc/my_stale_cards'
+        ? { json: [`${UID}/invites/Old3rty_-Asdfgh12345678.png`, `invites/${token}.png`] }
+        : { json: { Id: 'x', Key: 'k' } },
+    );
+    await createSupabaseFiles(client, UID).publish(
+      `invites/${token}.png`,
+      new Blob(['png'], { type: 'image/png' }),
+    );
+    expect(requests.map((r) => [r.method, r.target])).toEqual([
+      ['POST', `/storage/v1/object/published/${UID}/invites/${token}.png`],
+      ['POST', '/rest/v1/rpc/my_stale_cards'],
+      ['DELETE', '/storage/v1/object/published'],
+    ]);
+    expect(requests[2]!.body).toEqual({
+      prefixes: [`${UID}/invites/Old3rty_-Asdfgh12345678.png`, `invites/${token}.png`],
+    });
+  });
+
+  it('unpublishes a card from the owner’s folder and its old name, and refuses a name that is not a card', async () => {
+    const token = 'Qw3rty_-Asdfgh12345678';
+    const { client, requests } = fakeSupabase(() => ({ json: [] }));
+    const port = createSupabaseFiles(client, UID);
+    await port.unpublish(`invites/${token}.png`);
+    expect(requests[0]!.body).toEqual({ prefixes: [`${UID}/invites/${token}.png`, `invites/${token}.png`] });
+    await expect(port.publish('../other/x.png', new Blob(['png']))).rejects.toThrow(/Invalid published name/);
+  });
 });

@@ -36,7 +36,9 @@ function storedType(blob: Blob, key: string): string | null {
 
 /**
  * Blobs in the private `user-files` bucket under `<uid>/<key>`: the storage policies let only the owner (the
- * first folder) read or write them. Keys are the app's own relative names ("contracts/abc.pdf").
+ * first folder) read or write them. Keys are the app's own relative names ("contracts/abc.pdf"). Published blobs
+ * (`invites/<token>.png`) live in the public bucket in the owner's folder too, `<uid>/invites/<token>.png`, which
+ * only the owner writes and removes (migration …_published_cards.sql).
  */
 export function createSupabaseFiles(client: SupabaseClient, userId: string): FilePort {
   const path = (key: string) => {
@@ -49,6 +51,19 @@ export function createSupabaseFiles(client: SupabaseClient, userId: string): Fil
     return `${userId}/${key}`;
   };
   const bucket = () => client.storage.from(FILES_BUCKET);
+  const published = () => client.storage.from(PUBLISHED_BUCKET);
+  /** A published name in the owner's folder. */
+  const card = (name: string) => `${userId}/${checked(name)}`;
+
+  /**
+   * Removes the owner's cards no invitation shows any more (an old token's, a deleted invitation's whose removal never
+   * ran): they count against the account's files. Best effort; the next publish tries again.
+   */
+  async function removeStaleCards() {
+    const { data } = await client.rpc('my_stale_cards');
+    const stale = (data as string[] | null) ?? [];
+    if (stale.length) await published().remove(stale);
+  }
 
   return {
     async put(key, blob) {
@@ -81,21 +96,26 @@ export function createSupabaseFiles(client: SupabaseClient, userId: string): Fil
       if (error) fail(error, 'Could not delete the file.');
     },
     async publish(name, blob) {
-      const { error } = await client.storage.from(PUBLISHED_BUCKET).upload(checked(name), blob, {
+      const { error } = await published().upload(card(name), blob, {
         upsert: true,
         contentType: blob.type || 'image/png',
         cacheControl: '60',
       });
       if (error) fail(error, 'Could not publish the image.');
+      await removeStaleCards().catch(() => undefined);
     },
     async readPublished(name) {
-      const response = await fetch(`${publishedUrl(client, checked(name))}?t=${Date.now()}`);
-      if (response.status === 404 || response.status === 400) return null;
-      if (!response.ok) throw new CloudError('Could not load the image.');
-      return response.blob();
+      // Cards published before they moved into the owner's folder are still at their old name.
+      for (const at of [card(name), checked(name)]) {
+        const response = await fetch(`${publishedUrl(client, at)}?t=${Date.now()}`);
+        if (response.ok) return response.blob();
+        if (response.status !== 404 && response.status !== 400)
+          throw new CloudError('Could not load the image.');
+      }
+      return null;
     },
     async unpublish(name) {
-      const { error } = await client.storage.from(PUBLISHED_BUCKET).remove([checked(name)]);
+      const { error } = await published().remove([card(name), checked(name)]);
       if (error) fail(error, 'Could not remove the published image.');
     },
   };

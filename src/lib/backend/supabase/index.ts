@@ -141,13 +141,17 @@ export function buildSupabaseBackend(
       async website(slug) {
         return (await cloudPublic.website(slug)) ?? (await demoPublic()).website(slug);
       },
-      async findHousehold(slug, fullName) {
-        const result = await cloudPublic.findHousehold(slug, fullName);
-        return result.status === 'not_found' ? (await demoPublic()).findHousehold(slug, fullName) : result;
+      async requestInvitationLink(slug, fullName) {
+        // The cloud answers alike whatever it found, so the demo's own site (in this browser) is asked first.
+        const demo = await demoPublic();
+        if (await demo.website(slug)) return demo.requestInvitationLink(slug, fullName);
+        return cloudPublic.requestInvitationLink(slug, fullName);
       },
-      async markGiftBought(slug, itemId, buyerName) {
-        const result = await cloudPublic.markGiftBought(slug, itemId, buyerName);
-        return result === 'not_found' ? (await demoPublic()).markGiftBought(slug, itemId, buyerName) : result;
+      async markGiftBought(slug, itemId, buyerName, token) {
+        const result = await cloudPublic.markGiftBought(slug, itemId, buyerName, token);
+        return result === 'not_found'
+          ? (await demoPublic()).markGiftBought(slug, itemId, buyerName, token)
+          : result;
       },
     },
     contact: {

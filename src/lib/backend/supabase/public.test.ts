@@ -16,6 +16,7 @@ describe('cloud public port', () => {
                 hosts: 'Priya & Arjun',
                 venue: 'Jaipur',
                 image_version: 2,
+                image_path: 'owner-id/invites/good-token-good-token-1.png',
               },
             ],
           }
@@ -29,9 +30,9 @@ describe('cloud public port', () => {
       templateId: '1',
       hosts: 'Priya & Arjun',
       venue: 'Jaipur',
-      // The public bucket's address for the token, with the version to bust caches.
+      // The public bucket's address of the card in its owner's folder, with the version to bust caches.
       imageUrl:
-        'https://project.supabase.co/storage/v1/object/public/published/invites/good-token-good-token-1.png?v=2',
+        'https://project.supabase.co/storage/v1/object/public/published/owner-id/invites/good-token-good-token-1.png?v=2',
     });
     expect(last().method).toBe('POST');
     expect(last().url.pathname).toBe('/rest/v1/rpc/invite_by_token');
@@ -52,7 +53,6 @@ describe('cloud public port', () => {
       rsvp_by_token: rsvp,
       rsvp_submit: 'saved',
       website_by_slug: site,
-      find_household: { status: 'found', token: 'tok' },
       mark_gift_bought: 'already_bought',
     };
     const { client, requests } = fakeSupabase((r) => ({ json: replies[r.url.pathname.split('/').pop()!] }));
@@ -61,19 +61,16 @@ describe('cloud public port', () => {
     expect(await port.rsvp('t1')).toEqual(rsvp);
     expect(await port.submitRsvp('t1', reply)).toBe('saved');
     expect(await port.website('priya-and-arjun')).toEqual(site);
-    expect(await port.findHousehold('priya-and-arjun', 'Rohan Sharma')).toEqual({
-      status: 'found',
-      token: 'tok',
-    });
-    expect(await port.markGiftBought('priya-and-arjun', 'r1', 'Lata')).toBe('already_bought');
+    expect(await port.markGiftBought('priya-and-arjun', 'r1', 'Lata', 'Hh1_household-token-0001')).toBe(
+      'already_bought',
+    );
     expect(requests.map((r) => [r.url.pathname, r.body, r.headers.get('content-profile')])).toEqual([
       ['/rest/v1/rpc/rsvp_by_token', { p_token: 't1' }, 'api'],
       ['/rest/v1/rpc/rsvp_submit', { p_token: 't1', p_reply: reply }, 'api'],
       ['/rest/v1/rpc/website_by_slug', { p_slug: 'priya-and-arjun' }, 'api'],
-      ['/rest/v1/rpc/find_household', { p_slug: 'priya-and-arjun', p_full_name: 'Rohan Sharma' }, 'api'],
       [
         '/rest/v1/rpc/mark_gift_bought',
-        { p_slug: 'priya-and-arjun', p_item_id: 'r1', p_buyer: 'Lata' },
+        { p_slug: 'priya-and-arjun', p_item_id: 'r1', p_buyer: 'Lata', p_token: 'Hh1_household-token-0001' },
         'api',
       ],
     ]);
@@ -88,10 +85,36 @@ describe('cloud public port', () => {
     await expect(port.submitRsvp('t1', { guests: [], message: 'x' })).rejects.toBeInstanceOf(
       PublicInputError,
     );
-    await expect(port.markGiftBought('s', 'r1', 'x')).rejects.toBeInstanceOf(PublicInputError);
+    await expect(port.markGiftBought('s', 'r1', 'x', null)).rejects.toBeInstanceOf(PublicInputError);
     const down = fakeSupabase(() => ({ status: 500, json: { message: 'boom' } }));
     await expect(
       createSupabasePublic(down.client).submitRsvp('t1', { guests: [], message: null }),
     ).rejects.not.toBeInstanceOf(PublicInputError);
+  });
+
+  it('asks the send-email function to mail a lost link, and learns nothing back but whether it may ask again', async () => {
+    const statuses = [200, 429, 503];
+    const { client, requests } = fakeSupabase(() => {
+      const status = statuses.shift()!;
+      return status === 200
+        ? { json: { requested: true } }
+        : {
+            status,
+            json: { error: { code: status === 429 ? 'rate_limited' : 'not_configured', message: 'x' } },
+          };
+    });
+    const port = createSupabasePublic(client);
+    expect(await port.requestInvitationLink('priya-and-arjun', 'Rohan Sharma')).toBe('requested');
+    expect(await port.requestInvitationLink('priya-and-arjun', 'Rohan Sharma')).toBe('rate_limited');
+    expect(await port.requestInvitationLink('priya-and-arjun', 'Rohan Sharma')).toBe('unavailable');
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: expect.objectContaining({ pathname: '/functions/v1/send-email' }),
+      body: { kind: 'invitation-link', slug: 'priya-and-arjun', fullName: 'Rohan Sharma' },
+    });
+    const down = fakeSupabase(() => ({ status: 500, json: { error: { code: 'internal_error' } } }));
+    await expect(
+      createSupabasePublic(down.client).requestInvitationLink('priya-and-arjun', 'Rohan Sharma'),
+    ).rejects.toThrow();
   });
 });

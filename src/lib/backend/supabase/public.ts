@@ -1,8 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { inviteImageName } from '../published';
 import {
   PublicInputError,
-  type FindHouseholdResult,
+  type InvitationLinkResult,
   type MarkGiftResult,
   type PublicInvite,
   type PublicPort,
@@ -21,6 +20,8 @@ interface InviteRow {
   hosts: string | null;
   venue: string | null;
   image_version: number;
+  /** Where the card is in the public bucket (in its owner's folder), or null when none is published. */
+  image_path: string | null;
 }
 
 /**
@@ -44,8 +45,8 @@ export function createSupabasePublic(client: SupabaseClient): PublicPort {
         venue: row.venue,
         // The version busts caches when the couple saves a new design under the same name.
         imageUrl:
-          row.image_version > 0
-            ? `${publishedUrl(client, inviteImageName(token))}?v=${row.image_version}`
+          row.image_version > 0 && row.image_path
+            ? `${publishedUrl(client, row.image_path)}?v=${row.image_version}`
             : null,
       } satisfies PublicInvite;
     },
@@ -66,16 +67,27 @@ export function createSupabasePublic(client: SupabaseClient): PublicPort {
       if (error) fail(error, 'Could not open the wedding website.');
       return (data as PublicWebsite | null) ?? null;
     },
-    async findHousehold(slug, fullName) {
-      const { data, error } = await api.rpc('find_household', { p_slug: slug, p_full_name: fullName });
-      if (error) fail(error, 'Could not look up your invitation.');
-      return data as FindHouseholdResult;
+    async requestInvitationLink(slug, fullName): Promise<InvitationLinkResult> {
+      // Through the `send-email` function: it finds the household with the secret key and mails the link, and answers
+      // the same whatever it found.
+      const { error } = await client.functions.invoke('send-email', {
+        body: { kind: 'invitation-link', slug, fullName },
+      });
+      if (!error) return 'requested';
+      const status =
+        (error as { context?: unknown }).context instanceof Response
+          ? (error as { context: Response }).context.status
+          : 0;
+      if (status === 429) return 'rate_limited';
+      if (status === 503) return 'unavailable';
+      fail(error, 'Could not look up your invitation.');
     },
-    async markGiftBought(slug, itemId, buyerName) {
+    async markGiftBought(slug, itemId, buyerName, token) {
       const { data, error } = await api.rpc('mark_gift_bought', {
         p_slug: slug,
         p_item_id: itemId,
         p_buyer: buyerName,
+        p_token: token,
       });
       if (error) refusedInput(error, 'Could not mark the gift.');
       return data as MarkGiftResult;
