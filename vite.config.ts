@@ -37,7 +37,7 @@ export default defineConfig({
             },
             {
               name: 'data',
-              test: /src[\\/]lib[\\/]data[\\/](index|use-collection|use-profile|profile-schema|use-undoable-remove|collections|record-queue|save-error|write-failure|same-value)\.ts$/,
+              test: /src[\\/]lib[\\/]data[\\/](index|use-collection|collection-sync|use-profile|profile-schema|use-undoable-remove|collections|record-queue|save-error|write-failure|same-value)\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { budgetFailures, measureRoutes, type Budget } from './budget.mjs';
-import { routeLoad, staticClosure, type Manifest } from './bundle.mjs';
+import { chunkCycles, routeLoad, staticClosure, type Manifest } from './bundle.mjs';
 import { lcpRatio, lighthouseMisses } from './lighthouse.mjs';
 import { baselineComparison, specMisses } from './report.mjs';
 import type { RouteEntry } from './route-table.mjs';
@@ -316,5 +316,18 @@ describe("the perf specs' figures", () => {
       'guests-perf.spec.ts, "3,000 guests": first screen 250 ms, over its target of 200 ms.',
       'guests-perf.spec.ts, "3,000 guests": drag 50 fps, under its target of 55 fps.',
     ]);
+  });
+});
+
+describe('chunkCycles', () => {
+  it('finds chunks that import each other, through any number of steps, and passes a graph without', () => {
+    expect(chunkCycles(manifest)).toEqual([]);
+    const cyclic: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_a.js'] },
+      '_a.js': { file: 'assets/a.js', imports: ['_b.js'] },
+      '_b.js': { file: 'assets/b.js', imports: ['_c.js'] },
+      '_c.js': { file: 'assets/c.js', imports: ['_a.js'] },
+    };
+    expect(chunkCycles(cyclic)).toEqual([['_a.js', '_b.js', '_c.js']]);
   });
 });

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgetFailures, measureRoutes } from './budget.mjs';
-import { gzipSizer } from './bundle.mjs';
+import { chunkCycles, gzipSizer } from './bundle.mjs';
 import { lighthouseMisses, runLighthouse } from './lighthouse.mjs';
 import { readSpecFigures, renderMarkdown, renderText, specMisses } from './report.mjs';
 import { readRouteTable } from './route-table.mjs';
@@ -241,7 +241,13 @@ async function main() {
   const budget = JSON.parse(readFileSync(path.join(root, 'perf-budget.json'), 'utf8'));
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const figures = measureRoutes(manifest, readRouteTable(root), budget, gzipSizer(dist), dist);
-  const failures = budgetFailures(figures, budget);
+  const failures = [
+    ...budgetFailures(figures, budget),
+    ...chunkCycles(manifest).map(
+      (cycle) =>
+        `These chunks import each other, so one runs before the other is defined: ${cycle.join(' → ')}.`,
+    ),
+  ];
   /** @type {string[]} */
   const misses = [];
 
