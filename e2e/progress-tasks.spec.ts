@@ -123,7 +123,7 @@ test('upcoming: open tasks by due date with priority, deadlines by urgency, comp
   await expect(deadlines(page).nth(0)).toContainText('Due in 2 days');
   await expect(deadlines(page).nth(2)).toHaveAttribute('data-urgency', 'later');
   await expect(deadlines(page).nth(2)).toContainText('Due in 9 days');
-  await expect(deadlines(page).nth(2)).toHaveClass(/bg-sky-50/);
+  await expect(deadlines(page).nth(2)).toHaveClass(/bg-info-soft/);
 
   // Overdue and due-today tasks take the first places, red and yellow.
   await page.getByRole('button', { name: 'Add Task' }).click();
@@ -142,9 +142,9 @@ test('upcoming: open tasks by due date with priority, deadlines by urgency, comp
   await expect(deadlines(page).nth(0)).toContainText('Return the suit samples');
   await expect(deadlines(page).nth(0)).toHaveAttribute('data-urgency', 'overdue');
   await expect(deadlines(page).nth(0)).toContainText('Overdue by 1 day');
-  await expect(deadlines(page).nth(0)).toHaveClass(/bg-red-50/);
-  await expect(deadlines(page).nth(1)).toHaveClass(/bg-amber-50/);
-  await expect(deadlines(page).nth(2)).toHaveClass(/bg-emerald-50/);
+  await expect(deadlines(page).nth(0)).toHaveClass(/bg-destructive-soft/);
+  await expect(deadlines(page).nth(1)).toHaveClass(/bg-warning-soft/);
+  await expect(deadlines(page).nth(2)).toHaveClass(/bg-success-soft/);
   await expect(deadlines(page).nth(1)).toHaveAttribute('data-urgency', 'today');
   await expect(deadlines(page).nth(1)).toContainText('Due today');
   await expect(deadlines(page).nth(2)).toHaveAttribute('data-urgency', 'soon');
