@@ -272,3 +272,61 @@ test.describe('planner chat', () => {
     await expectAccessible(page);
   });
 });
+
+test(
+  'the planner sees the plan: the panel shows what is sent, and switched off nothing of it is',
+  onPhones,
+  async ({ page }) => {
+    await newCouple(page);
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Wedding Details' }).click();
+    await page.getByLabel('Wedding Date').fill('2027-02-14');
+    await page.getByLabel('Estimated Guest Count').fill('250');
+    await page.getByLabel('Wedding Location').fill('Udaipur');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('tabpanel').getByText('Your changes have been saved.')).toBeVisible();
+
+    await page.goto('/planner');
+    await expect(bubbles(page).first()).toContainText(GREETING);
+    await page.getByRole('button', { name: 'What the planner can see' }).click();
+    const dialog = page.getByRole('dialog', { name: 'What the planner can see' });
+    const summary = dialog.getByLabel('Plan summary sent to the planner');
+    await expect(summary).toContainText(
+      /Wedding date: 2027-02-14 \(\d+ days left\)\. City: Udaipur\. Expected guests: 250\./,
+    );
+    await expect(summary).toContainText('Guests: 0 guests in 0 households');
+    await expect(summary).toContainText('Budget: INR 3,000,000 in all');
+    await expectAccessible(page);
+    const shown = (await summary.textContent()) ?? '';
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The request carries exactly the text the panel showed.
+    const tag = `plan-${Date.now()}`;
+    await input(page).fill(`How much budget is left? ${tag}`);
+    await input(page).press('Enter');
+    await expect(bubbles(page).nth(2)).toContainText('Here is a planning idea for');
+    const [withPlan] = await chatRequestsFor(page, tag);
+    expect(withPlan.body.messages?.[0].content).toContain(shown);
+    expect(withPlan.body.messages?.[0].content).toContain('Budget: INR 3,000,000 in all');
+
+    // Switched off: the next request has the planner's instructions and nothing of the plan, and it stays off.
+    await page.getByRole('button', { name: 'What the planner can see' }).click();
+    await dialog.getByRole('switch', { name: 'Share my plan with the planner' }).click();
+    await expect(dialog.getByText('Your planner sees only the conversation.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const off = `off-${Date.now()}`;
+    await input(page).fill(`And now? ${off}`);
+    await send(page).click();
+    await expect(bubbles(page).nth(4)).toContainText('Here is a planning idea for');
+    const [withoutPlan] = await chatRequestsFor(page, off);
+    expect(withoutPlan.body.messages?.[0].content).toContain('expert wedding planner');
+    expect(JSON.stringify(withoutPlan.body)).not.toContain("The couple's plan");
+    expect(JSON.stringify(withoutPlan.body)).not.toContain('2027-02-14');
+
+    await reloadWhenSaved(page);
+    await page.getByRole('button', { name: 'What the planner can see' }).click();
+    await expect(dialog.getByRole('switch', { name: 'Share my plan with the planner' })).not.toBeChecked();
+  },
+);

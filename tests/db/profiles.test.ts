@@ -42,6 +42,7 @@ describe('profiles', () => {
       notify_vendor_messages: true,
       reminder_frequency: '1 week before',
       budget_currency: 'INR',
+      ai_share_plan: true,
       task_reminders: {},
       seeded: [],
     });

@@ -30,7 +30,9 @@ export {
 export {
   buildEntries,
   countsByEvent,
+  groupByHousehold,
   guestTotals,
+  needingReminder,
   sortEvents,
   type EventCounts,
   type GuestEntry,

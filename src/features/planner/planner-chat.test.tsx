@@ -9,6 +9,21 @@ import { AiProviderScope } from '@/lib/ai/use-ai';
 import { renderApp } from '../../../tests/render-app';
 import type { ChatMessage } from './model';
 import { PlannerChat } from './planner-chat';
+import { renderPlanContext } from '../../../supabase/functions/_shared/plan-context.ts';
+import { samplePlanContext } from '../../../supabase/functions/_shared/plan-context.test-data.ts';
+
+// The panel reads ten collections (plan-panel.test.tsx covers it); here it hands the chat a known plan at once.
+vi.mock('./plan-panel', async () => {
+  const { useEffect } = await import('react');
+  const { samplePlanContext: plan } =
+    await import('../../../supabase/functions/_shared/plan-context.test-data.ts');
+  return {
+    default: function FakePlanPanel({ onPlan }: { onPlan: (plan: unknown) => void }) {
+      useEffect(() => onPlan(plan()), [onPlan]);
+      return null;
+    },
+  };
+});
 
 const directAi: AppConfig['ai'] = {
   mode: 'direct',
@@ -91,17 +106,21 @@ describe('PlannerChat', () => {
     expect(within(reply).getAllByRole('listitem')).toHaveLength(2);
 
     expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0].body).toEqual({
+    const [system, ...turns] = fake.requests[0].body.messages ?? [];
+    expect(fake.requests[0].body).toMatchObject({
       model: 'test-chat-model',
       temperature: 0.7,
       max_tokens: 2000,
       stream: true,
-      messages: [
-        { role: 'system', content: PLANNER_SYSTEM_PROMPT },
-        { role: 'assistant', content: CHAT_GREETING },
-        { role: 'user', content: 'Venues in Goa?' },
-      ],
     });
+    expect(turns).toEqual([
+      { role: 'assistant', content: CHAT_GREETING },
+      { role: 'user', content: 'Venues in Goa?' },
+    ]);
+    expect(system.role).toBe('system');
+    expect(system.content.startsWith(PLANNER_SYSTEM_PROMPT)).toBe(true);
+    // The plan the panel reported goes with the request, as the panel shows it.
+    expect(system.content).toContain(renderPlanContext(samplePlanContext()));
     // Kept per user, in order.
     await waitFor(async () => expect((await stored()).map((m) => m.role)).toEqual(['user', 'assistant']));
 

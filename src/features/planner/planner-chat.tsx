@@ -1,5 +1,5 @@
 import { MessageSquarePlus } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,6 +8,10 @@ import { AiProviderNote, AiUnavailableNotice } from '@/components/ai-notice';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageBubble, MissingReply, RegenerateButton } from './chat-message';
 import { usePlannerChat } from './use-planner-chat';
+import type { PlanContext } from '../../../supabase/functions/_shared/plan-context.ts';
+
+// Its own chunk: the summary builder and the planning tools' models it reads come after the chat has painted.
+const PlanPanel = lazy(() => import('./plan-panel'));
 
 /** Within this many pixels of the bottom, the list follows new text; further up, the reader is left where they are. */
 const FOLLOW_THRESHOLD_PX = 80;
@@ -18,7 +22,8 @@ const FOLLOW_THRESHOLD_PX = 80;
  * it stays usable on a short phone screen.
  */
 export function PlannerChat() {
-  const chat = usePlannerChat();
+  const [plan, setPlan] = useState<PlanContext | null>(null);
+  const chat = usePlannerChat({ plan });
   const [confirmClear, setConfirmClear] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const following = useRef(true);
@@ -79,10 +84,15 @@ export function PlannerChat() {
       <div className="flex items-center justify-end gap-2 border-b border-border px-3 py-2 sm:justify-between">
         {/* Visually hidden on phones, where the row only has room for the button; still the region's heading. */}
         <h2 className="sr-only font-serif text-lg font-semibold sm:not-sr-only">Chat with your planner</h2>
-        <Button variant="ghost" onClick={() => setConfirmClear(true)} disabled={!canClear}>
-          <MessageSquarePlus aria-hidden="true" />
-          New conversation
-        </Button>
+        <div className="flex items-center gap-1">
+          <Suspense fallback={null}>
+            <PlanPanel onPlan={setPlan} />
+          </Suspense>
+          <Button variant="ghost" onClick={() => setConfirmClear(true)} disabled={!canClear}>
+            <MessageSquarePlus aria-hidden="true" />
+            New conversation
+          </Button>
+        </div>
       </div>
 
       {/* Above the conversation, where it is seen at once; there is no message box to put it beside. */}

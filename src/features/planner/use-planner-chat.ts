@@ -7,6 +7,7 @@ import {
   type ChatTurn,
 } from '@/lib/ai/chat';
 import { useAi } from '@/lib/ai/use-ai';
+import type { PlanContext } from '../../../supabase/functions/_shared/plan-context.ts';
 import { useCollection } from '@/lib/data';
 import { shortId } from '@/lib/ids';
 import { chatMessagesCollection, inConversationOrder, type ChatMessage } from './model';
@@ -37,7 +38,7 @@ const asTurns = (messages: readonly ChatMessage[]): ChatTurn[] => [
  * `streaming`: with nothing writing it any more, it shows as interrupted. Stop ends a reply where it got to;
  * Regenerate asks again for the last reply, whatever became of it. A failed reply is the spec's apology.
  */
-export function usePlannerChat() {
+export function usePlannerChat({ plan = null }: { plan?: PlanContext | null } = {}) {
   const ai = useAi();
   const collection = useCollection(chatMessagesCollection);
   const messages = useMemo(() => inConversationOrder(collection.items), [collection.items]);
@@ -46,9 +47,9 @@ export function usePlannerChat() {
   const [sending, setSending] = useState(false);
 
   // The latest values for the stable callbacks below (the composer is memoised and must not re-render per token).
-  const latest = useRef({ messages, collection, ai });
+  const latest = useRef({ messages, collection, ai, plan });
   useLayoutEffect(() => {
-    latest.current = { messages, collection, ai };
+    latest.current = { messages, collection, ai, plan };
   });
   const inFlight = useRef<{
     controller: AbortController;
@@ -100,6 +101,8 @@ export function usePlannerChat() {
       if (!client) throw new Error('No AI provider');
       const content = await streamChatReply(client, conversation, {
         model: latest.current.ai.provider.chatModel,
+        // The plan as it stands when the question is asked; null (switched off, or not read yet) sends none of it.
+        plan: latest.current.plan,
         signal: run.controller.signal,
         onText: (so) => {
           if (run.controller.signal.aborted) return;

@@ -1,2 +1,2 @@
 export { useWeddingDate } from './use-wedding-date';
-export { scheduleCollection } from './model';
+export { scheduleCollection, sortByStartTime, type ScheduleEvent } from './model';

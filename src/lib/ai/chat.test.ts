@@ -13,6 +13,8 @@ import {
 import { createFakeProviderFetch, fakeReplyFor } from '../../../tests/fakes/fake-provider-fetch';
 import { PLANNER_SYSTEM_PROMPT } from './prompts';
 import { messageTokens } from './trim';
+import { renderPlanContext } from '../../../supabase/functions/_shared/plan-context.ts';
+import { samplePlanContext } from '../../../supabase/functions/_shared/plan-context.test-data.ts';
 
 const fakeClient = (fake = createFakeProviderFetch()) =>
   new OpenAI({
@@ -158,6 +160,43 @@ describe('streamChatReply (through the real SDK)', () => {
     const fake = createFakeProviderFetch();
     await streamChatReply(fakeClient(fake), [{ role: 'user', content: 'Venues?' }], { serverPrompt: false });
     expect(new URL(fake.requests[0].url).search).toBe('');
+  });
+
+  it('talking to a provider directly, puts the plan into its own system prompt', async () => {
+    const fake = createFakeProviderFetch();
+    const plan = samplePlanContext();
+    await streamChatReply(fakeClient(fake), [{ role: 'user', content: 'Venues?' }], {
+      serverPrompt: false,
+      plan,
+    });
+    const system = fake.requests[0].body.messages?.[0];
+    expect(system?.role).toBe('system');
+    expect(system?.content).toContain(PLANNER_SYSTEM_PROMPT);
+    expect(system?.content).toContain(renderPlanContext(plan));
+    expect(fake.requests[0].body).not.toHaveProperty('context');
+  });
+
+  it('in cloud mode sends the plan as the structured context field, and no system message', async () => {
+    const fake = createFakeProviderFetch();
+    const plan = samplePlanContext();
+    await streamChatReply(fakeClient(fake), [{ role: 'user', content: 'Venues?' }], {
+      serverPrompt: true,
+      plan,
+    });
+    expect(fake.requests[0].body).toMatchObject({
+      context: plan,
+      messages: [{ role: 'user', content: 'Venues?' }],
+    });
+  });
+
+  it.each([true, false])('without a plan (serverPrompt %s) sends nothing of it', async (serverPrompt) => {
+    const fake = createFakeProviderFetch();
+    await streamChatReply(fakeClient(fake), [{ role: 'user', content: 'Venues?' }], {
+      serverPrompt,
+      plan: null,
+    });
+    expect(fake.requests[0].body).not.toHaveProperty('context');
+    expect(JSON.stringify(fake.requests[0].body)).not.toContain("The couple's plan");
   });
 
   it('rejects on a provider error', async () => {

@@ -5,6 +5,11 @@ import type {
 } from 'openai/resources/chat/completions';
 import { config } from '@/lib/config';
 import { CHAT_MAX_TOKENS } from '../../../supabase/functions/_shared/ai-prompts.ts';
+import {
+  plannerPromptWithPlan,
+  renderPlanContext,
+  type PlanContext,
+} from '../../../supabase/functions/_shared/plan-context.ts';
 import { PLANNER_SYSTEM_PROMPT, serverAddsPrompt } from './prompts';
 import { messageTokens, trimToBudget } from './trim';
 import { formatCount } from '@/lib/format-number';
@@ -54,22 +59,37 @@ export function checkMessage(input: string): MessageCheck {
 export const tooLongMessage = (length: number) =>
   `Your message is ${formatCount(length)} characters long. Please keep it under ${formatCount(MAX_MESSAGE_LENGTH)} characters.`;
 
+/** A planner request, with the couple's plan for the `ai` function to render into its own system prompt. */
+export type PlannerChatRequest = ChatCompletionCreateParamsStreaming & { context?: PlanContext };
+
 /**
  * The request for the next reply: the planner's system prompt (unless the server adds it), then the conversation
  * (newest last) as real role messages, trimmed to the budget so a long chat doesn't grow every request without
- * bound.
+ * bound. The couple's plan, when they share it, goes into the system prompt here or, when the server writes the
+ * prompt, as the structured `context` it renders the same way; without it, nothing of the plan is sent.
  */
 export function buildChatRequest(
   conversation: readonly ChatTurn[],
   model: string = config.ai.chatModel,
-  { serverPrompt = serverAddsPrompt() }: { serverPrompt?: boolean } = {},
-): ChatCompletionCreateParamsStreaming {
+  {
+    serverPrompt = serverAddsPrompt(),
+    plan = null,
+  }: { serverPrompt?: boolean; plan?: PlanContext | null } = {},
+): PlannerChatRequest {
   const history = trimToBudget(conversation, HISTORY_BUDGET_TOKENS, messageTokens);
   const turns = history.map(({ role, content }): ChatCompletionMessageParam => ({ role, content }));
+  const system = plannerPromptWithPlan(PLANNER_SYSTEM_PROMPT, plan && renderPlanContext(plan));
   const messages: ChatCompletionMessageParam[] = serverPrompt
     ? turns
-    : [{ role: 'system', content: PLANNER_SYSTEM_PROMPT }, ...turns];
-  return { model, messages, temperature: CHAT_TEMPERATURE, max_tokens: CHAT_MAX_TOKENS, stream: true };
+    : [{ role: 'system', content: system }, ...turns];
+  return {
+    model,
+    messages,
+    temperature: CHAT_TEMPERATURE,
+    max_tokens: CHAT_MAX_TOKENS,
+    stream: true,
+    ...(serverPrompt && plan ? { context: plan } : {}),
+  };
 }
 
 /**
@@ -85,15 +105,18 @@ export async function streamChatReply(
     signal,
     model,
     serverPrompt = serverAddsPrompt(),
+    plan = null,
   }: {
     onText?: (textSoFar: string) => void;
     signal?: AbortSignal;
     model?: string;
     serverPrompt?: boolean;
+    /** The couple's plan, or null when they keep it to themselves. */
+    plan?: PlanContext | null;
   } = {},
 ): Promise<string> {
   const stream = await client.chat.completions.create(
-    buildChatRequest(conversation, model, { serverPrompt }),
+    buildChatRequest(conversation, model, { serverPrompt, plan }),
     {
       signal,
       // The `ai` function picks the system prompt by purpose; a provider reached directly never sees the query.

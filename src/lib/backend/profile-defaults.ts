@@ -14,6 +14,8 @@ export function defaultProfile(email: string): ProfileData {
     },
     reminders: { frequency: '1 week before' },
     budget: { total: 3_000_000, currency: 'INR' },
+    // On: the planner answers about the couple's own wedding; the panel shows what it sees and turns it off.
+    ai: { sharePlan: true },
     taskReminders: {},
   };
 }
@@ -26,6 +28,7 @@ export function mergeProfile(base: ProfileData, patch: ProfilePatch): ProfileDat
     notifications: { ...base.notifications, ...patch.notifications },
     reminders: { ...base.reminders, ...patch.reminders },
     budget: { ...base.budget, ...patch.budget },
+    ai: { ...base.ai, ...patch.ai },
     taskReminders: { ...base.taskReminders, ...patch.taskReminders },
   };
 }

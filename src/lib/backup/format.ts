@@ -109,5 +109,6 @@ export const PROFILE_SECTIONS = [
   'notifications',
   'reminders',
   'budget',
+  'ai',
   'taskReminders',
 ] as const;

@@ -2,6 +2,7 @@ import { strFromU8, unzipSync, type Unzipped } from 'fflate';
 import { z } from '@/lib/zod';
 import type { Entity, ProfileData } from '@/lib/backend';
 import {
+  aiSectionSchema,
   budgetSectionSchema,
   notificationsSectionSchema,
   profileSectionSchema,
@@ -52,6 +53,7 @@ const profileSchema = z.object({
   notifications: z.optional(notificationsSectionSchema),
   reminders: z.optional(remindersSectionSchema),
   budget: z.optional(budgetSectionSchema),
+  ai: z.optional(aiSectionSchema),
   taskReminders: z.optional(z.record(z.string().check(z.maxLength(64)), z.boolean())),
 });
 

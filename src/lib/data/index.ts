@@ -17,6 +17,7 @@ export {
   notificationsSectionSchema,
   remindersSectionSchema,
   budgetSectionSchema,
+  aiSectionSchema,
   profilePatchSchema,
   REMINDER_FREQUENCIES,
   NAME_MAX,

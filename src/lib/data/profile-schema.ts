@@ -64,6 +64,10 @@ export const budgetSectionSchema = z.object({
   currency: z.enum(CURRENCY_CODES),
 });
 
+export const aiSectionSchema = z.object({
+  sharePlan: z.boolean(),
+});
+
 const taskRemindersSchema = z.record(z.string().check(z.maxLength(64)), z.boolean());
 
 /** A save: any sections, each possibly partial (sections are merged, see mergeProfile). */
@@ -73,6 +77,7 @@ export const profilePatchSchema = z.object({
   notifications: z.optional(z.partial(notificationsSectionSchema)),
   reminders: z.optional(z.partial(remindersSectionSchema)),
   budget: z.optional(z.partial(budgetSectionSchema)),
+  ai: z.optional(z.partial(aiSectionSchema)),
   taskReminders: z.optional(taskRemindersSchema),
 });
 
@@ -82,6 +87,7 @@ const sections = {
   notifications: notificationsSectionSchema,
   reminders: remindersSectionSchema,
   budget: budgetSectionSchema,
+  ai: aiSectionSchema,
   taskReminders: taskRemindersSchema,
 } as const;
 
@@ -101,6 +107,7 @@ export function sanitizeProfile(stored: ProfileData, email: string): ProfileData
     notifications: pick('notifications'),
     reminders: pick('reminders'),
     budget: pick('budget'),
+    ai: pick('ai'),
     taskReminders: pick('taskReminders'),
   };
 }

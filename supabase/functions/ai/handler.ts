@@ -23,6 +23,14 @@ import {
   type ChatPurpose,
 } from '../_shared/ai-prompts.ts';
 import { estimateMessageTokens, estimateTokens, MAX_INPUT_TOKENS } from '../_shared/ai-tokens.ts';
+import {
+  MAX_PLAN_CONTEXT_CHARS,
+  PLAN_LIST_MAX,
+  PLAN_TEXT_MAX,
+  plannerPromptWithPlan,
+  renderPlanContext,
+  type PlanContext,
+} from '../_shared/plan-context.ts';
 import { bearerToken } from '../_shared/supabase-auth.ts';
 
 export type QuotaKind = 'chat' | 'image';
@@ -110,8 +118,65 @@ const chatMessage = z.object({
   content: z.union([z.string(), z.array(textPart).max(20)]),
 });
 
+// The couple's plan (see _shared/plan-context.ts): every field typed and bounded here, and the text it renders to
+// capped again, so a client can send data for the system prompt but never words of its own choosing beyond it.
+const text = z.string().max(PLAN_TEXT_MAX);
+const date = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]);
+const amount = z.number().finite().min(-1e13).max(1e13);
+const tally = z.number().int().min(0).max(10_000_000);
+const capped = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ items: z.array(item).max(PLAN_LIST_MAX), more: tally });
+const planContext: z.ZodType<PlanContext> = z.strictObject({
+  couple: z.string().max(2 * PLAN_TEXT_MAX + 3),
+  weddingDate: date,
+  daysLeft: z.number().int().min(-100_000).max(100_000).nullable(),
+  city: text,
+  expectedGuests: tally.nullable(),
+  budget: z.strictObject({
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    total: amount,
+    planned: amount,
+    spent: amount,
+    paid: amount,
+    categories: capped(z.strictObject({ name: text, planned: amount, spent: amount })),
+    overdue: capped(z.strictObject({ description: text, amount, date })),
+    overdueTotal: amount,
+  }),
+  guests: z.strictObject({
+    guests: tally,
+    households: tally,
+    attending: tally,
+    declined: tally,
+    awaiting: tally,
+    householdsAwaiting: tally,
+    events: capped(
+      z.strictObject({
+        name: text,
+        date,
+        invited: tally,
+        attending: tally,
+        declined: tally,
+        awaiting: tally,
+        householdsAwaiting: tally,
+      }),
+    ),
+  }),
+  tasks: z.strictObject({
+    open: tally,
+    overdue: tally,
+    next: capped(z.strictObject({ title: text, due: date })),
+  }),
+  reminders: capped(z.strictObject({ title: text, date })),
+  vendors: z.strictObject({
+    booked: capped(z.strictObject({ category: text, name: text })),
+    shortlisted: capped(z.strictObject({ category: text, name: text })),
+  }),
+  schedule: capped(z.strictObject({ time: z.string().regex(/^\d{2}:\d{2}$/), title: text })),
+});
+
 const chatBody = z.object({
   model: z.string(),
+  context: planContext.optional(),
   messages: z
     .array(chatMessage)
     .min(1, 'messages must not be empty.')
@@ -373,7 +438,7 @@ function buildChat(raw: unknown, purposeParam: string | null, deps: AiConfig): B
     );
   const parsed = chatBody.safeParse(raw);
   if (!parsed.success) return refuse(firstIssue(parsed.error));
-  const { max_tokens, max_completion_tokens, messages, ...rest } = parsed.data;
+  const { max_tokens, max_completion_tokens, messages, context, ...rest } = parsed.data;
   if (!deps.chatModels.includes(rest.model))
     return refuse(`Model not allowed. Use one of: ${deps.chatModels.join(', ')}.`, 'model_not_allowed');
 
@@ -391,7 +456,19 @@ function buildChat(raw: unknown, purposeParam: string | null, deps: AiConfig): B
       'Invalid request. messages: the image-prompt step takes exactly one user message (the description).',
     );
   }
-  const system = { role: 'system', content: CHAT_PURPOSES[purpose] };
+  let planText: string | null = null;
+  if (context) {
+    if (purpose !== 'planner')
+      return refuse('Invalid request. context: only the planner chat takes the plan.', 'invalid_context');
+    planText = renderPlanContext(context);
+    if (planText.length > MAX_PLAN_CONTEXT_CHARS) {
+      return refuse(
+        `Invalid request. context: the plan summary is too long (at most ${MAX_PLAN_CONTEXT_CHARS} characters).`,
+        'context_too_long',
+      );
+    }
+  }
+  const system = { role: 'system', content: plannerPromptWithPlan(CHAT_PURPOSES[purpose], planText) };
   const inputTokens = [system, ...turns].reduce((sum, m) => sum + estimateMessageTokens(m), 0);
   if (inputTokens > MAX_INPUT_TOKENS) {
     return refuse(

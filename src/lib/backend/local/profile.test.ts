@@ -42,6 +42,15 @@ describe('local profile', () => {
     const got = await createLocalProfile(db, 'u1', 'pat@example.com').get();
     expect(got?.budget).toEqual({ total: 9, currency: 'GBP' });
     expect(got?.reminders).toEqual({ frequency: '1 week before' });
+    // Profiles stored before the planner could see the plan: it does, until the couple turns it off.
+    expect(got?.ai).toEqual({ sharePlan: true });
+  });
+
+  it('keeps the planner switch off once turned off', async () => {
+    const port = createLocalProfile(db, 'u1', 'pat@example.com');
+    await port.save({ ai: { sharePlan: false } });
+    await port.save({ budget: { total: 9, currency: 'GBP' } });
+    expect((await port.get())?.ai).toEqual({ sharePlan: false });
   });
 
   it("folds an earlier build's second pair of switches into the one email and browser setting, and drops them", async () => {

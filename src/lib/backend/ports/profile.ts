@@ -19,6 +19,8 @@ export interface ProfileData {
   /** How long before each reminder it is alerted; whether alerts come at all is `notifications.browser`. */
   reminders: { frequency: string };
   budget: { total: number; currency: string };
+  /** The AI planner: whether each chat request carries a summary of the plan (see "What the planner can see"). */
+  ai: { sharePlan: boolean };
   /** Per-task reminder switches for Upcoming Tasks, keyed by task id (default on). */
   taskReminders: Record<string, boolean>;
 }

@@ -23,6 +23,7 @@ const fullRow = {
   reminder_frequency: '3 days before',
   budget_total: 45000.5,
   budget_currency: 'USD',
+  ai_share_plan: false,
   task_reminders: { t1: false },
 };
 
@@ -38,6 +39,7 @@ const fullProfile: ProfileData = {
   notifications: { email: false, browser: true, reminders: true, weeklyUpdates: false, vendorMessages: true },
   reminders: { frequency: '3 days before' },
   budget: { total: 45000.5, currency: 'USD' },
+  ai: { sharePlan: false },
   taskReminders: { t1: false },
 };
 

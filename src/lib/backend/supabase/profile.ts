@@ -26,6 +26,7 @@ const COLUMN_MAP: { [S in Section]: Partial<Record<keyof ProfileData[S], string>
   },
   reminders: { frequency: 'reminder_frequency' },
   budget: { total: 'budget_total', currency: 'budget_currency' },
+  ai: { sharePlan: 'ai_share_plan' },
 };
 const SECTIONS = Object.keys(COLUMN_MAP) as Section[];
 
