@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import type { DialogFrame } from './dialog-frame';
 
@@ -57,7 +57,12 @@ export function Dialog(props: DialogProps) {
       live = false;
     };
   }, [Frame, open]);
-  return Frame ? <Frame {...props} opener={opener} /> : null;
+  // A form fetched when its dialog first opens (lazyNamed) shows with the dialog, not after an empty one.
+  return Frame ? (
+    <Suspense fallback={null}>
+      <Frame {...props} opener={opener} />
+    </Suspense>
+  ) : null;
 }
 
 /** "Delete this?" with Cancel and a confirm button. */

@@ -28,9 +28,12 @@ import {
 import { useContractCleanup, useContracts } from './api/use-contracts';
 import { VendorAppointments } from './vendor-appointments';
 import { VendorCard, type VendorActions } from './vendor-card';
-import { VendorForm } from './vendor-form';
 import { VendorSummary } from './vendor-summary';
 import { formatCount } from '@/lib/format-number';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// The form, and react-hook-form with it, arrives when its dialog first opens.
+const VendorForm = lazyNamed(() => import('./vendor-form'), 'VendorForm');
 
 const FILTERS: { value: VendorFilter; label: string }[] = [
   { value: 'all', label: 'All' },
