@@ -9,6 +9,8 @@ import { filesContaining, routeLoad } from './bundle.mjs';
  * @property {string[]} startup            modules every page that waits for the session loads before it renders (the local backend); the site's pages load them after they paint
  * @property {string[]} [signedInStartup]  modules the shell adds before a signed-in page renders (none today: the Account menu arrives after the page has painted)
  * @property {string[]} [dataStartup]      modules every page that reads data loads beside it (the query cache): signed-in, admin, token and local-only pages
+ * @property {string[]} [tokenStartup]     modules a guest's page (a link with a token or a slug) asks for before it can show anything: the
+ *                                          backend's public port, which the backend itself loads only when asked
  * @property {PerRouteLimit} totalJsKiB     first-load JS of a route: shell + startup + the route's own chunks
  * @property {PerRouteLimit} routeJsKiB     the route's own JS: its lazy chunk + the static imports no other route shares
  * @property {PerRouteLimit} cssKiB         first-load CSS of a route
@@ -54,6 +56,7 @@ export function measureRoutes(manifest, routes, budget, gzipSize, distDir) {
       ...(waitsForSession ? budget.startup : []),
       ...(signedIn ? (budget.signedInStartup ?? []) : []),
       ...(readsData ? (budget.dataStartup ?? []) : []),
+      ...(route.access === 'token' ? (budget.tokenStartup ?? []) : []),
     ];
     return routeLoad(manifest, { source: route.source, startup });
   });

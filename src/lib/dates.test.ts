@@ -2,9 +2,11 @@ import {
   addYearsIso,
   atTime,
   daysUntil,
+  formatAppointment,
   formatDateTime,
   formatFullDate,
   formatLongDate,
+  formatMomentAt,
   formatMomentDay,
   formatMomentInYear,
   formatMonthDay,
@@ -67,6 +69,12 @@ describe('dates', () => {
     expect(formatMomentDay(moment)).toBe('Jun 15, 2025');
     expect(formatMomentDay(Date.parse(moment))).toBe('Jun 15, 2025');
     expect(formatMomentInYear(moment)).toBe('Jun 15, 3:04 PM');
+    expect(formatMomentAt(moment)).toBe('Jun 15, 2025 at 3:04 PM');
+    expect(formatAppointment(new Date(2025, 5, 15, 9, 30))).toBe('Sun, Jun 15 at 9:30 AM');
+    expect(formatMomentAt(new Date(2025, 0, 5, 0, 0))).toBe('Jan 5, 2025 at 12:00 AM');
+    expect(toIsoDate(new Date(2025, 0, 5))).toBe('2025-01-05');
+    // As date-fns did: a moment that is not one is a bug to show, not "NaN" on the page.
+    expect(() => formatMomentDay('not a moment')).toThrow(RangeError);
     for (const [time, text] of [
       ['00:00', '12:00 AM'],
       ['00:05', '12:05 AM'],

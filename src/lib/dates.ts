@@ -1,6 +1,7 @@
 /**
  * Calendar days and times, in one place (date-fns underneath, not Intl: a page's first Intl call loads the browser's
- * internationalisation data, about 30 ms, over 100 on a phone). The app stores a day as `YYYY-MM-DD` and a time as
+ * internationalisation data, about 30 ms, over 100 on a phone; and not date-fns' `format`, whose pattern parser and
+ * locale were 5 KiB gzip of every signed-in page's first load, for the handful of English patterns below). The app stores a day as `YYYY-MM-DD` and a time as
  * 24-hour `HH:MM`, both meaning the couple's own local calendar: `2025-06-15` is the 15th wherever the browser is,
  * never UTC midnight shifted into the 14th (which is what `new Date('2025-06-15')` would give).
  */
@@ -9,11 +10,63 @@ import {
   differenceInCalendarDays,
   eachDayOfInterval,
   endOfMonth,
-  format,
   isValid,
   parseISO,
   startOfMonth,
 } from 'date-fns';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** date-fns' tokens, those this app writes, and text in single quotes taken as it is. */
+const TOKENS = /yyyy|MMMM|MMM|MM|dd|d|EEEE|EEE|h|mm|a|'[^']*'/g;
+
+/** A moment in the local calendar written with date-fns' pattern tokens (yyyy MMMM MMM MM dd d EEEE EEE h mm a). */
+function formatPattern(date: Date, pattern: string): string {
+  // date-fns' answer too: a page that formats an Invalid Date has a bug to show, not "NaN" to print.
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  return pattern.replace(TOKENS, (token) => {
+    switch (token) {
+      case 'yyyy':
+        return pad(date.getFullYear(), 4);
+      case 'MMMM':
+        return MONTHS[date.getMonth()];
+      case 'MMM':
+        return MONTHS[date.getMonth()].slice(0, 3);
+      case 'MM':
+        return pad(date.getMonth() + 1);
+      case 'dd':
+        return pad(date.getDate());
+      case 'd':
+        return String(date.getDate());
+      case 'EEEE':
+        return WEEKDAYS[date.getDay()];
+      case 'EEE':
+        return WEEKDAYS[date.getDay()].slice(0, 3);
+      case 'h':
+        return String(date.getHours() % 12 || 12);
+      case 'mm':
+        return pad(date.getMinutes());
+      case 'a':
+        return date.getHours() < 12 ? 'AM' : 'PM';
+      default:
+        return token.slice(1, -1);
+    }
+  });
+}
 
 /** The years a stored day may fall in: a date input mid-typing can hold "0002-06-15", which is no one's wedding. */
 export const MIN_YEAR = 1900;
@@ -34,7 +87,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const isIsoDate = (value: unknown): value is string => {
   if (typeof value !== 'string' || !ISO_DAY.test(value) || !inYearRange(value)) return false;
   const day = parseISO(value);
-  return isValid(day) && format(day, 'yyyy-MM-dd') === value;
+  return isValid(day) && formatPattern(day, 'yyyy-MM-dd') === value;
 };
 
 /** `HH:MM` on a 24-hour clock. */
@@ -44,7 +97,7 @@ export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const parseIsoDate = (value: string): Date => parseISO(value);
 
 /** A day as `YYYY-MM-DD` in local time. */
-export const toIsoDate = (date: Date): string => format(date, 'yyyy-MM-dd');
+export const toIsoDate = (date: Date): string => formatPattern(date, 'yyyy-MM-dd');
 
 /** Today as `YYYY-MM-DD`. */
 export const todayIso = (now: Date = new Date()): string => toIsoDate(now);
@@ -62,7 +115,7 @@ export const daysUntil = (isoDate: string, today: Date): number =>
 
 const formatDay = (isoDate: string, pattern: string) => {
   const day = parseIsoDate(isoDate);
-  return isValid(day) ? format(day, pattern) : isoDate;
+  return isValid(day) ? formatPattern(day, pattern) : isoDate;
 };
 
 /** "Jun 15". */
@@ -76,17 +129,24 @@ export const formatLongDate = (isoDate: string) => formatDay(isoDate, 'EEEE, MMM
 /** "June 2025". */
 export const formatMonthYear = (isoDate: string) => formatDay(isoDate, 'MMMM yyyy');
 /** "15:00" → "3:00 PM"; "00:05" → "12:05 AM". */
-export const formatTime12 = (time: string) => format(atTime('2000-01-01', time), 'h:mm a');
+export const formatTime12 = (time: string) => formatPattern(atTime('2000-01-01', time), 'h:mm a');
 /** "June 15, 2025". */
 export const formatFullDate = (isoDate: string) => formatDay(isoDate, 'MMMM d, yyyy');
 /** A stored moment (an ISO timestamp) as "Jun 15, 2025 3:00 PM". */
 export const formatDateTime = (moment: string | number | Date) =>
-  format(new Date(moment), 'MMM d, yyyy h:mm a');
+  formatPattern(new Date(moment), 'MMM d, yyyy h:mm a');
+/** A stored moment as "Jun 15, 2025 at 3:00 PM". */
+export const formatMomentAt = (moment: string | number | Date) =>
+  formatPattern(new Date(moment), "MMM d, yyyy 'at' h:mm a");
 /** A stored moment as its day, "Jun 15, 2025". */
-export const formatMomentDay = (moment: string | number | Date) => format(new Date(moment), 'MMM d, yyyy');
+export const formatMomentDay = (moment: string | number | Date) =>
+  formatPattern(new Date(moment), 'MMM d, yyyy');
 /** A stored moment within the year, "Jun 15, 3:00 PM". */
 export const formatMomentInYear = (moment: string | number | Date) =>
-  format(new Date(moment), 'MMM d, h:mm a');
+  formatPattern(new Date(moment), 'MMM d, h:mm a');
+/** An appointment's moment, "Sun, Jun 15 at 3:00 PM". */
+export const formatAppointment = (moment: string | number | Date) =>
+  formatPattern(new Date(moment), "EEE, MMM d 'at' h:mm a");
 
 /**
  * The month of a day as calendar weeks starting on Sunday: the month's days as `YYYY-MM-DD`, `null` padding the

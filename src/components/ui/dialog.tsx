@@ -1,65 +1,68 @@
-import { X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from './button';
+import type { DialogFrame } from './dialog-frame';
 
-/** A modal dialog with a title, optional description, and a close button. */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-}: {
+export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: ReactNode;
   children: ReactNode;
-}) {
+}
+
+type Frame = typeof DialogFrame;
+let loaded: Frame | null = null;
+let loading: Promise<Frame> | null = null;
+
+/** The Radix dialog's code, fetched once for every dialog of the app; a failed fetch is tried again next time. */
+function loadFrame(): Promise<Frame> {
+  loading ??= import('./dialog-frame').then(
+    (m) => (loaded = m.DialogFrame),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * A modal dialog with a title, optional description, and a close button. Our dialogs open from state, and a closed
+ * one shows nothing: the Radix dialog (focus trap, scroll lock, layers: about 12 KiB gzip) is fetched when a page
+ * with a dialog has rendered, not before its first paint, and is in place long before anyone can open one.
+ */
+export function Dialog(props: DialogProps) {
+  const [Frame, setFrame] = useState<Frame | null>(() => loaded);
+  const { open } = props;
   // Our dialogs open from state, not a Radix Trigger, so Radix has nothing to return focus to on close and
   // leaves keyboard users on <body>. Remember what had focus when `open` turned true (during that render, before
-  // a form field inside can autofocus) and go back there.
+  // a form field inside can autofocus, and whether or not the frame has arrived yet) for the frame to go back to.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
   }
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-overlay" />
-        <RadixDialog.Content
-          onCloseAutoFocus={(event) => {
-            if (opener?.isConnected) {
-              event.preventDefault();
-              opener.focus();
-            }
-          }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-popover p-6 text-popover-foreground shadow-xl"
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <RadixDialog.Title className="font-serif text-xl font-semibold">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-secondary"
-              aria-label="Close"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </RadixDialog.Close>
-          </div>
-          {description ? (
-            <RadixDialog.Description className="mb-4 text-muted-foreground">
-              {description}
-            </RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-          )}
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+  useEffect(() => {
+    if (Frame) return;
+    let live = true;
+    // Opening a dialog whose fetch failed (offline, a deploy in between) tries again.
+    loadFrame().then(
+      (frame) => {
+        if (live) setFrame(() => frame);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [Frame, open]);
+  // A form fetched when its dialog first opens (lazyNamed) shows with the dialog, not after an empty one.
+  return Frame ? (
+    <Suspense fallback={null}>
+      <Frame {...props} opener={opener} />
+    </Suspense>
+  ) : null;
 }
 
 /** "Delete this?" with Cancel and a confirm button. */

@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
+import { formatMomentAt, formatMomentDay } from '@/lib/dates';
 import type { AdminUserRow, AuditAction } from '@/lib/backend';
 
 /** Spec §2: dates on the dashboard read "MMM d, yyyy". */
-export const formatDay = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+export const formatDay = (iso: string) => formatMomentDay(iso);
 
 /** Spec §2: "Never" for a user who has not signed in. */
 export const formatLastActive = (iso: string | null) => (iso ? formatDay(iso) : 'Never');
@@ -38,4 +38,4 @@ export const AUDIT_LABEL: Record<AuditAction, string> = {
 };
 
 /** A moment in the audit trail: the day as everywhere on the page, and the time. */
-export const formatMoment = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm a");
+export const formatMoment = (iso: string) => formatMomentAt(iso);

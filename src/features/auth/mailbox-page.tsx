@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Inbox, Mail, MailOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useHasMailbox, useMailbox } from './api/use-mailbox';
 import type { MailItem } from '@/lib/backend';
+import { formatDateTime } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 
 /** A link in a mail, as a path inside the app (mails carry absolute URLs, like real ones). */
@@ -52,7 +52,7 @@ function MailCard({ mail, onRead }: { mail: MailItem; onRead: () => void }) {
             <p className="mt-1 text-sm break-all text-muted-foreground">To: {mail.to}</p>
           </div>
           <time dateTime={mail.sentAt} className="text-sm text-subtle-foreground">
-            {format(new Date(mail.sentAt), 'MMM d, yyyy h:mm a')}
+            {formatDateTime(mail.sentAt)}
           </time>
         </header>
         <p className="mt-3 text-sm break-words whitespace-pre-line text-copy">{mail.body}</p>

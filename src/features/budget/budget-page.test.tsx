@@ -45,6 +45,8 @@ const categoryCard = (name: string) =>
 
 async function editTotal(user: ReturnType<typeof userEvent.setup>, text: string, currency?: string) {
   await user.click(screen.getByRole('button', { name: 'Edit total budget' }));
+  // The editor's code arrives with the first Edit.
+  await screen.findByRole('form', { name: 'Edit total budget' });
   if (currency) await user.selectOptions(screen.getByLabelText('Currency'), currency);
   const amount = screen.getByLabelText('Amount');
   await user.clear(amount);

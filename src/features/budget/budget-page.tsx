@@ -10,15 +10,18 @@ import { todayIso } from '@/lib/dates';
 import { formatAmount, getCurrency, isCurrencyCode, type CurrencyCode } from '@/lib/money';
 import { BudgetSummary } from './budget-summary';
 import { CategoryCard } from './category-card';
-import { CategoryForm } from './category-form';
 import { CurrencySuggestion } from './currency-suggestion';
 import { downloadText } from '@/lib/download';
 import { expensesCsv } from './csv';
-import { ExpenseForm } from './expense-form';
 import { ExpenseList } from './expense-list';
 import { categoriesCollection, expensesCollection, summarize } from './model';
 import { TotalBudget, type BudgetValue } from './total-budget';
 import { useCurrencySuggestion } from './api/use-currency-suggestion';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// The forms, and react-hook-form with them, arrive when their dialog first opens.
+const CategoryForm = lazyNamed(() => import('./category-form'), 'CategoryForm');
+const ExpenseForm = lazyNamed(() => import('./expense-form'), 'ExpenseForm');
 
 type Editing = { kind: 'expense' | 'category'; id: string | null } | null;
 /** A category that still has expenses: deleting it leaves them uncategorised, so it asks first. */

@@ -125,7 +125,7 @@ describe('InvitesPage', { timeout: 60_000 }, () => {
         { timeout: 10_000 },
       ),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Invitation details' });
+    const dialog = await screen.findByRole('dialog', { name: 'Invitation details' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'Save details' }));

@@ -15,10 +15,14 @@ import { downloadBlob } from '@/lib/download';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { EXPORTS } from './design/geometry';
 import { UnreadableDesignError, useRemoveInvite, useRenderInvite } from './api/use-invite-files';
-import { InviteDetailsForm, type InviteDetailsValues } from './invite-details-form';
+import type { InviteDetailsValues } from './invite-details-form';
 import { InviteRow, type InviteRowActions } from './invite-row';
 import { invitesCollection, newestFirst, newInvite, type InviteSummary } from './model';
 import { TEMPLATES, type Template } from './templates';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// The form, and react-hook-form with it, arrives when its dialog first opens.
+const InviteDetailsForm = lazyNamed(() => import('./invite-details-form'), 'InviteDetailsForm');
 
 /** Spec §9: the copy confirmation shows for 2 s. */
 const COPIED_MS = 2000;

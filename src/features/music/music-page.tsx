@@ -22,9 +22,12 @@ import {
   type Song,
   type SongFilter,
 } from './model';
-import { SongForm } from './song-form';
 import { SongTable, type SongActions } from './song-table';
 import { formatCount } from '@/lib/format-number';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// The form, and react-hook-form with it, arrives when its dialog first opens.
+const SongForm = lazyNamed(() => import('./song-form'), 'SongForm');
 
 const FILTERS: { value: SongFilter; label: string }[] = [
   { value: 'all', label: 'All' },

@@ -34,7 +34,7 @@ describe('NotificationsPage', () => {
     const { list, backend, session } = await renderPage();
     expect(items(list)).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Add Notification' }));
-    await user.type(screen.getByLabelText('Title'), 'Order favours');
+    await user.type(await screen.findByLabelText('Title'), 'Order favours');
     await user.click(screen.getByRole('button', { name: 'Save Notification' }));
     expect(screen.getByLabelText('Date')).toHaveFocus();
     expect(items(list)).toHaveLength(3);

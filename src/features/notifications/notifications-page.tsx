@@ -8,8 +8,11 @@ import { useCollection, useUndoableRemove } from '@/lib/data';
 import { shortId } from '@/lib/ids';
 import { dueAt, remindersCollection, sortReminders, type ReminderDraft } from './model';
 import { NotificationSettings } from './notification-settings';
-import { ReminderForm } from './reminder-form';
 import { ReminderItem } from './reminder-item';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// The form, and react-hook-form with it, arrives when its dialog first opens.
+const ReminderForm = lazyNamed(() => import('./reminder-form'), 'ReminderForm');
 
 export default function NotificationsPage() {
   const { items, isLoading, add } = useCollection(remindersCollection);

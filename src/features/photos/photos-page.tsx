@@ -14,7 +14,6 @@ import { useCollection, useUndoableRemove } from '@/lib/data';
 import { usePaged } from '@/lib/use-paged';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { PhotoIdeaCard, type PhotoIdeaActions } from './photo-idea-card';
-import { PhotoIdeaForm } from './photo-idea-form';
 import { PhotoTimeline, PhotoTips } from './photo-guides';
 import {
   PHOTO_CATEGORIES,
@@ -27,6 +26,10 @@ import {
 } from './model';
 import { share } from '@/lib/share';
 import { formatCount } from '@/lib/format-number';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// The form, and react-hook-form with it, arrives when its dialog first opens.
+const PhotoIdeaForm = lazyNamed(() => import('./photo-idea-form'), 'PhotoIdeaForm');
 
 const FILTERS: { value: PhotoFilter; label: string }[] = [
   { value: 'all', label: 'All' },

@@ -24,11 +24,15 @@ import {
   type RegistryStore,
 } from './model';
 import { RegistryItemCard, type RegistryItemActions } from './registry-item-card';
-import { RegistryItemForm } from './registry-item-form';
-import { RegistryStores, StoreForm } from './registry-stores';
+import { RegistryStores } from './registry-stores';
 import { RegistrySummary } from './registry-summary';
 import { ShareRegistry } from './share-registry';
 import { formatCount } from '@/lib/format-number';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// The forms, and react-hook-form with them, arrive when their dialog first opens.
+const RegistryItemForm = lazyNamed(() => import('./registry-item-form'), 'RegistryItemForm');
+const StoreForm = lazyNamed(() => import('./store-form'), 'StoreForm');
 
 // The data hook has already told the user with a notice when a write fails.
 const ignore = () => undefined;

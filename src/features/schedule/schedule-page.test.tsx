@@ -21,7 +21,7 @@ describe('SchedulePage', () => {
     const before = titles(timeline).length;
 
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
-    expect(screen.getByLabelText('Category')).toHaveValue('other');
+    expect(await screen.findByLabelText('Category')).toHaveValue('other');
     expect(screen.getByLabelText('Duration (minutes)')).toHaveValue(30);
     await user.type(screen.getByLabelText('Event Title'), 'Bouquet Toss');
     await user.type(screen.getByLabelText('Start Time'), '20:30');

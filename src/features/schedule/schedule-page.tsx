@@ -11,7 +11,6 @@ import { useCollection, useUndoableRemove } from '@/lib/data';
 import { shortId } from '@/lib/ids';
 import { CalendarView } from './calendar-view';
 import { EventCard } from './event-card';
-import { EventForm } from './event-form';
 import { downloadText } from '@/lib/download';
 import { buildIcs } from './ics';
 import {
@@ -28,6 +27,10 @@ import { buildShareMailto } from './share-email';
 import { TimelineTips } from './timeline-tips';
 import { useWeddingDate } from './use-wedding-date';
 import { WeddingDatePicker } from './wedding-date-picker';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// The form, and react-hook-form with it, arrives when its dialog first opens.
+const EventForm = lazyNamed(() => import('./event-form'), 'EventForm');
 
 export default function SchedulePage() {
   const { items, isLoading, add, update } = useCollection(scheduleCollection);

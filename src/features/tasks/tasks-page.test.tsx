@@ -27,7 +27,7 @@ describe('TasksPage', () => {
     const user = userEvent.setup();
     const { region, backend, session } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add Task' }));
-    await user.click(screen.getByRole('button', { name: 'Save Task' }));
+    await user.click(await screen.findByRole('button', { name: 'Save Task' }));
     expect(screen.getByText('Add a task title')).toBeInTheDocument();
     expect(screen.getByText('Choose a due date')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Task'), 'Book the string quartet');

@@ -14,9 +14,12 @@ import { usePaged } from '@/lib/use-paged';
 import { DeadlinesCard } from './deadlines-card';
 import { tasksCollection, upcomingTasks, type Task } from './model';
 import { RemindersCard } from './reminders-card';
-import { TaskForm } from './task-form';
 import { UpcomingTaskItem } from './upcoming-task-item';
 import { useToday } from './use-today';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// The form, and react-hook-form with it, arrives when its dialog first opens.
+const TaskForm = lazyNamed(() => import('./task-form'), 'TaskForm');
 
 /**
  * Open tasks shown at a time, here and in the Reminders card (Show more adds as many): a plan of 2,000 tasks opens

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { Pencil, Store, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormActions } from '@/components/ui/form-actions';
 import { PageHeader } from '@/components/page-header';
+import { formatMomentDay } from '@/lib/dates';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth';
@@ -29,7 +29,7 @@ const STATUS = {
   rejected: { label: 'Rejected', tone: 'red' },
 } as const;
 
-const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+const day = (iso: string) => formatMomentDay(iso);
 const reason = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Please try again.';
 

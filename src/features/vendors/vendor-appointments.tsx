@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
+import { formatAppointment } from '@/lib/dates';
 import { upcomingAppointments } from './model';
 
 /** The static "Upcoming Vendor Appointments" panel of spec §2, dated ahead of today so it never looks stale. */
@@ -22,7 +22,7 @@ export function VendorAppointments() {
             <p className="font-medium text-foreground">{a.title}</p>
             <p className="text-sm text-muted-foreground">{a.with}</p>
             <p className="text-sm text-muted-foreground">
-              <time dateTime={a.at.toISOString()}>{format(a.at, "EEE, MMM d 'at' h:mm a")}</time>
+              <time dateTime={a.at.toISOString()}>{formatAppointment(a.at)}</time>
             </p>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { Plus, Store } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
@@ -14,7 +14,6 @@ import { useCollection, useProfile, useUndoableRemove } from '@/lib/data';
 import { pricesNote } from '@/lib/money';
 import { usePaged } from '@/lib/use-paged';
 import { useStableCallback } from '@/lib/use-stable-callback';
-import { FindVendors } from './find-vendors';
 import {
   filterVendors,
   hasVendorNamed,
@@ -28,9 +27,14 @@ import {
 import { useContractCleanup, useContracts } from './api/use-contracts';
 import { VendorAppointments } from './vendor-appointments';
 import { VendorCard, type VendorActions } from './vendor-card';
-import { VendorForm } from './vendor-form';
 import { VendorSummary } from './vendor-summary';
 import { formatCount } from '@/lib/format-number';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// The form, and react-hook-form with it, arrives when its dialog first opens.
+// The vendor directory's search, beside the list: fetched after the page paints, like the directory it reads.
+const FindVendors = lazyNamed(() => import('./find-vendors'), 'FindVendors');
+const VendorForm = lazyNamed(() => import('./vendor-form'), 'VendorForm');
 
 const FILTERS: { value: VendorFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -160,13 +164,15 @@ export default function VendorsPage() {
               <ShowMoreButton remaining={remaining} onClick={showMore} />
             </section>
             <aside className="min-w-0 space-y-6">
-              <FindVendors
-                isAdded={(profile) => hasVendorNamed(items, profile.businessName)}
-                onAdd={async (profile) => {
-                  await add(vendorFromDirectory(profile));
-                  toast(`Added ${profile.businessName} to your vendors.`, 'success');
-                }}
-              />
+              <Suspense fallback={null}>
+                <FindVendors
+                  isAdded={(profile) => hasVendorNamed(items, profile.businessName)}
+                  onAdd={async (profile) => {
+                    await add(vendorFromDirectory(profile));
+                    toast(`Added ${profile.businessName} to your vendors.`, 'success');
+                  }}
+                />
+              </Suspense>
               <VendorAppointments />
             </aside>
           </div>

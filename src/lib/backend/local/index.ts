@@ -9,7 +9,6 @@ import { openLocalDb, type LocalDb } from './db';
 import { createLocalFiles } from './files';
 import { createLocalMailbox, deliverMail } from './mailbox';
 import { createLocalProfile } from './profile';
-import { createLocalPublic } from './public';
 import { contactMessageKey, timedId, type StoredContactMessage } from './staff-records';
 
 /** Data ports over IndexedDB for one user; also used for the demo user in cloud mode. */
@@ -42,7 +41,8 @@ export async function createLocalBackend(config: AppConfig): Promise<Backend> {
   return {
     mode: 'local',
     auth,
-    public: createLocalPublic(db, currentUserId),
+    // The guests' pages (RSVP, website, invitation) load it; no signed-in page or sign-in form needs it first.
+    public: lazyPort(() => import('./public').then((m) => m.createLocalPublic(db, currentUserId))),
     mailbox: createLocalMailbox(db),
     contact: {
       async send(message) {
