@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../tests/render-app';
-import type { PlanContext } from '../../../supabase/functions/_shared/plan-context.ts';
+import type { SharedPlan } from '@/lib/ai/chat';
 import PlanPanel from './plan-panel';
 
 async function renderPanel() {
-  const onPlan = vi.fn<(plan: PlanContext | null) => void>();
+  const onPlan = vi.fn<(plan: SharedPlan | null) => void>();
   const utils = await renderApp(<PlanPanel onPlan={onPlan} />, { path: '/planner' });
   const profile = () => utils.backend.forUser(utils.session!).profile.get();
   return { ...utils, onPlan, profile, user: userEvent.setup() };
@@ -15,15 +15,16 @@ describe('PlanPanel', () => {
   it('hands the chat the plan summary and shows exactly its text; switched off, nothing is sent and it stays off', async () => {
     const { onPlan, profile, user } = await renderPanel();
     // The sample plan a new couple starts with: its tasks and vendors are in the summary.
-    await waitFor(() => expect(onPlan.mock.lastCall?.[0]?.tasks.open).toBeGreaterThan(0), {
+    await waitFor(() => expect(onPlan.mock.lastCall?.[0]?.context.tasks.open).toBeGreaterThan(0), {
       timeout: 10_000,
     });
-    const plan = onPlan.mock.lastCall![0]!;
+    const { context: plan, text: sent } = onPlan.mock.lastCall![0]!;
 
     await user.click(screen.getByRole('button', { name: 'What the planner can see' }));
     const dialog = await screen.findByRole('dialog', { name: 'What the planner can see' });
     const text = within(dialog).getByLabelText('Plan summary sent to the planner').textContent;
     expect(text).toMatch(/^The couple's plan, from their planner:/);
+    expect(text).toBe(sent);
     expect(text).toContain(`Tasks: ${plan.tasks.open} open`);
     expect(text).toContain('Budget: INR 3,000,000 in all');
 

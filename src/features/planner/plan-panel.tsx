@@ -18,6 +18,7 @@ import { scheduleCollection } from '@/features/schedule';
 import { tasksCollection, useToday } from '@/features/tasks';
 import { vendorsCollection } from '@/features/vendors';
 import { renderPlanContext, type PlanContext } from '../../../supabase/functions/_shared/plan-context.ts';
+import type { SharedPlan } from '@/lib/ai/chat';
 import { buildPlanContext } from './plan-summary';
 
 /** The couple's plan as the planner gets it: null while loading, and with the switch off. */
@@ -85,14 +86,14 @@ function usePlanContext(): { plan: PlanContext | null; sharePlan: boolean; isLoa
  * when there is nothing to send), and opens a dialog showing exactly that text with the account's switch that
  * stops it. Its own chunk (with the planning tools' models it reads), fetched after the chat has painted.
  */
-export default function PlanPanel({ onPlan }: { onPlan: (plan: PlanContext | null) => void }) {
+export default function PlanPanel({ onPlan }: { onPlan: (plan: SharedPlan | null) => void }) {
   const { plan, sharePlan, isLoading } = usePlanContext();
   const { save } = useProfile();
   const [open, setOpen] = useState(false);
   const switchId = useId();
   const text = useMemo(() => plan && renderPlanContext(plan), [plan]);
 
-  useEffect(() => onPlan(plan), [plan, onPlan]);
+  useEffect(() => onPlan(plan && text ? { context: plan, text } : null), [plan, text, onPlan]);
 
   const share = (on: boolean) => {
     // A refused save has been reported by the data layer; the switch shows what is stored.

@@ -17,9 +17,10 @@ vi.mock('./plan-panel', async () => {
   const { useEffect } = await import('react');
   const { samplePlanContext: plan } =
     await import('../../../supabase/functions/_shared/plan-context.test-data.ts');
+  const { renderPlanContext: render } = await import('../../../supabase/functions/_shared/plan-context.ts');
   return {
     default: function FakePlanPanel({ onPlan }: { onPlan: (plan: unknown) => void }) {
-      useEffect(() => onPlan(plan()), [onPlan]);
+      useEffect(() => onPlan({ context: plan(), text: render(plan()) }), [onPlan]);
       return null;
     },
   };

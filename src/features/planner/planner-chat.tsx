@@ -8,7 +8,7 @@ import { AiProviderNote, AiUnavailableNotice } from '@/components/ai-notice';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageBubble, MissingReply, RegenerateButton } from './chat-message';
 import { usePlannerChat } from './use-planner-chat';
-import type { PlanContext } from '../../../supabase/functions/_shared/plan-context.ts';
+import type { SharedPlan } from '@/lib/ai/chat';
 
 // Its own chunk: the summary builder and the planning tools' models it reads come after the chat has painted.
 const PlanPanel = lazy(() => import('./plan-panel'));
@@ -22,7 +22,7 @@ const FOLLOW_THRESHOLD_PX = 80;
  * it stays usable on a short phone screen.
  */
 export function PlannerChat() {
-  const [plan, setPlan] = useState<PlanContext | null>(null);
+  const [plan, setPlan] = useState<SharedPlan | null>(null);
   const chat = usePlannerChat({ plan });
   const [confirmClear, setConfirmClear] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);

@@ -7,7 +7,7 @@ import {
   type ChatTurn,
 } from '@/lib/ai/chat';
 import { useAi } from '@/lib/ai/use-ai';
-import type { PlanContext } from '../../../supabase/functions/_shared/plan-context.ts';
+import type { SharedPlan } from '@/lib/ai/chat';
 import { useCollection } from '@/lib/data';
 import { shortId } from '@/lib/ids';
 import { chatMessagesCollection, inConversationOrder, type ChatMessage } from './model';
@@ -38,7 +38,7 @@ const asTurns = (messages: readonly ChatMessage[]): ChatTurn[] => [
  * `streaming`: with nothing writing it any more, it shows as interrupted. Stop ends a reply where it got to;
  * Regenerate asks again for the last reply, whatever became of it. A failed reply is the spec's apology.
  */
-export function usePlannerChat({ plan = null }: { plan?: PlanContext | null } = {}) {
+export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null } = {}) {
   const ai = useAi();
   const collection = useCollection(chatMessagesCollection);
   const messages = useMemo(() => inConversationOrder(collection.items), [collection.items]);

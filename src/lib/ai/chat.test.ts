@@ -164,7 +164,8 @@ describe('streamChatReply (through the real SDK)', () => {
 
   it('talking to a provider directly, puts the plan into its own system prompt', async () => {
     const fake = createFakeProviderFetch();
-    const plan = samplePlanContext();
+    const context = samplePlanContext();
+    const plan = { context, text: renderPlanContext(context) };
     await streamChatReply(fakeClient(fake), [{ role: 'user', content: 'Venues?' }], {
       serverPrompt: false,
       plan,
@@ -172,19 +173,20 @@ describe('streamChatReply (through the real SDK)', () => {
     const system = fake.requests[0].body.messages?.[0];
     expect(system?.role).toBe('system');
     expect(system?.content).toContain(PLANNER_SYSTEM_PROMPT);
-    expect(system?.content).toContain(renderPlanContext(plan));
+    expect(system?.content).toContain(renderPlanContext(context));
     expect(fake.requests[0].body).not.toHaveProperty('context');
   });
 
   it('in cloud mode sends the plan as the structured context field, and no system message', async () => {
     const fake = createFakeProviderFetch();
-    const plan = samplePlanContext();
+    const context = samplePlanContext();
+    const plan = { context, text: renderPlanContext(context) };
     await streamChatReply(fakeClient(fake), [{ role: 'user', content: 'Venues?' }], {
       serverPrompt: true,
       plan,
     });
     expect(fake.requests[0].body).toMatchObject({
-      context: plan,
+      context,
       messages: [{ role: 'user', content: 'Venues?' }],
     });
   });

@@ -5,11 +5,7 @@ import type {
 } from 'openai/resources/chat/completions';
 import { config } from '@/lib/config';
 import { CHAT_MAX_TOKENS } from '../../../supabase/functions/_shared/ai-prompts.ts';
-import {
-  plannerPromptWithPlan,
-  renderPlanContext,
-  type PlanContext,
-} from '../../../supabase/functions/_shared/plan-context.ts';
+import { plannerPromptWithPlan, type PlanContext } from '../../../supabase/functions/_shared/plan-context.ts';
 import { PLANNER_SYSTEM_PROMPT, serverAddsPrompt } from './prompts';
 import { messageTokens, trimToBudget } from './trim';
 import { formatCount } from '@/lib/format-number';
@@ -59,6 +55,16 @@ export function checkMessage(input: string): MessageCheck {
 export const tooLongMessage = (length: number) =>
   `Your message is ${formatCount(length)} characters long. Please keep it under ${formatCount(MAX_MESSAGE_LENGTH)} characters.`;
 
+/**
+ * The couple's plan as the chat sends it: the structure the `ai` function renders into its own system prompt, and the
+ * same rendered text (renderPlanContext) for a provider reached directly. Whoever builds the plan renders it (the
+ * plan panel, which shows that text), so the renderer stays out of the chat's first load.
+ */
+export interface SharedPlan {
+  context: PlanContext;
+  text: string;
+}
+
 /** A planner request, with the couple's plan for the `ai` function to render into its own system prompt. */
 export type PlannerChatRequest = ChatCompletionCreateParamsStreaming & { context?: PlanContext };
 
@@ -74,11 +80,11 @@ export function buildChatRequest(
   {
     serverPrompt = serverAddsPrompt(),
     plan = null,
-  }: { serverPrompt?: boolean; plan?: PlanContext | null } = {},
+  }: { serverPrompt?: boolean; plan?: SharedPlan | null } = {},
 ): PlannerChatRequest {
   const history = trimToBudget(conversation, HISTORY_BUDGET_TOKENS, messageTokens);
   const turns = history.map(({ role, content }): ChatCompletionMessageParam => ({ role, content }));
-  const system = plannerPromptWithPlan(PLANNER_SYSTEM_PROMPT, plan && renderPlanContext(plan));
+  const system = plannerPromptWithPlan(PLANNER_SYSTEM_PROMPT, plan?.text ?? null);
   const messages: ChatCompletionMessageParam[] = serverPrompt
     ? turns
     : [{ role: 'system', content: system }, ...turns];
@@ -88,7 +94,7 @@ export function buildChatRequest(
     temperature: CHAT_TEMPERATURE,
     max_tokens: CHAT_MAX_TOKENS,
     stream: true,
-    ...(serverPrompt && plan ? { context: plan } : {}),
+    ...(serverPrompt && plan ? { context: plan.context } : {}),
   };
 }
 
@@ -112,7 +118,7 @@ export async function streamChatReply(
     model?: string;
     serverPrompt?: boolean;
     /** The couple's plan, or null when they keep it to themselves. */
-    plan?: PlanContext | null;
+    plan?: SharedPlan | null;
   } = {},
 ): Promise<string> {
   const stream = await client.chat.completions.create(
