@@ -47,11 +47,17 @@ describe('usePublicRecord', () => {
   });
 
   it('reports a failed read as an error, without retrying it', async () => {
-    const port = (await loadBackend()).public;
-    const invite = vi.spyOn(port, 'invite').mockRejectedValue(new Error('offline'));
-    mount(<Invitation token={token} />);
-    expect(await screen.findByText('Could not open')).toBeInTheDocument();
-    expect(invite).toHaveBeenCalledTimes(1);
-    invite.mockRestore();
+    // The local public port loads on first use (a proxy with no methods of its own to spy on): it is swapped whole.
+    const backend = await loadBackend();
+    const real = backend.public;
+    const invite = vi.fn<typeof real.invite>().mockRejectedValue(new Error('offline'));
+    Object.assign(backend, { public: { ...real, invite } });
+    try {
+      mount(<Invitation token={token} />);
+      expect(await screen.findByText('Could not open')).toBeInTheDocument();
+      expect(invite).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.assign(backend, { public: real });
+    }
   });
 });
