@@ -12,6 +12,7 @@ const ReminderAlerts = lazy(() =>
 const DataSafetyWatcher = lazy(() =>
   import('@/features/settings').then((m) => ({ default: m.DataSafetyWatcher })),
 );
+const DemoWedding = lazy(() => import('@/features/sample-wedding').then((m) => ({ default: m.DemoWedding })));
 const UndoShortcut = lazy(() =>
   import('@/lib/data/use-undo-shortcut').then((m) => ({ default: m.UndoShortcut })),
 );
@@ -19,7 +20,7 @@ const UndoShortcut = lazy(() =>
 /**
  * No user → /login, remembering where they were going so sign-in can bring them back. Signed in, it also runs the
  * reminder browser alerts, the data-safety watch (persistent storage after the first change) and Ctrl/Cmd+Z for the
- * app's undo once for every signed-in page (they render nothing).
+ * app's undo once for every signed-in page, and the demo account's sample wedding on its first (they render nothing).
  */
 export function RequireAuth() {
   const { user, signedOut } = useAuth();
@@ -33,6 +34,7 @@ export function RequireAuth() {
         <ReminderAlerts key={user.id} />
         <DataSafetyWatcher key={`safety-${user.id}`} />
         <UndoShortcut />
+        {user.isDemo && <DemoWedding key={`demo-${user.id}`} />}
       </Suspense>
       <Outlet />
     </>
