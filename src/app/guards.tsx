@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { DemoWedding } from '@/features/sample-wedding';
 import { useAuth } from '@/lib/auth';
 import type { UserRole } from '@/lib/backend';
 import { paths } from '@/lib/paths';
@@ -12,7 +13,6 @@ const ReminderAlerts = lazy(() =>
 const DataSafetyWatcher = lazy(() =>
   import('@/features/settings').then((m) => ({ default: m.DataSafetyWatcher })),
 );
-const DemoWedding = lazy(() => import('@/features/sample-wedding').then((m) => ({ default: m.DemoWedding })));
 const UndoShortcut = lazy(() =>
   import('@/lib/data/use-undo-shortcut').then((m) => ({ default: m.UndoShortcut })),
 );
