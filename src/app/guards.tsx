@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { DemoWedding } from '@/features/sample-wedding';
 import { useAuth } from '@/lib/auth';
 import type { UserRole } from '@/lib/backend';
 import { paths } from '@/lib/paths';
@@ -20,7 +19,7 @@ const UndoShortcut = lazy(() =>
 /**
  * No user → /login, remembering where they were going so sign-in can bring them back. Signed in, it also runs the
  * reminder browser alerts, the data-safety watch (persistent storage after the first change) and Ctrl/Cmd+Z for the
- * app's undo once for every signed-in page, and the demo account's sample wedding on its first (they render nothing).
+ * app's undo once for every signed-in page (they render nothing).
  */
 export function RequireAuth() {
   const { user, signedOut } = useAuth();
@@ -34,7 +33,6 @@ export function RequireAuth() {
         <ReminderAlerts key={user.id} />
         <DataSafetyWatcher key={`safety-${user.id}`} />
         <UndoShortcut />
-        {user.isDemo && <DemoWedding key={`demo-${user.id}`} />}
       </Suspense>
       <Outlet />
     </>

@@ -48,7 +48,7 @@ export function sampleWeddingContract(subject: Subject) {
       // A new account, its pages visited: the starting samples are there.
       await storeStartingSamples(a.collections);
       const before = await everything(a.collections);
-      const wedding = sampleFor();
+      const wedding = await sampleFor();
 
       const ran = await runCommand(a.collections, loadSampleWedding, wedding.records);
       expect(ran.label).toBe('Loaded a sample wedding');
@@ -63,7 +63,7 @@ export function sampleWeddingContract(subject: Subject) {
 
     test('removing it later takes its records and keeps what the couple added', async () => {
       const { a } = await subject.couples();
-      const wedding = sampleFor();
+      const wedding = await sampleFor();
       await runCommand(a.collections, loadSampleWedding, wedding.records);
       const own = {
         id: 'own-task',
@@ -87,7 +87,7 @@ export function sampleWeddingContract(subject: Subject) {
 
     test('another couple sees none of it', async () => {
       const { a, b } = await subject.couples();
-      await runCommand(a.collections, loadSampleWedding, sampleFor().records);
+      await runCommand(a.collections, loadSampleWedding, (await sampleFor()).records);
       expect((await b.collections.list('guests')).length).toBe(0);
     });
   });

@@ -9,7 +9,8 @@ import { formatAmount } from '@/lib/money';
 import { categoriesCollection, expensesCollection, summarize } from '@/features/budget';
 import { answersCollection, buildEntries, guestsCollection, guestTotals } from '@/features/guests';
 import { dueAt, formatWhen, remindersCollection, sortReminders } from '@/features/notifications';
-import { SampleWeddingOffer } from '@/features/sample-wedding';
+import { DemoWedding, SampleWeddingOffer } from '@/features/sample-wedding';
+import { useAuth } from '@/lib/auth';
 import { progressOf, tasksCollection, upcomingTasks, useToday } from '@/features/tasks';
 import { BudgetChart } from './budget-chart';
 import { countdown } from './countdown';
@@ -75,6 +76,7 @@ function Panel({
  * against spent, and what is due next — each leading to its tool.
  */
 export function Overview() {
+  const { user } = useAuth();
   const today = useToday();
   const { data: profile, isLoading: profileLoading } = useProfile();
   const tasks = useCollection(tasksCollection);
@@ -107,11 +109,10 @@ export function Overview() {
       <h2 id="overview-title" className="sr-only">
         Your wedding at a glance
       </h2>
-      {fresh && (
-        <Suspense fallback={null}>
-          <SampleWeddingOffer />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {/* The demo account is where a visitor lands: it starts with the sample wedding, loaded once. */}
+        {user!.isDemo ? <DemoWedding /> : fresh && <SampleWeddingOffer />}
+      </Suspense>
       <div className="grid gap-4 sm:grid-cols-2">
         <Panel
           title="Countdown"

@@ -1,3 +1,5 @@
+import type { publishInvitationCard as PublishCard } from './api/publish-card';
+
 /**
  * What other features use of the invitations: the collection (the guest planner sends an invitation's link; backups),
  * and a new invitation from a template with its card published (the sample wedding).
@@ -6,4 +8,7 @@ export { invitesCollection, newInvite, newestFirst, type Invite, type InviteSumm
 export { uploadsOf, publishedOf, withFreshToken } from './files';
 export { templateById } from './templates';
 export type { Design, TextElement } from './design/document';
-export { publishInvitationCard } from './api/publish-card';
+
+/** Draws an invitation's card and publishes it under its link (api/publish-card.ts), loaded only when it is used. */
+export const publishInvitationCard: typeof PublishCard = async (...args) =>
+  (await import('./api/publish-card')).publishInvitationCard(...args);

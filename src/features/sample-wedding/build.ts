@@ -14,14 +14,7 @@ import {
 import { newInvite, templateById, type Design, type Invite, type TextElement } from '@/features/invites';
 import type { Reminder } from '@/features/notifications';
 import type { RegistryItem, RegistryStore } from '@/features/registry';
-import {
-  applyChartAction,
-  EMPTY_CHART,
-  eventGuests,
-  type AssignmentRecord,
-  type Chart,
-  type TableRecord,
-} from '@/features/seating';
+import { loadChartSteps, type AssignmentRecord, type Chart, type TableRecord } from '@/features/seating';
 import type { Task } from '@/features/tasks';
 import type { Vendor } from '@/features/vendors';
 import { answerId, plusOneId, type ProfilePatch } from '@/lib/backend';
@@ -329,7 +322,10 @@ const SEATS_A_TABLE = 10;
  * The reception's chart, made by the chart's own steps: enough round tables of ten for everyone coming and one to
  * spare, then auto-arrange, which seats households together (those still to answer wait in the unseated list).
  */
-function seating(list: Guests): Chart {
+function seating(
+  { applyChartAction, EMPTY_CHART, eventGuests }: Awaited<ReturnType<typeof loadChartSteps>>,
+  list: Guests,
+): Chart {
   const coming = eventGuests(list.guests, list.households, list.answers, 'reception').filter(
     (g) => g.rsvp === 'attending',
   );
@@ -584,11 +580,15 @@ function reminders(cal: Calendar): Reminder[] {
   ];
 }
 
-export function buildSampleWedding({ today, slug, token }: SampleWeddingOptions): SampleWedding {
+export async function buildSampleWedding({
+  today,
+  slug,
+  token,
+}: SampleWeddingOptions): Promise<SampleWedding> {
   const cal = calendar(today);
   const r = seededRandom(SEED);
   const list = guestList(cal, r, token);
-  const chart = seating(list);
+  const chart = seating(await loadChartSteps(), list);
   const gifts = registry(cal, list.guests);
   const money = budget(cal);
   const sentTo = list.households.filter((h) => h.sentAt).length;

@@ -48,7 +48,7 @@ export function useSampleWedding() {
     async ({ undoable = true }: { undoable?: boolean } = {}) => {
       const { buildSampleWedding } = await import('../build');
       await storeStartingSamples(collections);
-      const wedding = buildSampleWedding({
+      const wedding = await buildSampleWedding({
         today: toIsoDate(new Date()),
         slug: sampleSlug(),
         token: newToken,
@@ -78,7 +78,11 @@ export function useSampleWedding() {
   const removeWedding = useCallback(async () => {
     const { buildSampleWedding } = await import('../build');
     // Its ids are the same whatever the day, address or tokens.
-    const { records } = buildSampleWedding({ today: toIsoDate(new Date()), slug: 'sample', token: newToken });
+    const { records } = await buildSampleWedding({
+      today: toIsoDate(new Date()),
+      slug: 'sample',
+      token: newToken,
+    });
     await remove(sampleKeys(records));
   }, [remove]);
 
