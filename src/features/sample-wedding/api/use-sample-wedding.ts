@@ -60,17 +60,22 @@ export function useSampleWedding() {
         () => false,
       );
       if (published) invite.imageVersion = 1;
+      // The profile first, so the Undo, offered once the lists have landed, always knows what to put back.
       let before: ProfilePatch = {};
-      await (undoable ? loadWithUndo : loadForGood)(wedding.records, {
-        undoAlso: async () => {
-          await save(before);
-          if (published) await files.unpublish(inviteImageName(invite.token)).catch(ignore);
-        },
-      });
       await save((current) => {
         before = fieldsAsNow(current, wedding.profile);
         return wedding.profile;
       });
+      const putBack = async () => {
+        await save(before);
+        if (published) await files.unpublish(inviteImageName(invite.token)).catch(ignore);
+      };
+      try {
+        await (undoable ? loadWithUndo : loadForGood)(wedding.records, { undoAlso: putBack });
+      } catch (error) {
+        await putBack().catch(ignore);
+        throw error;
+      }
     },
     [collections, files, save, loadWithUndo, loadForGood],
   );
