@@ -2,6 +2,7 @@
 import { collectionContract } from './collections.cases';
 import { guestCommandsContract } from './guests.cases';
 import { publicContract } from './public.cases';
+import { sampleWeddingContract } from './sample-wedding.cases';
 import { seatingContract } from './seating.cases';
 import { cloudSubject } from './subjects';
 
@@ -10,3 +11,4 @@ collectionContract(subject);
 guestCommandsContract(subject);
 seatingContract(subject);
 publicContract(subject);
+sampleWeddingContract(subject);

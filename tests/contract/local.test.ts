@@ -3,6 +3,7 @@ import { CASCADES } from '../../src/lib/backend/relations';
 import { collectionCases, collectionContract } from './collections.cases';
 import { guestCommandsContract } from './guests.cases';
 import { publicContract } from './public.cases';
+import { sampleWeddingContract } from './sample-wedding.cases';
 import { seatingContract } from './seating.cases';
 import { localSubject } from './subjects';
 
@@ -11,6 +12,7 @@ collectionContract(subject);
 guestCommandsContract(subject);
 seatingContract(subject);
 publicContract(subject);
+sampleWeddingContract(subject);
 
 // The suite catches a divergence: a local adapter that forgets one of the cascades the cloud's foreign keys make
 // (a guest's seats) fails the cases that delete guests.

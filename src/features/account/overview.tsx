@@ -1,5 +1,5 @@
 import { ArrowRight, Bell, CalendarHeart, ListChecks, TrendingUp, Users, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Card } from '@/components/ui/card';
@@ -9,6 +9,8 @@ import { formatAmount } from '@/lib/money';
 import { categoriesCollection, expensesCollection, summarize } from '@/features/budget';
 import { answersCollection, buildEntries, guestsCollection, guestTotals } from '@/features/guests';
 import { dueAt, formatWhen, remindersCollection, sortReminders } from '@/features/notifications';
+import { DemoWedding, SampleWeddingOffer } from '@/features/sample-wedding';
+import { useAuth } from '@/lib/auth';
 import { progressOf, tasksCollection, upcomingTasks, useToday } from '@/features/tasks';
 import { BudgetChart } from './budget-chart';
 import { countdown } from './countdown';
@@ -74,6 +76,7 @@ function Panel({
  * against spent, and what is due next — each leading to its tool.
  */
 export function Overview() {
+  const { user } = useAuth();
   const today = useToday();
   const { data: profile, isLoading: profileLoading } = useProfile();
   const tasks = useCollection(tasksCollection);
@@ -98,12 +101,18 @@ export function Overview() {
     .slice(0, CHART_ROWS)
     .map((c) => ({ label: c.category.name, planned: c.category.planned, spent: c.actual }));
   const rsvp = guestTotals(buildEntries(guests.items, [], answers.items));
+  // A couple who has not started (no date, no guests) is offered a whole wedding to look around in.
+  const fresh = !busy && !until && rsvp.guests === 0;
 
   return (
     <section aria-labelledby="overview-title" aria-busy={busy} className="mb-8">
       <h2 id="overview-title" className="sr-only">
         Your wedding at a glance
       </h2>
+      <Suspense fallback={null}>
+        {/* The demo account is where a visitor lands: it starts with the sample wedding, loaded once. */}
+        {user!.isDemo ? <DemoWedding /> : fresh && <SampleWeddingOffer />}
+      </Suspense>
       <div className="grid gap-4 sm:grid-cols-2">
         <Panel
           title="Countdown"

@@ -12,6 +12,7 @@ export {
   eventsCollection,
   fullName,
   guestsCollection,
+  householdNameFor,
   householdsCollection,
   RSVP_LABELS,
   RSVP_STATUSES,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, HardDrive, Upload } from 'lucide-react';
-import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { SampleWeddingSection } from '@/features/sample-wedding';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
@@ -37,7 +38,7 @@ function SectionTitle({ id, icon, children }: { id: string; icon: ReactNode; chi
 
 /**
  * "Your data" (issue #16): download everything as one backup, restore one (checked in full first) by replacing or
- * merging, and where the plan lives in this browser, how safely the browser keeps it.
+ * merging, where the plan lives in this browser, how safely the browser keeps it, and the sample wedding.
  */
 export function DataTab({ onRestored }: { onRestored: () => void }) {
   const { user } = useAuth();
@@ -248,6 +249,10 @@ export function DataTab({ onRestored }: { onRestored: () => void }) {
       </section>
 
       <StorageSection titleId={`${ids}-storage`} inBrowser={inBrowser} />
+
+      <Suspense fallback={null}>
+        <SampleWeddingSection />
+      </Suspense>
 
       <ConfirmDialog
         open={confirming}

@@ -40,4 +40,32 @@ describe('what a batch touched', () => {
       { op: 'put', table: 'songs', record: { id: 's1' }, base: undefined, position: 3 },
     ]);
   });
+
+  it('puts back what went parents first: a table after those it hangs off, a plus-one after their host', () => {
+    const gone = (table: string, id: string, extra = {}): Touched => ({
+      table,
+      id,
+      before: rec(id, 'v1', extra),
+      position: 0,
+      after: null,
+    });
+    // The order a removal's cascade may report them in: children before the parents they hang off.
+    const touched = [
+      gone('rsvp_answers', 'g2.e1', { guestId: 'g2', eventId: 'e1' }),
+      gone('seat_assignments', 's1', { guestId: 'g1', tableId: 't1' }),
+      gone('guests', 'g2', { householdId: 'h1', plusOneOf: 'g1' }),
+      gone('guests', 'g1', { householdId: 'h1' }),
+      gone('seating_tables', 't1'),
+      gone('events', 'e1'),
+      gone('households', 'h1'),
+    ];
+    const order = inverseOf(touched).map((c) => (c.op === 'put' ? `${c.table}:${c.record.id}` : ''));
+    const before = (a: string, b: string) => expect(order.indexOf(a)).toBeLessThan(order.indexOf(b));
+    before('households:h1', 'guests:g1');
+    before('guests:g1', 'guests:g2');
+    before('guests:g2', 'rsvp_answers:g2.e1');
+    before('events:e1', 'rsvp_answers:g2.e1');
+    before('seating_tables:t1', 'seat_assignments:s1');
+    before('guests:g1', 'seat_assignments:s1');
+  });
 });

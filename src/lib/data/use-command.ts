@@ -28,6 +28,15 @@ export interface CommandOptions<R> {
   undoable?: boolean;
 }
 
+/** What one run of a command may add to its step on the undo stack. */
+export interface RunOptions {
+  /**
+   * Puts back what the same step changed outside the couple's collections (profile fields, a published file): run by
+   * its Undo after the batch's inverse has landed, so the whole step is one Undo.
+   */
+  undoAlso?: () => Promise<void>;
+}
+
 /**
  * A feature's `api/` hooks run commands through this: the command runs (one batch, one transaction or request), its
  * result shows in every loaded list it touched, and its undo goes on the app's one undo stack. A failure is told in a
@@ -69,7 +78,7 @@ export function useCommand<I, R>(command: Command<I, R>, options: CommandOptions
   });
 
   return useCallback(
-    async (input: I): Promise<R> => {
+    async (input: I, { undoAlso }: RunOptions = {}): Promise<R> => {
       let ran, shown: Placement, undo: typeof Undo;
       try {
         ({ ran, placement: shown, undo } = await mutateAsync(input));
@@ -88,14 +97,17 @@ export function useCommand<I, R>(command: Command<I, R>, options: CommandOptions
       const removed = ran.touched.filter((t) => t.after === null).map((t) => t.before!);
       const message = notice?.(ran.result) ?? null;
       const gone = () => onGone?.(removed);
-      if (!undoable || !ran.inverse.length) {
+      if (!undoable || (!ran.inverse.length && !undoAlso)) {
         gone();
         return ran.result;
       }
       const stack = undo.undoStackOf(client);
       const entry = stack.push({
         label: ran.label,
-        undo: () => undo.applyUndo(client, collections, userId, ran.inverse, placement),
+        undo: async () => {
+          await undo.applyUndo(client, collections, userId, ran.inverse, placement);
+          await undoAlso?.();
+        },
         onExpire: gone,
         expiresIn: message !== null || onGone ? UNDO_WINDOW_MS : undefined,
       });
