@@ -4,7 +4,7 @@
  * apart.
  */
 import { describe, expect, test } from 'vitest';
-import { inverseOf } from '../../src/lib/backend/touched';
+import { inverseOf } from '../../src/lib/backend/inverse';
 import { VersionConflictError, type Change, type Entity } from '../../src/lib/backend/types';
 import { versionOf } from '../../src/lib/backend/versions';
 import { wedding, type Wedding } from './fixtures';

@@ -13,7 +13,7 @@ import {
   saveGuest,
 } from '../../src/features/guests/commands';
 import { VersionConflictError, type Change, type Entity } from '../../src/lib/backend';
-import { inverseOf } from '../../src/lib/backend/touched';
+import { inverseOf } from '../../src/lib/backend/inverse';
 import { runCommand } from '../../src/lib/commands/command';
 import { wedding } from './fixtures';
 import type { Subject } from './subjects';

@@ -1,4 +1,5 @@
-import { inverseOf, mergeTouched } from './touched';
+import { inverseOf } from './inverse';
+import { mergeTouched } from './touched';
 import type { Touched } from './types';
 import { stampVersion, versionOf } from './versions';
 

@@ -1,6 +1,6 @@
 import type { z } from '@/lib/zod';
 import { versionOf, type Change, type CollectionPort, type Entity, type Touched } from '@/lib/backend';
-import { inverseOf } from '@/lib/backend/touched';
+import { inverseOf } from '@/lib/backend/inverse';
 
 /**
  * A domain command: one named change to the plan (`addHousehold`, `importGuests`, `saveChart`, `completeTask`…), the

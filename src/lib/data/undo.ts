@@ -8,7 +8,7 @@ import { syncStoreOf } from './sync-store';
 import { showTouched, type Placement } from './touched-cache';
 import { describeWriteFailure } from './write-failure';
 
-export { inverseOf } from '@/lib/backend/touched';
+export { inverseOf } from '@/lib/backend/inverse';
 export { showTouched, type Placement };
 
 /*

@@ -1,4 +1,4 @@
-import { inverseOf } from '../touched';
+import { inverseOf } from '../inverse';
 import { VersionConflictError } from '../types';
 import { versionOf } from '../versions';
 import { createLocalCollections, PublicKeyTakenError } from './collections';
