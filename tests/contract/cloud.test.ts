@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { collectionContract } from './collections.cases';
 import { guestCommandsContract } from './guests.cases';
+import { planningCommandsContract } from './planning.cases';
 import { publicContract } from './public.cases';
 import { seatingContract } from './seating.cases';
 import { cloudSubject } from './subjects';
@@ -9,4 +10,5 @@ const subject = cloudSubject();
 collectionContract(subject);
 guestCommandsContract(subject);
 seatingContract(subject);
+planningCommandsContract(subject);
 publicContract(subject);

@@ -2,6 +2,7 @@
 import { CASCADES } from '../../src/lib/backend/relations';
 import { collectionCases, collectionContract } from './collections.cases';
 import { guestCommandsContract } from './guests.cases';
+import { planningCommandsContract } from './planning.cases';
 import { publicContract } from './public.cases';
 import { seatingContract } from './seating.cases';
 import { localSubject } from './subjects';
@@ -10,6 +11,7 @@ const subject = localSubject();
 collectionContract(subject);
 guestCommandsContract(subject);
 seatingContract(subject);
+planningCommandsContract(subject);
 publicContract(subject);
 
 // The suite catches a divergence: a local adapter that forgets one of the cascades the cloud's foreign keys make
