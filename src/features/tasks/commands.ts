@@ -1,16 +1,15 @@
 import { defineCommand } from '@/lib/commands/command';
-import { recordCommands } from '@/lib/commands/record-commands';
+import { addRecordCommand, updateRecordCommand } from '@/lib/commands/record-commands';
 import { z } from '@/lib/zod';
-import { tasksCollection } from './model';
+import { tasksCollection, type Task } from './model';
 
 /**
  * The task list's commands (src/lib/commands): each one batch, based on the versions it read. The contract suite runs
  * them on both adapters (tests/contract).
  */
-export const { add: addTask, update: updateTask } = recordCommands(tasksCollection, {
-  names: { add: 'addTask', update: 'updateTask' },
-  title: (task) => task.title,
-});
+const taskTitle = (task: Task) => task.title;
+export const addTask = addRecordCommand(tasksCollection, 'addTask', taskTitle);
+export const updateTask = updateRecordCommand(tasksCollection, 'updateTask', taskTitle);
 
 /** Marks a task done, over the task as stored now (a task deleted meanwhile is refused, not brought back). */
 export const completeTask = defineCommand({

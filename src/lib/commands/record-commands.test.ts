@@ -3,7 +3,7 @@ import { VersionConflictError, type CollectionPort } from '@/lib/backend';
 import { defineCollection } from '@/lib/data/collections';
 import { z } from '@/lib/zod';
 import { runCommand } from './command';
-import { recordCommands } from './record-commands';
+import { addRecordCommand, updateRecordCommand } from './record-commands';
 
 const songs = defineCollection({
   table: 'songs',
@@ -15,10 +15,8 @@ const songs = defineCollection({
     played: z._default(z.boolean(), false),
   }),
 });
-const { add, update } = recordCommands(songs, {
-  names: { add: 'addSong', update: 'updateSong' },
-  title: (song) => song.title,
-});
+const add = addRecordCommand(songs, 'addSong', (song) => song.title);
+const update = updateRecordCommand(songs, 'updateSong', (song) => song.title);
 const song = { id: 's1', title: 'Tum Hi Ho', artist: 'Arijit Singh', played: false };
 
 let port: CollectionPort;

@@ -6,31 +6,43 @@ import { defineCommand, putBased } from './command';
 
 const fields = z.record(z.string(), z.unknown());
 
-/**
- * The commands every planning list has, made from its collection (budget, tasks, vendors, schedule…): add a record
- * and change one. A feature names its own (`addExpense`, `updateTask`) in its `commands.ts` and adds what is its alone
- * (`completeTask`). Deletes go through `useUndoableRemove` (lib/data), one batch with its cascades and its undo.
+type Title<T> = (record: T) => string;
+
+/*
+ * The two commands every planning list has, made from its collection (budget, tasks, vendors, schedule…): add a
+ * record and change one. A feature names its own (`addExpense`, `updateTask`) in its `commands.ts` and adds what is
+ * its alone (`completeTask`). Deletes go through `useUndoableRemove` (lib/data), one batch with its cascades and its
+ * undo.
  */
-export function recordCommands<T extends Entity>(
+
+/** Adds a new record its collection's schema accepts. */
+export function addRecordCommand<T extends Entity>(
   def: CollectionDef<T, Entity>,
-  { names, title }: { names: { add: string; update: string }; title: (record: T) => string },
+  name: string,
+  title: Title<T>,
 ) {
-  const add = defineCommand({
-    name: names.add,
+  return defineCommand({
+    name,
     input: def.schema,
     plan: (record: T) => ({ changes: [putBased(def.table, record)], result: record }),
     describe: (record: T) => `Added the ${def.noun} "${title(record)}"`,
   });
+}
 
-  /**
-   * Changes some fields of one record. `seen` is the record as the couple saw it when they began the change (an edit
-   * dialog's record): only the fields they changed from it are written, over the record as stored now, so another
-   * tab's change to other fields is kept, while another tab's change to the same field is refused as a conflict, as
-   * is a record deleted meanwhile. Without `seen`, every field given is written (a checkbox's one field). The put is
-   * based on the version read, so a change landing between this read and the write is refused too.
-   */
-  const update = defineCommand({
-    name: names.update,
+/**
+ * Changes some fields of one record. `seen` is the record as the couple saw it when they began the change (an edit
+ * dialog's record): only the fields they changed from it are written, over the record as stored now, so another
+ * tab's change to other fields is kept, while another tab's change to the same field is refused as a conflict, as
+ * is a record deleted meanwhile. Without `seen`, every field given is written (a checkbox's one field). The put is
+ * based on the version read, so a change landing between this read and the write is refused too.
+ */
+export function updateRecordCommand<T extends Entity>(
+  def: CollectionDef<T, Entity>,
+  name: string,
+  title: Title<T>,
+) {
+  return defineCommand({
+    name,
     input: z.object({
       id: z.string().check(z.minLength(1), z.maxLength(64)),
       changes: fields,
@@ -54,6 +66,4 @@ export function recordCommands<T extends Entity>(
     },
     describe: (_input, record) => `Changed the ${def.noun} "${title(record)}"`,
   });
-
-  return { add, update };
 }
