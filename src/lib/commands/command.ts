@@ -1,6 +1,5 @@
 import type { z } from '@/lib/zod';
 import { versionOf, type Change, type CollectionPort, type Entity, type Touched } from '@/lib/backend';
-import { inverseOf } from '@/lib/backend/inverse';
 
 /**
  * A domain command: one named change to the plan (`addHousehold`, `importGuests`, `saveChart`, `completeTask`…), the
@@ -56,6 +55,8 @@ export async function runCommand<I, R>(
   const { changes, result } = await command.plan(checked, collections);
   onPlanned?.(changes);
   const touched = changes.length ? await collections.apply(changes) : [];
+  // The undo's maker arrives with the first command run, not with every page that declares commands.
+  const { inverseOf } = await import('@/lib/backend/inverse');
   return { result, touched, inverse: inverseOf(touched), label: command.describe(checked, result) };
 }
 
