@@ -15,7 +15,6 @@ import { downloadBlob } from '@/lib/download';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { EXPORTS } from './design/geometry';
 import { UnreadableDesignError, useRemoveInvite, useRenderInvite } from './api/use-invite-files';
-import { useInviteCommands } from './api/use-invite-commands';
 import type { InviteDetailsValues } from './invite-details-form';
 import { InviteRow, type InviteRowActions } from './invite-row';
 import { invitesCollection, newestFirst, newInvite, type InviteSummary } from './model';
@@ -76,8 +75,7 @@ function TemplateCard({
  * without its design (issue #18); a design is read when it is opened, downloaded unsaved, or deleted.
  */
 export default function InvitesPage() {
-  const { items, isLoading } = useCollection(invitesCollection);
-  const { addInvite, updateInvite } = useInviteCommands();
+  const { items, isLoading, add, update } = useCollection(invitesCollection);
   const removeInvite = useRemoveInvite();
   const renderInvite = useRenderInvite();
   const { data: profile } = useProfile();
@@ -106,7 +104,7 @@ export default function InvitesPage() {
         weddingDate: profile.wedding.weddingDate,
         location: profile.wedding.location,
       });
-      await addInvite(invite);
+      await add(invite);
       void navigate(paths.inviteEditor(invite.id));
     } catch {
       setCreating(false);
@@ -155,7 +153,7 @@ export default function InvitesPage() {
 
   const saveDetails = async (values: InviteDetailsValues) => {
     if (!details) return;
-    await updateInvite({ id: details.id, changes: values, seen: details });
+    await update(details.id, values, { base: details });
     setDetails(null);
   };
 

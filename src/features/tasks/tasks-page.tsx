@@ -8,7 +8,6 @@ import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useCollection, useUndoableRemove } from '@/lib/data';
-import { useTaskCommands } from './api/use-task-commands';
 import { formatCount } from '@/lib/format-number';
 import { shortId } from '@/lib/ids';
 import { usePaged } from '@/lib/use-paged';
@@ -29,8 +28,7 @@ const TaskForm = lazyNamed(() => import('./task-form'), 'TaskForm');
 export const TASKS_PAGE = 20;
 
 export default function TasksPage() {
-  const { items, isLoading } = useCollection(tasksCollection);
-  const { addTask, completeTask } = useTaskCommands();
+  const { items, isLoading, add, update } = useCollection(tasksCollection);
   const remove = useUndoableRemove(tasksCollection);
   const [adding, setAdding] = useState(false);
   const today = useToday();
@@ -38,12 +36,12 @@ export default function TasksPage() {
   const { page, remaining, showMore } = usePaged(upcoming, '', TASKS_PAGE);
 
   const save = async (task: Omit<Task, 'id'>) => {
-    await addTask({ ...task, id: shortId() });
+    await add({ ...task, id: shortId() });
     setAdding(false);
   };
 
   const complete = (task: Task) =>
-    completeTask({ id: task.id }).then(
+    update(task.id, { completed: true }).then(
       () => toast(`“${task.title}” marked complete.`, 'success'),
       () => undefined,
     );

@@ -25,7 +25,6 @@ import {
   type VendorFilter,
 } from './model';
 import { useContractCleanup, useContracts } from './api/use-contracts';
-import { useVendorCommands } from './api/use-vendor-commands';
 import { VendorAppointments } from './vendor-appointments';
 import { VendorCard, type VendorActions } from './vendor-card';
 import { VendorSummary } from './vendor-summary';
@@ -48,9 +47,7 @@ const ignore = () => undefined;
 type RemovingContract = Vendor | null;
 
 export default function VendorsPage() {
-  const { items, isLoading } = useCollection(vendorsCollection);
-  const { addVendor, updateVendor } = useVendorCommands();
-  const update = useStableCallback((id: string, changes: Partial<Vendor>) => updateVendor({ id, changes }));
+  const { items, isLoading, add, update } = useCollection(vendorsCollection);
   const remove = useUndoableRemove(vendorsCollection);
   // Prices are in the couple's currency, the one their budget uses.
   const currency = useProfile().data.budget.currency;
@@ -93,9 +90,9 @@ export default function VendorsPage() {
     if (form?.vendor) {
       // An edit changes only what the form shows; the contract file is managed on the card.
       const { contractFile: _kept, ...fields } = vendor;
-      await updateVendor({ id: vendor.id, changes: fields, seen: form.vendor });
+      await update(vendor.id, fields, { base: form.vendor });
     } else {
-      await addVendor(vendor);
+      await add(vendor);
     }
     setForm(null);
   };
@@ -171,7 +168,7 @@ export default function VendorsPage() {
                 <FindVendors
                   isAdded={(profile) => hasVendorNamed(items, profile.businessName)}
                   onAdd={async (profile) => {
-                    await addVendor(vendorFromDirectory(profile));
+                    await add(vendorFromDirectory(profile));
                     toast(`Added ${profile.businessName} to your vendors.`, 'success');
                   }}
                 />

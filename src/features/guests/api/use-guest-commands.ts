@@ -6,7 +6,6 @@ import {
   removeGuest,
   removeHousehold,
   saveGuest,
-  updateHousehold,
 } from '../commands';
 
 /**
@@ -20,7 +19,6 @@ export function useGuestCommands() {
     removeHousehold: useCommand(removeHousehold, { noun: 'household', notice: (name) => `Deleted ${name}.` }),
     removeGuest: useCommand(removeGuest, { noun: 'guest', notice: (name) => `Deleted ${name}.` }),
     saveGuest: useCommand(saveGuest, { noun: 'guest' }),
-    updateHousehold: useCommand(updateHousehold, { noun: 'household' }),
     markInvitationsSent: useCommand(markInvitationsSent, { noun: 'household' }),
   };
 }

@@ -2,12 +2,11 @@ import { useCallback } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { useUserBackend } from '@/lib/auth';
 import { inviteImageName, type FilePort } from '@/lib/backend';
-import { SaveError } from '@/lib/data';
+import { SaveError, useCollection } from '@/lib/data';
 import { z } from '@/lib/zod';
 import type { Design } from '../design/document';
-import type { Invite } from '../model';
+import { invitesCollection, type Invite } from '../model';
 import { renderDesign } from '../render/render-design';
-import { useInviteCommands } from './use-invite-commands';
 
 export interface SaveSteps {
   render: (design: Design) => Promise<Blob>;
@@ -53,7 +52,7 @@ export function saveProblem(error: unknown): string | null {
  */
 export function useSaveInvitation(invite: Invite) {
   const { files } = useUserBackend();
-  const { publishInvite } = useInviteCommands();
+  const { update } = useCollection(invitesCollection);
   return useCallback(
     async (design: Design) => {
       try {
@@ -61,7 +60,7 @@ export function useSaveInvitation(invite: Invite) {
           {
             render: (d) => renderDesign(d, files, 'image'),
             publish: (name, blob) => files.publish(name, blob),
-            update: (id, patch) => publishInvite({ id, ...patch }),
+            update,
           },
           invite,
           design,
@@ -78,6 +77,6 @@ export function useSaveInvitation(invite: Invite) {
         return false;
       }
     },
-    [files, publishInvite, invite],
+    [files, update, invite],
   );
 }
