@@ -6,12 +6,36 @@ import { useSyncExternalStore } from 'react';
  * here, see query-client.ts).
  */
 let saving = false;
+let mutating = false;
+let pending = 0;
 const listeners = new Set<() => void>();
 
-export function setSaving(next: boolean): void {
+function update(): void {
+  const next = mutating || pending > 0;
   if (next === saving) return;
   saving = next;
   for (const listener of listeners) listener();
+}
+
+/** Whether the query client has writes in flight (its mutation cache reports here). */
+export function setSaving(next: boolean): void {
+  mutating = next;
+  update();
+}
+
+/**
+ * A write made outside the query client's mutations (an undo from the app's one undo stack) shows as saving until it
+ * settles: a page load before it lands would lose it.
+ */
+export async function whileSaving<T>(work: Promise<T>): Promise<T> {
+  pending++;
+  update();
+  try {
+    return await work;
+  } finally {
+    pending--;
+    update();
+  }
 }
 
 const subscribe = (listener: () => void) => {

@@ -4,6 +4,7 @@ import { createUndoStack, type UndoStack } from '@/lib/commands/undo-stack';
 import { notify, UNDO_WINDOW_MS } from './notifier';
 import { queryKeys } from './query-keys';
 import { inOrder } from './record-queue';
+import { whileSaving } from './saving';
 import { syncStoreOf } from './sync-store';
 import { showTouched, type Placement } from './touched-cache';
 import { describeWriteFailure } from './write-failure';
@@ -39,7 +40,7 @@ export async function applyUndo(
 ): Promise<void> {
   showPredicted(client, userId, inverse, placement);
   try {
-    const touched = await inOrder([commandQueue(userId)], () => collections.apply(inverse));
+    const touched = await whileSaving(inOrder([commandQueue(userId)], () => collections.apply(inverse)));
     showTouched(client, userId, touched, placement);
   } catch (error) {
     rereadLists(client, userId, inverse);
