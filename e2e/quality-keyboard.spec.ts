@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { unreachableByKeyboard, watchPage } from './support/quality';
 import { onPhones } from './support/projects';
+import { signInAsDemo } from './support/auth';
 
 /**
  * Issue 6 / DESIGN.md §6: keyboard users reach and operate everything on the account hub, a planning tool (the
@@ -9,14 +10,6 @@ import { onPhones } from './support/projects';
  */
 
 test.use({ trace: 'off' });
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('demo@weddingplanner.app');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 const focused = (page: Page) => page.locator(':focus');
 

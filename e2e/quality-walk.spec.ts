@@ -16,6 +16,7 @@ import {
   type RouteEntry,
 } from './support/routes';
 import { onPhones } from './support/projects';
+import { signInAsDemo } from './support/auth';
 
 /**
  * Issue 6 / DESIGN.md §6: every route of the route table, signed out, signed in and as an admin, on both
@@ -32,15 +33,6 @@ const PHONE_WIDTHS = [390, 360];
 
 // Every page already leaves a full-page screenshot; a trace of a ten-minute walk would cost more than it tells.
 test.use({ trace: 'off' });
-
-async function signInAsDemo(page: Page) {
-  // The demo account (spec: offered on the sign-in page) is an ordinary user, unlike a browser's first account.
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('demo@weddingplanner.app');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 async function signUpFirstAccount(page: Page) {
   // Local mode makes the first account created in a browser its super_admin; every test has a fresh context.

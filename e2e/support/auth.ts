@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DB_NAME } from '../../src/lib/backend/local/db';
 import { hashPassword } from '../../src/lib/backend/local/password';
+import { whenSaved } from './actions';
 
 /** Accounts for the specs: fresh accounts, signing in, the two sign-out paths, the local mailbox. */
 export const PASSWORD = 'secret-pass-123';
@@ -111,6 +112,19 @@ export async function signIn(page: Page, account: Account) {
   await page.goto('/login');
   await fillSignIn(page, account.email, account.password);
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Signs in as the demo account (spec: offered on the sign-in page) and waits until its sample wedding is loaded and
+ * stored: the demo loads it on its first visit to the account hub, and a page load before that finishes would leave a
+ * page that changes under the test (or a demo without it).
+ */
+export async function signInAsDemo(page: Page) {
+  await page.goto('/login');
+  await fillSignIn(page, 'demo@weddingplanner.app', 'demo1234');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(/^\d+ days to go$/)).toBeVisible();
+  await whenSaved(page);
 }
 
 /** Desktop: the Account dropdown. Phones: the mobile menu. */
