@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { collectionContract } from './collections.cases';
 import { guestCommandsContract } from './guests.cases';
+import { planningCommandsContract } from './planning.cases';
 import { publicContract } from './public.cases';
 import { sampleWeddingContract } from './sample-wedding.cases';
 import { seatingContract } from './seating.cases';
@@ -10,5 +11,6 @@ const subject = cloudSubject();
 collectionContract(subject);
 guestCommandsContract(subject);
 seatingContract(subject);
+planningCommandsContract(subject);
 publicContract(subject);
 sampleWeddingContract(subject);

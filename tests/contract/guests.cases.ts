@@ -11,6 +11,7 @@ import {
   removeGuest,
   removeHousehold,
   saveGuest,
+  updateHousehold,
 } from '../../src/features/guests/commands';
 import { VersionConflictError, type Change, type Entity } from '../../src/lib/backend';
 import { inverseOf } from '../../src/lib/backend/inverse';
@@ -225,6 +226,31 @@ export function guestCommandsContract(subject: Subject) {
       expect(await a.collections.get('households', 'h-kapoor')).toMatchObject({ sentVia: 'email' });
       await a.collections.apply(inverseOf(ran.touched));
       expect(await a.collections.get('households', 'h-sharma')).not.toHaveProperty('sentAt');
+    });
+
+    test('updateHousehold writes the fields the couple changed, keeps another tab’s other change, refuses the same field', async () => {
+      const { a } = await subject.couples();
+      const w = await store(a.collections);
+      const seen = w.households[0];
+      await a.collections.put('households', { ...seen, notes: 'Vegetarian table' });
+      const ran = await runCommand(a.collections, updateHousehold, {
+        id: seen.id,
+        changes: { ...seen, name: 'The Sharmas' },
+        seen,
+      });
+      expect(ran.label).toBe('Changed the household "The Sharmas"');
+      expect(await a.collections.get('households', seen.id)).toMatchObject({
+        name: 'The Sharmas',
+        notes: 'Vegetarian table',
+      });
+      await expect(
+        runCommand(a.collections, updateHousehold, {
+          id: seen.id,
+          changes: { ...seen, name: 'Sharma' },
+          seen,
+        }),
+      ).rejects.toEqual(new VersionConflictError('changed'));
+      expect(await a.collections.get('households', seen.id)).toMatchObject({ name: 'The Sharmas' });
     });
 
     test('a command refuses input its schema does not accept, before anything is read or written', async () => {

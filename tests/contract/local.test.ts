@@ -2,6 +2,7 @@
 import { CASCADES } from '../../src/lib/backend/relations';
 import { collectionCases, collectionContract } from './collections.cases';
 import { guestCommandsContract } from './guests.cases';
+import { planningCommandsContract } from './planning.cases';
 import { publicContract } from './public.cases';
 import { sampleWeddingContract } from './sample-wedding.cases';
 import { seatingContract } from './seating.cases';
@@ -11,6 +12,7 @@ const subject = localSubject();
 collectionContract(subject);
 guestCommandsContract(subject);
 seatingContract(subject);
+planningCommandsContract(subject);
 publicContract(subject);
 sampleWeddingContract(subject);
 

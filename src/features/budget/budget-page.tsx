@@ -16,6 +16,7 @@ import { expensesCsv } from './csv';
 import { ExpenseList } from './expense-list';
 import { categoriesCollection, expensesCollection, summarize } from './model';
 import { TotalBudget, type BudgetValue } from './total-budget';
+import { useBudgetCommands } from './api/use-budget-commands';
 import { useCurrencySuggestion } from './api/use-currency-suggestion';
 import { lazyNamed } from '@/lib/lazy-named';
 
@@ -33,6 +34,7 @@ export default function BudgetPage() {
   const expenses = useCollection(expensesCollection);
   const removeExpense = useUndoableRemove(expensesCollection);
   const removeCategory = useUndoableRemove(categoriesCollection);
+  const { addExpense, updateExpense, addCategory, updateCategory } = useBudgetCommands();
   const budget = profile.data.budget;
   const currency = budget.currency;
   const suggestion = useCurrencySuggestion(budget, profile.isLoading);
@@ -51,11 +53,10 @@ export default function BudgetPage() {
   const editingExpense = useEditBase(expenses.items, editing?.kind === 'expense' ? editing.id : null);
   const editingCategory = useEditBase(categories.items, editing?.kind === 'category' ? editing.id : null);
 
-  const { update: updateExpense } = expenses;
   // Stable callbacks keep the memoised rows from re-rendering on every keystroke in the search box.
   // Failures are announced by the data layer's notice and the row shows the stored value again.
   const togglePaid = useCallback(
-    (id: string, paid: boolean) => void updateExpense(id, { paid }).catch(() => undefined),
+    (id: string, paid: boolean) => void updateExpense({ id, changes: { paid } }).catch(() => undefined),
     [updateExpense],
   );
   const editExpense = useCallback((id: string) => setEditing({ kind: 'expense', id }), []);
@@ -222,8 +223,8 @@ export default function BudgetPage() {
           currency={currency}
           onSubmit={async (expense) => {
             await (editingExpense
-              ? expenses.update(expense.id, expense, { base: editingExpense })
-              : expenses.add(expense));
+              ? updateExpense({ id: expense.id, changes: expense, seen: editingExpense })
+              : addExpense(expense));
             setEditing(null);
           }}
           onCancel={() => setEditing(null)}
@@ -242,8 +243,8 @@ export default function BudgetPage() {
           currency={currency}
           onSubmit={async (category) => {
             await (editingCategory
-              ? categories.update(category.id, category, { base: editingCategory })
-              : categories.add(category));
+              ? updateCategory({ id: category.id, changes: category, seen: editingCategory })
+              : addCategory(category));
             setEditing(null);
           }}
           onCancel={() => setEditing(null)}

@@ -1,5 +1,6 @@
 import { answerId, type Change, type Entity } from '@/lib/backend';
 import { defineCommand, putBased, removeBased } from '@/lib/commands/command';
+import { updateRecordCommand } from '@/lib/commands/record-commands';
 import { formatCount } from '@/lib/format-number';
 import { z } from '@/lib/zod';
 import {
@@ -7,6 +8,7 @@ import {
   fullName,
   guestSchema,
   householdSchema,
+  householdsCollection,
   RSVP_STATUSES,
   SEND_CHANNELS,
   type Guest,
@@ -60,6 +62,16 @@ export const importGuests = defineCommand({
   }),
   describe: (_input, count) => `Imported ${formatCount(count)} ${count === 1 ? 'guest' : 'guests'}`,
 });
+
+/**
+ * A household's own details changed (its name, where its link goes, notes): only the fields changed from what the
+ * dialog showed, over the household as stored; another tab's change to the same field is refused.
+ */
+export const updateHousehold = updateRecordCommand(
+  householdsCollection,
+  'updateHousehold',
+  (household) => household.name,
+);
 
 const byId = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 

@@ -15,6 +15,7 @@ import { downloadBlob } from '@/lib/download';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { EXPORTS } from './design/geometry';
 import { UnreadableDesignError, useRemoveInvite, useRenderInvite } from './api/use-invite-files';
+import { useInviteCommands } from './api/use-invite-commands';
 import type { InviteDetailsValues } from './invite-details-form';
 import { InviteRow, type InviteRowActions } from './invite-row';
 import { invitesCollection, newestFirst, newInvite, type InviteSummary } from './model';
@@ -75,7 +76,8 @@ function TemplateCard({
  * without its design (issue #18); a design is read when it is opened, downloaded unsaved, or deleted.
  */
 export default function InvitesPage() {
-  const { items, isLoading, add, update } = useCollection(invitesCollection);
+  const { items, isLoading } = useCollection(invitesCollection);
+  const { addInvite, updateInvite } = useInviteCommands();
   const removeInvite = useRemoveInvite();
   const renderInvite = useRenderInvite();
   const { data: profile } = useProfile();
@@ -104,7 +106,7 @@ export default function InvitesPage() {
         weddingDate: profile.wedding.weddingDate,
         location: profile.wedding.location,
       });
-      await add(invite);
+      await addInvite(invite);
       void navigate(paths.inviteEditor(invite.id));
     } catch {
       setCreating(false);
@@ -153,7 +155,7 @@ export default function InvitesPage() {
 
   const saveDetails = async (values: InviteDetailsValues) => {
     if (!details) return;
-    await update(details.id, values, { base: details });
+    await updateInvite({ id: details.id, changes: values, seen: details });
     setDetails(null);
   };
 

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCollection, useUndoableRemove } from '@/lib/data';
+import { useScheduleCommands } from './api/use-schedule-commands';
 import { shortId } from '@/lib/ids';
 import { CalendarView } from './calendar-view';
 import { EventCard } from './event-card';
@@ -33,7 +34,8 @@ import { lazyNamed } from '@/lib/lazy-named';
 const EventForm = lazyNamed(() => import('./event-form'), 'EventForm');
 
 export default function SchedulePage() {
-  const { items, isLoading, add, update } = useCollection(scheduleCollection);
+  const { items, isLoading } = useCollection(scheduleCollection);
+  const { addScheduleEvent, updateScheduleEvent } = useScheduleCommands();
   const remove = useUndoableRemove(scheduleCollection);
   const wedding = useWeddingDate();
   const [adding, setAdding] = useState(false);
@@ -43,7 +45,7 @@ export default function SchedulePage() {
   const addEvent = async (draft: EventDraft) => {
     const event = eventFromDraft(draft, shortId());
     if (!event) return;
-    await add(event);
+    await addScheduleEvent(event);
     setAdding(false);
   };
 
@@ -52,7 +54,7 @@ export default function SchedulePage() {
     const event = eventFromDraft(draft, editing.id);
     if (!event) return;
     // Based on the event as the dialog opened with it: another tab's change meanwhile is merged or reported.
-    await update(editing.id, event, { base: editing });
+    await updateScheduleEvent({ id: editing.id, changes: event, seen: editing });
     setEditing(null);
   };
 

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useCollection, useUndoableRemove } from '@/lib/data';
+import { useTaskCommands } from './api/use-task-commands';
 import { formatCount } from '@/lib/format-number';
 import { shortId } from '@/lib/ids';
 import { usePaged } from '@/lib/use-paged';
@@ -28,7 +29,8 @@ const TaskForm = lazyNamed(() => import('./task-form'), 'TaskForm');
 export const TASKS_PAGE = 20;
 
 export default function TasksPage() {
-  const { items, isLoading, add, update } = useCollection(tasksCollection);
+  const { items, isLoading } = useCollection(tasksCollection);
+  const { addTask, completeTask } = useTaskCommands();
   const remove = useUndoableRemove(tasksCollection);
   const [adding, setAdding] = useState(false);
   const today = useToday();
@@ -36,12 +38,12 @@ export default function TasksPage() {
   const { page, remaining, showMore } = usePaged(upcoming, '', TASKS_PAGE);
 
   const save = async (task: Omit<Task, 'id'>) => {
-    await add({ ...task, id: shortId() });
+    await addTask({ ...task, id: shortId() });
     setAdding(false);
   };
 
   const complete = (task: Task) =>
-    update(task.id, { completed: true }).then(
+    completeTask({ id: task.id }).then(
       () => toast(`“${task.title}” marked complete.`, 'success'),
       () => undefined,
     );

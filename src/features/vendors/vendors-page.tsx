@@ -25,6 +25,7 @@ import {
   type VendorFilter,
 } from './model';
 import { useContractCleanup, useContracts } from './api/use-contracts';
+import { useVendorCommands } from './api/use-vendor-commands';
 import { VendorAppointments } from './vendor-appointments';
 import { VendorCard, type VendorActions } from './vendor-card';
 import { VendorSummary } from './vendor-summary';
@@ -47,7 +48,9 @@ const ignore = () => undefined;
 type RemovingContract = Vendor | null;
 
 export default function VendorsPage() {
-  const { items, isLoading, add, update } = useCollection(vendorsCollection);
+  const { items, isLoading } = useCollection(vendorsCollection);
+  const { addVendor, updateVendor } = useVendorCommands();
+  const update = useStableCallback((id: string, changes: Partial<Vendor>) => updateVendor({ id, changes }));
   const remove = useUndoableRemove(vendorsCollection);
   // Prices are in the couple's currency, the one their budget uses.
   const currency = useProfile().data.budget.currency;
@@ -90,9 +93,9 @@ export default function VendorsPage() {
     if (form?.vendor) {
       // An edit changes only what the form shows; the contract file is managed on the card.
       const { contractFile: _kept, ...fields } = vendor;
-      await update(vendor.id, fields, { base: form.vendor });
+      await updateVendor({ id: vendor.id, changes: fields, seen: form.vendor });
     } else {
-      await add(vendor);
+      await addVendor(vendor);
     }
     setForm(null);
   };
@@ -168,7 +171,7 @@ export default function VendorsPage() {
                 <FindVendors
                   isAdded={(profile) => hasVendorNamed(items, profile.businessName)}
                   onAdd={async (profile) => {
-                    await add(vendorFromDirectory(profile));
+                    await addVendor(vendorFromDirectory(profile));
                     toast(`Added ${profile.businessName} to your vendors.`, 'success');
                   }}
                 />

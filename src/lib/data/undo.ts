@@ -66,6 +66,18 @@ export function showPredicted(
   return showTouched(client, userId, predicted, placement, { predicted: true });
 }
 
+/**
+ * The loaded lists a batch will change, as they are before it is shown: a refused batch puts them back at once (the
+ * form that asked still open beside a list without its record), before they are read again.
+ */
+export function listsBefore(client: QueryClient, userId: string, changes: readonly Change[]): () => void {
+  const saved = [...new Set(changes.map((c) => c.table))].map((table) => {
+    const key = queryKeys.collection(userId, table);
+    return { key, list: client.getQueryData<unknown[]>(key) };
+  });
+  return () => saved.forEach(({ key, list }) => list && client.setQueryData(key, list));
+}
+
 /** After a refused batch, the lists it would have changed are read again: they show what is stored. */
 export function rereadLists(client: QueryClient, userId: string, changes: readonly Change[]) {
   for (const table of new Set(changes.map((c) => c.table)))

@@ -60,17 +60,20 @@ export function useCommand<I, R>(command: Command<I, R>, options: CommandOptions
       let planned: readonly Change[] = [];
       // Where the records the change removes stood, read as it is shown (before the store has answered).
       let placement: Placement = new Map();
+      let putBack = () => {};
       try {
         const ran = await inOrder([undo.commandQueue(userId)], () =>
           runCommand(collections, command, input, {
             onPlanned: (changes) => {
               planned = changes;
+              putBack = undo.listsBefore(client, userId, changes);
               placement = undo.showPredicted(client, userId, changes);
             },
           }),
         );
         return { ran, placement, undo };
       } catch (error) {
+        putBack();
         undo.rereadLists(client, userId, planned);
         throw error;
       }

@@ -6,6 +6,7 @@ import {
   removeGuest,
   removeHousehold,
   saveGuest,
+  updateHousehold,
 } from '../commands';
 
 /**
@@ -19,6 +20,7 @@ export function useGuestCommands() {
     removeHousehold: useCommand(removeHousehold, { noun: 'household', notice: (name) => `Deleted ${name}.` }),
     removeGuest: useCommand(removeGuest, { noun: 'guest', notice: (name) => `Deleted ${name}.` }),
     saveGuest: useCommand(saveGuest, { noun: 'guest' }),
+    updateHousehold: useCommand(updateHousehold, { noun: 'household' }),
     markInvitationsSent: useCommand(markInvitationsSent, { noun: 'household' }),
   };
 }

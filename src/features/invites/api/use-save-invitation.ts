@@ -2,11 +2,12 @@ import { useCallback } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { useUserBackend } from '@/lib/auth';
 import { inviteImageName, type FilePort } from '@/lib/backend';
-import { SaveError, useCollection } from '@/lib/data';
+import { SaveError } from '@/lib/data';
 import { z } from '@/lib/zod';
 import type { Design } from '../design/document';
-import { invitesCollection, type Invite } from '../model';
+import type { Invite } from '../model';
 import { renderDesign } from '../render/render-design';
+import { useInviteCommands } from './use-invite-commands';
 
 export interface SaveSteps {
   render: (design: Design) => Promise<Blob>;
@@ -52,7 +53,7 @@ export function saveProblem(error: unknown): string | null {
  */
 export function useSaveInvitation(invite: Invite) {
   const { files } = useUserBackend();
-  const { update } = useCollection(invitesCollection);
+  const { publishInvite } = useInviteCommands();
   return useCallback(
     async (design: Design) => {
       try {
@@ -60,7 +61,7 @@ export function useSaveInvitation(invite: Invite) {
           {
             render: (d) => renderDesign(d, files, 'image'),
             publish: (name, blob) => files.publish(name, blob),
-            update,
+            update: (id, patch) => publishInvite({ id, ...patch }),
           },
           invite,
           design,
@@ -77,6 +78,6 @@ export function useSaveInvitation(invite: Invite) {
         return false;
       }
     },
-    [files, update, invite],
+    [files, publishInvite, invite],
   );
 }

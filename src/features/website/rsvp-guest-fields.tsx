@@ -1,0 +1,203 @@
+import { Field, Input, NativeSelect } from '@/components/ui/field';
+import { GUEST_LIMITS as L, type PublicEvent, type PublicRsvpGuest } from '@/lib/backend';
+import type { GuestDraft } from './rsvp-reply';
+
+const nameOf = (g: Pick<PublicRsvpGuest, 'firstName' | 'lastName'>) =>
+  [g.firstName, g.lastName].filter(Boolean).join(' ');
+
+interface GuestFieldsProps {
+  guest: PublicRsvpGuest;
+  draft: GuestDraft;
+  eventsById: ReadonlyMap<string, PublicEvent>;
+  /** The couple's menu; no meal is asked when it is empty. */
+  menu: readonly string[];
+  /** Names the radio groups apart from another form's on the page. */
+  formId: string;
+  closed: boolean;
+  onChange: (patch: Partial<GuestDraft>) => void;
+}
+
+/**
+ * One invited guest's part of the reply: an answer per event they are invited to, then (once attending anything) a
+ * meal and dietary notes, and a named plus-one where the couple allowed one.
+ */
+export function RsvpGuestFields({
+  guest,
+  draft,
+  eventsById,
+  menu,
+  formId,
+  closed,
+  onChange,
+}: GuestFieldsProps) {
+  const attendingAny = Object.values(draft.answers).includes('attending');
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-border bg-background p-5 shadow-sm">
+      <legend className="px-1 font-serif text-xl font-semibold [overflow-wrap:anywhere]">
+        {nameOf(guest)}
+        {guest.isChild && <span className="ml-2 text-sm font-normal text-muted-foreground">(child)</span>}
+      </legend>
+      {Object.keys(guest.answers).map((eventId) => {
+        const ev = eventsById.get(eventId);
+        return (
+          <div
+            key={eventId}
+            role="radiogroup"
+            aria-label={`${guest.firstName} at the ${ev?.name ?? 'event'}`}
+          >
+            <p className="text-sm font-medium text-copy">{ev?.name ?? 'Event'}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {(['attending', 'declined'] as const).map((choice) => (
+                <label
+                  key={choice}
+                  className="flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-input px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+                >
+                  <input
+                    type="radio"
+                    name={`${formId}-${guest.id}-${eventId}`}
+                    value={choice}
+                    checked={draft.answers[eventId] === choice}
+                    disabled={closed}
+                    onChange={() => onChange({ answers: { ...draft.answers, [eventId]: choice } })}
+                    className="size-4 accent-primary"
+                  />
+                  {choice === 'attending' ? 'Joyfully attending' : 'Regretfully declining'}
+                </label>
+              ))}
+            </div>
+          </div>
+        );
+      })}
+      {attendingAny && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <MealSelect
+            label={`Meal for ${guest.firstName}`}
+            menu={menu}
+            value={draft.meal}
+            disabled={closed}
+            onChange={(meal) => onChange({ meal })}
+          />
+          <TextField
+            label={`Dietary notes for ${guest.firstName}`}
+            hint="Allergies or needs the kitchen should know."
+            value={draft.dietary}
+            maxLength={L.dietary}
+            disabled={closed}
+            onChange={(dietary) => onChange({ dietary })}
+          />
+        </div>
+      )}
+      {guest.plusOneAllowed && attendingAny && (
+        <PlusOneFields draft={draft} menu={menu} closed={closed} onChange={onChange} />
+      )}
+    </fieldset>
+  );
+}
+
+/** "Bringing a guest", and once ticked, the plus-one's name, meal and dietary notes. */
+function PlusOneFields({
+  draft,
+  menu,
+  closed,
+  onChange,
+}: Pick<GuestFieldsProps, 'draft' | 'menu' | 'closed' | 'onChange'>) {
+  return (
+    <div className="space-y-4 rounded-lg bg-secondary p-4">
+      <label className="flex min-h-10 items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          checked={draft.bringing}
+          disabled={closed}
+          onChange={(e) => onChange({ bringing: e.target.checked })}
+          className="size-4 accent-primary"
+        />
+        Bringing a guest
+      </label>
+      {draft.bringing && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Guest's first name"
+            value={draft.plusFirst}
+            maxLength={L.firstName}
+            autoComplete="off"
+            disabled={closed}
+            onChange={(plusFirst) => onChange({ plusFirst })}
+          />
+          <TextField
+            label="Guest's last name"
+            value={draft.plusLast}
+            maxLength={L.lastName}
+            autoComplete="off"
+            disabled={closed}
+            onChange={(plusLast) => onChange({ plusLast })}
+          />
+          <MealSelect
+            label="Guest's meal"
+            menu={menu}
+            value={draft.plusMeal}
+            disabled={closed}
+            onChange={(plusMeal) => onChange({ plusMeal })}
+          />
+          <TextField
+            label="Guest's dietary notes"
+            value={draft.plusDietary}
+            maxLength={L.dietary}
+            disabled={closed}
+            onChange={(plusDietary) => onChange({ plusDietary })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface ControlProps {
+  label: string;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}
+
+/** A meal from the couple's menu; nothing when the couple set no menu. */
+function MealSelect({ label, menu, value, disabled, onChange }: ControlProps & { menu: readonly string[] }) {
+  if (!menu.length) return null;
+  return (
+    <Field label={label}>
+      {(p) => (
+        <NativeSelect {...p} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+          <option value="">Choose a meal</option>
+          {menu.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
+  );
+}
+
+function TextField({
+  label,
+  hint,
+  value,
+  maxLength,
+  autoComplete,
+  disabled,
+  onChange,
+}: ControlProps & { hint?: string; maxLength: number; autoComplete?: string }) {
+  return (
+    <Field label={label} hint={hint}>
+      {(p) => (
+        <Input
+          {...p}
+          value={value}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}

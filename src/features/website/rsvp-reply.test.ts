@@ -1,0 +1,95 @@
+import type { PublicRsvp, PublicRsvpGuest } from '@/lib/backend';
+import { replyOf, replyProblems, startingDrafts, statusOf } from './rsvp-reply';
+
+const guest = (g: Partial<PublicRsvpGuest> & Pick<PublicRsvpGuest, 'id' | 'firstName'>): PublicRsvpGuest => ({
+  lastName: null,
+  isChild: false,
+  plusOneAllowed: false,
+  plusOneOf: null,
+  meal: null,
+  dietary: null,
+  answers: {},
+  ...g,
+});
+
+const rsvp: PublicRsvp = {
+  householdName: 'The Sharma family',
+  coupleNames: 'Priya & Arjun',
+  weddingDate: '2027-02-14',
+  deadline: null,
+  closed: false,
+  mealOptions: ['Veg', 'Non-veg'],
+  message: null,
+  respondedAt: null,
+  events: [
+    { id: 'sangeet', name: 'Sangeet' },
+    { id: 'reception', name: 'Reception' },
+  ] as PublicRsvp['events'],
+  guests: [
+    guest({
+      id: 'g-priya',
+      firstName: 'Priya',
+      plusOneAllowed: true,
+      meal: 'Veg',
+      answers: { sangeet: 'attending', reception: 'awaiting' },
+    }),
+    guest({ id: 'g-plus', firstName: 'Dev', lastName: 'Rao', plusOneOf: 'g-priya', answers: {} }),
+    guest({ id: 'g-ravi', firstName: 'Ravi', answers: { reception: 'declined' } }),
+  ],
+  websiteSlug: null,
+};
+
+describe('an RSVP reply', () => {
+  it('starts from the household’s answers, awaiting ones blank, a plus-one already named kept', () => {
+    const drafts = startingDrafts(rsvp);
+    expect(Object.keys(drafts)).toEqual(['g-priya', 'g-ravi']);
+    expect(drafts['g-priya']).toMatchObject({
+      answers: { sangeet: 'attending', reception: undefined },
+      meal: 'Veg',
+      bringing: true,
+      plusFirst: 'Dev',
+      plusLast: 'Rao',
+    });
+  });
+
+  it('names every answer still missing and a plus-one without a first name', () => {
+    const drafts = startingDrafts(rsvp);
+    drafts['g-priya']!.plusFirst = ' ';
+    expect(
+      replyProblems(
+        rsvp.guests.filter((g) => !g.plusOneOf),
+        rsvp.events,
+        drafts,
+      ),
+    ).toEqual([
+      'Please answer for Priya at the Reception.',
+      `Please give the first name of Priya's plus-one, or untick "Bringing a guest".`,
+    ]);
+  });
+
+  it('sends blanks as nulls, trimmed text, and a plus-one only where allowed and ticked', () => {
+    const drafts = startingDrafts(rsvp);
+    drafts['g-priya'] = { ...drafts['g-priya']!, answers: { sangeet: 'attending', reception: 'declined' } };
+    drafts['g-ravi'] = { ...drafts['g-ravi']!, dietary: '  nuts ', bringing: true, plusFirst: 'Not allowed' };
+    const hosts = rsvp.guests.filter((g) => !g.plusOneOf);
+    expect(replyOf(hosts, drafts, '  See you! ')).toEqual({
+      guests: [
+        {
+          id: 'g-priya',
+          answers: { sangeet: 'attending', reception: 'declined' },
+          meal: 'Veg',
+          dietary: null,
+          plusOne: { firstName: 'Dev', lastName: 'Rao', meal: null, dietary: null },
+        },
+        { id: 'g-ravi', answers: { reception: 'declined' }, meal: null, dietary: 'nuts', plusOne: null },
+      ],
+      message: 'See you!',
+    });
+  });
+
+  it('tells the guest what the couple’s pages answered', () => {
+    expect(statusOf('saved', true).text).toMatch(/until the RSVP deadline/);
+    expect(statusOf('saved', false).text).toMatch(/at any time/);
+    expect(statusOf('closed', false)).toMatchObject({ tone: 'error', text: expect.stringMatching(/closed/) });
+  });
+});

@@ -1,0 +1,125 @@
+import type { PublicEvent, PublicRsvp, PublicRsvpGuest, RsvpReply, RsvpResult } from '@/lib/backend';
+
+export type Answer = 'attending' | 'declined';
+
+/** One invited guest's part of the form, as typed: their answers, meal, notes and named plus-one. */
+export interface GuestDraft {
+  answers: Record<string, Answer | undefined>;
+  meal: string;
+  dietary: string;
+  bringing: boolean;
+  plusFirst: string;
+  plusLast: string;
+  plusMeal: string;
+  plusDietary: string;
+}
+
+/** The guests the form asks (a plus-one is answered for by the guest who brings them). */
+export const hostsOf = (rsvp: PublicRsvp) => rsvp.guests.filter((g) => !g.plusOneOf);
+
+/** The household's answers as they stand, for the form to start from (awaiting answers start blank). */
+export function startingDrafts(rsvp: PublicRsvp): Record<string, GuestDraft> {
+  return Object.fromEntries(
+    hostsOf(rsvp).map((g) => {
+      const plus = rsvp.guests.find((p) => p.plusOneOf === g.id);
+      const answers = Object.fromEntries(
+        Object.entries(g.answers).map(([event, status]) => [
+          event,
+          status === 'awaiting' ? undefined : status,
+        ]),
+      );
+      return [
+        g.id,
+        {
+          answers,
+          meal: g.meal ?? '',
+          dietary: g.dietary ?? '',
+          bringing: Boolean(plus),
+          plusFirst: plus?.firstName ?? '',
+          plusLast: plus?.lastName ?? '',
+          plusMeal: plus?.meal ?? '',
+          plusDietary: plus?.dietary ?? '',
+        },
+      ];
+    }),
+  );
+}
+
+/** What still needs an answer or a fix, as sentences; empty when the reply can be sent. */
+export function replyProblems(
+  guests: readonly PublicRsvpGuest[],
+  events: readonly PublicEvent[],
+  drafts: Record<string, GuestDraft>,
+): string[] {
+  const problems: string[] = [];
+  const eventName = new Map(events.map((e) => [e.id, e.name]));
+  for (const guest of guests) {
+    const draft = drafts[guest.id];
+    if (!draft) continue;
+    for (const eventId of Object.keys(guest.answers))
+      if (!draft.answers[eventId])
+        problems.push(`Please answer for ${guest.firstName} at the ${eventName.get(eventId) ?? 'event'}.`);
+    if (draft.bringing && !draft.plusFirst.trim())
+      problems.push(
+        `Please give the first name of ${guest.firstName}'s plus-one, or untick "Bringing a guest".`,
+      );
+  }
+  return problems;
+}
+
+/**
+ * The reply sent for what was typed: blanks as nulls, text trimmed, and a plus-one only where the couple allowed one
+ * and the guest ticked "Bringing a guest".
+ */
+export function replyOf(
+  hosts: readonly PublicRsvpGuest[],
+  drafts: Record<string, GuestDraft>,
+  message: string,
+): RsvpReply {
+  return {
+    guests: hosts.map((g) => {
+      const d = drafts[g.id]!;
+      return {
+        id: g.id,
+        answers: Object.fromEntries(
+          Object.entries(d.answers).filter((e): e is [string, Answer] => Boolean(e[1])),
+        ),
+        meal: d.meal || null,
+        dietary: d.dietary.trim() || null,
+        plusOne:
+          g.plusOneAllowed && d.bringing
+            ? {
+                firstName: d.plusFirst.trim(),
+                lastName: d.plusLast.trim() || null,
+                meal: d.plusMeal || null,
+                dietary: d.plusDietary.trim() || null,
+              }
+            : null,
+      };
+    }),
+    message: message.trim() || null,
+  };
+}
+
+const RESULT_MESSAGES: Record<Exclude<RsvpResult, 'saved'>, string> = {
+  closed: 'Sorry, RSVPs have closed. Please contact the couple if your plans have changed.',
+  not_found: 'This RSVP link no longer works. Please ask the couple for a new one.',
+  rate_limited:
+    'We received several replies from this invitation in a short time. Please try again in a little while.',
+};
+
+export interface ReplyStatus {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** What the guest is told once the couple's pages have answered their reply. */
+export function statusOf(result: RsvpResult, hasDeadline: boolean): ReplyStatus {
+  if (result !== 'saved') return { tone: 'error', text: RESULT_MESSAGES[result] };
+  return {
+    tone: 'success',
+    text: hasDeadline
+      ? 'Thank you! Your answers are saved. You can change them here until the RSVP deadline.'
+      : 'Thank you! Your answers are saved. You can change them here at any time.',
+  };
+}

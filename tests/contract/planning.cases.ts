@@ -1,0 +1,170 @@
+/**
+ * The planning lists' commands (budget, tasks, vendors, schedule: src/lib/commands/record-commands.ts and each
+ * feature's commands.ts) on both backends: each adds or changes a record as one batch, its undo puts it back, and a
+ * change based on a version replaced since it was read is refused with nothing written.
+ */
+import { describe, expect, test } from 'vitest';
+import { addCategory, addExpense, updateCategory, updateExpense } from '../../src/features/budget/commands';
+import { seedCategories, seedExpenses } from '../../src/features/budget/model';
+import { addInvite, publishInvite, updateInvite } from '../../src/features/invites/commands';
+import { newInvite } from '../../src/features/invites/model';
+import { TEMPLATES } from '../../src/features/invites/templates';
+import { addScheduleEvent, updateScheduleEvent } from '../../src/features/schedule/commands';
+import { seedScheduleEvents } from '../../src/features/schedule/model';
+import { addTask, completeTask, updateTask } from '../../src/features/tasks/commands';
+import { seedTasks } from '../../src/features/tasks/model';
+import { addVendor, updateVendor } from '../../src/features/vendors/commands';
+import { seedVendors } from '../../src/features/vendors/model';
+import { VersionConflictError, type Entity } from '../../src/lib/backend';
+import { runCommand, type Command } from '../../src/lib/commands/command';
+import { withWriteAfterRead } from '../fakes/command-port';
+import type { Subject } from './subjects';
+
+const TODAY = new Date('2026-11-21T10:00:00.000Z');
+const open = seedTasks(TODAY).find((t) => !t.completed)!;
+const invite = newInvite(
+  TEMPLATES[0],
+  {
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    partnerFirstName: 'Arjun',
+    partnerLastName: 'Kapoor',
+    weddingDate: '2027-02-14',
+    location: 'Udaipur',
+  },
+  // A link token as the app makes them look: varied enough for the cloud's check (…_published_cards.sql).
+  { id: 'inv-1', token: 'Zx9_Qw3rty-Asdfgh12345', now: TODAY },
+);
+
+interface Area {
+  table: string;
+  record: Entity;
+  add: Command<never, unknown>;
+  update: Command<never, unknown>;
+  /** A field the couple changes, and what another tab writes to another field meanwhile. */
+  change: Record<string, unknown>;
+  elsewhere: Record<string, unknown>;
+}
+
+const area = <T extends Entity>(a: {
+  table: string;
+  record: T;
+  add: Command<T, T>;
+  update: Command<{ id: string; changes: Record<string, unknown> }, T>;
+  change: Partial<T>;
+  elsewhere: Partial<T>;
+}) => a as unknown as Area;
+
+const AREAS: Area[] = [
+  area({
+    table: 'expenses',
+    record: seedExpenses(TODAY)[0],
+    add: addExpense,
+    update: updateExpense,
+    change: { paid: false },
+    elsewhere: { description: 'Venue deposit (revised)' },
+  }),
+  area({
+    table: 'budget_categories',
+    record: seedCategories()[0],
+    add: addCategory,
+    update: updateCategory,
+    change: { planned: 1_000_000 },
+    elsewhere: { name: 'Venue & lawns' },
+  }),
+  area({
+    table: 'tasks',
+    record: open,
+    add: addTask,
+    update: updateTask,
+    change: { dueDate: '2027-01-02' },
+    elsewhere: { title: 'Renamed elsewhere' },
+  }),
+  area({
+    table: 'planning_vendors',
+    record: seedVendors(TODAY)[0],
+    add: addVendor,
+    update: updateVendor,
+    change: { depositPaid: false },
+    elsewhere: { notes: 'Changed elsewhere' },
+  }),
+  area({
+    table: 'invites',
+    record: invite,
+    add: addInvite,
+    update: updateInvite,
+    change: { status: 'sent' },
+    elsewhere: { name: 'Renamed elsewhere' },
+  }),
+  area({
+    table: 'schedule_events',
+    record: seedScheduleEvents()[0],
+    add: addScheduleEvent,
+    update: updateScheduleEvent,
+    change: { title: 'Vows' },
+    elsewhere: { duration: 45 },
+  }),
+];
+
+/** A record as both backends give it back: the cloud writes a timestamp its own way (`+00:00` for `Z`). */
+const comparable = ({ createdAt: _at, ...fields }: Entity & { createdAt?: unknown }) => fields;
+
+export function planningCommandsContract(subject: Subject) {
+  describe(`the planning lists' commands (${subject.name})`, () => {
+    for (const { table, record, add, update, change, elsewhere } of AREAS) {
+      test(`${add.name} stores the record; its undo takes it away`, async () => {
+        const { a, b } = await subject.couples();
+        const ran = await runCommand(a.collections, add, record);
+        expect(await a.collections.get(table, record.id)).toMatchObject(comparable(record));
+        expect(await b.collections.get(table, record.id)).toBeNull();
+        await a.collections.apply(ran.inverse);
+        expect(await a.collections.get(table, record.id)).toBeNull();
+      });
+
+      test(`${update.name} changes the stored record, undone exactly, and is refused on a stale version`, async () => {
+        const { a } = await subject.couples();
+        await runCommand(a.collections, add, record);
+        const ran = await runCommand(a.collections, update, { id: record.id, changes: change });
+        expect(await a.collections.get(table, record.id)).toMatchObject(comparable({ ...record, ...change }));
+        await a.collections.apply(ran.inverse);
+        expect(await a.collections.get(table, record.id)).toMatchObject(comparable(record));
+
+        const stale = withWriteAfterRead(a.collections, table, { ...record, ...elsewhere });
+        await expect(runCommand(stale, update, { id: record.id, changes: change })).rejects.toBeInstanceOf(
+          VersionConflictError,
+        );
+        expect(await a.collections.get(table, record.id)).toMatchObject(
+          comparable({ ...record, ...elsewhere }),
+        );
+      });
+    }
+
+    test('publishInvite keeps the design with its picture version, and is refused once the invitation is gone', async () => {
+      const { a } = await subject.couples();
+      await runCommand(a.collections, addInvite, invite);
+      const design = { ...(invite.design as object), background: '#fdf2f8' };
+      const ran = await runCommand(a.collections, publishInvite, { id: invite.id, design, imageVersion: 1 });
+      expect(ran.label).toBe(`Saved the invitation "${invite.name}"`);
+      expect(await a.collections.get('invites', invite.id)).toMatchObject({ design, imageVersion: 1 });
+      await a.collections.remove('invites', invite.id);
+      await expect(
+        runCommand(a.collections, publishInvite, { id: invite.id, design, imageVersion: 2 }),
+      ).rejects.toEqual(new VersionConflictError('deleted'));
+      expect(await a.collections.get('invites', invite.id)).toBeNull();
+    });
+
+    test('completeTask marks the stored task done, and is refused once the task is gone', async () => {
+      const { a } = await subject.couples();
+      await runCommand(a.collections, addTask, open);
+      const ran = await runCommand(a.collections, completeTask, { id: open.id });
+      expect(await a.collections.get('tasks', open.id)).toMatchObject({ completed: true });
+      await a.collections.apply(ran.inverse);
+      expect(await a.collections.get('tasks', open.id)).toMatchObject({ completed: false });
+      await a.collections.remove('tasks', open.id);
+      await expect(runCommand(a.collections, completeTask, { id: open.id })).rejects.toEqual(
+        new VersionConflictError('deleted'),
+      );
+      expect(await a.collections.get('tasks', open.id)).toBeNull();
+    });
+  });
+}
