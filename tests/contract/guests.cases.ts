@@ -249,7 +249,7 @@ export function guestCommandsContract(subject: Subject) {
           changes: { ...seen, name: 'Sharma' },
           seen,
         }),
-      ).rejects.toEqual(new VersionConflictError('changed'));
+      ).rejects.toMatchObject({ name: 'VersionConflictError', reason: 'changed' });
       expect(await a.collections.get('households', seen.id)).toMatchObject({ name: 'The Sharmas' });
     });
 

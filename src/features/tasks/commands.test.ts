@@ -31,9 +31,10 @@ describe('the task list’s commands', () => {
   });
 
   it('completeTask is refused for a task deleted or changed meanwhile', async () => {
-    await expect(runCommand(port, completeTask, { id: task.id })).rejects.toEqual(
-      new VersionConflictError('deleted'),
-    );
+    await expect(runCommand(port, completeTask, { id: task.id })).rejects.toMatchObject({
+      name: 'VersionConflictError',
+      reason: 'deleted',
+    });
     expect(await port.list('tasks')).toEqual([]);
     await port.put('tasks', task);
     const stale = withWriteAfterRead(port, 'tasks', { ...task, title: 'Renamed' });

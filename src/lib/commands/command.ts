@@ -16,6 +16,12 @@ export interface Command<I, R = void> {
   input: z.core.$ZodType<I, unknown> & { parse(data: unknown): I };
   /** Reads what the change needs and says what changes, and what the caller gets back. */
   plan(input: I, read: Reader): Promise<Plan<R>> | Plan<R>;
+  /**
+   * What the change will look like, from the records as the lists show them, for changes the screen must show in the
+   * same task as the click (a checkbox that would otherwise flip back until the plan is read); the planned batch
+   * replaces it. Without it a change shows once it is planned.
+   */
+  predict?(input: I, listed: (table: string, id: string) => Entity | undefined): { table: string; record: Entity }[];
   /** What the change was, in the couple's words, for the undo notice and history: "Deleted the Sharma family". */
   describe(input: I, result: R): string;
 }

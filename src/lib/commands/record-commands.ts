@@ -50,19 +50,24 @@ export function updateRecordCommand<T extends Entity>(
     }),
     async plan({ id, changes, seen }, read) {
       const stored = await read.get<T>(def.table, id);
-      if (!stored) throw new VersionConflictError('deleted');
+      if (!stored) throw new VersionConflictError('deleted', { table: def.table, id, record: null });
       const edited = Object.keys(changes).filter(
         (key) => key !== 'id' && (!seen || !sameValue(changes[key], seen[key])),
       );
       const current = stored as Record<string, unknown>;
       if (seen && edited.some((key) => !sameValue(current[key], seen[key])))
-        throw new VersionConflictError('changed');
+        throw new VersionConflictError('changed', { table: def.table, id, record: stored });
       // A field changed to undefined is cleared (a vendor's contract removed), not stored as undefined.
       const merged = { ...current, ...Object.fromEntries(edited.map((key) => [key, changes[key]])) };
       const next = def.schema.parse(
         Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
       );
       return { changes: edited.length ? [putBased(def.table, next, stored)] : [], result: next };
+    },
+    // A change without a dialog behind it (a checkbox) shows in the same task as the click, not once planned.
+    predict: ({ id, changes, seen }, listed) => {
+      const item = seen ? undefined : listed(def.table, id);
+      return item ? [{ table: def.table, record: { ...item, ...changes, id } }] : [];
     },
     describe: (_input, record) => `Changed the ${def.noun} "${title(record)}"`,
   });

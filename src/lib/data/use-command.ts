@@ -1,15 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuth, useUserBackend } from '@/lib/auth';
-import { VersionConflictError, type Change, type Entity } from '@/lib/backend';
+import { VersionConflictError, type Change, type Entity, type StoredNow } from '@/lib/backend';
 import { runCommand, type Command } from '@/lib/commands/command';
 import { z } from '@/lib/zod';
+import { collectionOf, listItemOf } from './collections';
 import { notify, UNDO_WINDOW_MS } from './notifier';
+import { queryKeys } from './query-keys';
 import { inOrder } from './record-queue';
 import { conflictMessage, SaveError } from './save-error';
 import type * as Undo from './undo';
 import type { Placement } from './undo';
+import { syncStoreOf } from './sync-store';
 import { describeWriteFailure } from './write-failure';
+
+/** The record an edit began from (`seen`: an edit dialog's record), when the command's input names one. */
+const seenOf = (input: unknown): object | undefined => {
+  const seen = typeof input === 'object' && input !== null ? (input as { seen?: unknown }).seen : undefined;
+  return typeof seen === 'object' && seen !== null ? seen : undefined;
+};
 
 export interface CommandOptions<R> {
   /** What the command changes, for failure notices: "household". */
@@ -82,11 +91,22 @@ export function useCommand<I, R>(command: Command<I, R>, options: CommandOptions
 
   return useCallback(
     async (input: I, { undoAlso }: RunOptions = {}): Promise<R> => {
+      // After a conflict the couple was told about, an edit is based on the version that refused it: saving again
+      // replaces that version knowingly (as useCollection's `update` does).
+      const { rebased } = syncStoreOf(client);
+      const seen = seenOf(input);
+      const base = seen && rebased.get(seen);
+      const sent = base ? { ...input, seen: base } : input;
+      const unpredict = showAtOnce(client, userId, command, sent);
       let ran, shown: Placement, undo: typeof Undo;
       try {
-        ({ ran, placement: shown, undo } = await mutateAsync(input));
+        ({ ran, placement: shown, undo } = await mutateAsync(sent));
       } catch (error) {
+        unpredict();
         if (error instanceof VersionConflictError) {
+          // The lists show the record as it now stands (or no longer), not the change that was refused.
+          if (error.latest) showInLists(client, userId, [error.latest]);
+          if (seen && error.latest?.record) rebased.set(seen, error.latest.record);
           const message = conflictMessage(noun, error.reason, 'notice');
           notify(message, 'error');
           throw new SaveError(message, error, error.reason);
@@ -130,6 +150,46 @@ export function useCommand<I, R>(command: Command<I, R>, options: CommandOptions
         });
       return ran.result;
     },
-    [mutateAsync, client, collections, userId, noun, notice, onGone, undoable],
+    [mutateAsync, client, collections, userId, command, noun, notice, onGone, undoable],
   );
+}
+
+/**
+ * Shows a command's prediction (`Command.predict`) in the loaded lists in this very task, and returns what puts the
+ * lists back if the command is refused. Nothing for a command that predicts nothing, or for input it will refuse.
+ */
+function showAtOnce<I, R>(client: QueryClient, userId: string, command: Command<I, R>, input: I): () => void {
+  if (!command.predict) return () => {};
+  let records: StoredNow[];
+  try {
+    records = command
+      .predict(command.input.parse(input), (table, id) =>
+        client.getQueryData<Entity[]>(queryKeys.collection(userId, table))?.find((item) => item.id === id),
+      )
+      .map(({ table, record }) => ({ table, id: record.id, record }));
+  } catch {
+    return () => {};
+  }
+  const before = [...new Set(records.map((r) => r.table))].map((table) => {
+    const key = queryKeys.collection(userId, table);
+    return { key, list: client.getQueryData<Entity[]>(key) };
+  });
+  showInLists(client, userId, records);
+  return () => before.forEach(({ key, list }) => list && client.setQueryData(key, list));
+}
+
+/** A record as its list shows it (a list that summarises shows only its fields). */
+const shown = (table: string, record: Entity) => {
+  const def = collectionOf(table);
+  return (def && listItemOf(def, record)) ?? record;
+};
+
+/** Records shown as they are (or will be) stored, in the loaded lists that hold them: replaced, or gone. */
+function showInLists(client: QueryClient, userId: string, records: readonly StoredNow[]) {
+  for (const { table, id, record } of records)
+    client.setQueryData<Entity[]>(queryKeys.collection(userId, table), (list) =>
+      record
+        ? list?.map((item) => (item.id === id ? shown(table, record) : item))
+        : list?.filter((item) => item.id !== id),
+    );
 }

@@ -21,13 +21,23 @@ export interface PutOptions {
   base?: string;
 }
 
+/** A record as it is stored now: `record` null when it is gone. */
+export interface StoredNow {
+  table: string;
+  id: string;
+  record: Entity | null;
+}
+
 /** A write based on a version the record no longer has (see `PutOptions.base`). */
 export class VersionConflictError extends Error {
   readonly reason: 'changed' | 'deleted';
-  constructor(reason: 'changed' | 'deleted') {
+  /** The record as it now stands (null: gone), when whoever refused the write had read it (a command's plan). */
+  readonly latest?: StoredNow;
+  constructor(reason: 'changed' | 'deleted', latest?: StoredNow) {
     super(reason === 'changed' ? 'The record was changed elsewhere.' : 'The record was deleted elsewhere.');
     this.name = 'VersionConflictError';
     this.reason = reason;
+    this.latest = latest;
   }
 }
 
