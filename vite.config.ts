@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { buildModePlugin } from './scripts/build-mode.mjs';
 import { hostingPlugin } from './scripts/hosting.mjs';
+import { preloadPlugin } from './scripts/preload.mjs';
 import { prerenderPlugin } from './scripts/prerender.mjs';
 import { pwaPlugin } from './scripts/pwa.mjs';
 
@@ -11,8 +12,17 @@ export default defineConfig({
   // buildModePlugin: a production build needs an explicit mode, and a cloud build never compiles in the direct-mode
   // AI key (scripts/build-mode.mjs). hostingPlugin: dist/_headers (CSP etc., scripts/csp.mjs) and `vite preview`
   // serving them like the host. prerenderPlugin: the site's pages as static HTML (scripts/prerender.mjs). pwaPlugin: the
-  // service worker that keeps the app working offline (scripts/pwa.mjs).
-  plugins: [buildModePlugin(), react(), tailwindcss(), hostingPlugin(), prerenderPlugin(), pwaPlugin()],
+  // service worker that keeps the app working offline (scripts/pwa.mjs). preloadPlugin: a lazy import preloads only the
+  // chunks its importer has not loaded (scripts/preload.mjs).
+  plugins: [
+    buildModePlugin(),
+    react(),
+    tailwindcss(),
+    hostingPlugin(),
+    prerenderPlugin(),
+    pwaPlugin(),
+    preloadPlugin(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -15,7 +15,7 @@ import {
 } from '../../src/features/guests/commands';
 import { VersionConflictError, type Change, type Entity } from '../../src/lib/backend';
 import { inverseOf } from '../../src/lib/backend/inverse';
-import { runCommand } from '../../src/lib/commands/command';
+import { runCommand } from '../../src/lib/commands/run-command';
 import { wedding } from './fixtures';
 import type { Subject } from './subjects';
 

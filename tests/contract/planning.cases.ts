@@ -16,7 +16,8 @@ import { seedTasks } from '../../src/features/tasks/model';
 import { addVendor, updateVendor } from '../../src/features/vendors/commands';
 import { seedVendors } from '../../src/features/vendors/model';
 import { VersionConflictError, type Entity } from '../../src/lib/backend';
-import { runCommand, type Command } from '../../src/lib/commands/command';
+import type { Command } from '../../src/lib/commands/command';
+import { runCommand } from '../../src/lib/commands/run-command';
 import { withWriteAfterRead } from '../fakes/command-port';
 import type { Subject } from './subjects';
 

@@ -14,7 +14,7 @@ import {
 } from '../../src/features/sample-wedding/commands';
 import { seededRandom } from '../../src/features/sample-wedding/random';
 import type { CollectionPort, Entity } from '../../src/lib/backend';
-import { runCommand } from '../../src/lib/commands/command';
+import { runCommand } from '../../src/lib/commands/run-command';
 import type { Subject } from './subjects';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

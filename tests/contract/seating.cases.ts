@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { saveChart } from '../../src/features/seating/commands';
 import type { Change, Entity } from '../../src/lib/backend';
-import { runCommand } from '../../src/lib/commands/command';
+import { runCommand } from '../../src/lib/commands/run-command';
 import { wedding } from './fixtures';
 import type { Subject } from './subjects';
 

@@ -1,6 +1,6 @@
 import { freshCollections, withWriteAfterRead } from '../../../tests/fakes/command-port';
 import { VersionConflictError, type CollectionPort } from '@/lib/backend';
-import { runCommand } from '@/lib/commands/command';
+import { runCommand } from '@/lib/commands/run-command';
 import { addScheduleEvent, updateScheduleEvent } from './commands';
 import { seedScheduleEvents } from './model';
 

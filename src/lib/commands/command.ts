@@ -1,5 +1,5 @@
 import type { z } from '@/lib/zod';
-import { versionOf, type Change, type CollectionPort, type Entity, type Touched } from '@/lib/backend';
+import { versionOf, type Change, type CollectionPort, type Entity } from '@/lib/backend';
 
 /**
  * A domain command: one named change to the plan (`addHousehold`, `importGuests`, `saveChart`, `completeTask`…), the
@@ -9,7 +9,8 @@ import { versionOf, type Change, type CollectionPort, type Entity, type Touched 
  * locally and one request in the cloud (`CollectionPort.apply`), and what it touched is its own undo (`inverseOf`).
  *
  * A command is plain data and functions, with no React: features declare theirs in `commands.ts` (tested against
- * both adapters by the contract suite in tests/contract) and call them through their `api/` hooks (`useCommand`).
+ * both adapters by the contract suite in tests/contract) and call them through their `api/` hooks (`useCommand`), which
+ * run them with `runCommand` (run-command.ts, fetched with a page's first change).
  */
 export interface Command<I, R = void> {
   name: string;
@@ -21,7 +22,10 @@ export interface Command<I, R = void> {
    * same task as the click (a checkbox that would otherwise flip back until the plan is read); the planned batch
    * replaces it. Without it a change shows once it is planned.
    */
-  predict?(input: I, listed: (table: string, id: string) => Entity | undefined): { table: string; record: Entity }[];
+  predict?(
+    input: I,
+    listed: (table: string, id: string) => Entity | undefined,
+  ): { table: string; record: Entity }[];
   /** What the change was, in the couple's words, for the undo notice and history: "Deleted the Sharma family". */
   describe(input: I, result: R): string;
 }
@@ -35,36 +39,6 @@ export interface Plan<R> {
 export type Reader = Pick<CollectionPort, 'list' | 'get'>;
 
 export const defineCommand = <I, R = void>(command: Command<I, R>) => command;
-
-export interface Ran<R> {
-  result: R;
-  /** Every record the command touched (cascades included), before and after. */
-  touched: Touched[];
-  /** The changes that put it all back. */
-  inverse: Change[];
-  label: string;
-}
-
-/**
- * Runs a command on a couple's collections: input checked (a $ZodError, before anything is read or written), the
- * batch planned from what is stored now, then applied as one unit (`onPlanned` hears the batch first, to show it before
- * the store answers). A `VersionConflictError` means the plan was based on a version another tab or device has since
- * replaced; nothing was written.
- */
-export async function runCommand<I, R>(
-  collections: CollectionPort,
-  command: Command<I, R>,
-  input: unknown,
-  { onPlanned }: { onPlanned?: (changes: readonly Change[]) => void } = {},
-): Promise<Ran<R>> {
-  const checked = command.input.parse(input);
-  const { changes, result } = await command.plan(checked, collections);
-  onPlanned?.(changes);
-  const touched = changes.length ? await collections.apply(changes) : [];
-  // The undo's maker arrives with the first command run, not with every page that declares commands.
-  const { inverseOf } = await import('@/lib/backend/inverse');
-  return { result, touched, inverse: inverseOf(touched), label: command.describe(checked, result) };
-}
 
 /** A put of `record` based on the version it was read at (none for a record the command makes). */
 export const putBased = <T extends Entity>(table: string, record: T, readAt?: Entity | null): Change => ({

@@ -2,7 +2,7 @@ import { freshCollections, withWriteAfterRead } from '../../../tests/fakes/comma
 import { VersionConflictError, type CollectionPort } from '@/lib/backend';
 import { defineCollection } from '@/lib/data/collections';
 import { z } from '@/lib/zod';
-import { runCommand } from './command';
+import { runCommand } from './run-command';
 import { addRecordCommand, updateRecordCommand } from './record-commands';
 
 const songs = defineCollection({

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { VersionConflictError, type Change, type CollectionPort } from '@/lib/backend';
+import { VersionConflictError, type Change, type CollectionPort, type Entity } from '@/lib/backend';
+import type { Command } from '@/lib/commands/command';
+import { runCommand, type Ran } from '@/lib/commands/run-command';
 import { createUndoStack, type UndoStack } from '@/lib/commands/undo-stack';
 import { notify, UNDO_WINDOW_MS } from './notifier';
 import { queryKeys } from './query-keys';
@@ -113,4 +115,92 @@ export function undoOrOfferRetry(client: QueryClient, entry: number, label: stri
         : undefined,
     ),
   );
+}
+
+/** A command's run as useCommand shows it: what it did, and where the records it removed stood in their lists. */
+export interface Shown<R> {
+  ran: Ran<R>;
+  placement: Placement;
+}
+
+/**
+ * Runs a command for `useCommand`, after the couple's earlier commands: its batch shows as soon as it is planned
+ * (before the store has answered), and a refused batch puts the lists back and reads them again.
+ */
+export async function runShown<I, R>(
+  client: QueryClient,
+  collections: CollectionPort,
+  userId: string,
+  command: Command<I, R>,
+  input: I,
+): Promise<Shown<R>> {
+  let planned: readonly Change[] = [];
+  // Where the records the change removes stood, read as it is shown (before the store has answered).
+  let placement: Placement = new Map();
+  let putBack = () => {};
+  try {
+    const ran = await inOrder([commandQueue(userId)], () =>
+      runCommand(collections, command, input, {
+        onPlanned: (changes) => {
+          planned = changes;
+          putBack = listsBefore(client, userId, changes);
+          placement = showPredicted(client, userId, changes);
+        },
+      }),
+    );
+    return { ran, placement: new Map([...placement, ...showTouched(client, userId, ran.touched)]) };
+  } catch (error) {
+    putBack();
+    rereadLists(client, userId, planned);
+    throw error;
+  }
+}
+
+export interface KeepOptions {
+  /** The notice with Undo, or null for none. */
+  message: string | null;
+  /** What goes for good once the Undo has passed, with the records the command removed. */
+  onGone?: (removed: readonly Entity[]) => void;
+  /** False for a command off the app's undo (a document editor's, which keeps its own history). */
+  undoable: boolean;
+  /** What the same step changed outside the collections, put back after the batch's inverse. */
+  undoAlso?: () => Promise<void>;
+}
+
+/**
+ * A command's undo on the app's one undo stack (see useCommand's options): its notice's Undo and Ctrl/Cmd+Z undo it
+ * while it lasts, and `onGone` runs once it cannot be undone any more.
+ */
+export function keepRun<R>(
+  client: QueryClient,
+  collections: CollectionPort,
+  userId: string,
+  { ran, placement }: Shown<R>,
+  { message, onGone, undoable, undoAlso }: KeepOptions,
+): void {
+  const removed = ran.touched.filter((t) => t.after === null).map((t) => t.before!);
+  const gone = () => onGone?.(removed);
+  if (!undoable || (!ran.inverse.length && !undoAlso)) return gone();
+  const stack = undoStackOf(client);
+  const entry = stack.push({
+    label: ran.label,
+    undo: async () => {
+      await applyUndo(client, collections, userId, ran.inverse, placement);
+      await undoAlso?.();
+    },
+    onExpire: gone,
+    expiresIn: message !== null || onGone ? UNDO_WINDOW_MS : undefined,
+  });
+  if (message !== null)
+    notify(message, 'info', {
+      action: {
+        label: 'Undo',
+        altText: `Undo: ${ran.label}`,
+        onAction: () =>
+          void stack.undo(entry).catch((error: unknown) => notify(undoFailure(error, ran.label), 'error')),
+      },
+      duration: UNDO_WINDOW_MS,
+      // Dismissed without Undo: what goes for good goes now.
+      onExpire: () => stack.expire(entry),
+    });
 }

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuth, useUserBackend } from '@/lib/auth';
-import { VersionConflictError, type Change, type Entity, type StoredNow } from '@/lib/backend';
-import { runCommand, type Command } from '@/lib/commands/command';
+import { VersionConflictError, type Entity, type StoredNow } from '@/lib/backend';
+import type { Command } from '@/lib/commands/command';
 import { z } from '@/lib/zod';
 import { collectionOf, listItemOf } from './collections';
-import { notify, UNDO_WINDOW_MS } from './notifier';
+import { notify } from './notifier';
 import { queryKeys } from './query-keys';
-import { inOrder } from './record-queue';
 import { conflictMessage, SaveError } from './save-error';
 import type * as Undo from './undo';
-import type { Placement } from './undo';
+import type { Shown } from './undo';
 import { syncStoreOf } from './sync-store';
 import { describeWriteFailure } from './write-failure';
 
@@ -64,28 +63,10 @@ export function useCommand<I, R>(command: Command<I, R>, options: CommandOptions
   const { mutateAsync } = useMutation({
     mutationKey: ['command', userId, command.name],
     mutationFn: async (input: I) => {
-      // What a write leaves behind (shown in the lists, its undo) is a chunk of its own, fetched with the first one.
+      // Running it and what it leaves behind (shown in the lists, its undo) are a chunk of their own, fetched with the
+      // first change, not with every page that can make one.
       const undo = await import('./undo');
-      let planned: readonly Change[] = [];
-      // Where the records the change removes stood, read as it is shown (before the store has answered).
-      let placement: Placement = new Map();
-      let putBack = () => {};
-      try {
-        const ran = await inOrder([undo.commandQueue(userId)], () =>
-          runCommand(collections, command, input, {
-            onPlanned: (changes) => {
-              planned = changes;
-              putBack = undo.listsBefore(client, userId, changes);
-              placement = undo.showPredicted(client, userId, changes);
-            },
-          }),
-        );
-        return { ran, placement, undo };
-      } catch (error) {
-        putBack();
-        undo.rereadLists(client, userId, planned);
-        throw error;
-      }
+      return { run: await undo.runShown(client, collections, userId, command, input), undo };
     },
   });
 
@@ -98,9 +79,9 @@ export function useCommand<I, R>(command: Command<I, R>, options: CommandOptions
       const base = seen && rebased.get(seen);
       const sent = base ? { ...input, seen: base } : input;
       const unpredict = showAtOnce(client, userId, command, sent);
-      let ran, shown: Placement, undo: typeof Undo;
+      let run: Shown<R>, undo: typeof Undo;
       try {
-        ({ ran, placement: shown, undo } = await mutateAsync(sent));
+        ({ run, undo } = await mutateAsync(sent));
       } catch (error) {
         unpredict();
         if (error instanceof VersionConflictError) {
@@ -116,39 +97,9 @@ export function useCommand<I, R>(command: Command<I, R>, options: CommandOptions
         notify(message, 'error');
         throw new SaveError(message, error);
       }
-      const placement = new Map([...shown, ...undo.showTouched(client, userId, ran.touched)]);
-      const removed = ran.touched.filter((t) => t.after === null).map((t) => t.before!);
-      const message = notice?.(ran.result) ?? null;
-      const gone = () => onGone?.(removed);
-      if (!undoable || (!ran.inverse.length && !undoAlso)) {
-        gone();
-        return ran.result;
-      }
-      const stack = undo.undoStackOf(client);
-      const entry = stack.push({
-        label: ran.label,
-        undo: async () => {
-          await undo.applyUndo(client, collections, userId, ran.inverse, placement);
-          await undoAlso?.();
-        },
-        onExpire: gone,
-        expiresIn: message !== null || onGone ? UNDO_WINDOW_MS : undefined,
-      });
-      if (message !== null)
-        notify(message, 'info', {
-          action: {
-            label: 'Undo',
-            altText: `Undo: ${ran.label}`,
-            onAction: () =>
-              void stack
-                .undo(entry)
-                .catch((error: unknown) => notify(undo.undoFailure(error, ran.label), 'error')),
-          },
-          duration: UNDO_WINDOW_MS,
-          // Dismissed without Undo: what goes for good goes now.
-          onExpire: () => stack.expire(entry),
-        });
-      return ran.result;
+      const message = notice?.(run.ran.result) ?? null;
+      undo.keepRun(client, collections, userId, run, { message, onGone, undoable, undoAlso });
+      return run.ran.result;
     },
     [mutateAsync, client, collections, userId, command, noun, notice, onGone, undoable],
   );
