@@ -1,7 +1,8 @@
 /** The seating chart's command (src/features/seating/commands.ts) on both backends. */
 import { describe, expect, test } from 'vitest';
-import { saveChart } from '../../src/features/seating/commands';
-import type { Change, Entity } from '../../src/lib/backend';
+import type { Chart } from '../../src/features/seating/chart';
+import { chartChange, saveChart } from '../../src/features/seating/commands';
+import { versionOf, type Change, type Entity } from '../../src/lib/backend';
 import { runCommand } from '../../src/lib/commands/run-command';
 import { wedding } from './fixtures';
 import type { Subject } from './subjects';
@@ -80,6 +81,40 @@ export function seatingContract(subject: Subject) {
       expect(await ids(a.collections, 'seating_tables')).toEqual(['t-1']);
       expect(await a.collections.get('seat_assignments', 'g-priya.reception')).toMatchObject({
         tableId: 't-1',
+      });
+    });
+
+    test('saveChart based on the versions the chart showed refuses a seat moved meanwhile, writing nothing', async () => {
+      const { a } = await subject.couples();
+      const w = await store(a.collections);
+      const shown = (await a.collections.get('seat_assignments', 'g-priya.reception'))!;
+      const table = (await a.collections.get('seating_tables', 't-1'))!;
+      // Another tab moves Priya to seat 5 after this chart read her seat.
+      await a.collections.put('seat_assignments', { ...w.seats[0], seat: 5 });
+      const before = { tables: [table], assignments: [shown] } as unknown as Chart;
+      const after = {
+        tables: [newTable, table],
+        assignments: [{ ...shown, tableId: 't-2', seat: 0 }],
+      } as unknown as Chart;
+      const change = chartChange(before, after, (_table, record) => versionOf(record));
+      expect(Object.keys(change.bases)).toEqual(['seat_assignments:g-priya.reception']);
+      await expect(runCommand(a.collections, saveChart, change)).rejects.toMatchObject({
+        name: 'VersionConflictError',
+        reason: 'changed',
+      });
+      expect(await a.collections.get('seat_assignments', 'g-priya.reception')).toMatchObject({ seat: 5 });
+      expect(await ids(a.collections, 'seating_tables')).toEqual(['t-1']);
+
+      // Based on what is stored now, the same move lands.
+      const now = (await a.collections.get('seat_assignments', 'g-priya.reception'))!;
+      const again = chartChange(
+        { tables: [table], assignments: [now] } as unknown as Chart,
+        { tables: [newTable, table], assignments: [{ ...now, tableId: 't-2', seat: 0 }] } as unknown as Chart,
+        (_table, record) => versionOf(record),
+      );
+      await runCommand(a.collections, saveChart, again);
+      expect(await a.collections.get('seat_assignments', 'g-priya.reception')).toMatchObject({
+        tableId: 't-2',
       });
     });
   });

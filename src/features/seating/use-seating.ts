@@ -8,11 +8,11 @@ import {
   type WeddingEvent,
 } from '@/features/guests';
 import { useCollection, useProfile } from '@/lib/data';
+import { useListedVersion } from '@/lib/data/use-listed-version';
 import { canUndo, record, replacePresent, startHistory, undo as undoStep } from '@/lib/history';
 import {
   applyChartAction,
   assignmentMap,
-  chartDiff,
   EMPTY_CHART,
   normalizeChart,
   restorable,
@@ -21,6 +21,7 @@ import {
   type ChartAction,
 } from './chart';
 import { useSaveChart } from './api/use-save-chart';
+import { chartChange } from './commands';
 import { eventGuests } from './event-guests';
 import { assignmentsCollection, tablesCollection } from './model';
 import { chartWarnings } from './warnings';
@@ -126,10 +127,13 @@ export function useChartEditor(data: SeatingData) {
   const announce = useCallback((text: string) => setAnnouncement((a) => ({ text, n: a.n + 1 })), []);
 
   const saveChart = useSaveChart();
-  // One batch for the whole change. A refusal has been told, and the chart shows what is stored again.
+  const listedVersion = useListedVersion();
+  // One batch for the whole change, based on the versions the chart showed. A refusal has been told, and the chart
+  // shows what is stored again.
   const store = useCallback(
-    (before: Chart, after: Chart) => void saveChart(chartDiff(before, after)).catch(() => undefined),
-    [saveChart],
+    (before: Chart, after: Chart) =>
+      void saveChart(chartChange(before, after, listedVersion)).catch(() => undefined),
+    [saveChart, listedVersion],
   );
 
   const dispatch = useCallback(
