@@ -84,7 +84,7 @@ test('Ctrl+Z undoes the last change on a planning page and says what it undid', 
   await page.getByRole('searchbox').fill('');
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('ControlOrMeta+z');
-  await expect(page.getByText('Undone: Added the song.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Undone: Added the song "Tum Hi Ho".', { exact: true })).toBeVisible();
   await expect(songs).toHaveCount(count);
   await reloadWhenSaved(page);
   await expect(page.getByRole('cell', { name: 'Tum Hi Ho' })).toHaveCount(0);

@@ -10,6 +10,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
 import { useCollection, useUndoableRemove } from '@/lib/data';
+import { useSongCommands } from './api/use-song-commands';
 import { usePaged } from '@/lib/use-paged';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { EntertainmentOptions, MusicTips } from './music-guides';
@@ -35,7 +36,8 @@ const FILTERS: { value: SongFilter; label: string }[] = [
 ];
 
 export default function MusicPage() {
-  const { items, isLoading, add, update } = useCollection(songsCollection);
+  const { items, isLoading } = useCollection(songsCollection);
+  const { addSong, updateSong } = useSongCommands();
   const remove = useUndoableRemove(songsCollection);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<SongFilter>('all');
@@ -66,12 +68,12 @@ export default function MusicPage() {
 
   const save = async (song: Song) => {
     if (form?.song)
-      await update(
-        song.id,
-        { title: song.title, artist: song.artist, category: song.category, notes: song.notes },
-        { base: form.song },
-      );
-    else await add(song);
+      await updateSong({
+        id: song.id,
+        changes: { title: song.title, artist: song.artist, category: song.category, notes: song.notes },
+        seen: form.song,
+      });
+    else await addSong(song);
     setForm(null);
   };
 

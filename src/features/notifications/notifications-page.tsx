@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useCollection, useUndoableRemove } from '@/lib/data';
+import { useReminderCommands } from './api/use-reminder-commands';
 import { shortId } from '@/lib/ids';
 import { dueAt, remindersCollection, sortReminders, type ReminderDraft } from './model';
 import { NotificationSettings } from './notification-settings';
@@ -15,14 +16,15 @@ import { lazyNamed } from '@/lib/lazy-named';
 const ReminderForm = lazyNamed(() => import('./reminder-form'), 'ReminderForm');
 
 export default function NotificationsPage() {
-  const { items, isLoading, add } = useCollection(remindersCollection);
+  const { items, isLoading } = useCollection(remindersCollection);
+  const { addReminder } = useReminderCommands();
   const remove = useUndoableRemove(remindersCollection);
   const [adding, setAdding] = useState(false);
   const reminders = useMemo(() => sortReminders(items), [items]);
   const [now] = useState(() => Date.now());
 
   const save = async (draft: ReminderDraft) => {
-    await add({
+    await addReminder({
       id: shortId(),
       title: draft.title.trim(),
       date: draft.date,

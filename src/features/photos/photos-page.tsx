@@ -11,6 +11,7 @@ import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useCollection, useUndoableRemove } from '@/lib/data';
+import { usePhotoCommands } from './api/use-photo-commands';
 import { usePaged } from '@/lib/use-paged';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { PhotoIdeaCard, type PhotoIdeaActions } from './photo-idea-card';
@@ -39,7 +40,8 @@ const FILTERS: { value: PhotoFilter; label: string }[] = [
 const ignore = () => undefined;
 
 export default function PhotosPage() {
-  const { items, isLoading, add, update } = useCollection(photoIdeasCollection);
+  const { items, isLoading } = useCollection(photoIdeasCollection);
+  const { addPhotoIdea, updatePhotoIdea } = usePhotoCommands();
   const remove = useUndoableRemove(photoIdeasCollection);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<PhotoFilter>('all');
@@ -54,10 +56,12 @@ export default function PhotosPage() {
   const [form, setForm] = useState<{ idea: PhotoIdea | null } | null>(null);
 
   const onToggleFavorite = useStableCallback(
-    (idea: PhotoIdea) => void update(idea.id, { isFavorite: !idea.isFavorite }).catch(ignore),
+    (idea: PhotoIdea) =>
+      void updatePhotoIdea({ id: idea.id, changes: { isFavorite: !idea.isFavorite } }).catch(ignore),
   );
   const onToggleCaptured = useStableCallback(
-    (idea: PhotoIdea) => void update(idea.id, { isCompleted: !idea.isCompleted }).catch(ignore),
+    (idea: PhotoIdea) =>
+      void updatePhotoIdea({ id: idea.id, changes: { isCompleted: !idea.isCompleted } }).catch(ignore),
   );
   const onEdit = useStableCallback((idea: PhotoIdea) => setForm({ idea }));
   const onDelete = useStableCallback((idea: PhotoIdea) => void remove(idea.id, { name: idea.title }));
@@ -78,9 +82,13 @@ export default function PhotosPage() {
     if (form?.idea) {
       // An edit changes only what the form shows; favourite and captured stay as they are now.
       const { title, description, category, referenceImageUrl } = idea;
-      await update(idea.id, { title, description, category, referenceImageUrl }, { base: form.idea });
+      await updatePhotoIdea({
+        id: idea.id,
+        changes: { title, description, category, referenceImageUrl },
+        seen: form.idea,
+      });
     } else {
-      await add(idea);
+      await addPhotoIdea(idea);
     }
     setForm(null);
   };

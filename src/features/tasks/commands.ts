@@ -16,5 +16,7 @@ export const completeTask = defineCommand({
   name: 'completeTask',
   input: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   plan: ({ id }, read) => updateTask.plan({ id, changes: { completed: true } }, read),
+  // The ticked box's task leaves the upcoming list in the click's own task.
+  predict: ({ id }, listed) => updateTask.predict!({ id, changes: { completed: true } }, listed),
   describe: (_input, task) => `Completed the task "${task.title}"`,
 });
