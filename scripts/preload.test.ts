@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { loadedWith, missingDeps } from './preload.mjs';
 
 const chunk = (imports: string[], isEntry = false) => ({ type: 'chunk' as const, imports, isEntry });
@@ -24,10 +25,9 @@ describe('preloads of a lazy import', () => {
   });
 
   it('keeps only what neither the importer nor the entry has loaded', () => {
-    expect(missingDeps(bundle, 'data.js', ['undo.js', 'data.js', 'query.js', 'inverse.js', 'react.js'])).toEqual([
-      'undo.js',
-      'inverse.js',
-    ]);
+    expect(
+      missingDeps(bundle, 'data.js', ['undo.js', 'data.js', 'query.js', 'inverse.js', 'react.js']),
+    ).toEqual(['undo.js', 'inverse.js']);
   });
 
   it('keeps every dependency a page needs when the entry loads it', () => {

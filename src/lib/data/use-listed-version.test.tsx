@@ -32,7 +32,8 @@ describe('useListedVersion', () => {
     const stored = await backend.forUser(session!).collections.get('tasks', 'c1');
     await waitFor(() => expect(versionShown('tasks', listed[0]!)).toBe(versionOf(stored!)));
     expect(versionOf(stored!)).toBeTruthy();
-    expect(versionShown('tasks', { ...listed[0]!, title: 'Book the hall' })).toBeUndefined();
+    const changedOnPage = { ...listed[0]!, title: 'Book the hall' };
+    expect(versionShown('tasks', changedOnPage)).toBeUndefined();
     expect(versionShown('tasks', { id: 'c2' })).toBeUndefined();
   });
 });
