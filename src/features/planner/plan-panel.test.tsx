@@ -5,7 +5,7 @@ import type { SharedPlan } from '@/lib/ai/chat';
 import PlanPanel from './plan-panel';
 
 async function renderPanel() {
-  const onPlan = vi.fn<(plan: SharedPlan | null) => void>();
+  const onPlan = vi.fn<(plan: SharedPlan | null | 'reading') => void>();
   const utils = await renderApp(<PlanPanel onPlan={onPlan} />, { path: '/planner' });
   const profile = () => utils.backend.forUser(utils.session!).profile.get();
   return { ...utils, onPlan, profile, user: userEvent.setup() };
@@ -15,10 +15,14 @@ describe('PlanPanel', () => {
   it('hands the chat the plan summary and shows exactly its text; switched off, nothing is sent and it stays off', async () => {
     const { onPlan, profile, user } = await renderPanel();
     // The sample plan a new couple starts with: its tasks and vendors are in the summary.
-    await waitFor(() => expect(onPlan.mock.lastCall?.[0]?.context.tasks.open).toBeGreaterThan(0), {
-      timeout: 10_000,
-    });
-    const { context: plan, text: sent } = onPlan.mock.lastCall![0]!;
+    // While the lists are read the chat is told to wait ('reading'), then it gets the plan.
+    expect(onPlan.mock.calls[0]?.[0]).toBe('reading');
+    const shared = () => {
+      const last = onPlan.mock.lastCall?.[0];
+      return last && last !== 'reading' ? last : null;
+    };
+    await waitFor(() => expect(shared()?.context.tasks.open).toBeGreaterThan(0), { timeout: 10_000 });
+    const { context: plan, text: sent } = shared()!;
 
     await user.click(screen.getByRole('button', { name: 'What the planner can see' }));
     const dialog = await screen.findByRole('dialog', { name: 'What the planner can see' });

@@ -13,6 +13,7 @@ import {
   guestsCollection,
   householdsCollection,
 } from '@/features/guests';
+import { moodBoardsCollection } from '@/features/mood-board';
 import { remindersCollection } from '@/features/notifications';
 import { scheduleCollection } from '@/features/schedule';
 import { tasksCollection, useToday } from '@/features/tasks';
@@ -35,11 +36,23 @@ function usePlanContext(): { plan: PlanContext | null; sharePlan: boolean; isLoa
     reminders: useCollection(remindersCollection),
     vendors: useCollection(vendorsCollection),
     schedule: useCollection(scheduleCollection),
+    boards: useCollection(moodBoardsCollection),
   };
   const today = todayIso(useToday());
   const isLoading = profileLoading || Object.values(collections).some((c) => c.isLoading);
-  const { categories, expenses, events, households, guests, answers, tasks, reminders, vendors, schedule } =
-    collections;
+  const {
+    categories,
+    expenses,
+    events,
+    households,
+    guests,
+    answers,
+    tasks,
+    reminders,
+    vendors,
+    schedule,
+    boards,
+  } = collections;
   const sharePlan = profile.ai.sharePlan;
   const plan = useMemo(
     () =>
@@ -58,6 +71,7 @@ function usePlanContext(): { plan: PlanContext | null; sharePlan: boolean; isLoa
               reminders: reminders.items,
               vendors: vendors.items,
               schedule: schedule.items,
+              boards: boards.items,
             },
             today,
           ),
@@ -75,6 +89,7 @@ function usePlanContext(): { plan: PlanContext | null; sharePlan: boolean; isLoa
       reminders.items,
       vendors.items,
       schedule.items,
+      boards.items,
       today,
     ],
   );
@@ -86,14 +101,18 @@ function usePlanContext(): { plan: PlanContext | null; sharePlan: boolean; isLoa
  * when there is nothing to send), and opens a dialog showing exactly that text with the account's switch that
  * stops it. Its own chunk (with the planning tools' models it reads), fetched after the chat has painted.
  */
-export default function PlanPanel({ onPlan }: { onPlan: (plan: SharedPlan | null) => void }) {
+export default function PlanPanel({ onPlan }: { onPlan: (plan: SharedPlan | null | 'reading') => void }) {
   const { plan, sharePlan, isLoading } = usePlanContext();
   const { save } = useProfile();
   const [open, setOpen] = useState(false);
   const switchId = useId();
   const text = useMemo(() => plan && renderPlanContext(plan), [plan]);
 
-  useEffect(() => onPlan(plan && text ? { context: plan, text } : null), [plan, text, onPlan]);
+  // 'reading' while the plan is being read, so a question asked meanwhile waits for it (usePlannerChat).
+  useEffect(
+    () => onPlan(sharePlan && isLoading ? 'reading' : plan && text ? { context: plan, text } : null),
+    [plan, text, onPlan, sharePlan, isLoading],
+  );
 
   const share = (on: boolean) => {
     // A refused save has been reported by the data layer; the switch shows what is stored.

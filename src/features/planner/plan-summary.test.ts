@@ -29,6 +29,7 @@ const empty = (): PlanData => ({
   reminders: [],
   vendors: [],
   schedule: [],
+  boards: [],
 });
 
 const task = (i: number, extra: Partial<Task> = {}): Task => ({
@@ -137,14 +138,32 @@ function smallPlan(): PlanData {
         assignedTo: [],
       },
     ],
+    boards: [
+      board('b1', 'Rustic elegance', false, '2026-10-01T10:00:00.000Z'),
+      board('b2', 'Romantic garden', true, '2026-09-01T10:00:00.000Z'),
+      board('b3', 'Beach paradise', false, '2026-11-01T10:00:00.000Z'),
+      board('b4', 'Classic black-tie', false, '2026-08-01T10:00:00.000Z'),
+    ],
   };
 }
+
+const board = (id: string, name: string, isFavorite: boolean, createdAt: string) => ({
+  id,
+  name,
+  prompt: name,
+  isFavorite,
+  createdAt,
+});
 
 describe('buildPlanContext', () => {
   it('summarises the couple, the budget, guests by answer and event, tasks, reminders, vendors and the day', () => {
     const text = renderPlanContext(buildPlanContext(smallPlan(), TODAY));
     expect(text).toContain('Couple: Priya & Arjun.');
     expect(text).toContain('Wedding date: 2027-02-14 (79 days left). City: Jaipur. Expected guests: 250.');
+    // Favourites first, then the newest boards.
+    expect(text).toContain(
+      'Style (their mood boards, favourites first): Romantic garden; Beach paradise; Rustic elegance; and 1 more boards.',
+    );
     expect(text).toContain(
       'Budget: INR 3,000,000 in all; planned INR 1,650,000, spent INR 355,000 (paid INR 300,000), INR 2,645,000 left.',
     );
@@ -178,6 +197,7 @@ describe('buildPlanContext', () => {
     expect(plan.daysLeft).toBeNull();
     expect(text).toContain('Couple: names not set.');
     expect(text).toContain('Wedding date: not set. City: not set.');
+    expect(text).toContain('Style: not chosen yet (no mood boards).');
     expect(text).toContain('Overdue payments: none.');
     expect(text).toContain('Guests: 0 guests in 0 households');
     for (const heading of ['Next tasks:', 'Next reminders:', 'Vendors booked:', 'Wedding day schedule:'])

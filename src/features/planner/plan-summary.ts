@@ -17,6 +17,7 @@ import {
 import { sortReminders, type Reminder } from '@/features/notifications';
 import { sortByStartTime, type ScheduleEvent } from '@/features/schedule';
 import { upcomingTasks, type Task } from '@/features/tasks';
+import type { MoodBoard } from '@/features/mood-board';
 import type { Vendor } from '@/features/vendors';
 import {
   MAX_PLAN_CONTEXT_CHARS,
@@ -40,10 +41,20 @@ export interface PlanData {
   reminders: readonly Reminder[];
   vendors: readonly Vendor[];
   schedule: readonly ScheduleEvent[];
+  boards: readonly MoodBoard[];
 }
 
 /** How many of each list the summary starts from (the cap below may cut further). */
-const SHOWN = { categories: 12, overdue: 5, events: 6, tasks: 8, reminders: 5, vendors: 12, schedule: 12 };
+const SHOWN = {
+  style: 3,
+  categories: 12,
+  overdue: 5,
+  events: 6,
+  tasks: 8,
+  reminders: 5,
+  vendors: 12,
+  schedule: 12,
+};
 
 /** A name cut to what the summary keeps, on one line. */
 const clip = (text: string) => {
@@ -100,6 +111,14 @@ export function buildPlanContext(data: PlanData, today: string): PlanContext {
     daysLeft: weddingDate ? daysUntil(weddingDate, parseIsoDate(today)) : null,
     city: clip(wedding.location),
     expectedGuests: wedding.guestCount,
+    style: cap(
+      [...data.boards]
+        .sort(
+          (a, b) => Number(b.isFavorite) - Number(a.isFavorite) || compareCodeUnits(b.createdAt, a.createdAt),
+        )
+        .map((board) => clip(board.name)),
+      SHOWN.style,
+    ),
     budget: {
       currency: budget.currency,
       total: budget.total,
@@ -169,6 +188,7 @@ export function buildPlanContext(data: PlanData, today: string): PlanContext {
 
 /** Every list of the summary, to cut the longest when the text runs over the cap. */
 const listsOf = (plan: PlanContext): CappedList<unknown>[] => [
+  plan.style,
   plan.budget.categories,
   plan.budget.overdue,
   plan.guests.events,

@@ -12,7 +12,9 @@ import { PlannerChat } from './planner-chat';
 import { renderPlanContext } from '../../../supabase/functions/_shared/plan-context.ts';
 import { samplePlanContext } from '../../../supabase/functions/_shared/plan-context.test-data.ts';
 
-// The panel reads ten collections (plan-panel.test.tsx covers it); here it hands the chat a known plan at once.
+// The panel reads ten collections (plan-panel.test.tsx covers it); here it hands the chat a known plan, at once or
+// after `panel.readsFor` milliseconds (a plan still being read).
+const panel = vi.hoisted(() => ({ readsFor: 0 }));
 vi.mock('./plan-panel', async () => {
   const { useEffect } = await import('react');
   const { samplePlanContext: plan } =
@@ -20,7 +22,12 @@ vi.mock('./plan-panel', async () => {
   const { renderPlanContext: render } = await import('../../../supabase/functions/_shared/plan-context.ts');
   return {
     default: function FakePlanPanel({ onPlan }: { onPlan: (plan: unknown) => void }) {
-      useEffect(() => onPlan({ context: plan(), text: render(plan()) }), [onPlan]);
+      useEffect(() => {
+        const share = () => onPlan({ context: plan(), text: render(plan()) });
+        if (!panel.readsFor) return share();
+        const reading = setTimeout(share, panel.readsFor);
+        return () => clearTimeout(reading);
+      }, [onPlan]);
       return null;
     },
   };
@@ -42,7 +49,10 @@ beforeEach(() => {
   fake = createFakeProviderFetch();
   vi.stubGlobal('fetch', fake.fetch);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  panel.readsFor = 0;
+});
 
 async function renderChat(options: Parameters<typeof renderApp>[1] = {}, ai: AppConfig['ai'] = directAi) {
   const utils = await renderApp(
@@ -82,6 +92,16 @@ async function releaseRegenerated(asked: number) {
 }
 
 describe('PlannerChat', () => {
+  it('a question asked while the plan is still being read waits for it, and goes with it', async () => {
+    panel.readsFor = 800;
+    const { user } = await renderChat();
+    await waitFor(() => expect(bubbles()).toEqual([`Planner:${CHAT_GREETING}`]));
+    await user.type(input(), 'How much is left?{Enter}');
+    await waitFor(() => expect(bubbles()[2]).toBe(replyTo('How much is left?')));
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0].body.messages?.[0].content).toContain(renderPlanContext(samplePlanContext()));
+  });
+
   it('starts with the greeting; Send is disabled for empty or whitespace-only text', async () => {
     const { user } = await renderChat();
     await waitFor(() => expect(bubbles()).toEqual([`Planner:${CHAT_GREETING}`]));

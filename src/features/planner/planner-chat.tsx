@@ -22,7 +22,8 @@ const FOLLOW_THRESHOLD_PX = 80;
  * it stays usable on a short phone screen.
  */
 export function PlannerChat() {
-  const [plan, setPlan] = useState<SharedPlan | null>(null);
+  // 'reading' until the plan panel has read the plan (a question asked before waits for it a moment).
+  const [plan, setPlan] = useState<SharedPlan | null | 'reading'>('reading');
   const chat = usePlannerChat({ plan });
   const [confirmClear, setConfirmClear] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);

@@ -31,6 +31,17 @@ const asTurns = (messages: readonly ChatMessage[]): ChatTurn[] => [
   ...messages.filter((m) => m.status !== 'failed').map(({ role, content }) => ({ role, content })),
 ];
 
+/** How long a question asked before the plan summary is read waits for it (the summary reads every planning list). */
+export const PLAN_WAIT_MS = 4000;
+
+/** The plan once it has been read ('reading' until then), waiting at most PLAN_WAIT_MS; null sends none. */
+async function planWhenRead(current: () => SharedPlan | null | 'reading'): Promise<SharedPlan | null> {
+  for (const start = Date.now(); current() === 'reading' && Date.now() - start < PLAN_WAIT_MS;)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  const plan = current();
+  return plan === 'reading' ? null : plan;
+}
+
 /**
  * The planner conversation: the stored messages (per user, both modes), the reply in progress, and the actions.
  * States (spec §4): idle → waiting on send → idle on reply or error; no sending while waiting.
@@ -38,7 +49,7 @@ const asTurns = (messages: readonly ChatMessage[]): ChatTurn[] => [
  * `streaming`: with nothing writing it any more, it shows as interrupted. Stop ends a reply where it got to;
  * Regenerate asks again for the last reply, whatever became of it. A failed reply is the spec's apology.
  */
-export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null } = {}) {
+export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 'reading' } = {}) {
   const ai = useAi();
   const collection = useCollection(chatMessagesCollection);
   const messages = useMemo(() => inConversationOrder(collection.items), [collection.items]);
@@ -101,8 +112,9 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null } = {
       if (!client) throw new Error('No AI provider');
       const content = await streamChatReply(client, conversation, {
         model: latest.current.ai.provider.chatModel,
-        // The plan as it stands when the question is asked; null (switched off, or not read yet) sends none of it.
-        plan: latest.current.plan,
+        // The plan as it stands when the question is asked (null, switched off, sends none of it); a question asked
+        // before the plan has been read waits for it a moment rather than go without it.
+        plan: await planWhenRead(() => latest.current.plan),
         signal: run.controller.signal,
         onText: (so) => {
           if (run.controller.signal.aborted) return;

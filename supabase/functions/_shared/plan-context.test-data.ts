@@ -51,5 +51,6 @@ export function samplePlanContext(): PlanContext {
       shortlisted: { items: [{ category: 'Photography', name: 'Lens & Light' }], more: 0 },
     },
     schedule: { items: [{ time: '16:00', title: 'Ceremony' }], more: 0 },
+    style: { items: ['Romantic garden'], more: 0 },
   };
 }

@@ -25,6 +25,8 @@ export interface PlanContext {
   city: string;
   /** The guest count the couple expects (their wedding details), or null. */
   expectedGuests: number | null;
+  /** The look they are after: their mood boards' names, favourites first. */
+  style: CappedList<string>;
   budget: {
     currency: string;
     total: number;
@@ -122,6 +124,13 @@ export function renderPlanContext(plan: PlanContext): string {
     `Wedding date: ${when}. City: ${flat(plan.city) || 'not set'}.${
       plan.expectedGuests === null ? '' : ` Expected guests: ${plainAmount(plan.expectedGuests)}.`
     }`,
+    ...(plan.style.items.length === 0
+      ? ['Style: not chosen yet (no mood boards).']
+      : [
+          `Style (their mood boards, favourites first): ${plan.style.items.map(flat).join('; ')}${
+            plan.style.more > 0 ? `; and ${plainAmount(plan.style.more)} more boards` : ''
+          }.`,
+        ]),
     `Budget: ${money(b.total)} in all; planned ${money(b.planned)}, spent ${money(b.spent)} (paid ${money(b.paid)}), ${money(b.total - b.spent)} left.`,
     ...section(
       'Budget categories (planned / spent):',

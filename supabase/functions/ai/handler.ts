@@ -132,6 +132,7 @@ const planContext: z.ZodType<PlanContext> = z.strictObject({
   daysLeft: z.number().int().min(-100_000).max(100_000).nullable(),
   city: text,
   expectedGuests: tally.nullable(),
+  style: capped(text),
   budget: z.strictObject({
     currency: z.string().regex(/^[A-Z]{3}$/),
     total: amount,
