@@ -5,12 +5,16 @@
  */
 import { describe, expect, test } from 'vitest';
 import {
+  addEvent,
   addHousehold,
   importGuests,
   markInvitationsSent,
+  removeEvent,
   removeGuest,
   removeHousehold,
   saveGuest,
+  saveWebsite,
+  updateEvent,
   updateHousehold,
 } from '../../src/features/guests/commands';
 import { VersionConflictError, type Change, type Entity } from '../../src/lib/backend';
@@ -141,6 +145,47 @@ export function guestCommandsContract(subject: Subject) {
       expect(after.rsvp_answers).toEqual(['g-arjun.reception']);
       await a.collections.apply(ran.inverse);
       expect(await ids(a.collections)).toEqual(stored);
+    });
+
+    test('removeEvent takes its invitations, answers and seating chart, and its undo brings them all back', async () => {
+      const { a } = await subject.couples();
+      await store(a.collections);
+      const stored = await ids(a.collections);
+      const ran = await runCommand(a.collections, removeEvent, { id: 'reception' });
+      expect(ran.label).toBe('Deleted the Reception');
+      const after = await ids(a.collections);
+      expect(after.events).toEqual(['sangeet']);
+      expect(after.rsvp_answers.some((id) => id.endsWith('.reception'))).toBe(false);
+      expect(after.seating_tables).toEqual([]);
+      expect(after.seat_assignments).toEqual([]);
+      await a.collections.apply(ran.inverse);
+      expect(await ids(a.collections)).toEqual(stored);
+    });
+
+    test('addEvent and updateEvent store an event and change what the couple changed', async () => {
+      const { a, b } = await subject.couples();
+      const mehndi = { id: 'mehndi', name: 'Mehndi', isPublic: false, createdAt: '2026-11-21T10:00:00.000Z' };
+      await runCommand(a.collections, addEvent, mehndi);
+      expect(await b.collections.get('events', 'mehndi')).toBeNull();
+      await runCommand(a.collections, updateEvent, {
+        id: 'mehndi',
+        changes: { ...mehndi, name: 'Mehndi night' },
+        seen: mehndi,
+      });
+      expect(await a.collections.get('events', 'mehndi')).toMatchObject({
+        name: 'Mehndi night',
+        isPublic: false,
+      });
+    });
+
+    test('saveWebsite stores the site over the one stored; undone, the earlier site is back', async () => {
+      const { a } = await subject.couples();
+      const site = { id: 'site', slug: 'priya-and-arjun', published: true, title: 'Priya & Arjun' };
+      await runCommand(a.collections, saveWebsite, site);
+      const ran = await runCommand(a.collections, saveWebsite, { ...site, title: 'Our wedding' });
+      expect(await a.collections.get('websites', 'site')).toMatchObject({ title: 'Our wedding' });
+      await a.collections.apply(ran.inverse);
+      expect(await a.collections.get('websites', 'site')).toMatchObject({ title: 'Priya & Arjun' });
     });
 
     test('removeHousehold based on a household changed since it was read is refused', async () => {

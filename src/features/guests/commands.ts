@@ -1,10 +1,11 @@
 import { answerId, type Change, type Entity } from '@/lib/backend';
 import { defineCommand, putBased, removeBased } from '@/lib/commands/command';
-import { updateRecordCommand } from '@/lib/commands/record-commands';
+import { addRecordCommand, updateRecordCommand } from '@/lib/commands/record-commands';
 import { formatCount } from '@/lib/format-number';
 import { z } from '@/lib/zod';
 import {
   answerSchema,
+  eventsCollection,
   fullName,
   guestSchema,
   householdSchema,
@@ -13,7 +14,10 @@ import {
   SEND_CHANNELS,
   type Guest,
   type Household,
+  websiteSchema,
   type RsvpAnswer,
+  type WeddingEvent,
+  type Website,
 } from './model';
 
 /**
@@ -170,4 +174,32 @@ export const markInvitationsSent = defineCommand({
   },
   describe: (_input, count) =>
     `Marked ${formatCount(count)} ${count === 1 ? 'household' : 'households'} as sent`,
+});
+
+/** Adds an event (a mehndi, a sangeet) the couple can invite households to. */
+export const addEvent = addRecordCommand(eventsCollection, 'addEvent', (event) => event.name);
+
+/** Changes an event's details: only what the couple changed from what they saw (`seen`), over the event as stored. */
+export const updateEvent = updateRecordCommand(eventsCollection, 'updateEvent', (event) => event.name);
+
+/** Deletes an event, with its invitations and answers and its seating chart. */
+export const removeEvent = defineCommand({
+  name: 'removeEvent',
+  input: byId,
+  async plan({ id }, read) {
+    const event = await read.get<WeddingEvent>('events', id);
+    return { changes: event ? [removeBased('events', event)] : [], result: event?.name ?? '' };
+  },
+  describe: (_input, name) => `Deleted the ${name}`,
+});
+
+/** Saves the wedding website and its RSVP settings, over the site as stored (another couple's address is refused). */
+export const saveWebsite = defineCommand({
+  name: 'saveWebsite',
+  input: websiteSchema,
+  async plan(site: Website, read) {
+    const stored = await read.get<Website>('websites', site.id);
+    return { changes: [putBased('websites', site, stored)], result: site };
+  },
+  describe: () => 'Saved the wedding website',
 });

@@ -8,6 +8,7 @@ import { formatLongDate, formatTime12 } from '@/lib/dates';
 import { EventForm } from './event-form';
 import type { EventCounts } from './guest-list';
 import type { WeddingEvent } from './model';
+import { useGuestCommands } from './api/use-guest-commands';
 import type { useGuestData } from './use-guest-data';
 import { formatCount } from '@/lib/format-number';
 
@@ -32,14 +33,15 @@ export function EventsSection({
   data: ReturnType<typeof useGuestData>;
   counts: EventCounts[];
 }) {
-  const { events, sortedEvents, weddingDate } = data;
+  const { sortedEvents, weddingDate } = data;
+  const { addEvent, updateEvent, removeEvent } = useGuestCommands();
   const [editing, setEditing] = useState<{ event: WeddingEvent | null } | null>(null);
   const [deleting, setDeleting] = useState<WeddingEvent | null>(null);
   const invitedTo = new Map(counts.map((c) => [c.event.id, c.invited]));
 
   const save = async (event: WeddingEvent) => {
-    if (editing?.event) await events.update(event.id, event);
-    else await events.add(event);
+    if (editing?.event) await updateEvent({ id: event.id, changes: event, seen: editing.event });
+    else await addEvent(event);
     setEditing(null);
   };
 
@@ -135,7 +137,7 @@ export function EventsSection({
             ? `Its ${formatCount(invitedTo.get(deleting.id) ?? 0)} invitations and their answers will be deleted with it.`
             : 'No one is invited to it yet.'
         }
-        onConfirm={() => deleting && void events.remove(deleting.id).catch(ignore)}
+        onConfirm={() => deleting && void removeEvent({ id: deleting.id }).catch(ignore)}
       />
     </section>
   );

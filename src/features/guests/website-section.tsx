@@ -13,6 +13,7 @@ import { SaveError } from '@/lib/data';
 import { saveFailureMessage } from '@/lib/form-fields';
 import { useOneSubmit } from '@/lib/use-one-submit';
 import { mealOptionsList, parseTags, WEBSITE_ID, websiteSchema, type Website } from './model';
+import { useGuestCommands } from './api/use-guest-commands';
 import { ShareLinks } from './share-links';
 import type { useGuestData } from './use-guest-data';
 
@@ -74,7 +75,8 @@ const addressTaken = (error: unknown) =>
  * choose from.
  */
 export function WebsiteSection({ data }: { data: ReturnType<typeof useGuestData> }) {
-  const { website, websites, coupleNames } = data;
+  const { website, coupleNames } = data;
+  const { saveWebsite } = useGuestCommands();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -99,7 +101,7 @@ export function WebsiteSection({ data }: { data: ReturnType<typeof useGuestData>
     form.handleSubmit(async (values) => {
       try {
         const next: Website = { id: WEBSITE_ID, ...values };
-        await websites.add(next);
+        await saveWebsite(next);
         setSaved(true);
       } catch (error) {
         if (addressTaken(error))

@@ -1,11 +1,15 @@
 import { useCommand } from '@/lib/data/use-command';
 import {
+  addEvent,
   addHousehold,
   importGuests,
   markInvitationsSent,
+  removeEvent,
   removeGuest,
   removeHousehold,
   saveGuest,
+  saveWebsite,
+  updateEvent,
   updateHousehold,
 } from '../commands';
 
@@ -22,5 +26,9 @@ export function useGuestCommands() {
     saveGuest: useCommand(saveGuest, { noun: 'guest' }),
     updateHousehold: useCommand(updateHousehold, { noun: 'household' }),
     markInvitationsSent: useCommand(markInvitationsSent, { noun: 'household' }),
+    addEvent: useCommand(addEvent, { noun: 'event' }),
+    updateEvent: useCommand(updateEvent, { noun: 'event' }),
+    removeEvent: useCommand(removeEvent, { noun: 'event', notice: (name) => `Deleted the ${name}.` }),
+    saveWebsite: useCommand(saveWebsite, { noun: 'website' }),
   };
 }
