@@ -39,3 +39,4 @@ export {
   type GuestEntry,
 } from './guest-list';
 export { ShareLinks } from './share-links';
+export { addHousehold } from './commands';

@@ -1,6 +1,7 @@
 export {
   TASK_CATEGORIES,
   TASK_CATEGORY_LABELS,
+  PRIORITIES,
   PRIORITY_LABELS,
   tasksCollection,
   seedTasks,
@@ -20,3 +21,4 @@ export {
   type Urgency,
 } from './progress';
 export { useToday } from './use-today';
+export { addTask } from './commands';

@@ -1,1 +1,2 @@
-export { vendorsCollection, type Vendor } from './model';
+export { VENDOR_CATEGORIES, vendorsCollection, type Vendor } from './model';
+export { addVendor } from './commands';
