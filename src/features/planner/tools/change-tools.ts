@@ -75,6 +75,7 @@ export const addTaskTool = defineChangeTool({
     },
     summary: `Add task "${title}", due ${formatShortDate(dueDate)}`,
     href: paths.upcomingTasks(),
+    place: 'the task list',
   }),
 });
 
@@ -95,6 +96,7 @@ export const addExpenseTool = defineChangeTool({
       input: { id: shortId(), description, amount, date, categoryId: found.id, paid },
       summary: `Add expense "${description}" of ${amountText(amount)} to ${found.name}, dated ${formatShortDate(date)}${paid ? ', paid' : ''}`,
       href: paths.budget(),
+      place: 'the budget',
     };
   },
 });
@@ -112,6 +114,7 @@ export const addBudgetCategoryTool = defineChangeTool({
       input: { id: shortId(), name, planned, color: DEFAULT_COLOR },
       summary: `Add budget category "${name}" with ${amountText(planned)} planned`,
       href: paths.budget(),
+      place: 'the budget',
     };
   },
 });
@@ -127,6 +130,7 @@ export const setCategoryAmountTool = defineChangeTool({
       input: { id: found.id, changes: { planned }, seen: found },
       summary: `Change the planned amount of ${found.name} from ${amountText(found.planned)} to ${amountText(planned)}`,
       href: paths.budget(),
+      place: 'the budget',
     };
   },
 });
@@ -155,6 +159,7 @@ export const addVendorTool = defineChangeTool({
     },
     summary: `Shortlist ${category} vendor "${name}"${price ? ` at ${amountText(price)}` : ''}`,
     href: paths.vendors(),
+    place: 'your vendors',
   }),
 });
 
@@ -211,6 +216,7 @@ export const addHouseholdTool = defineChangeTool({
       input: { household, guests, answers },
       summary: `Add household "${household.name}" with ${formatCount(guests.length)} ${guests.length === 1 ? 'guest' : 'guests'} (${guests.map(fullName).join(', ')})`,
       href: paths.planner({ tab: 'guests' }),
+      place: 'the guest list',
     };
   },
 });
@@ -230,6 +236,7 @@ export const addScheduleItemTool = defineChangeTool({
     input: { id: shortId(), title, time, duration, description: '', category, assignedTo: [] },
     summary: `Add "${title}" to the schedule at ${time} for ${formatCount(duration)} minutes`,
     href: paths.schedule(),
+    place: 'the schedule',
   }),
 });
 

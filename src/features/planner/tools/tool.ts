@@ -30,8 +30,9 @@ export interface Prepared<I = unknown> {
   input: I;
   /** Exactly what will change, in the couple's words: `Add task "Book the photographer", due Mar 1, 2027`. */
   summary: string;
-  /** The page that shows the record. */
+  /** The page that shows the record, and its name in a link: "See it in the task list". */
   href: string;
+  place: string;
 }
 
 /** Proposes one change to the plan, made by one domain command once the couple applies it. */
