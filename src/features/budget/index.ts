@@ -7,4 +7,5 @@ export {
   type Expense,
   type BudgetTotals,
 } from './model';
-export { addCategory, addExpense, updateCategory } from './commands';
+/** The budget's commands, for the AI planner's tools (loaded with them, not with every page that reads the budget). */
+export const loadBudgetCommands = () => import('./commands');

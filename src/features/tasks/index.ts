@@ -21,4 +21,5 @@ export {
   type Urgency,
 } from './progress';
 export { useToday } from './use-today';
-export { addTask } from './commands';
+/** The task list's commands, for the AI planner's tools (loaded with them, not with every page that lists tasks). */
+export const loadTaskCommands = () => import('./commands');

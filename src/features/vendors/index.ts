@@ -1,2 +1,3 @@
 export { VENDOR_CATEGORIES, vendorsCollection, type Vendor } from './model';
-export { addVendor } from './commands';
+/** The vendors' commands, for the AI planner's tools (loaded with them, not with every page that lists vendors). */
+export const loadVendorCommands = () => import('./commands');

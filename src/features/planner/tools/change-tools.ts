@@ -6,16 +6,14 @@ import { newToken, shortId } from '@/lib/ids';
 import { paths } from '@/lib/paths';
 import { z } from '@/lib/zod';
 import {
-  addCategory,
-  addExpense,
   categoriesCollection,
   DEFAULT_COLOR,
-  updateCategory,
+  loadBudgetCommands,
   type BudgetCategory,
 } from '@/features/budget';
 import {
-  addHousehold,
   eventsCollection,
+  loadGuestCommands,
   fullName,
   householdNameFor,
   SIDES,
@@ -23,9 +21,9 @@ import {
   type Household,
   type WeddingEvent,
 } from '@/features/guests';
-import { addScheduleEvent, MAX_DURATION, MIN_DURATION, SCHEDULE_CATEGORIES } from '@/features/schedule';
-import { addTask, PRIORITIES, TASK_CATEGORIES } from '@/features/tasks';
-import { addVendor, VENDOR_CATEGORIES } from '@/features/vendors';
+import { loadScheduleCommands, MAX_DURATION, MIN_DURATION, SCHEDULE_CATEGORIES } from '@/features/schedule';
+import { loadTaskCommands, PRIORITIES, TASK_CATEGORIES } from '@/features/tasks';
+import { loadVendorCommands, VENDOR_CATEGORIES } from '@/features/vendors';
 import { defineChangeTool, ToolRefusal } from './tool';
 
 /*
@@ -61,7 +59,7 @@ export const addTaskTool = defineChangeTool({
     category: z._default(z.enum(TASK_CATEGORIES), 'essentials'),
     priority: z._default(z.enum(PRIORITIES), 'medium'),
   }),
-  command: addTask,
+  command: () => loadTaskCommands().then((m) => m.addTask),
   prepare: async ({ title, dueDate, category, priority }) => ({
     input: {
       id: shortId(),
@@ -89,7 +87,7 @@ export const addExpenseTool = defineChangeTool({
     category: text(60),
     paid: z._default(z.boolean(), false),
   }),
-  command: addExpense,
+  command: () => loadBudgetCommands().then((m) => m.addExpense),
   prepare: async ({ description, amount, date, category, paid }, read) => {
     const found = await categoryNamed(read, category);
     return {
@@ -105,7 +103,7 @@ export const addBudgetCategoryTool = defineChangeTool({
   name: 'add_budget_category',
   description: 'Proposes a new budget category with its planned amount.',
   args: z.object({ name: text(60), planned: amount }),
-  command: addCategory,
+  command: () => loadBudgetCommands().then((m) => m.addCategory),
   prepare: async ({ name, planned }, read) => {
     const categories = await read.list<BudgetCategory>(categoriesCollection.table);
     if (categories.some((c) => sameName(c.name, name)))
@@ -123,7 +121,7 @@ export const setCategoryAmountTool = defineChangeTool({
   name: 'set_category_amount',
   description: 'Proposes a new planned amount for an existing budget category (by name).',
   args: z.object({ category: text(60), planned: amount }),
-  command: updateCategory,
+  command: () => loadBudgetCommands().then((m) => m.updateCategory),
   prepare: async ({ category, planned }, read) => {
     const found = await categoryNamed(read, category);
     return {
@@ -145,7 +143,7 @@ export const addVendorTool = defineChangeTool({
     contactName: z.optional(text(100)),
     price: z._default(amount, 0),
   }),
-  command: addVendor,
+  command: () => loadVendorCommands().then((m) => m.addVendor),
   prepare: async ({ name, category, contactName, price }) => ({
     // The vendor form requires a contact; until the couple knows one, the business is its own contact.
     input: {
@@ -176,7 +174,7 @@ export const addHouseholdTool = defineChangeTool({
       .check(z.minLength(1), z.maxLength(20)),
     events: z.optional(z.array(text(100)).check(z.maxLength(20))),
   }),
-  command: addHousehold,
+  command: () => loadGuestCommands().then((m) => m.addHousehold),
   prepare: async ({ name, guests: people, events: eventNames }, read) => {
     const events = await read.list<WeddingEvent>(eventsCollection.table);
     const missing = (eventNames ?? []).filter((n) => !events.some((e) => sameName(e.name, n)));
@@ -231,7 +229,7 @@ export const addScheduleItemTool = defineChangeTool({
     duration: z.int().check(z.gte(MIN_DURATION), z.lte(MAX_DURATION)),
     category: z._default(z.enum(SCHEDULE_CATEGORIES), 'other'),
   }),
-  command: addScheduleEvent,
+  command: () => loadScheduleCommands().then((m) => m.addScheduleEvent),
   prepare: async ({ title, time, duration, category }) => ({
     input: { id: shortId(), title, time, duration, description: '', category, assignedTo: [] },
     summary: `Add "${title}" to the schedule at ${time} for ${formatCount(duration)} minutes`,

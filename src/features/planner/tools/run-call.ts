@@ -55,7 +55,8 @@ export async function planProposals(calls: readonly ProposedCall[], read: Reader
   const planned = [];
   for (const call of calls) {
     const { tool, prepared } = await prepare(call, read);
-    const plan = await tool.command.plan(tool.command.input.parse(prepared.input), read);
+    const command = await tool.command();
+    const plan = await command.plan(command.input.parse(prepared.input), read);
     planned.push({ changes: plan.changes, summary: prepared.summary });
   }
   return planned;

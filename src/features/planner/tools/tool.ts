@@ -38,9 +38,10 @@ export interface Prepared<I = unknown> {
 /** Proposes one change to the plan, made by one domain command once the couple applies it. */
 export interface ChangeTool<A = unknown, I = unknown> extends ToolBase<A> {
   kind: 'change';
-  // The command's result type differs per tool; the batch that applies proposals only plans and describes.
+  /** The command that makes the change: loaded with the first proposal applied, not with the feature's pages. */
+  // The command's result type differs per tool; the batch that applies proposals only plans.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  command: Command<I, any>;
+  command: () => Promise<Command<I, any>>;
   /**
    * The command's input from the model's arguments, read against what is stored now (a category named by name is
    * looked up). Throws a ToolRefusal when the arguments name something that does not exist.
