@@ -7,10 +7,11 @@ import { CHAT_GREETING } from '@/lib/ai/chat';
 import { AiProviderNote, AiUnavailableNotice } from '@/components/ai-notice';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageBubble, MissingReply, RegenerateButton } from './chat-message';
-import { ProposalCards } from './proposal-cards';
-import { NO_TOOLS_NOTE } from './tool-loop';
-import { usePlannerChat } from './use-planner-chat';
+import { NO_TOOLS_NOTE, usePlannerChat } from './use-planner-chat';
 import type { SharedPlan } from '@/lib/ai/chat';
+
+// Its own chunk with the command layer that applies proposals: fetched when the planner first proposes a change.
+const ProposalCards = lazy(() => import('./proposal-cards').then((m) => ({ default: m.ProposalCards })));
 
 // Its own chunk: the summary builder and the planning tools' models it reads come after the chat has painted.
 const PlanPanel = lazy(() => import('./plan-panel'));

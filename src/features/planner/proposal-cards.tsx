@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import type { ToolCall } from '@/lib/ai/tool-calls';
+import { useApplyProposals } from './api/use-apply-proposals';
 import type { Proposal } from './use-planner-chat';
 
 /**
@@ -15,20 +17,23 @@ export function ProposalCards({
   onDismiss,
 }: {
   proposals: readonly Proposal[];
-  onApply: (ids: readonly string[]) => void;
+  /** Applies the proposals `ids` with `run`, the command that writes them. */
+  onApply: (ids: readonly string[], run: (calls: ToolCall[]) => Promise<unknown>) => void;
   onDismiss: (id: string) => void;
 }) {
+  const applyProposals = useApplyProposals();
+  const apply = (ids: readonly string[]) => onApply(ids, (calls) => applyProposals({ calls }));
   const open = proposals.filter((p) => p.state === 'open');
   return (
     <li className="flex justify-start">
       <div className="w-full max-w-[85%] min-w-0 space-y-2 sm:max-w-[75%]">
         <ul aria-label="Proposed changes" className="space-y-2">
           {proposals.map((p) => (
-            <ProposalCard key={p.id} proposal={p} onApply={onApply} onDismiss={onDismiss} />
+            <ProposalCard key={p.id} proposal={p} onApply={apply} onDismiss={onDismiss} />
           ))}
         </ul>
         {open.length > 1 && (
-          <Button size="sm" onClick={() => onApply(open.map((p) => p.id))}>
+          <Button size="sm" onClick={() => apply(open.map((p) => p.id))}>
             <Check aria-hidden="true" />
             Apply all ({open.length})
           </Button>

@@ -5,9 +5,6 @@ import type { ToolCall } from '@/lib/ai/tool-calls';
 /** The most rounds of tool calls one message may take; the round after them is asked for words only. */
 export const MAX_TOOL_ROUNDS = 5;
 
-/** Said once when the model's server refuses tools: the chat goes on in plain replies. */
-export const NO_TOOLS_NOTE = "This model can't make changes to your plan; it can still answer questions.";
-
 /** How a round is asked: with the tools, with them described but words asked for, or without any. */
 export type ToolMode = 'auto' | 'none' | 'off';
 

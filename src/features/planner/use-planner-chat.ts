@@ -12,10 +12,9 @@ import type { ToolCall } from '@/lib/ai/tool-calls';
 import { useCollection } from '@/lib/data';
 import { todayIso } from '@/lib/dates';
 import { shortId } from '@/lib/ids';
-import { usePlannerTools } from './api/use-planner-tools';
+import { usePlannerReader } from './api/use-planner-reader';
 import { chatMessagesCollection, inConversationOrder, type ChatMessage } from './model';
 import { createThrottledWriter, type ThrottledWriter } from './throttled-writer';
-import { replyWithTools } from './tool-loop';
 
 /** How often a streaming reply is written to the store: a reload loses at most this much of it. */
 export const PERSIST_EVERY_MS = 1000;
@@ -53,6 +52,9 @@ const decision = (state: 'applied' | 'dismissed' | 'failed', change: string, rea
     ...(reason ? { reason } : {}),
   });
 
+/** Said once when the model's server refuses tools: the chat goes on in plain replies. */
+export const NO_TOOLS_NOTE = "This model can't make changes to your plan; it can still answer questions.";
+
 /** Why a reply in progress was ended on purpose. */
 type StopReason = 'stop' | 'clear' | 'leave';
 
@@ -82,7 +84,7 @@ async function planWhenRead(current: () => SharedPlan | null | 'reading'): Promi
  */
 export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 'reading' } = {}) {
   const ai = useAi();
-  const tools = usePlannerTools();
+  const reader = usePlannerReader();
   const collection = useCollection(chatMessagesCollection);
   const messages = useMemo(() => inConversationOrder(collection.items), [collection.items]);
   const [pending, setPending] = useState<PendingReply | null>(null);
@@ -95,9 +97,9 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
   const decide = useRef(new Map<string, { summary: string; resolve: (toolMessage: string) => void }>());
 
   // The latest values for the stable callbacks below (the composer is memoised and must not re-render per token).
-  const latest = useRef({ messages, collection, ai, plan, tools, toolsRefused, proposals });
+  const latest = useRef({ messages, collection, ai, plan, reader, toolsRefused, proposals });
   useLayoutEffect(() => {
-    latest.current = { messages, collection, ai, plan, tools, toolsRefused, proposals };
+    latest.current = { messages, collection, ai, plan, reader, toolsRefused, proposals };
   });
 
   /** Marks proposals decided and tells the waiting reply what became of each. */
@@ -166,11 +168,12 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
       const client = await latest.current.ai.client();
       if (!client) throw new Error('No AI provider');
       // The tools load with the first reply, not with the page.
-      const [{ plannerToolDefinitions }, { runToolCall }] = await Promise.all([
+      const [{ plannerToolDefinitions }, { runToolCall }, { replyWithTools }] = await Promise.all([
         import('./tools/registry'),
         import('./tools/run-call'),
+        import('./tool-loop'),
       ]);
-      const { read } = latest.current.tools;
+      const read = latest.current.reader;
       // The plan as it stands when the question is asked (null, switched off, sends none of it); a question asked
       // before the plan has been read waits for it a moment rather than go without it.
       const plan = await planWhenRead(() => latest.current.plan);
@@ -241,15 +244,18 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
     }
   }, []);
 
-  /** Applies open proposals (one card's, or every open card of a reply's) as one change: one step on the undo. */
+  /**
+   * Applies open proposals (one card's, or every open card of a reply's) as one change, one step on the undo, with
+   * `run`: the cards' command (they bring the command layer with them).
+   */
   const apply = useCallback(
-    async (ids: readonly string[]) => {
+    async (ids: readonly string[], run: (calls: ToolCall[]) => Promise<unknown>) => {
       const chosen = latest.current.proposals.filter((p) => ids.includes(p.id) && p.state === 'open');
       if (!chosen.length) return;
       const chosenIds = chosen.map((p) => p.id);
       setProposals((all) => all.map((p) => (chosenIds.includes(p.id) ? { ...p, state: 'applying' } : p)));
       try {
-        await latest.current.tools.apply({ calls: chosen.map(({ call }) => call) });
+        await run(chosen.map(({ call }) => call));
         settle(chosenIds, 'applied');
       } catch (error) {
         // The notice has said why; the card says it too, and so is the model told.
