@@ -645,10 +645,14 @@ describe('the planner’s tools (issue 31)', () => {
     expect(calls[0].body.messages).toEqual([expect.objectContaining({ role: 'system' }), ...turns]);
   });
 
-  it('refuses a tool result over the cap or without its call', async () => {
+  it('refuses a tool result over the cap or without its call, and a message without content that calls nothing', async () => {
     const { deps, calls } = setup();
     const long = [...round.slice(0, 2), { role: 'tool', tool_call_id: 'call_0', content: 'x'.repeat(8001) }];
     expect((await handleAiRequest(post('/chat/completions', chat({ messages: long })), deps)).status).toBe(
+      400,
+    );
+    const empty = [{ role: 'user', content: null }];
+    expect((await handleAiRequest(post('/chat/completions', chat({ messages: empty })), deps)).status).toBe(
       400,
     );
     const orphan = [...turns, { role: 'tool', content: '{}' }];

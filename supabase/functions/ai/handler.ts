@@ -472,6 +472,8 @@ function buildChat(raw: unknown, purposeParam: string | null, deps: AiConfig): B
   // the calls of the app's own tools and their results; any other tool call is refused.
   const turns: Record<string, unknown>[] = [];
   for (const m of messages) {
+    if (m.content === null && !(m.role === 'assistant' && m.tool_calls))
+      return refuse('Invalid request. messages: only a message that calls tools may have no content.');
     const content =
       typeof m.content === 'string' ? m.content : (m.content ?? []).map((part) => part.text).join('');
     if (m.role === 'user' || (m.role === 'assistant' && !m.tool_calls)) {
