@@ -6,16 +6,57 @@
  *
  * Markers: `#fail400` → HTTP 400 (not retried by the SDK), `#fail500` → HTTP 500, `#hold` → the reply waits
  * until `release()` is called, `#midway` → the first three words stream, then the rest waits for `release()`,
- * `#empty` → a stream with no text.
+ * `#empty` → a stream with no text. Tool calling (issue 31): `#calls=[{"name":…,"arguments":{…}}]` (to the end of the
+ * line) → those tool calls, streamed in pieces, when the request offers tools; a request ending in tool messages →
+ * "Noted: " and their contents, joined by " | "; `#notools` → HTTP 400 naming tools when the request offers them.
  */
 export interface RecordedRequest {
   url: string;
   headers: Record<string, string>;
-  body: Record<string, unknown> & { messages?: { role: string; content: string }[] };
+  body: Record<string, unknown> & { messages?: { role: string; content: string }[]; tools?: unknown[] };
 }
 
 export const fakeReplyFor = (question: string) =>
   `Here is a planning idea for: ${question}\n\n- **Venue**: book early\n- Budget: track it`;
+
+interface ScriptedCall {
+  name: string;
+  arguments: unknown;
+}
+
+/** The contents of the tool messages that end the request (the answers to the model's last tool calls). */
+function toolResults(messages: readonly { role: string; content: string }[]): string[] {
+  const results: string[] = [];
+  for (let i = messages.length - 1; i >= 0 && messages[i]!.role === 'tool'; i--)
+    results.unshift(messages[i]!.content);
+  return results;
+}
+
+/** Scripted tool calls as a server streams them: id and name first, the arguments in two pieces. */
+function toolCallChunks(calls: readonly ScriptedCall[], model: string) {
+  const delta = (toolCall: object) => ({
+    id: 'c1',
+    object: 'chat.completion.chunk',
+    created: 0,
+    model,
+    choices: [{ index: 0, delta: { tool_calls: [toolCall] }, finish_reason: null }],
+  });
+  return calls.flatMap((call, index) => {
+    const args = typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments);
+    const half = Math.floor(args.length / 2);
+    return [
+      delta({ index, id: `call_${index}`, type: 'function', function: { name: call.name, arguments: '' } }),
+      delta({ index, function: { arguments: args.slice(0, half) } }),
+      delta({ index, function: { arguments: args.slice(half) } }),
+    ];
+  });
+}
+
+const sse = (chunks: readonly object[]) =>
+  new Response(chunks.map((c) => `data: ${JSON.stringify(c)}\n\n`).join('') + 'data: [DONE]\n\n', {
+    status: 200,
+    headers: { 'content-type': 'text/event-stream' },
+  });
 
 export function createFakeProviderFetch({ chunkDelayMs = 0 }: { chunkDelayMs?: number } = {}) {
   const requests: RecordedRequest[] = [];
@@ -36,6 +77,17 @@ export function createFakeProviderFetch({ chunkDelayMs = 0 }: { chunkDelayMs?: n
     requests.push({ url, headers, body });
     const lastUser = [...(body.messages ?? [])].reverse().find((m) => m.role === 'user')?.content ?? '';
 
+    const offersTools = (body.tools?.length ?? 0) > 0;
+    if (lastUser.includes('#notools') && offersTools)
+      return new Response(JSON.stringify({ error: { message: 'tools is not supported with this model' } }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      });
+    const calls = /#calls=(\[.*\])/.exec(lastUser);
+    const results = toolResults(body.messages ?? []);
+    if (calls && offersTools && body.tool_choice !== 'none' && results.length === 0)
+      return sse(toolCallChunks(JSON.parse(calls[1]!) as ScriptedCall[], String(body.model)));
+
     if (lastUser.includes('#fail400') || lastUser.includes('#fail500')) {
       const status = lastUser.includes('#fail400') ? 400 : 500;
       return new Response(JSON.stringify({ error: { message: 'Forced failure', type: 'server_error' } }), {
@@ -53,7 +105,8 @@ export function createFakeProviderFetch({ chunkDelayMs = 0 }: { chunkDelayMs?: n
         waiting.push(resolve);
       });
     }
-    const words = lastUser.includes('#empty') ? [] : fakeReplyFor(lastUser).split(/(?<= )/);
+    const answer = results.length ? `Noted: ${results.join(' | ')}` : fakeReplyFor(lastUser);
+    const words = lastUser.includes('#empty') ? [] : answer.split(/(?<= )/);
     const signal = init.signal;
     const encoder = new TextEncoder();
     const stream = new ReadableStream<Uint8Array>({

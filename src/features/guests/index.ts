@@ -39,3 +39,5 @@ export {
   type GuestEntry,
 } from './guest-list';
 export { ShareLinks } from './share-links';
+/** The guest list's commands, for the AI planner's tools (loaded with them, not with every page that counts guests). */
+export const loadGuestCommands = () => import('./commands');

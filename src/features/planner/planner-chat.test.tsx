@@ -415,3 +415,123 @@ describe('PlannerChat', () => {
     expect(screen.queryByText('Development setting: direct AI provider')).not.toBeInTheDocument();
   });
 });
+
+describe('PlannerChat tool calls (issue 31)', () => {
+  const task = (title: string, dueDate = '2027-03-01') => ({
+    name: 'add_task',
+    arguments: { title, dueDate },
+  });
+  const calls = (...scripted: object[]) => `Please help #calls=${JSON.stringify(scripted)}`;
+
+  async function ask(user: ReturnType<typeof userEvent.setup>, text: string) {
+    await user.click(input());
+    await user.paste(text);
+    await user.keyboard('{Enter}');
+  }
+  const cards = () => within(log()).queryByRole('list', { name: 'Proposed changes' });
+  const lastRequest = () => fake.requests.at(-1)!.body;
+
+  it('shows a proposed task as a card and writes nothing until Apply; Apply adds it, Undo removes it', async () => {
+    const { user, backend, session } = await renderChat();
+    const tasks = () =>
+      backend.forUser(session!).collections.list<{ id: string; title: string; dueDate: string }>('tasks');
+    await ask(user, calls(task('Book the photographer')));
+    const card = await screen.findByText('Add task "Book the photographer", due Mar 1, 2027');
+    expect(fake.requests[0]!.body.tools).toContainEqual(
+      expect.objectContaining({ function: expect.objectContaining({ name: 'add_task' }) }),
+    );
+    expect(await tasks()).toEqual([]);
+    const apply = within(cards()!).getByRole('button', { name: 'Apply' });
+    expect(apply).toHaveAccessibleDescription(card.textContent);
+    await user.click(apply);
+    await waitFor(async () =>
+      expect(await tasks()).toEqual([
+        expect.objectContaining({ title: 'Book the photographer', dueDate: '2027-03-01' }),
+      ]),
+    );
+    expect(within(cards()!).getByRole('link', { name: 'See it in the task list' })).toHaveAttribute(
+      'href',
+      '/upcoming-tasks',
+    );
+    // The model is told, and goes on.
+    await screen.findByText(/Noted: .*"status":"applied"/);
+    expect(lastRequest().messages!.at(-1)).toMatchObject({
+      role: 'tool',
+      content: expect.stringContaining('applied'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(async () => expect(await tasks()).toEqual([]));
+  });
+
+  it('Dismiss writes nothing and the next request tells the model', async () => {
+    const { user, backend, session } = await renderChat();
+    await ask(user, calls(task('Book the photographer')));
+    await user.click(await within(log()).findByRole('button', { name: 'Dismiss' }));
+    await screen.findByText('Dismissed: nothing was changed.');
+    await waitFor(() => expect(fake.requests).toHaveLength(2));
+    expect(JSON.parse(lastRequest().messages!.at(-1)!.content)).toMatchObject({
+      status: 'dismissed',
+      change: 'Add task "Book the photographer", due Mar 1, 2027',
+    });
+    expect(await backend.forUser(session!).collections.list('tasks')).toEqual([]);
+  });
+
+  it('Apply all writes every proposal as one change: one Undo takes all of them back', async () => {
+    const { user, backend, session } = await renderChat();
+    const tasks = () => backend.forUser(session!).collections.list('tasks');
+    await ask(user, calls(task('One'), task('Two'), task('Three')));
+    await user.click(await within(log()).findByRole('button', { name: 'Apply all (3)' }));
+    await waitFor(async () => expect(await tasks()).toHaveLength(3));
+    expect(await screen.findByText('Applied 3 changes from the planner.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(async () => expect(await tasks()).toEqual([]));
+  });
+
+  it('runs a read tool at once and sends its figures back to the model', async () => {
+    const { user, backend, session } = await renderChat();
+    const collections = backend.forUser(session!).collections;
+    await collections.put('budget_categories', {
+      id: 'cat',
+      name: 'Catering',
+      planned: 5000,
+      color: '#6b7280',
+    });
+    await collections.put('expenses', {
+      id: 'e1',
+      description: 'Tasting',
+      amount: 1234.5,
+      date: '2027-01-01',
+      categoryId: 'cat',
+      paid: true,
+    });
+    await ask(user, calls({ name: 'get_budget', arguments: { category: 'Catering' } }));
+    expect(await screen.findByText(/Noted: .*"spent":1234\.5/)).toBeInTheDocument();
+    expect(cards()).toBeNull();
+  });
+
+  it('refuses invalid arguments, tells the model why, and writes nothing', async () => {
+    const { user, backend, session } = await renderChat();
+    await ask(user, calls(task('Book', 'March')));
+    expect(
+      await screen.findByText(/Noted: .*"status":"refused".*Use a date like 2027-03-01/),
+    ).toBeInTheDocument();
+    expect(cards()).toBeNull();
+    expect(await backend.forUser(session!).collections.list('tasks')).toEqual([]);
+  });
+
+  it('falls back to plain replies when the model refuses tools, says so once, and stops offering them', async () => {
+    const { user } = await renderChat();
+    await ask(user, 'Where should we marry? #notools');
+    expect(await screen.findByText(/Here is a planning idea for: Where should we marry/)).toBeInTheDocument();
+    expect(
+      screen.getByText("This model can't make changes to your plan; it can still answer questions."),
+    ).toHaveAttribute('role', 'status');
+    expect(fake.requests.map((r) => Boolean(r.body.tools))).toEqual([true, false]);
+    await ask(user, 'And the cake?');
+    await waitFor(() => expect(fake.requests).toHaveLength(3));
+    expect(lastRequest().tools).toBeUndefined();
+    expect(
+      screen.getAllByText("This model can't make changes to your plan; it can still answer questions."),
+    ).toHaveLength(1);
+  });
+});

@@ -7,8 +7,11 @@ import { CHAT_GREETING } from '@/lib/ai/chat';
 import { AiProviderNote, AiUnavailableNotice } from '@/components/ai-notice';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageBubble, MissingReply, RegenerateButton } from './chat-message';
-import { usePlannerChat } from './use-planner-chat';
+import { NO_TOOLS_NOTE, usePlannerChat } from './use-planner-chat';
 import type { SharedPlan } from '@/lib/ai/chat';
+
+// Its own chunk with the command layer that applies proposals: fetched when the planner first proposes a change.
+const ProposalCards = lazy(() => import('./proposal-cards').then((m) => ({ default: m.ProposalCards })));
 
 // Its own chunk: the summary builder and the planning tools' models it reads come after the chat has painted.
 const PlanPanel = lazy(() => import('./plan-panel'));
@@ -76,6 +79,19 @@ export function PlannerChat() {
   const missingReply = idle && last?.role === 'user';
   // Regenerate: on the last reply, whatever became of it, and on a question left without one.
   const canRegenerate = idle && last !== undefined;
+  // The cards a reply proposed, after it: while it streams (it may be stored or not yet) and once it is kept.
+  const cardsOf = (replyId: string) => {
+    const mine = chat.proposals.filter((p) => p.replyId === replyId);
+    return mine.length ? (
+      <ProposalCards
+        key={`${replyId}.cards`}
+        proposals={mine}
+        onApply={chat.apply}
+        onDismiss={chat.dismiss}
+      />
+    ) : null;
+  };
+  const waitingOnCards = chat.proposals.some((p) => p.replyId === pending?.id && p.state === 'open');
 
   return (
     <section
@@ -115,7 +131,7 @@ export function PlannerChat() {
           <div ref={logRef} role="log" aria-label="Conversation" aria-busy={pending !== null}>
             <ol aria-label="Messages" className="space-y-3">
               <ChatMessageBubble role="assistant" content={CHAT_GREETING} />
-              {chat.messages.map((m) =>
+              {chat.messages.map((m) => [
                 m.id === pending?.id ? (
                   <ChatMessageBubble key={m.id} role="assistant" content={pending.text} />
                 ) : (
@@ -126,19 +142,28 @@ export function PlannerChat() {
                     state={m.status === 'streaming' ? 'interrupted' : m.status}
                   />
                 ),
-              )}
+                cardsOf(m.id),
+              ])}
               {showPending &&
                 (pending.text === '' ? (
-                  <li className="flex justify-start">
-                    <div className="rounded-2xl rounded-bl-sm bg-secondary px-4 py-3">
-                      <Spinner label="Your planner is writing a reply" />
-                    </div>
-                  </li>
+                  !waitingOnCards && (
+                    <li className="flex justify-start">
+                      <div className="rounded-2xl rounded-bl-sm bg-secondary px-4 py-3">
+                        <Spinner label="Your planner is writing a reply" />
+                      </div>
+                    </li>
+                  )
                 ) : (
                   <ChatMessageBubble role="assistant" content={pending.text} />
                 ))}
+              {showPending && cardsOf(pending.id)}
               {missingReply && <MissingReply />}
             </ol>
+            {chat.toolsRefused && (
+              <p role="status" className="mt-3 text-xs text-muted-foreground italic">
+                {NO_TOOLS_NOTE}
+              </p>
+            )}
             {canRegenerate && <RegenerateButton onRegenerate={() => void chat.regenerate()} />}
           </div>
         )}

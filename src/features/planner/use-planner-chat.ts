@@ -3,13 +3,16 @@ import {
   CHAT_FAILURE_MESSAGE,
   CHAT_GREETING,
   checkMessage,
-  streamChatReply,
+  streamChatRound,
   type ChatTurn,
 } from '@/lib/ai/chat';
 import { useAi } from '@/lib/ai/use-ai';
 import type { SharedPlan } from '@/lib/ai/chat';
+import type { ToolCall } from '@/lib/ai/tool-calls';
 import { useCollection } from '@/lib/data';
+import { todayIso } from '@/lib/dates';
 import { shortId } from '@/lib/ids';
+import { usePlannerReader } from './api/use-planner-reader';
 import { chatMessagesCollection, inConversationOrder, type ChatMessage } from './model';
 import { createThrottledWriter, type ThrottledWriter } from './throttled-writer';
 
@@ -21,6 +24,36 @@ export interface PendingReply {
   id: string;
   text: string;
 }
+
+/**
+ * A change the planner proposed, shown as a card in the conversation beside the reply that proposed it: `open` until
+ * the couple applies or dismisses it (nothing is written before), `failed` when applying was refused.
+ */
+export interface Proposal {
+  id: string;
+  replyId: string;
+  call: ToolCall;
+  /** Exactly what will change. */
+  summary: string;
+  /** The page that shows the record once applied, and its name. */
+  href: string;
+  place: string;
+  state: 'open' | 'applying' | 'applied' | 'dismissed' | 'failed';
+  /** Why applying failed. */
+  error?: string;
+}
+
+/** What the model is told of a proposal the couple decided on (or left undecided when the reply was stopped). */
+const decision = (state: 'applied' | 'dismissed' | 'failed', change: string, reason?: string) =>
+  JSON.stringify({
+    status: state,
+    change,
+    ...(state === 'dismissed' ? { note: 'The couple dismissed this change; nothing was written.' } : {}),
+    ...(reason ? { reason } : {}),
+  });
+
+/** Said once when the model's server refuses tools: the chat goes on in plain replies. */
+export const NO_TOOLS_NOTE = "This model can't make changes to your plan; it can still answer questions.";
 
 /** Why a reply in progress was ended on purpose. */
 type StopReason = 'stop' | 'clear' | 'leave';
@@ -51,17 +84,36 @@ async function planWhenRead(current: () => SharedPlan | null | 'reading'): Promi
  */
 export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 'reading' } = {}) {
   const ai = useAi();
+  const reader = usePlannerReader();
   const collection = useCollection(chatMessagesCollection);
   const messages = useMemo(() => inConversationOrder(collection.items), [collection.items]);
   const [pending, setPending] = useState<PendingReply | null>(null);
   // From Send until the reply has started: the question is kept but nothing streams yet.
   const [sending, setSending] = useState(false);
+  const [proposals, setProposals] = useState<Proposal[]>([]);
+  // Once this model's server has refused tools, replies are asked for without them, and the note shows.
+  const [toolsRefused, setToolsRefused] = useState(false);
+  // What each open proposal's decision is waited on by: the reply goes on once every card of its round is decided.
+  const decide = useRef(new Map<string, { summary: string; resolve: (toolMessage: string) => void }>());
 
   // The latest values for the stable callbacks below (the composer is memoised and must not re-render per token).
-  const latest = useRef({ messages, collection, ai, plan });
+  const latest = useRef({ messages, collection, ai, plan, reader, toolsRefused, proposals });
   useLayoutEffect(() => {
-    latest.current = { messages, collection, ai, plan };
+    latest.current = { messages, collection, ai, plan, reader, toolsRefused, proposals };
   });
+
+  /** Marks proposals decided and tells the waiting reply what became of each. */
+  const settle = useCallback(
+    (ids: readonly string[], state: 'applied' | 'dismissed' | 'failed', error?: string) => {
+      setProposals((all) => all.map((p) => (ids.includes(p.id) ? { ...p, state, error } : p)));
+      for (const id of ids) {
+        const waiting = decide.current.get(id);
+        decide.current.delete(id);
+        waiting?.resolve(decision(state, waiting.summary, error));
+      }
+    },
+    [],
+  );
   const inFlight = useRef<{
     controller: AbortController;
     reason: StopReason | null;
@@ -71,16 +123,21 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
   } | null>(null);
 
   /** Ends the reply in progress for `reason`; nothing more is written on its own from here. */
-  const end = useCallback((reason: StopReason) => {
-    const run = inFlight.current;
-    if (!run) return;
-    run.reason = reason;
-    run.writer.cancel();
-    run.controller.abort();
-    // Leaving keeps what arrived at once, not when the aborted stream settles: a stream that went on settling
-    // after the page had gone could otherwise write its reply back after a Regenerate on the next page.
-    if (reason === 'leave') run.keep();
-  }, []);
+  const end = useCallback(
+    (reason: StopReason) => {
+      const run = inFlight.current;
+      if (!run) return;
+      run.reason = reason;
+      run.writer.cancel();
+      run.controller.abort();
+      // Cards still open are left undecided: nothing of them is written, and the reply waiting on them ends.
+      settle([...decide.current.keys()], 'dismissed');
+      // Leaving keeps what arrived at once, not when the aborted stream settles: a stream that went on settling
+      // after the page had gone could otherwise write its reply back after a Regenerate on the next page.
+      if (reason === 'leave') run.keep();
+    },
+    [settle],
+  );
 
   // Leaving the page stops the reply; what it had written stays, and shows as interrupted on the next visit.
   useEffect(() => () => end('leave'), [end]);
@@ -110,12 +167,53 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
     try {
       const client = await latest.current.ai.client();
       if (!client) throw new Error('No AI provider');
-      const content = await streamChatReply(client, conversation, {
-        model: latest.current.ai.provider.chatModel,
-        // The plan as it stands when the question is asked (null, switched off, sends none of it); a question asked
-        // before the plan has been read waits for it a moment rather than go without it.
-        plan: await planWhenRead(() => latest.current.plan),
-        signal: run.controller.signal,
+      // The tools load with the first reply, not with the page.
+      const [{ plannerToolDefinitions }, { runToolCall }, { replyWithTools }] = await Promise.all([
+        import('./tools/registry'),
+        import('./tools/run-call'),
+        import('./tool-loop'),
+      ]);
+      const read = latest.current.reader;
+      // The plan as it stands when the question is asked (null, switched off, sends none of it); a question asked
+      // before the plan has been read waits for it a moment rather than go without it.
+      const plan = await planWhenRead(() => latest.current.plan);
+      const content = await replyWithTools({
+        withoutTools: latest.current.toolsRefused,
+        onToolsRefused: () => setToolsRefused(true),
+        ask: (exchange, mode, onText) =>
+          streamChatRound(client, conversation, {
+            model: latest.current.ai.provider.chatModel,
+            plan,
+            signal: run.controller.signal,
+            exchange,
+            tools: mode === 'off' ? [] : plannerToolDefinitions,
+            toolChoice: mode === 'none' ? 'none' : undefined,
+            onText,
+          }),
+        // Read tools answer at once; each change waits for the couple's Apply or Dismiss on its card.
+        answer: async (calls) => {
+          const outcomes = await Promise.all(calls.map((call) => runToolCall(call, read, todayIso())));
+          if (run.controller.signal.aborted) throw new DOMException('Aborted', 'AbortError');
+          const cards: Proposal[] = [];
+          const answers = outcomes.map((outcome, i) => {
+            if (outcome.kind === 'answered') return Promise.resolve(JSON.stringify(outcome.result));
+            if (outcome.kind === 'refused')
+              return Promise.resolve(JSON.stringify({ status: 'refused', reason: outcome.reason }));
+            const card: Proposal = {
+              id: `${id}.${calls[i]!.id}`,
+              replyId: id,
+              call: calls[i]!,
+              ...outcome.prepared,
+              state: 'open',
+            };
+            cards.push(card);
+            return new Promise<string>((resolve) =>
+              decide.current.set(card.id, { summary: card.summary, resolve }),
+            );
+          });
+          if (cards.length) setProposals((all) => [...all, ...cards]);
+          return Promise.all(answers);
+        },
         onText: (so) => {
           if (run.controller.signal.aborted) return;
           text = so;
@@ -145,6 +243,30 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
       }
     }
   }, []);
+
+  /**
+   * Applies open proposals (one card's, or every open card of a reply's) as one change, one step on the undo, with
+   * `run`: the cards' command (they bring the command layer with them).
+   */
+  const apply = useCallback(
+    async (ids: readonly string[], run: (calls: ToolCall[]) => Promise<unknown>) => {
+      const chosen = latest.current.proposals.filter((p) => ids.includes(p.id) && p.state === 'open');
+      if (!chosen.length) return;
+      const chosenIds = chosen.map((p) => p.id);
+      setProposals((all) => all.map((p) => (chosenIds.includes(p.id) ? { ...p, state: 'applying' } : p)));
+      try {
+        await run(chosen.map(({ call }) => call));
+        settle(chosenIds, 'applied');
+      } catch (error) {
+        // The notice has said why; the card says it too, and so is the model told.
+        settle(chosenIds, 'failed', error instanceof Error ? error.message : String(error));
+      }
+    },
+    [settle],
+  );
+
+  /** Dismisses a proposal: nothing is written, and the model is told. */
+  const dismiss = useCallback((id: string) => settle([id], 'dismissed'), [settle]);
 
   /** Keeps the user's message and starts the reply. Resolves false when nothing was sent (so the box keeps its text). */
   const send = useCallback(
@@ -204,6 +326,7 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
     setPending(null);
     const { collection: current } = latest.current;
     // Every delete is attempted; the data layer reports any that fail and puts those messages back.
+    setProposals([]);
     await Promise.allSettled(current.items.map((m) => current.remove(m.id)));
   }, [end]);
 
@@ -215,9 +338,14 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
     busy: pending !== null || sending,
     unavailable: ai.unavailable,
     provider: ai.provider,
+    proposals,
+    /** The model's server refused tools: it answers questions but cannot propose changes. */
+    toolsRefused,
     send,
     stop,
     regenerate,
     clear,
+    apply,
+    dismiss,
   };
 }

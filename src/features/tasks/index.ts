@@ -1,6 +1,7 @@
 export {
   TASK_CATEGORIES,
   TASK_CATEGORY_LABELS,
+  PRIORITIES,
   PRIORITY_LABELS,
   tasksCollection,
   seedTasks,
@@ -20,3 +21,5 @@ export {
   type Urgency,
 } from './progress';
 export { useToday } from './use-today';
+/** The task list's commands, for the AI planner's tools (loaded with them, not with every page that lists tasks). */
+export const loadTaskCommands = () => import('./commands');

@@ -121,6 +121,30 @@ describe('buildChatRequest', () => {
   });
 });
 
+describe('buildChatRequest with tools', () => {
+  const tools = [
+    { type: 'function' as const, function: { name: 'get_budget', parameters: { type: 'object' } } },
+  ];
+  const exchange = [{ role: 'tool' as const, tool_call_id: 'call_0', content: '{"spent":1}' }];
+  const conversation: ChatTurn[] = [{ role: 'user', content: 'Spent?' }];
+
+  it('sends the tools, and this question’s calls and results after the conversation', () => {
+    const request = buildChatRequest(conversation, 'm', { serverPrompt: false, tools, exchange });
+    expect(request.tools).toEqual(tools);
+    expect(request.messages.slice(1)).toEqual([...conversation, ...exchange]);
+    expect(request).not.toHaveProperty('tool_choice');
+    expect(
+      buildChatRequest(conversation, 'm', { serverPrompt: false, tools, toolChoice: 'none' }).tool_choice,
+    ).toBe('none');
+  });
+
+  it('sends no tools to the ai function, which attaches its own', () => {
+    const request = buildChatRequest(conversation, 'm', { serverPrompt: true, tools, exchange });
+    expect(request).not.toHaveProperty('tools');
+    expect(request.messages).toEqual([...conversation, ...exchange]);
+  });
+});
+
 describe('streamChatReply (through the real SDK)', () => {
   it('posts the request to /chat/completions and streams the reply token by token', async () => {
     const fake = createFakeProviderFetch();

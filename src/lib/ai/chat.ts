@@ -2,11 +2,13 @@ import type OpenAI from 'openai';
 import type {
   ChatCompletionCreateParamsStreaming,
   ChatCompletionMessageParam,
+  ChatCompletionTool,
 } from 'openai/resources/chat/completions';
 import { config } from '@/lib/config';
 import { CHAT_MAX_TOKENS } from '../../../supabase/functions/_shared/ai-prompts.ts';
 import { plannerPromptWithPlan, type PlanContext } from '../../../supabase/functions/_shared/plan-context.ts';
 import { PLANNER_SYSTEM_PROMPT, serverAddsPrompt } from './prompts';
+import { createToolCallAssembler, type ToolCall } from './tool-calls';
 import { messageTokens, trimToBudget } from './trim';
 import { formatCount } from '@/lib/format-number';
 
@@ -68,11 +70,22 @@ export interface SharedPlan {
 /** A planner request, with the couple's plan for the `ai` function to render into its own system prompt. */
 export type PlannerChatRequest = ChatCompletionCreateParamsStreaming & { context?: PlanContext };
 
+/** What a round of tool calling adds to a request (issue 31): the tools, and the calls and results so far. */
+export interface ToolRound {
+  /** The tool calls and their results since the question, sent after the conversation. */
+  exchange?: readonly ChatCompletionMessageParam[];
+  /** The tools the model may call; none to send no `tools` at all (a model that refuses them). */
+  tools?: readonly ChatCompletionTool[];
+  /** 'none' asks for words only (the last round), with the tools still described. */
+  toolChoice?: 'auto' | 'none';
+}
+
 /**
  * The request for the next reply: the planner's system prompt (unless the server adds it), then the conversation
  * (newest last) as real role messages, trimmed to the budget so a long chat doesn't grow every request without
- * bound. The couple's plan, when they share it, goes into the system prompt here or, when the server writes the
- * prompt, as the structured `context` it renders the same way; without it, nothing of the plan is sent.
+ * bound, then this question's tool calls and results. The couple's plan, when they share it, goes into the system
+ * prompt here or, when the server writes the prompt, as the structured `context` it renders the same way; without
+ * it, nothing of the plan is sent. A server that writes the prompt attaches its own tools too: none are sent to it.
  */
 export function buildChatRequest(
   conversation: readonly ChatTurn[],
@@ -80,49 +93,57 @@ export function buildChatRequest(
   {
     serverPrompt = serverAddsPrompt(),
     plan = null,
-  }: { serverPrompt?: boolean; plan?: SharedPlan | null } = {},
+    exchange = [],
+    tools = [],
+    toolChoice,
+  }: { serverPrompt?: boolean; plan?: SharedPlan | null } & ToolRound = {},
 ): PlannerChatRequest {
   const history = trimToBudget(conversation, HISTORY_BUDGET_TOKENS, messageTokens);
   const turns = history.map(({ role, content }): ChatCompletionMessageParam => ({ role, content }));
   const system = plannerPromptWithPlan(PLANNER_SYSTEM_PROMPT, plan?.text ?? null);
   const messages: ChatCompletionMessageParam[] = serverPrompt
-    ? turns
-    : [{ role: 'system', content: system }, ...turns];
+    ? [...turns, ...exchange]
+    : [{ role: 'system', content: system }, ...turns, ...exchange];
+  const sendTools = !serverPrompt && tools.length > 0;
   return {
     model,
     messages,
     temperature: CHAT_TEMPERATURE,
     max_tokens: CHAT_MAX_TOKENS,
     stream: true,
+    ...(sendTools ? { tools: [...tools] } : {}),
+    ...(toolChoice && (sendTools || serverPrompt) ? { tool_choice: toolChoice } : {}),
     ...(serverPrompt && plan ? { context: plan.context } : {}),
   };
 }
 
+export interface ChatRound {
+  text: string;
+  /** The tools the model called, assembled from the streamed deltas (none for a reply in words only). */
+  toolCalls: ToolCall[];
+}
+
+interface StreamOptions extends ToolRound {
+  onText?: (textSoFar: string) => void;
+  signal?: AbortSignal;
+  model?: string;
+  serverPrompt?: boolean;
+  /** The couple's plan, or null when they keep it to themselves. */
+  plan?: SharedPlan | null;
+}
+
 /**
- * Streams the next assistant reply, calling `onText` with the text so far each time a token arrives (so it is
- * painted as it comes), and resolves with the whole reply. Rejects on a provider error, an abort, or an empty
- * reply (an empty bubble would look like a hang; the caller shows the spec's apology instead).
+ * Streams one round of the next assistant reply: its text, with `onText` called with the text so far each time a
+ * token arrives (so it is painted as it comes), and the tool calls it makes, whose pieces stream by index. Rejects on
+ * a provider error or an abort.
  */
-export async function streamChatReply(
+export async function streamChatRound(
   client: OpenAI,
   conversation: readonly ChatTurn[],
-  {
-    onText,
-    signal,
-    model,
-    serverPrompt = serverAddsPrompt(),
-    plan = null,
-  }: {
-    onText?: (textSoFar: string) => void;
-    signal?: AbortSignal;
-    model?: string;
-    serverPrompt?: boolean;
-    /** The couple's plan, or null when they keep it to themselves. */
-    plan?: SharedPlan | null;
-  } = {},
-): Promise<string> {
+  { onText, signal, model, serverPrompt = serverAddsPrompt(), plan = null, ...round }: StreamOptions = {},
+): Promise<ChatRound> {
   const stream = await client.chat.completions.create(
-    buildChatRequest(conversation, model, { serverPrompt, plan }),
+    buildChatRequest(conversation, model, { serverPrompt, plan, ...round }),
     {
       signal,
       // The `ai` function picks the system prompt by purpose; a provider reached directly never sees the query.
@@ -130,12 +151,27 @@ export async function streamChatReply(
     },
   );
   let text = '';
+  const calls = createToolCallAssembler();
   for await (const chunk of stream) {
-    const delta = chunk.choices[0]?.delta?.content;
-    if (!delta) continue;
-    text += delta;
+    const delta = chunk.choices[0]?.delta;
+    calls.add(delta?.tool_calls);
+    if (!delta?.content) continue;
+    text += delta.content;
     onText?.(text);
   }
+  return { text, toolCalls: calls.calls() };
+}
+
+/**
+ * Streams the next assistant reply in words, without tools, and resolves with the whole reply. Rejects on a provider
+ * error, an abort, or an empty reply (an empty bubble would look like a hang; the caller shows the spec's apology).
+ */
+export async function streamChatReply(
+  client: OpenAI,
+  conversation: readonly ChatTurn[],
+  options: Omit<StreamOptions, keyof ToolRound> = {},
+): Promise<string> {
+  const { text } = await streamChatRound(client, conversation, options);
   if (text.trim() === '') throw new Error('The AI provider sent an empty reply.');
   return text;
 }

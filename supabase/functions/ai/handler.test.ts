@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_PROMPT_SYSTEM_INSTRUCTION, PLANNER_SYSTEM_PROMPT } from '../_shared/ai-prompts.ts';
 import { MAX_PLAN_CONTEXT_CHARS, renderPlanContext, type PlanContext } from '../_shared/plan-context.ts';
 import { samplePlanContext } from '../_shared/plan-context.test-data.ts';
+import { PLANNER_TOOLS } from '../_shared/planner-tools.ts';
 import {
   handleAiRequest,
   MAX_INPUT_TOKENS,
@@ -485,6 +486,7 @@ describe('chat caps', () => {
       max_tokens: 2000,
       stream: true,
       stream_options: { include_usage: true },
+      tools: PLANNER_TOOLS,
       user: await providerUserId('u1'),
     });
     expect(calls[0].body.user).toMatch(/^[0-9a-f]{64}$/);
@@ -584,6 +586,80 @@ describe('chat caps', () => {
     const huge = JSON.stringify(chat({ messages: [{ role: 'user', content: 'x'.repeat(600 * 1024) }] }));
     expect((await handleAiRequest(post('/chat/completions', huge), deps)).status).toBe(413);
     expect(deps.fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the planner’s tools (issue 31)', () => {
+  const call = {
+    id: 'call_0',
+    type: 'function',
+    function: { name: 'add_task', arguments: '{"title":"Book"}' },
+  };
+  const round = [
+    ...turns,
+    { role: 'assistant', content: null, tool_calls: [call] },
+    { role: 'tool', tool_call_id: 'call_0', content: '{"status":"applied"}' },
+  ];
+
+  it('attaches its own tools to the planner, whatever tools a client sends, and none to another purpose', async () => {
+    const { deps, calls } = setup();
+    const evil = [{ type: 'function', function: { name: 'run_sql', parameters: { type: 'object' } } }];
+    await handleAiRequest(post('/chat/completions', chat({ tools: evil, tool_choice: 'none' })), deps);
+    expect(calls[0].body.tools).toEqual(PLANNER_TOOLS);
+    expect(calls[0].body.tool_choice).toBe('none');
+    await handleAiRequest(
+      post('/chat/completions?purpose=image-prompt', chat({ tools: evil, tool_choice: 'auto' })),
+      deps,
+    );
+    expect(calls[1].body).not.toHaveProperty('tools');
+    expect(calls[1].body).not.toHaveProperty('tool_choice');
+  });
+
+  it('forwards a round’s tool calls and results, and counts each round as a request of its own', async () => {
+    const { deps, calls, quota } = setup();
+    await handleAiRequest(post('/chat/completions', chat()), deps);
+    await handleAiRequest(post('/chat/completions', chat({ messages: round })), deps);
+    expect(calls[1].body.messages).toEqual([{ role: 'system', content: PLANNER_SYSTEM_PROMPT }, ...round]);
+    expect(quota.reserved).toHaveLength(2);
+    // The second round pays for the call and its result as well as the question.
+    expect(quota.reserved[1].inputTokens).toBeGreaterThan(quota.reserved[0].inputTokens);
+  });
+
+  it('refuses a call of a tool that is not the planner’s, and drops tool messages on another purpose', async () => {
+    const { deps, calls } = setup();
+    const foreign = [
+      ...turns,
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ ...call, function: { name: 'run_sql', arguments: '{}' } }],
+      },
+    ];
+    const refused = await handleAiRequest(post('/chat/completions', chat({ messages: foreign })), deps);
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).message).toBe(
+      'Invalid request. messages: there is no planner tool "run_sql".',
+    );
+    await handleAiRequest(post('/chat/completions?purpose=image-prompt', chat({ messages: round })), deps);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].body.messages).toEqual([expect.objectContaining({ role: 'system' }), ...turns]);
+  });
+
+  it('refuses a tool result over the cap or without its call, and a message without content that calls nothing', async () => {
+    const { deps, calls } = setup();
+    const long = [...round.slice(0, 2), { role: 'tool', tool_call_id: 'call_0', content: 'x'.repeat(8001) }];
+    expect((await handleAiRequest(post('/chat/completions', chat({ messages: long })), deps)).status).toBe(
+      400,
+    );
+    const empty = [{ role: 'user', content: null }];
+    expect((await handleAiRequest(post('/chat/completions', chat({ messages: empty })), deps)).status).toBe(
+      400,
+    );
+    const orphan = [...turns, { role: 'tool', content: '{}' }];
+    expect((await handleAiRequest(post('/chat/completions', chat({ messages: orphan })), deps)).status).toBe(
+      400,
+    );
+    expect(calls).toEqual([]);
   });
 });
 

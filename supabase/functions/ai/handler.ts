@@ -4,7 +4,8 @@
  *
  * It is the only way the cloud app reaches the AI provider (DESIGN.md §4), and it is no general-purpose model
  * proxy: it verifies the caller's Supabase JWT, allows exactly the two endpoints the app uses and only the models
- * the app uses, builds the system prompt itself (a client's system or developer messages are dropped), bounds the
+ * the app uses, builds the system prompt itself (a client's system or developer messages are dropped) and attaches
+ * the planner's tools itself (a client's are dropped; each tool round is a request, reserved and charged), bounds the
  * input in estimated tokens and the output by its cap, reserves the worst case against the caller's rate windows,
  * daily budget and the global daily spend cap in Postgres, then forwards to OpenAI with the key only this function
  * holds, under a hash of the user's id as `user`. What the request really cost is settled from the provider's
@@ -31,6 +32,7 @@ import {
   renderPlanContext,
   type PlanContext,
 } from '../_shared/plan-context.ts';
+import { PLANNER_TOOLS } from '../_shared/planner-tools.ts';
 import { bearerToken } from '../_shared/supabase-auth.ts';
 
 export type QuotaKind = 'chat' | 'image';
@@ -110,12 +112,29 @@ export async function providerUserId(userId: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-// ---- Request bodies: only the fields below are forwarded; anything else (tools, functions, logit_bias...) is dropped.
+/** Most tool calls one planner round may send back, and the longest arguments or result each may carry. */
+export const MAX_TOOL_CALLS = 10;
+export const MAX_TOOL_TEXT_CHARS = 8000;
+const PLANNER_TOOL_NAMES = new Set(PLANNER_TOOLS.map((tool) => tool.function.name));
+/** What describing the tools costs in every planner request (they are sent with each round). */
+const PLANNER_TOOLS_TOKENS = estimateTokens(JSON.stringify(PLANNER_TOOLS));
+
+// ---- Request bodies: only the fields below are forwarded; anything else (a client's tools, functions, logit_bias...)
+// is dropped.
 
 const textPart = z.object({ type: z.literal('text'), text: z.string() });
+/** A planner tool call the model made, sent back with its result in the next round (issue 31). */
+const toolCall = z.object({
+  id: z.string().min(1).max(100),
+  type: z.literal('function'),
+  function: z.object({ name: z.string().max(64), arguments: z.string().max(MAX_TOOL_TEXT_CHARS) }),
+});
 const chatMessage = z.object({
-  role: z.enum(['system', 'developer', 'user', 'assistant']),
-  content: z.union([z.string(), z.array(textPart).max(20)]),
+  role: z.enum(['system', 'developer', 'user', 'assistant', 'tool']),
+  // Null on an assistant message that only called tools.
+  content: z.union([z.string(), z.array(textPart).max(20)]).nullable(),
+  tool_calls: z.array(toolCall).min(1).max(MAX_TOOL_CALLS).optional(),
+  tool_call_id: z.string().min(1).max(100).optional(),
 });
 
 // The couple's plan (see _shared/plan-context.ts): every field typed and bounded here, and the text it renders to
@@ -192,6 +211,8 @@ const chatBody = z.object({
     .nullable()
     .optional(),
   max_tokens: z.number().int().positive().nullable().optional(),
+  /** 'none' asks the planner for words after its last tool round; the tools themselves are the server's. */
+  tool_choice: z.enum(['auto', 'none']).optional(),
   max_completion_tokens: z.number().int().positive().nullable().optional(),
 });
 
@@ -429,6 +450,9 @@ type BuildResult = ({ ok: true } & Built) | { ok: false; message: string; code: 
 
 const refuse = (message: string, code = 'invalid_body'): BuildResult => ({ ok: false, message, code });
 
+const toolCallTokens = (message: Record<string, unknown>) =>
+  Array.isArray(message.tool_calls) ? estimateTokens(JSON.stringify(message.tool_calls)) : 0;
+
 /** The chat request that goes upstream: the server's system prompt, then the client's user/assistant turns. */
 function buildChat(raw: unknown, purposeParam: string | null, deps: AiConfig): BuildResult {
   const purpose = (purposeParam ?? 'planner') as ChatPurpose;
@@ -439,17 +463,38 @@ function buildChat(raw: unknown, purposeParam: string | null, deps: AiConfig): B
     );
   const parsed = chatBody.safeParse(raw);
   if (!parsed.success) return refuse(firstIssue(parsed.error));
-  const { max_tokens, max_completion_tokens, messages, context, ...rest } = parsed.data;
+  const { max_tokens, max_completion_tokens, messages, context, tool_choice, ...rest } = parsed.data;
   if (!deps.chatModels.includes(rest.model))
     return refuse(`Model not allowed. Use one of: ${deps.chatModels.join(', ')}.`, 'model_not_allowed');
+  const planner = purpose === 'planner';
 
-  // Only the conversation is the client's: instructions come from this function alone.
-  const turns = messages
-    .filter((m) => m.role === 'user' || m.role === 'assistant')
-    .map((m) => ({
-      role: m.role,
-      content: typeof m.content === 'string' ? m.content : m.content.map((part) => part.text).join(''),
-    }));
+  // Only the conversation is the client's: instructions come from this function alone. A planner round also carries
+  // the calls of the app's own tools and their results; any other tool call is refused.
+  const turns: Record<string, unknown>[] = [];
+  for (const m of messages) {
+    if (m.content === null && !(m.role === 'assistant' && m.tool_calls))
+      return refuse('Invalid request. messages: only a message that calls tools may have no content.');
+    const content =
+      typeof m.content === 'string' ? m.content : (m.content ?? []).map((part) => part.text).join('');
+    if (m.role === 'user' || (m.role === 'assistant' && !m.tool_calls)) {
+      turns.push({ role: m.role, content });
+      continue;
+    }
+    if (!planner || (m.role !== 'assistant' && m.role !== 'tool')) continue;
+    if (m.role === 'tool') {
+      if (!m.tool_call_id || content.length > MAX_TOOL_TEXT_CHARS)
+        return refuse(
+          `Invalid request. messages: a tool result needs its call's id and at most ${MAX_TOOL_TEXT_CHARS} characters.`,
+        );
+      turns.push({ role: 'tool', tool_call_id: m.tool_call_id, content });
+      continue;
+    }
+    const calls = m.tool_calls ?? [];
+    const unknown = calls.find((c) => !PLANNER_TOOL_NAMES.has(c.function.name));
+    if (unknown)
+      return refuse(`Invalid request. messages: there is no planner tool "${unknown.function.name}".`);
+    turns.push({ role: 'assistant', content: content || null, tool_calls: calls });
+  }
   if (!turns.some((m) => m.role === 'user'))
     return refuse('Invalid request. messages: the conversation needs a user message.');
   if (purpose === 'image-prompt' && (turns.length !== 1 || turns[0].role !== 'user')) {
@@ -470,7 +515,12 @@ function buildChat(raw: unknown, purposeParam: string | null, deps: AiConfig): B
     }
   }
   const system = { role: 'system', content: plannerPromptWithPlan(CHAT_PURPOSES[purpose], planText) };
-  const inputTokens = [system, ...turns].reduce((sum, m) => sum + estimateMessageTokens(m), 0);
+  // A message is charged for its words, and a tool call for its name and arguments.
+  const inputTokens =
+    [system, ...turns].reduce(
+      (sum, m) => sum + estimateMessageTokens({ content: String(m.content ?? '') }) + toolCallTokens(m),
+      0,
+    ) + (planner ? PLANNER_TOOLS_TOKENS : 0);
   if (inputTokens > MAX_INPUT_TOKENS) {
     return refuse(
       `The conversation is too long (about ${inputTokens.toLocaleString('en-US')} tokens; at most ${MAX_INPUT_TOKENS.toLocaleString('en-US')}). Start a new conversation or shorten the message.`,
@@ -482,7 +532,14 @@ function buildChat(raw: unknown, purposeParam: string | null, deps: AiConfig): B
   const cap = purpose === 'planner' ? CHAT_MAX_TOKENS : REFINE_MAX_TOKENS;
   const outputTokens = Math.min(max_tokens ?? max_completion_tokens ?? cap, cap);
   const stream = rest.stream === true;
-  const body: Record<string, unknown> = { ...rest, messages: [system, ...turns], max_tokens: outputTokens };
+  const body: Record<string, unknown> = {
+    ...rest,
+    messages: [system, ...turns],
+    max_tokens: outputTokens,
+    // The planner's tools are the app's own, attached here whatever a client sent; each round is a request of its
+    // own, reserved and charged like any other.
+    ...(planner ? { tools: PLANNER_TOOLS, ...(tool_choice ? { tool_choice } : {}) } : {}),
+  };
   // What a streamed reply cost arrives in a last chunk only when asked for.
   if (stream) body.stream_options = { include_usage: true };
   return { ok: true, body, stream, inputTokens, outputTokens };
