@@ -61,7 +61,12 @@ export interface ChartResult {
   message: string;
 }
 
-export const toSeatingTable = (t: TableRecord): SeatingTable => ({ id: t.id, name: t.name, seats: t.seats });
+export const toSeatingTable = (t: TableRecord): SeatingTable => ({
+  id: t.id,
+  name: t.name,
+  seats: t.seats,
+  head: t.head,
+});
 
 export function assignmentMap(chart: Chart): Map<string, Seat> {
   return new Map(chart.assignments.map((a) => [a.guestId, { tableId: a.tableId, seat: a.seat ?? null }]));

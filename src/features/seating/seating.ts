@@ -26,6 +26,8 @@ export interface SeatingTable {
   id: string;
   name: string;
   seats: number;
+  /** The head table: auto-arrange leaves it as the couple set it. */
+  head?: boolean;
 }
 
 /** Where one guest sits: a table, and a seat index when the couple placed them on a seat. */
