@@ -14,7 +14,7 @@ import { photoIdeasCollection } from '@/features/photos';
 import { chatMessagesCollection } from '@/features/planner';
 import { registryItemsCollection, registryStoresCollection } from '@/features/registry';
 import { scheduleCollection } from '@/features/schedule';
-import { assignmentsCollection, tablesCollection } from '@/features/seating';
+import { assignmentsCollection, rulesCollection, tablesCollection } from '@/features/seating';
 import { tasksCollection } from '@/features/tasks';
 import { vendorsCollection } from '@/features/vendors';
 import { backupCollection } from '@/lib/backup/format';
@@ -71,4 +71,5 @@ export const BACKUP_COLLECTIONS = [
   }),
   backupCollection({ def: tablesCollection, label: 'Seating tables' }),
   backupCollection({ def: assignmentsCollection, label: 'Seat assignments' }),
+  backupCollection({ def: rulesCollection, label: 'Seating rules' }),
 ];

@@ -2,6 +2,7 @@ import { z } from '@/lib/zod';
 import { defineCollection } from '@/lib/data';
 import { requiredText } from '@/lib/form-fields';
 import { MAX_SEATS, MIN_SEATS, PLAN } from './layout';
+import { RULE_KINDS, type SeatingRule } from './rules';
 
 /**
  * The seating chart as stored (issue #14): per event, the tables on the floor plan and one assignment per seated
@@ -70,3 +71,51 @@ export const assignmentsCollection = defineCollection<AssignmentRecord>({
   schema: assignmentSchema,
   noun: 'seat',
 });
+
+const ruleRef = z.optional(z.string().check(z.minLength(1), z.maxLength(64)));
+
+/**
+ * A seating rule as stored (issue 33): keep two guests, or two households, together or apart at one event. Guests and
+ * households have their own fields so the cloud can tie each to its record (a deleted guest or household takes the
+ * rule with it); exactly one pair is set, and never one party with itself.
+ */
+export const ruleSchema = z
+  .object({
+    id: z.string().check(z.minLength(1), z.maxLength(64)),
+    eventId: z.string().check(z.minLength(1), z.maxLength(64)),
+    kind: z.enum(RULE_KINDS),
+    guestA: ruleRef,
+    guestB: ruleRef,
+    householdA: ruleRef,
+    householdB: ruleRef,
+  })
+  .check(
+    z.refine((r) => {
+      const guests = r.guestA !== undefined && r.guestB !== undefined;
+      const households = r.householdA !== undefined && r.householdB !== undefined;
+      return guests
+        ? r.householdA === undefined && r.householdB === undefined && r.guestA !== r.guestB
+        : households && r.guestA === undefined && r.guestB === undefined && r.householdA !== r.householdB;
+    }, 'A rule is between two different guests or two different households'),
+  );
+export type RuleRecord = z.infer<typeof ruleSchema>;
+
+export const rulesCollection = defineCollection<RuleRecord>({
+  table: 'seating_rules',
+  schema: ruleSchema,
+  noun: 'rule',
+});
+
+/** A stored rule as the chart and the solver read it. */
+export function toSeatingRule(r: RuleRecord): SeatingRule {
+  return r.guestA !== undefined && r.guestB !== undefined
+    ? { id: r.id, kind: r.kind, of: 'guest', a: r.guestA, b: r.guestB }
+    : { id: r.id, kind: r.kind, of: 'household', a: r.householdA ?? '', b: r.householdB ?? '' };
+}
+
+/** The record for a new rule of the chart. */
+export function ruleRecord(id: string, eventId: string, rule: Omit<SeatingRule, 'id'>): RuleRecord {
+  return rule.of === 'guest'
+    ? { id, eventId, kind: rule.kind, guestA: rule.a, guestB: rule.b }
+    : { id, eventId, kind: rule.kind, householdA: rule.a, householdB: rule.b };
+}
