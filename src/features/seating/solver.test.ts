@@ -1,6 +1,6 @@
 import { seededRandom, type Random } from '@/features/sample-wedding/random';
 import { brokenRules, type SeatingRule } from './rules';
-import type { Assignments, SeatingGuest, SeatingTable } from './seating';
+import { seatedAt, seatGuest, type Assignments, type SeatingGuest, type SeatingTable } from './seating';
 import { solveSeating, type SolveInput } from './solver';
 
 const guest = (id: string, householdId: string, extra: Partial<SeatingGuest> = {}): SeatingGuest => ({
@@ -98,7 +98,7 @@ describe('the seating solver', () => {
     });
     expect(r.unplaced).toHaveLength(1);
     expect(r.unmet).toEqual([
-      `No table had room to keep meera and arjun apart: ${r.unplaced[0]} wait unseated.`,
+      `No table had room to keep meera and arjun apart: ${r.unplaced[0]} waits unseated.`,
     ]);
     // Within one household: the household stays whole, and the rule is reported broken.
     const same = solveSeating({
@@ -109,6 +109,50 @@ describe('the seating solver', () => {
     });
     expect(tableOf(same, 'x')).toBe(tableOf(same, 'y'));
     expect(same.unmet).toEqual([`x and y should sit apart but share ${tableOf(same, 'x')}.`]);
+  });
+});
+
+describe('auto-arrange without rules', () => {
+  const guests = [
+    ...['a', 'b', 'c', 'd'].map((id) => guest(`big-${id}`, 'big', { tags: ['family'] })),
+    ...['a', 'b'].map((id) => guest(`fam-${id}`, 'fam', { tags: ['family'] })),
+    ...['a', 'b', 'c'].map((id) => guest(`work-${id}`, 'work', { tags: ['work'], side: 'groom' })),
+    guest('solo', 'solo', { tags: ['work'], side: 'groom' }),
+    guest('no', 'no', { rsvp: 'declined' }),
+  ];
+  const tables = [table('t1', 6), table('t2', 6)];
+
+  it('seats every guest who has not declined without splitting a household, grouping tags', () => {
+    const { assignments, unplaced } = solveSeating({ assignments: none, guests, tables, rules: [] });
+    expect(unplaced).toEqual([]);
+    expect(assignments.has('no')).toBe(false);
+    const at = (id: string) => assignments.get(id)!.tableId;
+    for (const household of ['big', 'fam', 'work']) {
+      const members = guests.filter((g) => g.householdId === household);
+      expect(new Set(members.map((m) => at(m.id))).size, household).toBe(1);
+    }
+    expect(at('fam-a')).toBe(at('big-a'));
+    expect(at('solo')).toBe(at('work-a'));
+    for (const t of tables) expect(seatedAt(assignments, t.id).length).toBeLessThanOrEqual(t.seats);
+  });
+
+  it('is deterministic and keeps what the couple already placed', () => {
+    const placed = seatGuest(none, 'solo', tables[0]!);
+    const first = solveSeating({ assignments: placed, guests, tables, rules: [] });
+    const second = solveSeating({ assignments: placed, guests: [...guests].reverse(), tables, rules: [] });
+    expect([...first.assignments].sort()).toEqual([...second.assignments].sort());
+    expect(first.assignments.get('solo')).toEqual({ tableId: 't1', seat: 0 });
+  });
+
+  it('leaves a household that fits no table whole unseated rather than splitting it', () => {
+    const { assignments, unplaced } = solveSeating({
+      assignments: none,
+      guests,
+      tables: [table('t1', 3), table('t2', 3)],
+      rules: [],
+    });
+    expect(unplaced.sort()).toEqual(['big-a', 'big-b', 'big-c', 'big-d']);
+    expect(['big-a', 'big-b', 'big-c', 'big-d'].some((id) => assignments.has(id))).toBe(false);
   });
 });
 

@@ -225,8 +225,9 @@ export function solveSeating({
       if (!waitingOnes.length) return [];
       const who = `${partyName(guests, rule.of, rule.a)} and ${partyName(guests, rule.of, rule.b)}`;
       const how = rule.kind === 'apart' ? 'apart' : 'together';
+      const names = waitingOnes.map((g) => g.name).join(', ');
       return [
-        `No table had room to keep ${who} ${how}: ${waitingOnes.map((g) => g.name).join(', ')} wait unseated.`,
+        `No table had room to keep ${who} ${how}: ${names} ${waitingOnes.length === 1 ? 'waits' : 'wait'} unseated.`,
       ];
     }),
   ];
