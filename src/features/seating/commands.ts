@@ -23,10 +23,11 @@ export const saveChart = defineCommand({
   input: z.object({
     tables: z.object({ put: z.array(tableSchema), remove: ids }),
     assignments: z.object({ put: z.array(assignmentSchema), remove: ids }),
-    rules: z.object({ put: z.array(ruleSchema), remove: ids }),
+    // Absent when the change touches no rule.
+    rules: z.optional(z.object({ put: z.array(ruleSchema), remove: ids })),
     bases: z.optional(z.record(z.string(), z.string())),
   }),
-  plan: ({ tables, assignments, rules, bases = {} }) => {
+  plan: ({ tables, assignments, rules = { put: [], remove: [] }, bases = {} }) => {
     const base = (table: string, id: string) => bases[baseKey(table, id)];
     const put = (table: string) => (record: { id: string }) =>
       ({ op: 'put', table, record, base: base(table, record.id) }) satisfies Change;
