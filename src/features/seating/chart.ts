@@ -1,14 +1,12 @@
 import { GRID, MAX_SEATS, MIN_SEATS, PLAN, rotateBy, snapToGrid, tableSize, type TableShape } from './layout';
 import {
   assignmentId,
-  ruleRecord,
   TABLE_NAME_MAX,
-  toSeatingRule,
   type AssignmentRecord,
   type RuleRecord,
   type TableRecord,
 } from './model';
-import { partyName, type SeatingRule } from './rules';
+import { partyName, ruleRecord, toSeatingRule, type SeatingRule } from './rules';
 import {
   clearTable,
   fitToSeats,

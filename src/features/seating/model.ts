@@ -2,7 +2,6 @@ import { z } from '@/lib/zod';
 import { defineCollection } from '@/lib/data';
 import { requiredText } from '@/lib/form-fields';
 import { MAX_SEATS, MIN_SEATS, PLAN } from './layout';
-import { RULE_KINDS, type SeatingRule } from './rules';
 
 /**
  * The seating chart as stored (issue #14): per event, the tables on the floor plan and one assignment per seated
@@ -72,6 +71,9 @@ export const assignmentsCollection = defineCollection<AssignmentRecord>({
   noun: 'seat',
 });
 
+/** A seating rule keeps two guests or households together or apart (rules.ts). */
+export const RULE_KINDS = ['together', 'apart'] as const;
+
 const ruleRef = z.optional(z.string().check(z.minLength(1), z.maxLength(64)));
 
 /**
@@ -105,17 +107,3 @@ export const rulesCollection = defineCollection<RuleRecord>({
   schema: ruleSchema,
   noun: 'rule',
 });
-
-/** A stored rule as the chart and the solver read it. */
-export function toSeatingRule(r: RuleRecord): SeatingRule {
-  return r.guestA !== undefined && r.guestB !== undefined
-    ? { id: r.id, kind: r.kind, of: 'guest', a: r.guestA, b: r.guestB }
-    : { id: r.id, kind: r.kind, of: 'household', a: r.householdA ?? '', b: r.householdB ?? '' };
-}
-
-/** The record for a new rule of the chart. */
-export function ruleRecord(id: string, eventId: string, rule: Omit<SeatingRule, 'id'>): RuleRecord {
-  return rule.of === 'guest'
-    ? { id, eventId, kind: rule.kind, guestA: rule.a, guestB: rule.b }
-    : { id, eventId, kind: rule.kind, householdA: rule.a, householdB: rule.b };
-}

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Field, NativeSelect } from '@/components/ui/field';
 import { shortId } from '@/lib/ids';
 import type { ChartAction } from './chart';
-import { toSeatingRule, type RuleRecord } from './model';
-import { partyName, RULE_KIND_LABELS, RULE_KINDS, type RuleKind, type SeatingRule } from './rules';
+import { RULE_KINDS, type RuleRecord } from './model';
+import { partyName, RULE_KIND_LABELS, toSeatingRule, type RuleKind, type SeatingRule } from './rules';
 import type { SeatingGuest } from './seating';
 
 const BETWEEN: Record<SeatingRule['of'], string> = { guest: 'Two guests', household: 'Two households' };

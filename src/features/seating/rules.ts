@@ -1,11 +1,11 @@
+import type { RuleRecord } from './model';
 import type { Assignments, SeatingGuest, SeatingTable } from './seating';
 
 /**
  * Seating rules (issue 33): "keep together" and "keep apart" between two guests or two households of one event. The
  * chart's warnings list each broken rule and auto-arrange (solver.ts) honours them.
  */
-export const RULE_KINDS = ['together', 'apart'] as const;
-export type RuleKind = (typeof RULE_KINDS)[number];
+export type RuleKind = RuleRecord['kind'];
 export const RULE_KIND_LABELS: Record<RuleKind, string> = {
   together: 'Keep together',
   apart: 'Keep apart',
@@ -81,4 +81,18 @@ export function describeBroken(
   return rule.kind === 'apart'
     ? `${who} should sit apart but share ${names.join(' and ')}.`
     : `${who} should sit together but are split across ${names.join(' and ')}.`;
+}
+
+/** A stored rule as the chart and the solver read it. */
+export function toSeatingRule(r: RuleRecord): SeatingRule {
+  return r.guestA !== undefined && r.guestB !== undefined
+    ? { id: r.id, kind: r.kind, of: 'guest', a: r.guestA, b: r.guestB }
+    : { id: r.id, kind: r.kind, of: 'household', a: r.householdA ?? '', b: r.householdB ?? '' };
+}
+
+/** The record for a new rule of the chart. */
+export function ruleRecord(id: string, eventId: string, rule: Omit<SeatingRule, 'id'>): RuleRecord {
+  return rule.of === 'guest'
+    ? { id, eventId, kind: rule.kind, guestA: rule.a, guestB: rule.b }
+    : { id, eventId, kind: rule.kind, householdA: rule.a, householdB: rule.b };
 }
