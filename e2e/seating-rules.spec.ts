@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newCouple } from './support/auth';
+import { expectAccessible, overflowFindings } from './support/quality';
 import { guestList, openSeating, seedChart, stored, tableRows } from './support/seating';
 
 /**
@@ -30,6 +31,11 @@ test('auto-arrange seats 120 guests by household and keeps a keep-apart rule; Un
   await expect(rules.getByRole('list', { name: 'Seating rules' })).toHaveText(
     /Keep apart: Family 4 and Family 10/,
   );
+
+  // The panel is labelled for assistive technology and fits a 360 px phone.
+  await expectAccessible(page);
+  expect(await overflowFindings(page, 360)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'Auto-arrange' }).click();
   await expect(status(page)).toHaveText('Auto-arranged: 120 guests seated.');
