@@ -265,7 +265,7 @@ describe('seating on the chart', () => {
     // One table: the rule cannot be kept, and the message says so.
     const oneTable = run(added.chart, round('t1', 8), arrange());
     expect(oneTable.message).toBe(
-      'Auto-arranged: 2 guests seated. 1 household did not fit a table whole and wait in the unseated list. ' +
+      'Auto-arranged: 2 guests seated. ' +
         'No table had room to keep House h1 and House h2 apart: Guest c waits unseated.',
     );
     const removed = run(added.chart, { type: 'removeRule', id: 'r1' });

@@ -407,8 +407,12 @@ export function applyChartAction(chart: Chart, action: ChartAction, ctx: ChartCo
       const { solved, everyone = false } = action;
       const next = withAssignments(chart, ctx.eventId, solved.assignments);
       const unmet = solved.unmet.length ? ` ${solved.unmet.join(' ')}` : '';
+      // Households held back by a rule are told by the rule's sentence; these had no table big enough.
+      const held = new Set(solved.heldByRules);
       const households = new Set(
-        solved.unplaced.map((id) => ctx.guests.find((g) => g.id === id)?.householdId),
+        solved.unplaced
+          .filter((id) => !held.has(id))
+          .map((id) => ctx.guests.find((g) => g.id === id)?.householdId),
       ).size;
       const waiting = households
         ? ` ${plural(households, 'household')} did not fit a table whole and wait in the unseated list.`

@@ -207,6 +207,15 @@ describe('the seating chart', () => {
     expect(
       await screen.findByText('Asha Rao and Sam Park should sit apart but share Table 1.'),
     ).toBeInTheDocument();
+    // Re-arranging everyone moves Sam off again: the rule is kept, and the message says Sam waits.
+    await user.click(rules.getByRole('button', { name: 'Re-arrange everyone' }));
+    await waitFor(() =>
+      expect(status()).toHaveTextContent(
+        'Re-arranged: 2 guests seated. ' +
+          'No table had room to keep Asha Rao and Sam Park apart: Sam Park waits unseated.',
+      ),
+    );
+    expect(screen.queryByText(/should sit apart/)).toBeNull();
     await user.click(rules.getByRole('button', { name: 'Remove rule: Keep apart: Asha Rao and Sam Park' }));
     expect(status()).toHaveTextContent('Rule removed: Asha Rao and Sam Park may sit anywhere.');
     await waitFor(async () => expect(await list(app, 'seating_rules')).toEqual([]));

@@ -97,6 +97,7 @@ describe('the seating solver', () => {
       rules: [rule('r1', 'apart', 'meera', 'arjun')],
     });
     expect(r.unplaced).toHaveLength(1);
+    expect(r.heldByRules).toEqual(r.unplaced);
     expect(r.unmet).toEqual([
       `No table had room to keep meera and arjun apart: ${r.unplaced[0]} waits unseated.`,
     ]);
@@ -145,12 +146,13 @@ describe('auto-arrange without rules', () => {
   });
 
   it('leaves a household that fits no table whole unseated rather than splitting it', () => {
-    const { assignments, unplaced } = solveSeating({
+    const { assignments, unplaced, heldByRules } = solveSeating({
       assignments: none,
       guests,
       tables: [table('t1', 3), table('t2', 3)],
       rules: [],
     });
+    expect(heldByRules).toEqual([]);
     expect(unplaced.sort()).toEqual(['big-a', 'big-b', 'big-c', 'big-d']);
     expect(['big-a', 'big-b', 'big-c', 'big-d'].some((id) => assignments.has(id))).toBe(false);
   });

@@ -22,6 +22,8 @@ export interface SolveResult {
   assignments: Map<string, Seat>;
   /** Guests who are coming and got no seat. */
   unplaced: string[];
+  /** Those of `unplaced` who wait because of a rule (named in `unmet`), not for want of a table big enough. */
+  heldByRules: string[];
   /** Each rule the chart still breaks or could not honour, in words. */
   unmet: string[];
 }
@@ -216,6 +218,7 @@ export function solveSeating({
   }
 
   const left = new Set(unplaced);
+  const held = new Set<string>();
   const unmet = [
     ...brokenRules(next, guests, sorted).map((b) => describeBroken(b, guests, tables)),
     ...sorted.flatMap((rule) => {
@@ -223,6 +226,7 @@ export function solveSeating({
         .flat()
         .filter((g) => left.has(g.id));
       if (!waitingOnes.length) return [];
+      for (const g of waitingOnes) held.add(g.id);
       const who = `${partyName(guests, rule.of, rule.a)} and ${partyName(guests, rule.of, rule.b)}`;
       const how = rule.kind === 'apart' ? 'apart' : 'together';
       const names = waitingOnes.map((g) => g.name).join(', ');
@@ -231,5 +235,10 @@ export function solveSeating({
       ];
     }),
   ];
-  return { assignments: next, unplaced: unplaced.sort(compareCodeUnits), unmet };
+  return {
+    assignments: next,
+    unplaced: unplaced.sort(compareCodeUnits),
+    heldByRules: [...held].sort(compareCodeUnits),
+    unmet,
+  };
 }
