@@ -14,7 +14,9 @@ import { photoIdeasCollection } from '@/features/photos';
 import { chatMessagesCollection } from '@/features/planner';
 import { registryItemsCollection, registryStoresCollection } from '@/features/registry';
 import { scheduleCollection } from '@/features/schedule';
-import { assignmentsCollection, rulesCollection, tablesCollection } from '@/features/seating';
+import { assignmentsCollection, tablesCollection } from '@/features/seating';
+// Not through the feature's index, which the planner page loads first (see rules-model.ts).
+import { rulesCollection } from '@/features/seating/rules-model';
 import { tasksCollection } from '@/features/tasks';
 import { vendorsCollection } from '@/features/vendors';
 import { backupCollection } from '@/lib/backup/format';

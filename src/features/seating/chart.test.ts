@@ -13,7 +13,8 @@ import {
   type ChartAction,
   type ChartContext,
 } from './chart';
-import { assignmentSchema, ruleSchema, tableSchema, type AssignmentRecord, type TableRecord } from './model';
+import { assignmentSchema, tableSchema, type AssignmentRecord, type TableRecord } from './model';
+import { ruleSchema } from './rules-model';
 import type { SeatingGuest } from './seating';
 import { solveSeating } from './solver';
 

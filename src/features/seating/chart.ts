@@ -1,11 +1,6 @@
 import { GRID, MAX_SEATS, MIN_SEATS, PLAN, rotateBy, snapToGrid, tableSize, type TableShape } from './layout';
-import {
-  assignmentId,
-  TABLE_NAME_MAX,
-  type AssignmentRecord,
-  type RuleRecord,
-  type TableRecord,
-} from './model';
+import { assignmentId, TABLE_NAME_MAX, type AssignmentRecord, type TableRecord } from './model';
+import type { RuleRecord } from './rules-model';
 import { partyName, ruleRecord, toSeatingRule, type SeatingRule } from './rules';
 import {
   clearTable,

@@ -2,7 +2,8 @@ import type { Change } from '@/lib/backend';
 import { defineCommand } from '@/lib/commands/command';
 import { z } from '@/lib/zod';
 import { chartDiff, type Chart } from './chart';
-import { assignmentSchema, ruleSchema, tableSchema } from './model';
+import { assignmentSchema, tableSchema } from './model';
+import { ruleSchema } from './rules-model';
 
 const ids = z.array(z.string().check(z.minLength(1), z.maxLength(129)));
 

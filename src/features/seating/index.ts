@@ -7,7 +7,7 @@ import { lazy } from 'react';
 export const SeatingPlanner = lazy(() => import('./seating-planner'));
 
 /** The chart's collections, for backups. */
-export { assignmentsCollection, rulesCollection, tablesCollection } from './model';
+export { assignmentsCollection, tablesCollection } from './model';
 
 /**
  * The chart's pure steps and how a guest list becomes an event's guests, for a chart built away from the page (the

@@ -1,10 +1,10 @@
-import { Shuffle } from 'lucide-react';
+import { Wand2 } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, NativeSelect } from '@/components/ui/field';
 import { shortId } from '@/lib/ids';
 import type { ChartAction } from './chart';
-import { RULE_KINDS, type RuleRecord } from './model';
+import { RULE_KINDS, type RuleRecord } from './rules-model';
 import { partyName, RULE_KIND_LABELS, toSeatingRule, type RuleKind, type SeatingRule } from './rules';
 import type { SeatingGuest } from './seating';
 
@@ -70,7 +70,7 @@ export const RulesPanel = memo(function RulesPanel({
           Rules ({rules.length})
         </h3>
         <Button variant="secondary" size="sm" onClick={onArrangeEveryone}>
-          <Shuffle aria-hidden="true" />
+          <Wand2 aria-hidden="true" />
           Re-arrange everyone
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import type { RuleRecord } from './model';
+import type { RuleRecord } from './rules-model';
 import type { Assignments, SeatingGuest, SeatingTable } from './seating';
 
 /**

@@ -24,7 +24,8 @@ import {
 import { useSaveChart } from './api/use-save-chart';
 import { chartChange } from './commands';
 import { eventGuests } from './event-guests';
-import { assignmentsCollection, rulesCollection, tablesCollection } from './model';
+import { assignmentsCollection, tablesCollection } from './model';
+import { rulesCollection } from './rules-model';
 import { toSeatingRule } from './rules';
 import { solveOffThread } from './solve-off-thread';
 import { chartWarnings } from './warnings';
