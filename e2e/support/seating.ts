@@ -161,3 +161,41 @@ export async function exportChart(page: Page, output: 'Print view' | 'CSV for th
   await page.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('menuitem', { name: output }).click();
 }
+
+/**
+ * `count` guests, all coming, in households of one to four (a fixed pattern, so every run seeds the same list), each
+ * household on one side and, for two in three, with a tag: what auto-arrange sorts by.
+ */
+export function guestList(count: number): SeedHousehold[] {
+  const sizes = [3, 2, 4, 1, 2];
+  const households: SeedHousehold[] = [];
+  for (let g = 0, h = 0; g < count; h++) {
+    const size = Math.min(sizes[h % sizes.length]!, count - g);
+    households.push({
+      id: `h${h}`,
+      name: `Family ${h + 1}`,
+      guests: Array.from({ length: size }, (_, k) => ({
+        id: `g${g + k}`,
+        first: ['Asha', 'Ben', 'Chitra', 'Dev'][k]!,
+        last: `Family${h + 1}`,
+        side: h % 2 ? 'bride' : 'groom',
+        tags: h % 3 ? [h % 3 === 1 ? 'family' : 'friends'] : [],
+      })),
+    });
+    g += size;
+  }
+  return households;
+}
+
+/** `count` round tables of `seats` in rows across the hall. */
+export function tableRows(count: number, seats: number): SeedTable[] {
+  const perRow = Math.ceil(Math.sqrt(count * 1.4));
+  return Array.from({ length: count }, (_, i) => ({
+    id: `t${i}`,
+    name: `Table ${i + 1}`,
+    shape: 'round',
+    seats,
+    x: 120 + (i % perRow) * Math.floor(1760 / Math.max(1, perRow - 1)),
+    y: 120 + Math.floor(i / perRow) * Math.floor(1260 / Math.max(1, Math.ceil(count / perRow) - 1)),
+  }));
+}

@@ -15,6 +15,8 @@ import { chatMessagesCollection } from '@/features/planner';
 import { registryItemsCollection, registryStoresCollection } from '@/features/registry';
 import { scheduleCollection } from '@/features/schedule';
 import { assignmentsCollection, tablesCollection } from '@/features/seating';
+// Not through the feature's index, which the planner page loads first (see rules-model.ts).
+import { rulesCollection } from '@/features/seating/rules-model';
 import { tasksCollection } from '@/features/tasks';
 import { vendorsCollection } from '@/features/vendors';
 import { backupCollection } from '@/lib/backup/format';
@@ -71,4 +73,5 @@ export const BACKUP_COLLECTIONS = [
   }),
   backupCollection({ def: tablesCollection, label: 'Seating tables' }),
   backupCollection({ def: assignmentsCollection, label: 'Seat assignments' }),
+  backupCollection({ def: rulesCollection, label: 'Seating rules' }),
 ];

@@ -68,6 +68,32 @@ export function seatingContract(subject: Subject) {
       expect(await ids(a.collections, 'seat_assignments')).toEqual([]);
     });
 
+    test('saveChart stores a seating rule with the seats it moves, and a deleted guest or household takes its rules', async () => {
+      const { a } = await subject.couples();
+      const w = await store(a.collections);
+      const apart = { id: 'r-1', eventId: 'reception', kind: 'apart', guestA: 'g-priya', guestB: 'g-arjun' };
+      const together = {
+        id: 'r-2',
+        eventId: 'reception',
+        kind: 'together',
+        householdA: 'h-sharma',
+        householdB: 'h-kapoor',
+      };
+      await runCommand(a.collections, saveChart, {
+        tables: { put: [newTable], remove: [] },
+        assignments: { put: [{ ...w.seats[0], tableId: 't-2' }], remove: [] },
+        rules: { put: [apart, together], remove: [] },
+      });
+      expect(await a.collections.get('seating_rules', 'r-1')).toMatchObject(apart);
+      expect(await a.collections.get('seat_assignments', 'g-priya.reception')).toMatchObject({
+        tableId: 't-2',
+      });
+      await a.collections.apply([{ op: 'remove', table: 'guests', id: 'g-arjun' }]);
+      expect(await ids(a.collections, 'seating_rules')).toEqual(['r-2']);
+      await a.collections.apply([{ op: 'remove', table: 'households', id: 'h-kapoor' }]);
+      expect(await ids(a.collections, 'seating_rules')).toEqual([]);
+    });
+
     test('saveChart refused at its seats leaves the new table unwritten too', async () => {
       const { a } = await subject.couples();
       const w = await store(a.collections);
@@ -91,10 +117,11 @@ export function seatingContract(subject: Subject) {
       const table = (await a.collections.get('seating_tables', 't-1'))!;
       // Another tab moves Priya to seat 5 after this chart read her seat.
       await a.collections.put('seat_assignments', { ...w.seats[0], seat: 5 });
-      const before = { tables: [table], assignments: [shown] } as unknown as Chart;
+      const before = { tables: [table], assignments: [shown], rules: [] } as unknown as Chart;
       const after = {
         tables: [newTable, table],
         assignments: [{ ...shown, tableId: 't-2', seat: 0 }],
+        rules: [],
       } as unknown as Chart;
       const change = chartChange(before, after, (_table, record) => versionOf(record));
       expect(Object.keys(change.bases)).toEqual(['seat_assignments:g-priya.reception']);
@@ -108,8 +135,12 @@ export function seatingContract(subject: Subject) {
       // Based on what is stored now, the same move lands.
       const now = (await a.collections.get('seat_assignments', 'g-priya.reception'))!;
       const again = chartChange(
-        { tables: [table], assignments: [now] } as unknown as Chart,
-        { tables: [newTable, table], assignments: [{ ...now, tableId: 't-2', seat: 0 }] } as unknown as Chart,
+        { tables: [table], assignments: [now], rules: [] } as unknown as Chart,
+        {
+          tables: [newTable, table],
+          assignments: [{ ...now, tableId: 't-2', seat: 0 }],
+          rules: [],
+        } as unknown as Chart,
         (_table, record) => versionOf(record),
       );
       await runCommand(a.collections, saveChart, again);

@@ -36,6 +36,7 @@ const PLANNING_TABLES = [
   'websites',
   'seating_tables',
   'seat_assignments',
+  'seating_rules',
 ];
 const say = (userId: string, id: string, content: string) =>
   asUser(db, userId, (tx) =>

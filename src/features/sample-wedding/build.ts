@@ -323,7 +323,13 @@ const SEATS_A_TABLE = 10;
  * spare, then auto-arrange, which seats households together (those still to answer wait in the unseated list).
  */
 function seating(
-  { applyChartAction, EMPTY_CHART, eventGuests }: Awaited<ReturnType<typeof loadChartSteps>>,
+  {
+    applyChartAction,
+    EMPTY_CHART,
+    eventGuests,
+    solveInputOf,
+    solveSeating,
+  }: Awaited<ReturnType<typeof loadChartSteps>>,
   list: Guests,
 ): Chart {
   const coming = eventGuests(list.guests, list.households, list.answers, 'reception').filter(
@@ -342,7 +348,8 @@ function seating(
       },
       ctx,
     ).chart;
-  return applyChartAction(chart, { type: 'autoArrange' }, ctx).chart;
+  const solved = solveSeating(solveInputOf(chart, coming));
+  return applyChartAction(chart, { type: 'autoArrange', solved }, ctx).chart;
 }
 
 /** The invitation, from the Romantic Garden template, worded for this wedding, sent to every household sent a link. */

@@ -8,12 +8,15 @@ import {
   nextTableName,
   normalizeChart,
   restorable,
+  solveInputOf,
   type Chart,
   type ChartAction,
   type ChartContext,
 } from './chart';
 import { assignmentSchema, tableSchema, type AssignmentRecord, type TableRecord } from './model';
+import { ruleSchema } from './rules-model';
 import type { SeatingGuest } from './seating';
+import { solveSeating } from './solver';
 
 const guest = (id: string, householdId: string, extra: Partial<SeatingGuest> = {}): SeatingGuest => ({
   id,
@@ -31,16 +34,30 @@ const ctx: ChartContext = {
   guests: [guest('a', 'h1'), guest('b', 'h1'), guest('c', 'h2'), guest('d', 'h3', { rsvp: 'declined' })],
 };
 
-/** Runs actions in order, checking each result against the stored schemas. */
-function run(chart: Chart, ...actions: ChartAction[]) {
+/** Runs actions in order (an action may be made from the chart so far), checking each result against the stored schemas. */
+function run(chart: Chart, ...actions: (ChartAction | ((chart: Chart) => ChartAction))[]) {
   let message = '';
   for (const action of actions) {
-    ({ chart, message } = applyChartAction(chart, action, ctx));
+    ({ chart, message } = applyChartAction(
+      chart,
+      typeof action === 'function' ? action(chart) : action,
+      ctx,
+    ));
     for (const t of chart.tables) tableSchema.parse(t);
     for (const a of chart.assignments) assignmentSchema.parse(a);
+    for (const r of chart.rules) ruleSchema.parse(r);
   }
   return { chart, message };
 }
+
+/** Auto-arrange with the solver's answer for the chart as it stands. */
+const arrange =
+  (everyone = false) =>
+  (chart: Chart): ChartAction => ({
+    type: 'autoArrange',
+    everyone,
+    solved: solveSeating(solveInputOf(chart, ctx.guests, everyone)),
+  });
 
 const round = (id: string, seats = 8): ChartAction => ({
   type: 'addTable',
@@ -199,22 +216,65 @@ describe('seating on the chart', () => {
   });
 
   it('auto-arranges those coming, and tells what it could not place', () => {
-    expect(run(EMPTY_CHART, { type: 'autoArrange' }).message).toBe(
+    expect(run(EMPTY_CHART, arrange()).message).toBe(
       'Add a table first: auto-arrange fills the tables you have.',
     );
-    const { chart, message } = run(EMPTY_CHART, round('t1', 2), round('t2', 1 + 1), { type: 'autoArrange' });
+    const { chart, message } = run(EMPTY_CHART, round('t1', 2), round('t2', 1 + 1), arrange());
     expect(message).toBe('Auto-arranged: 3 guests seated.');
     expect(assignmentMap(chart).has('d')).toBe(false);
-    expect(run(chart, { type: 'autoArrange' }).message).toBe('Everyone who is coming already has a seat.');
+    expect(run(chart, arrange()).message).toBe('Everyone who is coming already has a seat.');
     const tooSmall = run(
       EMPTY_CHART,
       round('t1', 2),
       { type: 'seat', guestId: 'c', tableId: 't1' },
-      { type: 'autoArrange' },
+      arrange(),
     );
     expect(tooSmall.message).toBe(
       'No household fits a table whole: add seats or tables, or seat them yourself.',
     );
+  });
+
+  it('adds and removes rules, one per pair, and auto-arrange keeps them or says why not', () => {
+    const apart: ChartAction = {
+      type: 'addRule',
+      id: 'r1',
+      rule: { kind: 'apart', of: 'household', a: 'h1', b: 'h2' },
+    };
+    const added = run(EMPTY_CHART, apart);
+    expect(added.message).toBe('Rule added: keep House h1 and House h2 apart.');
+    expect(added.chart.rules).toEqual([
+      { id: 'r1', eventId: 'reception', kind: 'apart', householdA: 'h1', householdB: 'h2' },
+    ]);
+    const twice = run(added.chart, {
+      ...apart,
+      id: 'r2',
+      rule: { ...apart.rule, kind: 'together', a: 'h2', b: 'h1' },
+    });
+    expect(twice.chart).toBe(added.chart);
+    expect(twice.message).toBe('House h2 and House h1 already have a rule: remove it first to change it.');
+    // Two tables of four: without the rule both households would share the first.
+    const kept = run(added.chart, round('t1', 4), round('t2', 4), arrange());
+    const seats = assignmentMap(kept.chart);
+    expect(seats.get('a')!.tableId).not.toBe(seats.get('c')!.tableId);
+    // Seated together by hand, then re-arranging everyone parts them again.
+    const together = run(kept.chart, { type: 'seat', guestId: 'c', tableId: seats.get('a')!.tableId });
+    const again = run(together.chart, arrange(true));
+    expect(again.message).toBe('Re-arranged: 3 guests seated.');
+    expect(assignmentMap(again.chart).get('c')!.tableId).not.toBe(
+      assignmentMap(again.chart).get('a')!.tableId,
+    );
+    // One table: the rule cannot be kept, and the message says so.
+    const oneTable = run(added.chart, round('t1', 8), arrange());
+    expect(oneTable.message).toBe(
+      'Auto-arranged: 2 guests seated. ' +
+        'No table had room to keep House h1 and House h2 apart: Guest c waits unseated.',
+    );
+    const removed = run(added.chart, { type: 'removeRule', id: 'r1' });
+    expect(removed.message).toBe('Rule removed: House h1 and House h2 may sit anywhere.');
+    expect(chartDiff(added.chart, removed.chart).rules).toEqual({ put: [], remove: ['r1'] });
+    // Undo does not bring back a rule about a household deleted meanwhile.
+    expect(restorable(added.chart, new Set(['a', 'c']), new Set(['h1'])).rules).toEqual([]);
+    expect(restorable(added.chart, new Set(['a', 'c']), new Set(['h1', 'h2'])).rules).toHaveLength(1);
   });
 
   it('clears a table', () => {
@@ -272,22 +332,26 @@ describe('storing the chart', () => {
     const before: Chart = {
       tables: [table('t1'), table('t2')],
       assignments: [seat('a', 't1', 0), seat('b', 't1', 1)],
+      rules: [],
     };
     const { chart: after } = applyChartAction(before, { type: 'seat', guestId: 'a', tableId: 't2' }, ctx);
     expect(chartDiff(before, after)).toEqual({
       tables: { put: [], remove: [] },
       assignments: { put: [seat('a', 't2', 0)], remove: [] },
+      rules: { put: [], remove: [] },
     });
     const { chart: gone } = applyChartAction(after, { type: 'deleteTable', id: 't2' }, ctx);
     expect(chartDiff(after, gone)).toEqual({
       tables: { put: [], remove: ['t2'] },
       assignments: { put: [], remove: ['a.reception'] },
+      rules: { put: [], remove: [] },
     });
     // Undo is the same difference the other way round, less guests deleted meanwhile.
     const back = restorable(after, new Set(['b']));
     expect(chartDiff(gone, back)).toEqual({
       tables: { put: [table('t2')], remove: [] },
       assignments: { put: [], remove: [] },
+      rules: { put: [], remove: [] },
     });
   });
 });

@@ -1,7 +1,8 @@
 import { GRID, MAX_SEATS, MIN_SEATS, PLAN, rotateBy, snapToGrid, tableSize, type TableShape } from './layout';
 import { assignmentId, TABLE_NAME_MAX, type AssignmentRecord, type TableRecord } from './model';
+import type { RuleRecord } from './rules-model';
+import { partyName, ruleRecord, toSeatingRule, type SeatingRule } from './rules';
 import {
-  autoArrange,
   clearTable,
   fitToSeats,
   seatedAt,
@@ -13,18 +14,20 @@ import {
   type SeatingGuest,
   type SeatingTable,
 } from './seating';
+import type { SolveInput, SolveResult } from './solver';
 
 /**
- * One event's chart as the page edits it: its tables and assignments as stored. Every change a couple makes is a
+ * One event's chart as the page edits it: its tables, assignments and seating rules as stored. Every change a couple makes is a
  * `ChartAction` (Excalidraw's model, as in the invitation editor): a pure step to the next chart with the sentence a
  * screen reader announces and Undo names. The page stores the difference (`chartDiff`) as one batch (commands.ts `saveChart`).
  */
 export interface Chart {
   tables: readonly TableRecord[];
   assignments: readonly AssignmentRecord[];
+  rules: readonly RuleRecord[];
 }
 
-export const EMPTY_CHART: Chart = { tables: [], assignments: [] };
+export const EMPTY_CHART: Chart = { tables: [], assignments: [], rules: [] };
 
 export interface NewTable {
   shape: TableShape;
@@ -47,7 +50,10 @@ export type ChartAction =
   | { type: 'seatHousehold'; guestId: string; tableId: string }
   | { type: 'unseat'; guestIds: readonly string[] }
   | { type: 'clearTable'; id: string }
-  | { type: 'autoArrange' };
+  | { type: 'addRule'; id: string; rule: Omit<SeatingRule, 'id'> }
+  | { type: 'removeRule'; id: string }
+  /** The solver's answer for the chart (solver.ts, run off the main thread by solve-off-thread.ts). */
+  | { type: 'autoArrange'; solved: SolveResult; everyone?: boolean };
 
 export interface ChartContext {
   eventId: string;
@@ -61,22 +67,28 @@ export interface ChartResult {
   message: string;
 }
 
-export const toSeatingTable = (t: TableRecord): SeatingTable => ({ id: t.id, name: t.name, seats: t.seats });
+export const toSeatingTable = (t: TableRecord): SeatingTable => ({
+  id: t.id,
+  name: t.name,
+  seats: t.seats,
+  head: t.head,
+});
 
 export function assignmentMap(chart: Chart): Map<string, Seat> {
   return new Map(chart.assignments.map((a) => [a.guestId, { tableId: a.tableId, seat: a.seat ?? null }]));
 }
 
 /**
- * The stored chart as the page reads it: only the event's tables; only assignments of guests invited to the event at
- * one of those tables; and each seat number held once, within its table (a second guest on a seat, which two tabs
- * writing at once could leave, is read as at the table without a number).
+ * The stored chart as the page reads it: only the event's tables and rules; only assignments of guests invited to the
+ * event at one of those tables; and each seat number held once, within its table (a second guest on a seat, which two
+ * tabs writing at once could leave, is read as at the table without a number).
  */
 export function normalizeChart(
   eventId: string,
   tables: readonly TableRecord[],
   assignments: readonly AssignmentRecord[],
   guestIds: ReadonlySet<string>,
+  rules: readonly RuleRecord[] = [],
 ): Chart {
   const eventTables = tables.filter((t) => t.eventId === eventId);
   const seatsOf = new Map(eventTables.map((t) => [t.id, t.seats]));
@@ -93,7 +105,18 @@ export function normalizeChart(
     if (a.seat !== undefined) taken.add(key);
     kept.push(a);
   }
-  return { tables: eventTables, assignments: kept };
+  return { tables: eventTables, assignments: kept, rules: rules.filter((r) => r.eventId === eventId) };
+}
+
+/** What the solver needs to auto-arrange the chart for the event's guests. */
+export function solveInputOf(chart: Chart, guests: readonly SeatingGuest[], everyone = false): SolveInput {
+  return {
+    assignments: assignmentMap(chart),
+    guests,
+    tables: chart.tables.map(toSeatingTable),
+    rules: chart.rules.map(toSeatingRule),
+    everyone,
+  };
 }
 
 /** The chart with new assignments, keeping the records that did not change (so the diff stays small). */
@@ -350,27 +373,58 @@ export function applyChartAction(chart: Chart, action: ChartAction, ctx: ChartCo
             : `${plural(ids.length, 'guest')} back to unseated.`,
       };
     }
+    case 'addRule': {
+      const { rule } = action;
+      if (rule.a === rule.b) return same('Choose two different guests or households for a rule.');
+      const exists = chart.rules.some((r) => {
+        const x = toSeatingRule(r);
+        return x.of === rule.of && new Set([x.a, x.b, rule.a, rule.b]).size === 2;
+      });
+      const who = `${partyName(ctx.guests, rule.of, rule.a)} and ${partyName(ctx.guests, rule.of, rule.b)}`;
+      if (exists) return same(`${who} already have a rule: remove it first to change it.`);
+      return {
+        chart: { ...chart, rules: [...chart.rules, ruleRecord(action.id, ctx.eventId, rule)] },
+        message: `Rule added: keep ${who} ${rule.kind === 'apart' ? 'apart' : 'together'}.`,
+      };
+    }
+    case 'removeRule': {
+      const record = chart.rules.find((r) => r.id === action.id);
+      if (!record) return same();
+      const rule = toSeatingRule(record);
+      const who = `${partyName(ctx.guests, rule.of, rule.a)} and ${partyName(ctx.guests, rule.of, rule.b)}`;
+      return {
+        chart: { ...chart, rules: chart.rules.filter((r) => r.id !== action.id) },
+        message: `Rule removed: ${who} may sit anywhere.`,
+      };
+    }
     case 'autoArrange': {
       if (!chart.tables.length) return same('Add a table first: auto-arrange fills the tables you have.');
-      const before = seats.size;
-      const result = autoArrange(seats, ctx.guests, chart.tables.map(toSeatingTable));
-      const placed = result.assignments.size - before;
-      if (!placed)
-        return same(
-          result.unplaced.length
-            ? `No household fits a table whole: add seats or tables, or seat them yourself.`
-            : 'Everyone who is coming already has a seat.',
-        );
+      const { solved, everyone = false } = action;
+      const next = withAssignments(chart, ctx.eventId, solved.assignments);
+      const unmet = solved.unmet.length ? ` ${solved.unmet.join(' ')}` : '';
+      // Households held back by a rule are told by the rule's sentence; these had no table big enough.
+      const held = new Set(solved.heldByRules);
       const households = new Set(
-        result.unplaced.map((id) => ctx.guests.find((g) => g.id === id)?.householdId),
+        solved.unplaced
+          .filter((id) => !held.has(id))
+          .map((id) => ctx.guests.find((g) => g.id === id)?.householdId),
       ).size;
+      const waiting = households
+        ? ` ${plural(households, 'household')} did not fit a table whole and wait in the unseated list.`
+        : '';
+      const diff = chartDiff(chart, next).assignments;
+      if (!diff.put.length && !diff.remove.length)
+        return same(
+          (solved.unplaced.length
+            ? 'No household fits a table whole: add seats or tables, or seat them yourself.'
+            : everyone
+              ? 'The chart already seats everyone as auto-arrange would.'
+              : 'Everyone who is coming already has a seat.') + unmet,
+        );
+      const placed = everyone ? solved.assignments.size : solved.assignments.size - seats.size;
       return {
-        chart: withAssignments(chart, ctx.eventId, result.assignments),
-        message:
-          `Auto-arranged: ${plural(placed, 'guest')} seated.` +
-          (households
-            ? ` ${plural(households, 'household')} did not fit a table whole and wait in the unseated list.`
-            : ''),
+        chart: next,
+        message: `${everyone ? 'Re-arranged' : 'Auto-arranged'}: ${plural(placed, 'guest')} seated.${waiting}${unmet}`,
       };
     }
   }
@@ -409,13 +463,27 @@ export function chartDiff(before: Chart, after: Chart) {
   return {
     tables: diffRecords(before.tables, after.tables, sameTable),
     assignments: diffRecords(before.assignments, after.assignments, sameAssignment),
+    // A rule is added or removed, never edited.
+    rules: diffRecords(before.rules, after.rules, () => true),
   };
 }
 
 /**
- * The chart Undo goes back to: the earlier chart, less the assignments of guests who are no longer invited (they
- * were deleted meanwhile, and cannot be seated again).
+ * The chart Undo goes back to: the earlier chart, less the assignments and rules of guests and households who are no
+ * longer invited (they were deleted meanwhile, and cannot be seated again).
  */
-export function restorable(previous: Chart, guestIds: ReadonlySet<string>): Chart {
-  return { ...previous, assignments: previous.assignments.filter((a) => guestIds.has(a.guestId)) };
+export function restorable(
+  previous: Chart,
+  guestIds: ReadonlySet<string>,
+  householdIds: ReadonlySet<string> = new Set(),
+): Chart {
+  const kept = (r: RuleRecord) =>
+    r.guestA !== undefined
+      ? guestIds.has(r.guestA) && guestIds.has(r.guestB ?? '')
+      : householdIds.has(r.householdA ?? '') && householdIds.has(r.householdB ?? '');
+  return {
+    ...previous,
+    assignments: previous.assignments.filter((a) => guestIds.has(a.guestId)),
+    rules: previous.rules.filter(kept),
+  };
 }

@@ -46,6 +46,7 @@ const chart: Chart = {
     table('h', 'Top table', { shape: 'long', head: true }),
   ],
   assignments: [seat('a', 't2', 1), seat('b', 't2', 0), seat('c', 't10')],
+  rules: [],
 };
 
 describe('what the lists, print view and CSV show', () => {

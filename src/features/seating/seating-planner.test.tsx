@@ -154,7 +154,7 @@ describe('the seating chart', () => {
     await addTable(user, 2, 'Family');
     await addTable(user, 2);
     await user.click(screen.getByRole('button', { name: 'Auto-arrange' }));
-    expect(status()).toHaveTextContent('Auto-arranged: 3 guests seated.');
+    await waitFor(() => expect(status()).toHaveTextContent('Auto-arranged: 3 guests seated.'));
     // The Raos sit together, Sam at the other table; the declined guest is left out.
     await waitFor(async () => expect(await list(app, 'seat_assignments')).toHaveLength(3));
     const seats = new Map((await list(app, 'seat_assignments')).map((a) => [a.guestId, a.tableId]));
@@ -171,6 +171,54 @@ describe('the seating chart', () => {
     const tables = screen.getAllByRole('list', { name: /^Seated at/ });
     expect(tables.map((t) => within(t).getAllByRole('listitem').length).sort()).toEqual([1, 2]);
     expect(unseatedList().getByRole('heading', { name: 'Unseated (1)' })).toBeInTheDocument();
+  });
+
+  it('keeps a rule in the Rules panel, auto-arranges by it, warns when it is broken, and removes it', async () => {
+    const user = userEvent.setup();
+    const app = await coupleWithGuests();
+    await screen.findByRole('combobox', { name: 'Event' });
+    await addTable(user, 4);
+    const rules = within(screen.getByRole('region', { name: /^Rules/ }));
+    await user.click(rules.getByRole('button', { name: 'Add rule' }));
+    expect(rules.getByRole('alert')).toHaveTextContent('Choose a guest in both lists.');
+    await user.selectOptions(rules.getByLabelText('Who'), 'Asha Rao');
+    await user.selectOptions(rules.getByLabelText('With whom'), 'Sam Park');
+    await user.click(rules.getByRole('button', { name: 'Add rule' }));
+    expect(status()).toHaveTextContent('Rule added: keep Asha Rao and Sam Park apart.');
+    expect(rules.getByRole('list', { name: 'Seating rules' })).toHaveTextContent(
+      'Keep apart: Asha Rao and Sam Park',
+    );
+    await waitFor(async () =>
+      expect(await list(app, 'seating_rules')).toEqual([
+        expect.objectContaining({ eventId: 'reception', kind: 'apart', guestA: 'asha', guestB: 'sam' }),
+      ]),
+    );
+    // One table: the Raos are seated, Sam waits, and the message says why.
+    await user.click(screen.getByRole('button', { name: 'Auto-arrange' }));
+    await waitFor(() =>
+      expect(status()).toHaveTextContent(
+        'No table had room to keep Asha Rao and Sam Park apart: Sam Park waits unseated.',
+      ),
+    );
+    expect(unseatedList().getByRole('heading', { name: 'Unseated (2)' })).toBeInTheDocument();
+    // Seated there by hand anyway, the warnings name the broken rule.
+    await user.click(unseatedList().getByRole('button', { name: /Sam Park/ }));
+    await user.click(screen.getByRole('button', { name: 'Seat Sam Park at Table 1' }));
+    expect(
+      await screen.findByText('Asha Rao and Sam Park should sit apart but share Table 1.'),
+    ).toBeInTheDocument();
+    // Re-arranging everyone moves Sam off again: the rule is kept, and the message says Sam waits.
+    await user.click(rules.getByRole('button', { name: 'Re-arrange everyone' }));
+    await waitFor(() =>
+      expect(status()).toHaveTextContent(
+        'Re-arranged: 2 guests seated. ' +
+          'No table had room to keep Asha Rao and Sam Park apart: Sam Park waits unseated.',
+      ),
+    );
+    expect(screen.queryByText(/should sit apart/)).toBeNull();
+    await user.click(rules.getByRole('button', { name: 'Remove rule: Keep apart: Asha Rao and Sam Park' }));
+    expect(status()).toHaveTextContent('Rule removed: Asha Rao and Sam Park may sit anywhere.');
+    await waitFor(async () => expect(await list(app, 'seating_rules')).toEqual([]));
   });
 
   it('refuses a table with too many seats, with the reason, keeping what was typed', async () => {

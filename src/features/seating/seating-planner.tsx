@@ -9,6 +9,7 @@ import { FloorPlan, type FloorPlanApi } from './floor-plan';
 import { initialSeatingUi, seatingUiReducer } from './interaction';
 import { tableSheets } from './outputs';
 import { PrintView } from './print-view';
+import { RulesPanel } from './rules-panel';
 import { ChartSummary, NoEventYet, SeatingToolbar } from './seating-toolbar';
 import { TableDialog } from './table-form';
 import { TablesPanel } from './tables-panel';
@@ -25,7 +26,7 @@ import { warningMarks, type Warning } from './warnings';
 /**
  * The Seating tab of /planner (issue #14), its own chunk with the canvas library: one chart per event (Reception
  * unless the couple picks another, kept in the URL), tables on a floor plan, guests seated by drag or by keyboard
- * (pick a guest, then "Seat here" on a table), warnings, Undo, and the outputs — a print view, the caterer's CSV and a
+ * (pick a guest, then "Seat here" on a table), seating rules and auto-arrange, warnings, Undo, and the outputs — a print view, the caterer's CSV and a
  * PNG of the plan. Every change is announced to screen readers. The chart and its Undo are `useChartEditor`'s; what
  * is picked, selected and open is `seatingUiReducer`'s.
  */
@@ -33,7 +34,7 @@ export default function SeatingPlanner() {
   const [params, setParams] = useSearchParams();
   const data = useSeatingData(params.get('event'));
   const editor = useChartEditor(data);
-  const { dispatch, undo, announce } = editor;
+  const { dispatch, arrange, undo, announce } = editor;
   const { chart, guests, event, warnings } = data;
   const [ui, dispatchUi] = useReducer(seatingUiReducer, initialSeatingUi);
   const { picked, selectedTableId } = ui;
@@ -73,6 +74,7 @@ export default function SeatingPlanner() {
     (guestId: string) => dispatch({ type: 'unseat', guestIds: [guestId] }),
     [dispatch],
   );
+  const onArrangeEveryone = useCallback(() => void arrange(true), [arrange]);
   useSeatingKeys(root, { undo, cancel, active: Boolean(picked || selectedTableId) });
   const outputs = useSeatingOutputs({ floor, event, sheets, announce, dispatchUi });
 
@@ -95,7 +97,7 @@ export default function SeatingPlanner() {
         }}
         addButton={addButton}
         onAddTable={() => dispatchUi({ type: 'openTableForm', id: null })}
-        onAutoArrange={() => dispatch({ type: 'autoArrange' })}
+        onAutoArrange={() => void arrange(false)}
         onUndo={undo}
         canUndo={editor.canUndo}
         lastChange={editor.lastChange}
@@ -111,6 +113,12 @@ export default function SeatingPlanner() {
         eventName={event.name}
       />
       <WarningsPanel warnings={warnings} onShowTable={onShowTable} onUnseat={onUnseat} />
+      <RulesPanel
+        guests={guests}
+        rules={chart.rules}
+        dispatch={dispatch}
+        onArrangeEveryone={onArrangeEveryone}
+      />
       <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <div className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
           <UnseatedPanel

@@ -1,5 +1,4 @@
 import {
-  autoArrange,
   clearTable,
   conflicts,
   fitToSeats,
@@ -99,45 +98,6 @@ describe('households', () => {
     const { assignments, together } = seatHousehold(none, family[0]!, family, table('t1', 2));
     expect(together).toBe(false);
     expect(seatedAt(assignments, 't1')).toEqual(['h1-a']);
-  });
-});
-
-describe('auto-arrange', () => {
-  const guests = [
-    ...['a', 'b', 'c', 'd'].map((id) => guest(`big-${id}`, 'big', { tags: ['family'] })),
-    ...['a', 'b'].map((id) => guest(`fam-${id}`, 'fam', { tags: ['family'] })),
-    ...['a', 'b', 'c'].map((id) => guest(`work-${id}`, 'work', { tags: ['work'], side: 'groom' })),
-    guest('solo', 'solo', { tags: ['work'], side: 'groom' }),
-    guest('no', 'no', { rsvp: 'declined' }),
-  ];
-  const tables = [table('t1', 6), table('t2', 6)];
-
-  it('seats every guest who has not declined without splitting a household, grouping tags', () => {
-    const { assignments, unplaced } = autoArrange(none, guests, tables);
-    expect(unplaced).toEqual([]);
-    expect(assignments.has('no')).toBe(false);
-    const tableOf = (id: string) => assignments.get(id)!.tableId;
-    for (const household of ['big', 'fam', 'work']) {
-      const members = guests.filter((g) => g.householdId === household);
-      expect(new Set(members.map((m) => tableOf(m.id))).size, household).toBe(1);
-    }
-    expect(tableOf('fam-a')).toBe(tableOf('big-a'));
-    expect(tableOf('solo')).toBe(tableOf('work-a'));
-    for (const t of tables) expect(seatedAt(assignments, t.id).length).toBeLessThanOrEqual(t.seats);
-  });
-
-  it('is deterministic and keeps what the couple already placed', () => {
-    const placed = seatGuest(none, 'solo', tables[0]!);
-    const first = autoArrange(placed, guests, tables);
-    const second = autoArrange(placed, [...guests].reverse(), tables);
-    expect([...first.assignments].sort()).toEqual([...second.assignments].sort());
-    expect(first.assignments.get('solo')).toEqual({ tableId: 't1', seat: 0 });
-  });
-
-  it('leaves a household that fits no table whole unseated rather than splitting it', () => {
-    const { assignments, unplaced } = autoArrange(none, guests, [table('t1', 3), table('t2', 3)]);
-    expect(unplaced.sort()).toEqual(['big-a', 'big-b', 'big-c', 'big-d']);
-    expect(['big-a', 'big-b', 'big-c', 'big-d'].some((id) => assignments.has(id))).toBe(false);
   });
 });
 

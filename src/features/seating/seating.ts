@@ -26,6 +26,8 @@ export interface SeatingTable {
   id: string;
   name: string;
   seats: number;
+  /** The head table: auto-arrange leaves it as the couple set it. */
+  head?: boolean;
 }
 
 /** Where one guest sits: a table, and a seat index when the couple placed them on a seat. */
@@ -101,12 +103,6 @@ export function fitToSeats(assignments: Assignments, table: SeatingTable): Map<s
 export const freeSeats = (assignments: Assignments, table: SeatingTable) =>
   table.seats - seatedAt(assignments, table.id).length;
 
-const byHousehold = (guests: readonly SeatingGuest[]) => {
-  const groups = new Map<string, SeatingGuest[]>();
-  for (const g of guests) groups.set(g.householdId, [...(groups.get(g.householdId) ?? []), g]);
-  return groups;
-};
-
 /**
  * "Seat household together": the guest's whole household goes to the table when it has room for all of them;
  * otherwise only the guest does (and the result says so).
@@ -125,52 +121,6 @@ export function seatHousehold(
   for (const member of household)
     if (next.get(member.id)?.tableId !== table.id) next = seatGuest(next, member.id, table);
   return { assignments: next, together: true };
-}
-
-/**
- * Auto-arrange: fills the tables with every guest who is not declined and not yet seated, household by household,
- * never splitting a household that fits at some table. Larger households go first; a household goes to the table
- * that already holds most guests sharing its first tag (then its side), else the emptiest table it fits. The same
- * input always gives the same chart. Households that fit no table whole stay unseated, for the couple to place.
- */
-export function autoArrange(
-  assignments: Assignments,
-  guests: readonly SeatingGuest[],
-  tables: readonly SeatingTable[],
-): { assignments: Map<string, Seat>; unplaced: string[] } {
-  let next: Map<string, Seat> = new Map(assignments);
-  const waiting = guests.filter((g) => g.rsvp !== 'declined' && !next.has(g.id));
-  const households = [...byHousehold(waiting).entries()]
-    .map(([id, members]) => ({ id, members: [...members].sort((a, b) => a.id.localeCompare(b.id)) }))
-    .sort((a, b) => b.members.length - a.members.length || a.id.localeCompare(b.id));
-  const guestById = new Map(guests.map((g) => [g.id, g]));
-  const unplaced: string[] = [];
-  for (const household of households) {
-    const tag = household.members.flatMap((m) => m.tags)[0] ?? null;
-    const side = household.members[0]!.side;
-    const fits = tables.filter((t) => freeSeats(next, t) >= household.members.length);
-    if (!fits.length) {
-      unplaced.push(...household.members.map((m) => m.id));
-      continue;
-    }
-    const affinity = (t: SeatingTable) => {
-      const there = seatedAt(next, t.id)
-        .map((id) => guestById.get(id))
-        .filter((g): g is SeatingGuest => Boolean(g));
-      return {
-        tag: tag ? there.filter((g) => g.tags.includes(tag)).length : 0,
-        side: there.filter((g) => g.side === side).length,
-        free: freeSeats(next, t),
-      };
-    };
-    const best = [...fits].sort((a, b) => {
-      const x = affinity(a);
-      const y = affinity(b);
-      return y.tag - x.tag || y.side - x.side || y.free - x.free || a.id.localeCompare(b.id);
-    })[0]!;
-    for (const member of household.members) next = seatGuest(next, member.id, best);
-  }
-  return { assignments: next, unplaced };
 }
 
 export type Conflict =

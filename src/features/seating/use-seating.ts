@@ -16,6 +16,7 @@ import {
   EMPTY_CHART,
   normalizeChart,
   restorable,
+  solveInputOf,
   toSeatingTable,
   type Chart,
   type ChartAction,
@@ -24,6 +25,9 @@ import { useSaveChart } from './api/use-save-chart';
 import { chartChange } from './commands';
 import { eventGuests } from './event-guests';
 import { assignmentsCollection, tablesCollection } from './model';
+import { rulesCollection } from './rules-model';
+import { toSeatingRule } from './rules';
+import { solveOffThread } from './solve-off-thread';
 import { chartWarnings } from './warnings';
 
 /** The event a chart opens on: the one asked for, else Reception (by id or name), else the first by date. */
@@ -48,6 +52,7 @@ export function useSeatingData(askedEvent: string | null) {
   const answers = useCollection(answersCollection);
   const tables = useCollection(tablesCollection);
   const assignments = useCollection(assignmentsCollection);
+  const rules = useCollection(rulesCollection);
   const { data: profile } = useProfile();
   const weddingDate = profile.wedding.weddingDate;
 
@@ -60,11 +65,17 @@ export function useSeatingData(askedEvent: string | null) {
   );
   const guestIds = useMemo(() => new Set(eventGuestList.map((g) => g.id)), [eventGuestList]);
   const chart = useMemo(
-    () => normalizeChart(eventId, tables.items, assignments.items, guestIds),
-    [eventId, tables.items, assignments.items, guestIds],
+    () => normalizeChart(eventId, tables.items, assignments.items, guestIds, rules.items),
+    [eventId, tables.items, assignments.items, guestIds, rules.items],
   );
   const warnings = useMemo(
-    () => chartWarnings(assignmentMap(chart), eventGuestList, chart.tables.map(toSeatingTable)),
+    () =>
+      chartWarnings(
+        assignmentMap(chart),
+        eventGuestList,
+        chart.tables.map(toSeatingTable),
+        chart.rules.map(toSeatingRule),
+      ),
     [chart, eventGuestList],
   );
   const coupleNames = [profile.profile.firstName, profile.wedding.partnerFirstName]
@@ -86,7 +97,8 @@ export function useSeatingData(askedEvent: string | null) {
       guests.isLoading ||
       answers.isLoading ||
       tables.isLoading ||
-      assignments.isLoading,
+      assignments.isLoading ||
+      rules.isLoading,
   };
 }
 
@@ -160,14 +172,29 @@ export function useChartEditor(data: SeatingData) {
     const { chart: current, guestIds, eventId } = latest.current;
     const back = undoStep(steps);
     setHistory({ eventId, steps: back });
-    const target = restorable(back.present.chart, guestIds);
+    const householdIds = new Set(latest.current.guests.map((g) => g.householdId));
+    const target = restorable(back.present.chart, guestIds, householdIds);
     latest.current = { ...latest.current, chart: target };
     announce(`Undone: ${steps.present.message}`);
     void store(current, target);
   }, [steps, announce, store]);
 
+  // Auto-arrange: the solver runs off the main thread on the chart as it is now; its answer is one step of Undo. A
+  // chart changed meanwhile (another tab, a drag) is solved again, so the answer never undoes that change.
+  const arrange = useCallback(
+    async (everyone: boolean) => {
+      for (;;) {
+        const { chart: basis, guests } = latest.current;
+        const solved = await solveOffThread(solveInputOf(basis, guests, everyone));
+        if (latest.current.chart === basis) return dispatch({ type: 'autoArrange', solved, everyone });
+      }
+    },
+    [dispatch],
+  );
+
   return {
     dispatch,
+    arrange,
     undo,
     canUndo: canUndo(steps),
     lastChange: canUndo(steps) ? steps.present.message : null,

@@ -10,7 +10,8 @@ import { WARNING_KINDS, WARNING_LABELS, type Warning, type WarningKind } from '.
 export const WARNINGS_PAGE = 10;
 
 /**
- * The chart's conflicts: over capacity, declined or awaiting guests seated, plus-ones apart from their guest. A filter
+ * The chart's conflicts: over capacity, declined or awaiting guests seated, plus-ones apart from their guest, seating
+ * rules broken. A filter
  * narrows them to one kind; each names its table, and a declined guest can be unseated from here. Memoised: picking a
  * guest or a table does not redraw it.
  */

@@ -50,4 +50,23 @@ describe('the chart’s warnings in words', () => {
     expect([...marks.tables]).toEqual(['t1']);
     expect([...marks.guests]).toEqual(['b', 'c', 'p', 'q']);
   });
+
+  it('names each broken seating rule and where it is broken', () => {
+    const rules = [
+      { id: 'r1', kind: 'apart' as const, of: 'guest' as const, a: 'p', b: 'q' },
+      { id: 'r2', kind: 'together' as const, of: 'household' as const, a: 'a', b: 'p' },
+      { id: 'r3', kind: 'apart' as const, of: 'guest' as const, a: 'a', b: 'p' },
+      // Zed is not seated: a rule about him is not broken yet.
+      { id: 'r4', kind: 'together' as const, of: 'guest' as const, a: 'a', b: 'z' },
+    ];
+    const broken = chartWarnings(seats, guests, tables, rules).filter((w) => w.kind === 'rule-broken');
+    expect(broken.map((w) => [w.key, w.tableId, w.text])).toEqual([
+      ['rule-broken:r1', 't2', 'Pat (guest of Asha) and Quinn should sit apart but share Table 2.'],
+      [
+        'rule-broken:r2',
+        't1',
+        'Asha Rao and Pat (guest of Asha) should sit together but are split across Table 1 and Table 2.',
+      ],
+    ]);
+  });
 });

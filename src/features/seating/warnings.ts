@@ -1,3 +1,4 @@
+import { brokenRules, describeBroken, type SeatingRule } from './rules';
 import { conflicts, type Assignments, type Conflict, type SeatingGuest, type SeatingTable } from './seating';
 
 /** The warnings list's filter: every kind, or one. */
@@ -6,6 +7,7 @@ export const WARNING_KINDS = [
   'declined-seated',
   'awaiting-seated',
   'plus-one-alone',
+  'rule-broken',
 ] as const;
 export type WarningKind = (typeof WARNING_KINDS)[number];
 export const WARNING_LABELS: Record<WarningKind, string> = {
@@ -13,6 +15,7 @@ export const WARNING_LABELS: Record<WarningKind, string> = {
   'declined-seated': 'Declined but seated',
   'awaiting-seated': 'Awaiting an answer',
   'plus-one-alone': 'Plus-one apart',
+  'rule-broken': 'Seating rule broken',
 };
 
 export interface Warning {
@@ -24,11 +27,12 @@ export interface Warning {
   text: string;
 }
 
-/** The chart's conflicts in words, tables first, each guest's in the guest list's order. */
+/** The chart's conflicts in words, tables first, each guest's in the guest list's order, then each broken rule. */
 export function chartWarnings(
   assignments: Assignments,
   guests: readonly SeatingGuest[],
   tables: readonly SeatingTable[],
+  rules: readonly SeatingRule[] = [],
 ): Warning[] {
   const guestById = new Map(guests.map((g) => [g.id, g]));
   const tableName = (id: string) => tables.find((t) => t.id === id)?.name ?? 'a table';
@@ -73,7 +77,14 @@ export function chartWarnings(
       }
     }
   };
-  return conflicts(assignments, guests, tables).map(describe);
+  const broken = brokenRules(assignments, guests, rules).map((b): Warning => ({
+    kind: 'rule-broken',
+    key: `rule-broken:${b.rule.id}`,
+    tableId: b.tableIds[0]!,
+    guestId: null,
+    text: describeBroken(b, guests, tables),
+  }));
+  return [...conflicts(assignments, guests, tables).map(describe), ...broken];
 }
 
 /** Which tables and guests the floor plan marks. */

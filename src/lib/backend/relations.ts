@@ -15,10 +15,15 @@ export const CASCADES: readonly Cascade[] = [
   { parent: 'events', child: 'rsvp_answers', field: 'eventId' },
   { parent: 'events', child: 'seating_tables', field: 'eventId' },
   { parent: 'events', child: 'seat_assignments', field: 'eventId' },
+  { parent: 'events', child: 'seating_rules', field: 'eventId' },
   { parent: 'households', child: 'guests', field: 'householdId' },
+  { parent: 'households', child: 'seating_rules', field: 'householdA' },
+  { parent: 'households', child: 'seating_rules', field: 'householdB' },
   { parent: 'guests', child: 'guests', field: 'plusOneOf' },
   { parent: 'guests', child: 'rsvp_answers', field: 'guestId' },
   { parent: 'guests', child: 'seat_assignments', field: 'guestId' },
+  { parent: 'guests', child: 'seating_rules', field: 'guestA' },
+  { parent: 'guests', child: 'seating_rules', field: 'guestB' },
   { parent: 'seating_tables', child: 'seat_assignments', field: 'tableId' },
 ];
 
