@@ -7,7 +7,7 @@ import {
   notificationsSectionSchema,
   profileSectionSchema,
   remindersSectionSchema,
-  weddingSectionSchema,
+  storedWeddingSchema,
 } from '@/lib/data';
 import {
   BACKUP_FORMAT,
@@ -49,7 +49,7 @@ export interface ParsedBackup {
 
 const profileSchema = z.object({
   profile: z.optional(z.omit(profileSectionSchema, { email: true })),
-  wedding: z.optional(weddingSectionSchema),
+  wedding: z.optional(storedWeddingSchema),
   notifications: z.optional(notificationsSectionSchema),
   reminders: z.optional(remindersSectionSchema),
   budget: z.optional(budgetSectionSchema),
