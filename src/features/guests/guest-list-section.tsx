@@ -17,6 +17,7 @@ import type { Household } from './model';
 import { GuestPrintSheet } from './print-sheet';
 import { RemindDialog } from './remind-dialog';
 import { SendDialog } from './send-dialog';
+import { usePhoneCountry } from './phone';
 import { useGuestCommands } from './api/use-guest-commands';
 import type { useGuestData } from './use-guest-data';
 import { useGuestListView } from './use-guest-list-view';
@@ -42,6 +43,7 @@ export function GuestListSection({
 }) {
   const { households, guests, entries, sortedEvents, website, coupleNames, weddingDate } = data;
   const actions = useGuestCommands();
+  const phoneCountry = usePhoneCountry();
   const invites = useCollection(invitesCollection);
   const invitations = useMemo(() => newestFirst(invites.items), [invites.items]);
   const [chosenInvite, setChosenInvite] = useState<string | null>(inviteId);
@@ -127,6 +129,7 @@ export function GuestListSection({
         events={sortedEvents}
         selected={selected}
         actions={cardActions}
+        phoneCountry={phoneCountry}
         isEmpty={entries.length === 0 && households.items.length === 0}
       />
 

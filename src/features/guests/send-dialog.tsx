@@ -6,6 +6,7 @@ import { EmailError } from '@/lib/backend';
 import { useGuestEmail } from './api/use-guest-email';
 import { downloadBlob } from '@/lib/download';
 import type { Guest, Household, SendChannel } from './model';
+import { householdNumber, usePhoneCountry } from './phone';
 import { qrMatrix, qrPath, qrPng } from './qr';
 import { InvitationPicker, type Invitation } from './invitation-picker';
 import { emailsOf, invitationText, inviteUrl, mailtoUrl, rsvpUrl, whatsappUrl } from './sending';
@@ -57,6 +58,7 @@ export function SendDialog({
   onClose: () => void;
 }) {
   const email = useGuestEmail();
+  const country = usePhoneCountry();
   const [copied, setCopied] = useState(false);
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [sending, setSending] = useState(false);
@@ -150,7 +152,7 @@ export function SendDialog({
           <InvitationPicker invitations={invitations} value={invitation} onChange={onInvitation} />
           <div className="flex flex-wrap gap-2">
             <a
-              href={whatsappUrl(household.phone ?? guests.find((g) => g.phone)?.phone, text)}
+              href={whatsappUrl(householdNumber(household, guests, country), text)}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonVariants({ variant: 'secondary' })}

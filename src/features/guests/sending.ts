@@ -34,8 +34,8 @@ export function reminderText(
 }
 
 /**
- * wa.me with the message filled in: to the household's number when it has one (digits only, with the country code as
- * typed), otherwise WhatsApp asks which chat to send it to.
+ * wa.me with the message filled in: to the household's number when it has one (digits only: give it in E.164, see
+ * householdNumber in phone.ts, so it carries the country code), otherwise WhatsApp asks which chat to send it to.
  */
 export function whatsappUrl(phone: string | undefined, text: string): string {
   const digits = (phone ?? '').replace(/\D/g, '');
