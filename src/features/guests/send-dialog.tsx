@@ -9,7 +9,15 @@ import type { Guest, Household, SendChannel } from './model';
 import { householdNumber, usePhoneCountry } from './phone';
 import { qrMatrix, qrPath, qrPng } from './qr';
 import { InvitationPicker, type Invitation } from './invitation-picker';
-import { emailsOf, invitationText, inviteUrl, mailtoUrl, rsvpUrl, whatsappUrl } from './sending';
+import {
+  emailsOf,
+  invitationSubject,
+  invitationText,
+  inviteUrl,
+  mailtoUrl,
+  rsvpUrl,
+  whatsappUrl,
+} from './sending';
 
 /** A household's QR code as an SVG (its link, for printed cards). */
 function QrCode({ url, label }: { url: string; label: string }) {
@@ -172,11 +180,7 @@ export function SendDialog({
               </Button>
             ) : (
               <a
-                href={mailtoUrl(
-                  addresses,
-                  `You're invited: please RSVP${coupleNames ? ` to ${coupleNames}` : ''}`,
-                  text,
-                )}
+                href={mailtoUrl(addresses, invitationSubject(coupleNames), text)}
                 className={buttonVariants({ variant: 'secondary' })}
                 onClick={() => sent('email')}
               >

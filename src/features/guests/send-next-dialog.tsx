@@ -8,7 +8,15 @@ import { useGuestEmail } from './api/use-guest-email';
 import type { Invitation } from './invitation-picker';
 import type { Guest, Household } from './model';
 import { displayPhone, householdNumber, usePhoneCountry } from './phone';
-import { emailsOf, invitationText, inviteUrl, mailtoUrl, rsvpUrl, whatsappUrl } from './sending';
+import {
+  emailsOf,
+  invitationSubject,
+  invitationText,
+  inviteUrl,
+  mailtoUrl,
+  rsvpUrl,
+  whatsappUrl,
+} from './sending';
 
 export const SEND_NEXT_CHANNELS = { whatsapp: 'WhatsApp', email: 'E-mail' } as const;
 type Channel = keyof typeof SEND_NEXT_CHANNELS;
@@ -177,11 +185,7 @@ export function SendNextDialog({
             ) : (
               addresses.length > 0 && (
                 <a
-                  href={mailtoUrl(
-                    addresses,
-                    `You're invited: please RSVP${coupleNames ? ` to ${coupleNames}` : ''}`,
-                    text,
-                  )}
+                  href={mailtoUrl(addresses, invitationSubject(coupleNames), text)}
                   className={buttonVariants()}
                   onClick={() => sent(current)}
                 >

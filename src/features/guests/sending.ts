@@ -22,6 +22,9 @@ export function invitationText(
   return `Dear ${household.name}, ${who} would love to celebrate with you!${card} Please let us know if you can come: ${url}`;
 }
 
+export const invitationSubject = (coupleNames: string) =>
+  `You're invited: please RSVP${coupleNames ? ` to ${coupleNames}` : ''}`;
+
 export function reminderText(
   household: Pick<Household, 'name'>,
   coupleNames: string,
