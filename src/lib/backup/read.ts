@@ -7,7 +7,7 @@ import {
   notificationsSectionSchema,
   profileSectionSchema,
   remindersSectionSchema,
-  storedWeddingSchema,
+  weddingSectionSchema,
 } from '@/lib/data';
 import {
   BACKUP_FORMAT,
@@ -46,6 +46,14 @@ export interface ParsedBackup {
   files: Map<string, StoredFile>;
   published: Map<string, StoredFile>;
 }
+
+/**
+ * Backups made before the phone country existed lack it: read as unset. Only here: in a patch, a default would reset
+ * the country on every save that leaves it out.
+ */
+const storedWeddingSchema = z.extend(weddingSectionSchema, {
+  phoneCountry: z._default(weddingSectionSchema.shape.phoneCountry, ''),
+});
 
 const profileSchema = z.object({
   profile: z.optional(z.omit(profileSectionSchema, { email: true })),

@@ -13,7 +13,6 @@ export { queryKeys } from './query-keys';
 export { setNotifier, notify, type Notifier, type NoticeTone, type NoticeOptions } from './notifier';
 export {
   profileSectionSchema,
-  storedWeddingSchema,
   weddingSectionSchema,
   notificationsSectionSchema,
   remindersSectionSchema,

@@ -47,14 +47,6 @@ export const weddingSectionSchema = z.object({
   phoneCountry: z.string().check(z.regex(/^([A-Z]{2})?$/, 'Choose a country')),
 });
 
-/**
- * The wedding section as profiles and backups made before the phone country existed hold it. Only for reading
- * them whole: in a patch, a default would reset the country on every save that leaves it out.
- */
-export const storedWeddingSchema = z.extend(weddingSectionSchema, {
-  phoneCountry: z._default(weddingSectionSchema.shape.phoneCountry, ''),
-});
-
 export const notificationsSectionSchema = z.object({
   email: z.boolean(),
   browser: z.boolean(),
@@ -93,7 +85,7 @@ export const profilePatchSchema = z.object({
 
 const sections = {
   profile: profileSectionSchema,
-  wedding: storedWeddingSchema,
+  wedding: weddingSectionSchema,
   notifications: notificationsSectionSchema,
   reminders: remindersSectionSchema,
   budget: budgetSectionSchema,
