@@ -35,7 +35,7 @@ test(
     await test.step('the default country, set once in Settings', async () => {
       await page.goto('/settings');
       await page.getByRole('tab', { name: 'Wedding Details' }).click();
-      await page.getByLabel('Phone numbers are from').selectOption({ label: 'India' });
+      await page.getByLabel("Default country for guests' phones").selectOption({ label: 'India' });
       await page.getByRole('tabpanel').getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText(
         'Your changes have been saved.',

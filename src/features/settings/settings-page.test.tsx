@@ -101,7 +101,7 @@ describe('SettingsPage', () => {
       'Wedding Date',
       'Estimated Guest Count',
       'Wedding Location',
-      'Phone numbers are from',
+      "Default country for guests' phones",
     ])
       expect(within(panel()).getByLabelText(label)).toBeInTheDocument();
     await user.type(screen.getByLabelText("Partner's First Name"), 'Arjun');
@@ -125,7 +125,7 @@ describe('SettingsPage', () => {
       // Unset, the default country is guessed from the budget's currency (INR): saved as shown.
       phoneCountry: 'IN',
     });
-    await user.selectOptions(screen.getByLabelText('Phone numbers are from'), 'United Kingdom');
+    await user.selectOptions(screen.getByLabelText("Default country for guests' phones"), 'United Kingdom');
     await saveAndWait(user, 'Save Changes');
     expect((await stored())?.wedding.phoneCountry).toBe('GB');
 

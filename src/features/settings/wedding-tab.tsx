@@ -94,7 +94,7 @@ export function WeddingTab({
           )}
         </Field>
         <Field
-          label="Phone numbers are from"
+          label="Default country for guests' phones"
           hint="Guests' numbers typed without + and a country code get this country's code."
           error={errors.phoneCountry?.message}
         >
