@@ -43,6 +43,7 @@ describe('profiles', () => {
       reminder_frequency: '1 week before',
       budget_currency: 'INR',
       ai_share_plan: true,
+      phone_country: '',
       task_reminders: {},
       seeded: [],
     });
@@ -65,6 +66,17 @@ describe('profiles', () => {
     );
     await asAnon(db, async (tx) => {
       expect(await attempt(tx, 'select * from public.profiles')).toMatchObject({ ok: false, code: '42501' });
+    });
+  });
+
+  it('the default phone country is a two-letter code or none', async () => {
+    await asUser(db, alice, async (tx) => {
+      await tx.query(`insert into public.profiles (phone_country) values ('IN')`);
+      expect(await attempt(tx, `update public.profiles set phone_country = 'India'`)).toMatchObject({
+        ok: false,
+        code: '23514',
+      });
+      await tx.query(`update public.profiles set phone_country = ''`);
     });
   });
 

@@ -22,26 +22,29 @@ import {
   type RsvpStatus,
   type WeddingEvent,
 } from './model';
+import { displayPhone, phoneField, usePhoneCountry } from './phone';
+import type { PhoneCountry } from '@/lib/phone-countries';
 
 const NOT_INVITED = 'not-invited';
 
 const s = guestSchema.shape;
-const formSchema = z.object({
-  firstName: s.firstName,
-  lastName: s.lastName,
-  email: s.email,
-  phone: s.phone,
-  side: s.side,
-  tags: z.pipe(z.pipe(z.string(), z.transform(parseTags)), tagsList),
-  householdId: z.string().check(z.minLength(1, 'Choose a household')),
-  isChild: z.boolean(),
-  plusOneAllowed: z.boolean(),
-  meal: s.meal,
-  dietary: s.dietary,
-  invitations: z.record(z.string(), z.enum([NOT_INVITED, ...RSVP_STATUSES])),
-});
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+const formSchema = (country: PhoneCountry) =>
+  z.object({
+    firstName: s.firstName,
+    lastName: s.lastName,
+    email: s.email,
+    phone: phoneField(country),
+    side: s.side,
+    tags: z.pipe(z.pipe(z.string(), z.transform(parseTags)), tagsList),
+    householdId: z.string().check(z.minLength(1, 'Choose a household')),
+    isChild: z.boolean(),
+    plusOneAllowed: z.boolean(),
+    meal: s.meal,
+    dietary: s.dietary,
+    invitations: z.record(z.string(), z.enum([NOT_INVITED, ...RSVP_STATUSES])),
+  });
+type FormInput = z.input<ReturnType<typeof formSchema>>;
+type FormOutput = z.output<ReturnType<typeof formSchema>>;
 
 export interface GuestChange {
   guest: Guest;
@@ -74,13 +77,15 @@ export function GuestForm({
 }) {
   const [id] = useState(() => guest?.id ?? shortId());
   const [createdAt] = useState(() => guest?.createdAt ?? new Date().toISOString());
+  const country = usePhoneCountry();
+  const [schema] = useState(() => formSchema(country));
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       firstName: guest?.firstName ?? '',
       lastName: guest?.lastName ?? '',
       email: guest?.email ?? '',
-      phone: guest?.phone ?? '',
+      phone: guest?.phone ? displayPhone(guest.phone, country) : '',
       side: guest?.side ?? 'both',
       tags: guest?.tags.join(', ') ?? '',
       householdId,

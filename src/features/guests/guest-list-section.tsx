@@ -1,4 +1,4 @@
-import { FileUp, UserPlus } from 'lucide-react';
+import { FileUp, Send, UserPlus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
@@ -17,6 +17,8 @@ import type { Household } from './model';
 import { GuestPrintSheet } from './print-sheet';
 import { RemindDialog } from './remind-dialog';
 import { SendDialog } from './send-dialog';
+import { SendNextDialog } from './send-next-dialog';
+import { usePhoneCountry } from './phone';
 import { useGuestCommands } from './api/use-guest-commands';
 import type { useGuestData } from './use-guest-data';
 import { useGuestListView } from './use-guest-list-view';
@@ -42,6 +44,7 @@ export function GuestListSection({
 }) {
   const { households, guests, entries, sortedEvents, website, coupleNames, weddingDate } = data;
   const actions = useGuestCommands();
+  const phoneCountry = usePhoneCountry();
   const invites = useCollection(invitesCollection);
   const invitations = useMemo(() => newestFirst(invites.items), [invites.items]);
   const [chosenInvite, setChosenInvite] = useState<string | null>(inviteId);
@@ -54,6 +57,7 @@ export function GuestListSection({
   const [guestDialog, setGuestDialog] = useState<GuestDialogState>(null);
   const [sendingId, setSendingId] = useState<string | null>(null);
   const [reminding, setReminding] = useState(false);
+  const [sendingNext, setSendingNext] = useState(false);
   const [importing, setImporting] = useState(false);
   const [printing, setPrinting] = useState(false);
   const stopPrinting = useCallback(() => setPrinting(false), []);
@@ -64,6 +68,7 @@ export function GuestListSection({
   );
   const byId = useMemo(() => new Map(households.items.map((h) => [h.id, h])), [households.items]);
   const sending = sendingId ? (byId.get(sendingId) ?? null) : null;
+  const sendOrder = useMemo(() => allGroups.map((g) => g.household), [allGroups]);
   const selectedHouseholds = useMemo(
     () => households.items.filter((h) => selected.has(h.id)),
     [households.items, selected],
@@ -91,6 +96,10 @@ export function GuestListSection({
           <Button onClick={() => setAdding(true)}>
             <UserPlus aria-hidden="true" />
             Add Household
+          </Button>
+          <Button variant="secondary" onClick={() => setSendingNext(true)}>
+            <Send aria-hidden="true" />
+            Send next
           </Button>
           <Button variant="secondary" onClick={() => setImporting(true)}>
             <FileUp aria-hidden="true" />
@@ -127,6 +136,7 @@ export function GuestListSection({
         events={sortedEvents}
         selected={selected}
         actions={cardActions}
+        phoneCountry={phoneCountry}
         isEmpty={entries.length === 0 && households.items.length === 0}
       />
 
@@ -151,6 +161,15 @@ export function GuestListSection({
         onInvitation={setChosenInvite}
         onSent={(h, via) => actions.markInvitationsSent({ householdIds: [h.id], via })}
         onClose={() => setSendingId(null)}
+      />
+      <SendNextDialog
+        open={sendingNext}
+        households={sendOrder}
+        guestsOf={guestsOf}
+        coupleNames={coupleNames}
+        invitation={invitation}
+        onSent={(h, via) => actions.markInvitationsSent({ householdIds: [h.id], via })}
+        onClose={() => setSendingNext(false)}
       />
       <RemindDialog
         open={reminding}

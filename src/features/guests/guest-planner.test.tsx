@@ -221,6 +221,33 @@ describe('the guest planner', { timeout: 60_000 }, () => {
     click.mockRestore();
   });
 
+  it('refuses a phone number that is none, and stores a national one with the country code', async () => {
+    const user = userEvent.setup();
+    const app = await renderApp(<GuestPlanner />, { path: '/planner?tab=guests' });
+    await screen.findByRole('heading', { name: 'Guest list' });
+    await user.click(screen.getByRole('button', { name: 'Add Household' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Household' }));
+    await user.type(dialog.getByLabelText('Guest 1 first name'), 'Ravi');
+    // The default country, unset, comes from the budget's currency (INR for a new profile).
+    await user.type(dialog.getByLabelText('Household phone'), '12345');
+    await user.click(dialog.getByRole('button', { name: 'Add Household' }));
+    expect(
+      await dialog.findByText('Enter a valid phone number for India, or start with + and the country code'),
+    ).toBeInTheDocument();
+    expect(await list(app, 'households')).toEqual([]);
+
+    await user.clear(dialog.getByLabelText('Household phone'));
+    await user.type(dialog.getByLabelText('Household phone'), '98765 43210');
+    await user.click(dialog.getByRole('button', { name: 'Add Household' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await list(app, 'households'))[0]).toMatchObject({ phone: '+919876543210' });
+
+    // Shown as the couple typed it (national), not as stored.
+    await user.click(screen.getByRole('button', { name: 'Edit household Ravi' }));
+    const edit = within(await screen.findByRole('dialog', { name: 'Edit Household' }));
+    expect(edit.getByLabelText('Household phone')).toHaveValue('98765 43210');
+  });
+
   it('refuses a file over 5 MB with a message', async () => {
     const user = userEvent.setup();
     await renderApp(<GuestPlanner />, { path: '/planner?tab=guests' });

@@ -14,6 +14,8 @@ import {
   type WeddingEvent,
 } from './model';
 import { formatMomentInYear } from '@/lib/dates';
+import type { PhoneCountry } from '@/lib/phone-countries';
+import { displayPhone } from './phone';
 
 const STATUS_TONE: Record<RsvpStatus, 'green' | 'red' | 'yellow'> = {
   attending: 'green',
@@ -45,6 +47,7 @@ export const HouseholdCard = memo(function HouseholdCard({
   events,
   selected,
   actions,
+  phoneCountry,
   ...slot
 }: ListSlot & {
   household: Household;
@@ -55,6 +58,8 @@ export const HouseholdCard = memo(function HouseholdCard({
   events: readonly WeddingEvent[];
   selected: boolean;
   actions: HouseholdActions;
+  /** Numbers from this country are shown in its national format. */
+  phoneCountry: PhoneCountry;
 }) {
   const status = sendStatus(household);
   const headingId = `household-${household.id}`;
@@ -141,7 +146,7 @@ export const HouseholdCard = memo(function HouseholdCard({
                   guest.meal && `Meal: ${guest.meal}`,
                   guest.dietary && `Dietary: ${guest.dietary}`,
                   guest.email,
-                  guest.phone,
+                  guest.phone && displayPhone(guest.phone, phoneCountry),
                 ]
                   .filter(Boolean)
                   .join(' · ')}

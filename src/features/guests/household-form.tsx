@@ -21,27 +21,30 @@ import {
   type RsvpAnswer,
   type WeddingEvent,
 } from './model';
+import { displayPhone, phoneField, usePhoneCountry } from './phone';
+import { phoneCountryName, type PhoneCountry } from '@/lib/phone-countries';
 
 const g = guestSchema.shape;
-const newSchema = z.object({
-  name: optionalText('Household name', L.householdName),
-  email: optionalEmail(),
-  phone: optionalText('Phone', L.phone),
-  side: z.enum(SIDES),
-  events: z.array(z.string()),
-  guests: z
-    .array(
-      z.object({
-        firstName: g.firstName,
-        lastName: g.lastName,
-        isChild: z.boolean(),
-        plusOneAllowed: z.boolean(),
-      }),
-    )
-    .check(z.minLength(1, 'Add at least one guest'), z.maxLength(30, 'At most 30 guests in one household')),
-});
-type NewInput = z.input<typeof newSchema>;
-type NewOutput = z.output<typeof newSchema>;
+const newSchema = (country: PhoneCountry) =>
+  z.object({
+    name: optionalText('Household name', L.householdName),
+    email: optionalEmail(),
+    phone: phoneField(country),
+    side: z.enum(SIDES),
+    events: z.array(z.string()),
+    guests: z
+      .array(
+        z.object({
+          firstName: g.firstName,
+          lastName: g.lastName,
+          isChild: z.boolean(),
+          plusOneAllowed: z.boolean(),
+        }),
+      )
+      .check(z.minLength(1, 'Add at least one guest'), z.maxLength(30, 'At most 30 guests in one household')),
+  });
+type NewInput = z.input<ReturnType<typeof newSchema>>;
+type NewOutput = z.output<ReturnType<typeof newSchema>>;
 
 export interface NewHousehold {
   household: Household;
@@ -73,8 +76,10 @@ export function NewHouseholdForm({
     token: newToken(),
     guests: new Map<string, string>(),
   }));
+  const country = usePhoneCountry();
+  const [schema] = useState(() => newSchema(country));
   const form = useForm<NewInput, unknown, NewOutput>({
-    resolver: zodResolver(newSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       name: '',
       email: '',
@@ -213,7 +218,7 @@ export function NewHouseholdForm({
         <Field
           label="Household phone"
           error={errors.phone?.message}
-          hint="With the country code, for WhatsApp."
+          hint={`For WhatsApp: the country code is added for numbers from ${phoneCountryName(country)}.`}
         >
           {(p) => <Input {...p} type="tel" maxLength={L.phone} {...form.register('phone')} />}
         </Field>
@@ -261,20 +266,21 @@ export function NewHouseholdForm({
   );
 }
 
-const editSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Household name is required'),
-      z.maxLength(L.householdName, `Keep the household name under ${L.householdName} characters`),
-    ),
-  email: optionalEmail(),
-  phone: optionalText('Phone', L.phone),
-  notes: optionalText('Notes', L.notes),
-});
-type EditInput = z.input<typeof editSchema>;
-type EditOutput = z.output<typeof editSchema>;
+const editSchema = (country: PhoneCountry) =>
+  z.object({
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Household name is required'),
+        z.maxLength(L.householdName, `Keep the household name under ${L.householdName} characters`),
+      ),
+    email: optionalEmail(),
+    phone: phoneField(country),
+    notes: optionalText('Notes', L.notes),
+  });
+type EditInput = z.input<ReturnType<typeof editSchema>>;
+type EditOutput = z.output<ReturnType<typeof editSchema>>;
 
 /** A household's own details: its name, where its link is sent, the couple's notes. */
 export function EditHouseholdForm({
@@ -286,12 +292,14 @@ export function EditHouseholdForm({
   onSubmit: (patch: EditOutput) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const country = usePhoneCountry();
+  const [schema] = useState(() => editSchema(country));
   const form = useForm<EditInput, unknown, EditOutput>({
-    resolver: zodResolver(editSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       name: household.name,
       email: household.email ?? '',
-      phone: household.phone ?? '',
+      phone: household.phone ? displayPhone(household.phone, country) : '',
       notes: household.notes ?? '',
     },
   });

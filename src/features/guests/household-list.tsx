@@ -4,6 +4,7 @@ import { VirtualList } from '@/components/ui/virtual-list';
 import { HouseholdCard, type HouseholdActions } from './household-card';
 import type { GuestEntry } from './guest-list';
 import type { Household, WeddingEvent } from './model';
+import type { PhoneCountry } from '@/lib/phone-countries';
 
 /**
  * The households the search and filters leave, as cards in a virtualised list (only those on screen are mounted, so
@@ -15,6 +16,7 @@ export function HouseholdList({
   events,
   selected,
   actions,
+  phoneCountry,
   isEmpty,
 }: {
   shown: readonly { household: Household; members: readonly GuestEntry[] }[];
@@ -23,6 +25,7 @@ export function HouseholdList({
   events: readonly WeddingEvent[];
   selected: ReadonlySet<string>;
   actions: HouseholdActions;
+  phoneCountry: PhoneCountry;
   /** No households and no guests at all (not merely none that match). */
   isEmpty: boolean;
 }) {
@@ -55,6 +58,7 @@ export function HouseholdList({
           events={events}
           selected={selected.has(household.id)}
           actions={actions}
+          phoneCountry={phoneCountry}
         />
       )}
     />

@@ -6,6 +6,7 @@ import { useGuestEmail } from './api/use-guest-email';
 import { EmailError } from '@/lib/backend';
 import type { Guest, Household, SendChannel } from './model';
 import { InvitationPicker, type Invitation } from './invitation-picker';
+import { householdNumber, usePhoneCountry } from './phone';
 import { LOCAL_EMAIL_NOTE } from './send-dialog';
 import { emailsOf, inviteUrl, mailtoUrl, reminderText, rsvpUrl, whatsappUrl } from './sending';
 import { formatCount } from '@/lib/format-number';
@@ -36,6 +37,7 @@ export function RemindDialog({
   onClose: () => void;
 }) {
   const email = useGuestEmail();
+  const country = usePhoneCountry();
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [sending, setSending] = useState(false);
   const withAddress = targets.filter((h) => emailsOf(h, guestsOf(h.id)).length > 0);
@@ -113,7 +115,7 @@ export function RemindDialog({
                 <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{h.name}</span>
                 <span className="flex flex-wrap gap-2">
                   <a
-                    href={whatsappUrl(h.phone ?? guests.find((g) => g.phone)?.phone, text)}
+                    href={whatsappUrl(householdNumber(h, guests, country), text)}
                     target="_blank"
                     rel="noopener noreferrer"
                     className={buttonVariants({ variant: 'secondary', size: 'sm' })}

@@ -6,9 +6,18 @@ import { EmailError } from '@/lib/backend';
 import { useGuestEmail } from './api/use-guest-email';
 import { downloadBlob } from '@/lib/download';
 import type { Guest, Household, SendChannel } from './model';
+import { householdNumber, usePhoneCountry } from './phone';
 import { qrMatrix, qrPath, qrPng } from './qr';
 import { InvitationPicker, type Invitation } from './invitation-picker';
-import { emailsOf, invitationText, inviteUrl, mailtoUrl, rsvpUrl, whatsappUrl } from './sending';
+import {
+  emailsOf,
+  invitationSubject,
+  invitationText,
+  inviteUrl,
+  mailtoUrl,
+  rsvpUrl,
+  whatsappUrl,
+} from './sending';
 
 /** A household's QR code as an SVG (its link, for printed cards). */
 function QrCode({ url, label }: { url: string; label: string }) {
@@ -57,6 +66,7 @@ export function SendDialog({
   onClose: () => void;
 }) {
   const email = useGuestEmail();
+  const country = usePhoneCountry();
   const [copied, setCopied] = useState(false);
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [sending, setSending] = useState(false);
@@ -150,7 +160,7 @@ export function SendDialog({
           <InvitationPicker invitations={invitations} value={invitation} onChange={onInvitation} />
           <div className="flex flex-wrap gap-2">
             <a
-              href={whatsappUrl(household.phone ?? guests.find((g) => g.phone)?.phone, text)}
+              href={whatsappUrl(householdNumber(household, guests, country), text)}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonVariants({ variant: 'secondary' })}
@@ -170,11 +180,7 @@ export function SendDialog({
               </Button>
             ) : (
               <a
-                href={mailtoUrl(
-                  addresses,
-                  `You're invited: please RSVP${coupleNames ? ` to ${coupleNames}` : ''}`,
-                  text,
-                )}
+                href={mailtoUrl(addresses, invitationSubject(coupleNames), text)}
                 className={buttonVariants({ variant: 'secondary' })}
                 onClick={() => sent('email')}
               >

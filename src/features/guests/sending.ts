@@ -22,6 +22,9 @@ export function invitationText(
   return `Dear ${household.name}, ${who} would love to celebrate with you!${card} Please let us know if you can come: ${url}`;
 }
 
+export const invitationSubject = (coupleNames: string) =>
+  `You're invited: please RSVP${coupleNames ? ` to ${coupleNames}` : ''}`;
+
 export function reminderText(
   household: Pick<Household, 'name'>,
   coupleNames: string,
@@ -34,8 +37,8 @@ export function reminderText(
 }
 
 /**
- * wa.me with the message filled in: to the household's number when it has one (digits only, with the country code as
- * typed), otherwise WhatsApp asks which chat to send it to.
+ * wa.me with the message filled in: to the household's number when it has one (digits only: give it in E.164, see
+ * householdNumber in phone.ts, so it carries the country code), otherwise WhatsApp asks which chat to send it to.
  */
 export function whatsappUrl(phone: string | undefined, text: string): string {
   const digits = (phone ?? '').replace(/\D/g, '');

@@ -101,6 +101,7 @@ describe('SettingsPage', () => {
       'Wedding Date',
       'Estimated Guest Count',
       'Wedding Location',
+      "Default country for guests' phones",
     ])
       expect(within(panel()).getByLabelText(label)).toBeInTheDocument();
     await user.type(screen.getByLabelText("Partner's First Name"), 'Arjun');
@@ -121,7 +122,12 @@ describe('SettingsPage', () => {
       weddingDate: '2027-02-14',
       guestCount: 250,
       location: 'Udaipur',
+      // Unset, the default country is guessed from the budget's currency (INR): saved as shown.
+      phoneCountry: 'IN',
     });
+    await user.selectOptions(screen.getByLabelText("Default country for guests' phones"), 'United Kingdom');
+    await saveAndWait(user, 'Save Changes');
+    expect((await stored())?.wedding.phoneCountry).toBe('GB');
 
     await user.clear(screen.getByLabelText('Estimated Guest Count'));
     await saveAndWait(user, 'Save Changes');

@@ -83,7 +83,12 @@ export default function SettingsPage() {
               <ProfileTab key={restores} profile={data.profile} onSave={save} />
             </TabsContent>
             <TabsContent value="wedding" forceMount hidden={tab !== 'wedding'}>
-              <WeddingTab key={restores} wedding={data.wedding} onSave={save} />
+              <WeddingTab
+                key={restores}
+                wedding={data.wedding}
+                currency={data.budget.currency}
+                onSave={save}
+              />
             </TabsContent>
             <TabsContent value="notifications" forceMount hidden={tab !== 'notifications'}>
               <NotificationsTab key={restores} notifications={data.notifications} onSave={save} />

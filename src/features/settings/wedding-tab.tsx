@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from '@/lib/zod';
-import { Field, Input } from '@/components/ui/field';
+import { Field, Input, NativeSelect } from '@/components/ui/field';
 import type { ProfileData } from '@/lib/backend';
 import { GUEST_COUNT_MAX, NAME_MAX, weddingSectionSchema } from '@/lib/data';
+import { PHONE_COUNTRIES, phoneCountryOf } from '@/lib/phone-countries';
 import { SAVE_FAILED, SaveBar } from './save-bar';
 import { withVisibleSaving } from './saving';
 
@@ -20,17 +21,26 @@ const schema = z.extend(weddingSectionSchema, {
 });
 type Values = z.input<typeof schema>;
 
-/** Partner's names, the date, the guest estimate and the place: the schedule, progress and account read these. */
+/**
+ * Partner's names, the date, the guest estimate and the place: the schedule, progress and account read these. And
+ * the country guests' phone numbers are from unless typed with a code: the budget currency's until chosen.
+ */
 export function WeddingTab({
   wedding,
+  currency,
   onSave,
 }: {
   wedding: ProfileData['wedding'];
+  currency: string;
   onSave: (patch: Partial<ProfileData>) => Promise<unknown>;
 }) {
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { ...wedding, guestCount: wedding.guestCount === null ? '' : String(wedding.guestCount) },
+    defaultValues: {
+      ...wedding,
+      phoneCountry: phoneCountryOf({ wedding, budget: { currency } }),
+      guestCount: wedding.guestCount === null ? '' : String(wedding.guestCount),
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const [saved, setSaved] = useState(false);
@@ -81,6 +91,21 @@ export function WeddingTab({
               placeholder="City, venue or region"
               {...form.register('location')}
             />
+          )}
+        </Field>
+        <Field
+          label="Default country for guests' phones"
+          hint="Guests' numbers typed without + and a country code get this country's code."
+          error={errors.phoneCountry?.message}
+        >
+          {(p) => (
+            <NativeSelect {...p} {...form.register('phoneCountry')}>
+              {PHONE_COUNTRIES.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect>
           )}
         </Field>
       </div>

@@ -4,7 +4,14 @@ import type { ProfileData, ProfilePatch } from './types';
 export function defaultProfile(email: string): ProfileData {
   return {
     profile: { firstName: '', lastName: '', email, phone: '' },
-    wedding: { partnerFirstName: '', partnerLastName: '', weddingDate: '', guestCount: null, location: '' },
+    wedding: {
+      partnerFirstName: '',
+      partnerLastName: '',
+      weddingDate: '',
+      guestCount: null,
+      location: '',
+      phoneCountry: '',
+    },
     notifications: {
       email: true,
       browser: false,

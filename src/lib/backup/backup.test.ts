@@ -269,6 +269,17 @@ describe('backups', () => {
     expect((await a.collections.list<{ id: string; token: string }>('invites'))[0].token).toBe(TOKEN);
   });
 
+  it('reads a backup made before the default phone country existed as unset, keeping the wedding details', async () => {
+    const file = await backupFile(await coupleWithAPlan(), (e) =>
+      editJson(e, 'profile.json', (p: { wedding: Record<string, unknown> }) => {
+        const { phoneCountry: _, ...wedding } = p.wedding;
+        return { ...p, wedding };
+      }),
+    );
+    const parsed = await readBackup(file, SPECS);
+    expect(parsed.profile.wedding).toMatchObject({ location: 'Jaipur', phoneCountry: '' });
+  });
+
   it('refuses a bad or foreign file with the reason, before anything is written', async () => {
     const a = await coupleWithAPlan();
     expect(await refusal(new Blob(['name,amount\nVenue,100']))).toMatch(

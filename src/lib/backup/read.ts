@@ -47,9 +47,17 @@ export interface ParsedBackup {
   published: Map<string, StoredFile>;
 }
 
+/**
+ * Backups made before the phone country existed lack it: read as unset. Only here: in a patch, a default would reset
+ * the country on every save that leaves it out.
+ */
+const storedWeddingSchema = z.extend(weddingSectionSchema, {
+  phoneCountry: z._default(weddingSectionSchema.shape.phoneCountry, ''),
+});
+
 const profileSchema = z.object({
   profile: z.optional(z.omit(profileSectionSchema, { email: true })),
-  wedding: z.optional(weddingSectionSchema),
+  wedding: z.optional(storedWeddingSchema),
   notifications: z.optional(notificationsSectionSchema),
   reminders: z.optional(remindersSectionSchema),
   budget: z.optional(budgetSectionSchema),

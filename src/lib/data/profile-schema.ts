@@ -43,6 +43,12 @@ export const weddingSectionSchema = z.object({
       ),
   ),
   location: name('Location'),
+  /**
+   * '' until the couple picks one (then guessed from the currency, src/lib/phone-countries.ts). Only its length here:
+   * Settings offers a list, the table checks the shape, and a code the app does not list reads as unset
+   * (phoneCountryOf); a pattern and its message (about 45 bytes gzip) put /account over its first-load budget.
+   */
+  phoneCountry: z.string().check(z.maxLength(2)),
 });
 
 export const notificationsSectionSchema = z.object({

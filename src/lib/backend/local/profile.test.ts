@@ -46,6 +46,13 @@ describe('local profile', () => {
     expect(got?.ai).toEqual({ sharePlan: true });
   });
 
+  it('reads a wedding section stored before the phone country with it unset, keeping the rest', async () => {
+    const { phoneCountry: _, ...earlier } = { ...defaultProfile('').wedding, location: 'Goa' };
+    await db.put('profiles', { userId: 'u1', data: { wedding: earlier } as ProfileData });
+    const got = await createLocalProfile(db, 'u1', 'pat@example.com').get();
+    expect(got?.wedding).toMatchObject({ location: 'Goa', phoneCountry: '' });
+  });
+
   it('keeps the planner switch off once turned off', async () => {
     const port = createLocalProfile(db, 'u1', 'pat@example.com');
     await port.save({ ai: { sharePlan: false } });

@@ -8,6 +8,8 @@ export interface ProfileData {
     weddingDate: string;
     guestCount: number | null;
     location: string;
+    /** Where a phone number typed without a country code is from (ISO 3166 alpha-2); '' until set: guessed. */
+    phoneCountry: string;
   };
   notifications: {
     email: boolean;

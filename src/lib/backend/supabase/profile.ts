@@ -16,6 +16,7 @@ const COLUMN_MAP: { [S in Section]: Partial<Record<keyof ProfileData[S], string>
     weddingDate: 'wedding_date',
     guestCount: 'guest_count',
     location: 'location',
+    phoneCountry: 'phone_country',
   },
   notifications: {
     email: 'notify_email',
