@@ -59,7 +59,7 @@ async function mount(withBackend?: (b: Backend) => Backend) {
 const settle = () => act(() => new Promise<void>((resolve) => setImmediate(resolve)));
 async function settleUntil(check: () => void) {
   // Bounded by real time, not a count of turns: the undo chunk's first import takes longer on a busy machine.
-  for (const start = Date.now(); Date.now() - start < 10_000; ) {
+  for (const start = Date.now(); Date.now() - start < 10_000;) {
     try {
       check();
       return;
