@@ -5,11 +5,11 @@ import { collectionTables, columnsOf, parityProblems, type CollectionLike } from
 import { createDb, type Db } from './harness';
 
 /**
- * Every collection a feature declares (`defineCollection` in src/features/<area>/model.ts) against the table the
- * migrations make for it: fields ↔ columns, types, optional ↔ nullable (collection-parity.ts). `npm run db:check`
- * runs this file alone.
+ * Every collection a feature declares (`defineCollection` in src/features/<area>/model.ts or a `*-model.ts` beside it)
+ * against the table the migrations make for it: fields ↔ columns, types, optional ↔ nullable (collection-parity.ts).
+ * `npm run db:check` runs this file alone.
  */
-const MODELS = import.meta.glob<Record<string, unknown>>('../../src/features/**/model.ts', { eager: true });
+const MODELS = import.meta.glob<Record<string, unknown>>('../../src/features/**/*model.ts', { eager: true });
 
 const isCollection = (value: unknown): value is CollectionLike & { noun: string } =>
   typeof value === 'object' &&

@@ -249,8 +249,9 @@ const TABLES: TableCase[] = [
 /**
  * Planning tables whose rows hang off others or have fixed ids, so the matrix's generic row does not fit: tested with
  * the same RLS questions in tests/db/guests.test.ts (a household's link token is unique across couples; guests and
- * answers need a household, guest and event; a couple has one website, id 'site'), and in tests/db/seating.test.ts
- * (tables need an event, seat assignments a guest, an event and a table).
+ * answers need a household, guest and event; a couple has one website, id 'site'), in tests/db/seating.test.ts
+ * (tables need an event, seat assignments a guest, an event and a table) and in tests/db/seating-rules.test.ts (a rule
+ * needs an event and two guests or two households).
  */
 const TESTED_ELSEWHERE = [
   'households',
@@ -259,6 +260,7 @@ const TESTED_ELSEWHERE = [
   'websites',
   'seating_tables',
   'seat_assignments',
+  'seating_rules',
 ];
 
 function insertSql(row: Row): { sql: string; params: unknown[] } {
