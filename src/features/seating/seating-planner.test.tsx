@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Entity } from '@/lib/backend';
 import { renderApp } from '../../../tests/render-app';
@@ -145,6 +145,30 @@ describe('the seating chart', () => {
     expect(await screen.findByRole('listitem', { name: 'Table 1' })).toBeInTheDocument();
     await waitFor(async () => expect(await list(app, 'seat_assignments')).toHaveLength(2));
     expect(await list(app, 'seating_tables')).toHaveLength(1);
+  });
+
+  it('two quick arrow presses on a table both land, before the first has been stored', async () => {
+    const user = userEvent.setup();
+    const app = await coupleWithGuests();
+    await screen.findByRole('combobox', { name: 'Event' });
+    await addTable(user, 4);
+    await waitFor(async () => expect(await list(app, 'seating_tables')).toHaveLength(1));
+    const [{ x, y }] = (await list(app, 'seating_tables')) as { x: number; y: number }[];
+
+    // Back to back in one task: the second press comes before the lists show the first.
+    const name = within(screen.getByRole('listitem', { name: 'Table 1' })).getByRole('button', {
+      name: 'Table 1',
+    });
+    fireEvent.keyDown(name, { key: 'ArrowRight' });
+    fireEvent.keyDown(name, { key: 'ArrowDown', shiftKey: true });
+    await waitFor(async () =>
+      expect(await list(app, 'seating_tables')).toEqual([expect.objectContaining({ x: x + 25, y: y + 100 })]),
+    );
+    // And the next change builds on both.
+    fireEvent.keyDown(name, { key: 'ArrowLeft' });
+    await waitFor(async () =>
+      expect(await list(app, 'seating_tables')).toEqual([expect.objectContaining({ x, y: y + 100 })]),
+    );
   });
 
   it('auto-arranges whole households, and the chart is the same after a reload', async () => {

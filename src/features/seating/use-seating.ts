@@ -130,10 +130,15 @@ export function useChartEditor(data: SeatingData) {
     [history, eventId],
   );
   const [announcement, setAnnouncement] = useState({ text: '', n: 0 });
-  // What the stable callbacks below act on. A change moves `chart` on at once, before the next render shows it.
+  // What the stable callbacks below act on. A change moves `chart` on at once, before the lists show it; while changes
+  // are being stored (`saving`) the lists lag behind it, so a render keeps it rather than go back to what they show —
+  // a second key press before the first is stored builds on the first. Once all are stored (or one is refused), the
+  // chart is the lists' again: what is stored, with any other tab's changes.
   const latest = useRef({ chart, guests, guestIds, eventId });
+  const saving = useRef(0);
   useLayoutEffect(() => {
-    latest.current = { chart, guests, guestIds, eventId };
+    const keep = saving.current > 0 && latest.current.eventId === eventId;
+    latest.current = { chart: keep ? latest.current.chart : chart, guests, guestIds, eventId };
   });
 
   const announce = useCallback((text: string) => setAnnouncement((a) => ({ text, n: a.n + 1 })), []);
@@ -143,8 +148,16 @@ export function useChartEditor(data: SeatingData) {
   // One batch for the whole change, based on the versions the chart showed. A refusal has been told, and the chart
   // shows what is stored again.
   const store = useCallback(
-    (before: Chart, after: Chart) =>
-      void saveChart(chartChange(before, after, listedVersion)).catch(() => undefined),
+    (before: Chart, after: Chart) => {
+      saving.current += 1;
+      void saveChart(chartChange(before, after, listedVersion))
+        .catch(() => undefined)
+        .finally(() => {
+          saving.current -= 1;
+          // Nothing left to store: the next render's lists are the chart (a refusal has put them back already).
+          if (saving.current === 0) setHistory((h) => ({ ...h }));
+        });
+    },
     [saveChart, listedVersion],
   );
 
