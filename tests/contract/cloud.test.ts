@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { collectionContract } from './collections.cases';
 import { guestCommandsContract } from './guests.cases';
+import { plannerContract } from './planner.cases';
 import { planningCommandsContract } from './planning.cases';
 import { publicContract } from './public.cases';
 import { sampleWeddingContract } from './sample-wedding.cases';
@@ -12,5 +13,6 @@ collectionContract(subject);
 guestCommandsContract(subject);
 seatingContract(subject);
 planningCommandsContract(subject);
+plannerContract(subject);
 publicContract(subject);
 sampleWeddingContract(subject);

@@ -2,6 +2,7 @@
 import { CASCADES } from '../../src/lib/backend/relations';
 import { collectionCases, collectionContract } from './collections.cases';
 import { guestCommandsContract } from './guests.cases';
+import { plannerContract } from './planner.cases';
 import { planningCommandsContract } from './planning.cases';
 import { publicContract } from './public.cases';
 import { sampleWeddingContract } from './sample-wedding.cases';
@@ -13,6 +14,7 @@ collectionContract(subject);
 guestCommandsContract(subject);
 seatingContract(subject);
 planningCommandsContract(subject);
+plannerContract(subject);
 publicContract(subject);
 sampleWeddingContract(subject);
 

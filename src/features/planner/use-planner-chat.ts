@@ -12,6 +12,7 @@ import type { ToolCall } from '@/lib/ai/tool-calls';
 import { useCollection } from '@/lib/data';
 import { todayIso } from '@/lib/dates';
 import { shortId } from '@/lib/ids';
+import { useChatCommands } from './api/use-chat-commands';
 import { usePlannerReader } from './api/use-planner-reader';
 import { chatMessagesCollection, inConversationOrder, type ChatMessage } from './model';
 import { createThrottledWriter, type ThrottledWriter } from './throttled-writer';
@@ -86,6 +87,7 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
   const ai = useAi();
   const reader = usePlannerReader();
   const collection = useCollection(chatMessagesCollection);
+  const commands = useChatCommands();
   const messages = useMemo(() => inConversationOrder(collection.items), [collection.items]);
   const [pending, setPending] = useState<PendingReply | null>(null);
   // From Send until the reply has started: the question is kept but nothing streams yet.
@@ -97,9 +99,9 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
   const decide = useRef(new Map<string, { summary: string; resolve: (toolMessage: string) => void }>());
 
   // The latest values for the stable callbacks below (the composer is memoised and must not re-render per token).
-  const latest = useRef({ messages, collection, ai, plan, reader, toolsRefused, proposals });
+  const latest = useRef({ messages, commands, ai, plan, reader, toolsRefused, proposals });
   useLayoutEffect(() => {
-    latest.current = { messages, collection, ai, plan, reader, toolsRefused, proposals };
+    latest.current = { messages, commands, ai, plan, reader, toolsRefused, proposals };
   });
 
   /** Marks proposals decided and tells the waiting reply what became of each. */
@@ -146,7 +148,7 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
     const id = shortId();
     const createdAt = new Date().toISOString();
     const store = (content: string, status: ChatMessage['status']) =>
-      latest.current.collection.add({ id, role: 'assistant', content, createdAt, status });
+      latest.current.commands.keepChatMessage({ id, role: 'assistant', content, createdAt, status });
     const writer = createThrottledWriter<string>({
       intervalMs: PERSIST_EVERY_MS,
       write: (text) => store(text, 'streaming'),
@@ -283,7 +285,7 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
       const history = latest.current.messages;
       setSending(true);
       try {
-        await latest.current.collection.add(message);
+        await latest.current.commands.keepChatMessage(message);
       } catch {
         return false;
       } finally {
@@ -304,16 +306,16 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
    */
   const regenerate = useCallback(async () => {
     if (inFlight.current) return;
-    const { messages: current, collection: store } = latest.current;
+    const { messages: current, commands } = latest.current;
     const last = current.at(-1);
     if (!last) return;
     const before = last.role === 'assistant' ? current.slice(0, -1) : current;
     if (!before.some((m) => m.role === 'user')) return;
     if (last.role === 'assistant') {
       try {
-        await store.remove(last.id);
+        await commands.removeChatMessages({ ids: [last.id] });
       } catch {
-        return; // The data layer put it back and said so.
+        return; // The command said why, and nothing went.
       }
     }
     void reply(asTurns(before));
@@ -324,10 +326,10 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
     end('clear');
     inFlight.current = null;
     setPending(null);
-    const { collection: current } = latest.current;
-    // Every delete is attempted; the data layer reports any that fail and puts those messages back.
+    const { messages: current, commands } = latest.current;
     setProposals([]);
-    await Promise.allSettled(current.items.map((m) => current.remove(m.id)));
+    // One batch: every message goes, or (the command says why) none does.
+    await commands.removeChatMessages({ ids: current.map((m) => m.id) }).catch(() => undefined);
   }, [end]);
 
   return {
