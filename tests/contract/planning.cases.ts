@@ -9,10 +9,13 @@ import { seedCategories, seedExpenses } from '../../src/features/budget/model';
 import { addInvite, publishInvite, updateInvite } from '../../src/features/invites/commands';
 import { newInvite } from '../../src/features/invites/model';
 import { TEMPLATES } from '../../src/features/invites/templates';
+import { addRegistryItem, addRegistryStore, updateRegistryItem } from '../../src/features/registry/commands';
+import { seedRegistryItems, seedRegistryStores } from '../../src/features/registry/model';
 import { addScheduleEvent, updateScheduleEvent } from '../../src/features/schedule/commands';
 import { seedScheduleEvents } from '../../src/features/schedule/model';
 import { addSong, updateSong } from '../../src/features/music/commands';
 import { seedSongs } from '../../src/features/music/model';
+import { addMoodBoard, updateMoodBoard } from '../../src/features/mood-board/commands';
 import { addReminder } from '../../src/features/notifications/commands';
 import { seedReminders } from '../../src/features/notifications/model';
 import { addPhotoIdea, updatePhotoIdea } from '../../src/features/photos/commands';
@@ -47,7 +50,7 @@ interface Area {
   table: string;
   record: Entity;
   add: Command<never, unknown>;
-  /** Absent for a list whose records are added and deleted, never changed (reminders). */
+  /** Absent for a list whose records are added and deleted, never changed (reminders, registry stores). */
   update?: Command<never, unknown>;
   /** A field the couple changes, and what another tab writes to another field meanwhile. */
   change: Record<string, unknown>;
@@ -127,6 +130,35 @@ const AREAS: Area[] = [
     update: updatePhotoIdea,
     change: { isFavorite: true },
     elsewhere: { title: 'Changed elsewhere' },
+  }),
+  area({
+    table: 'registry_items',
+    record: seedRegistryItems()[0],
+    add: addRegistryItem,
+    update: updateRegistryItem,
+    change: { purchased: true },
+    elsewhere: { name: 'Changed elsewhere' },
+  }),
+  area({
+    table: 'registry_stores',
+    record: seedRegistryStores()[0],
+    add: addRegistryStore,
+    change: {},
+    elsewhere: {},
+  }),
+  area({
+    table: 'mood_boards',
+    record: {
+      id: 'board-1',
+      name: 'Marigold mandap',
+      prompt: 'Marigold mandap at dusk',
+      isFavorite: false,
+      createdAt: TODAY.toISOString(),
+    },
+    add: addMoodBoard,
+    update: updateMoodBoard,
+    change: { isFavorite: true },
+    elsewhere: { name: 'Changed elsewhere' },
   }),
   area({
     table: 'reminders',

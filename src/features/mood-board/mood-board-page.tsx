@@ -15,6 +15,7 @@ import { PromptForm } from './prompt-form';
 import { downloadBlob } from '@/lib/download';
 import { share } from '@/lib/share';
 import { useRemoveBoard } from './api/use-board-image';
+import { useBoardCommands } from './api/use-board-commands';
 import { useGenerateBoard } from './api/use-generate-board';
 
 const SHARE_NOTICES = {
@@ -27,19 +28,19 @@ export default function MoodBoardPage() {
   const [prompt, setPrompt] = useState('');
   const [query, setQuery] = useState('');
   const [view, setView] = useState<BoardView>('grid');
-  const { generate, generating, error, rateLimited, secondsLeft } = useGenerateBoard(boards.add);
+  const { addBoard, updateBoard } = useBoardCommands();
+  const { generate, generating, error, rateLimited, secondsLeft } = useGenerateBoard(addBoard);
 
   const { imageUnavailable: unavailable, provider } = useAi();
 
   const shown = useMemo(() => searchBoards(newestFirst(boards.items), query), [boards.items, query]);
 
-  const { update } = boards;
   const removeBoard = useRemoveBoard();
   const actions = useMemo<BoardActions>(
     () => ({
-      // A refused write is rolled back and announced by the data layer.
+      // A refused write is put back and announced by the command layer.
       onToggleFavorite: (board) =>
-        void update(board.id, { isFavorite: !board.isFavorite }).catch(() => undefined),
+        void updateBoard({ id: board.id, changes: { isFavorite: !board.isFavorite } }).catch(() => undefined),
       onDownload: (board, blob) => downloadBlob(blob, downloadFilename(board.name, blob.type)),
       onShare: (board, blob) =>
         void share({
@@ -54,7 +55,7 @@ export default function MoodBoardPage() {
           .catch(() => toast("Couldn't share this mood board. Try Download instead.", 'error')),
       onDelete: (board: MoodBoard) => void removeBoard(board),
     }),
-    [update, removeBoard],
+    [updateBoard, removeBoard],
   );
 
   const onGenerate = async () => {

@@ -28,8 +28,6 @@ export const chatMessagesCollection = defineCollection<ChatMessage>({
   table: 'chat_messages',
   schema: chatMessageSchema,
   noun: 'message',
-  // A conversation is not the plan: Ctrl/Cmd+Z on the planner page never takes a message back.
-  undoable: false,
 });
 
 /** Oldest first; ties keep the store's order (Array.prototype.sort is stable). */

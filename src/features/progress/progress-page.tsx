@@ -10,11 +10,14 @@ import {
   progressOf,
   TASK_CATEGORIES,
   TASK_CATEGORY_LABELS,
+  loadTaskCommands,
   tasksCollection,
   useToday,
   type Task,
 } from '@/features/tasks';
+import { lazyCommand } from '@/lib/commands/command';
 import { useCollection } from '@/lib/data';
+import { useCommand } from '@/lib/data/use-command';
 import { daysUntil, formatLongDate } from '@/lib/dates';
 import { CategoryCard } from './category-card';
 import { paths } from '@/lib/paths';
@@ -27,16 +30,22 @@ function countdown(weddingDate: string, today: Date): string {
   return days === -1 ? '1 day ago' : `${-days} days ago`;
 }
 
+// The tasks' own command, fetched after the page renders (not with every page that imports the tasks index).
+const updateTask = lazyCommand('updateTask', () => loadTaskCommands().then((m) => m.updateTask));
+
 const byDueDate = (a: Task, b: Task) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0);
 
 export default function ProgressPage() {
-  const { items, isLoading, update } = useCollection(tasksCollection);
+  const { items, isLoading } = useCollection(tasksCollection);
+  const update = useCommand(updateTask, { noun: 'task' });
   const wedding = useWeddingDate();
   const today = useToday();
   const overall = progressOf(items);
   const categories = useMemo(() => progressByCategory(items), [items]);
 
-  const toggle = (task: Task) => update(task.id, { completed: !task.completed }).catch(() => undefined);
+  // A refused change is put back and told by the command layer.
+  const toggle = (task: Task) =>
+    update({ id: task.id, changes: { completed: !task.completed } }).catch(() => undefined);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">

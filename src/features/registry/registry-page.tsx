@@ -10,6 +10,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
 import { useCollection, useProfile, useUndoableRemove } from '@/lib/data';
+import { useRegistryCommands } from './api/use-registry-commands';
 import { pricesNote } from '@/lib/money';
 import { usePaged } from '@/lib/use-paged';
 import { useStableCallback } from '@/lib/use-stable-callback';
@@ -42,7 +43,7 @@ export default function RegistryPage() {
   // Prices are in the couple's currency, the one their budget uses.
   const currency = useProfile().data.budget.currency;
   const stores = useCollection(registryStoresCollection);
-  const { update } = items;
+  const { addItem, updateItem, addStore } = useRegistryCommands();
   const removeItem = useUndoableRemove(registryItemsCollection);
   const removeStore = useUndoableRemove(registryStoresCollection);
 
@@ -68,10 +69,12 @@ export default function RegistryPage() {
   const onTogglePurchased = useStableCallback(
     (item: RegistryItem) =>
       // Unmarked, a gift forgets who marked it bought on the website.
-      void update(
-        item.id,
-        item.purchased ? { purchased: false, boughtBy: undefined, boughtAt: undefined } : { purchased: true },
-      ).catch(ignore),
+      void updateItem({
+        id: item.id,
+        changes: item.purchased
+          ? { purchased: false, boughtBy: undefined, boughtAt: undefined }
+          : { purchased: true },
+      }).catch(ignore),
   );
   const onEdit = useStableCallback((item: RegistryItem) => setItemForm({ item }));
   const onDelete = useStableCallback((item: RegistryItem) => void removeItem(item.id, { name: item.name }));
@@ -89,9 +92,13 @@ export default function RegistryPage() {
     if (itemForm?.item) {
       // An edit changes only what the form shows; purchased stays as it is now.
       const { name, price, category, priority, url, imageUrl } = item;
-      await update(item.id, { name, price, category, priority, url, imageUrl }, { base: itemForm.item });
+      await updateItem({
+        id: item.id,
+        changes: { name, price, category, priority, url, imageUrl },
+        seen: itemForm.item,
+      });
     } else {
-      await items.add(item);
+      await addItem(item);
     }
     setItemForm(null);
   };
@@ -190,7 +197,7 @@ export default function RegistryPage() {
         {storeForm && (
           <StoreForm
             onSubmit={async (store) => {
-              await stores.add(store);
+              await addStore(store);
               setStoreForm(false);
             }}
             onCancel={() => setStoreForm(false)}

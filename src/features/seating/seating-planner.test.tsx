@@ -153,7 +153,7 @@ describe('the seating chart', () => {
     await screen.findByRole('combobox', { name: 'Event' });
     await addTable(user, 4);
     await waitFor(async () => expect(await list(app, 'seating_tables')).toHaveLength(1));
-    const [{ x, y }] = (await list(app, 'seating_tables')) as { x: number; y: number }[];
+    const [{ x, y }] = (await list(app, 'seating_tables')) as unknown as { x: number; y: number }[];
 
     // Back to back in one task: the second press comes before the lists show the first.
     const name = within(screen.getByRole('listitem', { name: 'Table 1' })).getByRole('button', {

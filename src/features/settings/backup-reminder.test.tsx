@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCollection } from '@/lib/data';
 import { songsCollection } from '@/features/music';
+import { addRecordCommand } from '@/lib/commands/record-commands';
+import { useCommand } from '@/lib/data/use-command';
 import { renderApp } from '../../../tests/render-app';
 import { BackupReminder } from './backup-reminder';
 import { DataSafetyWatcher } from './data-safety-watcher';
@@ -9,8 +10,10 @@ import { noteDataSafety, readDataSafety } from './data-safety';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+const addSong = addRecordCommand(songsCollection, 'addSong', (song) => song.title);
+
 function AddSong() {
-  const { add } = useCollection(songsCollection);
+  const add = useCommand(addSong, { noun: 'song' });
   return (
     <button
       type="button"

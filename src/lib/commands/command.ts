@@ -40,6 +40,38 @@ export type Reader = Pick<CollectionPort, 'list' | 'get'>;
 
 export const defineCommand = <I, R = void>(command: Command<I, R>) => command;
 
+/**
+ * A command fetched with its feature's commands chunk when first needed, not with the page: a page running another
+ * feature's command names it through that feature's index loader, so the command's schema and plan stay out of every
+ * page that imports the index. `loaded` is there once fetched (a page fetches its commands after it first renders).
+ *
+ *     const updateTask = lazyCommand('updateTask', () => loadTaskCommands().then((m) => m.updateTask));
+ */
+export interface LazyCommand<I, R = void> {
+  name: string;
+  load(): Promise<Command<I, R>>;
+  loaded?: Command<I, R>;
+}
+
+export function lazyCommand<I, R = void>(
+  name: string,
+  load: () => Promise<Command<I, R>>,
+): LazyCommand<I, R> {
+  let pending: Promise<Command<I, R>> | undefined;
+  const lazy: LazyCommand<I, R> = {
+    name,
+    load: () =>
+      (pending ??= load().then(
+        (command) => (lazy.loaded = command),
+        (error: unknown) => {
+          pending = undefined; // offline: the next change asks again
+          throw error;
+        },
+      )),
+  };
+  return lazy;
+}
+
 /** A put of `record` based on the version it was read at (none for a record the command makes). */
 export const putBased = <T extends Entity>(table: string, record: T, readAt?: Entity | null): Change => ({
   op: 'put',

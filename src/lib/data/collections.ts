@@ -28,8 +28,6 @@ export interface CollectionDef<T extends Entity, S extends Entity = T> {
   seed?: () => T[];
   /** Human name used in notices, e.g. "expense". */
   noun: string;
-  /** Off the app's undo (Ctrl/Cmd+Z): records that are not the plan, such as the planner chat's messages. */
-  undoable?: boolean;
 }
 
 const byTable = new Map<string, CollectionDef<Entity, Entity>>();

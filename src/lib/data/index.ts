@@ -5,7 +5,6 @@ export {
   useRecord,
   SaveError,
   type CollectionDef,
-  type UpdateOptions,
 } from './use-collection';
 export { conflictOf, type ConflictReason } from './save-error';
 export { useProfile, type ProfileChange } from './use-profile';

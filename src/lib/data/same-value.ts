@@ -16,13 +16,3 @@ export function sameValue(a: unknown, b: unknown): boolean {
   for (const key of keys) if (!sameValue(left[key], right[key])) return false;
   return true;
 }
-
-/** The fields (but `id`) whose values differ between two versions of a record. */
-export function changedFields(a: object, b: object): Set<string> {
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  const changed = new Set<string>();
-  for (const key of new Set([...Object.keys(left), ...Object.keys(right)]))
-    if (key !== 'id' && !sameValue(left[key], right[key])) changed.add(key);
-  return changed;
-}

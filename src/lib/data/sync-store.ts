@@ -9,15 +9,11 @@ import type { UndoStack } from '@/lib/commands/undo-stack';
 export interface SyncStore {
   /**
    * The last stored state of each record of a full list (item and version together), keyed as the record queue keys
-   * it (`recordQueueKey`), so a
-   * write usually needs one request (see use-collection.ts, "Versions").
+   * it (`recordQueueKey`): the version a change of the record as listed is based on (`useListedVersion`).
    */
   confirmed: Map<string, { item: Entity; version: string }>;
   /** An edit's base after a conflict the couple was told about: the latest version, which saving again replaces. */
   rebased: WeakMap<object, Entity>;
-  /** The latest write of each record, so a write's answer never replaces a newer change the couple already made. */
-  latestWrite: Map<string, number>;
-  nextWriteStamp(): number;
   /** The app's one undo (lib/commands/undo-stack.ts), made by undo.ts with the first change it keeps. */
   undo?: UndoStack;
   /** Tells this browser's other tabs that these lists changed (tab-sync.ts connects it; nothing until then). */
@@ -25,12 +21,9 @@ export interface SyncStore {
 }
 
 export function createSyncStore(): SyncStore {
-  let writeStamp = 0;
   return {
     confirmed: new Map(),
     rebased: new WeakMap(),
-    latestWrite: new Map(),
-    nextWriteStamp: () => ++writeStamp,
     announce: () => undefined,
   };
 }

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import type { Backend } from '@/lib/backend';
+import { lazyCommand } from '@/lib/commands/command';
 import { updateRecordCommand } from '@/lib/commands/record-commands';
+import { Toaster } from '@/components/ui/toaster';
 import { z } from '@/lib/zod';
 import { renderApp } from '../../../tests/render-app';
 import { SaveError } from './save-error';
@@ -22,19 +24,22 @@ const chores = defineCollection({
 const updateChore = updateRecordCommand(chores, 'updateChore', (chore) => chore.title);
 
 let run: ReturnType<typeof useCommand<Parameters<typeof updateChore.plan>[0], unknown>>;
-function Chores() {
+function Chores({ command = updateChore }: { command?: Parameters<typeof useCommand>[0] }) {
   const { items, isLoading } = useCollection(chores);
-  const update = useCommand(updateChore, { noun: 'chore' });
+  const update = useCommand(command as typeof updateChore, { noun: 'chore' });
   useEffect(() => {
     run = update;
   });
   if (isLoading) return <p>Loading</p>;
   return (
-    <ul aria-label="Chores">
-      {items.map((c) => (
-        <li key={c.id}>{`${c.title}${c.done ? ' (done)' : ''}`}</li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Chores">
+        {items.map((c) => (
+          <li key={c.id}>{`${c.title}${c.done ? ' (done)' : ''}`}</li>
+        ))}
+      </ul>
+      <Toaster />
+    </>
   );
 }
 
@@ -43,8 +48,8 @@ const listed = () =>
     .queryAllByRole('listitem')
     .map((li) => li.textContent);
 
-async function mount(withBackend?: (b: Backend) => Backend) {
-  const utils = await renderApp(<Chores />, { withBackend });
+async function mount(withBackend?: (b: Backend) => Backend, command?: Parameters<typeof useCommand>[0]) {
+  const utils = await renderApp(<Chores command={command} />, { withBackend });
   await waitFor(() => expect(listed()).toEqual(['Book the venue']));
   const port = () => utils.backend.forUser(utils.session!).collections;
   return { ...utils, port };
@@ -128,5 +133,44 @@ describe('useCommand', () => {
     );
     await waitFor(() => expect(listed()).toEqual([]));
     expect(await port().list('tasks')).toEqual([]);
+  });
+
+  it('fetches a lazy command once the page has rendered, so a change still shows before anything is read', async () => {
+    const load = vi.fn(async () => updateChore);
+    const { withBackend, hold, release } = held();
+    const { port } = await mount(withBackend, lazyCommand('updateChore', load));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(() => load.mock.results[0].value);
+    hold();
+    let done!: Promise<unknown>;
+    act(() => {
+      done = run({ id: 'c1', changes: { done: true } });
+    });
+    await waitFor(() => expect(listed()).toEqual(['Book the venue (done)']));
+    release();
+    await act(() => done);
+    expect(await port().get('tasks', 'c1')).toMatchObject({ done: true });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when a lazy command cannot be fetched, changes nothing, and fetches it again on the next change', async () => {
+    let offline = true;
+    const load = vi.fn(async () => {
+      if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+      return updateChore;
+    });
+    const { port } = await mount(undefined, lazyCommand('updateChore', load));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    let error: unknown;
+    await act(() => run({ id: 'c1', changes: { done: true } }).catch((e: unknown) => void (error = e)));
+    expect(error).toBeInstanceOf(SaveError);
+    expect(await screen.findByText((error as SaveError).message)).toBeInTheDocument();
+    expect(listed()).toEqual(['Book the venue']);
+    expect(await port().get('tasks', 'c1')).toMatchObject({ done: false });
+
+    offline = false;
+    await act(() => run({ id: 'c1', changes: { done: true } }));
+    expect(await port().get('tasks', 'c1')).toMatchObject({ done: true });
+    expect(listed()).toEqual(['Book the venue (done)']);
   });
 });

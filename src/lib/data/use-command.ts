@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useAuth, useUserBackend } from '@/lib/auth';
 import { VersionConflictError, type Entity, type StoredNow } from '@/lib/backend';
-import type { Command } from '@/lib/commands/command';
+import type { Command, LazyCommand } from '@/lib/commands/command';
 import { z } from '@/lib/zod';
 import { collectionOf, listItemOf } from './collections';
 import { notify } from './notifier';
@@ -52,8 +52,11 @@ export interface RunOptions {
  *
  *     const removeHousehold = useCommand(removeHouseholdCommand, { noun: 'household', notice: (r) => `Deleted "${r.name}".` });
  *     await removeHousehold({ id });
+ *
+ * Another feature's command comes as a `lazyCommand` (lib/commands/command.ts): fetched once the page has rendered,
+ * so a click finds it loaded and shows its change in the same task.
  */
-export function useCommand<I, R>(command: Command<I, R>, options: CommandOptions<R>) {
+export function useCommand<I, R>(source: Command<I, R> | LazyCommand<I, R>, options: CommandOptions<R>) {
   const { user } = useAuth();
   const { collections } = useUserBackend();
   const client = useQueryClient();
@@ -61,8 +64,8 @@ export function useCommand<I, R>(command: Command<I, R>, options: CommandOptions
   const { noun, notice, onGone, undoable = true } = options;
 
   const { mutateAsync } = useMutation({
-    mutationKey: ['command', userId, command.name],
-    mutationFn: async (input: I) => {
+    mutationKey: ['command', userId, source.name],
+    mutationFn: async ({ command, input }: { command: Command<I, R>; input: I }) => {
       // Running it and what it leaves behind (shown in the lists, its undo) are a chunk of their own, fetched with the
       // first change, not with every page that can make one.
       const undo = await import('./undo');
@@ -70,10 +73,22 @@ export function useCommand<I, R>(command: Command<I, R>, options: CommandOptions
     },
   });
 
+  useEffect(() => {
+    if ('load' in source) source.load().catch(() => undefined); // a change asks again, and says if it cannot
+  }, [source]);
+
   return useCallback(
     async (input: I, { undoAlso }: RunOptions = {}): Promise<R> => {
+      let command: Command<I, R>;
+      try {
+        command = 'load' in source ? (source.loaded ?? (await source.load())) : source;
+      } catch (error) {
+        const message = describeWriteFailure(error, noun, 'save');
+        notify(message, 'error');
+        throw new SaveError(message, error);
+      }
       // After a conflict the couple was told about, an edit is based on the version that refused it: saving again
-      // replaces that version knowingly (as useCollection's `update` does).
+      // replaces that version knowingly.
       const { rebased } = syncStoreOf(client);
       const seen = seenOf(input);
       const base = seen && rebased.get(seen);
@@ -81,7 +96,7 @@ export function useCommand<I, R>(command: Command<I, R>, options: CommandOptions
       const unpredict = showAtOnce(client, userId, command, sent);
       let run: Shown<R>, undo: typeof Undo;
       try {
-        ({ run, undo } = await mutateAsync(sent));
+        ({ run, undo } = await mutateAsync({ command, input: sent }));
       } catch (error) {
         unpredict();
         if (error instanceof VersionConflictError) {
@@ -101,7 +116,7 @@ export function useCommand<I, R>(command: Command<I, R>, options: CommandOptions
       undo.keepRun(client, collections, userId, run, { message, onGone, undoable, undoAlso });
       return run.ran.result;
     },
-    [mutateAsync, client, collections, userId, command, noun, notice, onGone, undoable],
+    [mutateAsync, client, collections, userId, source, noun, notice, onGone, undoable],
   );
 }
 

@@ -58,7 +58,7 @@ export function useUndoableRemove<T extends Entity, S extends Entity = T>(def: C
         collections.apply([{ op: 'remove', table: def.table, id }]),
       ),
     onMutate: async ({ id }) => {
-      // As useCollection's writes: while the list is loading, the delete waits for it rather than race it.
+      // While the list is loading, the delete waits for it rather than race it.
       if (queryClient.getQueryState(key)?.fetchStatus !== 'idle')
         await queryClient.cancelQueries({ queryKey: key, exact: true });
       const list = queryClient.getQueryData<S[]>(key) ?? [];
