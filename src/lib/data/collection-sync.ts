@@ -1,6 +1,6 @@
 import { versionOf, type CollectionPort, type Entity } from '@/lib/backend';
 import type { CollectionDef, CollectionSchema } from './collections';
-import { recordQueueKey } from './record-queue';
+import { recordKey } from './write-queue';
 import type { SyncStore } from './sync-store';
 
 /** Keeps only what fits the schema: stored data is re-validated, a record that no longer fits is left out. */
@@ -30,7 +30,7 @@ export function collectionSync<T extends Entity, S extends Entity = T>({
   userId: string;
 }) {
   const { confirmed } = store;
-  const recordKey = (id: string) => recordQueueKey(userId, def.table, id);
+  const keyOf = (id: string) => recordKey(userId, def.table, id);
 
   /** Reads the user's records, seeding the samples the first time. */
   async function load(): Promise<S[]> {
@@ -42,7 +42,7 @@ export function collectionSync<T extends Entity, S extends Entity = T>({
       const parsed = def.schema.safeParse(row);
       if (!parsed.success) return [];
       const version = versionOf(row);
-      if (version) confirmed.set(recordKey(row.id), { item: parsed.data, version });
+      if (version) confirmed.set(keyOf(row.id), { item: parsed.data, version });
       return [parsed.data as unknown as S];
     });
   }

@@ -1,4 +1,4 @@
-import { inOrder } from './record-queue';
+import { inOrder } from './write-queue';
 
 const later = <T>(ms: number, value: T, log: string[]) =>
   new Promise<T>((resolve) =>

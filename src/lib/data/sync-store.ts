@@ -8,8 +8,8 @@ import type { UndoStack } from '@/lib/commands/undo-stack';
  */
 export interface SyncStore {
   /**
-   * The last stored state of each record of a full list (item and version together), keyed as the record queue keys
-   * it (`recordQueueKey`): the version a change of the record as listed is based on (`useListedVersion`).
+   * The last stored state of each record of a full list (item and version together), keyed by `recordKey`: the
+   * version a change of the record as listed is based on (`useListedVersion`).
    */
   confirmed: Map<string, { item: Entity; version: string }>;
   /** An edit's base after a conflict the couple was told about: the latest version, which saving again replaces. */

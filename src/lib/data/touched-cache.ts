@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { versionOf, type Entity, type Touched } from '@/lib/backend';
 import { collectionOf, listItemOf } from './collections';
 import { queryKeys } from './query-keys';
-import { recordQueueKey } from './record-queue';
+import { recordKey } from './write-queue';
 import { syncStoreOf } from './sync-store';
 
 /** Where records stood in their lists before a change took them out (`table:id` → index), to put them back there. */
@@ -30,7 +30,7 @@ export function showTouched(
     const mine = touched.filter((t) => t.table === table);
     // A prediction (an undo shown before the store has answered) leaves the versions as they are.
     for (const t of predicted ? [] : mine) {
-      const key = recordQueueKey(userId, table, t.id);
+      const key = recordKey(userId, table, t.id);
       const version = t.after && versionOf(t.after);
       if (t.after && version && def && !def.summary) {
         const item = def.schema.safeParse(t.after);

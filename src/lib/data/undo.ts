@@ -5,7 +5,7 @@ import { runCommand, type Ran } from '@/lib/commands/run-command';
 import { createUndoStack, type UndoStack } from '@/lib/commands/undo-stack';
 import { notify, UNDO_WINDOW_MS } from './notifier';
 import { queryKeys } from './query-keys';
-import { inOrder } from './record-queue';
+import { commandQueue, inOrder } from './write-queue';
 import { whileSaving } from './saving';
 import { syncStoreOf } from './sync-store';
 import { showTouched, type Placement } from './touched-cache';
@@ -25,9 +25,6 @@ export function undoStackOf(client: QueryClient): UndoStack {
   const store = syncStoreOf(client);
   return (store.undo ??= createUndoStack());
 }
-
-/** One couple's commands and undos run one after another: each plans from what the one before it stored. */
-export const commandQueue = (userId: string) => `${userId}:commands`;
 
 /**
  * Puts a change back: the inverse batch, applied and shown. `placement` says where removed records stood in their
@@ -124,8 +121,9 @@ export interface Shown<R> {
 }
 
 /**
- * Runs a command for `useCommand`, after the couple's earlier commands: its batch shows as soon as it is planned
- * (before the store has answered), and a refused batch puts the lists back and reads them again.
+ * Runs a command for `useCommand`, in its turn of the couple's writes (`commandQueue`, taken by useCommand at the
+ * click): its batch shows as soon as it is planned (before the store has answered), and a refused batch puts the lists
+ * back and reads them again.
  */
 export async function runShown<I, R>(
   client: QueryClient,
@@ -139,15 +137,13 @@ export async function runShown<I, R>(
   let placement: Placement = new Map();
   let putBack = () => {};
   try {
-    const ran = await inOrder([commandQueue(userId)], () =>
-      runCommand(collections, command, input, {
-        onPlanned: (changes) => {
-          planned = changes;
-          putBack = listsBefore(client, userId, changes);
-          placement = showPredicted(client, userId, changes);
-        },
-      }),
-    );
+    const ran = await runCommand(collections, command, input, {
+      onPlanned: (changes) => {
+        planned = changes;
+        putBack = listsBefore(client, userId, changes);
+        placement = showPredicted(client, userId, changes);
+      },
+    });
     return { ran, placement: new Map([...placement, ...showTouched(client, userId, ran.touched)]) };
   } catch (error) {
     putBack();

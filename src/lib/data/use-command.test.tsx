@@ -9,6 +9,7 @@ import { renderApp } from '../../../tests/render-app';
 import { SaveError } from './save-error';
 import { defineCollection, useCollection } from './use-collection';
 import { useCommand } from './use-command';
+import { useUndoableRemove } from './use-undoable-remove';
 
 // Kept as tasks, a table every store has.
 const chores = defineCollection({
@@ -24,11 +25,14 @@ const chores = defineCollection({
 const updateChore = updateRecordCommand(chores, 'updateChore', (chore) => chore.title);
 
 let run: ReturnType<typeof useCommand<Parameters<typeof updateChore.plan>[0], unknown>>;
+let remove: (id: string) => Promise<boolean>;
 function Chores({ command = updateChore }: { command?: Parameters<typeof useCommand>[0] }) {
   const { items, isLoading } = useCollection(chores);
   const update = useCommand(command as typeof updateChore, { noun: 'chore' });
+  const removeWithUndo = useUndoableRemove(chores);
   useEffect(() => {
     run = update;
+    remove = removeWithUndo;
   });
   if (isLoading) return <p>Loading</p>;
   return (
@@ -172,5 +176,22 @@ describe('useCommand', () => {
     await act(() => run({ id: 'c1', changes: { done: true } }));
     expect(await port().get('tasks', 'c1')).toMatchObject({ done: true });
     expect(listed()).toEqual(['Book the venue (done)']);
+  });
+
+  it('a delete made while an edit is still on its way waits for it: the edit is not refused as deleted elsewhere', async () => {
+    const { withBackend, hold, release } = held();
+    const { port } = await mount(withBackend);
+    hold();
+    let edited!: Promise<unknown>;
+    let removed!: Promise<boolean>;
+    act(() => {
+      edited = run({ id: 'c1', changes: { title: 'Book the barn' } });
+      removed = remove('c1');
+    });
+    await waitFor(() => expect(listed()).toEqual([]));
+    release();
+    await act(() => expect(edited).resolves.toMatchObject({ title: 'Book the barn' }));
+    expect(await act(() => removed)).toBe(true);
+    expect(await port().get('tasks', 'c1')).toBeNull();
   });
 });

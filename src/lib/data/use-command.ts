@@ -11,6 +11,7 @@ import { conflictMessage, SaveError } from './save-error';
 import type * as Undo from './undo';
 import type { Shown } from './undo';
 import { syncStoreOf } from './sync-store';
+import { commandQueue, inOrder } from './write-queue';
 import { describeWriteFailure } from './write-failure';
 
 /** The record an edit began from (`seen`: an edit dialog's record), when the command's input names one. */
@@ -79,24 +80,21 @@ export function useCommand<I, R>(source: Command<I, R> | LazyCommand<I, R>, opti
 
   return useCallback(
     async (input: I, { undoAlso }: RunOptions = {}): Promise<R> => {
-      let command: Command<I, R>;
-      try {
-        command = 'load' in source ? (source.loaded ?? (await source.load())) : source;
-      } catch (error) {
-        const message = describeWriteFailure(error, noun, 'save');
-        notify(message, 'error');
-        throw new SaveError(message, error);
-      }
       // After a conflict the couple was told about, an edit is based on the version that refused it: saving again
       // replaces that version knowingly.
       const { rebased } = syncStoreOf(client);
       const seen = seenOf(input);
       const base = seen && rebased.get(seen);
       const sent = base ? { ...input, seen: base } : input;
-      const unpredict = showAtOnce(client, userId, command, sent);
+      const loaded = 'load' in source ? source.loaded : source;
+      const unpredict = loaded ? showAtOnce(client, userId, loaded, sent) : () => {};
       let run: Shown<R>, undo: typeof Undo;
       try {
-        ({ run, undo } = await mutateAsync({ command, input: sent }));
+        // The command's turn among the couple's writes is taken now, at the click: a delete or another change made
+        // next waits for this one, even while its code is still being fetched.
+        ({ run, undo } = await inOrder([commandQueue(userId)], async () =>
+          mutateAsync({ command: loaded ?? (await (source as LazyCommand<I, R>).load()), input: sent }),
+        ));
       } catch (error) {
         unpredict();
         if (error instanceof VersionConflictError) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuth } from '@/lib/auth';
-import { recordQueueKey } from './record-queue';
+import { recordKey } from './write-queue';
 import { sameValue } from './same-value';
 import { syncStoreOf } from './sync-store';
 
@@ -16,7 +16,7 @@ export function useListedVersion(): (table: string, record: { id: string }) => s
   const userId = useAuth().user!.id;
   return useCallback(
     (table, record) => {
-      const known = syncStoreOf(client).confirmed.get(recordQueueKey(userId, table, record.id));
+      const known = syncStoreOf(client).confirmed.get(recordKey(userId, table, record.id));
       return known && sameValue(known.item, record) ? known.version : undefined;
     },
     [client, userId],

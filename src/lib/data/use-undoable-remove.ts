@@ -5,7 +5,7 @@ import { type Entity } from '@/lib/backend';
 import type { CollectionDef } from './collections';
 import { notify, UNDO_WINDOW_MS } from './notifier';
 import { queryKeys } from './query-keys';
-import { inOrder, recordQueueKey } from './record-queue';
+import { commandQueue, inOrder } from './write-queue';
 import { describeWriteFailure } from './write-failure';
 
 export { UNDO_WINDOW_MS };
@@ -54,9 +54,7 @@ export function useUndoableRemove<T extends Entity, S extends Entity = T>(def: C
   const take = useMutation({
     mutationKey: key,
     mutationFn: ({ id }: { id: string; options: UndoableRemoveOptions }) =>
-      inOrder([recordQueueKey(userId, def.table, id)], () =>
-        collections.apply([{ op: 'remove', table: def.table, id }]),
-      ),
+      inOrder([commandQueue(userId)], () => collections.apply([{ op: 'remove', table: def.table, id }])),
     onMutate: async ({ id }) => {
       // While the list is loading, the delete waits for it rather than race it.
       if (queryClient.getQueryState(key)?.fetchStatus !== 'idle')

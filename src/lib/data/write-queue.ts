@@ -16,5 +16,11 @@ export function inOrder<R>(keys: readonly string[], work: () => Promise<R>): Pro
   return run;
 }
 
-/** The queue key of one record, shared by every write path so a delete and an edit of a record never cross. */
-export const recordQueueKey = (userId: string, table: string, id: string) => `${userId}:${table}:${id}`;
+/** The key a record's remembered version is kept under (the sync store's `confirmed`). */
+export const recordKey = (userId: string, table: string, id: string) => `${userId}:${table}:${id}`;
+
+/**
+ * One couple's writes, one after another: every command, undo and delete plans from what the one before it stored,
+ * so a delete made just after an edit never overtakes it (and the edit is never refused as deleted elsewhere).
+ */
+export const commandQueue = (userId: string) => `${userId}:commands`;
