@@ -22,7 +22,6 @@ export {
   NAME_MAX,
   PHONE_MAX,
   GUEST_COUNT_MAX,
-  fieldsAsNow,
 } from './profile-schema';
 export { usePublicRecord } from './use-public';
 export { useUndoableRemove, UNDO_WINDOW_MS, type UndoableRemoveOptions } from './use-undoable-remove';

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { defaultProfile } from '@/lib/backend/profile-defaults';
-import type { ProfileData, ProfilePatch } from '@/lib/backend';
+import type { ProfileData } from '@/lib/backend';
 import { isIsoDate } from '@/lib/dates';
 import { CURRENCY_CODES, MAX_AMOUNT } from '@/lib/money';
 import { formatCount } from '@/lib/format-number';
@@ -116,18 +116,4 @@ export function sanitizeProfile(stored: ProfileData, email: string): ProfileData
     ai: pick('ai'),
     taskReminders: pick('taskReminders'),
   };
-}
-
-/**
- * The profile fields `patch` sets, as they stand in `current`: saved back, they undo the patch (and only it: the
- * couple's other fields are left as they are by then).
- */
-export function fieldsAsNow(current: ProfileData, patch: ProfilePatch): ProfilePatch {
-  const sections = current as unknown as Record<string, Record<string, unknown>>;
-  return Object.fromEntries(
-    Object.entries(patch).map(([section, fields]) => [
-      section,
-      Object.fromEntries(Object.keys(fields ?? {}).map((field) => [field, sections[section]![field]])),
-    ]),
-  ) as ProfilePatch;
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { updateWeddingDetails } from '@/features/settings';
 import type { ToolCall } from '@/lib/ai/tool-calls';
 import { useProfile } from '@/lib/data';
+import { updateWeddingDetails } from '@/lib/data/profile-fields';
 import { useCommand } from '@/lib/data/use-command';
 import { formatCount } from '@/lib/format-number';
 import { applyProposals } from '../tools/apply-proposals';

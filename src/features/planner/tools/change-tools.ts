@@ -44,7 +44,7 @@ import {
   PHOTO_DESCRIPTION_MAX,
   PHOTO_TITLE_MAX,
 } from '@/features/photos';
-import type { WeddingDetails } from '@/features/settings';
+import type { WeddingDetails } from '@/lib/data/profile-fields';
 import type { ProfileData } from '@/lib/backend';
 import { GUEST_COUNT_MAX, NAME_MAX } from '@/lib/data';
 import { MAX_AMOUNT } from '@/lib/money';

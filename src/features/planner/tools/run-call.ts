@@ -2,7 +2,7 @@ import type { ToolCall } from '@/lib/ai/tool-calls';
 import type { Reader } from '@/lib/commands/command';
 import { changeToolNamed, toolNamed } from './registry';
 import type { ProfileData } from '@/lib/backend';
-import type { WeddingDetails } from '@/features/settings';
+import type { WeddingDetails } from '@/lib/data/profile-fields';
 import {
   parseArgs,
   ToolRefusal,

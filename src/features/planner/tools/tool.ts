@@ -1,4 +1,4 @@
-import type { WeddingDetails } from '@/features/settings';
+import type { WeddingDetails } from '@/lib/data/profile-fields';
 import type { ProfileData } from '@/lib/backend';
 import type { Command, Reader } from '@/lib/commands/command';
 import { z } from '@/lib/zod';

@@ -1,5 +1,25 @@
 import type { ProfileData, ProfilePatch } from '@/lib/backend';
-import { fieldsAsNow, profilePatchSchema, type ProfileChange } from '@/lib/data';
+import { profilePatchSchema } from './profile-schema';
+import type { ProfileChange } from './use-profile';
+
+/*
+ * Changes of profile fields that can be undone. Imported from here, not '@/lib/data': only the changes that need them
+ * load them (the sample wedding, the AI planner's Apply), not every page's first load.
+ */
+
+/**
+ * The profile fields `patch` sets, as they stand in `current`: saved back, they undo the patch (and only it: the
+ * couple's other fields are left as they are by then).
+ */
+export function fieldsAsNow(current: ProfileData, patch: ProfilePatch): ProfilePatch {
+  const sections = current as unknown as Record<string, Record<string, unknown>>;
+  return Object.fromEntries(
+    Object.entries(patch).map(([section, fields]) => [
+      section,
+      Object.fromEntries(Object.keys(fields ?? {}).map((field) => [field, sections[section]![field]])),
+    ]),
+  ) as ProfilePatch;
+}
 
 /**
  * The wedding's details as one change names them: the wedding section's fields (partner's names, date, guest

@@ -1,8 +1,8 @@
 import { defaultProfile, mergeProfile } from '@/lib/backend/profile-defaults';
 import type { ProfileData } from '@/lib/backend';
-import type { ProfileChange } from '@/lib/data';
+import type { ProfileChange } from './use-profile';
 import { z } from '@/lib/zod';
-import { updateWeddingDetails } from './wedding-details';
+import { fieldsAsNow, updateWeddingDetails } from './profile-fields';
 
 /** A profile store as useProfile's save treats it: a change merged field by field, each save one request. */
 function store() {
@@ -44,5 +44,17 @@ describe('updateWeddingDetails', () => {
       z.core.$ZodError,
     );
     expect(requests).toEqual([]);
+  });
+});
+
+describe('fieldsAsNow', () => {
+  it('reads back exactly the profile fields a patch sets, to undo it', () => {
+    const current = defaultProfile('a@example.com');
+    expect(
+      fieldsAsNow(current, {
+        wedding: { weddingDate: '2027-04-24', location: 'Udaipur' },
+        budget: { total: 10 },
+      }),
+    ).toEqual({ wedding: { weddingDate: '', location: '' }, budget: { total: 3_000_000 } });
   });
 });
