@@ -99,6 +99,46 @@ test.describe('planner tools', () => {
     await expect(added).toHaveCount(0);
   });
 
+  test('a proposed song is on /music once applied, and Undo takes it off', async ({ page }) => {
+    const song = { title: 'At Last', artist: 'Etta James', category: 'First Dance' };
+    await ask(page, `Our first dance #calls=[{"name":"add_song","arguments":${JSON.stringify(song)}}]`);
+    const card = cards(page).getByRole('listitem');
+    await expect(card).toHaveText(/Add "At Last" by Etta James to the playlist \(First Dance\)/);
+    await card.getByRole('button', { name: 'Apply' }).click();
+    await expect(
+      page.getByText('Applied: Add "At Last" by Etta James to the playlist (First Dance).', { exact: true }),
+    ).toBeVisible();
+    // Followed in the app (a reload would start a new undo stack).
+    await card.getByRole('link', { name: 'See it in the playlist' }).click();
+    await expect(page).toHaveURL(/\/music$/);
+    const row = page.getByRole('table', { name: 'Songs' }).getByRole('row').filter({ hasText: 'Etta James' });
+    await expect(row).toHaveCount(1);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('a change of the wedding date says from and to, and once applied the date is the wedding’s', async ({
+    page,
+  }) => {
+    await ask(
+      page,
+      'We moved the date #calls=[{"name":"update_wedding_details","arguments":{"weddingDate":"2027-02-14"}}]',
+    );
+    const card = cards(page).getByRole('listitem');
+    await expect(card).toHaveText(/Wedding date: not set → Feb 14, 2027/);
+    await card.getByRole('button', { name: 'Apply' }).click();
+    await expect(
+      page.getByText('Applied: Wedding date: not set → Feb 14, 2027.', { exact: true }),
+    ).toBeVisible();
+    await expect(log(page)).toContainText('Noted: {"status":"applied"');
+    await card.getByRole('link', { name: 'See it in your wedding details' }).click();
+    await expect(page.getByLabel('Wedding Date')).toHaveValue('2027-02-14');
+    // The overview counts down to it (a couple without a date is asked to set one).
+    await page.goto('/account');
+    await expect(page.getByText(/^[\d,]+ days to go$/)).toBeVisible();
+    await expect(page.getByText('Set your wedding date to start the countdown.')).toHaveCount(0);
+  });
+
   test('a read tool runs at once and the reply quotes the figure it returned', async ({ page }) => {
     const tag = await ask(page, 'How much have we spent on catering?');
     await expect(log(page)).toContainText('Noted: {"categories":[{"category":"Catering"');

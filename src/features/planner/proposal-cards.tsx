@@ -22,7 +22,7 @@ export function ProposalCards({
   onDismiss: (id: string) => void;
 }) {
   const applyProposals = useApplyProposals();
-  const apply = (ids: readonly string[]) => onApply(ids, (calls) => applyProposals({ calls }));
+  const apply = (ids: readonly string[]) => onApply(ids, applyProposals);
   const open = proposals.filter((p) => p.state === 'open');
   return (
     <li className="flex justify-start">

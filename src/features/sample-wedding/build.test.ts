@@ -1,10 +1,9 @@
 import { differenceInCalendarDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { defaultProfile } from '@/lib/backend';
 import { profilePatchSchema } from '@/lib/data';
 import { parseIsoDate } from '@/lib/dates';
 import { buildSampleWedding } from './build';
-import { fieldsAsNow, hasSampleWedding, sampleRecordsSchema } from './commands';
+import { hasSampleWedding, sampleRecordsSchema } from './commands';
 import { seededRandom } from './random';
 
 const TODAY = '2026-11-27';
@@ -95,17 +94,5 @@ describe('the sample wedding', async () => {
 
   it('is the same wedding every time it is built for the same day', async () => {
     expect(await build()).toEqual(await build());
-  });
-});
-
-describe('fieldsAsNow', () => {
-  it('reads back exactly the profile fields a patch sets, to undo it', () => {
-    const current = defaultProfile('a@example.com');
-    expect(
-      fieldsAsNow(current, {
-        wedding: { weddingDate: '2027-04-24', location: 'Udaipur' },
-        budget: { total: 10 },
-      }),
-    ).toEqual({ wedding: { weddingDate: '', location: '' }, budget: { total: 3_000_000 } });
   });
 });

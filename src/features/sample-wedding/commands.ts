@@ -12,7 +12,7 @@ import { registryItemsCollection, registryStoresCollection } from '@/features/re
 import { assignmentsCollection, tablesCollection } from '@/features/seating';
 import { tasksCollection } from '@/features/tasks';
 import { vendorsCollection } from '@/features/vendors';
-import type { Change, CollectionPort, Entity, ProfileData, ProfilePatch } from '@/lib/backend';
+import type { Change, CollectionPort, Entity } from '@/lib/backend';
 import { CASCADES } from '@/lib/backend/relations';
 import { defineCommand, removeBased } from '@/lib/commands/command';
 import type { CollectionDef } from '@/lib/data';
@@ -158,17 +158,3 @@ export const sampleKeys = (records: SampleRecords): Record<string, string[]> =>
 /** Whether the sample wedding is in the guest list (its households' ids are its own). */
 export const hasSampleWedding = (households: readonly Entity[]) =>
   households.some((h) => h.id.startsWith(SAMPLE_HOUSEHOLD_PREFIX));
-
-/**
- * The profile fields `patch` sets, as they stand in `current`: saved back, they undo the patch (and only it: the
- * couple's other fields are left as they are by then).
- */
-export function fieldsAsNow(current: ProfileData, patch: ProfilePatch): ProfilePatch {
-  const sections = current as unknown as Record<string, Record<string, unknown>>;
-  return Object.fromEntries(
-    Object.entries(patch).map(([section, fields]) => [
-      section,
-      Object.fromEntries(Object.keys(fields ?? {}).map((field) => [field, sections[section]![field]])),
-    ]),
-  ) as ProfilePatch;
-}

@@ -181,7 +181,8 @@ export function keepRun<R>(
   const entry = stack.push({
     label: ran.label,
     undo: async () => {
-      await applyUndo(client, collections, userId, ran.inverse, placement);
+      // A step may have changed only what is outside the collections (the wedding details): no batch to put back.
+      if (ran.inverse.length) await applyUndo(client, collections, userId, ran.inverse, placement);
       await undoAlso?.();
     },
     onExpire: gone,

@@ -70,6 +70,8 @@ export function useProfile() {
   return {
     data: query.data ?? defaultProfile(email),
     isLoading,
+    /** The profile as stored, once read: not the defaults `data` shows while it loads (a change is based on it). */
+    current: () => queryClient.ensureQueryData(queryOptions),
     save: async (change: ProfileChange): Promise<ProfileData> => {
       // Checked here too, so invalid whole sections are refused before they wait for a turn.
       if (typeof change !== 'function') profilePatchSchema.parse(change);

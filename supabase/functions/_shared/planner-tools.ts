@@ -324,4 +324,140 @@ export const PLANNER_TOOLS = [
       },
     },
   },
+  {
+    type: 'function',
+    function: {
+      name: 'add_reminder',
+      description:
+        "Proposes a reminder in the couple's notifications, on a date (YYYY-MM-DD) and, when known, at a time (HH:MM, 24-hour).",
+      parameters: {
+        type: 'object',
+        properties: {
+          title: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+          },
+          date: {
+            type: 'string',
+          },
+          time: {
+            type: 'string',
+            pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+          },
+          type: {
+            default: 'reminder',
+            type: 'string',
+            enum: ['deadline', 'appointment', 'payment', 'reminder'],
+          },
+        },
+        required: ['title', 'date'],
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'add_song',
+      description:
+        'Proposes a song for the wedding playlist, in one of its categories (Ceremony, Cocktail Hour, Dinner, First Dance, Special Moments, Dance Party).',
+      parameters: {
+        type: 'object',
+        properties: {
+          title: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+          },
+          artist: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+          },
+          category: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 60,
+          },
+          notes: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 2000,
+          },
+        },
+        required: ['title', 'artist', 'category'],
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'add_shot',
+      description:
+        "Proposes a photo for the photographer's shot list, in one of its categories (Must-Have, Family, Couple, Ceremony, Reception, Details, Getting Ready).",
+      parameters: {
+        type: 'object',
+        properties: {
+          title: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+          },
+          description: {
+            default: '',
+            type: 'string',
+            maxLength: 2000,
+          },
+          category: {
+            default: 'Must-Have',
+            type: 'string',
+            minLength: 1,
+            maxLength: 60,
+          },
+        },
+        required: ['title'],
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'update_wedding_details',
+      description:
+        "Proposes changes to the wedding's details: the partner's names, the wedding date (YYYY-MM-DD), the estimated guest count, the location (city or venue) and the budget total. Give only the details that change.",
+      parameters: {
+        type: 'object',
+        properties: {
+          partnerFirstName: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+          },
+          partnerLastName: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+          },
+          weddingDate: {
+            type: 'string',
+          },
+          guestCount: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 100000,
+          },
+          location: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+          },
+          budgetTotal: {
+            type: 'number',
+            exclusiveMinimum: 0,
+            maximum: 1000000000000,
+          },
+        },
+      },
+    },
+  },
 ];

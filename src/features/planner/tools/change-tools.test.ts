@@ -1,14 +1,23 @@
 import { freshCollections } from '../../../../tests/fakes/command-port';
-import type { CollectionPort } from '@/lib/backend';
+import type { CollectionPort, ProfileData } from '@/lib/backend';
+import { defaultProfile, mergeProfile } from '@/lib/backend/profile-defaults';
 import { runCommand } from '@/lib/commands/run-command';
 import { applyProposals } from './apply-proposals';
 import { changeTools } from './change-tools';
-import { runToolCall } from './run-call';
-import { toolDefinitions } from './tool';
+import { detailsOfProposals, runToolCall } from './run-call';
+import { toolDefinitions, type ToolReader } from './tool';
 
 let port: CollectionPort;
+let profile: ProfileData;
+/** The tools' reader: the collections, and the profile as stored. */
+let read: ToolReader;
 beforeEach(async () => {
   port = await freshCollections();
+  profile = mergeProfile(defaultProfile('a@example.com'), {
+    wedding: { weddingDate: '2027-02-12', location: 'Goa' },
+    budget: { total: 30_000 },
+  });
+  read = { ...port, profile: async () => profile };
   await port.putMany('budget_categories', [{ id: 'cat', name: 'Catering', planned: 5000, color: '#6b7280' }]);
   await port.putMany('events', [
     { id: 'ceremony', name: 'Ceremony', isPublic: true },
@@ -18,7 +27,7 @@ beforeEach(async () => {
 
 const call = (name: string, args: object) => ({ id: 'call_1', name, arguments: JSON.stringify(args) });
 const propose = async (name: string, args: object) => {
-  const outcome = await runToolCall(call(name, args), port, '2026-11-28');
+  const outcome = await runToolCall(call(name, args), read, '2026-11-28');
   if (outcome.kind !== 'proposed') throw new Error(`not proposed: ${JSON.stringify(outcome)}`);
   return outcome.prepared;
 };
@@ -54,7 +63,7 @@ describe('the change tools', () => {
       expect.objectContaining({ description: 'Tasting', amount: 250.5, categoryId: 'cat', paid: false }),
     ]);
     expect(
-      await runToolCall(call('add_expense', { ...args, category: 'Decor' }), port, '2026-11-28'),
+      await runToolCall(call('add_expense', { ...args, category: 'Decor' }), read, '2026-11-28'),
     ).toEqual({
       kind: 'refused',
       reason: 'There is no budget category named "Decor". The categories are: "Catering".',
@@ -67,7 +76,7 @@ describe('the change tools', () => {
       expect.objectContaining({ name: 'Decor', planned: 900 }),
     );
     expect(
-      await runToolCall(call('add_budget_category', { name: 'CATERING', planned: 1 }), port, ''),
+      await runToolCall(call('add_budget_category', { name: 'CATERING', planned: 1 }), read, ''),
     ).toMatchObject({
       kind: 'refused',
       reason: expect.stringContaining('already a budget category named'),
@@ -114,7 +123,7 @@ describe('the change tools', () => {
       'reception',
       'reception',
     ]);
-    expect(await runToolCall(call('add_household', { ...args, events: ['Sangeet'] }), port, '')).toEqual({
+    expect(await runToolCall(call('add_household', { ...args, events: ['Sangeet'] }), read, '')).toEqual({
       kind: 'refused',
       reason: 'There is no event named "Sangeet". The events are: "Ceremony", "Reception".',
     });
@@ -127,16 +136,136 @@ describe('the change tools', () => {
     ]);
   });
 
+  it('add_reminder adds the reminder on its day and time, and refuses a time that is not one', async () => {
+    const args = { title: 'Pay the florist', date: '2027-03-01', time: '14:30', type: 'payment' };
+    expect((await propose('add_reminder', args)).summary).toBe(
+      'Add payment reminder "Pay the florist" for Mon, Mar 1, 2027 at 2:30 PM',
+    );
+    expect(await port.list('reminders')).toEqual([]);
+    await apply('add_reminder', args);
+    expect(await port.list('reminders')).toEqual([
+      expect.objectContaining({
+        title: 'Pay the florist',
+        date: '2027-03-01',
+        time: '14:30',
+        type: 'payment',
+      }),
+    ]);
+    expect((await propose('add_reminder', { title: 'Call Mum', date: '2027-03-02' })).summary).toBe(
+      'Add reminder "Call Mum" for Tue, Mar 2, 2027',
+    );
+    expect(await runToolCall(call('add_reminder', { ...args, time: '2pm' }), read, '')).toEqual({
+      kind: 'refused',
+      reason: 'time: Use a 24-hour time like 14:30',
+    });
+  });
+
+  it('add_song files the song under the category named by its label or key, and refuses one the playlist lacks', async () => {
+    const args = { title: 'Perfect', artist: 'Ed Sheeran', category: 'first dance' };
+    expect(await runToolCall(call('add_song', { ...args, category: 'Toast' }), read, '')).toEqual({
+      kind: 'refused',
+      reason:
+        'The playlist has no category "Toast". Its categories are: "Ceremony", "Cocktail Hour", "Dinner", "First Dance", "Special Moments", "Dance Party".',
+    });
+    expect((await propose('add_song', { ...args, category: 'First Dance' })).summary).toBe(
+      'Add "Perfect" by Ed Sheeran to the playlist (First Dance)',
+    );
+    await apply('add_song', { ...args, category: 'first-dance' });
+    expect(await port.list('songs')).toEqual([
+      expect.objectContaining({ title: 'Perfect', artist: 'Ed Sheeran', category: 'first-dance' }),
+    ]);
+  });
+
+  it('add_shot adds a shot to the list, a must-have unless a category is named, and refuses an unknown one', async () => {
+    expect((await propose('add_shot', { title: 'Ring close-up', category: 'getting ready' })).summary).toBe(
+      'Add "Ring close-up" to the shot list (Getting Ready)',
+    );
+    await apply('add_shot', { title: 'First look' });
+    expect(await port.list('photo_ideas')).toEqual([
+      expect.objectContaining({
+        title: 'First look',
+        description: '',
+        category: 'must-have',
+        isFavorite: false,
+        isCompleted: false,
+      }),
+    ]);
+    expect(
+      await runToolCall(call('add_shot', { title: 'Drone', category: 'Aerial' }), read, ''),
+    ).toMatchObject({
+      kind: 'refused',
+      reason: expect.stringMatching(
+        /^The shot list has no category "Aerial". Its categories are: "Must-Have",/,
+      ),
+    });
+  });
+
+  it('update_wedding_details says each detail from and to, proposes only what differs, and writes nothing yet', async () => {
+    const args = { weddingDate: '2027-02-14', location: 'Goa', guestCount: 180, budgetTotal: 35000 };
+    const prepared = await propose('update_wedding_details', args);
+    expect(prepared.summary).toBe(
+      'Wedding date: Feb 12, 2027 → Feb 14, 2027; Estimated guest count: not set → 180; Budget total: 30,000 → 35,000',
+    );
+    expect(prepared.input).toEqual({ weddingDate: '2027-02-14', guestCount: 180, budgetTotal: 35000 });
+    expect(prepared.href).toBe('/settings?tab=wedding');
+  });
+
+  it('update_wedding_details refuses a change that changes nothing, no detail at all, and a date that is none', async () => {
+    expect(await runToolCall(call('update_wedding_details', { location: 'goa ' }), read, '')).toMatchObject({
+      kind: 'proposed',
+    });
+    expect(await runToolCall(call('update_wedding_details', { location: 'Goa' }), read, '')).toEqual({
+      kind: 'refused',
+      reason: 'The wedding details already say that: nothing would change.',
+    });
+    expect(await runToolCall(call('update_wedding_details', {}), read, '')).toEqual({
+      kind: 'refused',
+      reason: 'Give at least one detail to change',
+    });
+    expect(await runToolCall(call('update_wedding_details', { weddingDate: '14 Feb' }), read, '')).toEqual({
+      kind: 'refused',
+      reason: 'weddingDate: Use a date like 2027-03-01',
+    });
+  });
+
+  it('several details proposals applied together make one change of the details, each against the profile now', () => {
+    const { details, summaries } = detailsOfProposals(
+      [
+        call('update_wedding_details', { weddingDate: '2027-02-14' }),
+        call('update_wedding_details', { location: 'Udaipur' }),
+      ],
+      profile,
+    );
+    expect(details).toEqual({ weddingDate: '2027-02-14', location: 'Udaipur' });
+    expect(summaries).toEqual([
+      'Wedding date: Feb 12, 2027 → Feb 14, 2027',
+      'Wedding location: Goa → Udaipur',
+    ]);
+  });
+
+  it('the batch beside a details change is labelled with every change, and may hold no records at all', async () => {
+    const alongside = ['Wedding date: Feb 12, 2027 → Feb 14, 2027'];
+    const ran = await runCommand(port, applyProposals, { calls: [], alongside });
+    expect(ran.label).toBe('Wedding date: Feb 12, 2027 → Feb 14, 2027');
+    expect(ran.inverse).toEqual([]);
+    const both = await runCommand(port, applyProposals, {
+      calls: [call('add_task', { title: 'One', dueDate: '2027-01-01' })],
+      alongside,
+    });
+    expect(both.result).toEqual([alongside[0], 'Add task "One", due Jan 1, 2027']);
+    await expect(runCommand(port, applyProposals, { calls: [] })).rejects.toThrow('Nothing to apply');
+  });
+
   it('refuses arguments that fail the schema with the reason, and writes nothing', async () => {
-    expect(await runToolCall(call('add_task', { title: 'Book', dueDate: 'March' }), port, '')).toEqual({
+    expect(await runToolCall(call('add_task', { title: 'Book', dueDate: 'March' }), read, '')).toEqual({
       kind: 'refused',
       reason: 'dueDate: Use a date like 2027-03-01',
     });
-    expect(await runToolCall({ id: 'x', name: 'add_task', arguments: '{"title":' }, port, '')).toEqual({
+    expect(await runToolCall({ id: 'x', name: 'add_task', arguments: '{"title":' }, read, '')).toEqual({
       kind: 'refused',
       reason: 'The arguments are not valid JSON.',
     });
-    expect(await runToolCall(call('delete_everything', {}), port, '')).toEqual({
+    expect(await runToolCall(call('delete_everything', {}), read, '')).toEqual({
       kind: 'refused',
       reason: 'There is no tool named "delete_everything".',
     });

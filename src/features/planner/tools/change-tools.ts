@@ -24,7 +24,31 @@ import {
 import { loadScheduleCommands, MAX_DURATION, MIN_DURATION, SCHEDULE_CATEGORIES } from '@/features/schedule';
 import { loadTaskCommands, PRIORITIES, TASK_CATEGORIES } from '@/features/tasks';
 import { loadVendorCommands, VENDOR_CATEGORIES } from '@/features/vendors';
-import { defineChangeTool, ToolRefusal } from './tool';
+import {
+  ARTIST_MAX,
+  loadMusicCommands,
+  SONG_CATEGORY_LABELS,
+  SONG_NOTES_MAX,
+  SONG_TITLE_MAX,
+} from '@/features/music';
+import {
+  formatWhen,
+  loadReminderCommands,
+  REMINDER_TITLE_MAX,
+  REMINDER_TYPE_LABELS,
+  REMINDER_TYPES,
+} from '@/features/notifications';
+import {
+  loadPhotoCommands,
+  PHOTO_CATEGORY_LABELS,
+  PHOTO_DESCRIPTION_MAX,
+  PHOTO_TITLE_MAX,
+} from '@/features/photos';
+import type { WeddingDetails } from '@/lib/data/profile-fields';
+import type { ProfileData } from '@/lib/backend';
+import { GUEST_COUNT_MAX, NAME_MAX } from '@/lib/data';
+import { MAX_AMOUNT } from '@/lib/money';
+import { defineChangeTool, defineDetailsTool, ToolRefusal } from './tool';
 
 /*
  * The change tools, one for each domain command the planner may propose: each turns the model's arguments into the
@@ -38,6 +62,21 @@ const amount = z.number().check(z.gte(0), z.lte(1e12));
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const amountText = (n: number) => twoDecimals(n)?.text ?? String(n);
 const quoted = (names: readonly string[]) => names.map((n) => `"${n}"`).join(', ');
+
+/**
+ * The option of a fixed list (`labels`, by key) named `name`, by its label or its key in any case ("First Dance",
+ * "first-dance"), or a refusal naming the options: the model is shown the labels the couple sees.
+ */
+function optionNamed<K extends string>(labels: Record<K, string>, name: string, list: string): K {
+  const options = Object.entries(labels) as [K, string][];
+  const found = options.find(([key, label]) => sameName(key, name) || sameName(label, name));
+  if (!found)
+    throw new ToolRefusal(
+      `${list} has no category "${name}". Its categories are: ${quoted(options.map(([, label]) => label))}.`,
+    );
+  return found[0];
+}
+const labelList = (labels: Record<string, string>) => Object.values(labels).join(', ');
 
 /** The budget category named `name`, or a refusal listing the ones there are. */
 async function categoryNamed(read: Reader, name: string): Promise<BudgetCategory> {
@@ -238,6 +277,122 @@ export const addScheduleItemTool = defineChangeTool({
   }),
 });
 
+export const addReminderTool = defineChangeTool({
+  name: 'add_reminder',
+  description:
+    "Proposes a reminder in the couple's notifications, on a date (YYYY-MM-DD) and, when known, at a time (HH:MM, 24-hour).",
+  args: z.object({
+    title: text(REMINDER_TITLE_MAX),
+    date: isoDate,
+    time: z.optional(z.string().check(z.regex(TIME_RE, 'Use a 24-hour time like 14:30'))),
+    type: z._default(z.enum(REMINDER_TYPES), 'reminder'),
+  }),
+  command: () => loadReminderCommands().then((m) => m.addReminder),
+  prepare: async ({ title, date, time, type }) => ({
+    input: { id: shortId(), title, date, ...(time ? { time } : {}), type },
+    summary: `Add ${type === 'reminder' ? 'reminder' : `${REMINDER_TYPE_LABELS[type].toLowerCase()} reminder`} "${title}" for ${formatWhen({ date, time })}`,
+    href: paths.notifications(),
+    place: 'your reminders',
+  }),
+});
+
+export const addSongTool = defineChangeTool({
+  name: 'add_song',
+  description: `Proposes a song for the wedding playlist, in one of its categories (${labelList(SONG_CATEGORY_LABELS)}).`,
+  args: z.object({
+    title: text(SONG_TITLE_MAX),
+    artist: text(ARTIST_MAX),
+    category: text(60),
+    notes: z.optional(text(SONG_NOTES_MAX)),
+  }),
+  command: () => loadMusicCommands().then((m) => m.addSong),
+  prepare: async ({ title, artist, category, notes }) => {
+    const key = optionNamed(SONG_CATEGORY_LABELS, category, 'The playlist');
+    return {
+      input: { id: shortId(), title, artist, category: key, ...(notes ? { notes } : {}) },
+      summary: `Add "${title}" by ${artist} to the playlist (${SONG_CATEGORY_LABELS[key]})`,
+      href: paths.music(),
+      place: 'the playlist',
+    };
+  },
+});
+
+export const addShotTool = defineChangeTool({
+  name: 'add_shot',
+  description: `Proposes a photo for the photographer's shot list, in one of its categories (${labelList(PHOTO_CATEGORY_LABELS)}).`,
+  args: z.object({
+    title: text(PHOTO_TITLE_MAX),
+    description: z._default(z.string().check(z.trim(), z.maxLength(PHOTO_DESCRIPTION_MAX)), ''),
+    category: z._default(text(60), PHOTO_CATEGORY_LABELS['must-have']),
+  }),
+  command: () => loadPhotoCommands().then((m) => m.addPhotoIdea),
+  prepare: async ({ title, description, category }) => {
+    const key = optionNamed(PHOTO_CATEGORY_LABELS, category, 'The shot list');
+    return {
+      input: { id: shortId(), title, description, category: key, isFavorite: false, isCompleted: false },
+      summary: `Add "${title}" to the shot list (${PHOTO_CATEGORY_LABELS[key]})`,
+      href: paths.photos(),
+      place: 'the shot list',
+    };
+  },
+});
+
+/** Each wedding detail as its card names it, and its value in words ('not set' when there is none yet). */
+const DETAILS: {
+  [K in keyof WeddingDetails]-?: {
+    label: string;
+    now: (p: ProfileData) => WeddingDetails[K];
+    shown: (v: NonNullable<WeddingDetails[K]>) => string;
+  };
+} = {
+  partnerFirstName: { label: "Partner's first name", now: (p) => p.wedding.partnerFirstName, shown: String },
+  partnerLastName: { label: "Partner's last name", now: (p) => p.wedding.partnerLastName, shown: String },
+  weddingDate: { label: 'Wedding date', now: (p) => p.wedding.weddingDate, shown: formatShortDate },
+  guestCount: { label: 'Estimated guest count', now: (p) => p.wedding.guestCount, shown: formatCount },
+  location: { label: 'Wedding location', now: (p) => p.wedding.location, shown: String },
+  budgetTotal: { label: 'Budget total', now: (p) => p.budget.total, shown: amountText },
+};
+const shownValue = <K extends keyof WeddingDetails>(key: K, value: WeddingDetails[K]) =>
+  value === null || value === undefined || value === '' ? 'not set' : DETAILS[key].shown(value as never);
+
+export const updateWeddingDetailsTool = defineDetailsTool({
+  name: 'update_wedding_details',
+  description:
+    "Proposes changes to the wedding's details: the partner's names, the wedding date (YYYY-MM-DD), the estimated guest count, the location (city or venue) and the budget total. Give only the details that change.",
+  args: z
+    .object({
+      partnerFirstName: z.optional(text(NAME_MAX)),
+      partnerLastName: z.optional(text(NAME_MAX)),
+      weddingDate: z.optional(isoDate),
+      guestCount: z.optional(z.int().check(z.gte(0), z.lte(GUEST_COUNT_MAX))),
+      location: z.optional(text(NAME_MAX)),
+      budgetTotal: z.optional(amount.check(z.positive(), z.lte(MAX_AMOUNT))),
+    })
+    .check(
+      z.refine(
+        (details) => Object.values(details).some((v) => v !== undefined),
+        'Give at least one detail to change',
+      ),
+    ),
+  prepare: (args, profile) => {
+    const keys = (Object.keys(DETAILS) as (keyof WeddingDetails)[]).filter(
+      (key) => args[key] !== undefined && args[key] !== DETAILS[key].now(profile),
+    );
+    if (!keys.length) throw new ToolRefusal('The wedding details already say that: nothing would change.');
+    return {
+      input: Object.fromEntries(keys.map((key) => [key, args[key]])) as WeddingDetails,
+      summary: keys
+        .map(
+          (key) =>
+            `${DETAILS[key].label}: ${shownValue(key, DETAILS[key].now(profile))} → ${shownValue(key, args[key])}`,
+        )
+        .join('; '),
+      href: paths.settings({ tab: 'wedding' }),
+      place: 'your wedding details',
+    };
+  },
+});
+
 export const changeTools = [
   addTaskTool,
   addExpenseTool,
@@ -246,4 +401,8 @@ export const changeTools = [
   addVendorTool,
   addHouseholdTool,
   addScheduleItemTool,
+  addReminderTool,
+  addSongTool,
+  addShotTool,
+  updateWeddingDetailsTool,
 ];

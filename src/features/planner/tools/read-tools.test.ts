@@ -12,6 +12,7 @@ import type { Guest, RsvpAnswer, WeddingEvent } from '@/features/guests';
 import type { ScheduleEvent } from '@/features/schedule';
 import type { Task } from '@/features/tasks';
 import type { Vendor } from '@/features/vendors';
+import { defaultProfile } from '@/lib/backend/profile-defaults';
 import { runToolCall } from './run-call';
 
 const categories: BudgetCategory[] = [
@@ -175,7 +176,8 @@ describe('the read tools', () => {
     await port.putMany('budget_categories', categories);
     await port.putMany('expenses', expenses);
     const call = { id: 'c', name: 'get_budget', arguments: '{"category":"Catering"}' };
-    const outcome = await runToolCall(call, port, '2027-01-01');
+    const read = { ...port, profile: async () => defaultProfile('a@example.com') };
+    const outcome = await runToolCall(call, read, '2027-01-01');
     expect(outcome).toMatchObject({
       kind: 'answered',
       result: { categories: [{ category: 'Catering', spent: 1500.3 }] },

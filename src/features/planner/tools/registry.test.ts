@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { PLANNER_TOOLS } from '../../../../supabase/functions/_shared/planner-tools.ts';
-import { plannerToolDefinitions, plannerTools } from './registry';
+import { changeToolNamed, plannerToolDefinitions, plannerTools } from './registry';
 
 const SHARED = new URL('../../../../supabase/functions/_shared/planner-tools.ts', import.meta.url);
 
@@ -8,6 +8,24 @@ describe('the planner tool registry', () => {
   it('names each tool once', () => {
     const names = plannerTools.map((t) => t.name);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('offers a change tool for each change the planner may propose, the wedding details among them', () => {
+    expect(plannerTools.filter((t) => t.kind !== 'read').map((t) => t.name)).toEqual([
+      'add_task',
+      'add_expense',
+      'add_budget_category',
+      'set_category_amount',
+      'shortlist_vendor',
+      'add_household',
+      'add_schedule_item',
+      'add_reminder',
+      'add_song',
+      'add_shot',
+      'update_wedding_details',
+    ]);
+    expect(changeToolNamed('update_wedding_details')).toBeUndefined(); // applied beside the batch, not in it
+    expect(changeToolNamed('add_song')?.name).toBe('add_song');
   });
 
   // The `ai` function attaches these definitions itself (it runs on Deno and cannot load the registry's schemas): a

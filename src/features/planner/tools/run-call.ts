@@ -1,7 +1,16 @@
 import type { ToolCall } from '@/lib/ai/tool-calls';
 import type { Reader } from '@/lib/commands/command';
 import { changeToolNamed, toolNamed } from './registry';
-import { parseArgs, ToolRefusal, type ChangeTool, type Prepared } from './tool';
+import type { ProfileData } from '@/lib/backend';
+import type { WeddingDetails } from '@/lib/data/profile-fields';
+import {
+  parseArgs,
+  ToolRefusal,
+  type ChangeTool,
+  type DetailsTool,
+  type Prepared,
+  type ToolReader,
+} from './tool';
 
 /** What became of a tool call before the couple sees it: answered, refused with why, or a change to propose. */
 export type CallOutcome =
@@ -26,7 +35,7 @@ async function prepare(call: Pick<ToolCall, 'name' | 'arguments'>, read: Reader)
  * arguments are checked and what they name looked up, making a proposal; anything wrong is refused with the reason.
  * Nothing is written.
  */
-export async function runToolCall(call: ToolCall, read: Reader, today: string): Promise<CallOutcome> {
+export async function runToolCall(call: ToolCall, read: ToolReader, today: string): Promise<CallOutcome> {
   const tool = toolNamed(call.name);
   try {
     if (!tool) throw new ToolRefusal(`There is no tool named "${call.name}".`);
@@ -34,6 +43,11 @@ export async function runToolCall(call: ToolCall, read: Reader, today: string): 
       return {
         kind: 'answered',
         result: await tool.run(parseArgs(tool, call.arguments) as never, read, today),
+      };
+    if (tool.kind === 'details')
+      return {
+        kind: 'proposed',
+        prepared: (tool as DetailsTool).prepare(parseArgs(tool, call.arguments), await read.profile()),
       };
     return { kind: 'proposed', prepared: (await prepare(call, read)).prepared };
   } catch (error) {
@@ -60,4 +74,23 @@ export async function planProposals(calls: readonly ProposedCall[], read: Reader
     planned.push({ changes: plan.changes, summary: prepared.summary });
   }
   return planned;
+}
+
+/** Whether a call changes the wedding details (the profile), which apply beside the batch of the other changes. */
+export const isDetailsCall = (call: Pick<ProposedCall, 'name'>) => toolNamed(call.name)?.kind === 'details';
+
+/**
+ * The wedding details that proposals applied together change, each prepared again against the profile as it is now
+ * (a change made meanwhile is not undone, and one that no longer changes anything is refused), and their summaries.
+ */
+export function detailsOfProposals(calls: readonly ProposedCall[], profile: ProfileData) {
+  let details: WeddingDetails = {};
+  const summaries: string[] = [];
+  for (const call of calls) {
+    const tool = toolNamed(call.name) as DetailsTool;
+    const prepared = tool.prepare(parseArgs(tool, call.arguments), profile);
+    details = { ...details, ...prepared.input };
+    summaries.push(prepared.summary);
+  }
+  return { details, summaries };
 }

@@ -1,3 +1,5 @@
+import type { WeddingDetails } from '@/lib/data/profile-fields';
+import type { ProfileData } from '@/lib/backend';
 import type { Command, Reader } from '@/lib/commands/command';
 import { z } from '@/lib/zod';
 
@@ -5,7 +7,9 @@ import { z } from '@/lib/zod';
  * The planner's tools (issue 31 item 2): each defined once, by name, description and zod schema; the model is sent the
  * JSON Schema made from that schema (`toolDefinitions`), and its arguments are checked with the same schema. A read
  * tool answers at once from the couple's records; a change tool becomes a proposal the couple applies or dismisses,
- * and applies through one of the domain commands, so it is validated, versioned and undone like any other change.
+ * and applies through one of the domain commands, so it is validated, versioned and undone like any other change. The
+ * wedding details are the profile's, not a collection's: their tool applies through updateWeddingDetails, on the same
+ * Undo as the changes applied with it.
  */
 
 /** A tool's arguments: a zod object, so its JSON Schema is an object the model fills in. */
@@ -49,7 +53,17 @@ export interface ChangeTool<A = unknown, I = unknown> extends ToolBase<A> {
   prepare(args: A, read: Reader): Promise<Prepared<I>>;
 }
 
-export type Tool = ReadTool<never> | ChangeTool<never, unknown>;
+/** Proposes a change to the wedding details (names, date, guest estimate, place, budget total), from the profile now. */
+export interface DetailsTool<A = unknown> extends ToolBase<A> {
+  kind: 'details';
+  /** The details that differ from `profile`, and the card; throws a ToolRefusal when nothing would change. */
+  prepare(args: A, profile: ProfileData): Prepared<WeddingDetails>;
+}
+
+export type Tool = ReadTool<never> | ChangeTool<never, unknown> | DetailsTool<never>;
+
+/** What the tools read: the couple's records, and the profile the wedding details are in (as stored, once read). */
+export type ToolReader = Reader & { profile(): Promise<ProfileData> };
 
 /** Why a tool call was not carried out, in words for the model (and the card). */
 export class ToolRefusal extends Error {}
@@ -61,6 +75,11 @@ export const defineReadTool = <A>(tool: Omit<ReadTool<A>, 'kind'>): ReadTool<A> 
 
 export const defineChangeTool = <A, I>(tool: Omit<ChangeTool<A, I>, 'kind'>): ChangeTool<A, I> => ({
   kind: 'change',
+  ...tool,
+});
+
+export const defineDetailsTool = <A>(tool: Omit<DetailsTool<A>, 'kind'>): DetailsTool<A> => ({
+  kind: 'details',
   ...tool,
 });
 

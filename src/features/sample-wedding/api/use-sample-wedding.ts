@@ -3,16 +3,11 @@ import { publishInvitationCard } from '@/features/invites';
 import { useUserBackend } from '@/lib/auth';
 import { inviteImageName, type ProfilePatch } from '@/lib/backend';
 import { notify, SaveError, useProfile } from '@/lib/data';
+import { fieldsAsNow } from '@/lib/data/profile-fields';
 import { useCommand } from '@/lib/data/use-command';
 import { toIsoDate } from '@/lib/dates';
 import { newToken } from '@/lib/ids';
-import {
-  fieldsAsNow,
-  loadSampleWedding,
-  removeSampleWedding,
-  sampleKeys,
-  storeStartingSamples,
-} from '../commands';
+import { loadSampleWedding, removeSampleWedding, sampleKeys, storeStartingSamples } from '../commands';
 
 const ignore = () => undefined;
 
