@@ -1,6 +1,6 @@
 /**
  * "Draft with AI" where couples write (issue 31 item 4): the system prompt for each kind of text, built from the
- * facts of their plan (names, date, venue, city, tone). The same builder runs in the browser (a provider reached
+ * facts of their plan (names, date, the wedding's location as Settings has it, and the tone they pick). The same builder runs in the browser (a provider reached
  * directly) and in the `ai` Edge Function, which validates the facts, caps them and writes the prompt itself: a
  * client names a purpose and sends facts, never instructions of its own. The couple's own words ("what should it
  * say?") are the user message.
@@ -29,13 +29,13 @@ export interface DraftFacts {
   couple: string;
   /** YYYY-MM-DD. */
   weddingDate: string;
-  venue: string;
-  city: string;
-  /** The look or tone they are after (their mood boards' names, a card's style). */
+  /** The wedding location from Settings (a venue, a city, or both). */
+  place: string;
+  /** The tone the couple picks for this text ("warm", "formal"...). */
   tone: string;
 }
 
-/** Longest fact kept (a venue's full address fits), and the longest "what should it say?" the couple types. */
+/** Longest fact kept (a venue and its city fit), and the longest "what should it say?" the couple types. */
 export const DRAFT_FACT_MAX = 120;
 export const DRAFT_REQUEST_MAX = 500;
 /** Output cap for a draft: a story of 150 words with room to spare. */
@@ -44,9 +44,8 @@ export const DRAFT_MAX_TOKENS = 400;
 const FACT_LABELS: Record<keyof DraftFacts, string> = {
   couple: 'Couple',
   weddingDate: 'Wedding date',
-  venue: 'Venue',
-  city: 'City',
-  tone: 'Tone and style',
+  place: 'Place',
+  tone: 'Tone',
 };
 
 /** One line, cut to the cap: the couple's data never breaks the prompt's layout. */

@@ -1044,8 +1044,7 @@ describe('drafts (issue 31 item 4)', () => {
   const facts = {
     couple: 'Priya & Arjun',
     weddingDate: '2027-03-14',
-    venue: 'The Leela Palace',
-    city: 'Udaipur',
+    place: 'The Leela Palace, Udaipur',
     tone: 'Romantic',
   };
   const draft = (overrides: Record<string, unknown> = {}) =>
@@ -1097,7 +1096,7 @@ describe('drafts (issue 31 item 4)', () => {
     [
       'a fact over the cap',
       '/chat/completions?purpose=draft-invitation',
-      draft({ facts: { ...facts, venue: 'v'.repeat(DRAFT_FACT_MAX + 1) } }),
+      draft({ facts: { ...facts, place: 'v'.repeat(DRAFT_FACT_MAX + 1) } }),
     ],
     [
       'a fact the schema does not know',

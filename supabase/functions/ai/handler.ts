@@ -209,8 +209,7 @@ const fact = z.string().max(DRAFT_FACT_MAX);
 const draftFacts: z.ZodType<DraftFacts> = z.strictObject({
   couple: fact,
   weddingDate: date,
-  venue: fact,
-  city: fact,
+  place: fact,
   tone: fact,
 });
 
@@ -545,7 +544,7 @@ function buildChat(raw: unknown, purposeParam: string | null, deps: AiConfig): B
   const system = {
     role: 'system',
     content: draft
-      ? draftSystemPrompt(purpose, facts ?? { couple: '', weddingDate: '', venue: '', city: '', tone: '' })
+      ? draftSystemPrompt(purpose, facts ?? { couple: '', weddingDate: '', place: '', tone: '' })
       : plannerPromptWithPlan(CHAT_PURPOSES[purpose as ChatPurpose], planText),
   };
   // A message is charged for its words, and a tool call for its name and arguments.
