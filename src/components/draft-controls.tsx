@@ -1,5 +1,5 @@
 import { Popover } from 'radix-ui';
-import { Square, Undo2, X } from 'lucide-react';
+import { RotateCcw, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { AiUnavailableNotice } from '@/components/ai-notice';
 import { Button } from '@/components/ui/button';
@@ -42,7 +42,6 @@ export function DraftControls({ purpose, target, ownUndo = true, className }: Dr
         <Popover.Anchor className="flex flex-wrap items-center gap-2">
           {state.drafting ? (
             <DraftButton ref={button} onClick={state.stop}>
-              <Square aria-hidden="true" />
               Stop drafting
             </DraftButton>
           ) : (
@@ -55,7 +54,7 @@ export function DraftControls({ purpose, target, ownUndo = true, className }: Dr
           )}
           {ownUndo && state.canUndo && !state.drafting && (
             <Button variant="ghost" size="sm" onClick={state.undo}>
-              <Undo2 aria-hidden="true" />
+              <RotateCcw aria-hidden="true" />
               Undo draft
             </Button>
           )}
