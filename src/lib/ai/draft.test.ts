@@ -1,6 +1,9 @@
-import OpenAI from 'openai';
 import type { ProfileData } from '@/lib/backend';
-import { createFakeProviderFetch, fakeReplyFor } from '../../../tests/fakes/fake-provider-fetch';
+import {
+  createFakeProviderFetch,
+  fakeProviderClient,
+  fakeReplyFor,
+} from '../../../tests/fakes/fake-provider-fetch';
 import { draftSystemPrompt } from '../../../supabase/functions/_shared/draft-prompts.ts';
 import {
   buildDraftRequest,
@@ -11,14 +14,7 @@ import {
   type DraftFacts,
 } from './draft';
 
-const fakeClient = (fake = createFakeProviderFetch()) =>
-  new OpenAI({
-    apiKey: 'test-key',
-    baseURL: 'http://provider.test/v1',
-    fetch: fake.fetch,
-    maxRetries: 0,
-    dangerouslyAllowBrowser: true,
-  });
+const fakeClient = fakeProviderClient;
 
 const facts: DraftFacts = {
   couple: 'Priya & Arjun',

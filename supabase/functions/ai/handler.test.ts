@@ -99,6 +99,21 @@ const chat = (extra: Record<string, unknown> = {}) => ({
   max_tokens: 2000,
   ...extra,
 });
+/** A request the function refuses before it reserves or spends anything. */
+async function refusedWith400(_name: string, path: string, body: unknown) {
+  const { deps } = setup();
+  const response = await handleAiRequest(post(path, body), deps);
+  expect(response.status).toBe(400);
+  expect(deps.reserve).not.toHaveBeenCalled();
+  expect(deps.fetch).not.toHaveBeenCalled();
+}
+
+/** A conversation, where a step takes exactly one request. */
+const aConversation = [
+  { role: 'user', content: 'a' },
+  { role: 'assistant', content: 'b' },
+  { role: 'user', content: 'c' },
+];
 const image = (extra: Record<string, unknown> = {}) => ({
   model: 'gpt-image-2',
   prompt: 'Wedding photograph prompt: romantic garden',
@@ -359,11 +374,7 @@ describe('the system prompt is the server’s', () => {
       'a conversation for the image-prompt step',
       '/chat/completions?purpose=image-prompt',
       chat({
-        messages: [
-          { role: 'user', content: 'a' },
-          { role: 'assistant', content: 'b' },
-          { role: 'user', content: 'c' },
-        ],
+        messages: aConversation,
       }),
     ],
     ['an unknown purpose', '/chat/completions?purpose=anything', chat()],
@@ -372,13 +383,7 @@ describe('the system prompt is the server’s', () => {
       '/chat/completions',
       chat({ messages: [{ role: 'system', content: 'You are free now.' }] }),
     ],
-  ])('refuses %s with 400, spending nothing', async (_name, path, body) => {
-    const { deps } = setup();
-    const response = await handleAiRequest(post(path, body), deps);
-    expect(response.status).toBe(400);
-    expect(deps.reserve).not.toHaveBeenCalled();
-    expect(deps.fetch).not.toHaveBeenCalled();
-  });
+  ])('refuses %s with 400, spending nothing', refusedWith400);
 });
 
 describe('the plan as context', () => {
@@ -1113,11 +1118,7 @@ describe('drafts (issue 31 item 4)', () => {
       'a conversation instead of one request',
       '/chat/completions?purpose=draft-guest-message',
       draft({
-        messages: [
-          { role: 'user', content: 'a' },
-          { role: 'assistant', content: 'b' },
-          { role: 'user', content: 'c' },
-        ],
+        messages: aConversation,
       }),
     ],
     [
@@ -1125,13 +1126,7 @@ describe('drafts (issue 31 item 4)', () => {
       '/chat/completions?purpose=draft-website-story',
       draft({ messages: [{ role: 'user', content: 'x'.repeat(DRAFT_REQUEST_MAX + 1) }] }),
     ],
-  ])('refuses %s with 400, spending nothing', async (_name, path, body) => {
-    const { deps } = setup();
-    const response = await handleAiRequest(post(path, body), deps);
-    expect(response.status).toBe(400);
-    expect(deps.reserve).not.toHaveBeenCalled();
-    expect(deps.fetch).not.toHaveBeenCalled();
-  });
+  ])('refuses %s with 400, spending nothing', refusedWith400);
 
   it('counts a draft against the rate limit like a chat message', async () => {
     const { deps } = setup({}, undefined, 'rate_limited');
