@@ -42,6 +42,10 @@ describe('draftFacts', () => {
     expect(draftFacts(profile({}), 'warm')).toEqual(facts);
   });
 
+  it('cuts a long location to what the ai function accepts', () => {
+    expect(draftFacts(profile({ location: 'x'.repeat(300) }), 'warm').place).toHaveLength(120);
+  });
+
   it('leaves out a name that is not set, and passes empty facts on as empty', () => {
     expect(draftFacts(profile({ partnerFirstName: ' ', weddingDate: '', location: '' }), '')).toEqual({
       couple: 'Priya',

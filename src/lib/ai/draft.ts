@@ -3,6 +3,7 @@ import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/
 import type { ProfileData } from '@/lib/backend';
 import { config } from '@/lib/config';
 import {
+  DRAFT_FACT_MAX,
   DRAFT_MAX_TOKENS,
   draftSystemPrompt,
   type DraftFacts,
@@ -22,16 +23,22 @@ export const DEFAULT_DRAFT_REQUEST = 'Write a first draft.';
 /** A draft a little livelier than the planner's answers, still on topic. */
 export const DRAFT_TEMPERATURE = 0.8;
 
-/** The facts of the plan a draft is written from: the couple's names, the date and place from Settings, the tone. */
+/**
+ * The facts of the plan a draft is written from: the couple's names, the date and place from Settings, the tone. Each
+ * is cut to what the `ai` function accepts, so a long location never has a draft refused.
+ */
 export function draftFacts(profile: ProfileData, tone: string): DraftFacts {
+  const cut = (text: string) => text.trim().slice(0, DRAFT_FACT_MAX);
   return {
-    couple: [profile.profile.firstName, profile.wedding.partnerFirstName]
-      .map((name) => name.trim())
-      .filter(Boolean)
-      .join(' & '),
+    couple: cut(
+      [profile.profile.firstName, profile.wedding.partnerFirstName]
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .join(' & '),
+    ),
     weddingDate: profile.wedding.weddingDate,
-    place: profile.wedding.location,
-    tone,
+    place: cut(profile.wedding.location),
+    tone: cut(tone),
   };
 }
 
