@@ -1,3 +1,4 @@
+import OpenAI from 'openai';
 /**
  * Test support: a `fetch` that behaves like an OpenAI-compatible chat endpoint, so tests drive the real `openai`
  * SDK (request building, SSE parsing, error mapping) instead of mocking it. Mirrors the e2e fake server
@@ -151,3 +152,13 @@ export function createFakeProviderFetch({ chunkDelayMs = 0 }: { chunkDelayMs?: n
     },
   };
 }
+
+/** The real SDK in front of the fake, as the app builds it, without retries (a forced failure fails at once). */
+export const fakeProviderClient = (fake = createFakeProviderFetch()) =>
+  new OpenAI({
+    apiKey: 'test-key',
+    baseURL: 'http://provider.test/v1',
+    fetch: fake.fetch,
+    maxRetries: 0,
+    dangerouslyAllowBrowser: true,
+  });

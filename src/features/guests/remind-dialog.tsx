@@ -2,6 +2,8 @@ import { Mail, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DraftWithAi } from '@/components/draft-with-ai';
+import { Field, Textarea } from '@/components/ui/field';
 import { useGuestEmail } from './api/use-guest-email';
 import { EmailError } from '@/lib/backend';
 import type { Guest, Household, SendChannel } from './model';
@@ -11,9 +13,13 @@ import { LOCAL_EMAIL_NOTE } from './send-dialog';
 import { emailsOf, inviteUrl, mailtoUrl, reminderText, rsvpUrl, whatsappUrl } from './sending';
 import { formatCount } from '@/lib/format-number';
 
+/** Longest message of the couple's own: a few short paragraphs, well inside what a WhatsApp link carries. */
+export const REMINDER_MESSAGE_MAX = 1000;
+
 /**
  * Reminders for the households selected (by default, the ones that haven't answered): in cloud mode one button
- * e-mails them all; everywhere, each has its WhatsApp and e-mail reminder with its own link filled in.
+ * e-mails them all; everywhere, each has its WhatsApp and e-mail reminder with its own link filled in, in the
+ * standard wording or the couple's own message (which they may draft with AI).
  */
 export function RemindDialog({
   open,
@@ -40,6 +46,7 @@ export function RemindDialog({
   const country = usePhoneCountry();
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState('');
   const withAddress = targets.filter((h) => emailsOf(h, guestsOf(h.id)).length > 0);
 
   const emailAll = async () => {
@@ -100,6 +107,26 @@ export function RemindDialog({
             {note.text}
           </p>
         )}
+        <div className="space-y-2">
+          <Field
+            label="Your message (optional)"
+            hint={`Goes in each WhatsApp${email ? '' : ' and e-mail'} reminder below, after "Dear …," and before the household's own RSVP link. Empty: the standard reminder.`}
+          >
+            {(p) => (
+              <Textarea
+                {...p}
+                rows={3}
+                maxLength={REMINDER_MESSAGE_MAX}
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+              />
+            )}
+          </Field>
+          <DraftWithAi
+            purpose="draft-guest-message"
+            target={{ read: () => message, write: (text) => setMessage(text.slice(0, REMINDER_MESSAGE_MAX)) }}
+          />
+        </div>
         <ul aria-label="Households to remind" className="max-h-80 divide-y divide-border overflow-y-auto">
           {targets.map((h) => {
             const guests = guestsOf(h.id);
@@ -108,6 +135,7 @@ export function RemindDialog({
               coupleNames,
               rsvpUrl(h.rsvpToken),
               invitation && inviteUrl(invitation.token),
+              message,
             );
             const addresses = emailsOf(h, guests);
             return (

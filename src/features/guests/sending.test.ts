@@ -25,6 +25,9 @@ describe('sending a household its link', () => {
     expect(reminderText({ name: 'The Sharmas' }, '', url)).toBe(
       `Dear The Sharmas, a gentle reminder to RSVP for our wedding when you can: ${url}`,
     );
+    expect(
+      reminderText({ name: 'The Sharmas' }, 'Priya & Arjun', url, null, '  Only two weeks to go!\n'),
+    ).toBe(`Dear The Sharmas, Only two weeks to go!\n\nRSVP here: ${url} — Priya & Arjun`);
   });
 
   it('opens WhatsApp with the message, to the number when there is one', () => {

@@ -25,14 +25,21 @@ export function invitationText(
 export const invitationSubject = (coupleNames: string) =>
   `You're invited: please RSVP${coupleNames ? ` to ${coupleNames}` : ''}`;
 
+/**
+ * The reminder a household is sent: the standard wording, or the couple's own message (written or drafted with AI in
+ * the reminders dialog) between the household's greeting and its own RSVP link.
+ */
 export function reminderText(
   household: Pick<Household, 'name'>,
   coupleNames: string,
   url: string,
   invitation: string | null = null,
+  message = '',
 ): string {
   const from = coupleNames ? ` — ${coupleNames}` : '';
   const card = invitation ? ` (our invitation: ${invitation})` : '';
+  const own = message.trim();
+  if (own) return `Dear ${household.name}, ${own}\n\nRSVP here${card}: ${url}${from}`;
   return `Dear ${household.name}, a gentle reminder to RSVP for our wedding${card} when you can: ${url}${from}`;
 }
 

@@ -7,6 +7,7 @@ import { z } from '@/lib/zod';
 import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DraftWithAi } from '@/components/draft-with-ai';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { GUEST_LIMITS as L, SLUG_PATTERN } from '@/lib/backend';
 import { SaveError } from '@/lib/data';
@@ -185,9 +186,21 @@ export function WebsiteSection({ data }: { data: ReturnType<typeof useGuestData>
           >
             {(p) => <Input {...p} maxLength={L.title} {...form.register('title')} />}
           </Field>
-          <Field label="Our story" error={errors.story?.message}>
-            {(p) => <Textarea {...p} rows={5} maxLength={L.story} {...form.register('story')} />}
-          </Field>
+          <div className="space-y-2">
+            <Field label="Our story" error={errors.story?.message}>
+              {(p) => <Textarea {...p} rows={5} maxLength={L.story} {...form.register('story')} />}
+            </Field>
+            <DraftWithAi
+              purpose="draft-website-story"
+              target={{
+                read: () => form.getValues('story') ?? '',
+                write: (text) => {
+                  form.setValue('story', text.slice(0, L.story), { shouldDirty: true });
+                  setSaved(false);
+                },
+              }}
+            />
+          </div>
           <Field
             label="Travel"
             error={errors.travel?.message}

@@ -1,4 +1,3 @@
-import OpenAI from 'openai';
 import {
   buildChatRequest,
   CHAT_MAX_TOKENS,
@@ -10,20 +9,17 @@ import {
   tooLongMessage,
   type ChatTurn,
 } from './chat';
-import { createFakeProviderFetch, fakeReplyFor } from '../../../tests/fakes/fake-provider-fetch';
+import {
+  createFakeProviderFetch,
+  fakeProviderClient,
+  fakeReplyFor,
+} from '../../../tests/fakes/fake-provider-fetch';
 import { PLANNER_SYSTEM_PROMPT } from './prompts';
 import { messageTokens } from './trim';
 import { renderPlanContext } from '../../../supabase/functions/_shared/plan-context.ts';
 import { samplePlanContext } from '../../../supabase/functions/_shared/plan-context.test-data.ts';
 
-const fakeClient = (fake = createFakeProviderFetch()) =>
-  new OpenAI({
-    apiKey: 'test-key',
-    baseURL: 'http://provider.test/v1',
-    fetch: fake.fetch,
-    maxRetries: 0,
-    dangerouslyAllowBrowser: true,
-  });
+const fakeClient = fakeProviderClient;
 
 describe('checkMessage', () => {
   it('ignores empty and whitespace-only input (spec §5)', () => {

@@ -23,6 +23,15 @@ import {
   REFINE_MAX_TOKENS,
   type ChatPurpose,
 } from '../_shared/ai-prompts.ts';
+import {
+  DRAFT_FACT_MAX,
+  DRAFT_MAX_TOKENS,
+  DRAFT_PURPOSES,
+  DRAFT_REQUEST_MAX,
+  draftSystemPrompt,
+  isDraftPurpose,
+  type DraftFacts,
+} from '../_shared/draft-prompts.ts';
 import { estimateMessageTokens, estimateTokens, MAX_INPUT_TOKENS } from '../_shared/ai-tokens.ts';
 import {
   MAX_PLAN_CONTEXT_CHARS,
@@ -194,9 +203,20 @@ const planContext: z.ZodType<PlanContext> = z.strictObject({
   schedule: capped(z.strictObject({ time: z.string().regex(/^\d{2}:\d{2}$/), title: text })),
 });
 
+// A draft's facts (see _shared/draft-prompts.ts): short strings only, refused beyond the cap rather than cut, so what
+// the couple sent is what the prompt holds.
+const fact = z.string().max(DRAFT_FACT_MAX);
+const draftFacts: z.ZodType<DraftFacts> = z.strictObject({
+  couple: fact,
+  weddingDate: date,
+  place: fact,
+  tone: fact,
+});
+
 const chatBody = z.object({
   model: z.string(),
   context: planContext.optional(),
+  facts: draftFacts.optional(),
   messages: z
     .array(chatMessage)
     .min(1, 'messages must not be empty.')
@@ -455,15 +475,17 @@ const toolCallTokens = (message: Record<string, unknown>) =>
 
 /** The chat request that goes upstream: the server's system prompt, then the client's user/assistant turns. */
 function buildChat(raw: unknown, purposeParam: string | null, deps: AiConfig): BuildResult {
-  const purpose = (purposeParam ?? 'planner') as ChatPurpose;
-  if (!Object.hasOwn(CHAT_PURPOSES, purpose))
+  const purpose = purposeParam ?? 'planner';
+  const draft = isDraftPurpose(purpose);
+  if (!draft && !Object.hasOwn(CHAT_PURPOSES, purpose))
     return refuse(
-      `Unknown purpose. Use one of: ${Object.keys(CHAT_PURPOSES).join(', ')}.`,
+      `Unknown purpose. Use one of: ${[...Object.keys(CHAT_PURPOSES), ...DRAFT_PURPOSES].join(', ')}.`,
       'unknown_purpose',
     );
   const parsed = chatBody.safeParse(raw);
   if (!parsed.success) return refuse(firstIssue(parsed.error));
-  const { max_tokens, max_completion_tokens, messages, context, tool_choice, ...rest } = parsed.data;
+  const { max_tokens, max_completion_tokens, messages, context, facts, tool_choice, ...rest } = parsed.data;
+  if (facts && !draft) return refuse('Invalid request. facts: only a draft takes facts.', 'invalid_facts');
   if (!deps.chatModels.includes(rest.model))
     return refuse(`Model not allowed. Use one of: ${deps.chatModels.join(', ')}.`, 'model_not_allowed');
   const planner = purpose === 'planner';
@@ -502,6 +524,11 @@ function buildChat(raw: unknown, purposeParam: string | null, deps: AiConfig): B
       'Invalid request. messages: the image-prompt step takes exactly one user message (the description).',
     );
   }
+  if (draft && (turns.length !== 1 || String(turns[0].content).length > DRAFT_REQUEST_MAX)) {
+    return refuse(
+      `Invalid request. messages: a draft takes exactly one user message (what it should say), at most ${DRAFT_REQUEST_MAX} characters.`,
+    );
+  }
   let planText: string | null = null;
   if (context) {
     if (purpose !== 'planner')
@@ -514,7 +541,12 @@ function buildChat(raw: unknown, purposeParam: string | null, deps: AiConfig): B
       );
     }
   }
-  const system = { role: 'system', content: plannerPromptWithPlan(CHAT_PURPOSES[purpose], planText) };
+  const system = {
+    role: 'system',
+    content: draft
+      ? draftSystemPrompt(purpose, facts ?? { couple: '', weddingDate: '', place: '', tone: '' })
+      : plannerPromptWithPlan(CHAT_PURPOSES[purpose as ChatPurpose], planText),
+  };
   // A message is charged for its words, and a tool call for its name and arguments.
   const inputTokens =
     [system, ...turns].reduce(
@@ -529,7 +561,7 @@ function buildChat(raw: unknown, purposeParam: string | null, deps: AiConfig): B
   }
 
   // Clamp rather than refuse: a client asking for more simply gets the cap (and no cap given means the cap).
-  const cap = purpose === 'planner' ? CHAT_MAX_TOKENS : REFINE_MAX_TOKENS;
+  const cap = planner ? CHAT_MAX_TOKENS : draft ? DRAFT_MAX_TOKENS : REFINE_MAX_TOKENS;
   const outputTokens = Math.min(max_tokens ?? max_completion_tokens ?? cap, cap);
   const stream = rest.stream === true;
   const body: Record<string, unknown> = {

@@ -142,6 +142,25 @@ describe('gestures, sizes and opacity', () => {
     expect(h.past).toHaveLength(3);
   });
 
+  it('a draft streaming into a text is one step: one Undo puts back the text it replaced', () => {
+    let h = run(
+      start(),
+      { type: 'addText', fill: '#000000', id: 'a' },
+      { type: 'setText', id: 'a', text: 'Old' },
+    );
+    h = run(
+      h,
+      { type: 'setText', id: 'a', text: 'Join ', gesture: true },
+      { type: 'setText', id: 'a', text: 'Join us ', gesture: true },
+      { type: 'setText', id: 'a', text: 'Join us in Udaipur', gesture: true },
+      { type: 'endGesture' },
+    );
+    expect(h.past).toHaveLength(3);
+    expect(h.present.design.elements[0]).toMatchObject({ text: 'Join us in Udaipur' });
+    h = run(h, { type: 'undo' });
+    expect(h.present.design.elements[0]).toMatchObject({ text: 'Old' });
+  });
+
   it('sets font size within 1–400 and opacity within 0–1; each is undoable', () => {
     let h = run(start(), { type: 'addText', fill: '#000000', id: 'a' });
     h = run(h, { type: 'setFontSize', fontSize: 9999 });

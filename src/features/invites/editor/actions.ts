@@ -27,7 +27,8 @@ export type EditorAction =
   | { type: 'delete' }
   | { type: 'duplicate' }
   | { type: 'reorder'; id: string; to: ops.Reorder }
-  | { type: 'setText'; id: string; text: string }
+  /** `gesture`: a draft streaming in, one step however many pieces it arrives in. */
+  | { type: 'setText'; id: string; text: string; gesture?: boolean }
   /** `gesture`: part of one continuous change (dragging across the colour picker), undone as one step. */
   | { type: 'setFill'; fill: string; gesture?: boolean }
   | { type: 'setFontSize'; fontSize: number; gesture?: boolean }
@@ -94,7 +95,12 @@ export function editorReducer(history: History, action: EditorAction): History {
     case 'setText': {
       const el = ops.elementById(design, action.id);
       if (!el || el.type !== 'text' || el.text === action.text) return history;
-      return step(history, ops.setText(design, action.id, action.text));
+      return step(
+        history,
+        ops.setText(design, action.id, action.text),
+        undefined,
+        gestureKey('text', action.gesture, [action.id]),
+      );
     }
     case 'setFill':
       return selection.length

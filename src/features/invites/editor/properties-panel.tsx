@@ -1,9 +1,14 @@
 import { AlignCenter, AlignLeft, AlignRight, Bold, Copy, Italic, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { FONT_FAMILIES, FONT_SIZE, type Align, type Design, type FontFamily } from '../design/document';
 import { FONT_STACKS } from '../design/geometry';
 import type { EditorAction } from './actions';
+
+// Out of the editor's first load (its budget is full): the button arrives when a text is first selected.
+const DraftWithAi = lazy(() =>
+  import('@/components/draft-with-ai').then((mod) => ({ default: mod.DraftWithAi })),
+);
 
 const ALIGN_ICONS = { left: AlignLeft, center: AlignCenter, right: AlignRight } as const;
 
@@ -54,7 +59,8 @@ function FontSize({
 }
 
 /**
- * What the selection can change: for text its font (the bundled invitation fonts), size, bold, italic and alignment;
+ * What the selection can change: for text its font (the bundled invitation fonts), size, bold, italic and alignment,
+ * and for one text its words drafted with AI (one step of the editor's history, so its Undo takes the draft back);
  * for anything its opacity; and Duplicate / Delete. Every change is an editor action, so each can be undone.
  */
 export function PropertiesPanel({
@@ -166,6 +172,22 @@ export function PropertiesPanel({
               })}
             </div>
           </div>
+          {selected.length === 1 && (
+            <Suspense fallback={null}>
+              {/* Keyed by the element: selecting another one stops a draft rather than pour it into the new one. */}
+              <DraftWithAi
+                key={text.id}
+                purpose="draft-invitation"
+                ownUndo={false}
+                className="shrink-0"
+                target={{
+                  read: () => text.text,
+                  write: (value) => dispatch({ type: 'setText', id: text.id, text: value, gesture: true }),
+                  onSettled: () => dispatch({ type: 'endGesture' }),
+                }}
+              />
+            </Suspense>
+          )}
         </>
       )}
       <div className={cn(strip ? 'flex shrink-0 items-center gap-2' : 'space-y-1')}>
