@@ -11,7 +11,7 @@ import { moodBoardsCollection } from '@/features/mood-board';
 import { songsCollection } from '@/features/music';
 import { remindersCollection } from '@/features/notifications';
 import { photoIdeasCollection } from '@/features/photos';
-import { chatMessagesCollection } from '@/features/planner';
+import { chatConversationsCollection, chatMessagesCollection } from '@/features/planner';
 import { registryItemsCollection, registryStoresCollection } from '@/features/registry';
 import { scheduleCollection } from '@/features/schedule';
 import { assignmentsCollection, tablesCollection } from '@/features/seating';
@@ -54,6 +54,7 @@ export const BACKUP_COLLECTIONS = [
     published: publishedOf,
     rekey: withFreshToken,
   }),
+  backupCollection({ def: chatConversationsCollection, label: 'Planner conversations' }),
   backupCollection({ def: chatMessagesCollection, label: 'Planner messages' }),
   backupCollection({ def: eventsCollection, label: 'Events' }),
   // A household's RSVP link is unique across accounts: restored into another account, it gets a new one.

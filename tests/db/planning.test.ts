@@ -208,12 +208,22 @@ const TABLES: TableCase[] = [
   },
   {
     table: 'chat_messages',
-    valid: { role: 'user', content: 'What flowers bloom in June?' },
+    valid: { conversation_id: 'c1', role: 'user', content: 'What flowers bloom in June?' },
     textColumn: 'content',
     bad: [
       ['role', 'system'],
       ['content', 'c'.repeat(40001)],
       ['status', 'interrupted'],
+      ['conversation_id', ''],
+    ],
+  },
+  {
+    table: 'chat_conversations',
+    valid: { title: 'Budget', created_at: '2026-11-21T10:00:00Z', last_active_at: '2026-11-21T10:00:00Z' },
+    textColumn: 'title',
+    bad: [
+      ['title', '  '],
+      ['title', 't'.repeat(81)],
     ],
   },
   {
@@ -378,9 +388,11 @@ describe('planning tables', () => {
 describe('chat_messages.status', () => {
   it('a reply kept as it streams says where it stands; messages from before are complete', async () => {
     await asUser(db, alice, async (tx) => {
-      await tx.query(`insert into public.chat_messages (id, role, content) values ('q', 'user', 'Venues?')`);
       await tx.query(
-        `insert into public.chat_messages (id, role, content, status) values ('a', 'assistant', 'Here is', 'streaming')`,
+        `insert into public.chat_messages (id, conversation_id, role, content) values ('q', 'c', 'user', 'Venues?')`,
+      );
+      await tx.query(
+        `insert into public.chat_messages (id, conversation_id, role, content, status) values ('a', 'c', 'assistant', 'Here is', 'streaming')`,
       );
       await tx.query(
         `update public.chat_messages set content = 'Here is a plan', status = 'complete' where id = 'a'`,

@@ -28,6 +28,7 @@ const PLANNING_TABLES = [
   'tasks',
   'mood_boards',
   'chat_messages',
+  'chat_conversations',
   'invites',
   'events',
   'households',
@@ -40,10 +41,11 @@ const PLANNING_TABLES = [
 ];
 const say = (userId: string, id: string, content: string) =>
   asUser(db, userId, (tx) =>
-    attempt(tx, `insert into public.chat_messages (id, role, content) values ($1, 'user', $2)`, [
-      id,
-      content,
-    ]),
+    attempt(
+      tx,
+      `insert into public.chat_messages (id, conversation_id, role, content) values ($1, 'c', 'user', $2)`,
+      [id, content],
+    ),
   );
 const counted = async (userId: string) =>
   Number(
@@ -172,7 +174,7 @@ describe('bytes per user', () => {
       asUser(db, alice, (tx) =>
         attempt(
           tx,
-          `insert into public.chat_messages (id, role, content) values ('1', 'user', $1)
+          `insert into public.chat_messages (id, conversation_id, role, content) values ('1', 'c', 'user', $1)
            on conflict (user_id, id) do update set content = excluded.content`,
           [content],
         ),

@@ -1,1 +1,6 @@
-export { chatMessagesCollection, type ChatMessage } from './model';
+export {
+  chatConversationsCollection,
+  chatMessagesCollection,
+  type ChatConversation,
+  type ChatMessage,
+} from './model';

@@ -1,6 +1,8 @@
 import { z } from '@/lib/zod';
 import { defineCollection } from '@/lib/data';
 
+export { conversationTitle } from '@/lib/ai/conversation-title';
+
 /**
  * Where a planner reply stands: `streaming` while it arrives (kept as it streams, so a reload or a closed tab
  * loses nothing; one found `streaming` with nothing writing it was cut short), `stopped` with the Stop button,
@@ -9,13 +11,16 @@ import { defineCollection } from '@/lib/data';
 export const REPLY_STATUSES = ['complete', 'streaming', 'stopped', 'failed'] as const;
 export type ReplyStatus = (typeof REPLY_STATUSES)[number];
 
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+
 /**
- * A stored chat message (spec §3: role and content), kept per user in the `chat_messages` table (both modes).
- * `createdAt` orders the conversation the same way in both stores. The greeting is not stored: every
- * conversation starts with it.
+ * A stored chat message (spec §3: role and content), kept per user in the `chat_messages` table (both modes), in
+ * its conversation. `createdAt` orders the conversation the same way in both stores. The greeting is not stored:
+ * every conversation starts with it.
  */
 export const chatMessageSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  id,
+  conversationId: id,
   role: z.enum(['user', 'assistant']),
   // The table's check (40,000); user messages are held to a far lower limit before they get here.
   content: z.string().check(z.minLength(1), z.maxLength(40_000)),
@@ -29,6 +34,39 @@ export const chatMessagesCollection = defineCollection<ChatMessage>({
   schema: chatMessageSchema,
   noun: 'message',
 });
+
+/** The longest title a conversation may have (the table's check). */
+export const CONVERSATION_TITLE_MAX = 80;
+
+/**
+ * A conversation with the planner ("Budget", "Vendors"), kept per user in `chat_conversations`: titled from its first
+ * question until the couple renames it; `lastActiveAt` (its last question) puts the most recent first.
+ */
+export const chatConversationSchema = z.object({
+  id,
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Give the conversation a name.'),
+      z.maxLength(CONVERSATION_TITLE_MAX, `Keep the name to ${CONVERSATION_TITLE_MAX} characters.`),
+    ),
+  createdAt: z.string().check(z.minLength(1)),
+  lastActiveAt: z.string().check(z.minLength(1)),
+});
+export type ChatConversation = z.infer<typeof chatConversationSchema>;
+
+export const chatConversationsCollection = defineCollection<ChatConversation>({
+  table: 'chat_conversations',
+  schema: chatConversationSchema,
+  noun: 'conversation',
+});
+
+/** The most recently asked in first. */
+export function newestFirst(conversations: readonly ChatConversation[]): ChatConversation[] {
+  const time = (c: ChatConversation) => Date.parse(c.lastActiveAt) || 0;
+  return [...conversations].sort((a, b) => time(b) - time(a));
+}
 
 /** Oldest first; ties keep the store's order (Array.prototype.sort is stable). */
 export function inConversationOrder(messages: readonly ChatMessage[]): ChatMessage[] {

@@ -297,7 +297,7 @@ describe('PlannerChat', () => {
     expect(sendButton()).toBeDisabled();
     // Enter while waiting doesn't send and keeps the text.
     expect(input()).toHaveValue('Another question');
-    expect(fake.requests).toHaveLength(1);
+    await waitFor(() => expect(fake.requests).toHaveLength(1));
 
     fake.release();
     await waitFor(() => expect(bubbles()[2]).toBe(replyTo('Slow one #hold')));
@@ -328,7 +328,7 @@ describe('PlannerChat', () => {
     await waitFor(() => expect(bubbles()).toHaveLength(3));
   });
 
-  it('keeps the conversation across a reload, and "New conversation" clears it after confirmation', async () => {
+  it('keeps the conversation across a reload; "New conversation" starts another, titled from its first question', async () => {
     const first = await renderChat();
     await first.user.type(input(), 'Remember me{Enter}');
     // Reloaded once the reply has finished (a reload mid-reply is the interrupted case, tested above).
@@ -342,22 +342,61 @@ describe('PlannerChat', () => {
     );
 
     await second.user.click(screen.getByRole('button', { name: 'New conversation' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Start a new conversation?' });
-    // Cancel keeps everything.
-    await second.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(bubbles()).toHaveLength(3);
-
-    await second.user.click(screen.getByRole('button', { name: 'New conversation' }));
-    await second.user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'New conversation' }),
-    );
     await waitFor(() => expect(bubbles()).toEqual([`Planner:${CHAT_GREETING}`]));
-    await waitFor(async () => expect(await second.stored()).toEqual([]));
+    // Nothing was deleted, and a conversation not asked in yet cannot be started again.
+    expect(await second.stored()).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'New conversation' })).toBeDisabled();
-    second.unmount();
+    await second.user.type(input(), 'Budget{Enter}');
+    await waitFor(() => expect(bubbles()[2]).toBe(replyTo('Budget')));
+    // The most recent first; each opens with its own messages.
+    const conversations = screen.getByRole('list', { name: 'Conversations' });
+    expect(
+      within(conversations)
+        .getAllByRole('button', { name: /^(Budget|Remember me)$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['Budget', 'Remember me']);
+    await waitFor(() => expect(log()).toHaveAttribute('aria-busy', 'false'));
+    await second.user.click(within(conversations).getByRole('button', { name: 'Remember me' }));
+    await waitFor(() =>
+      expect(bubbles()).toEqual([`Planner:${CHAT_GREETING}`, 'You:Remember me', replyTo('Remember me')]),
+    );
+  });
 
-    await renderChat({ reuse: { backend: first.backend, session: first.session } });
-    await waitFor(() => expect(bubbles()).toEqual([`Planner:${CHAT_GREETING}`]));
+  it('renames a conversation (a blank name is refused, keeping the dialog), and deletes it with Undo', async () => {
+    const { user, stored } = await renderChat();
+    await user.type(input(), 'How much is left?{Enter}');
+    await waitFor(() => expect(bubbles()[2]).toBe(replyTo('How much is left?')));
+    await waitFor(() => expect(log()).toHaveAttribute('aria-busy', 'false'));
+
+    await user.click(screen.getByRole('button', { name: 'Rename "How much is left?"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename conversation' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Give the conversation a name.');
+    expect(name).toHaveValue('   ');
+    await user.clear(name);
+    await user.type(name, 'Budget');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const conversations = screen.getByRole('list', { name: 'Conversations' });
+    expect(within(conversations).getByRole('button', { name: 'Budget' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete "Budget"' }));
+    await waitFor(() => expect(within(conversations).queryByRole('button', { name: 'Budget' })).toBeNull());
+    await waitFor(async () => expect(await stored()).toEqual([]));
+    expect(bubbles()).toEqual([`Planner:${CHAT_GREETING}`]);
+    await user.click(await screen.findByRole('button', { name: /^Undo/ }));
+    await waitFor(async () => expect(await stored()).toHaveLength(2));
+    await user.click(await within(conversations).findByRole('button', { name: 'Budget' }));
+    await waitFor(() =>
+      expect(bubbles()).toEqual([
+        `Planner:${CHAT_GREETING}`,
+        'You:How much is left?',
+        replyTo('How much is left?'),
+      ]),
+    );
   });
 
   it('shows a message with HTML as text and runs nothing', async () => {

@@ -57,7 +57,7 @@ const decision = (state: 'applied' | 'dismissed' | 'failed', change: string, rea
 export const NO_TOOLS_NOTE = "This model can't make changes to your plan; it can still answer questions.";
 
 /** Why a reply in progress was ended on purpose. */
-type StopReason = 'stop' | 'clear' | 'leave';
+type StopReason = 'stop' | 'leave';
 
 /** The conversation as the model sees it: the greeting, then every message but the apologies (not its words). */
 const asTurns = (messages: readonly ChatMessage[]): ChatTurn[] => [
@@ -83,12 +83,22 @@ async function planWhenRead(current: () => SharedPlan | null | 'reading'): Promi
  * `streaming`: with nothing writing it any more, it shows as interrupted. Stop ends a reply where it got to;
  * Regenerate asks again for the last reply, whatever became of it. A failed reply is the spec's apology.
  */
-export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 'reading' } = {}) {
+export function usePlannerChat({
+  conversationId,
+  plan = null,
+}: {
+  /** The conversation shown: its messages, and where a question goes (one not stored yet begins with it). */
+  conversationId: string;
+  plan?: SharedPlan | null | 'reading';
+}) {
   const ai = useAi();
   const reader = usePlannerReader();
   const collection = useCollection(chatMessagesCollection);
   const commands = useChatCommands();
-  const messages = useMemo(() => inConversationOrder(collection.items), [collection.items]);
+  const messages = useMemo(
+    () => inConversationOrder(collection.items.filter((m) => m.conversationId === conversationId)),
+    [collection.items, conversationId],
+  );
   const [pending, setPending] = useState<PendingReply | null>(null);
   // From Send until the reply has started: the question is kept but nothing streams yet.
   const [sending, setSending] = useState(false);
@@ -99,9 +109,9 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
   const decide = useRef(new Map<string, { summary: string; resolve: (toolMessage: string) => void }>());
 
   // The latest values for the stable callbacks below (the composer is memoised and must not re-render per token).
-  const latest = useRef({ messages, commands, ai, plan, reader, toolsRefused, proposals });
+  const latest = useRef({ conversationId, messages, commands, ai, plan, reader, toolsRefused, proposals });
   useLayoutEffect(() => {
-    latest.current = { messages, commands, ai, plan, reader, toolsRefused, proposals };
+    latest.current = { conversationId, messages, commands, ai, plan, reader, toolsRefused, proposals };
   });
 
   /** Marks proposals decided and tells the waiting reply what became of each. */
@@ -128,7 +138,8 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
   const end = useCallback(
     (reason: StopReason) => {
       const run = inFlight.current;
-      if (!run) return;
+      // Ended already (the page left, then its conversation went with it): the first reason stands.
+      if (!run || run.reason) return;
       run.reason = reason;
       run.writer.cancel();
       run.controller.abort();
@@ -143,12 +154,22 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
 
   // Leaving the page stops the reply; what it had written stays, and shows as interrupted on the next visit.
   useEffect(() => () => end('leave'), [end]);
+  // So does going to another conversation: the reply stays in its own, where it got to.
+  useEffect(() => () => end('stop'), [conversationId, end]);
 
   const reply = useCallback(async (conversation: ChatTurn[]) => {
     const id = shortId();
     const createdAt = new Date().toISOString();
+    const { conversationId } = latest.current;
     const store = (content: string, status: ChatMessage['status']) =>
-      latest.current.commands.keepChatMessage({ id, role: 'assistant', content, createdAt, status });
+      latest.current.commands.keepChatMessage({
+        id,
+        conversationId,
+        role: 'assistant',
+        content,
+        createdAt,
+        status,
+      });
     const writer = createThrottledWriter<string>({
       intervalMs: PERSIST_EVERY_MS,
       write: (text) => store(text, 'streaming'),
@@ -229,9 +250,8 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
     }
     // Ended on purpose (the SDK may end an aborted stream quietly rather than throw): decided by why.
     if (run.reason === 'stop') outcome = text.trim() ? { content: text, status: 'stopped' } : null;
-    // The page left (what had arrived was kept then, unfinished: it shows as interrupted), or a new conversation
-    // began: nothing more is written.
-    else if (run.reason === 'leave' || run.reason === 'clear') outcome = null;
+    // The page left: what had arrived was kept then, unfinished (it shows as interrupted); nothing more is written.
+    else if (run.reason === 'leave') outcome = null;
     else if (failed) outcome = { content: CHAT_FAILURE_MESSAGE, status: 'failed' };
     writer.cancel();
     try {
@@ -277,6 +297,7 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
       if (!check.ok || inFlight.current) return false;
       const message: ChatMessage = {
         id: shortId(),
+        conversationId: latest.current.conversationId,
         role: 'user',
         content: check.text,
         createdAt: new Date().toISOString(),
@@ -285,7 +306,7 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
       const history = latest.current.messages;
       setSending(true);
       try {
-        await latest.current.commands.keepChatMessage(message);
+        await latest.current.commands.askPlanner(message);
       } catch {
         return false;
       } finally {
@@ -321,17 +342,6 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
     void reply(asTurns(before));
   }, [reply]);
 
-  /** "New conversation": stops any reply in progress and deletes the stored messages. */
-  const clear = useCallback(async () => {
-    end('clear');
-    inFlight.current = null;
-    setPending(null);
-    const { messages: current, commands } = latest.current;
-    setProposals([]);
-    // One batch: every message goes, or (the command says why) none does.
-    await commands.removeChatMessages({ ids: current.map((m) => m.id) }).catch(() => undefined);
-  }, [end]);
-
   return {
     messages,
     isLoading: collection.isLoading,
@@ -346,7 +356,6 @@ export function usePlannerChat({ plan = null }: { plan?: SharedPlan | null | 're
     send,
     stop,
     regenerate,
-    clear,
     apply,
     dismiss,
   };

@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { MailItem, ProfileData } from '../types';
+import { chatIntoConversations } from './upgrades';
 
 /** One IndexedDB database holds everything local mode keeps. Bump VERSION and extend `upgrade` to migrate. */
 export interface LocalAccount {
@@ -74,7 +75,7 @@ export interface LocalPublicKey {
 }
 
 export const DB_NAME = 'wedding-planner';
-const VERSION = 2;
+const VERSION = 3;
 
 export type LocalDb = IDBPDatabase<WeddingDb>;
 
@@ -82,9 +83,10 @@ let dbPromise: Promise<LocalDb> | null = null;
 
 export function openLocalDb(): Promise<LocalDb> {
   dbPromise ??= openDB<WeddingDb>(DB_NAME, VERSION, {
-    upgrade(db, oldVersion) {
+    async upgrade(db, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) createVersion1(db);
       if (oldVersion < 2) db.createObjectStore('publicKeys');
+      if (oldVersion < 3) await chatIntoConversations(transaction);
     },
   });
   return dbPromise;
