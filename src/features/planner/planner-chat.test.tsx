@@ -399,6 +399,16 @@ describe('PlannerChat', () => {
     );
   });
 
+  it('offers starters built from the plan on an empty conversation; one sends its question', async () => {
+    const { user } = await renderChat();
+    const starters = await screen.findByRole('list', { name: 'Suggested questions' });
+    const question = "25 households haven't answered — draft a reminder?";
+    await user.click(within(starters).getByRole('button', { name: question }));
+    await waitFor(() => expect(bubbles()[1]).toBe(`You:${question}`));
+    expect(screen.queryByRole('list', { name: 'Suggested questions' })).not.toBeInTheDocument();
+    await waitFor(() => expect(fake.requests.at(-1)!.body.messages?.at(-1)?.content).toBe(question));
+  });
+
   it('shows a message with HTML as text and runs nothing', async () => {
     const { user } = await renderChat();
     const evil = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';

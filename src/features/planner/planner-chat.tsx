@@ -13,6 +13,7 @@ import { ChatComposer } from './chat-composer';
 import { ChatMessageBubble, MissingReply, RegenerateButton } from './chat-message';
 import { ConversationList, RenameConversationDialog } from './conversation-list';
 import { chatConversationsCollection, newestFirst, type ChatConversation } from './model';
+import { buildStarters } from './starters';
 import { NO_TOOLS_NOTE, usePlannerChat } from './use-planner-chat';
 import type { SharedPlan } from '@/lib/ai/chat';
 
@@ -51,8 +52,8 @@ function useConversations() {
 }
 
 /**
- * The AI planner chat (spec §2 Chat assistant): the conversations, and the one shown: greeting, its messages, the
- * streaming reply, the message box, and "New conversation".
+ * The AI planner chat (spec §2 Chat assistant): the conversations, and the one shown: greeting, its messages (or
+ * starters built from the plan while it is empty), the streaming reply, the message box, and "New conversation".
  * Its height is the window's minus 96 and 88 pixels (spec), with a floor so it stays usable on a short phone screen.
  */
 export function PlannerChat() {
@@ -109,6 +110,7 @@ export function PlannerChat() {
   // stored copy is written only once a second).
   const showPending = pending && !chat.messages.some((m) => m.id === pending.id);
   const isEmpty = count === 0 && pending === null;
+  const starters = useMemo(() => buildStarters(plan === 'reading' ? null : (plan?.context ?? null)), [plan]);
   const last = chat.messages.at(-1);
   const idle = !chat.busy && !loading && !chat.unavailable;
   // A question whose answer never began (the page closed first, or Stop before the first word).
@@ -230,6 +232,22 @@ export function PlannerChat() {
                 {showPending && cardsOf(pending.id)}
                 {missingReply && <MissingReply />}
               </ol>
+              {isEmpty && !chat.unavailable && (
+                <ul aria-label="Suggested questions" className="mt-4 flex flex-wrap gap-2">
+                  {starters.map((starter) => (
+                    <li key={starter}>
+                      <Button
+                        variant="secondary"
+                        className="h-auto min-h-10 py-2 text-left whitespace-normal"
+                        disabled={chat.busy}
+                        onClick={() => void chat.send(starter)}
+                      >
+                        {starter}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
               {chat.toolsRefused && (
                 <p role="status" className="mt-3 text-xs text-muted-foreground italic">
                   {NO_TOOLS_NOTE}
