@@ -23,6 +23,13 @@ async function loadLongConversation(page: Page) {
     'Budget: track it',
   );
   await expect(page.getByRole('log')).toHaveAttribute('aria-busy', 'false');
+  // The conversation it began, by the id its link carries.
+  await page
+    .getByRole('navigation', { name: 'Your conversations' })
+    .getByRole('button', { name: 'First question', exact: true })
+    .click();
+  await expect(page).toHaveURL(/[?&]c=/);
+  const conversationId = new URL(page.url()).searchParams.get('c')!;
   const start = Date.now();
   await putRecords(
     page,
@@ -31,6 +38,7 @@ async function loadLongConversation(page: Page) {
       const user = i % 2 === 0;
       return {
         id: `perf-${i}`,
+        conversationId,
         role: user ? 'user' : 'assistant',
         content: user
           ? `Question ${i}: what should we book next for a garden wedding with about 120 guests?`

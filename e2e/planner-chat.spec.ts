@@ -139,34 +139,77 @@ test.describe('planner chat', () => {
     await expect(send(page)).toBeDisabled();
   });
 
-  test('keeps the conversation after a reload; New conversation clears it after confirmation', async ({
-    page,
-  }) => {
-    await openChat(page);
-    await input(page).fill('Remember this');
-    await input(page).press('Enter');
-    await expect(bubbles(page).nth(2)).toContainText('Budget: track it');
-    // Kept once the reply has finished streaming.
-    await expect(log(page)).toHaveAttribute('aria-busy', 'false');
+  test(
+    'conversations to come back to: a starter sends its question; switch, reload, rename, delete with Undo',
+    onPhones,
+    async ({ page }, testInfo) => {
+      // Beside the chat on a wide screen; behind the Conversations button on a phone.
+      const conversations = async () => {
+        if (testInfo.project.name === 'mobile') {
+          await page.getByRole('button', { name: 'Conversations' }).click();
+          return page
+            .getByRole('dialog', { name: 'Conversations' })
+            .getByRole('list', { name: 'Conversations' });
+        }
+        return page.getByRole('navigation', { name: 'Your conversations' }).getByRole('list');
+      };
+      const titles = async () => {
+        const list = await conversations();
+        const names = await list.getByRole('button', { name: /^(?!Rename|Delete)/ }).allTextContents();
+        if (testInfo.project.name === 'mobile') await page.keyboard.press('Escape');
+        return names;
+      };
+      const open = async (title: string) =>
+        (await conversations()).getByRole('button', { name: title, exact: true }).click();
 
-    await reloadWhenSaved(page);
-    await expect(bubbles(page)).toHaveCount(3);
-    await expect(bubbles(page).nth(1)).toHaveText('You:Remember this');
-    await expect(bubbles(page).nth(2)).toContainText('Budget: track it');
+      await openChat(page);
+      const starter = page.getByRole('list', { name: 'Suggested questions' }).getByRole('button').first();
+      const question = (await starter.textContent())!;
+      await starter.click();
+      await expect(bubbles(page).nth(1)).toHaveText(`You:${question}`);
+      await expect(bubbles(page).nth(2)).toContainText('Budget: track it');
+      await expect(log(page)).toHaveAttribute('aria-busy', 'false');
 
-    await page.getByRole('button', { name: 'New conversation' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Start a new conversation?' });
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(bubbles(page)).toHaveCount(3);
-    await page.getByRole('button', { name: 'New conversation' }).click();
-    await dialog.getByRole('button', { name: 'New conversation' }).click();
-    await expect(bubbles(page)).toHaveCount(1);
-    await expect(bubbles(page).first()).toContainText(GREETING);
+      await page.getByRole('button', { name: 'New conversation' }).click();
+      await expect(bubbles(page)).toHaveCount(1);
+      await input(page).fill('Which vendors first?');
+      await input(page).press('Enter');
+      await expect(bubbles(page).nth(2)).toContainText('Budget: track it');
+      await expect(log(page)).toHaveAttribute('aria-busy', 'false');
+      await expect.poll(titles).toEqual(['Which vendors first?', question]);
 
-    await reloadWhenSaved(page);
-    await expect(bubbles(page).first()).toContainText(GREETING);
-    await expect(bubbles(page)).toHaveCount(1);
-  });
+      // Each shows its own messages, after a reload too.
+      await open(question);
+      await expect(bubbles(page).nth(1)).toHaveText(`You:${question}`);
+      await reloadWhenSaved(page);
+      await expect(bubbles(page)).toHaveCount(3);
+      await expect(bubbles(page).nth(1)).toHaveText(`You:${question}`);
+      await open('Which vendors first?');
+      await expect(bubbles(page).nth(1)).toHaveText('You:Which vendors first?');
+      await reloadWhenSaved(page);
+      await expect(bubbles(page).nth(1)).toHaveText('You:Which vendors first?');
+
+      await (await conversations()).getByRole('button', { name: 'Rename "Which vendors first?"' }).click();
+      const rename = page.getByRole('dialog', { name: 'Rename conversation' });
+      await rename.getByRole('textbox', { name: 'Name' }).fill(' ');
+      await rename.getByRole('button', { name: 'Rename' }).click();
+      await expect(rename.getByRole('alert')).toHaveText('Give the conversation a name.');
+      await rename.getByRole('textbox', { name: 'Name' }).fill('Vendors');
+      await rename.getByRole('button', { name: 'Rename' }).click();
+      await expect(rename).toBeHidden();
+      await expect.poll(titles).toEqual(['Vendors', question]);
+
+      await (await conversations()).getByRole('button', { name: 'Delete "Vendors"' }).click();
+      await expect(bubbles(page).nth(1)).toHaveText(`You:${question}`);
+      await expect.poll(titles).toEqual([question]);
+      await page.getByRole('button', { name: /^Undo/ }).click();
+      await expect.poll(titles).toEqual(['Vendors', question]);
+      await open('Vendors');
+      await expect(bubbles(page)).toHaveCount(3);
+      await expect(bubbles(page).nth(1)).toHaveText('You:Which vendors first?');
+      await expectAccessible(page);
+    },
+  );
 
   test('shows HTML as text and runs nothing; refuses a 20,000-character message', async ({ page }) => {
     await openChat(page);
