@@ -11,14 +11,17 @@ import { shortId } from '@/lib/ids';
 import { useChatCommands } from './api/use-chat-commands';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageBubble, MissingReply, RegenerateButton } from './chat-message';
-import { ConversationList, RenameConversationDialog } from './conversation-list';
+import { ConversationList } from './conversation-list';
+import { RenameConversationDialog } from './rename-conversation-dialog';
 import { chatConversationsCollection, newestFirst, type ChatConversation } from './model';
-import { buildStarters } from './starters';
 import { NO_TOOLS_NOTE, usePlannerChat } from './use-planner-chat';
 import type { SharedPlan } from '@/lib/ai/chat';
 
 // Its own chunk with the command layer that applies proposals: fetched when the planner first proposes a change.
 const ProposalCards = lazy(() => import('./proposal-cards').then((m) => ({ default: m.ProposalCards })));
+
+// Fetched with the first empty conversation: the starters, with the money formatting they need.
+const StarterButtons = lazy(() => import('./starter-buttons'));
 
 // Its own chunk: the summary builder and the planning tools' models it reads come after the chat has painted.
 const PlanPanel = lazy(() => import('./plan-panel'));
@@ -110,7 +113,6 @@ export function PlannerChat() {
   // stored copy is written only once a second).
   const showPending = pending && !chat.messages.some((m) => m.id === pending.id);
   const isEmpty = count === 0 && pending === null;
-  const starters = useMemo(() => buildStarters(plan === 'reading' ? null : (plan?.context ?? null)), [plan]);
   const last = chat.messages.at(-1);
   const idle = !chat.busy && !loading && !chat.unavailable;
   // A question whose answer never began (the page closed first, or Stop before the first word).
@@ -233,20 +235,13 @@ export function PlannerChat() {
                 {missingReply && <MissingReply />}
               </ol>
               {isEmpty && !chat.unavailable && (
-                <ul aria-label="Suggested questions" className="mt-4 flex flex-wrap gap-2">
-                  {starters.map((starter) => (
-                    <li key={starter}>
-                      <Button
-                        variant="secondary"
-                        className="h-auto min-h-10 py-2 text-left whitespace-normal"
-                        disabled={chat.busy}
-                        onClick={() => void chat.send(starter)}
-                      >
-                        {starter}
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
+                <Suspense fallback={null}>
+                  <StarterButtons
+                    plan={plan === 'reading' ? null : (plan?.context ?? null)}
+                    disabled={chat.busy}
+                    onAsk={(question) => void chat.send(question)}
+                  />
+                </Suspense>
               )}
               {chat.toolsRefused && (
                 <p role="status" className="mt-3 text-xs text-muted-foreground italic">

@@ -1,4 +1,4 @@
-import { formatAmount } from '@/lib/money';
+import { formatAmount } from '@/lib/money/format';
 import type { PlanContext } from '../../../supabase/functions/_shared/plan-context.ts';
 
 /** How many starters an empty conversation offers. */
