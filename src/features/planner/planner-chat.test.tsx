@@ -399,6 +399,14 @@ describe('PlannerChat', () => {
     );
   });
 
+  it('offers no starters until the plan is read, so none change under the finger', async () => {
+    panel.readsFor = 1500;
+    await renderChat();
+    // The first starters shown are the plan's (generic ones would show at once, had they not waited).
+    const starters = await screen.findByRole('list', { name: 'Suggested questions' });
+    expect(within(starters).getAllByRole('button')[0]).toHaveTextContent("25 households haven't answered");
+  });
+
   it('offers starters built from the plan on an empty conversation; one sends its question', async () => {
     const { user } = await renderChat();
     const starters = await screen.findByRole('list', { name: 'Suggested questions' });

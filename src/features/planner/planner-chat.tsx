@@ -234,10 +234,11 @@ export function PlannerChat() {
                 {showPending && cardsOf(pending.id)}
                 {missingReply && <MissingReply />}
               </ol>
-              {isEmpty && !chat.unavailable && (
+              {/* Once the plan is read: starters that changed under the couple's finger would send another question. */}
+              {isEmpty && !chat.unavailable && plan !== 'reading' && (
                 <Suspense fallback={null}>
                   <StarterButtons
-                    plan={plan === 'reading' ? null : (plan?.context ?? null)}
+                    plan={plan?.context ?? null}
                     disabled={chat.busy}
                     onAsk={(question) => void chat.send(question)}
                   />
