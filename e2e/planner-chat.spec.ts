@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ALT_URL, FAKE_AI_URL } from '../playwright.config';
+import { conversationTitle } from '../src/lib/ai/conversation-title';
 import { newCouple, signUp } from './support/auth';
 import { expectAccessible } from './support/quality';
 import { onPhones } from './support/projects';
@@ -165,6 +166,8 @@ test.describe('planner chat', () => {
       await openChat(page);
       const starter = page.getByRole('list', { name: 'Suggested questions' }).getByRole('button').first();
       const question = (await starter.textContent())!;
+      // Its conversation is titled from it (cut to 60 characters).
+      const title = conversationTitle(question);
       await starter.click();
       await expect(bubbles(page).nth(1)).toHaveText(`You:${question}`);
       await expect(bubbles(page).nth(2)).toContainText('Budget: track it');
@@ -176,10 +179,10 @@ test.describe('planner chat', () => {
       await input(page).press('Enter');
       await expect(bubbles(page).nth(2)).toContainText('Budget: track it');
       await expect(log(page)).toHaveAttribute('aria-busy', 'false');
-      await expect.poll(titles).toEqual(['Which vendors first?', question]);
+      await expect.poll(titles).toEqual(['Which vendors first?', title]);
 
       // Each shows its own messages, after a reload too.
-      await open(question);
+      await open(title);
       await expect(bubbles(page).nth(1)).toHaveText(`You:${question}`);
       await reloadWhenSaved(page);
       await expect(bubbles(page)).toHaveCount(3);
@@ -197,13 +200,13 @@ test.describe('planner chat', () => {
       await rename.getByRole('textbox', { name: 'Name' }).fill('Vendors');
       await rename.getByRole('button', { name: 'Rename' }).click();
       await expect(rename).toBeHidden();
-      await expect.poll(titles).toEqual(['Vendors', question]);
+      await expect.poll(titles).toEqual(['Vendors', title]);
 
       await (await conversations()).getByRole('button', { name: 'Delete "Vendors"' }).click();
       await expect(bubbles(page).nth(1)).toHaveText(`You:${question}`);
-      await expect.poll(titles).toEqual([question]);
+      await expect.poll(titles).toEqual([title]);
       await page.getByRole('button', { name: /^Undo/ }).click();
-      await expect.poll(titles).toEqual(['Vendors', question]);
+      await expect.poll(titles).toEqual(['Vendors', title]);
       await open('Vendors');
       await expect(bubbles(page)).toHaveCount(3);
       await expect(bubbles(page).nth(1)).toHaveText('You:Which vendors first?');
