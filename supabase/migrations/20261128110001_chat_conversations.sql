@@ -8,7 +8,7 @@
 --                        reply streams, and a conversation with its messages is deleted (and an undo puts them back)
 --                        as one batch of the app's (src/features/planner/commands.ts), the same way in both modes.
 --
--- The messages kept before this were one conversation: each couple's become one, titled from its first question.
+-- The messages kept before this were one conversation: each couple's become one, "Earlier conversation".
 -- Under the same RLS, grants and policies as every planning table.
 
 create table public.chat_conversations (
@@ -33,23 +33,12 @@ create policy "chat_conversations: update own" on public.chat_conversations for 
 create policy "chat_conversations: delete own" on public.chat_conversations for delete to authenticated
   using ((select auth.uid()) = user_id);
 
--- The messages kept so far: one conversation per couple, titled as the app titles one (conversation.ts
--- `conversationTitle`: the first question, spaces collapsed, at most 60 characters).
+-- The messages kept so far: one conversation per couple, "Earlier conversation" (the couple can rename it), as the
+-- local database's upgrade makes it (src/lib/backend/local/upgrades.ts).
 insert into public.chat_conversations (user_id, id, title, created_at, last_active_at)
-select m.user_id,
-       'first-conversation',
-       coalesce(
-         (select case when char_length(q.t) > 60 then left(q.t, 59) || '…' else q.t end
-            from (select btrim(regexp_replace(f.content, '\s+', ' ', 'g')) as t
-                    from public.chat_messages f
-                   where f.user_id = m.user_id and f.role = 'user' and f.content ~ '\S'
-                   order by f.created_at, f.id
-                   limit 1) q),
-         'Conversation'),
-       min(m.created_at),
-       max(m.created_at)
-  from public.chat_messages m
- group by m.user_id;
+select user_id, 'first-conversation', 'Earlier conversation', min(created_at), max(created_at)
+  from public.chat_messages
+ group by user_id;
 
 alter table public.chat_messages add column conversation_id text check (char_length(conversation_id) between 1 and 64);
 update public.chat_messages set conversation_id = 'first-conversation';

@@ -2,9 +2,7 @@
 const FROM_QUESTION_MAX = 60;
 
 /**
- * A new planner conversation's title, from its first question: spaces collapsed, at most 60 characters. The cloud
- * migration (…_chat_conversations.sql) and the local upgrade title the conversation they make of the messages kept
- * before conversations existed the same way.
+ * A new planner conversation's title, from its first question: spaces collapsed, at most 60 characters.
  */
 export function conversationTitle(question: string): string {
   const text = question.replace(/\s+/g, ' ').trim();

@@ -1,7 +1,7 @@
 import { openDB } from 'idb';
 import { createLocalCollections } from './collections';
 import { DB_NAME, openLocalDb, resetLocalDbForTests, type LocalRecord } from './db';
-import { FIRST_CONVERSATION_ID } from './upgrades';
+import { EARLIER_TITLE, FIRST_CONVERSATION_ID } from './upgrades';
 
 beforeEach(() => resetLocalDbForTests());
 
@@ -35,7 +35,7 @@ const message = (
 });
 
 describe('upgrading the local database to version 3', () => {
-  it("makes each account's planner messages one conversation, titled from its first question", async () => {
+  it("makes each account's planner messages one conversation, the earlier conversation", async () => {
     await storedByVersion2([
       message('u1', 'r1', 'assistant', 'Book the venue first.', '2026-11-20T10:00:05.000Z', 2),
       message('u1', 'q1', 'user', '  Where do   we start? ', '2026-11-20T10:00:00.000Z', 1),
@@ -48,7 +48,7 @@ describe('upgrading the local database to version 3', () => {
     expect(await u1.list('chat_conversations')).toEqual([
       {
         id: FIRST_CONVERSATION_ID,
-        title: 'Where do we start?',
+        title: EARLIER_TITLE,
         createdAt: '2026-11-20T10:00:00.000Z',
         lastActiveAt: '2026-11-21T08:00:00.000Z',
       },
@@ -61,7 +61,7 @@ describe('upgrading the local database to version 3', () => {
       ['q2', FIRST_CONVERSATION_ID],
     ]);
     expect(await createLocalCollections(db, 'u2').list('chat_conversations')).toMatchObject([
-      { title: 'Budget?' },
+      { title: EARLIER_TITLE },
     ]);
     expect(await u1.list('songs')).toEqual([{ id: 's1', title: 'Song' }]);
   });

@@ -1,9 +1,9 @@
 import type { IDBPTransaction, StoreNames } from 'idb';
-import { conversationTitle } from '@/lib/ai/conversation-title';
 import type { LocalRecord, WeddingDb } from './db';
 
-/** The conversation the messages kept before conversations existed become (the cloud migration uses the same id). */
+/** The conversation the messages kept before conversations existed become (the cloud migration uses the same). */
 export const FIRST_CONVERSATION_ID = 'first-conversation';
+export const EARLIER_TITLE = 'Earlier conversation';
 
 interface StoredMessage {
   id: string;
@@ -17,8 +17,8 @@ const time = (m: StoredMessage) => Date.parse(m.createdAt) || 0;
 
 /**
  * Version 3 (issue 31 item 5, as supabase/migrations/…_chat_conversations.sql does in the cloud): each account's
- * planner messages, kept before there could be more than one conversation, become one conversation, titled from its
- * first question, and each message names it.
+ * planner messages, kept before there could be more than one conversation, become one, "Earlier conversation" (the
+ * couple can rename it), and each message names it.
  */
 export async function chatIntoConversations(
   tx: IDBPTransaction<WeddingDb, StoreNames<WeddingDb>[], 'versionchange'>,
@@ -34,7 +34,6 @@ export async function chatIntoConversations(
   const now = Date.now();
   for (const [userId, rows] of byUser) {
     const messages = rows.map((r) => r.data as StoredMessage).sort((a, b) => time(a) - time(b));
-    const question = messages.find((m) => m.role === 'user' && m.content.trim());
     const first = rows.reduce((a, b) => (a.updatedAt <= b.updatedAt ? a : b));
     await records.put({
       userId,
@@ -42,7 +41,7 @@ export async function chatIntoConversations(
       id: FIRST_CONVERSATION_ID,
       data: {
         id: FIRST_CONVERSATION_ID,
-        title: conversationTitle(question?.content ?? ''),
+        title: EARLIER_TITLE,
         createdAt: messages[0]!.createdAt,
         lastActiveAt: messages.at(-1)!.createdAt,
       },
