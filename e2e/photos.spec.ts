@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { type Account, newCouple, signIn, signOutFromHeader, signUp } from './support/auth';
 import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
-import { clickTwiceAtOnce, reloadWhenSaved } from './support/actions';
+import { clickTwiceAtOnce, reloadWhenSaved, whenSaved } from './support/actions';
 import { onPhones } from './support/projects';
 
 const ideas = (page: Page) => page.getByRole('list', { name: 'Photo ideas' });
@@ -173,6 +173,8 @@ test('a double-click on Add creates one idea; a refused write keeps the form and
   await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Add Photo Idea' }));
   await expect(dialog).toBeHidden();
   await expect(ideaCard(page, 'Bouquet Toss')).toHaveCount(1);
+  // The second click's write of the same idea lands a moment after the first.
+  await whenSaved(page);
 
   await refuseWrites(page);
   await page.getByRole('button', { name: 'Add Photo Idea' }).click();

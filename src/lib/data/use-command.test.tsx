@@ -8,6 +8,7 @@ import { z } from '@/lib/zod';
 import { renderApp } from '../../../tests/render-app';
 import { SaveError } from './save-error';
 import { defineCollection, useCollection } from './use-collection';
+import { useSaving } from './saving';
 import { useCommand } from './use-command';
 import { useUndoableRemove } from './use-undoable-remove';
 
@@ -30,6 +31,7 @@ function Chores({ command = updateChore }: { command?: Parameters<typeof useComm
   const { items, isLoading } = useCollection(chores);
   const update = useCommand(command as typeof updateChore, { noun: 'chore' });
   const removeWithUndo = useUndoableRemove(chores);
+  const saving = useSaving();
   useEffect(() => {
     run = update;
     remove = removeWithUndo;
@@ -42,6 +44,7 @@ function Chores({ command = updateChore }: { command?: Parameters<typeof useComm
           <li key={c.id}>{`${c.title}${c.done ? ' (done)' : ''}`}</li>
         ))}
       </ul>
+      <p>{saving ? 'Saving…' : 'All saved'}</p>
       <Toaster />
     </>
   );
@@ -193,5 +196,21 @@ describe('useCommand', () => {
     await act(() => expect(edited).resolves.toMatchObject({ title: 'Book the barn' }));
     expect(await act(() => removed)).toBe(true);
     expect(await port().get('tasks', 'c1')).toBeNull();
+  });
+
+  it('a change waiting for its code (or its turn) already shows as saving, so a reload waits for it', async () => {
+    let arrive!: (command: typeof updateChore) => void;
+    const load = vi.fn(() => new Promise<typeof updateChore>((resolve) => (arrive = resolve)));
+    const { port } = await mount(undefined, lazyCommand('updateChore', load));
+    expect(screen.getByText('All saved')).toBeInTheDocument();
+    let done!: Promise<unknown>;
+    act(() => {
+      done = run({ id: 'c1', changes: { done: true } });
+    });
+    expect(await screen.findByText('Saving…')).toBeInTheDocument();
+    arrive(updateChore);
+    await act(() => done);
+    expect(await screen.findByText('All saved')).toBeInTheDocument();
+    expect(await port().get('tasks', 'c1')).toMatchObject({ done: true });
   });
 });

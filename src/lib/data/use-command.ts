@@ -10,6 +10,7 @@ import { queryKeys } from './query-keys';
 import { conflictMessage, SaveError } from './save-error';
 import type * as Undo from './undo';
 import type { Shown } from './undo';
+import { whileSaving } from './saving';
 import { syncStoreOf } from './sync-store';
 import { commandQueue, inOrder } from './write-queue';
 import { describeWriteFailure } from './write-failure';
@@ -91,9 +92,12 @@ export function useCommand<I, R>(source: Command<I, R> | LazyCommand<I, R>, opti
       let run: Shown<R>, undo: typeof Undo;
       try {
         // The command's turn among the couple's writes is taken now, at the click: a delete or another change made
-        // next waits for this one, even while its code is still being fetched.
-        ({ run, undo } = await inOrder([commandQueue(userId)], async () =>
-          mutateAsync({ command: loaded ?? (await (source as LazyCommand<I, R>).load()), input: sent }),
+        // next waits for this one, even while its code is still being fetched. Waiting its turn is saving too (the
+        // page says so, and a reload waits for it).
+        ({ run, undo } = await whileSaving(
+          inOrder([commandQueue(userId)], async () =>
+            mutateAsync({ command: loaded ?? (await (source as LazyCommand<I, R>).load()), input: sent }),
+          ),
         ));
       } catch (error) {
         unpredict();
