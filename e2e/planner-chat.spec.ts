@@ -164,7 +164,15 @@ test.describe('planner chat', () => {
         (await conversations()).getByRole('button', { name: title, exact: true }).click();
 
       await openChat(page);
-      const starter = page.getByRole('list', { name: 'Suggested questions' }).getByRole('button').first();
+      // Every starter shows whole: a long question wraps inside the chat instead of running past its edge.
+      const starters = page.getByRole('list', { name: 'Suggested questions' });
+      await expect(starters.getByRole('button').first()).toBeVisible();
+      const edge = (await starters.boundingBox())!;
+      for (const button of await starters.getByRole('button').all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(edge.x + edge.width + 0.5);
+      }
+      const starter = starters.getByRole('button').first();
       const question = (await starter.textContent())!;
       // Its conversation is titled from it (cut to 60 characters).
       const title = conversationTitle(question);

@@ -18,14 +18,15 @@ export default function StarterButtons({
   return (
     <ul aria-label="Suggested questions" className="mt-4 flex flex-wrap gap-2">
       {buildStarters(plan).map((starter) => (
-        <li key={starter}>
+        <li key={starter} className="max-w-full">
           <Button
             variant="secondary"
-            className="h-auto min-h-10 py-2 text-left whitespace-normal"
+            className="py-2 text-left"
             disabled={disabled}
             onClick={() => onAsk(starter)}
           >
-            {starter}
+            {/* A long question wraps: the button keeps to one line (and cn adds classes, never overrides them). */}
+            <span className="whitespace-normal">{starter}</span>
           </Button>
         </li>
       ))}
