@@ -1,25 +1,13 @@
 import { Heart, Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { useOptionalAuth } from '@/lib/auth';
 import { useHydrated } from '@/lib/use-hydrated';
 import { paths } from '@/lib/paths';
-import type AccountMenuComponent from './account-menu';
 import { AccountLabel, accountTriggerClass } from './account-trigger';
 import { usePageDisclosure } from './use-page-disclosure';
-import { whenIdle } from '@/lib/when-idle';
-
-type AccountMenu = typeof AccountMenuComponent;
-let accountMenu: Promise<AccountMenu> | undefined;
-const loadAccountMenu = () =>
-  (accountMenu ??= import('./account-menu').then(
-    (m) => m.default,
-    (error: unknown) => {
-      accountMenu = undefined; // a later reach for the button tries again
-      throw error;
-    },
-  ));
+import { LateMenu } from '@/components/ui/late-menu';
 
 const visitorLinks = [
   { to: paths.features(), label: 'Features' },
@@ -27,7 +15,7 @@ const visitorLinks = [
   { to: paths.vendorRegister(), label: 'For Vendors' },
 ];
 
-const accountLinks = [
+const accountLinks: { to: string; label: string }[] = [
   { to: paths.account(), label: 'My Account' },
   { to: paths.planner(), label: 'Wedding Planner' },
 ];
@@ -148,63 +136,19 @@ export function Header() {
 }
 
 /**
- * The signed-in Account dropdown. Its code (Radix's menu, positioning and focus handling: about 20 KiB) is no page's
- * first load: a stand-in with the same face holds its place until the browser is idle after the page has painted, or
- * until the visitor reaches for it (hover, focus, click: then it opens, or takes the focus, as it arrives). Phones,
- * where the mobile menu stands in for it, never fetch it.
+ * The signed-in Account dropdown, a late menu: no page waits for its code. Phones, where the mobile menu stands in for
+ * it, never fetch it unless it is reached for.
  */
 function AccountDropdown({ onSignOut }: { onSignOut: () => void }) {
-  const [Menu, setMenu] = useState<AccountMenu | null>(null);
-  const [reached, setReached] = useState({ open: false, focus: false, keyboard: false });
-  const load = useCallback(() => {
-    loadAccountMenu().then(
-      (menu) => setMenu(() => menu),
-      () => undefined, // a deploy removed the chunk: chunk-reload.ts has reloaded or will say so
-    );
-  }, []);
-
-  useEffect(() => {
-    if (window.matchMedia && !window.matchMedia('(min-width: 48rem)').matches) return;
-    return whenIdle(load);
-  }, [load]);
-
-  // Enter or Space on the stand-in arrives as a click with no pointer detail: the menu then opens as Radix opens it
-  // from the keyboard, on its first item.
-  const reach = (keyboard: boolean) => {
-    setReached({ open: true, focus: !keyboard, keyboard });
-    load();
-  };
-
-  if (Menu)
-    return (
-      <Menu
-        links={accountLinks}
-        onSignOut={onSignOut}
-        open={reached.open}
-        focus={reached.focus}
-        keyboard={reached.keyboard}
-      />
-    );
   return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded="false"
+    <LateMenu
+      entries={[...accountLinks, { label: 'Sign Out', onSelect: onSignOut, separatorBefore: true }]}
       className={accountTriggerClass}
-      onPointerEnter={load}
-      onFocus={() => {
-        setReached((r) => ({ ...r, focus: true }));
-        load();
-      }}
-      onBlur={() => setReached((r) => ({ ...r, focus: false }))}
-      // Pressed like Radix's trigger (on pointer down), so the menu cannot arrive between the press and the click
-      // and take a click it would ignore; Enter and Space arrive as a click.
-      onPointerDown={(e) => {
-        if (e.button === 0) reach(false);
-      }}
-      onClick={(e) => reach(e.detail === 0)}
+      preload={isWide}
     >
       <AccountLabel />
-    </button>
+    </LateMenu>
   );
 }
+
+const isWide = () => !window.matchMedia || window.matchMedia('(min-width: 48rem)').matches;

@@ -46,8 +46,15 @@ const header = () =>
   screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).closest<HTMLElement>('.flex-wrap')!;
 /** A user's row in the table (the address shows elsewhere too: the audit trail, notices). */
 const row = (email: string) => screen.getByText(email, { selector: 'td span' }).closest('tr')!;
-const openActions = async (user: ReturnType<typeof userEvent.setup>, email: string) =>
-  user.click(screen.getByRole('button', { name: `Actions for ${email}` }));
+/**
+ * Opens a row's actions once the real menu has replaced its stand-in (components/ui/late-menu.tsx): a test's click
+ * stays on the element it pressed, where a browser's lands on whatever is under the pointer.
+ */
+const openActions = async (user: ReturnType<typeof userEvent.setup>, email: string) => {
+  const button = () => screen.getByRole('button', { name: `Actions for ${email}` });
+  await waitFor(() => expect(button()).toHaveAttribute('data-state'), { timeout: 10_000 });
+  await user.click(button());
+};
 
 describe('AdminPage', { timeout: 60_000 }, () => {
   it('shows the stat cards, the super admin badge and the users newest first with status, role and dates', async () => {

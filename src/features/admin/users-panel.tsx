@@ -1,9 +1,9 @@
 import { MoreHorizontal, Users } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LateMenu } from '@/components/ui/late-menu';
 import { Field, NativeSelect } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';
 import { ShowMoreButton } from '@/components/ui/show-more';
@@ -194,58 +194,27 @@ function UserRow({
         {formatLastActive(user.lastSignInAt)}
       </td>
       <td className="px-3 py-3 text-right">
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger
-            disabled={busy}
-            aria-label={`Actions for ${user.email}`}
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-secondary disabled:opacity-50"
-          >
-            {busy ? <Spinner label="Working" /> : <MoreHorizontal aria-hidden="true" className="size-5" />}
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="end"
-              sideOffset={4}
-              className="z-50 min-w-44 rounded-lg border border-border bg-background p-1 shadow-lg"
-            >
-              {user.status === 'suspended' ? (
-                <MenuItem onSelect={() => actions.activate(user)}>Activate</MenuItem>
-              ) : (
-                <MenuItem onSelect={() => actions.suspend(user)}>Suspend</MenuItem>
-              )}
-              {isSuperAdmin &&
-                (user.isAdmin ? (
-                  <MenuItem onSelect={() => actions.removeAdmin(user)}>Remove admin</MenuItem>
-                ) : (
-                  <MenuItem onSelect={() => actions.makeAdmin(user)}>Make admin</MenuItem>
-                ))}
-              <DropdownMenu.Separator className="my-1 h-px bg-secondary-strong" />
-              <MenuItem danger onSelect={() => actions.delete(user)}>
-                Delete
-              </MenuItem>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <LateMenu
+          disabled={busy}
+          aria-label={`Actions for ${user.email}`}
+          className="inline-flex size-10 items-center justify-center rounded-md hover:bg-secondary disabled:opacity-50"
+          entries={[
+            user.status === 'suspended'
+              ? { label: 'Activate', onSelect: () => actions.activate(user) }
+              : { label: 'Suspend', onSelect: () => actions.suspend(user) },
+            ...(isSuperAdmin
+              ? [
+                  user.isAdmin
+                    ? { label: 'Remove admin', onSelect: () => actions.removeAdmin(user) }
+                    : { label: 'Make admin', onSelect: () => actions.makeAdmin(user) },
+                ]
+              : []),
+            { label: 'Delete', danger: true, separatorBefore: true, onSelect: () => actions.delete(user) },
+          ]}
+        >
+          {busy ? <Spinner label="Working" /> : <MoreHorizontal aria-hidden="true" className="size-5" />}
+        </LateMenu>
       </td>
     </tr>
-  );
-}
-
-function MenuItem({
-  children,
-  danger = false,
-  onSelect,
-}: {
-  children: string;
-  danger?: boolean;
-  onSelect: () => void;
-}) {
-  return (
-    <DropdownMenu.Item
-      onSelect={onSelect}
-      className={`flex min-h-10 cursor-pointer items-center rounded-md px-3 text-sm outline-none data-[highlighted]:bg-accent ${danger ? 'text-destructive-strong' : ''}`}
-    >
-      {children}
-    </DropdownMenu.Item>
   );
 }
