@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Store, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormActions } from '@/components/ui/form-actions';
 import { PageHeader } from '@/components/page-header';
 import { formatMomentDay } from '@/lib/dates';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -17,10 +15,9 @@ import { useAuth } from '@/lib/auth';
 import { useApplications } from './api/use-applications';
 import type { VendorApplicationRecord } from '@/lib/backend';
 import { queryKeys } from '@/lib/data';
-import { useOneSubmit } from '@/lib/use-one-submit';
 import { paths } from '@/lib/paths';
-import { BusinessInfoFields, LocationFields, ServicesFields } from './application-fields';
-import { applicationResolver, type ApplicationOutput, type ApplicationValues } from './model';
+import { lazyNamed } from '@/lib/lazy-named';
+import { reason } from './failure';
 import { VendorProfileCard } from './profile-card';
 
 const STATUS = {
@@ -30,8 +27,8 @@ const STATUS = {
 } as const;
 
 const day = (iso: string) => formatMomentDay(iso);
-const reason = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Please try again.';
+// The edit form (with react-hook-form, about 14 KiB gzip) is fetched when the vendor opens it.
+const EditForm = lazyNamed(() => import('./edit-application-form'), 'EditApplicationForm');
 
 /**
  * /vendor/dashboard: the signed-in vendor's application and where its review stands (with the admin's note), edit
@@ -177,57 +174,5 @@ function ApplicationStatus({
         </Button>
       </div>
     </Card>
-  );
-}
-
-function EditForm({
-  application,
-  onSaved,
-  onCancel,
-}: {
-  application: VendorApplicationRecord;
-  onSaved: (saved: VendorApplicationRecord) => void;
-  onCancel: () => void;
-}) {
-  const applications = useApplications();
-  const form = useForm<ApplicationValues, unknown, ApplicationOutput>({
-    resolver: applicationResolver,
-    mode: 'onTouched',
-    defaultValues: {
-      businessName: application.businessName,
-      contactName: application.contactName,
-      email: application.email,
-      phone: application.phone,
-      website: application.website,
-      category: application.category,
-      description: application.description,
-      location: application.location,
-      serviceArea: application.serviceArea,
-      priceRange: application.priceRange,
-    },
-  });
-  const [error, setError] = useState<string | null>(null);
-  const submit = useOneSubmit(
-    form.handleSubmit(async (values) => {
-      setError(null);
-      try {
-        onSaved(await applications.update(values));
-      } catch (e) {
-        setError(`Could not save your application. ${reason(e)}`);
-      }
-    }),
-  );
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <BusinessInfoFields form={form} />
-      <ServicesFields form={form} />
-      <LocationFields form={form} />
-      <FormActions
-        error={error}
-        busy={form.formState.isSubmitting}
-        submitLabel="Save changes"
-        onCancel={onCancel}
-      />
-    </form>
   );
 }
