@@ -188,7 +188,7 @@ test('settings keep to their account and pass an accessibility check', async ({ 
   await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('');
 });
 
-test('the Security, AI Provider and Your data tabs arrive once the page is idle, so a tab opened later is ready', async ({
+test('the Wedding Details, Security, AI Provider and Your data tabs arrive once the page is idle, so a tab opened later is ready', async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -199,7 +199,9 @@ test('the Security, AI Provider and Your data tabs arrive once the page is idle,
   const fetched = (name: string) => scripts.some((path) => path.startsWith(`/assets/${name}-`));
   // Not part of the page's first load (perf-budget.json counts it), yet fetched without a tab being opened.
   await expect
-    .poll(() => ['security-tab', 'ai-provider-tab', 'data-tab'].filter((name) => !fetched(name)))
+    .poll(() =>
+      ['wedding-tab', 'security-tab', 'ai-provider-tab', 'data-tab'].filter((name) => !fetched(name)),
+    )
     .toEqual([]);
   await page.getByRole('tab', { name: 'AI Provider' }).click();
   await expect(panel(page).getByRole('combobox', { name: 'Provider' })).toBeVisible();

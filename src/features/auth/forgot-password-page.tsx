@@ -8,7 +8,7 @@ import { AUTH_MESSAGES, authErrorMessage } from '@/lib/auth/auth-errors';
 import { AuthLayout, authLinkClass, Notice } from './auth-layout';
 import { MailboxHint } from './mailbox-hint';
 import type { ResetRequestValues } from './schemas';
-import { useAuthForm } from './use-auth-form';
+import { usePlainForm } from '@/lib/use-plain-form';
 import { paths } from '@/lib/paths';
 
 const resetRequestSchema = () => import('./schemas').then((m) => m.resetRequestSchema);
@@ -17,7 +17,7 @@ const resetRequestSchema = () => import('./schemas').then((m) => m.resetRequestS
 export default function ForgotPasswordPage() {
   const { requestPasswordReset, backend } = useAuth();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const { register, errors, submitting, problem, handleSubmit } = useAuthForm<ResetRequestValues>({
+  const { register, errors, submitting, problem, handleSubmit } = usePlainForm<ResetRequestValues>({
     schema: resetRequestSchema,
     defaults: { email: '' },
   });

@@ -11,7 +11,7 @@ import { AuthLayout, authLinkClass, Divider, Notice } from './auth-layout';
 import { MailboxHint } from './mailbox-hint';
 import type { SignInValues } from './schemas';
 import { SocialButtons } from './social-buttons';
-import { useAuthForm } from './use-auth-form';
+import { usePlainForm } from '@/lib/use-plain-form';
 import { paths } from '@/lib/paths';
 
 const signInSchema = () => import('./schemas').then((m) => m.signInSchema);
@@ -33,7 +33,7 @@ export default function LoginPage() {
   }, [pendingError, setPendingError]);
 
   const { values, setValues, register, errors, submitting, problem, submit, handleSubmit } =
-    useAuthForm<SignInValues>({
+    usePlainForm<SignInValues>({
       schema: signInSchema,
       defaults: { email: '', password: '', remember: true },
     });

@@ -8,7 +8,7 @@ import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { passwordHint } from '@/lib/auth/password-strength';
 import { AuthLayout, authLinkClass, Notice } from './auth-layout';
 import type { NewPasswordValues } from './schemas';
-import { useAuthForm } from './use-auth-form';
+import { usePlainForm } from '@/lib/use-plain-form';
 import { paths } from '@/lib/paths';
 
 const newPasswordSchema = () => import('./schemas').then((m) => m.newPasswordSchema);
@@ -53,7 +53,7 @@ export default function ResetPasswordPage() {
     );
   }, [completeRedirect, link.state, href]);
 
-  const { values, register, errors, submitting, problem, handleSubmit } = useAuthForm<NewPasswordValues>({
+  const { values, register, errors, submitting, problem, handleSubmit } = usePlainForm<NewPasswordValues>({
     schema: newPasswordSchema,
     defaults: { password: '', confirmPassword: '' },
     live: true,

@@ -11,7 +11,7 @@ import { AuthLayout, authLinkClass, Divider, Notice } from './auth-layout';
 import { MailboxHint } from './mailbox-hint';
 import type { SignUpValues } from './schemas';
 import { SocialButtons } from './social-buttons';
-import { useAuthForm } from './use-auth-form';
+import { usePlainForm } from '@/lib/use-plain-form';
 
 const signUpSchema = () => import('./schemas').then((m) => m.signUpSchema);
 import { paths } from '@/lib/paths';
@@ -30,7 +30,7 @@ export default function SignupPage() {
 
   // Each message shows as its field changes; changing the password re-checks a confirmation already typed.
   const { values, register, errors, touched, submitted, submitting, problem, handleSubmit } =
-    useAuthForm<SignUpValues>({
+    usePlainForm<SignUpValues>({
       schema: signUpSchema,
       defaults: { email: '', password: '', confirmPassword: '' },
       live: true,

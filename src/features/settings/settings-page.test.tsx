@@ -95,6 +95,8 @@ describe('SettingsPage', () => {
   it('saves wedding details that the other tools read, and refuses bad values', async () => {
     const { user, stored } = await renderSettings();
     await user.click(screen.getByRole('tab', { name: 'Wedding Details' }));
+    // Its code is a chunk of its own, fetched when the page is idle or the tab opens.
+    await within(panel()).findByLabelText("Partner's First Name", {}, { timeout: 10_000 });
     for (const label of [
       "Partner's First Name",
       "Partner's Last Name",

@@ -10,17 +10,18 @@ import { whenIdle } from '@/lib/when-idle';
 import { AppearanceTab } from './appearance-tab';
 import { NotificationsTab } from './notifications-tab';
 import { ProfileTab } from './profile-tab';
-import { WeddingTab } from './wedding-tab';
 
-// The three tabs with code of their own (password checks and account deletion, the AI provider's connection test,
-// backups and their collections) are chunks of their own: together they were about 10 KiB of every /settings first
-// load, and most visits only change a detail or two. They are fetched once the page has painted and the browser is
+// The tabs with code of their own (the wedding's form with react-hook-form, password checks and account deletion, the
+// AI provider's connection test, backups and their collections) are chunks of their own: together they were about
+// 24 KiB of every /settings first load, and most visits only change a detail or two. They are fetched once the page has painted and the browser is
 // idle, so a tab opened later is ready; one opened before that waits for its chunk behind a spinner.
 const tabCode = {
+  wedding: () => import('./wedding-tab'),
   security: () => import('./security-tab'),
   ai: () => import('./ai-provider-tab'),
   data: () => import('./data-tab'),
 };
+const WeddingTab = lazy(() => tabCode.wedding().then((m) => ({ default: m.WeddingTab })));
 const SecurityTab = lazy(() => tabCode.security().then((m) => ({ default: m.SecurityTab })));
 const AiProviderTab = lazy(() => tabCode.ai().then((m) => ({ default: m.AiProviderTab })));
 const DataTab = lazy(() => tabCode.data().then((m) => ({ default: m.DataTab })));
@@ -83,12 +84,16 @@ export default function SettingsPage() {
               <ProfileTab key={restores} profile={data.profile} onSave={save} />
             </TabsContent>
             <TabsContent value="wedding" forceMount hidden={tab !== 'wedding'}>
-              <WeddingTab
-                key={restores}
-                wedding={data.wedding}
-                currency={data.budget.currency}
-                onSave={save}
-              />
+              {whenOpened(
+                'wedding',
+                'the wedding details',
+                <WeddingTab
+                  key={restores}
+                  wedding={data.wedding}
+                  currency={data.budget.currency}
+                  onSave={save}
+                />,
+              )}
             </TabsContent>
             <TabsContent value="notifications" forceMount hidden={tab !== 'notifications'}>
               <NotificationsTab key={restores} notifications={data.notifications} onSave={save} />

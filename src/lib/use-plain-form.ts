@@ -27,15 +27,17 @@ function fieldErrors<T>(schema: FormSchema<T>, values: Values): Partial<Record<s
 }
 
 /**
- * The sign-in, sign-up and password forms: react-hook-form's behaviour for these few fields, without its 15 KiB and
- * without zod's 11 KiB before the page has painted (these pages are the app's door; DESIGN.md §6 gives `/login` 120
+ * A form of a few text and tick-box fields that a page shows as it opens (sign-in, sign-up, the password forms, the
+ * settings' Profile tab): react-hook-form's behaviour for them without its 15 KiB in the page's first load (and for
+ * the auth pages, the app's door, without zod's 11 KiB before the page has painted: DESIGN.md §6 gives `/login` 120
  * KiB in all). The schema is fetched as the form mounts, so it is in by the time anyone types; a submit waits for it.
+ * Forms that open in a dialog keep react-hook-form, fetched with the dialog.
  *
  * A field's message shows once the form has been submitted, and in a `live` form (sign-up: "the length and match
  * messages show inline while typing") as soon as that field has been changed. Every field is checked on every change,
  * so a confirmation is re-checked when the password changes. An invalid submit focuses the first field it names.
  */
-export function useAuthForm<T extends Values>({
+export function usePlainForm<T extends Values>({
   schema,
   defaults,
   live = false,

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { z } from '@/lib/zod';
-import { SCHEMA_UNAVAILABLE, useAuthForm, type FormSchema } from './use-auth-form';
+import { SCHEMA_UNAVAILABLE, usePlainForm, type FormSchema } from '@/lib/use-plain-form';
 
 const schema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Name is required')),
@@ -21,7 +21,7 @@ function Harness({
   live?: boolean;
   onValid: (values: Values) => Promise<void> | void;
 }) {
-  const { register, errors, submitting, problem, handleSubmit } = useAuthForm<Values>({
+  const { register, errors, submitting, problem, handleSubmit } = usePlainForm<Values>({
     schema: load,
     defaults: { name: '', code: '', agree: false },
     live,
@@ -47,7 +47,7 @@ function Harness({
 
 const loadSchema = () => Promise.resolve(schema);
 
-describe('useAuthForm', () => {
+describe('usePlainForm', () => {
   it('checks on submit: the messages, focus on the first wrong field, nothing sent; then re-checks as it changes', async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
