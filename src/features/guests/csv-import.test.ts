@@ -8,6 +8,7 @@ const context = {
   existingGuests: [guest('old', 'h0', { firstName: 'Anil', lastName: 'Kapoor', email: 'anil@example.com' })],
   existingHouseholds: [household('h0', { name: 'The Kapoors' })],
   importDuplicates: false,
+  country: 'IN' as const,
   now: new Date('2026-03-01T10:00:00Z'),
   newId: () => `id${++n}`,
   token: () => `tok${n}`.padEnd(22, 'x'),
@@ -98,6 +99,30 @@ describe('CSV import', () => {
     expect(planImport([['A B', 'aunt']], ['fullName', 'side'], context).rows[0]!.problems).toEqual([
       'Side should be bride, groom or both, not "aunt"',
     ]);
+  });
+
+  it('stores numbers in E.164 with the default country, and refuses a row whose number is none', () => {
+    const rows = [
+      ['Rohan Sharma', '98765 43210'],
+      ['Jane Smith', '+44 7400 123456'],
+      ['Junk Number', '12345'],
+      ['No Number', ''],
+    ];
+    const plan = planImport(rows, ['fullName', 'phone'], context);
+    expect(plan.guests.map((g) => [g.firstName, g.phone])).toEqual([
+      ['Rohan', '+919876543210'],
+      ['Jane', '+447400123456'],
+      ['No', undefined],
+    ]);
+    expect(plan.rows[2]!.problems).toEqual([
+      'Phone "12345" is not a valid number for India; start it with + and the country code',
+    ]);
+    expect(plan.bad).toBe(1);
+    // The same national number read with the United States as the default country.
+    expect(
+      planImport([['Ann Lee', '(201) 555-0123']], ['fullName', 'phone'], { ...context, country: 'US' })
+        .guests[0]!.phone,
+    ).toBe('+12015550123');
   });
 
   it('refuses files over 5 MB, more than 20,000 rows, or past the guest cap, with a message', () => {

@@ -14,6 +14,8 @@ import {
   type WeddingEvent,
 } from './model';
 import { formatCount } from '@/lib/format-number';
+import { phoneCountryName, type PhoneCountry } from '@/lib/phone-countries';
+import { toE164 } from './phone';
 
 /**
  * CSV import (issue #13 item 3): the couple maps their spreadsheet's columns to our fields, sees every row checked —
@@ -146,6 +148,8 @@ interface Context {
   existingGuests: readonly Guest[];
   existingHouseholds: readonly Household[];
   importDuplicates: boolean;
+  /** The couple's default country: a number without "+" and a country code is read as one of its numbers. */
+  country: PhoneCountry;
   now?: Date;
   newId?: () => string;
   token?: () => string;
@@ -165,6 +169,7 @@ export function planImport(
     existingGuests,
     existingHouseholds,
     importDuplicates,
+    country,
     now = new Date(),
     newId = () => shortId(),
     token = newToken,
@@ -211,6 +216,15 @@ export function planImport(
     const plusOneAllowed = yesNo(value('plusOne'), 'Plus-one', problems);
     const isChild = yesNo(value('child'), 'Child', problems);
 
+    // Stored in E.164 like the forms store it, so every WhatsApp link carries the country code; a number that is
+    // none refuses its row like any other bad field (the couple fixes the cell and imports it again).
+    const typedPhone = value('phone');
+    const phone = typedPhone ? toE164(typedPhone, country) : '';
+    if (phone === null)
+      problems.push(
+        `Phone "${typedPhone}" is not a valid number for ${phoneCountryName(country)}; start it with + and the country code`,
+      );
+
     const householdLabel = value('household');
     const draft = {
       id: newId(),
@@ -218,7 +232,7 @@ export function planImport(
       firstName,
       lastName,
       email: value('email'),
-      phone: value('phone'),
+      phone: phone ?? typedPhone,
       side,
       tags: parseTags(value('tags')),
       plusOneAllowed,

@@ -6,6 +6,7 @@ import { NativeSelect } from '@/components/ui/field';
 import { toCsv } from '@/lib/csv';
 import { downloadText } from '@/lib/download';
 import { readCsvFile, type ParsedFile } from './csv-file';
+import { usePhoneCountry } from './phone';
 import {
   guessMapping,
   IMPORT_FIELD_LABELS,
@@ -70,6 +71,7 @@ export function ImportDialog({
   // A double click lands two clicks before the button can disable: the second must not import again.
   const running = useRef(false);
   const [importDuplicates, setImportDuplicates] = useState(false);
+  const country = usePhoneCountry();
 
   const close = () => {
     setStep({ kind: 'choose' });
@@ -86,9 +88,10 @@ export function ImportDialog({
             existingGuests: guests,
             existingHouseholds: households,
             importDuplicates,
+            country,
           })
         : null,
-    [step, events, guests, households, importDuplicates],
+    [step, events, guests, households, importDuplicates, country],
   );
 
   const choose = async (file: File | undefined) => {
