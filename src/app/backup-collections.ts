@@ -6,6 +6,12 @@ import {
   householdsCollection,
   websitesCollection,
 } from '@/features/guests';
+// Not through the feature's index, which every page that counts guests loads (see travel-model.ts).
+import {
+  roomAssignmentsCollection,
+  roomBlocksCollection,
+  travelCollection,
+} from '@/features/guests/travel-model';
 import { invitesCollection, publishedOf, uploadsOf, withFreshToken } from '@/features/invites';
 import { moodBoardsCollection } from '@/features/mood-board';
 import { songsCollection } from '@/features/music';
@@ -75,4 +81,7 @@ export const BACKUP_COLLECTIONS = [
   backupCollection({ def: tablesCollection, label: 'Seating tables' }),
   backupCollection({ def: assignmentsCollection, label: 'Seat assignments' }),
   backupCollection({ def: rulesCollection, label: 'Seating rules' }),
+  backupCollection({ def: travelCollection, label: 'Travel' }),
+  backupCollection({ def: roomBlocksCollection, label: 'Room blocks' }),
+  backupCollection({ def: roomAssignmentsCollection, label: 'Room assignments' }),
 ];

@@ -6,6 +6,7 @@ import { planningCommandsContract } from './planning.cases';
 import { publicContract } from './public.cases';
 import { sampleWeddingContract } from './sample-wedding.cases';
 import { seatingContract } from './seating.cases';
+import { travelContract } from './travel.cases';
 import { cloudSubject } from './subjects';
 
 const subject = cloudSubject();
@@ -16,3 +17,4 @@ planningCommandsContract(subject);
 plannerContract(subject);
 publicContract(subject);
 sampleWeddingContract(subject);
+travelContract(subject);

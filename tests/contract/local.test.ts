@@ -7,6 +7,7 @@ import { planningCommandsContract } from './planning.cases';
 import { publicContract } from './public.cases';
 import { sampleWeddingContract } from './sample-wedding.cases';
 import { seatingContract } from './seating.cases';
+import { travelContract } from './travel.cases';
 import { localSubject } from './subjects';
 
 const subject = localSubject();
@@ -17,6 +18,7 @@ planningCommandsContract(subject);
 plannerContract(subject);
 publicContract(subject);
 sampleWeddingContract(subject);
+travelContract(subject);
 
 // The suite catches a divergence: a local adapter that forgets one of the cascades the cloud's foreign keys make
 // (a guest's seats) fails the cases that delete guests.

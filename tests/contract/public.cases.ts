@@ -14,7 +14,7 @@ const SLUG = 'priya-and-arjun';
 const AT = '2026-11-20T10:00:00.000Z';
 
 /** The couple's wedding, their names, a published website with its registry. */
-async function publish(couple: Couple, { tokens = 'a', slug = SLUG } = {}) {
+export async function publish(couple: Couple, { tokens = 'a', slug = SLUG } = {}) {
   const w = wedding({ tokens });
   await couple.profile.save({
     profile: { firstName: 'Priya' },

@@ -457,6 +457,9 @@ describe('deleting an account', () => {
       `insert into public.seat_assignments (user_id, id, guest_id, event_id, table_id) values ($1, 'g${n}.ev${n}', 'g${n}', 'ev${n}', 'st${n}')`,
       `insert into public.guests (user_id, id, household_id, first_name) values ($1, 'g${n}b', 'h${n}', 'Ravi')`,
       `insert into public.seating_rules (user_id, id, event_id, kind, guest_a, guest_b) values ($1, 'sr${n}', 'ev${n}', 'apart', 'g${n}', 'g${n}b')`,
+      `insert into public.travel (user_id, id, household_id, arrival_date, arrival_mode) values ($1, 'h${n}', 'h${n}', '2027-12-09', 'train')`,
+      `insert into public.room_blocks (user_id, id, hotel, rooms, check_in, check_out) values ($1, 'rb${n}', 'Taj', 5, '2027-12-09', '2027-12-11')`,
+      `insert into public.room_assignments (user_id, id, block_id, household_id, check_in, check_out) values ($1, 'ra${n}', 'rb${n}', 'h${n}', '2027-12-09', '2027-12-11')`,
       `insert into private.email_quota (user_id, day, sent) values ($1, current_date, 1)`,
       `insert into private.reminder_emails (user_id, kind, item_id, due) values ($1, 'reminder', 'n${n}', current_date)`,
       `insert into public.vendors (user_id, business_name, contact_name, email, category, description, location, price_range)

@@ -254,6 +254,17 @@ const TABLES: TableCase[] = [
       ['address', 'a'.repeat(501)],
     ],
   },
+  {
+    table: 'room_blocks',
+    valid: { hotel: 'Taj Lake Palace', rooms: 20, check_in: '2027-12-09', check_out: '2027-12-12' },
+    textColumn: 'hotel',
+    bad: [
+      ['hotel', ' '],
+      ['rooms', 0],
+      ['rooms', 1001],
+      ['check_out', '2027-12-09'],
+    ],
+  },
 ];
 
 /**
@@ -261,7 +272,7 @@ const TABLES: TableCase[] = [
  * the same RLS questions in tests/db/guests.test.ts (a household's link token is unique across couples; guests and
  * answers need a household, guest and event; a couple has one website, id 'site'), in tests/db/seating.test.ts
  * (tables need an event, seat assignments a guest, an event and a table) and in tests/db/seating-rules.test.ts (a rule
- * needs an event and two guests or two households).
+ * needs an event and two guests or two households) and in tests/db/travel.test.ts (travel and rooms need a household).
  */
 const TESTED_ELSEWHERE = [
   'households',
@@ -271,6 +282,8 @@ const TESTED_ELSEWHERE = [
   'seating_tables',
   'seat_assignments',
   'seating_rules',
+  'travel',
+  'room_assignments',
 ];
 
 function insertSql(row: Row): { sql: string; params: unknown[] } {

@@ -93,6 +93,8 @@ describe('api.invite_by_token', () => {
       'mark_gift_bought',
       'rsvp_by_token',
       'rsvp_submit',
+      'rsvp_travel',
+      'submit_travel',
       'website_by_slug',
     ]);
   });

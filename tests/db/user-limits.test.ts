@@ -38,6 +38,9 @@ const PLANNING_TABLES = [
   'seating_tables',
   'seat_assignments',
   'seating_rules',
+  'travel',
+  'room_blocks',
+  'room_assignments',
 ];
 const say = (userId: string, id: string, content: string) =>
   asUser(db, userId, (tx) =>

@@ -39,7 +39,7 @@ export const optionalDate = z.optional(
   ),
 );
 
-const optionalTime = z.optional(
+export const optionalTime = z.optional(
   z.pipe(
     z
       .string()
@@ -188,6 +188,8 @@ export const websiteSchema = z
     showRegistry: z._default(z.boolean(), true),
     rsvpDeadline: optionalDate,
     mealOptions: mealOptionsField,
+    /** Guests give their arrival and departure on their own RSVP page (issue 33 item 3). */
+    askTravel: z._default(z.boolean(), false),
   })
   .check(
     z.refine((w) => !w.published || w.slug, {

@@ -40,6 +40,7 @@ const formSchema = z
     stay: w.stay,
     faq: w.faq,
     showRegistry: z.boolean(),
+    askTravel: z.boolean(),
     rsvpDeadline: w.rsvpDeadline,
     mealOptions: z.pipe(z.pipe(z.string(), z.transform(parseTags)), mealOptionsList),
   })
@@ -90,6 +91,7 @@ export function WebsiteSection({ data }: { data: ReturnType<typeof useGuestData>
       stay: website?.stay ?? '',
       faq: website?.faq ?? [],
       showRegistry: website?.showRegistry ?? true,
+      askTravel: website?.askTravel ?? false,
       rsvpDeadline: website?.rsvpDeadline ?? '',
       mealOptions: website?.mealOptions.join(', ') ?? '',
     },
@@ -270,6 +272,16 @@ export function WebsiteSection({ data }: { data: ReturnType<typeof useGuestData>
           >
             {(p) => <Input {...p} maxLength={800} {...form.register('mealOptions')} />}
           </Field>
+          <label className="flex min-h-10 items-start gap-2 text-sm">
+            <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('askTravel')} />
+            <span>
+              <span className="font-medium">Ask guests for travel details</span>
+              <span className="block text-muted-foreground">
+                Each household's RSVP page asks when and how they arrive and leave, and whether they need a
+                pickup. Only the household and you see it.
+              </span>
+            </span>
+          </label>
         </Card>
 
         {errors.root?.message && (

@@ -29,6 +29,12 @@ export const GUEST_LIMITS = {
   faqAnswer: 1000,
   /** Guests the RSVP page takes in one reply. */
   replyGuests: 100,
+  /** Travel and stay (issue 33 item 3): a flight or train number, a station or airport, notes, a hotel. */
+  travelNumber: 40,
+  travelPlace: 120,
+  travelNotes: 1000,
+  hotel: 120,
+  blockRooms: 1000,
 } as const;
 
 /** `<guest id>.<event id>`: one answer per guest and event (the cloud table checks the same). */

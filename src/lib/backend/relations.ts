@@ -25,6 +25,11 @@ export const CASCADES: readonly Cascade[] = [
   { parent: 'guests', child: 'seating_rules', field: 'guestA' },
   { parent: 'guests', child: 'seating_rules', field: 'guestB' },
   { parent: 'seating_tables', child: 'seat_assignments', field: 'tableId' },
+  { parent: 'households', child: 'travel', field: 'householdId' },
+  { parent: 'guests', child: 'travel', field: 'guestId' },
+  { parent: 'households', child: 'room_assignments', field: 'householdId' },
+  { parent: 'guests', child: 'room_assignments', field: 'guestId' },
+  { parent: 'room_blocks', child: 'room_assignments', field: 'blockId' },
 ];
 
 /** The cascades that hang off records of `table`. */

@@ -12,6 +12,7 @@ import {
   type PublicPort,
   type PublicRsvp,
   type PublicRsvpGuest,
+  type PublicTravel,
   type PublicWebsite,
   type RsvpStatus,
 } from '../types';
@@ -21,6 +22,7 @@ import { publishedKey } from './files';
 import { deliverMail } from './mailbox';
 import { PUBLIC_KEY_FIELDS, publicKey } from './public-keys';
 import { compareCodeUnits } from '@/lib/compare';
+import { isIsoDate, TIME_RE } from '@/lib/dates';
 import { TOKEN_PATTERN } from '@/lib/ids';
 import { paths } from '@/lib/paths';
 import {
@@ -112,6 +114,54 @@ function bounded(value: unknown, max: number, what: string): string | null {
   const trimmed = value.trim();
   if (trimmed.length > max) refuse(`${what} is longer than ${max} characters.`);
   return trimmed || null;
+}
+
+const TRAVEL_MODES: readonly unknown[] = ['flight', 'train', 'bus', 'car', 'other'];
+const TRAVEL_TEXT = ['arrivalNumber', 'arrivalPlace', 'departureNumber', 'departurePlace', 'notes'] as const;
+
+/** A household's travel from the RSVP page, checked as api.submit_travel checks it: its stored fields, or a refusal. */
+function travelFields(input: PublicTravel): Data {
+  if (!input || typeof input !== 'object' || JSON.stringify(input).length > 5000)
+    refuse('The travel details are not in the expected form.');
+  const optional = <T>(v: T | null | undefined) =>
+    v === null || v === undefined || v === '' ? undefined : v;
+  const day = (v: unknown, what: string) => {
+    if (optional(v) !== undefined && !isIsoDate(v)) refuse(`${what} is not a real day.`);
+    return optional(v as string);
+  };
+  const time = (v: unknown, what: string) => {
+    if (optional(v) !== undefined && !(typeof v === 'string' && TIME_RE.test(v.trim())))
+      refuse(`${what} is not a time like 15:30.`);
+    return optional(typeof v === 'string' ? v.trim() : undefined);
+  };
+  const mode = (v: unknown) => {
+    if (optional(v) !== undefined && !TRAVEL_MODES.includes(v))
+      refuse('Choose flight, train, bus, car or other.');
+    return optional(v as string);
+  };
+  if (input.pickupNeeded !== undefined && typeof input.pickupNeeded !== 'boolean')
+    refuse('Say whether you need a pickup.');
+  const limits = {
+    arrivalNumber: GUEST_LIMITS.travelNumber,
+    departureNumber: GUEST_LIMITS.travelNumber,
+    arrivalPlace: GUEST_LIMITS.travelPlace,
+    departurePlace: GUEST_LIMITS.travelPlace,
+    notes: GUEST_LIMITS.travelNotes,
+  };
+  const fields: Data = {
+    arrivalDate: day(input.arrivalDate, 'The arrival day'),
+    arrivalTime: time(input.arrivalTime, 'The arrival time'),
+    arrivalMode: mode(input.arrivalMode),
+    departureDate: day(input.departureDate, 'The departure day'),
+    departureTime: time(input.departureTime, 'The departure time'),
+    departureMode: mode(input.departureMode),
+    pickupNeeded: input.pickupNeeded === true,
+  };
+  for (const key of TRAVEL_TEXT)
+    fields[key] = bounded(input[key], limits[key], 'A travel detail') ?? undefined;
+  if (fields.arrivalDate && fields.departureDate && String(fields.departureDate) < String(fields.arrivalDate))
+    refuse('The departure is before the arrival.');
+  return fields;
 }
 
 /**
@@ -298,6 +348,44 @@ export function createLocalPublic(
           record: asEntity({ ...household, respondedAt: now, message: message ?? undefined }),
         },
       ]);
+      return 'saved';
+    },
+
+    async rsvpTravel(token) {
+      const found = await lookUp(db, 'households', token);
+      if (!found || (await site(found.userId))?.askTravel !== true) return null;
+      const t = (await db.get('records', [found.userId, 'travel', String(found.data.id)]))?.data as
+        Data | undefined;
+      if (!t || t.guestId) return { travel: null };
+      const field = (key: string) => text(t[key]);
+      return {
+        travel: {
+          arrivalDate: field('arrivalDate'),
+          arrivalTime: field('arrivalTime'),
+          arrivalMode: field('arrivalMode') as PublicTravel['arrivalMode'],
+          arrivalNumber: field('arrivalNumber'),
+          arrivalPlace: field('arrivalPlace'),
+          departureDate: field('departureDate'),
+          departureTime: field('departureTime'),
+          departureMode: field('departureMode') as PublicTravel['departureMode'],
+          departureNumber: field('departureNumber'),
+          departurePlace: field('departurePlace'),
+          pickupNeeded: t.pickupNeeded === true,
+          notes: field('notes'),
+        },
+      };
+    },
+
+    async submitTravel(token, travel) {
+      const fields = travelFields(travel);
+      const found = await lookUp(db, 'households', token);
+      if (!found) return 'not_found';
+      if ((await site(found.userId))?.askTravel !== true) return 'not_asked';
+      const id = String(found.data.id);
+      const kept = (await db.get('records', [found.userId, 'travel', id]))?.data as Data | undefined;
+      // The household's own record, never a guest's that happens to share its id.
+      if (kept?.guestId) refuse('That travel is not part of this invitation.');
+      await createLocalCollections(db, found.userId).put('travel', { id, householdId: id, ...fields });
       return 'saved';
     },
 

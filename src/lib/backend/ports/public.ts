@@ -29,6 +29,14 @@ export interface PublicPort {
   rsvp(token: string): Promise<PublicRsvp | null>;
   /** Stores a household's answers (exactly that household's); a repeat of the same reply changes nothing. */
   submitRsvp(token: string, reply: RsvpReply): Promise<RsvpResult>;
+  /**
+   * A household's own travel (issue 33 item 3) by its RSVP link's token, when the couple asks guests for it: `travel`
+   * is null until some is given. Null for a wrong token or when the couple does not ask. Private: no other public
+   * read carries it.
+   */
+  rsvpTravel(token: string): Promise<{ travel: PublicTravel | null } | null>;
+  /** Stores a household's own travel (its record, not its guests'); a repeat changes nothing more. */
+  submitTravel(token: string, travel: PublicTravel): Promise<TravelResult>;
   /** A couple's published wedding website by its slug, with its public events and registry; null otherwise. */
   website(slug: string): Promise<PublicWebsite | null>;
   /**
@@ -122,6 +130,27 @@ export interface RsvpReply {
 }
 
 export type RsvpResult = 'saved' | 'closed' | 'not_found' | 'rate_limited';
+
+export type TravelMode = 'flight' | 'train' | 'bus' | 'car' | 'other';
+
+/** A household's arrival and departure as the RSVP page asks for them (days YYYY-MM-DD, times HH:MM). */
+export interface PublicTravel {
+  arrivalDate: string | null;
+  arrivalTime: string | null;
+  arrivalMode: TravelMode | null;
+  arrivalNumber: string | null;
+  arrivalPlace: string | null;
+  departureDate: string | null;
+  departureTime: string | null;
+  departureMode: TravelMode | null;
+  departureNumber: string | null;
+  departurePlace: string | null;
+  pickupNeeded: boolean;
+  notes: string | null;
+}
+
+/** 'not_asked': the couple has stopped asking guests for travel. */
+export type TravelResult = 'saved' | 'not_found' | 'not_asked' | 'rate_limited';
 
 /**
  * A guest's reply or mark the store refused as malformed or over a limit (a name too long, a meal off the menu, an

@@ -138,6 +138,13 @@ export function buildSupabaseBackend(
         const result = await cloudPublic.submitRsvp(token, reply);
         return result === 'not_found' ? (await demoPublic()).submitRsvp(token, reply) : result;
       },
+      async rsvpTravel(token) {
+        return (await cloudPublic.rsvpTravel(token)) ?? (await demoPublic()).rsvpTravel(token);
+      },
+      async submitTravel(token, travel) {
+        const result = await cloudPublic.submitTravel(token, travel);
+        return result === 'not_found' ? (await demoPublic()).submitTravel(token, travel) : result;
+      },
       async website(slug) {
         return (await cloudPublic.website(slug)) ?? (await demoPublic()).website(slug);
       },

@@ -6,8 +6,10 @@ import {
   type PublicInvite,
   type PublicPort,
   type PublicRsvp,
+  type PublicTravel,
   type PublicWebsite,
   type RsvpResult,
+  type TravelResult,
 } from '../types';
 import { fail } from './errors';
 import { publishedUrl } from './files';
@@ -61,6 +63,16 @@ export function createSupabasePublic(client: SupabaseClient): PublicPort {
       const { data, error } = await api.rpc('rsvp_submit', { p_token: token, p_reply: reply });
       if (error) refusedInput(error, 'Could not send your answers.');
       return data as RsvpResult;
+    },
+    async rsvpTravel(token) {
+      const { data, error } = await api.rpc('rsvp_travel', { p_token: token });
+      if (error) fail(error, 'Could not open your travel details.');
+      return (data as { travel: PublicTravel | null } | null) ?? null;
+    },
+    async submitTravel(token, travel) {
+      const { data, error } = await api.rpc('submit_travel', { p_token: token, p_travel: travel });
+      if (error) refusedInput(error, 'Could not save your travel details.');
+      return data as TravelResult;
     },
     async website(slug) {
       const { data, error } = await api.rpc('website_by_slug', { p_slug: slug });

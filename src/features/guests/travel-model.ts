@@ -1,0 +1,134 @@
+import { z } from '@/lib/zod';
+import { GUEST_LIMITS as L } from '@/lib/backend';
+import { defineCollection } from '@/lib/data';
+import { isIsoDate } from '@/lib/dates';
+import { optionalText, requiredText } from '@/lib/form-fields';
+import { optionalDate, optionalTime } from './model';
+
+/*
+ * Travel and stay (issue 33 item 3): how each household (or one of its guests) arrives and leaves, and the rooms the
+ * couple has blocked at hotels with who sleeps where on which nights. Kept apart from model.ts, whose collections
+ * every page that counts guests loads: these load with the Travel & stay section, the overview's count and backups.
+ * The tables are in supabase/migrations/20261128150001_travel.sql.
+ */
+
+export const TRAVEL_MODES = ['flight', 'train', 'bus', 'car', 'other'] as const;
+export type TravelMode = (typeof TRAVEL_MODES)[number];
+export const TRAVEL_MODE_LABELS: Record<TravelMode, string> = {
+  flight: 'Flight',
+  train: 'Train',
+  bus: 'Bus',
+  car: 'Car',
+  other: 'Other',
+};
+
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+
+/** One way of a journey: the day and time it lands, how, its flight or train number, and where. */
+const leg = (way: 'Arrival' | 'Departure') => ({
+  date: optionalDate,
+  time: optionalTime,
+  mode: z.optional(z.enum(TRAVEL_MODES, `Choose how the ${way.toLowerCase()} is made`)),
+  number: optionalText(`${way} flight or train number`, L.travelNumber),
+  place: optionalText(`${way} station or airport`, L.travelPlace),
+});
+
+const arrival = leg('Arrival');
+const departure = leg('Departure');
+
+/**
+ * A household's travel, or one guest's when they travel apart from it. Its id is the guest's id, else the household's,
+ * so the household (or guest) has one record and a repeated save from the RSVP page lands on it.
+ */
+export const travelSchema = z
+  .object({
+    id,
+    householdId: id,
+    guestId: z.optional(id),
+    arrivalDate: arrival.date,
+    arrivalTime: arrival.time,
+    arrivalMode: arrival.mode,
+    arrivalNumber: arrival.number,
+    arrivalPlace: arrival.place,
+    departureDate: departure.date,
+    departureTime: departure.time,
+    departureMode: departure.mode,
+    departureNumber: departure.number,
+    departurePlace: departure.place,
+    pickupNeeded: z._default(z.boolean(), false),
+    notes: optionalText('Travel notes', L.travelNotes),
+  })
+  .check(
+    z.refine(
+      (t) => t.id === (t.guestId ?? t.householdId),
+      'Travel is named by its guest, else its household',
+    ),
+    z.refine((t) => !t.arrivalDate || !t.departureDate || t.departureDate >= t.arrivalDate, {
+      message: 'The departure is before the arrival',
+      path: ['departureDate'],
+    }),
+  );
+export type Travel = z.infer<typeof travelSchema>;
+
+export const travelCollection = defineCollection<Travel>({
+  table: 'travel',
+  schema: travelSchema,
+  noun: 'travel plan',
+});
+
+const day = (label: string) =>
+  z.string().check(z.refine((v) => isIsoDate(v), `Choose the ${label.toLowerCase()} date`));
+
+/** Rooms the couple holds at a hotel from the check-in day to the check-out day (the nights between). */
+export const roomBlockSchema = z
+  .object({
+    id,
+    hotel: requiredText('Hotel', L.hotel),
+    address: optionalText('Address', L.address),
+    rooms: z
+      .number('Enter how many rooms')
+      .check(
+        z.int('Rooms are whole numbers'),
+        z.minimum(1, 'At least 1 room'),
+        z.maximum(L.blockRooms, `At most ${L.blockRooms} rooms`),
+      ),
+    checkIn: day('Check-in'),
+    checkOut: day('Check-out'),
+  })
+  .check(
+    z.refine((b) => b.checkOut > b.checkIn, {
+      message: 'Check-out is after check-in',
+      path: ['checkOut'],
+    }),
+  );
+export type RoomBlock = z.infer<typeof roomBlockSchema>;
+
+export const roomBlocksCollection = defineCollection<RoomBlock>({
+  table: 'room_blocks',
+  schema: roomBlockSchema,
+  noun: 'room block',
+});
+
+/** One room of a block given to a household (or one of its guests) from check-in to check-out. */
+export const roomAssignmentSchema = z
+  .object({
+    id,
+    blockId: id,
+    householdId: id,
+    guestId: z.optional(id),
+    checkIn: day('Check-in'),
+    checkOut: day('Check-out'),
+  })
+  .check(
+    z.refine((a) => a.checkOut > a.checkIn, {
+      message: 'Check-out is after check-in',
+      path: ['checkOut'],
+    }),
+  );
+export type RoomAssignment = z.infer<typeof roomAssignmentSchema>;
+
+export const roomAssignmentsCollection = defineCollection<RoomAssignment>({
+  table: 'room_assignments',
+  schema: roomAssignmentSchema,
+  noun: 'room',
+});
