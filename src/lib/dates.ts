@@ -6,6 +6,7 @@
  * never UTC midnight shifted into the 14th (which is what `new Date('2025-06-15')` would give).
  */
 import {
+  addDays,
   addYears,
   differenceInCalendarDays,
   eachDayOfInterval,
@@ -165,6 +166,10 @@ export function monthGrid(isoDate: string): { month: string; cells: (string | nu
 /** A `YYYY-MM-DD` day moved by whole years (29 February becomes the 28th in a common year). */
 export const addYearsIso = (isoDate: string, years: number): string =>
   toIsoDate(addYears(parseIsoDate(isoDate), years));
+
+/** A `YYYY-MM-DD` day moved by whole days. */
+export const addDaysIso = (isoDate: string, days: number): string =>
+  toIsoDate(addDays(parseIsoDate(isoDate), days));
 
 /**
  * Sample dates written for one year (the spec's 2025) would all be past for a couple who starts later. The
