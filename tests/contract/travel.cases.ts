@@ -5,6 +5,13 @@
  */
 import { describe, expect, test } from 'vitest';
 import { PublicInputError, type Change, type Entity, type PublicTravel } from '../../src/lib/backend';
+import {
+  addRoomBlock,
+  assignRoom,
+  removeRoomBlock,
+  saveTravel,
+} from '../../src/features/guests/travel-commands';
+import { runCommand } from '../../src/lib/commands/run-command';
 import { publish } from './public.cases';
 import type { Couple, Subject } from './subjects';
 
@@ -101,6 +108,49 @@ export function travelContract(subject: Subject) {
       expect(await a.collections.get('room_assignments', 'r-h-kapoor')).not.toBeNull();
       await a.collections.remove('room_blocks', 'b-1');
       expect(await a.collections.get('room_assignments', 'r-h-kapoor')).toBeNull();
+    });
+
+    test('the commands save travel over what guests gave, give rooms, and a block goes with its rooms, undone whole', async () => {
+      const { a } = await subject.couples();
+      await publish(a);
+      await runCommand(a.collections, saveTravel, {
+        id: 'h-sharma',
+        householdId: 'h-sharma',
+        arrivalDate: '2027-02-13',
+        arrivalMode: 'train',
+        pickupNeeded: true,
+      });
+      expect(await a.collections.get('travel', 'h-sharma')).toMatchObject({ arrivalMode: 'train' });
+      const block = {
+        id: 'b-1',
+        hotel: 'Lake Palace',
+        rooms: 4,
+        checkIn: '2027-02-13',
+        checkOut: '2027-02-15',
+      };
+      await runCommand(a.collections, addRoomBlock, block);
+      await runCommand(a.collections, assignRoom, {
+        id: 'r-1',
+        blockId: 'b-1',
+        householdId: 'h-sharma',
+        checkIn: '2027-02-13',
+        checkOut: '2027-02-14',
+      });
+      await expect(
+        runCommand(a.collections, assignRoom, {
+          id: 'r-2',
+          blockId: 'b-1',
+          householdId: 'h-sharma',
+          checkIn: '2027-02-14',
+          checkOut: '2027-02-13',
+        }),
+      ).rejects.toThrow();
+      const ran = await runCommand(a.collections, removeRoomBlock, { id: 'b-1' });
+      expect(ran.label).toBe('Deleted "Lake Palace"');
+      expect(await a.collections.get('room_assignments', 'r-1')).toBeNull();
+      await a.collections.apply(ran.inverse);
+      expect(await a.collections.get('room_blocks', 'b-1')).toMatchObject({ hotel: 'Lake Palace' });
+      expect(await a.collections.get('room_assignments', 'r-1')).toMatchObject({ householdId: 'h-sharma' });
     });
   });
 }
