@@ -42,7 +42,7 @@ export const paths = {
   planner: (
     query: {
       tab?: 'guests' | 'seating';
-      section?: 'events' | 'website';
+      section?: 'events' | 'website' | 'travel';
       event?: string;
       invite?: string;
     } = {},

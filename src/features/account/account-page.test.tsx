@@ -249,12 +249,23 @@ describe('AccountPage', () => {
       { id: 'g2.ceremony', guestId: 'g2', eventId: 'ceremony', status: 'declined' },
       { id: 'g3.ceremony', guestId: 'g3', eventId: 'ceremony', status: 'awaiting' },
     ]);
+    // Travel and stay (issue 33): the household arrives with a pickup; Tara comes on her own; one room given.
+    await ports.collections.putMany('travel', [
+      { id: 'h1', householdId: 'h1', arrivalDate: '2026-06-14', pickupNeeded: true },
+      { id: 'g3', householdId: 'h1', guestId: 'g3', arrivalDate: '2026-06-13', pickupNeeded: false },
+    ]);
+    await ports.collections.putMany('room_blocks', [
+      { id: 'b1', hotel: 'Lake Palace', rooms: 5, checkIn: '2026-06-13', checkOut: '2026-06-16' },
+    ]);
+    await ports.collections.putMany('room_assignments', [
+      { id: 'r1', blockId: 'b1', householdId: 'h1', checkIn: '2026-06-14', checkOut: '2026-06-16' },
+    ]);
 
     await renderApp(routes, { path: '/account', reuse: { backend, session } });
     const overview = within(await screen.findByRole('region', { name: 'Your wedding at a glance' }));
     expect(await overview.findByText('100 days to go')).toBeInTheDocument();
     expect((await overview.findByLabelText('Guests and RSVPs')).textContent).toBe(
-      'Guests3Attending1Declined1Awaiting1',
+      'Guests3Attending1Declined1Awaiting13 arriving · 2 to pick up · 1 room',
     );
     expect(overview.getByRole('link', { name: 'Guest planner' })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -9,17 +9,22 @@ import { useGuestData, useReplyRefresh } from './use-guest-data';
 import { WebsiteSection } from './website-section';
 import { formatCount } from '@/lib/format-number';
 
-type Section = 'list' | 'events' | 'website';
+type Section = 'list' | 'events' | 'website' | 'travel';
+const SECTIONS: readonly string[] = ['events', 'website', 'travel'];
+
+// Its own chunk: the travel sheets and room forms load with their tab.
+const TravelSection = lazy(() => import('./travel-section'));
 
 /**
- * The Guests tab of /planner (issue #13): the guest list, the couple's events, and the website with the RSVP settings,
+ * The Guests tab of /planner (issue #13): the guest list, the couple's events, the website with the RSVP settings, and
+ * travel and stay (issue 33),
  * each a section in the URL (`?tab=guests&section=events`) so Back and links work. Loaded as its own chunk: the
  * planner's chat never carries it, and it never carries the chat.
  */
 export default function GuestPlanner() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('section');
-  const section: Section = raw === 'events' || raw === 'website' ? raw : 'list';
+  const section = (raw && SECTIONS.includes(raw) ? raw : 'list') as Section;
   const data = useGuestData();
   const refresh = useReplyRefresh();
   const counts = useMemo(
@@ -56,6 +61,7 @@ export default function GuestPlanner() {
           <TabsTrigger value="list">Guest list</TabsTrigger>
           <TabsTrigger value="events">Events</TabsTrigger>
           <TabsTrigger value="website">Website & RSVP</TabsTrigger>
+          <TabsTrigger value="travel">Travel & stay</TabsTrigger>
         </TabsList>
         <TabsContent value="list">
           <GuestListSection data={data} counts={counts} onRefresh={refresh} inviteId={params.get('invite')} />
@@ -65,6 +71,11 @@ export default function GuestPlanner() {
         </TabsContent>
         <TabsContent value="website">
           <WebsiteSection data={data} />
+        </TabsContent>
+        <TabsContent value="travel">
+          <Suspense fallback={<Spinner label="Loading travel and stay" />}>
+            <TravelSection data={data} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>

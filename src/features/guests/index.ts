@@ -39,5 +39,8 @@ export {
   type GuestEntry,
 } from './guest-list';
 export { ShareLinks } from './share-links';
+/** Travel and stay's stored records and the overview's count of them (issue 33 item 3). */
+export { roomAssignmentsCollection, travelCollection } from './travel-model';
+export { travelCounts } from './travel-counts';
 /** The guest list's commands, for the AI planner's tools (loaded with them, not with every page that counts guests). */
 export const loadGuestCommands = () => import('./commands');

@@ -1,23 +1,22 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './guests-print.css';
 import type { groupByHousehold } from './guest-list';
 import { fullName, RSVP_LABELS, type WeddingEvent } from './model';
 
 /**
- * The printable guest list: household by household, each guest's answer per event, meal and dietary notes. Mounted
- * only while printing (a thousand rows cost nothing the rest of the time); hidden on screen.
+ * A sheet printed from the guest planner: the page prints only it (guests-print.css) while it is mounted, and it
+ * unmounts (`onDone`) when printing ends. Mounted only while printing (a thousand rows cost nothing the rest of the
+ * time); hidden on screen.
  */
-export function GuestPrintSheet({
-  groups,
-  events,
+export function PrintSheet({
   title,
   onDone,
+  children,
 }: {
-  groups: ReturnType<typeof groupByHousehold>;
-  events: readonly WeddingEvent[];
   title: string;
   onDone: () => void;
+  children: ReactNode;
 }) {
   const printed = useRef(false);
   useEffect(() => {
@@ -39,6 +38,26 @@ export function GuestPrintSheet({
   return createPortal(
     <div className="guests-print-sheet" data-testid="guests-print-sheet">
       <h1 className="font-serif text-2xl font-semibold">{title}</h1>
+      {children}
+    </div>,
+    document.body,
+  );
+}
+
+/** The printable guest list: household by household, each guest's answer per event, meal and dietary notes. */
+export function GuestPrintSheet({
+  groups,
+  events,
+  title,
+  onDone,
+}: {
+  groups: ReturnType<typeof groupByHousehold>;
+  events: readonly WeddingEvent[];
+  title: string;
+  onDone: () => void;
+}) {
+  return (
+    <PrintSheet title={title} onDone={onDone}>
       <table>
         <thead>
           <tr>
@@ -70,7 +89,6 @@ export function GuestPrintSheet({
           )}
         </tbody>
       </table>
-    </div>,
-    document.body,
+    </PrintSheet>
   );
 }

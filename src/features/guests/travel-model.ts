@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { GUEST_LIMITS as L } from '@/lib/backend';
+import { GUEST_LIMITS as L, TRAVEL_MODE_LABELS, TRAVEL_MODES, type TravelMode } from '@/lib/backend';
 import { defineCollection } from '@/lib/data';
 import { isIsoDate } from '@/lib/dates';
 import { optionalText, requiredText } from '@/lib/form-fields';
@@ -12,15 +12,7 @@ import { optionalDate, optionalTime } from './model';
  * The tables are in supabase/migrations/20261128150001_travel.sql.
  */
 
-export const TRAVEL_MODES = ['flight', 'train', 'bus', 'car', 'other'] as const;
-export type TravelMode = (typeof TRAVEL_MODES)[number];
-export const TRAVEL_MODE_LABELS: Record<TravelMode, string> = {
-  flight: 'Flight',
-  train: 'Train',
-  bus: 'Bus',
-  car: 'Car',
-  other: 'Other',
-};
+export { TRAVEL_MODE_LABELS, TRAVEL_MODES, type TravelMode };
 
 const id = z.string().check(z.minLength(1), z.maxLength(64));
 

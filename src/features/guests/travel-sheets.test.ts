@@ -1,5 +1,6 @@
 import { guest, household } from './test-data';
-import { arrivalsSheet, journeys, roomNights, roomsSheet, sheetCsv, travelCounts } from './travel-sheets';
+import { travelCounts } from './travel-counts';
+import { arrivalsSheet, journeys, roomNights, roomsSheet, sheetCsv } from './travel-sheets';
 import type { RoomAssignment, RoomBlock, Travel } from './travel-model';
 
 const households = [household('h1', { name: 'The Sharmas' }), household('h2', { name: 'The Iyers' })];

@@ -2,6 +2,7 @@ import { addDaysIso, formatTime12, formatWeekdayDate } from '@/lib/dates';
 import { compareCodeUnits } from '@/lib/compare';
 import { toCsv } from '@/lib/csv';
 import { fullName, type Guest, type Household } from './model';
+import { byHousehold, partyOf } from './travel-counts';
 import { TRAVEL_MODE_LABELS, type RoomAssignment, type RoomBlock, type Travel } from './travel-model';
 
 /**
@@ -14,23 +15,6 @@ export interface Sheet {
 }
 
 export const sheetCsv = (sheet: Sheet) => toCsv([sheet.header, ...sheet.rows]);
-
-/** Who a journey or a room is for: one guest, else the household's guests who have no journey or room of their own. */
-function partyOf(
-  record: { householdId: string; guestId?: string },
-  guestsByHousehold: ReadonlyMap<string, readonly Guest[]>,
-  ownRecords: ReadonlySet<string>,
-): Guest[] {
-  const members = guestsByHousehold.get(record.householdId) ?? [];
-  if (record.guestId) return members.filter((g) => g.id === record.guestId);
-  return members.filter((g) => !ownRecords.has(g.id));
-}
-
-function byHousehold(guests: readonly Guest[]) {
-  const map = new Map<string, Guest[]>();
-  for (const g of guests) map.set(g.householdId, [...(map.get(g.householdId) ?? []), g]);
-  return map;
-}
 
 export interface Journey {
   day: string;
@@ -184,23 +168,4 @@ export function roomsSheet(list: readonly BlockNights[]): Sheet {
       ]),
     ),
   };
-}
-
-/** The overview's line: guests arriving (with a day given), those of them needing a pickup, rooms given. */
-export function travelCounts(
-  travel: readonly Travel[],
-  guests: readonly Guest[],
-  assignments: readonly RoomAssignment[],
-) {
-  const members = byHousehold(guests);
-  const own = new Set(travel.flatMap((t) => (t.guestId ? [t.guestId] : [])));
-  let arriving = 0;
-  let pickups = 0;
-  for (const t of travel) {
-    if (!t.arrivalDate) continue;
-    const people = partyOf(t, members, own).length;
-    arriving += people;
-    if (t.pickupNeeded) pickups += people;
-  }
-  return { arriving, pickups, rooms: assignments.length };
 }

@@ -37,6 +37,17 @@ export const GUEST_LIMITS = {
   blockRooms: 1000,
 } as const;
 
+/** How guests travel (issue 33 item 3): the cloud's travel table checks the same list. */
+export const TRAVEL_MODES = ['flight', 'train', 'bus', 'car', 'other'] as const;
+export type TravelMode = (typeof TRAVEL_MODES)[number];
+export const TRAVEL_MODE_LABELS: Record<TravelMode, string> = {
+  flight: 'Flight',
+  train: 'Train',
+  bus: 'Bus',
+  car: 'Car',
+  other: 'Other',
+};
+
 /** `<guest id>.<event id>`: one answer per guest and event (the cloud table checks the same). */
 export const answerId = (guestId: string, eventId: string) => `${guestId}.${eventId}`;
 

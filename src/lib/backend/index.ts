@@ -79,4 +79,12 @@ export function deferredBackend(): Backend {
     },
   };
 }
-export { GUEST_LIMITS, SLUG_PATTERN, answerId, plusOneId } from './guest-limits';
+export {
+  GUEST_LIMITS,
+  SLUG_PATTERN,
+  TRAVEL_MODE_LABELS,
+  TRAVEL_MODES,
+  answerId,
+  plusOneId,
+  type TravelMode,
+} from './guest-limits';

@@ -1,5 +1,5 @@
 import { normName } from '@/lib/names';
-import { answerId, giftMarkedBy, GUEST_LIMITS, plusOneId, SLUG_PATTERN } from '../guest-limits';
+import { answerId, giftMarkedBy, GUEST_LIMITS, plusOneId, SLUG_PATTERN, TRAVEL_MODES } from '../guest-limits';
 import { inviteImageName } from '../published';
 import {
   PublicInputError,
@@ -116,7 +116,6 @@ function bounded(value: unknown, max: number, what: string): string | null {
   return trimmed || null;
 }
 
-const TRAVEL_MODES: readonly unknown[] = ['flight', 'train', 'bus', 'car', 'other'];
 const TRAVEL_TEXT = ['arrivalNumber', 'arrivalPlace', 'departureNumber', 'departurePlace', 'notes'] as const;
 
 /** A household's travel from the RSVP page, checked as api.submit_travel checks it: its stored fields, or a refusal. */
@@ -135,7 +134,7 @@ function travelFields(input: PublicTravel): Data {
     return optional(typeof v === 'string' ? v.trim() : undefined);
   };
   const mode = (v: unknown) => {
-    if (optional(v) !== undefined && !TRAVEL_MODES.includes(v))
+    if (optional(v) !== undefined && !(TRAVEL_MODES as readonly unknown[]).includes(v))
       refuse('Choose flight, train, bus, car or other.');
     return optional(v as string);
   };

@@ -1,4 +1,5 @@
 /** The public port: what visitors with a link read and write by token or slug. */
+import type { TravelMode } from '../guest-limits';
 
 /** An invitation as a guest with its link sees it. */
 export interface PublicInvite {
@@ -130,8 +131,6 @@ export interface RsvpReply {
 }
 
 export type RsvpResult = 'saved' | 'closed' | 'not_found' | 'rate_limited';
-
-export type TravelMode = 'flight' | 'train' | 'bus' | 'car' | 'other';
 
 /** A household's arrival and departure as the RSVP page asks for them (days YYYY-MM-DD, times HH:MM). */
 export interface PublicTravel {

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Field, Input, NativeSelect } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
+import { GUEST_LIMITS as L } from '@/lib/backend';
+import { shortId } from '@/lib/ids';
+import type { Household } from './model';
+import { useSchemaForm } from './use-schema-form';
+import { roomAssignmentSchema, roomBlockSchema, type RoomAssignment, type RoomBlock } from './travel-model';
+
+/** Add or edit a room block: the hotel, its address, how many rooms, check-in and check-out. */
+export function RoomBlockForm({
+  block,
+  onSubmit,
+  onCancel,
+}: {
+  block: RoomBlock | null;
+  onSubmit: (block: RoomBlock) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const [id] = useState(() => block?.id ?? shortId());
+  const [hotel, setHotel] = useState(block?.hotel ?? '');
+  const [address, setAddress] = useState(block?.address ?? '');
+  const [rooms, setRooms] = useState(block ? String(block.rooms) : '');
+  const [checkIn, setCheckIn] = useState(block?.checkIn ?? '');
+  const [checkOut, setCheckOut] = useState(block?.checkOut ?? '');
+  const { errors, busy, submit } = useSchemaForm(
+    () =>
+      roomBlockSchema.safeParse({
+        id,
+        hotel,
+        address,
+        rooms: rooms.trim() === '' ? undefined : Number(rooms),
+        checkIn,
+        checkOut,
+      }),
+    onSubmit,
+    'room block',
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="Hotel" error={errors.hotel}>
+        {(p) => (
+          <Input
+            {...p}
+            autoFocus
+            maxLength={L.hotel}
+            value={hotel}
+            onChange={(e) => setHotel(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Hotel address" error={errors.address}>
+        {(p) => (
+          <Input {...p} maxLength={L.address} value={address} onChange={(e) => setAddress(e.target.value)} />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="Rooms held" error={errors.rooms}>
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={L.blockRooms}
+              value={rooms}
+              onChange={(e) => setRooms(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Check-in" error={errors.checkIn}>
+          {(p) => <Input {...p} type="date" value={checkIn} onChange={(e) => setCheckIn(e.target.value)} />}
+        </Field>
+        <Field label="Check-out" error={errors.checkOut}>
+          {(p) => <Input {...p} type="date" value={checkOut} onChange={(e) => setCheckOut(e.target.value)} />}
+        </Field>
+      </div>
+      <FormActions
+        error={errors.root}
+        busy={busy}
+        submitLabel={block ? 'Save Changes' : 'Add Room Block'}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
+
+/** Give a household a room of the block for some nights (the block's dates to start with). */
+export function RoomAssignmentForm({
+  block,
+  households,
+  onSubmit,
+  onCancel,
+}: {
+  block: RoomBlock;
+  households: readonly Household[];
+  onSubmit: (room: RoomAssignment) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const [id] = useState(() => shortId());
+  const [householdId, setHouseholdId] = useState('');
+  const [checkIn, setCheckIn] = useState(block.checkIn);
+  const [checkOut, setCheckOut] = useState(block.checkOut);
+  const { errors, busy, submit } = useSchemaForm(
+    () =>
+      householdId
+        ? roomAssignmentSchema.safeParse({ id, blockId: block.id, householdId, checkIn, checkOut })
+        : ({
+            success: false,
+            error: { issues: [{ path: ['householdId'], message: 'Choose a household' }] },
+          } as const),
+    onSubmit,
+    'room',
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="Household" error={errors.householdId}>
+        {(p) => (
+          <NativeSelect {...p} value={householdId} onChange={(e) => setHouseholdId(e.target.value)}>
+            <option value="">Choose a household</option>
+            {households.map((h) => (
+              <option key={h.id} value={h.id}>
+                {h.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Room check-in" error={errors.checkIn}>
+          {(p) => <Input {...p} type="date" value={checkIn} onChange={(e) => setCheckIn(e.target.value)} />}
+        </Field>
+        <Field label="Room check-out" error={errors.checkOut}>
+          {(p) => <Input {...p} type="date" value={checkOut} onChange={(e) => setCheckOut(e.target.value)} />}
+        </Field>
+      </div>
+      <FormActions error={errors.root} busy={busy} submitLabel="Give Room" onCancel={onCancel} />
+    </form>
+  );
+}
