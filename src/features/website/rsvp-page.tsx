@@ -11,6 +11,7 @@ import { EventList } from './event-list';
 import { rememberGuestLink } from './guest-link';
 import { formatLongDate } from '@/lib/dates';
 import { RsvpForm } from './rsvp-form';
+import { RsvpTravel } from './rsvp-travel';
 
 /**
  * `/rsvp/:token`: one household's RSVP, signed out, read and written by the link's unguessable token through the
@@ -114,6 +115,8 @@ export default function RsvpPage() {
           <RsvpForm key={String(rsvp.closed)} rsvp={rsvp} onSubmit={submit} />
         )}
       </section>
+
+      <RsvpTravel token={token} onSubmit={(travel) => guest.submitTravel(token, travel)} />
 
       {rsvp.websiteSlug && (
         <p className="mt-10 text-center">

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { loadBackend, type RsvpReply } from '@/lib/backend';
+import { loadBackend, type PublicTravel, type RsvpReply } from '@/lib/backend';
 import { queryKeys } from '@/lib/data/query-keys';
 
 /**
@@ -8,13 +8,19 @@ import { queryKeys } from '@/lib/data/query-keys';
  */
 export function useGuestActions() {
   const queryClient = useQueryClient();
-  const reread = (kind: 'rsvp' | 'website', key: string) =>
+  const reread = (kind: 'rsvp' | 'rsvp-travel' | 'website', key: string) =>
     queryClient.invalidateQueries({ queryKey: queryKeys.publicRecord(kind, key) });
   return {
     /** A household's answers; the page then shows what was stored ("closed" when the deadline passed meanwhile). */
     async submitRsvp(token: string, reply: RsvpReply) {
       const result = await (await loadBackend()).public.submitRsvp(token, reply);
       await reread('rsvp', token);
+      return result;
+    },
+    /** A household's own travel (issue 33 item 3); the form then shows what was stored. */
+    async submitTravel(token: string, travel: PublicTravel) {
+      const result = await (await loadBackend()).public.submitTravel(token, travel);
+      await reread('rsvp-travel', token);
       return result;
     },
     /** "Find your invitation": the link goes to the address on file; the answer is the same whatever was found. */
