@@ -13,7 +13,7 @@ const rowsOf = async (page: Page, table: string) =>
   page
     .getByRole('table', { name: table })
     .getByRole('row')
-    .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent ?? '')));
+    .evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td'), (c) => c.textContent ?? '')));
 
 test(
   'a guest gives arrival by train on the RSVP page; the arrivals sheet and rooms per night show it',

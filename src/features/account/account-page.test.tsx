@@ -264,6 +264,8 @@ describe('AccountPage', () => {
     await renderApp(routes, { path: '/account', reuse: { backend, session } });
     const overview = within(await screen.findByRole('region', { name: 'Your wedding at a glance' }));
     expect(await overview.findByText('100 days to go')).toBeInTheDocument();
+    // The travel line loads with its own small chunk, after the counts.
+    expect(await overview.findByText('3 arriving · 2 to pick up · 1 room')).toBeInTheDocument();
     expect((await overview.findByLabelText('Guests and RSVPs')).textContent).toBe(
       'Guests3Attending1Declined1Awaiting13 arriving · 2 to pick up · 1 room',
     );

@@ -12,9 +12,7 @@ import {
   buildEntries,
   guestsCollection,
   guestTotals,
-  roomAssignmentsCollection,
-  travelCollection,
-  travelCounts,
+  TravelLine,
 } from '@/features/guests';
 import { dueAt, formatWhen, remindersCollection, sortReminders } from '@/features/notifications';
 import { DemoWedding, SampleWeddingOffer } from '@/features/sample-wedding';
@@ -93,12 +91,10 @@ export function Overview() {
   const expenses = useCollection(expensesCollection);
   const guests = useCollection(guestsCollection);
   const answers = useCollection(answersCollection);
-  const travel = useCollection(travelCollection);
-  const rooms = useCollection(roomAssignmentsCollection);
   // Shown once everything has been read, in one render.
   const busy =
     profileLoading ||
-    [tasks, reminders, categories, expenses, guests, answers, travel, rooms].some((c) => c.isLoading);
+    [tasks, reminders, categories, expenses, guests, answers].some((collection) => collection.isLoading);
 
   const until = countdown(profile.wedding.weddingDate, today);
   const progress = progressOf(tasks.items);
@@ -111,7 +107,6 @@ export function Overview() {
     .slice(0, CHART_ROWS)
     .map((c) => ({ label: c.category.name, planned: c.category.planned, spent: c.actual }));
   const rsvp = guestTotals(buildEntries(guests.items, [], answers.items));
-  const stay = travelCounts(travel.items, guests.items, rooms.items);
   // A couple who has not started (no date, no guests) is offered a whole wedding to look around in.
   const fresh = !busy && !until && rsvp.guests === 0;
 
@@ -210,12 +205,9 @@ export function Overview() {
                   </div>
                 ))}
               </dl>
-              {stay.arriving + stay.rooms > 0 && (
-                <p className="mt-2 text-sm text-muted-foreground">
-                  {formatCount(stay.arriving)} arriving · {formatCount(stay.pickups)} to pick up ·{' '}
-                  {formatCount(stay.rooms)} room{stay.rooms === 1 ? '' : 's'}
-                </p>
-              )}
+              <Suspense fallback={null}>
+                <TravelLine guests={guests.items} />
+              </Suspense>
             </div>
           )}
         </Panel>

@@ -39,8 +39,10 @@ export {
   type GuestEntry,
 } from './guest-list';
 export { ShareLinks } from './share-links';
-/** Travel and stay's stored records and the overview's count of them (issue 33 item 3). */
-export { roomAssignmentsCollection, travelCollection } from './travel-model';
-export { travelCounts } from './travel-counts';
+/**
+ * The overview's line counting guests arriving, pickups and rooms (issue 33 item 3): lazy, so the pages that load this
+ * index (the registry's sharing, the account) do not carry travel's records.
+ */
+export const TravelLine = lazy(() => import('./travel-line'));
 /** The guest list's commands, for the AI planner's tools (loaded with them, not with every page that counts guests). */
 export const loadGuestCommands = () => import('./commands');
