@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newCouple } from './support/auth';
 import { onPhones } from './support/projects';
-import { overflowFindings } from './support/quality';
+import { axeFindings, overflowFindings } from './support/quality';
 
 /**
  * Issue 33 item 3: travel and stay. The couple asks guests for their travel; a guest fills arrival by train on their
@@ -52,6 +52,7 @@ test(
       await travel.getByLabel('Arrival station or airport').fill('Udaipur City');
       await travel.getByLabel('Departure day').fill('2027-12-11');
       await travel.getByLabel('We need a pickup on arrival').check();
+      expect(await axeFindings(page)).toEqual([]);
       if (test.info().project.name === 'mobile') expect(await overflowFindings(page, 360)).toEqual([]);
       await travel.getByRole('button', { name: 'Save Travel Details' }).click();
       await expect(travel.getByRole('status')).toContainText('Your travel details are saved');

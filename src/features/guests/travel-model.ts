@@ -71,6 +71,14 @@ export const travelCollection = defineCollection<Travel>({
 const day = (label: string) =>
   z.string().check(z.refine((v) => isIsoDate(v), `Choose the ${label.toLowerCase()} date`));
 
+/** A stay: from the check-in day to the check-out day, the nights between. */
+const stay = { checkIn: day('Check-in'), checkOut: day('Check-out') };
+// Said only of two real days: a missing one has its own message.
+const checkOutAfterCheckIn = z.refine<{ checkIn: string; checkOut: string }>(
+  (s) => !isIsoDate(s.checkIn) || !isIsoDate(s.checkOut) || s.checkOut > s.checkIn,
+  { message: 'Check-out is after check-in', path: ['checkOut'] },
+);
+
 /** Rooms the couple holds at a hotel from the check-in day to the check-out day (the nights between). */
 export const roomBlockSchema = z
   .object({
@@ -84,15 +92,9 @@ export const roomBlockSchema = z
         z.minimum(1, 'At least 1 room'),
         z.maximum(L.blockRooms, `At most ${L.blockRooms} rooms`),
       ),
-    checkIn: day('Check-in'),
-    checkOut: day('Check-out'),
+    ...stay,
   })
-  .check(
-    z.refine((b) => b.checkOut > b.checkIn, {
-      message: 'Check-out is after check-in',
-      path: ['checkOut'],
-    }),
-  );
+  .check(checkOutAfterCheckIn);
 export type RoomBlock = z.infer<typeof roomBlockSchema>;
 
 export const roomBlocksCollection = defineCollection<RoomBlock>({
@@ -108,15 +110,9 @@ export const roomAssignmentSchema = z
     blockId: id,
     householdId: id,
     guestId: z.optional(id),
-    checkIn: day('Check-in'),
-    checkOut: day('Check-out'),
+    ...stay,
   })
-  .check(
-    z.refine((a) => a.checkOut > a.checkIn, {
-      message: 'Check-out is after check-in',
-      path: ['checkOut'],
-    }),
-  );
+  .check(checkOutAfterCheckIn);
 export type RoomAssignment = z.infer<typeof roomAssignmentSchema>;
 
 export const roomAssignmentsCollection = defineCollection<RoomAssignment>({
