@@ -109,17 +109,24 @@ test(
   },
 );
 
-test('the arrivals sheet downloads as CSV with the day on every row', async ({ page }) => {
+test('a guest travelling apart has a plan of their own; the arrivals sheet downloads as CSV', async ({
+  page,
+}) => {
   await newCouple(page);
   await page.goto('/planner?tab=guests');
   await page.getByRole('button', { name: 'Add Household' }).click();
   const add = page.getByRole('dialog', { name: 'Add Household' });
   await add.getByLabel('Guest 1 first name').fill('Meera');
+  await add.getByLabel('Guest 1 last name').fill('Das');
+  await add.getByRole('button', { name: 'Add another guest' }).click();
+  await add.getByLabel('Guest 2 first name').fill('Dev');
+  await add.getByLabel('Guest 2 last name').fill('Das');
   await add.getByRole('button', { name: 'Add Household' }).click();
   await expect(add).toBeHidden();
   await page.getByRole('tab', { name: 'Travel & stay' }).click();
-  await page.getByRole('button', { name: 'Travel for Meera' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Travel: Meera' });
+
+  await page.getByRole('button', { name: 'Travel for The Das family' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Travel: The Das family' });
   await dialog.getByLabel('Arrival day').fill('2027-12-10');
   await dialog.getByLabel('Arrival by').selectOption({ label: 'Flight' });
   await dialog.getByLabel('Arrival flight or train number').fill('AI 101');
@@ -127,9 +134,20 @@ test('the arrivals sheet downloads as CSV with the day on every row', async ({ p
   await dialog.getByRole('button', { name: 'Save Travel' }).click();
   // Leaving before arriving is refused with a message, and nothing typed is lost.
   await expect(dialog.getByText('The departure is before the arrival')).toBeVisible();
+  await expect(dialog.getByLabel('Arrival flight or train number')).toHaveValue('AI 101');
   await dialog.getByLabel('Departure day').fill('2027-12-12');
   await dialog.getByRole('button', { name: 'Save Travel' }).click();
   await expect(dialog).toBeHidden();
+
+  // Dev drives down a day earlier, on his own.
+  await page.getByRole('button', { name: 'Travel for The Das family' }).click();
+  await dialog.getByLabel('Who travels').selectOption({ label: 'Dev Das on their own' });
+  await expect(dialog.getByLabel('Arrival flight or train number')).toHaveValue('');
+  await dialog.getByLabel('Arrival day').fill('2027-12-09');
+  await dialog.getByLabel('Arrival by').selectOption({ label: 'Car' });
+  await dialog.getByRole('button', { name: 'Save Travel' }).click();
+  await expect(dialog).toBeHidden();
+
   const [file] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download arrivals (CSV)' }).click(),
@@ -138,7 +156,8 @@ test('the arrivals sheet downloads as CSV with the day on every row', async ({ p
   const lines = (await (await file.createReadStream()).toArray()).join('').trim().split('\r\n');
   expect(lines).toEqual([
     'Day,Arrival or departure,Time,Household,Guests,People,By,Flight or train,Station or airport,Pickup,Notes',
-    '"Fri, Dec 10, 2027",Arrival,,Meera,Meera,1,Flight,AI 101,,,',
-    '"Sun, Dec 12, 2027",Departure,,Meera,Meera,1,,,,,',
+    '"Thu, Dec 9, 2027",Arrival,,The Das family,Dev Das,1,Car,,,,',
+    '"Fri, Dec 10, 2027",Arrival,,The Das family,Meera Das,1,Flight,AI 101,,,',
+    '"Sun, Dec 12, 2027",Departure,,The Das family,Meera Das,1,,,,,',
   ]);
 });

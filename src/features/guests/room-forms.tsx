@@ -3,7 +3,7 @@ import { Field, Input, NativeSelect } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { GUEST_LIMITS as L } from '@/lib/backend';
 import { shortId } from '@/lib/ids';
-import type { Household } from './model';
+import { fullName, type Guest, type Household } from './model';
 import { useSchemaForm } from './use-schema-form';
 import { roomAssignmentSchema, roomBlockSchema, type RoomAssignment, type RoomBlock } from './travel-model';
 
@@ -85,26 +85,32 @@ export function RoomBlockForm({
   );
 }
 
-/** Give a household a room of the block for some nights (the block's dates to start with). */
+/**
+ * Give a household, or one of its guests, a room of the block for some nights (the block's dates to start with). The
+ * choice is `<household id>` or `<household id> <guest id>` (ids hold no spaces).
+ */
 export function RoomAssignmentForm({
   block,
   households,
+  guests,
   onSubmit,
   onCancel,
 }: {
   block: RoomBlock;
   households: readonly Household[];
+  guests: readonly Guest[];
   onSubmit: (room: RoomAssignment) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const [id] = useState(() => shortId());
-  const [householdId, setHouseholdId] = useState('');
+  const [who, setWho] = useState('');
+  const [householdId = '', guestId] = who.split(' ');
   const [checkIn, setCheckIn] = useState(block.checkIn);
   const [checkOut, setCheckOut] = useState(block.checkOut);
   const { errors, busy, submit } = useSchemaForm(
     () =>
       householdId
-        ? roomAssignmentSchema.safeParse({ id, blockId: block.id, householdId, checkIn, checkOut })
+        ? roomAssignmentSchema.safeParse({ id, blockId: block.id, householdId, guestId, checkIn, checkOut })
         : ({
             success: false,
             error: { issues: [{ path: ['householdId'], message: 'Choose a household' }] },
@@ -116,13 +122,22 @@ export function RoomAssignmentForm({
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field label="Household" error={errors.householdId}>
         {(p) => (
-          <NativeSelect {...p} value={householdId} onChange={(e) => setHouseholdId(e.target.value)}>
+          <NativeSelect {...p} value={who} onChange={(e) => setWho(e.target.value)}>
             <option value="">Choose a household</option>
-            {households.map((h) => (
-              <option key={h.id} value={h.id}>
-                {h.name}
-              </option>
-            ))}
+            {households.map((h) => {
+              const members = guests.filter((g) => g.householdId === h.id);
+              return (
+                <optgroup key={h.id} label={h.name}>
+                  <option value={h.id}>{h.name}</option>
+                  {members.length > 1 &&
+                    members.map((g) => (
+                      <option key={g.id} value={`${h.id} ${g.id}`}>
+                        {fullName(g)} on their own
+                      </option>
+                    ))}
+                </optgroup>
+              );
+            })}
           </NativeSelect>
         )}
       </Field>

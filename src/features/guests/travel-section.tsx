@@ -8,6 +8,7 @@ import { useCommand } from '@/lib/data/use-command';
 import { formatShortDate } from '@/lib/dates';
 import { downloadText } from '@/lib/download';
 import { formatCount } from '@/lib/format-number';
+import { fullName } from './model';
 import { PrintSheet } from './print-sheet';
 import { RoomAssignmentForm, RoomBlockForm } from './room-forms';
 import { SheetTable } from './sheet-table';
@@ -84,7 +85,9 @@ export default function TravelSection({ data }: { data: ReturnType<typeof useGue
     () => roomNights(blocks, rooms, households, guests),
     [blocks, rooms, households, guests],
   );
-  const travelOf = new Map(travel.filter((t) => !t.guestId).map((t) => [t.householdId, t]));
+  const travelById = new Map(travel.map((t) => [t.id, t]));
+  const ownTravel = (householdId: string) => travel.filter((t) => t.guestId && t.householdId === householdId);
+  const guestName = new Map(guests.map((g) => [g.id, fullName(g)]));
   const householdName = new Map(households.map((h) => [h.id, h.name]));
   const editing = editingTravel ? households.find((h) => h.id === editingTravel) : undefined;
 
@@ -151,7 +154,8 @@ export default function TravelSection({ data }: { data: ReturnType<typeof useGue
             className="divide-y divide-border rounded-xl border border-border"
           >
             {households.map((h) => {
-              const t = travelOf.get(h.id);
+              const t = travelById.get(h.id);
+              const apart = ownTravel(h.id);
               const lines = t ? [legLine(t, 'arrival'), legLine(t, 'departure')] : [null, null];
               return (
                 <li key={h.id} className="flex flex-wrap items-start justify-between gap-2 p-3">
@@ -162,6 +166,13 @@ export default function TravelSection({ data }: { data: ReturnType<typeof useGue
                       {t?.pickupNeeded ? ' · Pickup needed' : ''}
                     </p>
                     {lines[1] && <p className="text-muted-foreground">Leaves {lines[1]}</p>}
+                    {apart.map((own) => (
+                      <p key={own.id} className="text-muted-foreground">
+                        {guestName.get(own.guestId ?? '')} on their own:{' '}
+                        {legLine(own, 'arrival') ?? 'arrival not known'}
+                        {own.pickupNeeded ? ' · Pickup needed' : ''}
+                      </p>
+                    ))}
                   </div>
                   <Button variant="ghost" size="sm" onClick={() => setEditingTravel(h.id)}>
                     <Pencil aria-hidden="true" />
@@ -233,15 +244,17 @@ export default function TravelSection({ data }: { data: ReturnType<typeof useGue
                         {given.map((r) => (
                           <li key={r.id} className="flex flex-wrap items-center justify-between gap-2">
                             <span className="[overflow-wrap:anywhere]">
-                              {householdName.get(r.householdId) ?? ''}: {formatShortDate(r.checkIn)} to{' '}
-                              {formatShortDate(r.checkOut)}
+                              {r.guestId ? guestName.get(r.guestId) : householdName.get(r.householdId)}:{' '}
+                              {formatShortDate(r.checkIn)} to {formatShortDate(r.checkOut)}
                             </span>
                             <Button
                               variant="ghost"
                               size="sm"
                               onClick={() => void takeRoom({ id: r.id }).catch(ignore)}
                             >
-                              Take back room of {householdName.get(r.householdId) ?? 'this household'}
+                              Take back room of{' '}
+                              {(r.guestId ? guestName.get(r.guestId) : householdName.get(r.householdId)) ??
+                                'this household'}
                             </Button>
                           </li>
                         ))}
@@ -273,8 +286,9 @@ export default function TravelSection({ data }: { data: ReturnType<typeof useGue
       >
         {editing && (
           <TravelForm
-            householdId={editing.id}
-            travel={travelOf.get(editing.id) ?? null}
+            household={editing}
+            members={guests.filter((g) => g.householdId === editing.id)}
+            stored={travelById}
             onSubmit={async (t) => {
               await save(t);
               setEditingTravel(null);
@@ -310,6 +324,7 @@ export default function TravelSection({ data }: { data: ReturnType<typeof useGue
           <RoomAssignmentForm
             block={givingIn}
             households={households}
+            guests={guests}
             onSubmit={async (room) => {
               await giveRoom(room);
               setGivingIn(null);
