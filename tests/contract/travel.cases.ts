@@ -58,6 +58,11 @@ export function travelContract(subject: Subject) {
         pickupNeeded: true,
       });
       expect(await visitor.submitTravel('c'.repeat(22), TRAIN)).toBe('not_found');
+      // Private: the website and the RSVP reply's read carry none of it.
+      for (const page of [await visitor.website('priya-and-arjun'), await visitor.rsvp(token)]) {
+        expect(page).not.toBeNull();
+        expect(JSON.stringify(page)).not.toMatch(/12951|Udaipur City|suitcase/);
+      }
     });
 
     test('malformed travel is refused whole', async () => {
