@@ -56,7 +56,7 @@ export function RemindDialog({
     try {
       const { sent, skipped } = await email.sendRsvpLinks(
         withAddress.map((h) => h.id),
-        { reminder: true, inviteToken: invitation?.token ?? null },
+        { reminder: true, inviteToken: invitation?.token ?? null, message },
       );
       setNote({
         tone: 'success',
@@ -110,7 +110,7 @@ export function RemindDialog({
         <div className="space-y-2">
           <Field
             label="Your message (optional)"
-            hint={`Goes in each WhatsApp${email ? '' : ' and e-mail'} reminder below, after "Dear …," and before the household's own RSVP link. Empty: the standard reminder.`}
+            hint={`Goes in each reminder (${email ? 'the e-mails and ' : ''}the links below), after "Dear …," and before the household's own RSVP link. Empty: the standard reminder.`}
           >
             {(p) => (
               <Textarea

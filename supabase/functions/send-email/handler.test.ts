@@ -7,6 +7,7 @@ import {
   NOT_CONFIGURED,
   RESEND_URL,
   rsvpMail,
+  MAX_MESSAGE,
   type DueReminder,
   type InvitationLinkClaim,
   type QuotaClaim,
@@ -107,6 +108,34 @@ describe('send-email: a couple sends RSVP links', () => {
       d,
     );
     expect(bad.status).toBe(400);
+  });
+
+  it("puts the couple's own message in place of the standard words: body only, escaped, lines kept, capped", async () => {
+    const { deps: d, sent } = deps();
+    const message = 'Only two weeks to go!\n<b>Tell us</b> by Friday & bring your dancing shoes.';
+    await handleSendEmailRequest(
+      post({ kind: 'rsvp-reminder', householdIds: ['h1'], message: `  ${message} ` }),
+      d,
+    );
+    expect(sent[0]!.subject).toBe('A reminder to RSVP');
+    expect(sent[0]!.text).toContain(`Dear ${households[0]!.name},\n\n${message}\n\n`);
+    expect(sent[0]!.text).not.toContain('gentle reminder');
+    expect(sent[0]!.html).toContain(
+      '<p>Only two weeks to go!<br>&lt;b&gt;Tell us&lt;/b&gt; by Friday &amp; bring your dancing shoes.</p>',
+    );
+    expect(sent[0]!.html).not.toContain('<b>');
+    // Without one, the standard reminder; over the cap, refused and nothing sent.
+    const before = sent.length;
+    await handleSendEmailRequest(post({ kind: 'rsvp-reminder', householdIds: ['h1'] }), d);
+    expect(sent.at(-1)!.text).toContain('This is a gentle reminder');
+    const after = sent.length;
+    expect(after).toBeGreaterThan(before);
+    const long = await handleSendEmailRequest(
+      post({ kind: 'rsvp-reminder', householdIds: ['h1'], message: 'x'.repeat(MAX_MESSAGE + 1) }),
+      d,
+    );
+    expect(long.status).toBe(400);
+    expect(sent).toHaveLength(after);
   });
 
   it('says clearly when no provider is configured, and sends nothing', async () => {

@@ -27,6 +27,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_HOUSEHOLDS = 500;
 /** Addresses one household's e-mail goes to, at most (its own and its guests'). */
 export const MAX_RECIPIENTS_PER_HOUSEHOLD = 10;
+/** The couple's own words in a household's e-mail, at most (the reminder dialog's REMINDER_MESSAGE_MAX). */
+export const MAX_MESSAGE = 1000;
 
 /** What Postgres found for a guest's "find your invitation" (public.claim_invitation_link). */
 export type InvitationLinkClaim =
@@ -105,6 +107,8 @@ const body = z.discriminatedUnion('kind', [
       .string()
       .regex(/^[A-Za-z0-9_-]{22,64}$/)
       .optional(),
+    /** The couple's own words (typed or drafted with AI), in place of the standard lead: plain text, body only. */
+    message: z.string().trim().max(MAX_MESSAGE).optional(),
   }),
   z.object({
     kind: z.literal('invitation-link'),
@@ -161,6 +165,7 @@ export function rsvpMail(
   siteUrl: string,
   reminder: boolean,
   inviteToken?: string,
+  message?: string,
 ) {
   const site = siteUrl.replace(/\/+$/, '');
   const link = `${site}/rsvp/${encodeURIComponent(household.token)}`;
@@ -168,11 +173,13 @@ export function rsvpMail(
   const who = coupleNames || 'The couple';
   // A fixed subject: the couple's own words go only into the body, under the operator's name.
   const subject = reminder ? 'A reminder to RSVP' : "You're invited: please RSVP";
-  const lead = reminder
+  const standard = reminder
     ? `This is a gentle reminder to let ${who === 'The couple' ? 'the couple' : who} know whether you can come.`
     : `${who} would love to celebrate with you! Please let them know who in your household can come.`;
+  // The couple's own words stand in for the standard lead, in the body only and escaped (their lines kept).
+  const lead = message || standard;
   const text = `Dear ${household.name},\n\n${lead}\n\n${card ? `Our invitation: ${card}\n\n` : ''}Your personal RSVP link: ${link}\n\nYou can change your answers with the same link later.`;
-  const html = `<p>Dear ${escapeHtml(household.name)},</p><p>${escapeHtml(lead)}</p>${card ? `<p><a href="${escapeHtml(card)}">See our invitation</a></p>` : ''}<p><a href="${escapeHtml(link)}">Open your RSVP</a></p><p style="color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p>`;
+  const html = `<p>Dear ${escapeHtml(household.name)},</p><p>${escapeHtml(lead).replace(/\n/g, '<br>')}</p>${card ? `<p><a href="${escapeHtml(card)}">See our invitation</a></p>` : ''}<p><a href="${escapeHtml(link)}">Open your RSVP</a></p><p style="color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p>`;
   return { subject, text, html };
 }
 
@@ -305,7 +312,14 @@ export async function handleSendEmailRequest(req: Request, deps: SendEmailDeps):
     const reminder = parsed.data.kind === 'rsvp-reminder';
     const delivered: string[] = [];
     for (const household of withAddress) {
-      const mail = rsvpMail(household, coupleNames, deps.siteUrl, reminder, parsed.data.inviteToken);
+      const mail = rsvpMail(
+        household,
+        coupleNames,
+        deps.siteUrl,
+        reminder,
+        parsed.data.inviteToken,
+        parsed.data.message,
+      );
       let any = false;
       // One message per address: the household's guests never see each other's addresses.
       for (const email of household.emails) if (await send(deps, email, mail).catch(() => false)) any = true;

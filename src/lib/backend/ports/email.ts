@@ -4,12 +4,13 @@
 export interface GuestEmailPort {
   /**
    * Sends each household (by id) its link, to the addresses on it (as a reminder to answer when `reminder`; with the
-   * link to an invitation card when `inviteToken` names one); returns how many e-mails went out and how many
-   * households were skipped (no address).
+   * link to an invitation card when `inviteToken` names one; with the couple's own `message`, typed or drafted, in
+   * place of the standard words); returns how many e-mails went out and how many households were skipped (no
+   * address).
    */
   sendRsvpLinks(
     householdIds: readonly string[],
-    options?: { reminder?: boolean; inviteToken?: string | null },
+    options?: { reminder?: boolean; inviteToken?: string | null; message?: string },
   ): Promise<{ sent: number; skipped: number }>;
 }
 

@@ -8,6 +8,8 @@ describe('cloud guest e-mail', () => {
     const port = createSupabaseEmail(client);
     expect(await port.sendRsvpLinks(['h1', 'h2', 'h3'])).toEqual({ sent: 2, skipped: 1 });
     await port.sendRsvpLinks(['h1'], { reminder: true, inviteToken: 'Zx3rty_-Asdfgh12345678' });
+    await port.sendRsvpLinks(['h2'], { reminder: true, message: '  See you soon!  ' });
+    await port.sendRsvpLinks(['h3'], { reminder: true, message: '   ' });
     expect(requests.map((r) => [r.url.pathname, r.body, r.headers.get('authorization')])).toEqual([
       [
         '/functions/v1/send-email',
@@ -17,6 +19,17 @@ describe('cloud guest e-mail', () => {
       [
         '/functions/v1/send-email',
         { kind: 'rsvp-reminder', householdIds: ['h1'], inviteToken: 'Zx3rty_-Asdfgh12345678' },
+        'Bearer user-access-token',
+      ],
+      // The couple's own words, trimmed; none when only blanks were typed.
+      [
+        '/functions/v1/send-email',
+        { kind: 'rsvp-reminder', householdIds: ['h2'], message: 'See you soon!' },
+        'Bearer user-access-token',
+      ],
+      [
+        '/functions/v1/send-email',
+        { kind: 'rsvp-reminder', householdIds: ['h3'] },
         'Bearer user-access-token',
       ],
     ]);

@@ -25,12 +25,13 @@ async function emailFailure(error: { message?: string; context?: unknown }): Pro
  */
 export function createSupabaseEmail(client: SupabaseClient): GuestEmailPort {
   return {
-    async sendRsvpLinks(householdIds, { reminder = false, inviteToken = null } = {}) {
+    async sendRsvpLinks(householdIds, { reminder = false, inviteToken = null, message = '' } = {}) {
       const { data, error } = await client.functions.invoke('send-email', {
         body: {
           kind: reminder ? 'rsvp-reminder' : 'rsvp',
           householdIds: [...householdIds],
           ...(inviteToken && { inviteToken }),
+          ...(message.trim() && { message: message.trim() }),
         },
       });
       if (error) throw await emailFailure(error);
