@@ -22,9 +22,13 @@ async function weddingDetails(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'Your changes have been saved.' })).toBeVisible();
 }
 
+/** The draft button; "Draft with AI: <field>" where a page offers drafts for more than one field. */
+const draftButton = (page: Page, field?: string) =>
+  page.getByRole('button', { name: field ? `Draft with AI: ${field}` : 'Draft with AI', exact: true });
+
 /** Opens the draft's popover, says what it should say, and asks for it. */
-async function draft(page: Page, request: string) {
-  await page.getByRole('button', { name: 'Draft with AI' }).click();
+async function draft(page: Page, request: string, field?: string) {
+  await draftButton(page, field).click();
   const popover = page.getByRole('dialog', { name: 'Draft with AI' });
   await popover.getByLabel('What should it say? (optional)').fill(request);
   await popover.getByRole('button', { name: 'Write draft' }).click();
@@ -44,16 +48,16 @@ test(
     const story = page.getByRole('textbox', { name: 'Our story' });
     await story.fill('We met in Pune.');
     if (test.info().project.name === 'mobile') {
-      await expect(page.getByRole('button', { name: 'Draft with AI' })).toBeVisible();
+      await expect(draftButton(page, 'Our story')).toBeVisible();
       expect(await overflowFindings(page, 360)).toEqual([]);
     }
 
     // #pause: the fake sends three words, then waits, so the draft is caught on its way in.
-    await draft(page, 'how we met #pause');
+    await draft(page, 'how we met #pause', 'Our story');
     await expect(story).toHaveValue('Drafted for Priya ');
     await expect(page.getByRole('button', { name: 'Stop drafting' })).toBeVisible();
     await expect(story).toHaveValue('Drafted for Priya & Arjun: how we met #pause', { timeout: 10_000 });
-    await expect(page.getByRole('button', { name: 'Draft with AI' })).toBeVisible();
+    await expect(draftButton(page, 'Our story')).toBeVisible();
 
     await story.press('End');
     await story.pressSequentially(' Edited by us.');
@@ -62,9 +66,47 @@ test(
     await expect(story).toHaveValue('We met in Pune.');
 
     // A failure says so and leaves the field as it was.
-    await draft(page, 'again #fail500');
+    await draft(page, 'again #fail500', 'Our story');
     await expect(page.getByRole('alert').filter({ hasText: 'could not write a draft' })).toBeVisible();
     await expect(story).toHaveValue('We met in Pune.');
+  },
+);
+
+test(
+  'the website welcome: drafted into its own field, saved, and shown at the top of the published site',
+  onPhones,
+  async ({ page }) => {
+    await weddingDetails(page);
+    await page.goto('/planner?tab=guests&section=website');
+    await page.getByLabel('Web address').fill('priya-and-arjun-welcome');
+    await draft(page, 'so glad you can come', 'Welcome message');
+    const welcome = page.getByRole('textbox', { name: 'Welcome message' });
+    await expect(welcome).toHaveValue('Drafted for Priya & Arjun: so glad you can come');
+    await expect(page.getByRole('textbox', { name: 'Our story' })).toHaveValue('');
+    // A long greeting, to see it wrap on a phone.
+    await welcome.press('End');
+    await welcome.pressSequentially(
+      ' We cannot wait to dance with every one of you by the lakes of Udaipur!',
+    );
+    await page.getByRole('checkbox', { name: /Published/ }).check();
+    await page.getByRole('button', { name: 'Save Website' }).click();
+    await expect(page.getByText(/Your website is live at/)).toBeVisible();
+
+    await page.goto('/w/priya-and-arjun-welcome');
+    const greeting = page.getByText('Drafted for Priya & Arjun: so glad you can come We cannot wait');
+    await expect(greeting).toBeVisible();
+    // Under the names, above the page's own navigation.
+    const [names, words, nav] = await Promise.all([
+      page.getByRole('heading', { level: 1 }).boundingBox(),
+      greeting.boundingBox(),
+      page.getByRole('navigation', { name: 'On this page' }).boundingBox(),
+    ]);
+    expect(words!.y).toBeGreaterThan(names!.y);
+    expect(words!.y).toBeLessThan(nav!.y);
+    if (test.info().project.name === 'mobile') {
+      expect(words!.height).toBeGreaterThan(40); // more than one line
+      expect(await overflowFindings(page, 360)).toEqual([]);
+    }
   },
 );
 

@@ -133,7 +133,7 @@ test(
       await page.getByLabel('Web address').fill('priya-and-arjun');
       await page.getByLabel('Title', { exact: true }).fill('Priya & Arjun');
       await page
-        .getByLabel('Our story')
+        .getByRole('textbox', { name: 'Our story' })
         .fill('We met in Pune, over chai. Photos: https://photos.example.com');
       await page.getByLabel('Meal options').fill('Veg, Non-veg');
       await page.getByRole('checkbox', { name: /Published/ }).check();

@@ -9,6 +9,8 @@ export interface DraftWithAiProps {
   target: DraftTarget;
   /** Whether this offers its own Undo; false where the field's owner has one (the invitation editor's history). */
   ownUndo?: boolean;
+  /** The field's name where a page offers drafts for more than one: the button is then "Draft with AI: <field>". */
+  field?: string;
   className?: string;
 }
 
@@ -16,9 +18,18 @@ export interface DraftWithAiProps {
  * The "Draft with AI" button: the same element before the controls have loaded, after, and as Stop while a draft
  * streams (so focus stays on it).
  */
-export function DraftButton({ children, ...props }: React.ComponentProps<typeof Button>) {
+export function DraftButton({
+  children,
+  field,
+  ...props
+}: React.ComponentProps<typeof Button> & { field?: string }) {
   return (
-    <Button variant="secondary" size="sm" {...props}>
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={field && !children ? `Draft with AI: ${field}` : undefined}
+      {...props}
+    >
       {children ?? (
         <>
           <Sparkles aria-hidden="true" />

@@ -18,7 +18,7 @@ export const DRAFT_TONES = ['Warm', 'Formal', 'Playful', 'Romantic', 'Simple'] a
  * in which tone; while the draft streams into the field the button stops it; after it, Undo puts back what the field
  * held (unless the field's owner keeps its own history); a failure says what happened.
  */
-export function DraftControls({ purpose, target, ownUndo = true, className }: DraftWithAiProps) {
+export function DraftControls({ purpose, target, ownUndo = true, field, className }: DraftWithAiProps) {
   const ai = useAi();
   const { data: profile } = useProfile();
   const state = useDraft(purpose, target);
@@ -47,6 +47,7 @@ export function DraftControls({ purpose, target, ownUndo = true, className }: Dr
           ) : (
             <DraftButton
               ref={button}
+              field={field}
               aria-haspopup="dialog"
               aria-expanded={open}
               onClick={() => setOpen(!open)}

@@ -14,9 +14,16 @@ const DraftControls = lazy(() => import('./draft-controls').then((mod) => ({ def
 export function DraftWithAi(props: DraftWithAiProps) {
   const [wanted, setWanted] = useState(false);
   if (!wanted)
-    return <DraftButton aria-haspopup="dialog" className={props.className} onClick={() => setWanted(true)} />;
+    return (
+      <DraftButton
+        aria-haspopup="dialog"
+        field={props.field}
+        className={props.className}
+        onClick={() => setWanted(true)}
+      />
+    );
   return (
-    <Suspense fallback={<DraftButton className={props.className} disabled />}>
+    <Suspense fallback={<DraftButton field={props.field} className={props.className} disabled />}>
       <DraftControls {...props} />
     </Suspense>
   );

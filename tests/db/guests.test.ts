@@ -338,6 +338,15 @@ describe('the wedding website by slug', () => {
     expect(await site('nobody-here')).toBeNull();
   });
 
+  it('carries the welcome message the couple wrote (none when empty), bounded like their other words', async () => {
+    expect(await site('priya-and-arjun')).toMatchObject({ welcome: null });
+    await asUser(db, alice, (d) => d.exec(`update public.websites set welcome = 'Welcome, dear friends!'`));
+    expect(await site('priya-and-arjun')).toMatchObject({ welcome: 'Welcome, dear friends!' });
+    await expect(
+      asUser(db, alice, (d) => d.query(`update public.websites set welcome = $1`, ['x'.repeat(601)])),
+    ).rejects.toThrow(/check constraint/);
+  });
+
   const CALLER = 'c'.repeat(64);
   const claimLink = async (name: string, { slug = 'priya-and-arjun', caller = CALLER } = {}) =>
     (

@@ -178,6 +178,7 @@ export const websiteSchema = z
     published: z._default(z.boolean(), false),
     indexable: z._default(z.boolean(), false),
     title: optionalText('Title', L.title),
+    welcome: optionalText('Welcome message', L.welcome),
     story: optionalText('Story', L.story),
     travel: optionalText('Travel notes', L.travel),
     stay: optionalText('Where to stay', L.stay),

@@ -35,6 +35,7 @@ const formSchema = z
     published: z.boolean(),
     indexable: z.boolean(),
     title: w.title,
+    welcome: w.welcome,
     story: w.story,
     travel: w.travel,
     stay: w.stay,
@@ -86,6 +87,7 @@ export function WebsiteSection({ data }: { data: ReturnType<typeof useGuestData>
       published: website?.published ?? false,
       indexable: website?.indexable ?? false,
       title: website?.title ?? '',
+      welcome: website?.welcome ?? '',
       story: website?.story ?? '',
       travel: website?.travel ?? '',
       stay: website?.stay ?? '',
@@ -189,11 +191,32 @@ export function WebsiteSection({ data }: { data: ReturnType<typeof useGuestData>
             {(p) => <Input {...p} maxLength={L.title} {...form.register('title')} />}
           </Field>
           <div className="space-y-2">
+            <Field
+              label="Welcome message"
+              error={errors.welcome?.message}
+              hint="A short greeting at the top of your site."
+            >
+              {(p) => <Textarea {...p} rows={2} maxLength={L.welcome} {...form.register('welcome')} />}
+            </Field>
+            <DraftWithAi
+              purpose="draft-website-welcome"
+              field="Welcome message"
+              target={{
+                read: () => form.getValues('welcome') ?? '',
+                write: (text) => {
+                  form.setValue('welcome', text.slice(0, L.welcome), { shouldDirty: true });
+                  setSaved(false);
+                },
+              }}
+            />
+          </div>
+          <div className="space-y-2">
             <Field label="Our story" error={errors.story?.message}>
               {(p) => <Textarea {...p} rows={5} maxLength={L.story} {...form.register('story')} />}
             </Field>
             <DraftWithAi
               purpose="draft-website-story"
+              field="Our story"
               target={{
                 read: () => form.getValues('story') ?? '',
                 write: (text) => {

@@ -392,6 +392,7 @@ function website(cal: Calendar, slug: string): Website {
     published: true,
     indexable: false,
     askTravel: false,
+    welcome: 'Welcome! We can\u2019t wait to celebrate with you by the lakes of Udaipur.',
     story:
       'We met at a friend\u2019s Diwali party in Mumbai, where Arjun lost a game of cards to Priya and insisted on a rematch over coffee. Five years, two cities and one very patient dog later, we are getting married.\n\nWe would love you to celebrate with us in Udaipur, the city of lakes, where Priya\u2019s family has lived for three generations.',
     travel:

@@ -100,6 +100,7 @@ beforeEach(async () => {
     showRegistry: true,
     mealOptions: ['Veg', 'Non-veg'],
     story: 'We met in Pune.',
+    welcome: 'Welcome, dear friends!\nWe are so glad you are here.',
   });
   await c.putMany('registry_items', [
     { id: 'r1', name: 'Tea set', price: 80, priority: 'medium', purchased: false },
@@ -235,6 +236,10 @@ describe('the wedding website', () => {
     window.history.pushState({}, '', '/w/priya-and-arjun');
     const history = open('/w/priya-and-arjun');
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya & Arjun' })).toBeInTheDocument();
+    // The welcome sits under the names, its lines kept.
+    const welcome = screen.getByText(/Welcome, dear friends!/);
+    expect(welcome.closest('header')).not.toBeNull();
+    expect(welcome.textContent).toBe('Welcome, dear friends!\nWe are so glad you are here.');
     const schedule = within(screen.getByRole('region', { name: 'Schedule' }));
     expect(schedule.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Ceremony',

@@ -169,6 +169,11 @@ function Site({ site }: { site: PublicWebsite }) {
           </p>
         )}
         {countdown && <p className="mt-2 font-serif text-2xl text-primary-strong">{countdown}</p>}
+        {site.welcome && (
+          <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed break-words whitespace-pre-line text-copy">
+            {site.welcome}
+          </p>
+        )}
       </header>
       <nav aria-label="On this page" className="mt-8">
         <ul className="flex flex-wrap justify-center gap-2">

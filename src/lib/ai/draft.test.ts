@@ -62,6 +62,7 @@ describe('draftSystemPrompt', () => {
     expect(prompt).toContain('invitation card');
     expect(prompt).toContain('Couple: Priya & Arjun\nWedding date: 2027-03-14\nPlace: Udaipur\nTone: warm');
     expect(draftSystemPrompt('draft-website-story', facts)).toContain('wedding website');
+    expect(draftSystemPrompt('draft-website-welcome', facts)).toContain('welcome message at the top');
     expect(draftSystemPrompt('draft-guest-message', facts)).toContain('RSVP link after it');
   });
 

@@ -21,6 +21,7 @@ export const GUEST_LIMITS = {
   buyer: 100,
   mealOptions: 12,
   title: 120,
+  welcome: 600,
   story: 5000,
   travel: 3000,
   stay: 3000,

@@ -12,6 +12,8 @@
 const DRAFT_INSTRUCTIONS = {
   'draft-invitation':
     'Write the wording for one text block of a wedding invitation card: at most 40 words, elegant and warm, with the names, date and place where they fit. No quotation marks, no Markdown, no placeholders in brackets.',
+  'draft-website-welcome':
+    "Write the welcome message at the top of the couple's wedding website, in their own voice (we, us): one or two warm sentences greeting their guests, at most 50 words. Plain text, no Markdown, no headings, no placeholders in brackets; do not invent facts beyond what they say.",
   'draft-website-story':
     "Write the couple's story for their wedding website, in their own voice (we, us): how they met and what they look forward to, 80 to 150 words in two or three short paragraphs. Plain text, no Markdown, no headings, no placeholders in brackets; do not invent facts beyond what they say.",
   'draft-guest-message':

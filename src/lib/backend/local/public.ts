@@ -407,6 +407,7 @@ export function createLocalPublic(
         slug,
         title: text(typeof data.title === 'string' ? data.title.trim() : null) ?? couple.names,
         weddingDate: couple.weddingDate,
+        welcome: text(data.welcome),
         story: text(data.story),
         travel: text(data.travel),
         stay: text(data.stay),

@@ -177,6 +177,8 @@ export interface PublicWebsite {
   /** The couple's names (the site's own title when they set one). */
   title: string;
   weddingDate: string | null;
+  /** A short greeting shown at the top of the site. */
+  welcome: string | null;
   story: string | null;
   travel: string | null;
   stay: string | null;
