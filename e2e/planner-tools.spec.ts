@@ -85,6 +85,32 @@ test.describe('planner tools', () => {
     await expect(page.getByText('Due Mar 1, 2027')).toHaveCount(0);
   });
 
+  test('the cards are kept with their reply: after a reload the applied one links to its task, none offers Apply', async ({
+    page,
+  }) => {
+    await ask(page, 'Three things to do #three');
+    const card = (name: RegExp) => cards(page).getByRole('listitem').filter({ hasText: name });
+    await card(/save-the-dates/i)
+      .getByRole('button', { name: 'Apply' })
+      .click();
+    await card(/favours/i)
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
+    await card(/rehearsal dinner/i)
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
+    await expect(log(page)).toContainText('Noted: ');
+    await expect(page.getByRole('button', { name: 'Regenerate' })).toBeVisible();
+
+    await page.reload();
+    await expect(
+      card(/save-the-dates/i).getByRole('link', { name: 'See it in the task list' }),
+    ).toBeVisible();
+    await expect(card(/favours/i)).toContainText('Dismissed: nothing was changed.');
+    await expect(card(/rehearsal dinner/i)).toContainText('Dismissed: nothing was changed.');
+    await expect(cards(page).getByRole('button', { name: /Apply|Dismiss/ })).toHaveCount(0);
+  });
+
   test('Apply all writes three tasks as one change: one Undo takes all three back', async ({ page }) => {
     await ask(page, 'Three things to do #three');
     await log(page).getByRole('button', { name: 'Apply all (3)' }).click();

@@ -13,6 +13,24 @@ export type ReplyStatus = (typeof REPLY_STATUSES)[number];
 
 const id = z.string().check(z.minLength(1), z.maxLength(64));
 
+/** The most cards one reply keeps (five tool rounds of a few changes each). */
+export const KEPT_PROPOSALS_MAX = 20;
+
+/**
+ * A change a reply proposed, kept with the reply so a reload shows its card as the couple left it: what it changes,
+ * where the record shows once applied, and what became of it (`open` only while the reply is still waiting on it).
+ */
+export const keptProposalSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(130)),
+  summary: z.string().check(z.minLength(1), z.maxLength(1000)),
+  // Only the app's own pages.
+  href: z.string().check(z.maxLength(200), z.regex(/^\/(?!\/)/)),
+  place: z.string().check(z.maxLength(60)),
+  state: z.enum(['open', 'applied', 'dismissed', 'failed']),
+  error: z.optional(z.string().check(z.maxLength(500))),
+});
+export type KeptProposal = z.infer<typeof keptProposalSchema>;
+
 /**
  * A stored chat message (spec §3: role and content), kept per user in the `chat_messages` table (both modes), in
  * its conversation. `createdAt` orders the conversation the same way in both stores. The greeting is not stored:
@@ -26,6 +44,8 @@ export const chatMessageSchema = z.object({
   content: z.string().check(z.minLength(1), z.maxLength(40_000)),
   createdAt: z.string().check(z.minLength(1)),
   status: z._default(z.enum(REPLY_STATUSES), 'complete'),
+  /** A reply's proposed changes and what the couple decided (absent: it proposed none). */
+  proposals: z.optional(z.array(keptProposalSchema).check(z.maxLength(KEPT_PROPOSALS_MAX))),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -544,6 +544,38 @@ describe('PlannerChat tool calls (issue 31)', () => {
     await waitFor(async () => expect(await tasks()).toEqual([]));
   });
 
+  it('keeps each card with its reply: after a reload the applied one still links to its record, none offers Apply', async () => {
+    const first = await renderChat();
+    await ask(first.user, calls(task('Book the photographer'), task('Order the cake')));
+    const photographer = async () =>
+      within(log()).getByText('Add task "Book the photographer", due Mar 1, 2027').closest('li')!;
+    await within(log()).findByText('Add task "Order the cake", due Mar 1, 2027');
+    await first.user.click(within(await photographer()).getByRole('button', { name: 'Apply' }));
+    const cake = within(log()).getByText('Add task "Order the cake", due Mar 1, 2027').closest('li')!;
+    await first.user.click(within(cake).getByRole('button', { name: 'Dismiss' }));
+    await screen.findByText(/Noted: /);
+    // The reply is kept with its cards as decided.
+    await waitFor(async () => {
+      const [reply] = await first.backend
+        .forUser(first.session!)
+        .collections.list<ChatMessage>('chat_messages')
+        .then((all) => all.filter((m) => m.role === 'assistant'));
+      expect(reply?.proposals?.map((p) => p.state)).toEqual(['applied', 'dismissed']);
+    });
+    first.unmount();
+
+    await renderChat({ reuse: { backend: first.backend, session: first.session } });
+    const kept = within(await screen.findByRole('list', { name: 'Proposed changes' }));
+    expect(kept.getByRole('link', { name: 'See it in the task list' })).toHaveAttribute(
+      'href',
+      '/upcoming-tasks',
+    );
+    expect(kept.getByText('Dismissed: nothing was changed.')).toBeInTheDocument();
+    expect(kept.queryByRole('button', { name: 'Apply' })).toBeNull();
+    expect(kept.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Apply all/ })).toBeNull();
+  });
+
   it('runs a read tool at once and sends its figures back to the model', async () => {
     const { user, backend, session } = await renderChat();
     const collections = backend.forUser(session!).collections;

@@ -121,7 +121,7 @@ export function PlannerChat() {
   const canRegenerate = idle && last !== undefined;
   // The cards a reply proposed, after it: while it streams (it may be stored or not yet) and once it is kept.
   const cardsOf = (replyId: string) => {
-    const mine = chat.proposals.filter((p) => p.replyId === replyId);
+    const mine = chat.proposalsOf(replyId);
     return mine.length ? (
       <ProposalCards
         key={`${replyId}.cards`}

@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { ToolCall } from '@/lib/ai/tool-calls';
 import { useApplyProposals } from './api/use-apply-proposals';
-import type { Proposal } from './use-planner-chat';
+import type { ShownProposal } from './use-planner-chat';
 
 /**
  * The changes a reply proposed, each a card saying exactly what will change, with Apply and Dismiss (and Apply all
@@ -16,7 +16,7 @@ export function ProposalCards({
   onApply,
   onDismiss,
 }: {
-  proposals: readonly Proposal[];
+  proposals: readonly ShownProposal[];
   /** Applies the proposals `ids` with `run`, the command that writes them. */
   onApply: (ids: readonly string[], run: (calls: ToolCall[]) => Promise<unknown>) => void;
   onDismiss: (id: string) => void;
@@ -48,7 +48,7 @@ function ProposalCard({
   onApply,
   onDismiss,
 }: {
-  proposal: Proposal;
+  proposal: ShownProposal;
   onApply: (ids: readonly string[]) => void;
   onDismiss: (id: string) => void;
 }) {

@@ -14,7 +14,13 @@ import { todayIso } from '@/lib/dates';
 import { shortId } from '@/lib/ids';
 import { useChatCommands } from './api/use-chat-commands';
 import { usePlannerReader } from './api/use-planner-reader';
-import { chatMessagesCollection, inConversationOrder, type ChatMessage } from './model';
+import {
+  chatMessagesCollection,
+  inConversationOrder,
+  KEPT_PROPOSALS_MAX,
+  type ChatMessage,
+  type KeptProposal,
+} from './model';
 import { createThrottledWriter, type ThrottledWriter } from './throttled-writer';
 
 /** How often a streaming reply is written to the store: a reload loses at most this much of it. */
@@ -43,6 +49,22 @@ export interface Proposal {
   /** Why applying failed. */
   error?: string;
 }
+
+/** A card as the conversation shows it: a live proposal, or one kept with its reply (decided: nothing to apply). */
+export type ShownProposal = Omit<Proposal, 'call'> & { call?: ToolCall };
+
+/** What a reply keeps of its cards; a change still being applied is kept as open (the store has not said yet). */
+const keptOf = (cards: readonly Proposal[]): KeptProposal[] | undefined =>
+  cards.length
+    ? cards.slice(0, KEPT_PROPOSALS_MAX).map(({ id, summary, href, place, state, error }) => ({
+        id,
+        summary: summary.slice(0, 1000),
+        href,
+        place: place.slice(0, 60),
+        state: state === 'applying' ? 'open' : state,
+        ...(error && { error: error.slice(0, 500) }),
+      }))
+    : undefined;
 
 /** What the model is told of a proposal the couple decided on (or left undecided when the reply was stopped). */
 const decision = (state: 'applied' | 'dismissed' | 'failed', change: string, reason?: string) =>
@@ -103,36 +125,47 @@ export function usePlannerChat({
   // From Send until the reply has started: the question is kept but nothing streams yet.
   const [sending, setSending] = useState(false);
   const [proposals, setProposals] = useState<Proposal[]>([]);
+  // The cards as they are now, for what a reply keeps (a state update shows on the next render; this at once).
+  const cards = useRef<Proposal[]>([]);
+  const updateProposals = useCallback((change: (all: Proposal[]) => Proposal[]) => {
+    cards.current = change(cards.current);
+    setProposals(cards.current);
+  }, []);
   // Once this model's server has refused tools, replies are asked for without them, and the note shows.
   const [toolsRefused, setToolsRefused] = useState(false);
   // What each open proposal's decision is waited on by: the reply goes on once every card of its round is decided.
   const decide = useRef(new Map<string, { summary: string; resolve: (toolMessage: string) => void }>());
 
   // The latest values for the stable callbacks below (the composer is memoised and must not re-render per token).
-  const latest = useRef({ conversationId, messages, commands, ai, plan, reader, toolsRefused, proposals });
+  const latest = useRef({ conversationId, messages, commands, ai, plan, reader, toolsRefused });
   useLayoutEffect(() => {
-    latest.current = { conversationId, messages, commands, ai, plan, reader, toolsRefused, proposals };
+    latest.current = { conversationId, messages, commands, ai, plan, reader, toolsRefused };
   });
 
-  /** Marks proposals decided and tells the waiting reply what became of each. */
-  const settle = useCallback(
-    (ids: readonly string[], state: 'applied' | 'dismissed' | 'failed', error?: string) => {
-      setProposals((all) => all.map((p) => (ids.includes(p.id) ? { ...p, state, error } : p)));
-      for (const id of ids) {
-        const waiting = decide.current.get(id);
-        decide.current.delete(id);
-        waiting?.resolve(decision(state, waiting.summary, error));
-      }
-    },
-    [],
-  );
   const inFlight = useRef<{
     controller: AbortController;
     reason: StopReason | null;
     writer: ThrottledWriter<string>;
     /** Stores the text that has arrived, still marked streaming. */
     keep: () => void;
+    /** Stores it soon (throttled), with the cards as they are now. */
+    persist: () => void;
   } | null>(null);
+
+  /** Marks proposals decided and tells the waiting reply what became of each. */
+  const settle = useCallback(
+    (ids: readonly string[], state: 'applied' | 'dismissed' | 'failed', error?: string) => {
+      updateProposals((all) => all.map((p) => (ids.includes(p.id) ? { ...p, state, error } : p)));
+      // The reply keeps what was decided at once, so a reload shows the card as it was left.
+      inFlight.current?.persist();
+      for (const id of ids) {
+        const waiting = decide.current.get(id);
+        decide.current.delete(id);
+        waiting?.resolve(decision(state, waiting.summary, error));
+      }
+    },
+    [updateProposals],
+  );
 
   /** Ends the reply in progress for `reason`; nothing more is written on its own from here. */
   const end = useCallback(
@@ -157,114 +190,121 @@ export function usePlannerChat({
   // So does going to another conversation: the reply stays in its own, where it got to.
   useEffect(() => () => end('stop'), [conversationId, end]);
 
-  const reply = useCallback(async (conversation: ChatTurn[]) => {
-    const id = shortId();
-    const createdAt = new Date().toISOString();
-    const { conversationId } = latest.current;
-    const store = (content: string, status: ChatMessage['status']) =>
-      latest.current.commands.keepChatMessage({
-        id,
-        conversationId,
-        role: 'assistant',
-        content,
-        createdAt,
-        status,
+  const reply = useCallback(
+    async (conversation: ChatTurn[]) => {
+      const id = shortId();
+      const createdAt = new Date().toISOString();
+      const { conversationId } = latest.current;
+      const store = (content: string, status: ChatMessage['status']) =>
+        latest.current.commands.keepChatMessage({
+          id,
+          conversationId,
+          role: 'assistant',
+          content,
+          createdAt,
+          status,
+          proposals: keptOf(cards.current.filter((p) => p.replyId === id)),
+        });
+      const writer = createThrottledWriter<string>({
+        intervalMs: PERSIST_EVERY_MS,
+        write: (text) => store(text, 'streaming'),
       });
-    const writer = createThrottledWriter<string>({
-      intervalMs: PERSIST_EVERY_MS,
-      write: (text) => store(text, 'streaming'),
-    });
-    let text = '';
-    const run = {
-      controller: new AbortController(),
-      reason: null as StopReason | null,
-      writer,
-      keep: () => {
-        if (text.trim()) store(text, 'streaming').catch(() => {}); // a failed write has been reported already
-      },
-    };
-    inFlight.current = run;
-    setPending({ id, text: '' });
-    let outcome: { content: string; status: ChatMessage['status'] } | null = null;
-    let failed = false;
-    try {
-      const client = await latest.current.ai.client();
-      if (!client) throw new Error('No AI provider');
-      // The tools load with the first reply, not with the page.
-      const [{ plannerToolDefinitions }, { runToolCall }, { replyWithTools }] = await Promise.all([
-        import('./tools/registry'),
-        import('./tools/run-call'),
-        import('./tool-loop'),
-      ]);
-      const read = latest.current.reader;
-      // The plan as it stands when the question is asked (null, switched off, sends none of it); a question asked
-      // before the plan has been read waits for it a moment rather than go without it.
-      const plan = await planWhenRead(() => latest.current.plan);
-      const content = await replyWithTools({
-        withoutTools: latest.current.toolsRefused,
-        onToolsRefused: () => setToolsRefused(true),
-        ask: (exchange, mode, onText) =>
-          streamChatRound(client, conversation, {
-            model: latest.current.ai.provider.chatModel,
-            plan,
-            signal: run.controller.signal,
-            exchange,
-            tools: mode === 'off' ? [] : plannerToolDefinitions,
-            toolChoice: mode === 'none' ? 'none' : undefined,
-            onText,
-          }),
-        // Read tools answer at once; each change waits for the couple's Apply or Dismiss on its card.
-        answer: async (calls) => {
-          const outcomes = await Promise.all(calls.map((call) => runToolCall(call, read, todayIso())));
-          if (run.controller.signal.aborted) throw new DOMException('Aborted', 'AbortError');
-          const cards: Proposal[] = [];
-          const answers = outcomes.map((outcome, i) => {
-            if (outcome.kind === 'answered') return Promise.resolve(JSON.stringify(outcome.result));
-            if (outcome.kind === 'refused')
-              return Promise.resolve(JSON.stringify({ status: 'refused', reason: outcome.reason }));
-            const card: Proposal = {
-              id: `${id}.${calls[i]!.id}`,
-              replyId: id,
-              call: calls[i]!,
-              ...outcome.prepared,
-              state: 'open',
-            };
-            cards.push(card);
-            return new Promise<string>((resolve) =>
-              decide.current.set(card.id, { summary: card.summary, resolve }),
-            );
-          });
-          if (cards.length) setProposals((all) => [...all, ...cards]);
-          return Promise.all(answers);
+      let text = '';
+      const run = {
+        controller: new AbortController(),
+        reason: null as StopReason | null,
+        writer,
+        keep: () => {
+          if (text.trim()) store(text, 'streaming').catch(() => {}); // a failed write has been reported already
         },
-        onText: (so) => {
-          if (run.controller.signal.aborted) return;
-          text = so;
-          setPending({ id, text });
-          writer.push(text);
+        persist: () => {
+          if (text.trim()) writer.push(text);
         },
-      });
-      outcome = { content, status: 'complete' };
-    } catch {
-      failed = true;
-    }
-    // Ended on purpose (the SDK may end an aborted stream quietly rather than throw): decided by why.
-    if (run.reason === 'stop') outcome = text.trim() ? { content: text, status: 'stopped' } : null;
-    // The page left: what had arrived was kept then, unfinished (it shows as interrupted); nothing more is written.
-    else if (run.reason === 'leave') outcome = null;
-    else if (failed) outcome = { content: CHAT_FAILURE_MESSAGE, status: 'failed' };
-    writer.cancel();
-    try {
-      if (outcome) await store(outcome.content, outcome.status);
-    } catch {
-      // The data layer has already said the message couldn't be kept.
-    } finally {
-      if (inFlight.current === run) {
-        inFlight.current = null;
-        setPending(null);
+      };
+      inFlight.current = run;
+      setPending({ id, text: '' });
+      let outcome: { content: string; status: ChatMessage['status'] } | null = null;
+      let failed = false;
+      try {
+        const client = await latest.current.ai.client();
+        if (!client) throw new Error('No AI provider');
+        // The tools load with the first reply, not with the page.
+        const [{ plannerToolDefinitions }, { runToolCall }, { replyWithTools }] = await Promise.all([
+          import('./tools/registry'),
+          import('./tools/run-call'),
+          import('./tool-loop'),
+        ]);
+        const read = latest.current.reader;
+        // The plan as it stands when the question is asked (null, switched off, sends none of it); a question asked
+        // before the plan has been read waits for it a moment rather than go without it.
+        const plan = await planWhenRead(() => latest.current.plan);
+        const content = await replyWithTools({
+          withoutTools: latest.current.toolsRefused,
+          onToolsRefused: () => setToolsRefused(true),
+          ask: (exchange, mode, onText) =>
+            streamChatRound(client, conversation, {
+              model: latest.current.ai.provider.chatModel,
+              plan,
+              signal: run.controller.signal,
+              exchange,
+              tools: mode === 'off' ? [] : plannerToolDefinitions,
+              toolChoice: mode === 'none' ? 'none' : undefined,
+              onText,
+            }),
+          // Read tools answer at once; each change waits for the couple's Apply or Dismiss on its card.
+          answer: async (calls) => {
+            const outcomes = await Promise.all(calls.map((call) => runToolCall(call, read, todayIso())));
+            if (run.controller.signal.aborted) throw new DOMException('Aborted', 'AbortError');
+            const proposed: Proposal[] = [];
+            const answers = outcomes.map((outcome, i) => {
+              if (outcome.kind === 'answered') return Promise.resolve(JSON.stringify(outcome.result));
+              if (outcome.kind === 'refused')
+                return Promise.resolve(JSON.stringify({ status: 'refused', reason: outcome.reason }));
+              const card: Proposal = {
+                id: `${id}.${calls[i]!.id}`,
+                replyId: id,
+                call: calls[i]!,
+                ...outcome.prepared,
+                state: 'open',
+              };
+              proposed.push(card);
+              return new Promise<string>((resolve) =>
+                decide.current.set(card.id, { summary: card.summary, resolve }),
+              );
+            });
+            if (proposed.length) updateProposals((all) => [...all, ...proposed]);
+            return Promise.all(answers);
+          },
+          onText: (so) => {
+            if (run.controller.signal.aborted) return;
+            text = so;
+            setPending({ id, text });
+            writer.push(text);
+          },
+        });
+        outcome = { content, status: 'complete' };
+      } catch {
+        failed = true;
       }
-    }
-  }, []);
+      // Ended on purpose (the SDK may end an aborted stream quietly rather than throw): decided by why.
+      if (run.reason === 'stop') outcome = text.trim() ? { content: text, status: 'stopped' } : null;
+      // The page left: what had arrived was kept then, unfinished (it shows as interrupted); nothing more is written.
+      else if (run.reason === 'leave') outcome = null;
+      else if (failed) outcome = { content: CHAT_FAILURE_MESSAGE, status: 'failed' };
+      writer.cancel();
+      try {
+        if (outcome) await store(outcome.content, outcome.status);
+      } catch {
+        // The data layer has already said the message couldn't be kept.
+      } finally {
+        if (inFlight.current === run) {
+          inFlight.current = null;
+          setPending(null);
+        }
+      }
+    },
+    [updateProposals],
+  );
 
   /**
    * Applies open proposals (one card's, or every open card of a reply's) as one change, one step on the undo, with
@@ -272,10 +312,10 @@ export function usePlannerChat({
    */
   const apply = useCallback(
     async (ids: readonly string[], run: (calls: ToolCall[]) => Promise<unknown>) => {
-      const chosen = latest.current.proposals.filter((p) => ids.includes(p.id) && p.state === 'open');
+      const chosen = cards.current.filter((p) => ids.includes(p.id) && p.state === 'open');
       if (!chosen.length) return;
       const chosenIds = chosen.map((p) => p.id);
-      setProposals((all) => all.map((p) => (chosenIds.includes(p.id) ? { ...p, state: 'applying' } : p)));
+      updateProposals((all) => all.map((p) => (chosenIds.includes(p.id) ? { ...p, state: 'applying' } : p)));
       try {
         await run(chosen.map(({ call }) => call));
         settle(chosenIds, 'applied');
@@ -284,7 +324,7 @@ export function usePlannerChat({
         settle(chosenIds, 'failed', error instanceof Error ? error.message : String(error));
       }
     },
-    [settle],
+    [settle, updateProposals],
   );
 
   /** Dismisses a proposal: nothing is written, and the model is told. */
@@ -342,6 +382,17 @@ export function usePlannerChat({
     void reply(asTurns(before));
   }, [reply]);
 
+  /** A reply's cards: live while this page has them, else as the reply kept them (an undecided one went undecided). */
+  const proposalsOf = useCallback(
+    (replyId: string): ShownProposal[] => {
+      const live = proposals.filter((p) => p.replyId === replyId);
+      if (live.length) return live;
+      const kept = messages.find((m) => m.id === replyId)?.proposals ?? [];
+      return kept.map((p) => ({ ...p, replyId, state: p.state === 'open' ? 'dismissed' : p.state }));
+    },
+    [proposals, messages],
+  );
+
   return {
     messages,
     isLoading: collection.isLoading,
@@ -351,6 +402,7 @@ export function usePlannerChat({
     unavailable: ai.unavailable,
     provider: ai.provider,
     proposals,
+    proposalsOf,
     /** The model's server refused tools: it answers questions but cannot propose changes. */
     toolsRefused,
     send,
