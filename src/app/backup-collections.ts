@@ -17,6 +17,8 @@ import { scheduleCollection } from '@/features/schedule';
 import { assignmentsCollection, tablesCollection } from '@/features/seating';
 // Not through the feature's index, which the planner page loads first (see rules-model.ts).
 import { rulesCollection } from '@/features/seating/rules-model';
+// Not through the gifts feature's index either: the public website's funds section shares this model.
+import { fundsCollection } from '@/features/gifts/funds-model';
 import { tasksCollection } from '@/features/tasks';
 import { vendorsCollection } from '@/features/vendors';
 import { backupCollection } from '@/lib/backup/format';
@@ -75,4 +77,5 @@ export const BACKUP_COLLECTIONS = [
   backupCollection({ def: tablesCollection, label: 'Seating tables' }),
   backupCollection({ def: assignmentsCollection, label: 'Seat assignments' }),
   backupCollection({ def: rulesCollection, label: 'Seating rules' }),
+  backupCollection({ def: fundsCollection, label: 'Registry cash funds' }),
 ];
