@@ -6,6 +6,7 @@ import {
   householdsCollection,
   websitesCollection,
 } from '@/features/guests';
+import { giftsCollection } from '@/features/gifts';
 import { invitesCollection, publishedOf, uploadsOf, withFreshToken } from '@/features/invites';
 import { moodBoardsCollection } from '@/features/mood-board';
 import { songsCollection } from '@/features/music';
@@ -17,8 +18,8 @@ import { scheduleCollection } from '@/features/schedule';
 import { assignmentsCollection, tablesCollection } from '@/features/seating';
 // Not through the feature's index, which the planner page loads first (see rules-model.ts).
 import { rulesCollection } from '@/features/seating/rules-model';
-// Not through the gifts feature's index either: the public website's funds section shares this model.
-import { fundsCollection } from '@/features/gifts/funds-model';
+// Not through the registry's index, which its page loads first: the funds section is fetched when it shows.
+import { fundsCollection } from '@/features/registry/funds-model';
 import { tasksCollection } from '@/features/tasks';
 import { vendorsCollection } from '@/features/vendors';
 import { backupCollection } from '@/lib/backup/format';
@@ -78,4 +79,5 @@ export const BACKUP_COLLECTIONS = [
   backupCollection({ def: assignmentsCollection, label: 'Seat assignments' }),
   backupCollection({ def: rulesCollection, label: 'Seating rules' }),
   backupCollection({ def: fundsCollection, label: 'Registry cash funds' }),
+  backupCollection({ def: giftsCollection, label: 'Gifts received' }),
 ];

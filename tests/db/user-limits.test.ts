@@ -38,6 +38,7 @@ const PLANNING_TABLES = [
   'seating_tables',
   'seat_assignments',
   'seating_rules',
+  'gifts',
 ];
 const say = (userId: string, id: string, content: string) =>
   asUser(db, userId, (tx) =>
