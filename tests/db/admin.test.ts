@@ -458,6 +458,7 @@ describe('deleting an account', () => {
       `insert into public.guests (user_id, id, household_id, first_name) values ($1, 'g${n}b', 'h${n}', 'Ravi')`,
       `insert into public.seating_rules (user_id, id, event_id, kind, guest_a, guest_b) values ($1, 'sr${n}', 'ev${n}', 'apart', 'g${n}', 'g${n}b')`,
       `insert into public.gifts (user_id, id, kind, description, amount, household_id) values ($1, 'gf${n}', 'cash', 'Shagun', 5100, 'h${n}')`,
+      `insert into public.gift_funds (user_id, id, title, upi_id) values ($1, 'fund${n}', 'Honeymoon', 'asha@okbank')`,
       `insert into private.email_quota (user_id, day, sent) values ($1, current_date, 1)`,
       `insert into private.reminder_emails (user_id, kind, item_id, due) values ($1, 'reminder', 'n${n}', current_date)`,
       `insert into public.vendors (user_id, business_name, contact_name, email, category, description, location, price_range)

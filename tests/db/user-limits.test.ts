@@ -39,6 +39,7 @@ const PLANNING_TABLES = [
   'seat_assignments',
   'seating_rules',
   'gifts',
+  'gift_funds',
 ];
 const say = (userId: string, id: string, content: string) =>
   asUser(db, userId, (tx) =>
