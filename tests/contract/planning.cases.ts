@@ -11,6 +11,7 @@ import { addInvite, publishInvite, updateInvite } from '../../src/features/invit
 import { newInvite } from '../../src/features/invites/model';
 import { TEMPLATES } from '../../src/features/invites/templates';
 import { addRegistryItem, addRegistryStore, updateRegistryItem } from '../../src/features/registry/commands';
+import { addFund, updateFund } from '../../src/features/registry/fund-commands';
 import { seedRegistryItems, seedRegistryStores } from '../../src/features/registry/model';
 import { addScheduleEvent, updateScheduleEvent } from '../../src/features/schedule/commands';
 import { seedScheduleEvents } from '../../src/features/schedule/model';
@@ -139,6 +140,14 @@ const AREAS: Area[] = [
     update: updateRegistryItem,
     change: { purchased: true },
     elsewhere: { name: 'Changed elsewhere' },
+  }),
+  area({
+    table: 'gift_funds',
+    record: { id: 'honeymoon', title: 'Honeymoon', goal: 200000, upiId: 'priya.arjun@okaxis' },
+    add: addFund,
+    update: updateFund,
+    change: { paymentUrl: 'https://pay.example.com/priya' },
+    elsewhere: { title: 'Changed elsewhere' },
   }),
   area({
     table: 'registry_stores',

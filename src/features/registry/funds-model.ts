@@ -37,27 +37,30 @@ const optionalHttpsUrl = z.optional(
   ),
 );
 
-export const fundSchema = z
-  .object({
-    id: z.string().check(z.minLength(1), z.maxLength(64)),
-    title: requiredText('Fund name', FUND_TITLE_MAX, 'Name the fund'),
-    goal: z.optional(
-      z
-        .number()
-        .check(z.positive('Enter a goal greater than 0'), z.lte(MAX_AMOUNT, 'That goal is too large')),
-    ),
-    description: optionalText('Description', FUND_DESCRIPTION_MAX),
-    upiId: optionalUpiId,
-    /** The name UPI apps show the guest before they pay. */
-    payeeName: optionalText('Payee name', PAYEE_MAX),
-    paymentUrl: optionalHttpsUrl,
-  })
-  .check(
-    z.refine((f) => Boolean(f.upiId || f.paymentUrl), {
-      message: 'Give a UPI ID or a payment link, so guests know how to send a gift',
-      path: ['upiId'],
-    }),
-  );
+/** A fund's fields; the form reads its goal as typed text (lakh/crore) in their place. */
+export const fundFields = {
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  title: requiredText('Fund name', FUND_TITLE_MAX, 'Name the fund'),
+  goal: z.optional(
+    z.number().check(z.positive('Enter a goal greater than 0'), z.lte(MAX_AMOUNT, 'That goal is too large')),
+  ),
+  description: optionalText('Description', FUND_DESCRIPTION_MAX),
+  upiId: optionalUpiId,
+  /** The name UPI apps show the guest before they pay. */
+  payeeName: optionalText('Payee name', PAYEE_MAX),
+  paymentUrl: optionalHttpsUrl,
+};
+
+/** Guests must have a way to pay: a UPI ID or a payment link (the database checks the same). */
+export const wayToPay = z.refine<{ upiId?: string; paymentUrl?: string }>(
+  (f) => Boolean(f.upiId || f.paymentUrl),
+  {
+    message: 'Give a UPI ID or a payment link, so guests know how to send a gift',
+    path: ['upiId'],
+  },
+);
+
+export const fundSchema = z.object(fundFields).check(wayToPay);
 export type Fund = z.infer<typeof fundSchema>;
 
 export const fundsCollection = defineCollection<Fund>({
