@@ -12,6 +12,7 @@ import {
   roomBlocksCollection,
   travelCollection,
 } from '@/features/guests/travel-model';
+import { giftsCollection } from '@/features/gifts';
 import { invitesCollection, publishedOf, uploadsOf, withFreshToken } from '@/features/invites';
 import { moodBoardsCollection } from '@/features/mood-board';
 import { songsCollection } from '@/features/music';
@@ -23,6 +24,8 @@ import { scheduleCollection } from '@/features/schedule';
 import { assignmentsCollection, tablesCollection } from '@/features/seating';
 // Not through the feature's index, which the planner page loads first (see rules-model.ts).
 import { rulesCollection } from '@/features/seating/rules-model';
+// Not through the registry's index, which its page loads first: the funds section is fetched when it shows.
+import { fundsCollection } from '@/features/registry/funds-model';
 import { tasksCollection } from '@/features/tasks';
 import { vendorsCollection } from '@/features/vendors';
 import { backupCollection } from '@/lib/backup/format';
@@ -84,4 +87,6 @@ export const BACKUP_COLLECTIONS = [
   backupCollection({ def: travelCollection, label: 'Travel' }),
   backupCollection({ def: roomBlocksCollection, label: 'Room blocks' }),
   backupCollection({ def: roomAssignmentsCollection, label: 'Room assignments' }),
+  backupCollection({ def: fundsCollection, label: 'Registry cash funds' }),
+  backupCollection({ def: giftsCollection, label: 'Gifts received' }),
 ];

@@ -1,15 +1,17 @@
 /**
- * The planning lists' commands (budget, tasks, vendors, schedule, invitations, music, photos, reminders:
+ * The planning lists' commands (budget, tasks, vendors, schedule, invitations, music, photos, reminders, gifts:
  * src/lib/commands/record-commands.ts and each feature's commands.ts) on both backends: each adds or changes a record as one batch, its undo puts it back, and a
  * change based on a version replaced since it was read is refused with nothing written.
  */
 import { describe, expect, test } from 'vitest';
 import { addCategory, addExpense, updateCategory, updateExpense } from '../../src/features/budget/commands';
 import { seedCategories, seedExpenses } from '../../src/features/budget/model';
+import { addGift, updateGift } from '../../src/features/gifts/commands';
 import { addInvite, publishInvite, updateInvite } from '../../src/features/invites/commands';
 import { newInvite } from '../../src/features/invites/model';
 import { TEMPLATES } from '../../src/features/invites/templates';
 import { addRegistryItem, addRegistryStore, updateRegistryItem } from '../../src/features/registry/commands';
+import { addFund, updateFund } from '../../src/features/registry/fund-commands';
 import { seedRegistryItems, seedRegistryStores } from '../../src/features/registry/model';
 import { addScheduleEvent, updateScheduleEvent } from '../../src/features/schedule/commands';
 import { seedScheduleEvents } from '../../src/features/schedule/model';
@@ -140,6 +142,14 @@ const AREAS: Area[] = [
     elsewhere: { name: 'Changed elsewhere' },
   }),
   area({
+    table: 'gift_funds',
+    record: { id: 'honeymoon', title: 'Honeymoon', goal: 200000, upiId: 'priya.arjun@okaxis' },
+    add: addFund,
+    update: updateFund,
+    change: { paymentUrl: 'https://pay.example.com/priya' },
+    elsewhere: { title: 'Changed elsewhere' },
+  }),
+  area({
     table: 'registry_stores',
     record: seedRegistryStores()[0],
     add: addRegistryStore,
@@ -166,6 +176,24 @@ const AREAS: Area[] = [
     add: addReminder,
     change: {},
     elsewhere: {},
+  }),
+  area({
+    table: 'gifts',
+    record: {
+      id: 'gift-1',
+      kind: 'cash',
+      description: 'Shagun from the Sharmas',
+      amount: 5100,
+      eventId: 'sangeet',
+      receivedOn: '2026-12-01',
+      source: 'couple',
+      confirmed: true,
+      thankYou: 'to-write',
+    },
+    add: addGift,
+    update: updateGift,
+    change: { thankYou: 'sent', thankedOn: '2026-12-10' },
+    elsewhere: { note: 'In a silver envelope' },
   }),
 ];
 

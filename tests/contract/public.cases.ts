@@ -166,6 +166,62 @@ export function publicContract(subject: Subject) {
       });
     });
 
+    test('a fund shows on the registry, and a household’s report of what it sent lands unconfirmed in the ledger', async () => {
+      const { a, b } = await subject.couples();
+      const w = await publish(a);
+      const wb = await publish(b, { tokens: 'b', slug: 'bob-and-bea' });
+      const fund = {
+        id: 'honeymoon',
+        title: 'Honeymoon',
+        goal: 200000,
+        upiId: 'priya.arjun@okaxis',
+        payeeName: 'Priya Sharma',
+        createdAt: AT,
+      };
+      await a.collections.apply([put('gift_funds')(fund)]);
+      expect(await subject.visitor().websiteFunds(SLUG)).toEqual([
+        {
+          id: 'honeymoon',
+          title: 'Honeymoon',
+          goal: 200000,
+          description: null,
+          upiId: 'priya.arjun@okaxis',
+          payeeName: 'Priya Sharma',
+          paymentUrl: null,
+        },
+      ]);
+      const token = w.households[0].rsvpToken;
+      const visitor = subject.visitor();
+      expect(await visitor.reportGift(SLUG, 'honeymoon', null, 5100, null)).toBe('not_invited');
+      expect(await visitor.reportGift(SLUG, 'honeymoon', wb.households[0].rsvpToken, 5100, null)).toBe(
+        'not_invited',
+      );
+      expect(await visitor.reportGift(SLUG, 'nope', token, 5100, null)).toBe('not_found');
+      await expect(visitor.reportGift(SLUG, 'honeymoon', token, 10_000_001, null)).rejects.toBeInstanceOf(
+        PublicInputError,
+      );
+      await expect(visitor.reportGift(SLUG, 'honeymoon', token, 100, 'x'.repeat(301))).rejects.toBeInstanceOf(
+        PublicInputError,
+      );
+      expect(await visitor.reportGift(SLUG, 'honeymoon', token, 5100, ' With love ')).toBe('reported');
+      const gifts = await a.collections.list('gifts');
+      expect(gifts).toEqual([
+        expect.objectContaining({
+          kind: 'cash',
+          description: 'Sent to Honeymoon',
+          amount: 5100,
+          householdId: w.households[0].id,
+          source: 'guest-report',
+          confirmed: false,
+          note: 'With love',
+        }),
+      ]);
+      for (let n = 2; n <= 5; n++)
+        expect(await visitor.reportGift(SLUG, 'honeymoon', token, n, null)).toBe('reported');
+      expect(await visitor.reportGift(SLUG, 'honeymoon', token, 6, null)).toBe('limit_reached');
+      expect(await b.collections.list('gifts')).toEqual([]);
+    });
+
     test('a lost link goes to the guest’s own address on file, never back to the page, which learns nothing', async () => {
       const { a } = await subject.couples();
       const w = await publish(a);

@@ -272,7 +272,9 @@ const TABLES: TableCase[] = [
  * the same RLS questions in tests/db/guests.test.ts (a household's link token is unique across couples; guests and
  * answers need a household, guest and event; a couple has one website, id 'site'), in tests/db/seating.test.ts
  * (tables need an event, seat assignments a guest, an event and a table) and in tests/db/seating-rules.test.ts (a rule
- * needs an event and two guests or two households) and in tests/db/travel.test.ts (travel and rooms need a household).
+ * needs an event and two guests or two households), in tests/db/travel.test.ts (travel and rooms need a household),
+ * in tests/db/gifts.test.ts (a gift names its kind's fields) and tests/db/gift-funds.test.ts (a fund needs a UPI ID
+ * or an https link).
  */
 const TESTED_ELSEWHERE = [
   'households',
@@ -284,6 +286,8 @@ const TESTED_ELSEWHERE = [
   'seating_rules',
   'travel',
   'room_assignments',
+  'gifts',
+  'gift_funds',
 ];
 
 function insertSql(row: Row): { sql: string; params: unknown[] } {

@@ -91,11 +91,13 @@ describe('api.invite_by_token', () => {
     expect(functions.map((f) => f.name)).toEqual([
       'invite_by_token',
       'mark_gift_bought',
+      'report_gift',
       'rsvp_by_token',
       'rsvp_submit',
       'rsvp_travel',
       'submit_travel',
       'website_by_slug',
+      'website_funds',
     ]);
   });
 

@@ -41,6 +41,8 @@ const PLANNING_TABLES = [
   'travel',
   'room_blocks',
   'room_assignments',
+  'gifts',
+  'gift_funds',
 ];
 const say = (userId: string, id: string, content: string) =>
   asUser(db, userId, (tx) =>

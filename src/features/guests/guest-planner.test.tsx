@@ -248,6 +248,23 @@ describe('the guest planner', { timeout: 60_000 }, () => {
     expect(edit.getByLabelText('Household phone')).toHaveValue('98765 43210');
   });
 
+  it("keeps a household's postal address for thank-you cards", async () => {
+    const user = userEvent.setup();
+    const app = await renderApp(<GuestPlanner />, { path: '/planner?tab=guests' });
+    await user.click(await screen.findByRole('button', { name: 'Add Household' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Household' }));
+    await user.type(dialog.getByLabelText('Guest 1 first name'), 'Ravi');
+    await user.click(dialog.getByRole('button', { name: 'Add Household' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Edit household Ravi' }));
+    const edit = within(await screen.findByRole('dialog', { name: 'Edit Household' }));
+    await user.type(edit.getByLabelText('Postal address'), '12 MG Road, Pune 411001');
+    await user.click(edit.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await list(app, 'households'))[0]).toMatchObject({ address: '12 MG Road, Pune 411001' });
+  });
+
   it('refuses a file over 5 MB with a message', async () => {
     const user = userEvent.setup();
     await renderApp(<GuestPlanner />, { path: '/planner?tab=guests' });

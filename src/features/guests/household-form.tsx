@@ -277,12 +277,13 @@ const editSchema = (country: PhoneCountry) =>
       ),
     email: optionalEmail(),
     phone: phoneField(country),
+    address: optionalText('Address', L.address),
     notes: optionalText('Notes', L.notes),
   });
 type EditInput = z.input<ReturnType<typeof editSchema>>;
 type EditOutput = z.output<ReturnType<typeof editSchema>>;
 
-/** A household's own details: its name, where its link is sent, the couple's notes. */
+/** A household's own details: its name, where its link is sent, its postal address, the couple's notes. */
 export function EditHouseholdForm({
   household,
   onSubmit,
@@ -300,6 +301,7 @@ export function EditHouseholdForm({
       name: household.name,
       email: household.email ?? '',
       phone: household.phone ? displayPhone(household.phone, country) : '',
+      address: household.address ?? '',
       notes: household.notes ?? '',
     },
   });
@@ -326,6 +328,9 @@ export function EditHouseholdForm({
           {(p) => <Input {...p} type="tel" maxLength={L.phone} {...form.register('phone')} />}
         </Field>
       </div>
+      <Field label="Postal address" error={errors.address?.message} hint="For thank-you cards.">
+        {(p) => <Textarea {...p} rows={2} maxLength={L.address} {...form.register('address')} />}
+      </Field>
       <Field label="Notes" error={errors.notes?.message} hint="Only you see these.">
         {(p) => <Textarea {...p} rows={3} maxLength={L.notes} {...form.register('notes')} />}
       </Field>

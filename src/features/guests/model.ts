@@ -85,6 +85,8 @@ export const householdSchema = z.object({
   rsvpToken: z.string().check(z.regex(TOKEN_PATTERN)),
   email: optionalEmail(),
   phone: optionalText('Phone', L.phone),
+  /** Postal address, for thank-you cards (issue 32). */
+  address: optionalText('Address', L.address),
   notes: optionalText('Notes', L.notes),
   /** The household's message to the couple, from the RSVP page. */
   message: optionalText('Message', L.message),

@@ -1,5 +1,5 @@
 import { Check, Copy, Download, Mail, MessageCircle } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmailError } from '@/lib/backend';
@@ -7,7 +7,8 @@ import { useGuestEmail } from './api/use-guest-email';
 import { downloadBlob } from '@/lib/download';
 import type { Guest, Household, SendChannel } from './model';
 import { householdNumber, usePhoneCountry } from './phone';
-import { qrMatrix, qrPath, qrPng } from './qr';
+import { qrPng } from '@/lib/qr';
+import { QrCode } from '@/components/qr-code';
 import { InvitationPicker, type Invitation } from './invitation-picker';
 import {
   emailsOf,
@@ -18,24 +19,6 @@ import {
   rsvpUrl,
   whatsappUrl,
 } from './sending';
-
-/** A household's QR code as an SVG (its link, for printed cards). */
-function QrCode({ url, label }: { url: string; label: string }) {
-  const matrix = useMemo(() => qrMatrix(url), [url]);
-  const size = matrix.length + 8;
-  return (
-    <svg
-      role="img"
-      aria-label={label}
-      viewBox={`-4 -4 ${size} ${size}`}
-      className="size-40 rounded bg-card"
-      shapeRendering="crispEdges"
-    >
-      <rect x={-4} y={-4} width={size} height={size} fill="#fff" />
-      <path d={qrPath(matrix)} fill="#000" />
-    </svg>
-  );
-}
 
 export const LOCAL_EMAIL_NOTE =
   'Sending e-mail from the planner needs cloud mode. Here, "E-mail" opens your own mail app with the message filled in.';
@@ -197,7 +180,7 @@ export function SendDialog({
               : LOCAL_EMAIL_NOTE}
           </p>
           <div className="flex flex-wrap items-center gap-4">
-            <QrCode url={url} label={`QR code for ${household.name}'s RSVP link`} />
+            <QrCode text={url} label={`QR code for ${household.name}'s RSVP link`} />
             <div className="space-y-2">
               <p className="text-sm text-copy">For printed cards: guests scan it to open their RSVP.</p>
               <Button variant="secondary" onClick={() => void saveQr()}>

@@ -1,5 +1,5 @@
 import { Gift, Plus } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -34,6 +34,8 @@ import { lazyNamed } from '@/lib/lazy-named';
 // The forms, and react-hook-form with them, arrive when their dialog first opens.
 const RegistryItemForm = lazyNamed(() => import('./registry-item-form'), 'RegistryItemForm');
 const StoreForm = lazyNamed(() => import('./store-form'), 'StoreForm');
+// Cash funds (issue 32) and their form arrive after the page's first load.
+const FundsSection = lazyNamed(() => import('./funds-section'), 'FundsSection');
 
 // The data hook has already told the user with a notice when a write fails.
 const ignore = () => undefined;
@@ -171,6 +173,10 @@ export default function RegistryPage() {
             onAdd={() => setStoreForm(true)}
             onDelete={(store: RegistryStore) => void removeStore(store.id, { name: store.name })}
           />
+
+          <Suspense fallback={null}>
+            <FundsSection currency={currency} />
+          </Suspense>
 
           <ShareRegistry />
         </>

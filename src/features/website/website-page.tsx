@@ -1,5 +1,5 @@
 import { CalendarHeart, Globe } from 'lucide-react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { guestLinkFor } from './guest-link';
 import { websiteMeta } from './meta';
 import { daysUntil, formatLongDate, todayIso } from '@/lib/dates';
 import { RegistrySection } from './registry-section';
+import { lazyNamed } from '@/lib/lazy-named';
 import { RichText } from './rich-text';
 import { formatCount } from '@/lib/format-number';
 
@@ -130,6 +131,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+// The cash funds (and the QR encoder) load with the registry section, not with the website's first paint.
+const RegistryFunds = lazyNamed(() => import('./registry-funds'), 'RegistryFunds');
+
 function Site({ site }: { site: PublicWebsite }) {
   const guest = useGuestActions();
   const { state } = useLocation();
@@ -242,6 +246,9 @@ function Site({ site }: { site: PublicWebsite }) {
             canMark={guestLink !== null}
             onMark={mark}
           />
+          <Suspense fallback={null}>
+            <RegistryFunds slug={site.slug} title={title} currency={site.currency} token={guestLink} />
+          </Suspense>
         </Section>
       )}
     </article>

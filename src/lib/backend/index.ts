@@ -7,6 +7,7 @@ export {
   AuthError,
   EmailError,
   PublicInputError,
+  REPORT_LIMITS,
   VendorApplicationError,
   VersionConflictError,
 } from './types';

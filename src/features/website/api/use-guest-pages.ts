@@ -33,5 +33,9 @@ export function useGuestActions() {
       await reread('website', slug);
       return result;
     },
+    /** A household tells the couple what it sent to a fund; it reaches their ledger unconfirmed. */
+    async reportGift(slug: string, fundId: string, token: string, amount: number, note: string | null) {
+      return (await loadBackend()).public.reportGift(slug, fundId, token, amount, note);
+    },
   };
 }

@@ -13,7 +13,9 @@ import {
   type PublicRsvp,
   type PublicRsvpGuest,
   type PublicTravel,
+  type PublicFund,
   type PublicWebsite,
+  REPORT_LIMITS,
   type RsvpStatus,
 } from '../types';
 import { createLocalCollections } from './collections';
@@ -489,6 +491,55 @@ export function createLocalPublic(
         boughtAt: new Date().toISOString(),
       });
       return 'bought';
+    },
+    async websiteFunds(slug): Promise<PublicFund[] | null> {
+      const found = await publishedSite(slug);
+      if (!found || found.data.showRegistry === false) return null;
+      return (await records(db, found.userId, 'gift_funds')).map((f) => ({
+        id: String(f.id),
+        title: String(f.title ?? ''),
+        goal: typeof f.goal === 'number' ? f.goal : null,
+        description: text(f.description),
+        upiId: text(f.upiId),
+        payeeName: text(f.payeeName),
+        paymentUrl: text(f.paymentUrl),
+      }));
+    },
+    async reportGift(slug, fundId, token, amount, note) {
+      // Checked in the order api.report_gift checks them, so both modes answer a case alike.
+      if (!SLUG_PATTERN.test(slug) || !fundId || fundId.length > 64) return 'not_found';
+      if (!token || !TOKEN_PATTERN.test(token)) return 'not_invited';
+      if (
+        !Number.isFinite(amount) ||
+        amount <= 0 ||
+        amount > REPORT_LIMITS.amount ||
+        Math.round(amount * 100) !== amount * 100
+      )
+        refuse('The amount is out of range.');
+      const kept = bounded(note, REPORT_LIMITS.note, 'Your note');
+      const found = await publishedSite(slug);
+      if (!found || found.data.showRegistry === false) return 'not_found';
+      const household = await lookUp(db, 'households', token);
+      if (!household || household.userId !== found.userId) return 'not_invited';
+      const fund = (await db.get('records', [found.userId, 'gift_funds', fundId]))?.data as Data | undefined;
+      if (!fund) return 'not_found';
+      const reports = (await records(db, found.userId, 'gifts')).filter(
+        (g) => g.source === 'guest-report' && g.householdId === household.data.id,
+      );
+      if (reports.length >= REPORT_LIMITS.perHousehold) return 'limit_reached';
+      await createLocalCollections(db, found.userId).put('gifts', {
+        id: `report-${crypto.randomUUID().replaceAll('-', '')}`,
+        kind: 'cash',
+        description: `Sent to ${String(fund.title ?? '')}`.slice(0, 200),
+        amount,
+        householdId: String(household.data.id),
+        receivedOn: today(),
+        source: 'guest-report',
+        confirmed: false,
+        thankYou: 'to-write',
+        ...(kept ? { note: kept } : {}),
+      });
+      return 'reported';
     },
   };
 }

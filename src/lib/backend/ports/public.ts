@@ -59,7 +59,38 @@ export interface PublicPort {
     buyerName: string | null,
     token: string | null,
   ): Promise<MarkGiftResult>;
+  /** The cash funds on a published website's registry, with the couple's own payment details; null otherwise. */
+  websiteFunds(slug: string): Promise<PublicFund[] | null>;
+  /**
+   * A household tells the couple what it sent to a fund ("We sent ₹5,100"), with its RSVP link's token as for
+   * `markGiftBought`: an unconfirmed cash gift lands in the couple's ledger. At most `REPORT_LIMITS.perHousehold`
+   * reports per household ('limit_reached'); an amount or note out of bounds is refused (PublicInputError).
+   */
+  reportGift(
+    slug: string,
+    fundId: string,
+    token: string | null,
+    amount: number,
+    note: string | null,
+  ): Promise<ReportGiftResult>;
 }
+
+/** A cash fund as guests see it: the app never handles money, it shows where the couple takes it. */
+export interface PublicFund {
+  id: string;
+  title: string;
+  goal: number | null;
+  description: string | null;
+  upiId: string | null;
+  payeeName: string | null;
+  /** Always https. */
+  paymentUrl: string | null;
+}
+
+export type ReportGiftResult = 'reported' | 'not_found' | 'not_invited' | 'limit_reached' | 'rate_limited';
+
+/** The bounds of a guest's report, as api.report_gift checks them. */
+export const REPORT_LIMITS = { amount: 10_000_000, note: 300, perHousehold: 5 } as const;
 
 export type RsvpStatus = 'awaiting' | 'attending' | 'declined';
 

@@ -160,6 +160,15 @@ export function buildSupabaseBackend(
           ? (await demoPublic()).markGiftBought(slug, itemId, buyerName, token)
           : result;
       },
+      async websiteFunds(slug) {
+        return (await cloudPublic.websiteFunds(slug)) ?? (await demoPublic()).websiteFunds(slug);
+      },
+      async reportGift(slug, fundId, token, amount, note) {
+        const result = await cloudPublic.reportGift(slug, fundId, token, amount, note);
+        return result === 'not_found'
+          ? (await demoPublic()).reportGift(slug, fundId, token, amount, note)
+          : result;
+      },
     },
     contact: {
       async send(message) {

@@ -3,11 +3,13 @@ import {
   PublicInputError,
   type InvitationLinkResult,
   type MarkGiftResult,
+  type PublicFund,
   type PublicInvite,
   type PublicPort,
   type PublicRsvp,
   type PublicTravel,
   type PublicWebsite,
+  type ReportGiftResult,
   type RsvpResult,
   type TravelResult,
 } from '../types';
@@ -103,6 +105,22 @@ export function createSupabasePublic(client: SupabaseClient): PublicPort {
       });
       if (error) refusedInput(error, 'Could not mark the gift.');
       return data as MarkGiftResult;
+    },
+    async websiteFunds(slug) {
+      const { data, error } = await api.rpc('website_funds', { p_slug: slug });
+      if (error) fail(error, 'Could not open the registry.');
+      return (data as PublicFund[] | null) ?? null;
+    },
+    async reportGift(slug, fundId, token, amount, note) {
+      const { data, error } = await api.rpc('report_gift', {
+        p_slug: slug,
+        p_fund_id: fundId,
+        p_token: token,
+        p_amount: amount,
+        p_note: note,
+      });
+      if (error) refusedInput(error, 'Could not tell the couple.');
+      return data as ReportGiftResult;
     },
   };
 }

@@ -1,0 +1,2 @@
+/** The gifts ledger (issue 32): its collection, for backups. */
+export { giftsCollection } from './model';
