@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Plus, X } from 'lucide-react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from '@/lib/zod';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
@@ -78,6 +78,7 @@ export function EventForm({
     },
   });
   const questions = useFieldArray({ control: form.control, name: 'questions' });
+  const kinds = useWatch({ control: form.control, name: 'questions' }).map((q) => q.kind);
   const { errors, isSubmitting } = form.formState;
   const submit = useOneSubmit(
     form.handleSubmit(async (values) => {
@@ -153,7 +154,7 @@ export function EventForm({
           <QuestionRow
             key={item.id}
             index={i}
-            kind={form.watch(`questions.${i}.kind`)}
+            kind={kinds[i] ?? 'text'}
             errors={errors.questions?.[i]}
             register={form.register}
             onRemove={() => questions.remove(i)}
