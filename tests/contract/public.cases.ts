@@ -102,6 +102,64 @@ export function publicContract(subject: Subject) {
       });
     });
 
+    test("an event's own menu and questions: read, answered per guest, checked, and kept off the website", async () => {
+      const { a } = await subject.couples();
+      const w = await publish(a);
+      const sangeet = w.events.find((e) => e.id === 'sangeet')!;
+      const song = { id: 'song', label: "Song you'll dance to?", kind: 'text', choices: [] };
+      await a.collections.apply([
+        put('events')({ ...sangeet, mealOptions: ['Jain', 'Veg'], questions: [song] }),
+      ]);
+      const token = w.households[0].rsvpToken;
+      const before = await subject.visitor().rsvp(token);
+      expect(before!.events.find((e) => e.id === 'sangeet')).toMatchObject({
+        mealOptions: ['Jain', 'Veg'],
+        questions: [song],
+      });
+      expect(before!.events.find((e) => e.id === 'reception')).toMatchObject({
+        mealOptions: [],
+        questions: [],
+      });
+      const reply = (details: object) => ({
+        guests: [
+          {
+            id: 'g-priya',
+            answers: { reception: 'attending' as const, sangeet: 'attending' as const },
+            meal: 'Veg',
+            dietary: 'No nuts',
+            plusOne: null,
+            details: details as never,
+          },
+        ],
+        message: null,
+      });
+      await expect(
+        subject.visitor().submitRsvp(token, reply({ sangeet: { meal: 'Non-veg', replies: {} } })),
+      ).rejects.toBeInstanceOf(PublicInputError);
+      await expect(
+        subject.visitor().submitRsvp(token, reply({ sangeet: { meal: null, replies: { other: 'x' } } })),
+      ).rejects.toBeInstanceOf(PublicInputError);
+      expect(await a.collections.get('rsvp_answers', 'g-priya.sangeet')).toMatchObject({
+        status: 'awaiting',
+      });
+
+      const saved = await subject
+        .visitor()
+        .submitRsvp(token, reply({ sangeet: { meal: 'Jain', replies: { song: ' Kala Chashma ' } } }));
+      expect(saved).toBe('saved');
+      const priya = (await subject.visitor().rsvp(token))!.guests.find((g) => g.id === 'g-priya')!;
+      expect(priya.details).toMatchObject({ sangeet: { meal: 'Jain', replies: { song: 'Kala Chashma' } } });
+      expect(await a.collections.get('rsvp_answers', 'g-priya.sangeet')).toMatchObject({
+        meal: 'Jain',
+        replies: { song: 'Kala Chashma' },
+      });
+      // Private details (issue 33 item 6): on the household's own page only, never on the website.
+      const site = JSON.stringify(await subject.visitor().website(SLUG));
+      expect(site).toContain('Sangeet');
+      for (const secret of ['No nuts', 'Kala Chashma', 'g-priya', 'Priya Sharma'])
+        expect(site).not.toContain(secret);
+    });
+
     test('a reply for an event the guest is not invited to is refused whole', async () => {
       const { a } = await subject.couples();
       const w = await publish(a);

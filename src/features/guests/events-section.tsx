@@ -1,5 +1,5 @@
 import { CalendarPlus, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
@@ -13,6 +13,7 @@ import type { useGuestData } from './use-guest-data';
 import { formatCount } from '@/lib/format-number';
 
 const ignore = () => undefined;
+const EventAnswersSection = lazy(() => import('./event-answers-section'));
 
 /** When and where, as one or two short lines. */
 export function eventWhen(event: WeddingEvent, weddingDate: string): string {
@@ -114,6 +115,9 @@ export function EventsSection({
           ))}
         </ul>
       )}
+      <Suspense fallback={null}>
+        <EventAnswersSection data={data} />
+      </Suspense>
       <Dialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

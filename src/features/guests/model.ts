@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { GUEST_LIMITS as L, SLUG_PATTERN, answerId } from '@/lib/backend';
+import { GUEST_LIMITS as L, QUESTION_KINDS, SLUG_PATTERN, answerId } from '@/lib/backend';
 import { defineCollection } from '@/lib/data';
 import { isIsoDate } from '@/lib/dates';
 import { optionalText, requiredText } from '@/lib/form-fields';
@@ -65,6 +65,55 @@ export const optionalEmail = (label = 'Email') =>
     ),
   );
 
+/** The website's meal options, without the default: what the website form pipes its parsed text into. */
+export const mealOptionsList = z
+  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60, 'Keep each meal under 60 characters')))
+  .check(
+    z.maxLength(L.mealOptions, `At most ${L.mealOptions} meal options`),
+    z.refine((meals) => new Set(meals.map((m) => m.toLowerCase())).size === meals.length, 'Each meal once'),
+  );
+
+export const mealOptionsField = z._default(mealOptionsList, []);
+
+export const QUESTION_KIND_LABELS = {
+  text: 'Short answer',
+  choice: 'One choice',
+  yesno: 'Yes or no',
+} as const;
+
+/** A 'choice' question's choices, without the default: what the event form pipes its parsed text into. */
+export const choicesList = z
+  .array(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1),
+        z.maxLength(L.questionChoice, `Keep each choice under ${L.questionChoice} characters`),
+      ),
+  )
+  .check(
+    z.maxLength(L.questionChoices, `At most ${L.questionChoices} choices`),
+    z.refine((c) => new Set(c.map((x) => x.toLowerCase())).size === c.length, 'Each choice once'),
+  );
+
+/** One of an event's own questions (issue 33 item 1), asked of each guest attending it on the RSVP page. */
+export const questionSchema = z
+  .object({
+    id: z.string().check(z.minLength(1), z.maxLength(64)),
+    label: requiredText('Question', L.questionLabel),
+    kind: z.enum(QUESTION_KINDS),
+    /** The choices of a 'choice' question; empty for the others. */
+    choices: z._default(choicesList, []),
+  })
+  .check(
+    z.refine((q) => q.kind !== 'choice' || q.choices.length >= 2, {
+      message: 'Give at least two choices',
+      path: ['choices'],
+    }),
+  );
+export type EventQuestion = z.infer<typeof questionSchema>;
+
 export const eventSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
   name: requiredText('Event name', L.eventName),
@@ -76,6 +125,11 @@ export const eventSchema = z.object({
   dressCode: optionalText('Dress code', L.dressCode),
   /** Shown on the website's schedule; private events only to the households invited. */
   isPublic: z._default(z.boolean(), true),
+  /** This event's own menu (the sangeet's is not the reception's); empty: the website's meal options. */
+  mealOptions: z.optional(mealOptionsList),
+  questions: z.optional(
+    z.array(questionSchema).check(z.maxLength(L.eventQuestions, `At most ${L.eventQuestions} questions`)),
+  ),
 });
 export type WeddingEvent = z.infer<typeof eventSchema>;
 
@@ -141,6 +195,10 @@ export const answerSchema = z
     status: z._default(z.enum(RSVP_STATUSES), 'awaiting'),
     answeredAt: z.optional(isoTime),
     answeredBy: z.optional(z.enum(['guest', 'couple'])),
+    /** The meal chosen from the event's own menu; absent where the event has none (the guest's meal serves). */
+    meal: optionalText('Meal', L.meal),
+    /** Answers to the event's questions: question id → the text, the choice, or 'yes' / 'no'. */
+    replies: z.optional(z.record(z.string(), z.string().check(z.maxLength(L.questionAnswer)))),
   })
   .check(
     z.refine((a) => a.id === answerId(a.guestId, a.eventId), 'An answer is named by its guest and event'),
@@ -151,16 +209,6 @@ export const faqItemSchema = z.object({
   question: requiredText('Question', L.faqQuestion),
   answer: requiredText('Answer', L.faqAnswer),
 });
-
-/** The website's meal options, without the default: what the website form pipes its parsed text into. */
-export const mealOptionsList = z
-  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60, 'Keep each meal under 60 characters')))
-  .check(
-    z.maxLength(L.mealOptions, `At most ${L.mealOptions} meal options`),
-    z.refine((meals) => new Set(meals.map((m) => m.toLowerCase())).size === meals.length, 'Each meal once'),
-  );
-
-export const mealOptionsField = z._default(mealOptionsList, []);
 
 export const WEBSITE_ID = 'site';
 
@@ -242,6 +290,10 @@ export const websitesCollection = defineCollection<Website>({
   schema: websiteSchema,
   noun: 'website',
 });
+
+/** The menu a guest chooses from at an event: its own, else the website's. */
+export const mealsAt = (event: Pick<WeddingEvent, 'mealOptions'>, siteMeals: readonly string[]) =>
+  event.mealOptions?.length ? event.mealOptions : siteMeals;
 
 export const fullName = (g: Pick<Guest, 'firstName' | 'lastName'>) =>
   [g.firstName, g.lastName].filter(Boolean).join(' ');

@@ -1,6 +1,7 @@
-import { Field, Input, NativeSelect } from '@/components/ui/field';
-import { GUEST_LIMITS as L, type PublicEvent, type PublicRsvpGuest } from '@/lib/backend';
-import type { GuestDraft } from './rsvp-reply';
+import { Field, Input } from '@/components/ui/field';
+import { GUEST_LIMITS as L, type PublicRsvpEvent, type PublicRsvpGuest } from '@/lib/backend';
+import { askingEvents, type GuestDraft } from './rsvp-reply';
+import { EventQuestions, MealSelect } from './rsvp-event-questions';
 
 const nameOf = (g: Pick<PublicRsvpGuest, 'firstName' | 'lastName'>) =>
   [g.firstName, g.lastName].filter(Boolean).join(' ');
@@ -8,7 +9,7 @@ const nameOf = (g: Pick<PublicRsvpGuest, 'firstName' | 'lastName'>) =>
 interface GuestFieldsProps {
   guest: PublicRsvpGuest;
   draft: GuestDraft;
-  eventsById: ReadonlyMap<string, PublicEvent>;
+  eventsById: ReadonlyMap<string, PublicRsvpEvent>;
   /** The couple's menu; no meal is asked when it is empty. */
   menu: readonly string[];
   /** Names the radio groups apart from another form's on the page. */
@@ -87,6 +88,17 @@ export function RsvpGuestFields({
           />
         </div>
       )}
+      {askingEvents(draft, eventsById).map((event) => (
+        <EventQuestions
+          key={event.id}
+          event={event}
+          guestName={guest.firstName}
+          groupName={`${formId}-${guest.id}-${event.id}-q`}
+          value={draft.details[event.id] ?? { meal: '', replies: {} }}
+          disabled={closed}
+          onChange={(detail) => onChange({ details: { ...draft.details, [event.id]: detail } })}
+        />
+      ))}
       {guest.plusOneAllowed && attendingAny && (
         <PlusOneFields draft={draft} menu={menu} closed={closed} onChange={onChange} />
       )}
@@ -156,25 +168,6 @@ interface ControlProps {
   value: string;
   disabled: boolean;
   onChange: (value: string) => void;
-}
-
-/** A meal from the couple's menu; nothing when the couple set no menu. */
-function MealSelect({ label, menu, value, disabled, onChange }: ControlProps & { menu: readonly string[] }) {
-  if (!menu.length) return null;
-  return (
-    <Field label={label}>
-      {(p) => (
-        <NativeSelect {...p} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
-          <option value="">Choose a meal</option>
-          {menu.map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </Field>
-  );
 }
 
 function TextField({

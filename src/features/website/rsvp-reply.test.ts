@@ -9,6 +9,7 @@ const guest = (g: Partial<PublicRsvpGuest> & Pick<PublicRsvpGuest, 'id' | 'first
   meal: null,
   dietary: null,
   answers: {},
+  details: {},
   ...g,
 });
 
@@ -22,9 +23,9 @@ const rsvp: PublicRsvp = {
   message: null,
   respondedAt: null,
   events: [
-    { id: 'sangeet', name: 'Sangeet' },
-    { id: 'reception', name: 'Reception' },
-  ] as PublicRsvp['events'],
+    { id: 'sangeet', name: 'Sangeet', mealOptions: [], questions: [] },
+    { id: 'reception', name: 'Reception', mealOptions: [], questions: [] },
+  ] as unknown as PublicRsvp['events'],
   guests: [
     guest({
       id: 'g-priya',
@@ -80,10 +81,58 @@ describe('an RSVP reply', () => {
           meal: 'Veg',
           dietary: null,
           plusOne: { firstName: 'Dev', lastName: 'Rao', meal: null, dietary: null },
+          details: { sangeet: { meal: null, replies: {} }, reception: { meal: null, replies: {} } },
         },
-        { id: 'g-ravi', answers: { reception: 'declined' }, meal: null, dietary: 'nuts', plusOne: null },
+        {
+          id: 'g-ravi',
+          answers: { reception: 'declined' },
+          meal: null,
+          dietary: 'nuts',
+          plusOne: null,
+          details: { reception: { meal: null, replies: {} } },
+        },
       ],
       message: 'See you!',
+    });
+  });
+
+  describe("an event's own menu and questions", () => {
+    const sangeet = {
+      id: 'sangeet',
+      name: 'Sangeet',
+      mealOptions: ['Jain', 'Veg'],
+      questions: [{ id: 'song', label: "Song you'll dance to?", kind: 'text' as const, choices: [] }],
+    };
+    const withQuestions = {
+      ...rsvp,
+      events: [sangeet, { id: 'reception', name: 'Reception', mealOptions: [], questions: [] }],
+      guests: rsvp.guests.map((g) =>
+        g.id === 'g-priya'
+          ? { ...g, details: { sangeet: { meal: null, replies: { song: 'Kala Chashma' } } } }
+          : g,
+      ),
+    } as unknown as PublicRsvp;
+    const hosts = withQuestions.guests.filter((g) => !g.plusOneOf);
+
+    it('asks an attending guest for a meal from that menu, and only there', () => {
+      const drafts = startingDrafts(withQuestions);
+      drafts['g-priya']!.answers = { sangeet: 'attending', reception: 'attending' };
+      expect(drafts['g-priya']!.details.sangeet).toEqual({ meal: '', replies: { song: 'Kala Chashma' } });
+      expect(replyProblems(hosts, withQuestions.events, drafts)).toEqual([
+        'Please choose a meal for Priya at the Sangeet.',
+      ]);
+      drafts['g-priya']!.answers.sangeet = 'declined';
+      expect(replyProblems(hosts, withQuestions.events, drafts)).toEqual([]);
+    });
+
+    it('sends the meal and trimmed answers per event, blank answers left out', () => {
+      const drafts = startingDrafts(withQuestions);
+      drafts['g-priya']!.answers = { sangeet: 'attending', reception: 'declined' };
+      drafts['g-priya']!.details.sangeet = { meal: 'Jain', replies: { song: '  Kala Chashma ', other: ' ' } };
+      expect(replyOf(hosts, drafts, '').guests[0]!.details).toEqual({
+        sangeet: { meal: 'Jain', replies: { song: 'Kala Chashma' } },
+        reception: { meal: null, replies: {} },
+      });
     });
   });
 

@@ -1,4 +1,11 @@
-import type { PublicEvent, PublicRsvp, PublicRsvpGuest, RsvpReply, RsvpResult } from '@/lib/backend';
+import type {
+  EventDetails,
+  PublicRsvp,
+  PublicRsvpEvent,
+  PublicRsvpGuest,
+  RsvpReply,
+  RsvpResult,
+} from '@/lib/backend';
 
 export type Answer = 'attending' | 'declined';
 
@@ -12,7 +19,19 @@ export interface GuestDraft {
   plusLast: string;
   plusMeal: string;
   plusDietary: string;
+  /** Event id → the meal from that event's own menu ('' for none yet) and answers to its questions. */
+  details: Record<string, { meal: string; replies: Record<string, string> }>;
 }
+
+/** The events a guest answers more for: attending, where the event has its own menu or questions. */
+export const askingEvents = (
+  draft: GuestDraft,
+  eventsById: ReadonlyMap<string, PublicRsvpEvent>,
+): PublicRsvpEvent[] =>
+  Object.keys(draft.answers)
+    .filter((id) => draft.answers[id] === 'attending')
+    .map((id) => eventsById.get(id))
+    .filter((e): e is PublicRsvpEvent => Boolean(e && (e.mealOptions.length || e.questions.length)));
 
 /** The guests the form asks (a plus-one is answered for by the guest who brings them). */
 export const hostsOf = (rsvp: PublicRsvp) => rsvp.guests.filter((g) => !g.plusOneOf);
@@ -39,6 +58,12 @@ export function startingDrafts(rsvp: PublicRsvp): Record<string, GuestDraft> {
           plusLast: plus?.lastName ?? '',
           plusMeal: plus?.meal ?? '',
           plusDietary: plus?.dietary ?? '',
+          details: Object.fromEntries(
+            Object.entries(g.details).map(([event, d]) => [
+              event,
+              { meal: d.meal ?? '', replies: { ...d.replies } },
+            ]),
+          ),
         },
       ];
     }),
@@ -48,10 +73,11 @@ export function startingDrafts(rsvp: PublicRsvp): Record<string, GuestDraft> {
 /** What still needs an answer or a fix, as sentences; empty when the reply can be sent. */
 export function replyProblems(
   guests: readonly PublicRsvpGuest[],
-  events: readonly PublicEvent[],
+  events: readonly PublicRsvpEvent[],
   drafts: Record<string, GuestDraft>,
 ): string[] {
   const problems: string[] = [];
+  const eventsById = new Map(events.map((e) => [e.id, e]));
   const eventName = new Map(events.map((e) => [e.id, e.name]));
   for (const guest of guests) {
     const draft = drafts[guest.id];
@@ -59,6 +85,10 @@ export function replyProblems(
     for (const eventId of Object.keys(guest.answers))
       if (!draft.answers[eventId])
         problems.push(`Please answer for ${guest.firstName} at the ${eventName.get(eventId) ?? 'event'}.`);
+    // The caterer counts each plate of an event with its own menu.
+    for (const event of askingEvents(draft, eventsById))
+      if (event.mealOptions.length && !draft.details[event.id]?.meal)
+        problems.push(`Please choose a meal for ${guest.firstName} at the ${event.name}.`);
     if (draft.bringing && !draft.plusFirst.trim())
       problems.push(
         `Please give the first name of ${guest.firstName}'s plus-one, or untick "Bringing a guest".`,
@@ -79,6 +109,15 @@ export function replyOf(
   return {
     guests: hosts.map((g) => {
       const d = drafts[g.id]!;
+      const details: Record<string, EventDetails> = Object.fromEntries(
+        Object.keys(g.answers).map((event) => {
+          const typed = d.details[event];
+          const replies = Object.entries(typed?.replies ?? {})
+            .map(([q, v]) => [q, v.trim()] as const)
+            .filter(([, v]) => v);
+          return [event, { meal: typed?.meal || null, replies: Object.fromEntries(replies) }];
+        }),
+      );
       return {
         id: g.id,
         answers: Object.fromEntries(
@@ -95,6 +134,7 @@ export function replyOf(
                 dietary: d.plusDietary.trim() || null,
               }
             : null,
+        details,
       };
     }),
     message: message.trim() || null,

@@ -36,7 +36,17 @@ export const GUEST_LIMITS = {
   travelNotes: 1000,
   hotel: 120,
   blockRooms: 1000,
+  /** Questions per event (issue 33 item 1): how many an event asks, a question's words, its choices, an answer. */
+  eventQuestions: 5,
+  questionLabel: 200,
+  questionChoices: 10,
+  questionChoice: 60,
+  questionAnswer: 300,
 } as const;
+
+/** How an event's own question is answered: in a few words, by one of its choices, or yes or no. */
+export const QUESTION_KINDS = ['text', 'choice', 'yesno'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 /** How guests travel (issue 33 item 3): the cloud's travel table checks the same list. */
 export const TRAVEL_MODES = ['flight', 'train', 'bus', 'car', 'other'] as const;

@@ -82,10 +82,12 @@ export function deferredBackend(): Backend {
 }
 export {
   GUEST_LIMITS,
+  QUESTION_KINDS,
   SLUG_PATTERN,
   TRAVEL_MODE_LABELS,
   TRAVEL_MODES,
   answerId,
   plusOneId,
+  type QuestionKind,
   type TravelMode,
 } from './guest-limits';

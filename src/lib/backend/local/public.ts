@@ -11,7 +11,10 @@ import {
   type PublicInvite,
   type PublicPort,
   type PublicRsvp,
+  type PublicQuestion,
+  type PublicRsvpEvent,
   type PublicRsvpGuest,
+  type RsvpReply,
   type PublicTravel,
   type PublicFund,
   type PublicWebsite,
@@ -95,7 +98,7 @@ function toEvent(e: Data, weddingDate: string | null): PublicEvent {
 }
 
 /** Date order (an event without a date is on the wedding day), then start time, then the couple's order. */
-const inDateOrder = (events: PublicEvent[]) =>
+const inDateOrder = <E extends PublicEvent>(events: E[]) =>
   events
     .map((e, i) => ({ e, i }))
     .sort(
@@ -117,6 +120,49 @@ function bounded(value: unknown, max: number, what: string): string | null {
   if (trimmed.length > max) refuse(`${what} is longer than ${max} characters.`);
   return trimmed || null;
 }
+
+const replies = (v: unknown): Record<string, string> =>
+  v && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
+
+function toRsvpEvent(e: Data, weddingDate: string | null): PublicRsvpEvent {
+  return {
+    ...toEvent(e, weddingDate),
+    mealOptions: list(e.mealOptions),
+    questions: Array.isArray(e.questions) ? (e.questions as PublicQuestion[]) : [],
+  };
+}
+
+/**
+ * A guest's meal and answers for one event, checked as api.rsvp_submit checks them: the stored fields (cleared where
+ * the guest does not attend), or a refusal.
+ */
+function detailFields(detail: unknown, event: Data | undefined, attending: boolean): Data {
+  const d = detail as { meal?: unknown; replies?: unknown } | null;
+  if (!event || !d || typeof d !== 'object' || Array.isArray(d))
+    return refuse('Some answers are not in the expected form.');
+  const meal = bounded(d.meal, GUEST_LIMITS.meal, 'A meal');
+  if (meal !== null && !list(event.mealOptions).includes(meal))
+    refuse(`"${meal}" is not on the ${String(event.name)} menu.`);
+  const given = d.replies ?? {};
+  if (typeof given !== 'object' || Array.isArray(given)) refuse('Some answers are not in the expected form.');
+  const questions = Array.isArray(event.questions) ? (event.questions as PublicQuestion[]) : [];
+  const kept: Record<string, string> = {};
+  for (const [id, value] of Object.entries(given as Data)) {
+    const question = questions.find((q) => q.id === id);
+    if (!question) refuse(`The ${String(event.name)} does not ask that question.`);
+    const answer = bounded(value, GUEST_LIMITS.questionAnswer, 'An answer');
+    if (answer === null) continue;
+    if (question!.kind === 'yesno' && answer !== 'yes' && answer !== 'no') refuse('Answer yes or no.');
+    if (question!.kind === 'choice' && !question!.choices.includes(answer))
+      refuse(`"${answer}" is not one of the choices.`);
+    kept[id] = answer;
+  }
+  return attending ? { meal: meal ?? undefined, replies: kept } : { meal: undefined, replies: {} };
+}
+
+type ReplyGuest = RsvpReply['guests'][number];
 
 const TRAVEL_TEXT = ['arrivalNumber', 'arrivalPlace', 'departureNumber', 'departurePlace', 'notes'] as const;
 
@@ -243,6 +289,11 @@ export function createLocalPublic(
         answers: Object.fromEntries(
           answers.filter((a) => a.guestId === g.id).map((a) => [String(a.eventId), a.status as RsvpStatus]),
         ),
+        details: Object.fromEntries(
+          answers
+            .filter((a) => a.guestId === g.id)
+            .map((a) => [String(a.eventId), { meal: text(a.meal), replies: replies(a.replies) }]),
+        ),
       }));
       return {
         householdName: String(household.name ?? ''),
@@ -254,7 +305,7 @@ export function createLocalPublic(
         message: text(household.message),
         respondedAt: text(household.respondedAt),
         events: inDateOrder(
-          events.filter((e) => invitedTo.has(e.id)).map((e) => toEvent(e, couple.weddingDate)),
+          events.filter((e) => invitedTo.has(e.id)).map((e) => toRsvpEvent(e, couple.weddingDate)),
         ),
         guests,
         websiteSlug: website?.published === true ? text(website.slug) : null,
@@ -276,9 +327,10 @@ export function createLocalPublic(
         if (meal !== null && !menu.includes(meal)) refuse(`"${meal}" is not on the menu.`);
         return meal;
       };
-      const [allGuests, answers] = await Promise.all([
+      const [allGuests, answers, events] = await Promise.all([
         records(db, userId, 'guests'),
         records(db, userId, 'rsvp_answers'),
+        records(db, userId, 'events'),
       ]);
       const hosts = new Map(
         allGuests.filter((g) => g.householdId === household.id && !g.plusOneOf).map((g) => [String(g.id), g]),
@@ -306,6 +358,20 @@ export function createLocalPublic(
           if (status !== 'attending' && status !== 'declined') refuse('Answer attending or declined.');
           invited.set(eventId, { ...answer, status, answeredAt: now, answeredBy: 'guest' });
         }
+        const details = (entry as ReplyGuest).details;
+        if (details !== undefined && details !== null) {
+          if (typeof details !== 'object' || Array.isArray(details))
+            refuse('Some answers are not in the expected form.');
+          for (const [eventId, detail] of Object.entries(details)) {
+            const answer = invited.get(eventId);
+            if (!answer) refuse('That event is not part of this invitation.');
+            const event = events.find((e) => e.id === eventId);
+            invited.set(eventId, {
+              ...answer,
+              ...detailFields(detail, event, answer!.status === 'attending'),
+            });
+          }
+        }
         answerWrites.push(...invited.values());
         const plusId = plusOneId(String(guest.id));
         if (entry.plusOne) {
@@ -326,8 +392,15 @@ export function createLocalPublic(
             dietary: bounded(entry.plusOne.dietary, GUEST_LIMITS.dietary, 'Dietary notes') ?? undefined,
             createdAt: allGuests.find((g) => g.id === plusId)?.createdAt ?? now,
           });
+          // The plus-one follows the host's answers; the host's own meal and answers stay the host's.
           for (const answer of invited.values())
-            answerWrites.push({ ...answer, id: answerId(plusId, String(answer.eventId)), guestId: plusId });
+            answerWrites.push({
+              ...answer,
+              id: answerId(plusId, String(answer.eventId)),
+              guestId: plusId,
+              meal: undefined,
+              replies: undefined,
+            });
         } else if (allGuests.some((g) => g.id === plusId && g.plusOneOf === guest.id)) {
           plusOnesGone.push(plusId);
         }

@@ -1,5 +1,5 @@
 /** The public port: what visitors with a link read and write by token or slug. */
-import type { TravelMode } from '../guest-limits';
+import type { QuestionKind, TravelMode } from '../guest-limits';
 
 /** An invitation as a guest with its link sees it. */
 export interface PublicInvite {
@@ -107,6 +107,28 @@ export interface PublicEvent {
   dressCode: string | null;
 }
 
+/** One of an event's own questions (issue 33 item 1). */
+export interface PublicQuestion {
+  id: string;
+  label: string;
+  kind: QuestionKind;
+  /** A 'choice' question's choices; empty for the others. */
+  choices: string[];
+}
+
+/** An event on a household's RSVP page, with what it asks of each guest who attends. */
+export interface PublicRsvpEvent extends PublicEvent {
+  /** The event's own menu; empty: the couple's menu (`PublicRsvp.mealOptions`) on the guest's one meal. */
+  mealOptions: string[];
+  questions: PublicQuestion[];
+}
+
+/** A guest's meal from an event's own menu and answers to its questions (question id → the text, choice, yes/no). */
+export interface EventDetails {
+  meal: string | null;
+  replies: Record<string, string>;
+}
+
 export interface PublicRsvpGuest {
   id: string;
   firstName: string;
@@ -119,6 +141,8 @@ export interface PublicRsvpGuest {
   dietary: string | null;
   /** Event id → answer, for each event this guest is invited to. */
   answers: Record<string, RsvpStatus>;
+  /** Event id → the guest's meal and answers there, for each event this guest is invited to. */
+  details: Record<string, EventDetails>;
 }
 
 export interface PublicRsvp {
@@ -135,7 +159,7 @@ export interface PublicRsvp {
   message: string | null;
   respondedAt: string | null;
   /** The events at least one guest of the household is invited to, in date order. */
-  events: PublicEvent[];
+  events: PublicRsvpEvent[];
   guests: PublicRsvpGuest[];
   /** The couple's website, when it is published. */
   websiteSlug: string | null;
@@ -157,6 +181,11 @@ export interface RsvpReply {
     dietary: string | null;
     /** A named plus-one, where the guest may bring one; null removes one named before. */
     plusOne: RsvpPlusOne | null;
+    /**
+     * Event id → meal and answers for events the guest is invited to; kept where they attend, cleared where they
+     * decline. Absent: left as they were.
+     */
+    details?: Record<string, EventDetails>;
   }[];
   message: string | null;
 }
