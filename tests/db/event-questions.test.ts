@@ -212,6 +212,7 @@ describe('private details stay private (issue 33 item 6)', () => {
       'rsvp_by_token',
       'rsvp_travel',
       'website_by_slug',
+      'website_funds',
     ]);
     for (const { name, args } of rows) {
       if (name === 'rsvp_by_token' || name === 'rsvp_travel') continue;
