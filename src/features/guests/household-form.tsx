@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LANGUAGE_NAMES, LANGUAGES } from '@/lib/i18n';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -278,6 +279,10 @@ const editSchema = (country: PhoneCountry) =>
     email: optionalEmail(),
     phone: phoneField(country),
     notes: optionalText('Notes', L.notes),
+    language: z.pipe(
+      z.enum(['', ...LANGUAGES]),
+      z.transform((v) => (v === '' ? undefined : v)),
+    ),
   });
 type EditInput = z.input<ReturnType<typeof editSchema>>;
 type EditOutput = z.output<ReturnType<typeof editSchema>>;
@@ -301,6 +306,7 @@ export function EditHouseholdForm({
       email: household.email ?? '',
       phone: household.phone ? displayPhone(household.phone, country) : '',
       notes: household.notes ?? '',
+      language: household.language ?? '',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -328,6 +334,18 @@ export function EditHouseholdForm({
       </div>
       <Field label="Notes" error={errors.notes?.message} hint="Only you see these.">
         {(p) => <Textarea {...p} rows={3} maxLength={L.notes} {...form.register('notes')} />}
+      </Field>
+      <Field label="Language" hint="Of this household's RSVP page and the messages you send it.">
+        {(p) => (
+          <NativeSelect {...p} {...form.register('language')}>
+            <option value="">Same as the website</option>
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {LANGUAGE_NAMES[l]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
       </Field>
       <FormActions
         error={errors.root?.message}

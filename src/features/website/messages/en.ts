@@ -1,0 +1,134 @@
+/**
+ * Every word a guest reads on the RSVP page and the wedding website, in English: the catalogue the Hindi and Spanish
+ * ones must match key for key (their type is this one's). `{{name}}` is filled in; a function takes a count.
+ */
+/** A count's value (for choosing the plural) and the count as the language writes it. */
+export interface Count {
+  n: number;
+  count: string;
+}
+
+export const en = {
+  date: {
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    long: 'EEEE, MMMM d, yyyy',
+    am: 'AM',
+    pm: 'PM',
+  },
+  rsvp: {
+    opening: 'Opening your RSVP',
+    failedTitle: "We couldn't open your RSVP",
+    failedText: 'Please check your connection and try again in a moment.',
+    missingTitle: "This RSVP link doesn't work",
+    missingText:
+      'It may have been mistyped, or the couple may have sent you a new one. Please ask them for your link.',
+    kicker: 'RSVP',
+    ourWedding: 'Our wedding',
+    dear: 'Dear {{name}},',
+    closedIntro: 'RSVPs are closed. Here is what you told us.',
+    replyBy: 'Please reply by {{date}}. You can change your answers until then.',
+    replyAnyTime: 'Please let us know who can join us. You can change your answers later.',
+    closedOn: 'RSVPs closed on {{date}}. If your plans have changed, please contact the couple.',
+    closedNoDate: 'RSVPs have closed. If your plans have changed, please contact the couple.',
+    invitedTo: "You're invited to",
+    yourReply: 'Your reply',
+    nobody: 'There is no one on this invitation yet. Please ask the couple.',
+    visitWebsite: 'Visit our wedding website',
+    message: 'A message to the couple (optional)',
+    sending: 'Sending...',
+    update: 'Update RSVP',
+    send: 'Send RSVP',
+    child: '(child)',
+    guestAt: '{{name}} at the {{event}}',
+    event: 'Event',
+    attending: 'Joyfully attending',
+    declining: 'Regretfully declining',
+    mealFor: 'Meal for {{name}}',
+    dietaryFor: 'Dietary notes for {{name}}',
+    dietaryHint: 'Allergies or needs the kitchen should know.',
+    bringing: 'Bringing a guest',
+    plusFirst: "Guest's first name",
+    plusLast: "Guest's last name",
+    plusMeal: "Guest's meal",
+    plusDietary: "Guest's dietary notes",
+    chooseMeal: 'Choose a meal',
+    answerFor: 'Please answer for {{name}} at the {{event}}.',
+    plusName: 'Please give the first name of {{name}}\'s plus-one, or untick "Bringing a guest".',
+    result: {
+      closed: 'Sorry, RSVPs have closed. Please contact the couple if your plans have changed.',
+      not_found: 'This RSVP link no longer works. Please ask the couple for a new one.',
+      rate_limited:
+        'We received several replies from this invitation in a short time. Please try again in a little while.',
+    },
+    savedUntilDeadline:
+      'Thank you! Your answers are saved. You can change them here until the RSVP deadline.',
+    savedAnyTime: 'Thank you! Your answers are saved. You can change them here at any time.',
+    refused: 'Some answers could not be saved. Please check your answers and try again.',
+    sendFailed:
+      "We couldn't send your answers. Please check your connection and try again — your choices are still here.",
+  },
+  events: {
+    date: 'Date',
+    time: 'Time',
+    place: 'Place',
+    dressCode: 'Dress code',
+    openInMaps: 'Open in maps',
+    openInMapsFor: 'Open in maps: {{event}}',
+  },
+  site: {
+    opening: 'Opening the wedding website',
+    failedTitle: "We couldn't open this wedding website",
+    failedText: 'Please check your connection and try again in a moment.',
+    missingTitle: 'This wedding website is not available',
+    missingText: 'The address may be mistyped, or the couple has not published their website yet.',
+    kicker: "We're getting married",
+    ourWedding: 'Our Wedding',
+    daysToGo: ({ n, count }: Count) => (n === 1 ? `${count} day to go` : `${count} days to go`),
+    tomorrow: 'Tomorrow!',
+    today: 'Today is the day!',
+    onThisPage: 'On this page',
+    story: 'Our Story',
+    schedule: 'Schedule',
+    travel: 'Travel',
+    stay: 'Where to Stay',
+    faq: 'FAQ',
+    rsvp: 'RSVP',
+    registry: 'Registry',
+    replyBy: 'Please reply by {{date}}.',
+    findIntro:
+      'Lost your personal RSVP link? Type your name as it is on your invitation and we will e-mail it to you.',
+    findClosed: 'RSVPs have closed, but you can still see your answers with your personal link.',
+    fullName: 'Your full name',
+    sending: 'Sending...',
+    emailMe: 'E-mail me my link',
+    openMailbox: 'Open the local mailbox',
+    noMailbox: 'This copy of the app has no mailbox page, so the couple can share your link with you.',
+    find: {
+      requested:
+        'Thank you. If that name is on the guest list and the couple has an e-mail address for you, your personal RSVP link is on its way there. Nothing in your inbox in a few minutes? Please ask the couple for your link.',
+      local:
+        'This website runs in local mode, in the couple’s own browser, so no e-mail leaves it: the message went to this browser’s mailbox instead.',
+      rate_limited: 'Too many searches from here in a short time. Please try again later.',
+      unavailable:
+        "Invitation links can't be e-mailed from this site yet. Please ask the couple for your link.",
+      twoNames: 'Please type your first and last name.',
+      failed: "We couldn't send your request just now. Please check your connection and try again.",
+    },
+  },
+};
+
+export type Catalogue = typeof en;
