@@ -89,6 +89,31 @@ export const en = {
     openInMaps: 'Open in maps',
     openInMapsFor: 'Open in maps: {{event}}',
   },
+  registry: {
+    empty: 'The registry is empty for now.',
+    howToMark:
+      'Bought one of these? Open the personal RSVP link from your invitation, then follow its link to this page to mark the gift as bought, so no one buys it twice.',
+    gifts: 'Registry gifts',
+    bought: 'Bought',
+    mark: 'Mark as bought',
+    markFor: 'Mark as bought: {{gift}}',
+    view: 'View in store',
+    viewFor: 'View in store: {{gift}}',
+    confirmTitle: 'Mark this gift as bought?',
+    confirmText: '"{{gift}}" will show as bought to everyone, so no one buys it twice.',
+    yourName: 'Your name (optional)',
+    yourNameHint: 'Only the couple sees it.',
+    nameTooLong: 'Please keep your name under {{max}} characters.',
+    failed: "We couldn't mark the gift. Please check your connection and try again.",
+    result: {
+      bought: 'Thank you! The gift is marked as bought, so no one else buys it.',
+      already_bought: 'Someone else has just marked this gift as bought. Please choose another.',
+      not_found: 'This gift is no longer on the registry.',
+      not_invited:
+        "Your invitation link doesn't work here any more. Please open the latest link the couple sent you, then try again.",
+      rate_limited: 'Too many gifts were marked from here in a short time. Please try again later.',
+    },
+  },
   site: {
     opening: 'Opening the wedding website',
     failedTitle: "We couldn't open this wedding website",

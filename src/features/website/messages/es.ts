@@ -83,6 +83,31 @@ export const es: Catalogue = {
     openInMaps: 'Abrir en el mapa',
     openInMapsFor: 'Abrir en el mapa: {{event}}',
   },
+  registry: {
+    empty: 'La mesa de regalos está vacía por ahora.',
+    howToMark:
+      '¿Compraste alguno? Abre el enlace de confirmación de tu invitación y sigue desde allí su enlace a esta página para marcar el regalo como comprado, así nadie lo compra dos veces.',
+    gifts: 'Regalos de la mesa',
+    bought: 'Comprado',
+    mark: 'Marcar como comprado',
+    markFor: 'Marcar como comprado: {{gift}}',
+    view: 'Ver en la tienda',
+    viewFor: 'Ver en la tienda: {{gift}}',
+    confirmTitle: '¿Marcar este regalo como comprado?',
+    confirmText: '"{{gift}}" aparecerá como comprado para todos, así nadie lo compra dos veces.',
+    yourName: 'Tu nombre (opcional)',
+    yourNameHint: 'Solo lo ven los novios.',
+    nameTooLong: 'Escribe un nombre de menos de {{max}} caracteres.',
+    failed: 'No pudimos marcar el regalo. Revisa tu conexión e inténtalo de nuevo.',
+    result: {
+      bought: '¡Gracias! El regalo quedó marcado como comprado, así nadie más lo compra.',
+      already_bought: 'Alguien acaba de marcar este regalo como comprado. Elige otro, por favor.',
+      not_found: 'Este regalo ya no está en la mesa de regalos.',
+      not_invited:
+        'Tu enlace de invitación ya no funciona aquí. Abre el último enlace que te enviaron los novios e inténtalo de nuevo.',
+      rate_limited: 'Se marcaron demasiados regalos desde aquí en poco tiempo. Inténtalo de nuevo más tarde.',
+    },
+  },
   site: {
     opening: 'Abriendo la página de la boda',
     failedTitle: 'No pudimos abrir esta página de boda',

@@ -28,6 +28,15 @@ describe('guest pages in each language', () => {
     expect(formatCountIn(999, 'hi')).toBe('999');
   });
 
+  it('writes prices with Indian grouping for rupees in every language, and Spanish separators elsewhere', async () => {
+    const { ENGLISH, messagesFor } = await import('./index');
+    expect(ENGLISH.money(3000000, 'INR')).toBe('₹30,00,000');
+    expect(ENGLISH.money(1234.5, 'USD')).toBe('$1,234.5');
+    expect(messagesFor('hi', hi).money(3000000, 'INR')).toBe('₹30,00,000');
+    expect(messagesFor('es', es).money(3000000, 'INR')).toBe('₹30,00,000');
+    expect(messagesFor('es', es).money(1234.5, 'USD')).toBe('$1.234,5');
+  });
+
   it('fills in names and chooses the plural for a count', () => {
     expect(translator(hi)('rsvp.dear', { name: 'शर्मा परिवार' })).toBe('प्रिय शर्मा परिवार,');
     const es_ = translator(es);
