@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Spinner } from '@/components/ui/spinner';
-import type { PublicRsvp, RsvpReply, RsvpResult } from '@/lib/backend';
+import type { PublicRsvp, PublicTravel, RsvpReply, RsvpResult, TravelResult } from '@/lib/backend';
 import { useGuestActions } from './api/use-guest-pages';
 import { usePublicRecord } from '@/lib/data/use-public';
 import { TOKEN_PATTERN } from '@/lib/ids';
@@ -60,7 +60,12 @@ export default function RsvpPage() {
 
   return (
     <GuestMessagesProvider messages={messages!}>
-      <Invitation rsvp={rsvp} token={token} onSubmit={submit} />
+      <Invitation
+        rsvp={rsvp}
+        token={token}
+        onSubmit={submit}
+        onTravel={(travel) => guest.submitTravel(token, travel)}
+      />
     </GuestMessagesProvider>
   );
 }
@@ -70,10 +75,12 @@ function Invitation({
   rsvp,
   token,
   onSubmit,
+  onTravel,
 }: {
   rsvp: PublicRsvp;
   token: string;
   onSubmit: (reply: RsvpReply) => Promise<RsvpResult>;
+  onTravel: (travel: PublicTravel) => Promise<TravelResult>;
 }) {
   const { t, longDate } = useGuestMessages();
   const couple = rsvp.coupleNames || t('rsvp.ourWedding');
@@ -132,7 +139,7 @@ function Invitation({
         )}
       </section>
 
-      <RsvpTravel token={token} onSubmit={(travel) => guest.submitTravel(token, travel)} />
+      <RsvpTravel token={token} onSubmit={onTravel} />
 
       {rsvp.websiteSlug && (
         <p className="mt-10 text-center">

@@ -108,6 +108,42 @@ export const es: Catalogue = {
       rate_limited: 'Se marcaron demasiados regalos desde aquí en poco tiempo. Inténtalo de nuevo más tarde.',
     },
   },
+  travel: {
+    heading: 'Tu viaje',
+    intro: 'Cuéntanos cuándo y cómo llegas y te vas, para poder recibirte. Solo tú y los novios ven esto.',
+    arrival: {
+      leg: 'Llegada',
+      day: 'Día de llegada',
+      time: 'Hora de llegada',
+      by: 'Llegada en',
+      number: 'Número de vuelo o tren de llegada',
+      place: 'Estación o aeropuerto de llegada',
+    },
+    departure: {
+      leg: 'Salida',
+      day: 'Día de salida',
+      time: 'Hora de salida',
+      by: 'Salida en',
+      number: 'Número de vuelo o tren de salida',
+      place: 'Estación o aeropuerto de salida',
+    },
+    notDecided: 'Sin decidir',
+    mode: { flight: 'Avión', train: 'Tren', bus: 'Autobús', car: 'Auto', other: 'Otro' },
+    pickup: 'Necesitamos que nos recojan al llegar',
+    notes: 'Notas del viaje',
+    save: 'Guardar datos del viaje',
+    departsBeforeArrival: 'Tu día de salida es anterior a tu día de llegada.',
+    refused:
+      'No pudimos guardar algunos datos. Revisa los días, las horas y los largos e inténtalo de nuevo.',
+    sendFailed:
+      'No pudimos enviar los datos de tu viaje. Revisa tu conexión e inténtalo de nuevo: lo que escribiste sigue aquí.',
+    result: {
+      saved: '¡Gracias! Guardamos los datos de tu viaje. Puedes cambiarlos aquí cuando quieras.',
+      not_asked: 'Los novios ya no piden los datos del viaje aquí. Cuéntaselos directamente, por favor.',
+      not_found: 'Este enlace de confirmación ya no funciona. Pide tu enlace a los novios, por favor.',
+      rate_limited: 'Demasiados intentos por ahora. Espera unos minutos y vuelve a enviarlo.',
+    },
+  },
   site: {
     opening: 'Abriendo la página de la boda',
     failedTitle: 'No pudimos abrir esta página de boda',
