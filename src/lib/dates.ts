@@ -39,13 +39,13 @@ const MONTHS = [
   'December',
 ];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const ENGLISH: CalendarNames = { months: MONTHS, weekdays: WEEKDAYS, am: 'AM', pm: 'PM' };
+export const ENGLISH_NAMES: CalendarNames = { months: MONTHS, weekdays: WEEKDAYS, am: 'AM', pm: 'PM' };
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** date-fns' tokens, those this app writes, and text in single quotes taken as it is. */
 const TOKENS = /yyyy|MMMM|MMM|MM|dd|d|EEEE|EEE|h|mm|a|'[^']*'/g;
 
 /** A moment in the local calendar written with date-fns' pattern tokens (yyyy MMMM MMM MM dd d EEEE EEE h mm a). */
-function formatPattern(date: Date, pattern: string, names: CalendarNames = ENGLISH): string {
+function formatPattern(date: Date, pattern: string, names: CalendarNames = ENGLISH_NAMES): string {
   // date-fns' answer too: a page that formats an Invalid Date has a bug to show, not "NaN" to print.
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
   return pattern.replace(TOKENS, (token) => {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LANGUAGE_NAMES, LANGUAGES } from '@/lib/i18n';
+import { LanguageOptions } from '@/components/language-options';
+import { LANGUAGES } from '@/lib/i18n';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -339,11 +340,7 @@ export function EditHouseholdForm({
         {(p) => (
           <NativeSelect {...p} {...form.register('language')}>
             <option value="">Same as the website</option>
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {LANGUAGE_NAMES[l]}
-              </option>
-            ))}
+            <LanguageOptions />
           </NativeSelect>
         )}
       </Field>

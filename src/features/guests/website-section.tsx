@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from '@/lib/i18n';
+import { LanguageOptions } from '@/components/language-options';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/i18n';
 import { ExternalLink, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -314,11 +315,7 @@ export function WebsiteSection({ data }: { data: ReturnType<typeof useGuestData>
           >
             {(p) => (
               <NativeSelect {...p} {...form.register('language')}>
-                {LANGUAGES.map((l) => (
-                  <option key={l} value={l}>
-                    {LANGUAGE_NAMES[l]}
-                  </option>
-                ))}
+                <LanguageOptions />
               </NativeSelect>
             )}
           </Field>

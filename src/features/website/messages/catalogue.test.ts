@@ -41,8 +41,8 @@ describe('the guest pages’ catalogues', () => {
   const english = keys(en);
 
   it('hold the same keys in English, Hindi and Spanish, none of them blank', () => {
-    expect(keys(hi)).toEqual(english);
-    expect(keys(es)).toEqual(english);
+    expect(keys(hi).sort()).toEqual([...english].sort());
+    expect(keys(es).sort()).toEqual([...english].sort());
     for (const catalogue of [en, hi, es])
       for (const key of english) {
         const value = key

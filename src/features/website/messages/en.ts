@@ -1,3 +1,5 @@
+import { ENGLISH_NAMES } from '@/lib/dates';
+
 /**
  * Every word a guest reads on the RSVP page and the wedding website, in English: the catalogue the Hindi and Spanish
  * ones must match key for key (their type is this one's). `{{name}}` is filled in; a function takes a count.
@@ -9,26 +11,7 @@ export interface Count {
 }
 
 export const en = {
-  date: {
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
-    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    long: 'EEEE, MMMM d, yyyy',
-    am: 'AM',
-    pm: 'PM',
-  },
+  date: { ...ENGLISH_NAMES, long: 'EEEE, MMMM d, yyyy' },
   rsvp: {
     opening: 'Opening your RSVP',
     failedTitle: "We couldn't open your RSVP",
