@@ -3,7 +3,21 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { GUEST_LIMITS, PublicInputError, type MarkGiftResult, type PublicGift } from '@/lib/backend';
+import { formatAmount } from '@/lib/money';
+import type { Language } from '@/lib/i18n';
 import { useGuestMessages } from './messages';
+
+/**
+ * A price in the couple's currency for the page's language: INR always in Indian grouping (₹30,00,000); Spanish
+ * writes other currencies with a decimal comma and grouping points ($1.234,5). Here, not with the other formats: only
+ * the website's registry shows prices, so the RSVP page does not load the money code.
+ */
+export const priceIn = (amount: number, currency: string, language: Language) => {
+  const written = formatAmount(amount, currency);
+  return language === 'es' && currency !== 'INR'
+    ? written.replace(/[.,]/g, (c) => (c === ',' ? '.' : ','))
+    : written;
+};
 import { safeHttpUrl } from '@/lib/safe-url';
 
 // The dialog (Radix, with its focus trap and scroll lock) loads when a guest first reaches for a gift, not with the
@@ -34,7 +48,7 @@ export function RegistrySection({
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [dialogLoaded, setDialogLoaded] = useState(false);
-  const { t, money } = useGuestMessages();
+  const { t, language } = useGuestMessages();
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +109,7 @@ export function RegistrySection({
               )}
               <h3 className="font-medium [overflow-wrap:anywhere]">{gift.name}</h3>
               <p className="mt-1 text-sm text-copy">
-                {money(gift.price, currency)}
+                {priceIn(gift.price, currency, language)}
                 {gift.category && <span className="text-muted-foreground"> · {gift.category}</span>}
               </p>
               <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">

@@ -1,7 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { formatDayIn, formatTime12In } from '@/lib/dates';
 import { formatCountIn } from '@/lib/format-number';
-import { formatAmount } from '@/lib/money';
 import { DEFAULT_LANGUAGE, translator, type Language, type Translate } from '@/lib/i18n';
 import { en, type Catalogue } from './en';
 
@@ -13,23 +12,15 @@ export interface GuestMessages {
   longDate: (isoDate: string) => string;
   time: (time: string) => string;
   count: (n: number) => string;
-  /** A price in the couple's currency: INR always in Indian grouping (₹30,00,000); Spanish writes 1.234,5 elsewhere. */
-  money: (amount: number, currency: string) => string;
 }
 
-const swapSeparators = (text: string) => text.replace(/[.,]/g, (c) => (c === ',' ? '.' : ','));
-
-export function messagesFor(language: Language, catalogue: Catalogue): GuestMessages {
+function messagesFor(language: Language, catalogue: Catalogue): GuestMessages {
   return {
     language,
     t: translator(catalogue),
     longDate: (iso) => formatDayIn(iso, catalogue.date.long, catalogue.date),
     time: (time) => formatTime12In(time, catalogue.date),
     count: (n) => formatCountIn(n, language),
-    money: (amount, currency) =>
-      language === 'es' && currency !== 'INR'
-        ? swapSeparators(formatAmount(amount, currency))
-        : formatAmount(amount, currency),
   };
 }
 

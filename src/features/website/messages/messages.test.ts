@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '@/lib/i18n';
 import { formatDayIn, formatTime12In } from '@/lib/dates';
 import { formatCountIn } from '@/lib/format-number';
+import { priceIn } from '../registry-section';
 import { en } from './en';
 import { es } from './es';
 import { hi } from './hi';
@@ -28,13 +29,12 @@ describe('guest pages in each language', () => {
     expect(formatCountIn(999, 'hi')).toBe('999');
   });
 
-  it('writes prices with Indian grouping for rupees in every language, and Spanish separators elsewhere', async () => {
-    const { ENGLISH, messagesFor } = await import('./index');
-    expect(ENGLISH.money(3000000, 'INR')).toBe('₹30,00,000');
-    expect(ENGLISH.money(1234.5, 'USD')).toBe('$1,234.5');
-    expect(messagesFor('hi', hi).money(3000000, 'INR')).toBe('₹30,00,000');
-    expect(messagesFor('es', es).money(3000000, 'INR')).toBe('₹30,00,000');
-    expect(messagesFor('es', es).money(1234.5, 'USD')).toBe('$1.234,5');
+  it('writes prices with Indian grouping for rupees in every language, and Spanish separators elsewhere', () => {
+    expect(priceIn(3000000, 'INR', 'en')).toBe('₹30,00,000');
+    expect(priceIn(1234.5, 'USD', 'en')).toBe('$1,234.5');
+    expect(priceIn(3000000, 'INR', 'hi')).toBe('₹30,00,000');
+    expect(priceIn(3000000, 'INR', 'es')).toBe('₹30,00,000');
+    expect(priceIn(1234.5, 'USD', 'es')).toBe('$1.234,5');
   });
 
   it('fills in names and chooses the plural for a count', () => {
