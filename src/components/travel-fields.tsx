@@ -1,5 +1,11 @@
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
-import { GUEST_LIMITS as L, TRAVEL_MODE_LABELS, TRAVEL_MODES, type PublicTravel } from '@/lib/backend';
+import {
+  GUEST_LIMITS as L,
+  TRAVEL_MODE_LABELS,
+  TRAVEL_MODES,
+  type PublicTravel,
+  type TravelMode,
+} from '@/lib/backend';
 
 /**
  * A household's arrival and departure, pickup and notes (issue 33 item 3), as one set of fields for both sides: the
@@ -47,14 +53,42 @@ export const draftToTravel = (d: TravelDraft): PublicTravel => {
 
 type Errors = Partial<Record<keyof TravelDraft, string>>;
 
+/** The fields' words: English for the couple; the RSVP page passes its language's (website/messages). */
+export interface TravelWords {
+  leg: (way: 'arrival' | 'departure') => string;
+  day: (way: 'arrival' | 'departure') => string;
+  time: (way: 'arrival' | 'departure') => string;
+  by: (way: 'arrival' | 'departure') => string;
+  number: (way: 'arrival' | 'departure') => string;
+  place: (way: 'arrival' | 'departure') => string;
+  notDecided: string;
+  mode: (mode: TravelMode) => string;
+  pickup: string;
+  notes: string;
+}
+
+const Way = { arrival: 'Arrival', departure: 'Departure' } as const;
+const ENGLISH: TravelWords = {
+  leg: (way) => Way[way],
+  day: (way) => `${Way[way]} day`,
+  time: (way) => `${Way[way]} time`,
+  by: (way) => `${Way[way]} by`,
+  number: (way) => `${Way[way]} flight or train number`,
+  place: (way) => `${Way[way]} station or airport`,
+  notDecided: 'Not decided',
+  mode: (mode) => TRAVEL_MODE_LABELS[mode],
+  pickup: 'We need a pickup on arrival',
+  notes: 'Travel notes',
+};
+
 function Leg({
-  way,
+  words,
   prefix,
   draft,
   errors,
   onChange,
 }: {
-  way: 'Arrival' | 'Departure';
+  words: TravelWords;
   prefix: 'arrival' | 'departure';
   draft: TravelDraft;
   errors: Errors;
@@ -67,25 +101,25 @@ function Leg({
   });
   return (
     <fieldset className="min-w-0 space-y-3 rounded-xl border border-border p-3">
-      <legend className="px-1 font-medium">{way}</legend>
+      <legend className="px-1 font-medium">{words.leg(prefix)}</legend>
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label={`${way} day`} error={errors[key('Date')]}>
+        <Field label={words.day(prefix)} error={errors[key('Date')]}>
           {(p) => <Input {...p} type="date" {...input('Date')} />}
         </Field>
-        <Field label={`${way} time`} error={errors[key('Time')]}>
+        <Field label={words.time(prefix)} error={errors[key('Time')]}>
           {(p) => <Input {...p} type="time" {...input('Time')} />}
         </Field>
-        <Field label={`${way} by`} error={errors[key('Mode')]}>
+        <Field label={words.by(prefix)} error={errors[key('Mode')]}>
           {(p) => (
             <NativeSelect
               {...p}
               value={draft[key('Mode')]}
               onChange={(e) => onChange(key('Mode'), e.target.value)}
             >
-              <option value="">Not decided</option>
+              <option value="">{words.notDecided}</option>
               {TRAVEL_MODES.map((mode) => (
                 <option key={mode} value={mode}>
-                  {TRAVEL_MODE_LABELS[mode]}
+                  {words.mode(mode)}
                 </option>
               ))}
             </NativeSelect>
@@ -93,10 +127,10 @@ function Leg({
         </Field>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={`${way} flight or train number`} error={errors[key('Number')]}>
+        <Field label={words.number(prefix)} error={errors[key('Number')]}>
           {(p) => <Input {...p} maxLength={L.travelNumber} {...input('Number')} />}
         </Field>
-        <Field label={`${way} station or airport`} error={errors[key('Place')]}>
+        <Field label={words.place(prefix)} error={errors[key('Place')]}>
           {(p) => <Input {...p} maxLength={L.travelPlace} {...input('Place')} />}
         </Field>
       </div>
@@ -108,16 +142,18 @@ export function TravelFields({
   draft,
   onChange,
   errors = {},
+  words = ENGLISH,
 }: {
   draft: TravelDraft;
   onChange: (next: TravelDraft) => void;
   errors?: Errors;
+  words?: TravelWords;
 }) {
   const set = (key: keyof TravelDraft, value: string | boolean) => onChange({ ...draft, [key]: value });
   return (
     <div className="space-y-3">
-      <Leg way="Arrival" prefix="arrival" draft={draft} errors={errors} onChange={set} />
-      <Leg way="Departure" prefix="departure" draft={draft} errors={errors} onChange={set} />
+      <Leg words={words} prefix="arrival" draft={draft} errors={errors} onChange={set} />
+      <Leg words={words} prefix="departure" draft={draft} errors={errors} onChange={set} />
       <label className="flex min-h-10 items-center gap-2 text-sm">
         <input
           type="checkbox"
@@ -125,9 +161,9 @@ export function TravelFields({
           checked={draft.pickupNeeded}
           onChange={(e) => set('pickupNeeded', e.target.checked)}
         />
-        <span className="font-medium">We need a pickup on arrival</span>
+        <span className="font-medium">{words.pickup}</span>
       </label>
-      <Field label="Travel notes" error={errors.notes}>
+      <Field label={words.notes} error={errors.notes}>
         {(p) => (
           <Textarea
             {...p}

@@ -16,6 +16,14 @@ import {
   startOfMonth,
 } from 'date-fns';
 
+/** What a language calls the months, the weekdays and the halves of the day (English here; guest pages bring theirs). */
+export interface CalendarNames {
+  months: readonly string[];
+  weekdays: readonly string[];
+  am: string;
+  pm: string;
+}
+
 const MONTHS = [
   'January',
   'February',
@@ -31,12 +39,13 @@ const MONTHS = [
   'December',
 ];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const ENGLISH_NAMES: CalendarNames = { months: MONTHS, weekdays: WEEKDAYS, am: 'AM', pm: 'PM' };
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** date-fns' tokens, those this app writes, and text in single quotes taken as it is. */
 const TOKENS = /yyyy|MMMM|MMM|MM|dd|d|EEEE|EEE|h|mm|a|'[^']*'/g;
 
 /** A moment in the local calendar written with date-fns' pattern tokens (yyyy MMMM MMM MM dd d EEEE EEE h mm a). */
-function formatPattern(date: Date, pattern: string): string {
+function formatPattern(date: Date, pattern: string, names: CalendarNames = ENGLISH_NAMES): string {
   // date-fns' answer too: a page that formats an Invalid Date has a bug to show, not "NaN" to print.
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
   return pattern.replace(TOKENS, (token) => {
@@ -44,9 +53,9 @@ function formatPattern(date: Date, pattern: string): string {
       case 'yyyy':
         return pad(date.getFullYear(), 4);
       case 'MMMM':
-        return MONTHS[date.getMonth()];
+        return names.months[date.getMonth()]!;
       case 'MMM':
-        return MONTHS[date.getMonth()].slice(0, 3);
+        return names.months[date.getMonth()]!.slice(0, 3);
       case 'MM':
         return pad(date.getMonth() + 1);
       case 'dd':
@@ -54,15 +63,15 @@ function formatPattern(date: Date, pattern: string): string {
       case 'd':
         return String(date.getDate());
       case 'EEEE':
-        return WEEKDAYS[date.getDay()];
+        return names.weekdays[date.getDay()]!;
       case 'EEE':
-        return WEEKDAYS[date.getDay()].slice(0, 3);
+        return names.weekdays[date.getDay()]!.slice(0, 3);
       case 'h':
         return String(date.getHours() % 12 || 12);
       case 'mm':
         return pad(date.getMinutes());
       case 'a':
-        return date.getHours() < 12 ? 'AM' : 'PM';
+        return date.getHours() < 12 ? names.am : names.pm;
       default:
         return token.slice(1, -1);
     }
@@ -114,10 +123,17 @@ export function atTime(isoDate: string, time: string): Date {
 export const daysUntil = (isoDate: string, today: Date): number =>
   differenceInCalendarDays(parseIsoDate(isoDate), today);
 
-const formatDay = (isoDate: string, pattern: string) => {
+const formatDay = (isoDate: string, pattern: string, names?: CalendarNames) => {
   const day = parseIsoDate(isoDate);
-  return isValid(day) ? formatPattern(day, pattern) : isoDate;
+  return isValid(day) ? formatPattern(day, pattern, names) : isoDate;
 };
+
+/** A stored day in another language's words and order: ("2026-06-13", "EEEE, d 'de' MMMM 'de' yyyy", Spanish). */
+export const formatDayIn = (isoDate: string, pattern: string, names: CalendarNames) =>
+  formatDay(isoDate, pattern, names);
+/** "15:00" → "3:00 p. m." in the language whose names are given. */
+export const formatTime12In = (time: string, names: CalendarNames) =>
+  formatPattern(atTime('2000-01-01', time), 'h:mm a', names);
 
 /** "Jun 15". */
 export const formatMonthDay = (isoDate: string) => formatDay(isoDate, 'MMM d');

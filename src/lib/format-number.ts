@@ -46,3 +46,16 @@ export function twoDecimals(
   // Intl keeps the sign of a negative value that rounds to zero ("-$0"), and of -0.
   return { negative: value < 0 || Object.is(value, -0), text };
 }
+
+/**
+ * A whole count as a guest page's language writes it: English 1,234,567; Hindi in Indian grouping 12,34,567 (Latin
+ * digits, as Hindi pages commonly keep them); Spanish 1.234.567, with four-digit numbers left whole (1234), as CLDR's
+ * Spanish does.
+ */
+export function formatCountIn(n: number, language: 'en' | 'hi' | 'es'): string {
+  if (language === 'en' || !Number.isSafeInteger(n)) return formatCount(n);
+  const digits = String(Math.abs(n));
+  const sign = n < 0 ? '-' : '';
+  if (language === 'hi') return sign + groupDigits(digits, 'indian');
+  return sign + (digits.length <= 4 ? digits : groupDigits(digits).replaceAll(',', '.'));
+}

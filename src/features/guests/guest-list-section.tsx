@@ -1,4 +1,5 @@
 import { FileUp, Send, UserPlus } from 'lucide-react';
+import { DEFAULT_LANGUAGE } from '@/lib/i18n';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
@@ -156,6 +157,7 @@ export function GuestListSection({
         household={sending}
         guests={sending ? guestsOf(sending.id) : []}
         coupleNames={coupleNames}
+        siteLanguage={website?.language ?? DEFAULT_LANGUAGE}
         invitations={invitations}
         invitation={invitation}
         onInvitation={setChosenInvite}
@@ -167,6 +169,7 @@ export function GuestListSection({
         households={sendOrder}
         guestsOf={guestsOf}
         coupleNames={coupleNames}
+        siteLanguage={website?.language ?? DEFAULT_LANGUAGE}
         invitation={invitation}
         onSent={(h, via) => actions.markInvitationsSent({ householdIds: [h.id], via })}
         onClose={() => setSendingNext(false)}
@@ -176,6 +179,7 @@ export function GuestListSection({
         targets={selectedHouseholds}
         guestsOf={guestsOf}
         coupleNames={coupleNames}
+        siteLanguage={website?.language ?? DEFAULT_LANGUAGE}
         invitations={invitations}
         invitation={invitation}
         onInvitation={setChosenInvite}

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LanguageOptions } from '@/components/language-options';
+import { LANGUAGES } from '@/lib/i18n';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -279,6 +281,10 @@ const editSchema = (country: PhoneCountry) =>
     phone: phoneField(country),
     address: optionalText('Address', L.address),
     notes: optionalText('Notes', L.notes),
+    language: z.pipe(
+      z.enum(['', ...LANGUAGES]),
+      z.transform((v) => (v === '' ? undefined : v)),
+    ),
   });
 type EditInput = z.input<ReturnType<typeof editSchema>>;
 type EditOutput = z.output<ReturnType<typeof editSchema>>;
@@ -303,6 +309,7 @@ export function EditHouseholdForm({
       phone: household.phone ? displayPhone(household.phone, country) : '',
       address: household.address ?? '',
       notes: household.notes ?? '',
+      language: household.language ?? '',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -333,6 +340,14 @@ export function EditHouseholdForm({
       </Field>
       <Field label="Notes" error={errors.notes?.message} hint="Only you see these.">
         {(p) => <Textarea {...p} rows={3} maxLength={L.notes} {...form.register('notes')} />}
+      </Field>
+      <Field label="Language" hint="Of this household's RSVP page and the messages you send it.">
+        {(p) => (
+          <NativeSelect {...p} {...form.register('language')}>
+            <option value="">Same as the website</option>
+            <LanguageOptions />
+          </NativeSelect>
+        )}
       </Field>
       <FormActions
         error={errors.root?.message}

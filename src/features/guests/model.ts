@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/i18n';
 import { GUEST_LIMITS as L, QUESTION_KINDS, SLUG_PATTERN, answerId } from '@/lib/backend';
 import { defineCollection } from '@/lib/data';
 import { isIsoDate } from '@/lib/dates';
@@ -148,6 +149,8 @@ export const householdSchema = z.object({
   sentVia: z.optional(z.enum(SEND_CHANNELS)),
   openedAt: z.optional(isoTime),
   respondedAt: z.optional(isoTime),
+  /** The language of its RSVP page and of the messages sent to it; none: the website's. */
+  language: z.optional(z.enum(LANGUAGES)),
   createdAt: isoTime,
 });
 export type Household = z.infer<typeof householdSchema>;
@@ -241,6 +244,8 @@ export const websiteSchema = z
     mealOptions: mealOptionsField,
     /** Guests give their arrival and departure on their own RSVP page (issue 33 item 3). */
     askTravel: z._default(z.boolean(), false),
+    /** The language of the website and the public invitation, and of households that chose none. */
+    language: z._default(z.enum(LANGUAGES), DEFAULT_LANGUAGE),
   })
   .check(
     z.refine((w) => !w.published || w.slug, {

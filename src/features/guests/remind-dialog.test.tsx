@@ -19,6 +19,7 @@ describe('send reminders', () => {
         targets={targets}
         guestsOf={() => []}
         coupleNames="Priya & Arjun"
+        siteLanguage="en"
         invitations={[]}
         invitation={null}
         onInvitation={() => undefined}

@@ -1,4 +1,5 @@
 import { Mail, MessageCircle } from 'lucide-react';
+import type { Language } from '@/lib/i18n';
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,7 +11,7 @@ import type { Guest, Household, SendChannel } from './model';
 import { InvitationPicker, type Invitation } from './invitation-picker';
 import { householdNumber, usePhoneCountry } from './phone';
 import { LOCAL_EMAIL_NOTE } from './send-dialog';
-import { emailsOf, inviteUrl, mailtoUrl, reminderText, rsvpUrl, whatsappUrl } from './sending';
+import { emailsOf, inviteUrl, mailtoUrl, reminderText, rsvpUrl, whatsappUrl, languageFor } from './sending';
 import { formatCount } from '@/lib/format-number';
 
 /** Longest message of the couple's own: a few short paragraphs, well inside what a WhatsApp link carries. */
@@ -26,6 +27,7 @@ export function RemindDialog({
   targets,
   guestsOf,
   coupleNames,
+  siteLanguage,
   invitations,
   invitation,
   onInvitation,
@@ -36,6 +38,8 @@ export function RemindDialog({
   targets: readonly Household[];
   guestsOf: (householdId: string) => readonly Guest[];
   coupleNames: string;
+  /** The site's language: a household that chose none is written to in it. */
+  siteLanguage: Language;
   invitations: readonly Invitation[];
   invitation: Invitation | null;
   onInvitation: (id: string | null) => void;
@@ -136,6 +140,7 @@ export function RemindDialog({
               rsvpUrl(h.rsvpToken),
               invitation && inviteUrl(invitation.token),
               message,
+              languageFor(h, siteLanguage),
             );
             const addresses = emailsOf(h, guests);
             return (

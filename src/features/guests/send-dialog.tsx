@@ -1,4 +1,5 @@
 import { Check, Copy, Download, Mail, MessageCircle } from 'lucide-react';
+import type { Language } from '@/lib/i18n';
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -18,6 +19,7 @@ import {
   mailtoUrl,
   rsvpUrl,
   whatsappUrl,
+  languageFor,
 } from './sending';
 
 export const LOCAL_EMAIL_NOTE =
@@ -32,6 +34,7 @@ export function SendDialog({
   household,
   guests,
   coupleNames,
+  siteLanguage,
   invitations,
   invitation,
   onInvitation,
@@ -41,6 +44,8 @@ export function SendDialog({
   household: Household | null;
   guests: readonly Guest[];
   coupleNames: string;
+  /** The site's language: a household that chose none is written to in it. */
+  siteLanguage: Language;
   invitations: readonly Invitation[];
   /** The invitation card sent along, if any. */
   invitation: Invitation | null;
@@ -55,7 +60,13 @@ export function SendDialog({
   const [sending, setSending] = useState(false);
   const url = household ? rsvpUrl(household.rsvpToken) : '';
   const text = household
-    ? invitationText(household, coupleNames, url, invitation && inviteUrl(invitation.token))
+    ? invitationText(
+        household,
+        coupleNames,
+        url,
+        invitation && inviteUrl(invitation.token),
+        languageFor(household, siteLanguage),
+      )
     : '';
   const addresses = household ? emailsOf(household, guests) : [];
   const sent = (via: SendChannel) => household && void onSent(household, via).catch(() => undefined);
@@ -163,7 +174,14 @@ export function SendDialog({
               </Button>
             ) : (
               <a
-                href={mailtoUrl(addresses, invitationSubject(coupleNames), text)}
+                href={mailtoUrl(
+                  addresses,
+                  invitationSubject(
+                    coupleNames,
+                    household ? languageFor(household, siteLanguage) : siteLanguage,
+                  ),
+                  text,
+                )}
                 className={buttonVariants({ variant: 'secondary' })}
                 onClick={() => sent('email')}
               >

@@ -19,6 +19,7 @@ describe('send next', () => {
         households={households}
         guestsOf={() => []}
         coupleNames="Priya & Arjun"
+        siteLanguage="en"
         invitation={null}
         onSent={onSent}
         onClose={() => undefined}

@@ -1,4 +1,5 @@
 import { Mail, MessageCircle, SkipForward } from 'lucide-react';
+import type { Language } from '@/lib/i18n';
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -16,6 +17,7 @@ import {
   mailtoUrl,
   rsvpUrl,
   whatsappUrl,
+  languageFor,
 } from './sending';
 
 export const SEND_NEXT_CHANNELS = { whatsapp: 'WhatsApp', email: 'E-mail' } as const;
@@ -31,6 +33,7 @@ export function SendNextDialog({
   households,
   guestsOf,
   coupleNames,
+  siteLanguage,
   invitation,
   onSent,
   onClose,
@@ -40,6 +43,8 @@ export function SendNextDialog({
   households: readonly Household[];
   guestsOf: (householdId: string) => readonly Guest[];
   coupleNames: string;
+  /** The site's language: a household that chose none is written to in it. */
+  siteLanguage: Language;
   invitation: Invitation | null;
   onSent: (household: Household, via: Channel) => Promise<unknown>;
   onClose: () => void;
@@ -63,6 +68,7 @@ export function SendNextDialog({
         coupleNames,
         rsvpUrl(current.rsvpToken),
         invitation && inviteUrl(invitation.token),
+        languageFor(current, siteLanguage),
       )
     : '';
   const number = current ? householdNumber(current, guests, country) : undefined;
@@ -185,7 +191,14 @@ export function SendNextDialog({
             ) : (
               addresses.length > 0 && (
                 <a
-                  href={mailtoUrl(addresses, invitationSubject(coupleNames), text)}
+                  href={mailtoUrl(
+                    addresses,
+                    invitationSubject(
+                      coupleNames,
+                      current ? languageFor(current, siteLanguage) : siteLanguage,
+                    ),
+                    text,
+                  )}
                   className={buttonVariants()}
                   onClick={() => sent(current)}
                 >

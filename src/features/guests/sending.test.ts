@@ -1,7 +1,9 @@
 import {
   emailsOf,
   invitationText,
+  invitationSubject,
   inviteUrl,
+  languageFor,
   mailtoUrl,
   reminderText,
   rsvpUrl,
@@ -42,6 +44,34 @@ describe('sending a household its link', () => {
     ]);
     expect(mailtoUrl(['a@x.com', 'b@x.com'], 'RSVP', 'Hello there & more')).toBe(
       'mailto:a@x.com,b@x.com?subject=RSVP&body=Hello%20there%20%26%20more',
+    );
+  });
+});
+
+describe('sending in the household’s language', () => {
+  const url = 'https://example.com/rsvp/t';
+
+  it('writes to a household in its own language, else the site’s', () => {
+    expect(languageFor({ language: 'hi' }, 'es')).toBe('hi');
+    expect(languageFor({}, 'es')).toBe('es');
+  });
+
+  it('words the invitation, its subject and the reminder in Hindi and Spanish, each with the link', () => {
+    const household = { name: 'The Sharmas' };
+    expect(invitationText(household, 'Priya & Arjun', url, null, 'hi')).toBe(
+      `प्रिय The Sharmas, Priya & Arjun आपके साथ यह ख़ुशी मनाना चाहते हैं! कृपया बताएँ कि क्या आप पधार सकेंगे: ${url}`,
+    );
+    expect(invitationText(household, '', url, 'https://example.com/i/x', 'es')).toBe(
+      `Queridos The Sharmas: ¡Queremos celebrar con ustedes! Nuestra invitación: https://example.com/i/x Cuéntennos si pueden venir: ${url}`,
+    );
+    expect(invitationSubject('Priya & Arjun', 'es')).toBe(
+      'Están invitados: confirmen su asistencia a la boda de Priya & Arjun',
+    );
+    expect(reminderText(household, 'Priya & Arjun', url, null, '', 'hi')).toBe(
+      `प्रिय The Sharmas, हमारे विवाह के लिए RSVP करने का एक विनम्र स्मरण, जब भी सुविधा हो: ${url} — Priya & Arjun`,
+    );
+    expect(reminderText(household, '', url, null, '¡Los esperamos!', 'es')).toBe(
+      `Queridos The Sharmas: ¡Los esperamos!\n\nConfirmen aquí: ${url}`,
     );
   });
 });

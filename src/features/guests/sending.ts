@@ -1,5 +1,6 @@
 import { paths } from '@/lib/paths';
 import type { Guest, Household } from './model';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n';
 
 /**
  * Sending each household its personal RSVP link (issue #13 item 5): the link itself, the words that go with it, and
@@ -11,19 +12,71 @@ export const rsvpUrl = (token: string, origin = window.location.origin) => `${or
 export const inviteUrl = (token: string, origin = window.location.origin) =>
   `${origin}${paths.publicInvite(token)}`;
 
+/** A household's language for what it is sent and its RSVP page: its own, else the site's. */
+export const languageFor = (household: Pick<Household, 'language'>, siteLanguage: Language): Language =>
+  household.language ?? siteLanguage;
+
+/**
+ * The words sent with a link, per language (the couple's signed-in pages hold all three: a few hundred bytes, and a
+ * household's language is known only once it is chosen in the list).
+ */
+const WORDS: Record<
+  Language,
+  {
+    invitation: (name: string, couple: string, card: string, url: string) => string;
+    card: (invitation: string) => string;
+    subject: (couple: string) => string;
+    reminder: (name: string, card: string, url: string, from: string) => string;
+    ownReminder: (name: string, own: string, card: string, url: string, from: string) => string;
+    reminderCard: (invitation: string) => string;
+  }
+> = {
+  en: {
+    invitation: (name, couple, card, url) =>
+      `Dear ${name}, ${couple || 'We'} would love to celebrate with you!${card} Please let us know if you can come: ${url}`,
+    card: (invitation) => ` Our invitation: ${invitation}`,
+    subject: (couple) => `You're invited: please RSVP${couple ? ` to ${couple}` : ''}`,
+    reminder: (name, card, url, from) =>
+      `Dear ${name}, a gentle reminder to RSVP for our wedding${card} when you can: ${url}${from}`,
+    ownReminder: (name, own, card, url, from) => `Dear ${name}, ${own}\n\nRSVP here${card}: ${url}${from}`,
+    reminderCard: (invitation) => ` (our invitation: ${invitation})`,
+  },
+  hi: {
+    invitation: (name, couple, card, url) =>
+      `प्रिय ${name}, ${couple || 'हम'} आपके साथ यह ख़ुशी मनाना चाहते हैं!${card} कृपया बताएँ कि क्या आप पधार सकेंगे: ${url}`,
+    card: (invitation) => ` हमारा निमंत्रण: ${invitation}`,
+    subject: (couple) => `आप सादर आमंत्रित हैं: कृपया RSVP करें${couple ? ` — ${couple}` : ''}`,
+    reminder: (name, card, url, from) =>
+      `प्रिय ${name}, हमारे विवाह के लिए RSVP करने का एक विनम्र स्मरण${card}, जब भी सुविधा हो: ${url}${from}`,
+    ownReminder: (name, own, card, url, from) => `प्रिय ${name}, ${own}\n\nयहाँ RSVP करें${card}: ${url}${from}`,
+    reminderCard: (invitation) => ` (हमारा निमंत्रण: ${invitation})`,
+  },
+  es: {
+    invitation: (name, couple, card, url) =>
+      `Queridos ${name}: ${couple ? `¡${couple} quieren celebrar con ustedes!` : '¡Queremos celebrar con ustedes!'}${card} Cuéntennos si pueden venir: ${url}`,
+    card: (invitation) => ` Nuestra invitación: ${invitation}`,
+    subject: (couple) => `Están invitados: confirmen su asistencia${couple ? ` a la boda de ${couple}` : ''}`,
+    reminder: (name, card, url, from) =>
+      `Queridos ${name}: un amable recordatorio para confirmar su asistencia a nuestra boda${card} cuando puedan: ${url}${from}`,
+    ownReminder: (name, own, card, url, from) =>
+      `Queridos ${name}: ${own}\n\nConfirmen aquí${card}: ${url}${from}`,
+    reminderCard: (invitation) => ` (nuestra invitación: ${invitation})`,
+  },
+};
+
 export function invitationText(
   household: Pick<Household, 'name'>,
   coupleNames: string,
   url: string,
   invitation: string | null = null,
+  language: Language = DEFAULT_LANGUAGE,
 ): string {
-  const who = coupleNames || 'We';
-  const card = invitation ? ` Our invitation: ${invitation}` : '';
-  return `Dear ${household.name}, ${who} would love to celebrate with you!${card} Please let us know if you can come: ${url}`;
+  const words = WORDS[language];
+  return words.invitation(household.name, coupleNames, invitation ? words.card(invitation) : '', url);
 }
 
-export const invitationSubject = (coupleNames: string) =>
-  `You're invited: please RSVP${coupleNames ? ` to ${coupleNames}` : ''}`;
+export const invitationSubject = (coupleNames: string, language: Language = DEFAULT_LANGUAGE) =>
+  WORDS[language].subject(coupleNames);
 
 /**
  * The reminder a household is sent: the standard wording, or the couple's own message (written or drafted with AI in
@@ -35,12 +88,14 @@ export function reminderText(
   url: string,
   invitation: string | null = null,
   message = '',
+  language: Language = DEFAULT_LANGUAGE,
 ): string {
+  const words = WORDS[language];
   const from = coupleNames ? ` — ${coupleNames}` : '';
-  const card = invitation ? ` (our invitation: ${invitation})` : '';
+  const card = invitation ? words.reminderCard(invitation) : '';
   const own = message.trim();
-  if (own) return `Dear ${household.name}, ${own}\n\nRSVP here${card}: ${url}${from}`;
-  return `Dear ${household.name}, a gentle reminder to RSVP for our wedding${card} when you can: ${url}${from}`;
+  if (own) return words.ownReminder(household.name, own, card, url, from);
+  return words.reminder(household.name, card, url, from);
 }
 
 /**

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LanguageOptions } from '@/components/language-options';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/i18n';
 import { ExternalLink, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -8,7 +10,7 @@ import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DraftWithAi } from '@/components/draft-with-ai';
-import { Field, Input, Textarea } from '@/components/ui/field';
+import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
 import { GUEST_LIMITS as L, SLUG_PATTERN } from '@/lib/backend';
 import { SaveError } from '@/lib/data';
 import { saveFailureMessage } from '@/lib/form-fields';
@@ -44,6 +46,7 @@ const formSchema = z
     askTravel: z.boolean(),
     rsvpDeadline: w.rsvpDeadline,
     mealOptions: z.pipe(z.pipe(z.string(), z.transform(parseTags)), mealOptionsList),
+    language: z.enum(LANGUAGES),
   })
   .check(
     z.refine((v) => !v.published || v.slug, {
@@ -96,6 +99,7 @@ export function WebsiteSection({ data }: { data: ReturnType<typeof useGuestData>
       askTravel: website?.askTravel ?? false,
       rsvpDeadline: website?.rsvpDeadline ?? '',
       mealOptions: website?.mealOptions.join(', ') ?? '',
+      language: website?.language ?? DEFAULT_LANGUAGE,
     },
   });
   const faq = useFieldArray({ control: form.control, name: 'faq' });
@@ -305,6 +309,16 @@ export function WebsiteSection({ data }: { data: ReturnType<typeof useGuestData>
               </span>
             </span>
           </label>
+          <Field
+            label="Language for guests"
+            hint="The website, the invitation page and every household's RSVP page and messages, unless you choose another language for a household."
+          >
+            {(p) => (
+              <NativeSelect {...p} {...form.register('language')}>
+                <LanguageOptions />
+              </NativeSelect>
+            )}
+          </Field>
         </Card>
 
         {errors.root?.message && (

@@ -390,6 +390,7 @@ function website(cal: Calendar, slug: string): Website {
     id: WEBSITE_ID,
     slug,
     published: true,
+    language: 'en',
     indexable: false,
     askTravel: false,
     welcome: 'Welcome! We can\u2019t wait to celebrate with you by the lakes of Udaipur.',

@@ -1,8 +1,8 @@
 import { CalendarDays, Clock, MapPin, Shirt, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicEvent } from '@/lib/backend';
-import { formatLongDate, formatTime12 } from '@/lib/dates';
 import { mapsUrl } from './format';
+import { useGuestMessages } from './messages';
 
 function Detail({ label, icon: Icon, children }: { label: string; icon: LucideIcon; children: ReactNode }) {
   return (
@@ -25,6 +25,7 @@ export function EventList({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { t, longDate, time } = useGuestMessages();
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {events.map((event) => (
@@ -34,32 +35,32 @@ export function EventList({
           </Heading>
           <dl className="mt-3 space-y-2 text-sm text-copy">
             {event.date && (
-              <Detail label="Date" icon={CalendarDays}>
-                <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+              <Detail label={t('events.date')} icon={CalendarDays}>
+                <time dateTime={event.date}>{longDate(event.date)}</time>
               </Detail>
             )}
             {event.startTime && (
-              <Detail label="Time" icon={Clock}>
-                {formatTime12(event.startTime)}
+              <Detail label={t('events.time')} icon={Clock}>
+                {time(event.startTime)}
               </Detail>
             )}
             {(event.venue || event.address) && (
-              <Detail label="Place" icon={MapPin}>
+              <Detail label={t('events.place')} icon={MapPin}>
                 {event.venue && <span className="block font-medium">{event.venue}</span>}
                 {event.address && <span className="block">{event.address}</span>}
                 <a
                   href={mapsUrl([event.venue, event.address].filter(Boolean).join(', '))}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`Open in maps: ${event.name}`}
+                  aria-label={t('events.openInMapsFor', { event: event.name })}
                   className="inline-flex min-h-10 items-center text-primary-strong underline"
                 >
-                  Open in maps
+                  {t('events.openInMaps')}
                 </a>
               </Detail>
             )}
             {event.dressCode && (
-              <Detail label="Dress code" icon={Shirt}>
+              <Detail label={t('events.dressCode')} icon={Shirt}>
                 {event.dressCode}
               </Detail>
             )}

@@ -3,6 +3,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { GUEST_LIMITS, type PublicGift } from '@/lib/backend';
+import { useGuestMessages } from './messages';
 
 /** "Mark this gift as bought?": the guest's optional name, then the mark. Its state lives in the registry section. */
 export default function MarkGiftDialog({
@@ -22,17 +23,16 @@ export default function MarkGiftDialog({
   onConfirm: (event: FormEvent) => void;
   onClose: () => void;
 }) {
+  const { t } = useGuestMessages();
   return (
     <Dialog
       open={gift !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Mark this gift as bought?"
-      description={
-        gift ? `"${gift.name}" will show as bought to everyone, so no one buys it twice.` : undefined
-      }
+      title={t('registry.confirmTitle')}
+      description={gift ? t('registry.confirmText', { gift: gift.name }) : undefined}
     >
       <form onSubmit={onConfirm} noValidate className="space-y-4">
-        <Field label="Your name (optional)" hint="Only the couple sees it.">
+        <Field label={t('registry.yourName')} hint={t('registry.yourNameHint')}>
           {(p) => (
             <Input
               {...p}
@@ -43,7 +43,7 @@ export default function MarkGiftDialog({
             />
           )}
         </Field>
-        <FormActions error={error} busy={busy} submitLabel="Mark as bought" onCancel={onClose} />
+        <FormActions error={error} busy={busy} submitLabel={t('registry.mark')} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -12,7 +12,8 @@ import { createLocalCollections } from '@/lib/backend/local/collections';
 import { openLocalDb, resetLocalDbForTests, type LocalDb } from '@/lib/backend/local/db';
 import { newToken } from '@/lib/ids';
 import RsvpPage from './rsvp-page';
-import WebsitePage, { FIND_MESSAGES } from './website-page';
+import WebsitePage from './website-page';
+import { en } from './messages/en';
 
 /**
  * The guests' pages on the real local adapter (fake-indexeddb), signed out: what the couple stored in this browser is
@@ -251,7 +252,7 @@ describe('the wedding website', () => {
 
     await userEvent.type(screen.getByLabelText('Your full name'), 'Meera');
     await userEvent.click(screen.getByRole('button', { name: 'E-mail me my link' }));
-    expect(await screen.findByText(FIND_MESSAGES.twoNames)).toBeInTheDocument();
+    expect(await screen.findByText(en.site.find.twoNames)).toBeInTheDocument();
 
     // A name on the list and one that is not are answered alike.
     const answers: string[] = [];
@@ -259,12 +260,12 @@ describe('the wedding website', () => {
       await userEvent.clear(screen.getByLabelText('Your full name'));
       await userEvent.type(screen.getByLabelText('Your full name'), name);
       await userEvent.click(screen.getByRole('button', { name: 'E-mail me my link' }));
-      const status = await screen.findByText(FIND_MESSAGES.requested);
+      const status = await screen.findByText(en.site.find.requested);
       answers.push(status.closest('[role="status"]')!.textContent!);
     }
     expect(answers[0]).toBe(answers[1]);
     // Local mode says where the mail went.
-    expect(answers[0]).toContain(FIND_MESSAGES.local);
+    expect(answers[0]).toContain(en.site.find.local);
     expect(screen.getByRole('link', { name: 'Open the local mailbox' })).toHaveAttribute(
       'href',
       '/dev/mailbox',

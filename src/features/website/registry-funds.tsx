@@ -7,22 +7,14 @@ import { usePublicRecord } from '@/lib/data/use-public';
 import { formatAmount, parseAmount } from '@/lib/money';
 import { httpsUrl, upiPayUri } from '@/lib/upi';
 import { useGuestActions } from './api/use-guest-pages';
+import { useGuestMessages } from './messages';
 
-const MESSAGES: Record<ReportGiftResult, { tone: 'success' | 'error'; text: string }> = {
-  reported: { tone: 'success', text: 'Thank you! The couple will see what you sent.' },
-  not_found: { tone: 'error', text: 'This fund is no longer on the registry.' },
-  not_invited: {
-    tone: 'error',
-    text: "Your invitation link doesn't work here any more. Please open the latest link the couple sent you, then try again.",
-  },
-  limit_reached: {
-    tone: 'error',
-    text: `Your household has already told the couple about ${REPORT_LIMITS.perHousehold} gifts, the most this page takes.`,
-  },
-  rate_limited: {
-    tone: 'error',
-    text: 'Too many gifts were reported from here in a short time. Please try again later.',
-  },
+const TONES: Record<ReportGiftResult, 'success' | 'error'> = {
+  reported: 'success',
+  not_found: 'error',
+  not_invited: 'error',
+  limit_reached: 'error',
+  rate_limited: 'error',
 };
 
 /**
@@ -43,18 +35,16 @@ export function RegistryFunds({
   currency: string;
   token: string | null;
 }) {
+  const { t } = useGuestMessages();
   const { data: funds } = usePublicRecord('funds', slug, (port, key) => port.websiteFunds(key));
   if (!funds || funds.length === 0) return null;
   return (
     <section aria-labelledby="funds-title" className="mt-10">
       <h3 id="funds-title" className="text-center font-serif text-2xl font-semibold">
-        Cash funds
+        {t('funds.heading')}
       </h3>
-      <p className="mx-auto mt-2 max-w-2xl text-center text-muted-foreground">
-        You send money straight to the couple, with your own UPI app or their payment link. This website never
-        handles money and never sees your payment.
-      </p>
-      <ul aria-label="Cash funds" className="mt-6 grid gap-4 sm:grid-cols-2">
+      <p className="mx-auto mt-2 max-w-2xl text-center text-muted-foreground">{t('funds.intro')}</p>
+      <ul aria-label={t('funds.heading')} className="mt-6 grid gap-4 sm:grid-cols-2">
         {funds.map((fund) => (
           <FundCard key={fund.id} fund={fund} slug={slug} payee={title} currency={currency} token={token} />
         ))}
@@ -76,13 +66,16 @@ function FundCard({
   currency: string;
   token: string | null;
 }) {
+  const { t } = useGuestMessages();
   const uri = fund.upiId ? upiPayUri(fund.upiId, fund.payeeName || payee, currency) : null;
   const link = fund.paymentUrl ? httpsUrl(fund.paymentUrl) : null;
   return (
     <li className="min-w-0 rounded-xl border border-border bg-background p-4 shadow-sm">
       <h4 className="font-medium [overflow-wrap:anywhere]">{fund.title}</h4>
       {fund.goal !== null && (
-        <p className="mt-1 text-sm text-copy">Goal: {formatAmount(fund.goal, currency)}</p>
+        <p className="mt-1 text-sm text-copy">
+          {t('funds.goal', { amount: formatAmount(fund.goal, currency) })}
+        </p>
       )}
       {fund.description && (
         <p className="mt-2 text-sm [overflow-wrap:anywhere] whitespace-pre-line text-copy">
@@ -91,12 +84,12 @@ function FundCard({
       )}
       {uri && (
         <figure className="mt-3 flex flex-col items-center gap-2">
-          <QrCode text={uri} label={`UPI QR code for ${fund.title}`} />
+          <QrCode text={uri} label={t('funds.qrFor', { fund: fund.title })} />
           <figcaption className="text-center text-sm [overflow-wrap:anywhere] text-copy">
-            Scan with any UPI app, or pay <span className="font-medium">{fund.upiId}</span>
+            {t('funds.scan')} <span className="font-medium">{fund.upiId}</span>
           </figcaption>
           <a href={uri} className="text-sm font-medium text-primary-strong underline underline-offset-2">
-            Open in a UPI app
+            {t('funds.openUpi')}
           </a>
         </figure>
       )}
@@ -108,7 +101,7 @@ function FundCard({
             rel="noopener noreferrer"
             className="text-sm font-medium text-primary-strong underline underline-offset-2"
           >
-            Pay with the couple's link (opens their payment page)
+            {t('funds.payLink')}
           </a>
         </p>
       )}
@@ -128,32 +121,31 @@ function ReportForm({
   currency: string;
   token: string | null;
 }) {
+  const { t } = useGuestMessages();
   const guest = useGuestActions();
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!token)
-    return (
-      <p className="mt-3 text-sm text-muted-foreground">
-        Sent something? Open the personal RSVP link from your invitation to tell the couple here.
-      </p>
-    );
+  if (!token) return <p className="mt-3 text-sm text-muted-foreground">{t('funds.openLink')}</p>;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const value = parseAmount(amount, currency);
     if (value === null || value <= 0 || value > REPORT_LIMITS.amount) {
-      setError(`Enter the amount you sent, up to ${formatAmount(REPORT_LIMITS.amount, currency)}`);
+      setError(t('funds.amountError', { max: formatAmount(REPORT_LIMITS.amount, currency) }));
       return;
     }
     setError(null);
     setBusy(true);
     try {
       const result = await guest.reportGift(slug, fund.id, token, value, note.trim() || null);
-      setNotice(MESSAGES[result]);
+      setNotice({
+        tone: TONES[result],
+        text: t(`funds.result.${result}`, { max: String(REPORT_LIMITS.perHousehold) }),
+      });
       if (result === 'reported') {
         setAmount('');
         setNote('');
@@ -163,8 +155,8 @@ function ReportForm({
         tone: 'error',
         text:
           failure instanceof PublicInputError
-            ? `Please check the amount and keep the note under ${REPORT_LIMITS.note} characters.`
-            : "We couldn't reach the couple. Please check your connection and try again.",
+            ? t('funds.checkInput', { max: String(REPORT_LIMITS.note) })
+            : t('funds.failed'),
       });
     } finally {
       setBusy(false);
@@ -175,10 +167,10 @@ function ReportForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={`Tell the couple what you sent to ${fund.title}`}
+      aria-label={t('funds.tellFor', { fund: fund.title })}
       className="mt-4 space-y-3 border-t border-border pt-3"
     >
-      <Field label="Amount you sent" error={error}>
+      <Field label={t('funds.amount')} error={error}>
         {(p) => (
           <Input
             {...p}
@@ -190,7 +182,7 @@ function ReportForm({
           />
         )}
       </Field>
-      <Field label="Note for the couple (optional)">
+      <Field label={t('funds.note')}>
         {(p) => (
           <Textarea
             {...p}
@@ -214,7 +206,7 @@ function ReportForm({
         </p>
       )}
       <Button type="submit" size="sm" variant="secondary" disabled={busy}>
-        Tell the couple
+        {t('funds.tell')}
       </Button>
     </form>
   );

@@ -4,29 +4,26 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { GUEST_LIMITS, PublicInputError, type MarkGiftResult, type PublicGift } from '@/lib/backend';
 import { formatAmount } from '@/lib/money';
+import type { Language } from '@/lib/i18n';
+import { useGuestMessages } from './messages';
+
+/**
+ * A price in the couple's currency for the page's language: INR always in Indian grouping (₹30,00,000); Spanish
+ * writes other currencies with a decimal comma and grouping points ($1.234,5). Here, not with the other formats: only
+ * the website's registry shows prices, so the RSVP page does not load the money code.
+ */
+export const priceIn = (amount: number, currency: string, language: Language) => {
+  const written = formatAmount(amount, currency);
+  return language === 'es' && currency !== 'INR'
+    ? written.replace(/[.,]/g, (c) => (c === ',' ? '.' : ','))
+    : written;
+};
 import { safeHttpUrl } from '@/lib/safe-url';
 
 // The dialog (Radix, with its focus trap and scroll lock) loads when a guest first reaches for a gift, not with the
 // website every guest opens.
 const loadDialog = () => import('./mark-gift-dialog');
 const MarkGiftDialog = lazy(loadDialog);
-
-const MESSAGES: Record<MarkGiftResult, { tone: 'success' | 'error'; text: string }> = {
-  bought: { tone: 'success', text: 'Thank you! The gift is marked as bought, so no one else buys it.' },
-  already_bought: {
-    tone: 'error',
-    text: 'Someone else has just marked this gift as bought. Please choose another.',
-  },
-  not_found: { tone: 'error', text: 'This gift is no longer on the registry.' },
-  not_invited: {
-    tone: 'error',
-    text: "Your invitation link doesn't work here any more. Please open the latest link the couple sent you, then try again.",
-  },
-  rate_limited: {
-    tone: 'error',
-    text: 'Too many gifts were marked from here in a short time. Please try again later.',
-  },
-};
 
 /**
  * The public registry: each gift with its price and store link, bought or not; a guest marks one as bought (their
@@ -51,6 +48,7 @@ export function RegistrySection({
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [dialogLoaded, setDialogLoaded] = useState(false);
+  const { t, language } = useGuestMessages();
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,28 +57,23 @@ export function RegistrySection({
     setDialogError(null);
     try {
       const result = await onMark(marking.id, buyer.trim() || null);
-      setNotice(MESSAGES[result]);
+      setNotice({ tone: result === 'bought' ? 'success' : 'error', text: t(`registry.result.${result}`) });
       setMarking(null);
     } catch (error) {
       setDialogError(
         error instanceof PublicInputError
-          ? `Please keep your name under ${GUEST_LIMITS.buyer} characters.`
-          : "We couldn't mark the gift. Please check your connection and try again.",
+          ? t('registry.nameTooLong', { max: GUEST_LIMITS.buyer })
+          : t('registry.failed'),
       );
     } finally {
       setBusy(false);
     }
   };
 
-  if (gifts.length === 0) return <p className="text-muted-foreground">The registry is empty for now.</p>;
+  if (gifts.length === 0) return <p className="text-muted-foreground">{t('registry.empty')}</p>;
   return (
     <>
-      {!canMark && (
-        <p className="mb-4 text-center text-muted-foreground">
-          Bought one of these? Open the personal RSVP link from your invitation, then follow its link to this
-          page to mark the gift as bought, so no one buys it twice.
-        </p>
-      )}
+      {!canMark && <p className="mb-4 text-center text-muted-foreground">{t('registry.howToMark')}</p>}
       {notice && (
         <p
           role={notice.tone === 'error' ? 'alert' : 'status'}
@@ -93,7 +86,7 @@ export function RegistrySection({
           {notice.text}
         </p>
       )}
-      <ul aria-label="Registry gifts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={t('registry.gifts')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {gifts.map((gift) => {
           const link = safeHttpUrl(gift.url);
           const image = safeHttpUrl(gift.imageUrl);
@@ -116,21 +109,21 @@ export function RegistrySection({
               )}
               <h3 className="font-medium [overflow-wrap:anywhere]">{gift.name}</h3>
               <p className="mt-1 text-sm text-copy">
-                {formatAmount(gift.price, currency)}
+                {priceIn(gift.price, currency, language)}
                 {gift.category && <span className="text-muted-foreground"> · {gift.category}</span>}
               </p>
               <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
                 {gift.bought ? (
                   <Badge tone="green">
                     <Check aria-hidden="true" className="mr-1 size-3" />
-                    Bought
+                    {t('registry.bought')}
                   </Badge>
                 ) : (
                   canMark && (
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`Mark as bought: ${gift.name}`}
+                      aria-label={t('registry.markFor', { gift: gift.name })}
                       onPointerEnter={() => void loadDialog()}
                       onFocus={() => void loadDialog()}
                       onClick={() => {
@@ -140,7 +133,7 @@ export function RegistrySection({
                         setDialogLoaded(true);
                       }}
                     >
-                      Mark as bought
+                      {t('registry.mark')}
                     </Button>
                   )
                 )}
@@ -149,10 +142,10 @@ export function RegistrySection({
                     href={link}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`View in store: ${gift.name}`}
+                    aria-label={t('registry.viewFor', { gift: gift.name })}
                     className="inline-flex min-h-8 items-center gap-1 text-sm text-primary-strong underline"
                   >
-                    View in store
+                    {t('registry.view')}
                     <ExternalLink aria-hidden="true" className="size-3.5" />
                   </a>
                 )}

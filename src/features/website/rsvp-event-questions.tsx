@@ -1,5 +1,6 @@
 import { Field, Input, NativeSelect } from '@/components/ui/field';
 import { GUEST_LIMITS as L, type PublicQuestion, type PublicRsvpEvent } from '@/lib/backend';
+import { useGuestMessages } from './messages';
 
 interface Detail {
   meal: string;
@@ -26,15 +27,16 @@ export function EventQuestions({
   disabled: boolean;
   onChange: (value: Detail) => void;
 }) {
+  const { t } = useGuestMessages();
   const answer = (id: string, text: string) =>
     onChange({ ...value, replies: { ...value.replies, [id]: text } });
   return (
     <fieldset className="min-w-0 space-y-4 rounded-lg border border-border p-4">
       <legend className="px-1 text-sm font-medium [overflow-wrap:anywhere]">
-        {guestName} at the {event.name}
+        {t('rsvp.guestAt', { name: guestName, event: event.name })}
       </legend>
       <MealSelect
-        label={`Meal at the ${event.name}`}
+        label={t('rsvp.mealAt', { event: event.name })}
         menu={event.mealOptions}
         value={value.meal}
         disabled={disabled}
@@ -67,6 +69,7 @@ function QuestionField({
   disabled: boolean;
   onChange: (value: string) => void;
 }) {
+  const { t } = useGuestMessages();
   if (question.kind === 'yesno')
     return (
       <div role="radiogroup" aria-label={question.label}>
@@ -86,7 +89,7 @@ function QuestionField({
                 onChange={() => onChange(choice)}
                 className="size-4 accent-primary"
               />
-              {choice === 'yes' ? 'Yes' : 'No'}
+              {choice === 'yes' ? t('rsvp.yes') : t('rsvp.no')}
             </label>
           ))}
         </div>
@@ -97,7 +100,7 @@ function QuestionField({
       {(p) =>
         question.kind === 'choice' ? (
           <NativeSelect {...p} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
-            <option value="">Choose one</option>
+            <option value="">{t('rsvp.chooseOne')}</option>
             {question.choices.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -132,12 +135,13 @@ export function MealSelect({
   disabled: boolean;
   onChange: (value: string) => void;
 }) {
+  const { t } = useGuestMessages();
   if (!menu.length) return null;
   return (
     <Field label={label}>
       {(p) => (
         <NativeSelect {...p} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
-          <option value="">Choose a meal</option>
+          <option value="">{t('rsvp.chooseMeal')}</option>
           {menu.map((m) => (
             <option key={m} value={m}>
               {m}

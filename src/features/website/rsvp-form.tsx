@@ -4,6 +4,7 @@ import { Field, Textarea } from '@/components/ui/field';
 import { GUEST_LIMITS as L, type PublicRsvp, type RsvpReply, type RsvpResult } from '@/lib/backend';
 import { RsvpGuestFields } from './rsvp-guest-fields';
 import { useRsvpReply } from './use-rsvp-reply';
+import { useGuestMessages } from './messages';
 
 /**
  * One household's reply: an answer per person per event they are invited to, a meal from the couple's menu, dietary
@@ -22,6 +23,7 @@ export function RsvpForm({
     onSubmit,
   );
   const formId = useId();
+  const { t } = useGuestMessages();
   const eventsById = new Map(rsvp.events.map((e) => [e.id, e]));
 
   return (
@@ -39,7 +41,7 @@ export function RsvpForm({
         />
       ))}
 
-      <Field label="A message to the couple (optional)">
+      <Field label={t('rsvp.message')}>
         {(p) => (
           <Textarea
             {...p}
@@ -75,7 +77,7 @@ export function RsvpForm({
       )}
       {!rsvp.closed && (
         <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-          {busy ? 'Sending...' : rsvp.respondedAt ? 'Update RSVP' : 'Send RSVP'}
+          {busy ? t('rsvp.sending') : rsvp.respondedAt ? t('rsvp.update') : t('rsvp.send')}
         </Button>
       )}
     </form>

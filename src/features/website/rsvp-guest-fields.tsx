@@ -2,6 +2,7 @@ import { Field, Input } from '@/components/ui/field';
 import { GUEST_LIMITS as L, type PublicRsvpEvent, type PublicRsvpGuest } from '@/lib/backend';
 import { askingEvents, type GuestDraft } from './rsvp-reply';
 import { EventQuestions, MealSelect } from './rsvp-event-questions';
+import { useGuestMessages } from './messages';
 
 const nameOf = (g: Pick<PublicRsvpGuest, 'firstName' | 'lastName'>) =>
   [g.firstName, g.lastName].filter(Boolean).join(' ');
@@ -31,12 +32,15 @@ export function RsvpGuestFields({
   closed,
   onChange,
 }: GuestFieldsProps) {
+  const { t } = useGuestMessages();
   const attendingAny = Object.values(draft.answers).includes('attending');
   return (
     <fieldset className="space-y-4 rounded-xl border border-border bg-background p-5 shadow-sm">
       <legend className="px-1 font-serif text-xl font-semibold [overflow-wrap:anywhere]">
         {nameOf(guest)}
-        {guest.isChild && <span className="ml-2 text-sm font-normal text-muted-foreground">(child)</span>}
+        {guest.isChild && (
+          <span className="ml-2 text-sm font-normal text-muted-foreground">{t('rsvp.child')}</span>
+        )}
       </legend>
       {Object.keys(guest.answers).map((eventId) => {
         const ev = eventsById.get(eventId);
@@ -44,9 +48,9 @@ export function RsvpGuestFields({
           <div
             key={eventId}
             role="radiogroup"
-            aria-label={`${guest.firstName} at the ${ev?.name ?? 'event'}`}
+            aria-label={t('rsvp.guestAt', { name: guest.firstName, event: ev?.name ?? t('rsvp.event') })}
           >
-            <p className="text-sm font-medium text-copy">{ev?.name ?? 'Event'}</p>
+            <p className="text-sm font-medium text-copy">{ev?.name ?? t('rsvp.event')}</p>
             <div className="mt-2 flex flex-wrap gap-2">
               {(['attending', 'declined'] as const).map((choice) => (
                 <label
@@ -62,7 +66,7 @@ export function RsvpGuestFields({
                     onChange={() => onChange({ answers: { ...draft.answers, [eventId]: choice } })}
                     className="size-4 accent-primary"
                   />
-                  {choice === 'attending' ? 'Joyfully attending' : 'Regretfully declining'}
+                  {choice === 'attending' ? t('rsvp.attending') : t('rsvp.declining')}
                 </label>
               ))}
             </div>
@@ -72,15 +76,15 @@ export function RsvpGuestFields({
       {attendingAny && (
         <div className="grid gap-4 sm:grid-cols-2">
           <MealSelect
-            label={`Meal for ${guest.firstName}`}
+            label={t('rsvp.mealFor', { name: guest.firstName })}
             menu={menu}
             value={draft.meal}
             disabled={closed}
             onChange={(meal) => onChange({ meal })}
           />
           <TextField
-            label={`Dietary notes for ${guest.firstName}`}
-            hint="Allergies or needs the kitchen should know."
+            label={t('rsvp.dietaryFor', { name: guest.firstName })}
+            hint={t('rsvp.dietaryHint')}
             value={draft.dietary}
             maxLength={L.dietary}
             disabled={closed}
@@ -113,6 +117,7 @@ function PlusOneFields({
   closed,
   onChange,
 }: Pick<GuestFieldsProps, 'draft' | 'menu' | 'closed' | 'onChange'>) {
+  const { t } = useGuestMessages();
   return (
     <div className="space-y-4 rounded-lg bg-secondary p-4">
       <label className="flex min-h-10 items-center gap-2 text-sm font-medium">
@@ -123,12 +128,12 @@ function PlusOneFields({
           onChange={(e) => onChange({ bringing: e.target.checked })}
           className="size-4 accent-primary"
         />
-        Bringing a guest
+        {t('rsvp.bringing')}
       </label>
       {draft.bringing && (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Guest's first name"
+            label={t('rsvp.plusFirst')}
             value={draft.plusFirst}
             maxLength={L.firstName}
             autoComplete="off"
@@ -136,7 +141,7 @@ function PlusOneFields({
             onChange={(plusFirst) => onChange({ plusFirst })}
           />
           <TextField
-            label="Guest's last name"
+            label={t('rsvp.plusLast')}
             value={draft.plusLast}
             maxLength={L.lastName}
             autoComplete="off"
@@ -144,14 +149,14 @@ function PlusOneFields({
             onChange={(plusLast) => onChange({ plusLast })}
           />
           <MealSelect
-            label="Guest's meal"
+            label={t('rsvp.plusMeal')}
             menu={menu}
             value={draft.plusMeal}
             disabled={closed}
             onChange={(plusMeal) => onChange({ plusMeal })}
           />
           <TextField
-            label="Guest's dietary notes"
+            label={t('rsvp.plusDietary')}
             value={draft.plusDietary}
             maxLength={L.dietary}
             disabled={closed}

@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Spinner } from '@/components/ui/spinner';
-import type { RsvpReply } from '@/lib/backend';
+import type { PublicRsvp, PublicTravel, RsvpReply, RsvpResult, TravelResult } from '@/lib/backend';
 import { useGuestActions } from './api/use-guest-pages';
 import { usePublicRecord } from '@/lib/data/use-public';
 import { TOKEN_PATTERN } from '@/lib/ids';
 import { EventList } from './event-list';
 import { rememberGuestLink } from './guest-link';
-import { formatLongDate } from '@/lib/dates';
+import { GuestMessagesProvider, useGuestMessages, useLanguageMessages } from './messages';
 import { RsvpForm } from './rsvp-form';
 import { RsvpTravel } from './rsvp-travel';
 
@@ -36,11 +36,14 @@ export default function RsvpPage() {
   }, [websiteSlug, token]);
 
   const submit = (reply: RsvpReply) => guest.submitRsvp(token, reply);
+  const messages = useLanguageMessages(rsvp?.language);
+  // Until the household's language is known (or its words have arrived), English.
+  const { t } = useGuestMessages();
 
-  if (isLoading)
+  if (isLoading || (rsvp && !messages))
     return (
       <div className="flex min-h-[60vh] items-center justify-center">
-        <Spinner label="Opening your RSVP" delayed />
+        <Spinner label={t('rsvp.opening')} delayed />
       </div>
     );
 
@@ -49,53 +52,75 @@ export default function RsvpPage() {
       <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
         <MailQuestion aria-hidden="true" className="size-10 text-faint-foreground" />
         <h1 className="font-serif text-2xl font-semibold">
-          {error ? "We couldn't open your RSVP" : "This RSVP link doesn't work"}
+          {error ? t('rsvp.failedTitle') : t('rsvp.missingTitle')}
         </h1>
-        <p className="text-muted-foreground">
-          {error
-            ? 'Please check your connection and try again in a moment.'
-            : 'It may have been mistyped, or the couple may have sent you a new one. Please ask them for your link.'}
-        </p>
+        <p className="text-muted-foreground">{error ? t('rsvp.failedText') : t('rsvp.missingText')}</p>
       </div>
     );
 
-  const couple = rsvp.coupleNames || 'Our wedding';
+  return (
+    <GuestMessagesProvider messages={messages!}>
+      <Invitation
+        rsvp={rsvp}
+        token={token}
+        onSubmit={submit}
+        onTravel={(travel) => guest.submitTravel(token, travel)}
+      />
+    </GuestMessagesProvider>
+  );
+}
+
+/** The household's invitation and reply form, in its language. */
+function Invitation({
+  rsvp,
+  token,
+  onSubmit,
+  onTravel,
+}: {
+  rsvp: PublicRsvp;
+  token: string;
+  onSubmit: (reply: RsvpReply) => Promise<RsvpResult>;
+  onTravel: (travel: PublicTravel) => Promise<TravelResult>;
+}) {
+  const { t, longDate } = useGuestMessages();
+  const couple = rsvp.coupleNames || t('rsvp.ourWedding');
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <p className="text-center text-sm font-semibold tracking-[0.2em] text-primary-strong uppercase">RSVP</p>
+      <p className="text-center text-sm font-semibold tracking-[0.2em] text-primary-strong uppercase">
+        {t('rsvp.kicker')}
+      </p>
       <h1 className="mt-2 text-center font-serif text-4xl font-semibold [overflow-wrap:anywhere] sm:text-5xl">
         {couple}
       </h1>
       {rsvp.weddingDate && (
         <p className="mt-3 flex items-center justify-center gap-2 text-copy">
           <CalendarHeart aria-hidden="true" className="size-5 text-primary-strong" />
-          <time dateTime={rsvp.weddingDate}>{formatLongDate(rsvp.weddingDate)}</time>
+          <time dateTime={rsvp.weddingDate}>{longDate(rsvp.weddingDate)}</time>
         </p>
       )}
       <p className="mt-6 text-center text-lg [overflow-wrap:anywhere] text-copy">
-        Dear {rsvp.householdName},
+        {t('rsvp.dear', { name: rsvp.householdName })}
       </p>
       <p className="mt-1 text-center text-muted-foreground">
         {rsvp.closed
-          ? 'RSVPs are closed. Here is what you told us.'
+          ? t('rsvp.closedIntro')
           : rsvp.deadline
-            ? `Please reply by ${formatLongDate(rsvp.deadline)}. You can change your answers until then.`
-            : 'Please let us know who can join us. You can change your answers later.'}
+            ? t('rsvp.replyBy', { date: longDate(rsvp.deadline) })
+            : t('rsvp.replyAnyTime')}
       </p>
       {rsvp.closed && (
         <p
           role="status"
           className="mt-4 rounded-lg bg-warning-muted px-4 py-3 text-center text-sm text-warning-text"
         >
-          RSVPs closed on {rsvp.deadline ? formatLongDate(rsvp.deadline) : 'the deadline'}. If your plans have
-          changed, please contact the couple.
+          {rsvp.deadline ? t('rsvp.closedOn', { date: longDate(rsvp.deadline) }) : t('rsvp.closedNoDate')}
         </p>
       )}
 
       {rsvp.events.length > 0 && (
         <section aria-labelledby="events-heading" className="mt-8">
           <h2 id="events-heading" className="mb-4 font-serif text-2xl font-semibold">
-            You're invited to
+            {t('rsvp.invitedTo')}
           </h2>
           <EventList events={rsvp.events} />
         </section>
@@ -103,20 +128,18 @@ export default function RsvpPage() {
 
       <section aria-labelledby="reply-heading" className="mt-10">
         <h2 id="reply-heading" className="mb-4 font-serif text-2xl font-semibold">
-          Your reply
+          {t('rsvp.yourReply')}
         </h2>
         {rsvp.guests.length === 0 ? (
-          <p className="text-muted-foreground">
-            There is no one on this invitation yet. Please ask the couple.
-          </p>
+          <p className="text-muted-foreground">{t('rsvp.nobody')}</p>
         ) : (
           // The form keeps what the guest chose (and its "saved" message) across the re-read after a reply; it starts
           // again only when the page closes.
-          <RsvpForm key={String(rsvp.closed)} rsvp={rsvp} onSubmit={submit} />
+          <RsvpForm key={String(rsvp.closed)} rsvp={rsvp} onSubmit={onSubmit} />
         )}
       </section>
 
-      <RsvpTravel token={token} onSubmit={(travel) => guest.submitTravel(token, travel)} />
+      <RsvpTravel token={token} onSubmit={onTravel} />
 
       {rsvp.websiteSlug && (
         <p className="mt-10 text-center">
@@ -125,7 +148,7 @@ export default function RsvpPage() {
             state={{ guestLink: token }}
             className="font-medium text-primary-strong underline"
           >
-            Visit our wedding website
+            {t('rsvp.visitWebsite')}
           </Link>
         </p>
       )}

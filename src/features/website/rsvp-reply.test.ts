@@ -1,5 +1,8 @@
 import type { PublicRsvp, PublicRsvpGuest } from '@/lib/backend';
 import { replyOf, replyProblems, startingDrafts, statusOf } from './rsvp-reply';
+import { ENGLISH } from './messages';
+
+const { t } = ENGLISH;
 
 const guest = (g: Partial<PublicRsvpGuest> & Pick<PublicRsvpGuest, 'id' | 'firstName'>): PublicRsvpGuest => ({
   lastName: null,
@@ -38,6 +41,7 @@ const rsvp: PublicRsvp = {
     guest({ id: 'g-ravi', firstName: 'Ravi', answers: { reception: 'declined' } }),
   ],
   websiteSlug: null,
+  language: 'en',
 };
 
 describe('an RSVP reply', () => {
@@ -61,6 +65,7 @@ describe('an RSVP reply', () => {
         rsvp.guests.filter((g) => !g.plusOneOf),
         rsvp.events,
         drafts,
+        t,
       ),
     ).toEqual([
       'Please answer for Priya at the Reception.',
@@ -118,11 +123,11 @@ describe('an RSVP reply', () => {
       const drafts = startingDrafts(withQuestions);
       drafts['g-priya']!.answers = { sangeet: 'attending', reception: 'attending' };
       expect(drafts['g-priya']!.details.sangeet).toEqual({ meal: '', replies: { song: 'Kala Chashma' } });
-      expect(replyProblems(hosts, withQuestions.events, drafts)).toEqual([
+      expect(replyProblems(hosts, withQuestions.events, drafts, t)).toEqual([
         'Please choose a meal for Priya at the Sangeet.',
       ]);
       drafts['g-priya']!.answers.sangeet = 'declined';
-      expect(replyProblems(hosts, withQuestions.events, drafts)).toEqual([]);
+      expect(replyProblems(hosts, withQuestions.events, drafts, t)).toEqual([]);
     });
 
     it('sends the meal and trimmed answers per event, blank answers left out', () => {
@@ -137,8 +142,11 @@ describe('an RSVP reply', () => {
   });
 
   it('tells the guest what the couple’s pages answered', () => {
-    expect(statusOf('saved', true).text).toMatch(/until the RSVP deadline/);
-    expect(statusOf('saved', false).text).toMatch(/at any time/);
-    expect(statusOf('closed', false)).toMatchObject({ tone: 'error', text: expect.stringMatching(/closed/) });
+    expect(statusOf('saved', true, t).text).toMatch(/until the RSVP deadline/);
+    expect(statusOf('saved', false, t).text).toMatch(/at any time/);
+    expect(statusOf('closed', false, t)).toMatchObject({
+      tone: 'error',
+      text: expect.stringMatching(/closed/),
+    });
   });
 });

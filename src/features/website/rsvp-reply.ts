@@ -6,6 +6,7 @@ import type {
   RsvpReply,
   RsvpResult,
 } from '@/lib/backend';
+import type { GuestMessages } from './messages';
 
 export type Answer = 'attending' | 'declined';
 
@@ -75,6 +76,7 @@ export function replyProblems(
   guests: readonly PublicRsvpGuest[],
   events: readonly PublicRsvpEvent[],
   drafts: Record<string, GuestDraft>,
+  t: GuestMessages['t'],
 ): string[] {
   const problems: string[] = [];
   const eventsById = new Map(events.map((e) => [e.id, e]));
@@ -84,15 +86,15 @@ export function replyProblems(
     if (!draft) continue;
     for (const eventId of Object.keys(guest.answers))
       if (!draft.answers[eventId])
-        problems.push(`Please answer for ${guest.firstName} at the ${eventName.get(eventId) ?? 'event'}.`);
+        problems.push(
+          t('rsvp.answerFor', { name: guest.firstName, event: eventName.get(eventId) ?? t('rsvp.event') }),
+        );
     // The caterer counts each plate of an event with its own menu.
     for (const event of askingEvents(draft, eventsById))
       if (event.mealOptions.length && !draft.details[event.id]?.meal)
-        problems.push(`Please choose a meal for ${guest.firstName} at the ${event.name}.`);
+        problems.push(t('rsvp.chooseMealFor', { name: guest.firstName, event: event.name }));
     if (draft.bringing && !draft.plusFirst.trim())
-      problems.push(
-        `Please give the first name of ${guest.firstName}'s plus-one, or untick "Bringing a guest".`,
-      );
+      problems.push(t('rsvp.plusName', { name: guest.firstName }));
   }
   return problems;
 }
@@ -141,25 +143,13 @@ export function replyOf(
   };
 }
 
-const RESULT_MESSAGES: Record<Exclude<RsvpResult, 'saved'>, string> = {
-  closed: 'Sorry, RSVPs have closed. Please contact the couple if your plans have changed.',
-  not_found: 'This RSVP link no longer works. Please ask the couple for a new one.',
-  rate_limited:
-    'We received several replies from this invitation in a short time. Please try again in a little while.',
-};
-
 export interface ReplyStatus {
   tone: 'success' | 'error';
   text: string;
 }
 
 /** What the guest is told once the couple's pages have answered their reply. */
-export function statusOf(result: RsvpResult, hasDeadline: boolean): ReplyStatus {
-  if (result !== 'saved') return { tone: 'error', text: RESULT_MESSAGES[result] };
-  return {
-    tone: 'success',
-    text: hasDeadline
-      ? 'Thank you! Your answers are saved. You can change them here until the RSVP deadline.'
-      : 'Thank you! Your answers are saved. You can change them here at any time.',
-  };
+export function statusOf(result: RsvpResult, hasDeadline: boolean, t: GuestMessages['t']): ReplyStatus {
+  if (result !== 'saved') return { tone: 'error', text: t(`rsvp.result.${result}`) };
+  return { tone: 'success', text: hasDeadline ? t('rsvp.savedUntilDeadline') : t('rsvp.savedAnyTime') };
 }

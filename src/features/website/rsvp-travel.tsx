@@ -1,22 +1,29 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { draftToTravel, emptyTravel, TravelFields, type TravelDraft } from '@/components/travel-fields';
+import {
+  draftToTravel,
+  emptyTravel,
+  TravelFields,
+  type TravelDraft,
+  type TravelWords,
+} from '@/components/travel-fields';
+import { useGuestMessages, type GuestMessages } from './messages';
 import { PublicInputError, type PublicTravel, type TravelResult } from '@/lib/backend';
 import { usePublicRecord } from '@/lib/data/use-public';
 
-/** What the guest is told after sending (the section's words are all here, with the fields' in travel-fields.tsx). */
-const SAID: Record<TravelResult, { tone: 'ok' | 'error'; text: string }> = {
-  saved: { tone: 'ok', text: 'Thank you! Your travel details are saved. You can change them here any time.' },
-  not_asked: {
-    tone: 'error',
-    text: 'The couple is no longer asking for travel details here. Please tell them directly.',
-  },
-  not_found: {
-    tone: 'error',
-    text: "This RSVP link doesn't work any more. Please ask the couple for your link.",
-  },
-  rate_limited: { tone: 'error', text: 'Too many tries for now. Please wait a few minutes and send again.' },
-};
+/** The travel fields' words in the page's language. */
+const travelWords = ({ t }: GuestMessages): TravelWords => ({
+  leg: (way) => t(`travel.${way}.leg`),
+  day: (way) => t(`travel.${way}.day`),
+  time: (way) => t(`travel.${way}.time`),
+  by: (way) => t(`travel.${way}.by`),
+  number: (way) => t(`travel.${way}.number`),
+  place: (way) => t(`travel.${way}.place`),
+  notDecided: t('travel.notDecided'),
+  mode: (mode) => t(`travel.mode.${mode}`),
+  pickup: t('travel.pickup'),
+  notes: t('travel.notes'),
+});
 
 /**
  * Travel on the RSVP page (issue 33 item 3), when the couple asks for it: the household's arrival and departure,
@@ -46,26 +53,26 @@ function TravelForm({
   const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
+  const messages = useGuestMessages();
+  const { t } = messages;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
     if (draft.arrivalDate && draft.departureDate && draft.departureDate < draft.arrivalDate) {
-      setStatus({ tone: 'error', text: 'Your departure day is before your arrival day.' });
+      setStatus({ tone: 'error', text: t('travel.departsBeforeArrival') });
       return;
     }
     sending.current = true;
     setBusy(true);
     setStatus(null);
     try {
-      setStatus(SAID[await onSubmit(draftToTravel(draft))]);
+      const result = await onSubmit(draftToTravel(draft));
+      setStatus({ tone: result === 'saved' ? 'ok' : 'error', text: t(`travel.result.${result}`) });
     } catch (error) {
       setStatus({
         tone: 'error',
-        text:
-          error instanceof PublicInputError
-            ? 'Some details could not be saved. Please check the days, times and lengths and try again.'
-            : "We couldn't send your travel details. Please check your connection and try again — what you typed is still here.",
+        text: error instanceof PublicInputError ? t('travel.refused') : t('travel.sendFailed'),
       });
     } finally {
       sending.current = false;
@@ -76,13 +83,11 @@ function TravelForm({
   return (
     <section aria-labelledby="travel-heading" className="mt-10">
       <h2 id="travel-heading" className="mb-2 font-serif text-2xl font-semibold">
-        Your travel
+        {t('travel.heading')}
       </h2>
-      <p className="mb-4 text-muted-foreground">
-        Tell us when and how you arrive and leave, so we can meet you. Only you and the couple see this.
-      </p>
+      <p className="mb-4 text-muted-foreground">{t('travel.intro')}</p>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TravelFields draft={draft} onChange={setDraft} />
+        <TravelFields draft={draft} onChange={setDraft} words={travelWords(messages)} />
         {status && (
           <p
             role={status.tone === 'error' ? 'alert' : 'status'}
@@ -96,7 +101,7 @@ function TravelForm({
           </p>
         )}
         <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-          {busy ? 'Sending...' : 'Save Travel Details'}
+          {busy ? t('rsvp.sending') : t('travel.save')}
         </Button>
       </form>
     </section>

@@ -9,6 +9,7 @@ import {
   type GuestDraft,
   type ReplyStatus,
 } from './rsvp-reply';
+import { useGuestMessages } from './messages';
 
 /**
  * The RSVP form's state and its sending: what each guest typed, the message, what still needs an answer, and what
@@ -22,6 +23,7 @@ export function useRsvpReply(rsvp: PublicRsvp, onSubmit: (reply: RsvpReply) => P
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const hosts = hostsOf(rsvp);
+  const { t } = useGuestMessages();
 
   const change = (guestId: string, patch: Partial<GuestDraft>) => {
     setStatus(null);
@@ -36,21 +38,18 @@ export function useRsvpReply(rsvp: PublicRsvp, onSubmit: (reply: RsvpReply) => P
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    const found = replyProblems(hosts, rsvp.events, drafts);
+    const found = replyProblems(hosts, rsvp.events, drafts, t);
     setProblems(found);
     if (found.length) return;
     sending.current = true;
     setBusy(true);
     setStatus(null);
     try {
-      setStatus(statusOf(await onSubmit(replyOf(hosts, drafts, message)), Boolean(rsvp.deadline)));
+      setStatus(statusOf(await onSubmit(replyOf(hosts, drafts, message)), Boolean(rsvp.deadline), t));
     } catch (error) {
       setStatus({
         tone: 'error',
-        text:
-          error instanceof PublicInputError
-            ? `${error.message} Please check your answers and try again.`
-            : "We couldn't send your answers. Please check your connection and try again — your choices are still here.",
+        text: error instanceof PublicInputError ? t('rsvp.refused') : t('rsvp.sendFailed'),
       });
     } finally {
       sending.current = false;

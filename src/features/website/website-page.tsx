@@ -14,29 +14,17 @@ import { setPathMeta } from '@/lib/page-meta';
 import { EventList } from './event-list';
 import { guestLinkFor } from './guest-link';
 import { websiteMeta } from './meta';
-import { daysUntil, formatLongDate, todayIso } from '@/lib/dates';
+import { daysUntil, todayIso } from '@/lib/dates';
 import { RegistrySection } from './registry-section';
 import { lazyNamed } from '@/lib/lazy-named';
 import { RichText } from './rich-text';
-import { formatCount } from '@/lib/format-number';
+import { GuestMessagesProvider, useGuestMessages, useLanguageMessages, type GuestMessages } from './messages';
 
-/** What a guest is told after asking for their link: the same whether or not their name was found. */
-export const FIND_MESSAGES = {
-  requested:
-    'Thank you. If that name is on the guest list and the couple has an e-mail address for you, your personal RSVP link is on its way there. Nothing in your inbox in a few minutes? Please ask the couple for your link.',
-  local:
-    'This website runs in local mode, in the couple’s own browser, so no e-mail leaves it: the message went to this browser’s mailbox instead.',
-  rate_limited: 'Too many searches from here in a short time. Please try again later.',
-  unavailable: "Invitation links can't be e-mailed from this site yet. Please ask the couple for your link.",
-  twoNames: 'Please type your first and last name.',
-  failed: "We couldn't send your request just now. Please check your connection and try again.",
-} as const;
-
-function countdownText(date: string): string | null {
+function countdownText(date: string, { t, count }: GuestMessages): string | null {
   const days = daysUntil(date, new Date());
-  if (days > 1) return `${formatCount(days)} days to go`;
-  if (days === 1) return 'Tomorrow!';
-  if (days === 0) return 'Today is the day!';
+  if (days > 1) return t('site.daysToGo', { n: days, count: count(days) });
+  if (days === 1) return t('site.tomorrow');
+  if (days === 0) return t('site.today');
   return null;
 }
 
@@ -46,6 +34,7 @@ function countdownText(date: string): string | null {
  */
 function FindInvitation({ slug, closed }: { slug: string; closed: boolean }) {
   const guest = useGuestActions();
+  const { t } = useGuestMessages();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [requested, setRequested] = useState(false);
@@ -55,7 +44,7 @@ function FindInvitation({ slug, closed }: { slug: string; closed: boolean }) {
     event.preventDefault();
     if (busy) return;
     if (name.trim().split(/\s+/).length < 2) {
-      setProblem(FIND_MESSAGES.twoNames);
+      setProblem(t('site.find.twoNames'));
       return;
     }
     setBusy(true);
@@ -64,9 +53,9 @@ function FindInvitation({ slug, closed }: { slug: string; closed: boolean }) {
     try {
       const result = await guest.requestInvitationLink(slug, name);
       if (result === 'requested') setRequested(true);
-      else setProblem(FIND_MESSAGES[result]);
+      else setProblem(t(`site.find.${result}`));
     } catch {
-      setProblem(FIND_MESSAGES.failed);
+      setProblem(t('site.find.failed'));
     } finally {
       setBusy(false);
     }
@@ -78,12 +67,8 @@ function FindInvitation({ slug, closed }: { slug: string; closed: boolean }) {
       noValidate
       className="space-y-4 rounded-xl border border-border bg-background p-5 shadow-sm"
     >
-      <p className="text-copy">
-        {closed
-          ? 'RSVPs have closed, but you can still see your answers with your personal link.'
-          : 'Lost your personal RSVP link? Type your name as it is on your invitation and we will e-mail it to you.'}
-      </p>
-      <Field label="Your full name" error={problem}>
+      <p className="text-copy">{closed ? t('site.findClosed') : t('site.findIntro')}</p>
+      <Field label={t('site.fullName')} error={problem}>
         {(p) => (
           <Input
             {...p}
@@ -95,21 +80,21 @@ function FindInvitation({ slug, closed }: { slug: string; closed: boolean }) {
         )}
       </Field>
       <Button type="submit" disabled={busy}>
-        {busy ? 'Sending...' : 'E-mail me my link'}
+        {busy ? t('site.sending') : t('site.emailMe')}
       </Button>
       <div role="status" aria-live="polite">
         {requested && (
           <div className="space-y-2 rounded-lg bg-success-muted px-4 py-3 text-sm text-success-text">
-            <p>{FIND_MESSAGES.requested}</p>
+            <p>{t('site.find.requested')}</p>
             {config.mode === 'local' && (
               <p>
-                {FIND_MESSAGES.local}{' '}
+                {t('site.find.local')}{' '}
                 {config.localMailbox ? (
                   <Link to={paths.mailbox()} className="underline">
-                    Open the local mailbox
+                    {t('site.openMailbox')}
                   </Link>
                 ) : (
-                  'This copy of the app has no mailbox page, so the couple can share your link with you.'
+                  t('site.noMailbox')
                 )}
               </p>
             )}
@@ -141,17 +126,19 @@ function Site({ site }: { site: PublicWebsite }) {
   const arrivedWith = (state as { guestLink?: unknown } | null)?.guestLink;
   const remembered = typeof arrivedWith === 'string' ? arrivedWith : guestLinkFor(site.slug);
   const guestLink = remembered && TOKEN_PATTERN.test(remembered) ? remembered : null;
-  const title = site.title || 'Our Wedding';
-  const countdown = site.weddingDate ? countdownText(site.weddingDate) : null;
+  const messages = useGuestMessages();
+  const { t, longDate } = messages;
+  const title = site.title || t('site.ourWedding');
+  const countdown = site.weddingDate ? countdownText(site.weddingDate, messages) : null;
   const closed = site.rsvpDeadline !== null && todayIso() > site.rsvpDeadline;
   const sections = [
-    site.story && { id: 'story', title: 'Our Story' },
-    site.events.length > 0 && { id: 'schedule', title: 'Schedule' },
-    site.travel && { id: 'travel', title: 'Travel' },
-    site.stay && { id: 'stay', title: 'Where to Stay' },
-    site.faq.length > 0 && { id: 'faq', title: 'FAQ' },
-    { id: 'rsvp', title: 'RSVP' },
-    site.registry && { id: 'registry', title: 'Registry' },
+    site.story && { id: 'story', title: t('site.story') },
+    site.events.length > 0 && { id: 'schedule', title: t('site.schedule') },
+    site.travel && { id: 'travel', title: t('site.travel') },
+    site.stay && { id: 'stay', title: t('site.stay') },
+    site.faq.length > 0 && { id: 'faq', title: t('site.faq') },
+    { id: 'rsvp', title: t('site.rsvp') },
+    site.registry && { id: 'registry', title: t('site.registry') },
   ].filter((s): s is { id: string; title: string } => Boolean(s));
 
   const mark = (itemId: string, buyer: string | null) =>
@@ -161,7 +148,7 @@ function Site({ site }: { site: PublicWebsite }) {
     <article className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <header className="text-center">
         <p className="text-sm font-semibold tracking-[0.2em] text-primary-strong uppercase">
-          We're getting married
+          {t('site.kicker')}
         </p>
         <h1 className="mt-2 font-serif text-5xl leading-tight font-semibold [overflow-wrap:anywhere] sm:text-6xl">
           {title}
@@ -169,7 +156,7 @@ function Site({ site }: { site: PublicWebsite }) {
         {site.weddingDate && (
           <p className="mt-4 flex items-center justify-center gap-2 text-lg text-copy">
             <CalendarHeart aria-hidden="true" className="size-5 text-primary-strong" />
-            <time dateTime={site.weddingDate}>{formatLongDate(site.weddingDate)}</time>
+            <time dateTime={site.weddingDate}>{longDate(site.weddingDate)}</time>
           </p>
         )}
         {countdown && <p className="mt-2 font-serif text-2xl text-primary-strong">{countdown}</p>}
@@ -179,7 +166,7 @@ function Site({ site }: { site: PublicWebsite }) {
           </p>
         )}
       </header>
-      <nav aria-label="On this page" className="mt-8">
+      <nav aria-label={t('site.onThisPage')} className="mt-8">
         <ul className="flex flex-wrap justify-center gap-2">
           {sections.map((s) => (
             <li key={s.id}>
@@ -195,27 +182,27 @@ function Site({ site }: { site: PublicWebsite }) {
       </nav>
 
       {site.story && (
-        <Section id="story" title="Our Story">
+        <Section id="story" title={t('site.story')}>
           <RichText text={site.story} className="mx-auto max-w-2xl text-lg leading-relaxed text-copy" />
         </Section>
       )}
       {site.events.length > 0 && (
-        <Section id="schedule" title="Schedule">
+        <Section id="schedule" title={t('site.schedule')}>
           <EventList events={site.events} />
         </Section>
       )}
       {site.travel && (
-        <Section id="travel" title="Travel">
+        <Section id="travel" title={t('site.travel')}>
           <RichText text={site.travel} className="mx-auto max-w-2xl text-copy" />
         </Section>
       )}
       {site.stay && (
-        <Section id="stay" title="Where to Stay">
+        <Section id="stay" title={t('site.stay')}>
           <RichText text={site.stay} className="mx-auto max-w-2xl text-copy" />
         </Section>
       )}
       {site.faq.length > 0 && (
-        <Section id="faq" title="FAQ">
+        <Section id="faq" title={t('site.faq')}>
           <dl className="mx-auto max-w-2xl space-y-4">
             {site.faq.map((item, i) => (
               <div key={i} className="rounded-xl border border-border p-4">
@@ -228,18 +215,18 @@ function Site({ site }: { site: PublicWebsite }) {
           </dl>
         </Section>
       )}
-      <Section id="rsvp" title="RSVP">
+      <Section id="rsvp" title={t('site.rsvp')}>
         <div className="mx-auto max-w-md">
           {site.rsvpDeadline && !closed && (
             <p className="mb-3 text-center text-muted-foreground">
-              Please reply by {formatLongDate(site.rsvpDeadline)}.
+              {t('site.replyBy', { date: longDate(site.rsvpDeadline) })}
             </p>
           )}
           <FindInvitation slug={site.slug} closed={closed} />
         </div>
       </Section>
       {site.registry && (
-        <Section id="registry" title="Registry">
+        <Section id="registry" title={t('site.registry')}>
           <RegistrySection
             gifts={site.registry}
             currency={site.currency}
@@ -271,15 +258,19 @@ export default function WebsitePage() {
     key ? port.website(key) : Promise.resolve(null),
   );
 
+  const messages = useLanguageMessages(site?.language);
+  // Until the site's language is known (or its words have arrived), English.
+  const { t } = useGuestMessages();
+
   useEffect(() => {
     // The same words the host's link preview writes into the page's HTML (netlify/edge-functions/website-preview).
     if (site) setPathMeta(pathname, websiteMeta(site));
   }, [site, pathname]);
 
-  if (isLoading)
+  if (isLoading || (site && !messages))
     return (
       <div className="flex min-h-[60vh] items-center justify-center">
-        <Spinner label="Opening the wedding website" delayed />
+        <Spinner label={t('site.opening')} delayed />
       </div>
     );
   if (!site)
@@ -287,14 +278,14 @@ export default function WebsitePage() {
       <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
         <Globe aria-hidden="true" className="size-10 text-faint-foreground" />
         <h1 className="font-serif text-2xl font-semibold">
-          {error ? "We couldn't open this wedding website" : 'This wedding website is not available'}
+          {error ? t('site.failedTitle') : t('site.missingTitle')}
         </h1>
-        <p className="text-muted-foreground">
-          {error
-            ? 'Please check your connection and try again in a moment.'
-            : 'The address may be mistyped, or the couple has not published their website yet.'}
-        </p>
+        <p className="text-muted-foreground">{error ? t('site.failedText') : t('site.missingText')}</p>
       </div>
     );
-  return <Site site={site} />;
+  return (
+    <GuestMessagesProvider messages={messages!}>
+      <Site site={site} />
+    </GuestMessagesProvider>
+  );
 }

@@ -30,6 +30,7 @@ import { compareCodeUnits } from '@/lib/compare';
 import { isIsoDate, TIME_RE } from '@/lib/dates';
 import { TOKEN_PATTERN } from '@/lib/ids';
 import { paths } from '@/lib/paths';
+import { DEFAULT_LANGUAGE, languageOf } from '@/lib/i18n';
 import {
   invitationLinkWords,
   isOneAddress,
@@ -309,6 +310,7 @@ export function createLocalPublic(
         ),
         guests,
         websiteSlug: website?.published === true ? text(website.slug) : null,
+        language: languageOf(household.language, languageOf(website?.language, DEFAULT_LANGUAGE)),
       };
     },
 
@@ -490,6 +492,7 @@ export function createLocalPublic(
         currency: couple.currency,
         indexable: data.indexable === true,
         rsvpDeadline: text(data.rsvpDeadline),
+        language: languageOf(data.language, DEFAULT_LANGUAGE),
         events: inDateOrder(
           events.filter((e) => e.isPublic !== false).map((e) => toEvent(e, couple.weddingDate)),
         ),

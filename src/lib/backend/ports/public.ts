@@ -1,3 +1,4 @@
+import type { Language } from '@/lib/i18n';
 /** The public port: what visitors with a link read and write by token or slug. */
 import type { QuestionKind, TravelMode } from '../guest-limits';
 
@@ -163,6 +164,8 @@ export interface PublicRsvp {
   guests: PublicRsvpGuest[];
   /** The couple's website, when it is published. */
   websiteSlug: string | null;
+  /** The page's language: the household's own, else the site's. */
+  language: Language;
 }
 
 export interface RsvpPlusOne {
@@ -252,6 +255,8 @@ export interface PublicWebsite {
   /** Whether search engines may index the site (off unless the couple opts in). */
   indexable: boolean;
   rsvpDeadline: string | null;
+  /** The language the couple chose for the site. */
+  language: Language;
 }
 
 export type InvitationLinkResult = 'requested' | 'rate_limited' | 'unavailable';
