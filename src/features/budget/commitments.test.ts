@@ -1,4 +1,4 @@
-import { isBooked, type Vendor } from '@/features/vendors/model';
+import { isBooked, type Vendor } from '@/features/vendors';
 import { budgetCategoryOf, budgetStanding, overBudgetLabel } from './commitments';
 import { seedCategories, type Expense } from './model';
 import type { Payment } from './payments-model';
