@@ -7,5 +7,13 @@ export {
   type Expense,
   type BudgetTotals,
 } from './model';
+export { useNamedPayments } from './api/use-named-payments';
+export {
+  paymentAlertsDue,
+  paymentCalendarEntries,
+  paymentsNeedingAttention,
+  type NamedPayment,
+} from './payment-dues';
+export { paymentsCollection, type Payment } from './payments-model';
 /** The budget's commands, for the AI planner's tools (loaded with them, not with every page that reads the budget). */
 export const loadBudgetCommands = () => import('./commands');

@@ -1,5 +1,11 @@
 import type { Payment } from './payments-model';
-import { namePayments, paymentAlertsDue, paymentsCsv, paymentsNeedingAttention } from './payment-dues';
+import {
+  namePayments,
+  paymentCalendarEntries,
+  paymentAlertsDue,
+  paymentsCsv,
+  paymentsNeedingAttention,
+} from './payment-dues';
 
 const pay = (over: Partial<Payment>): Payment => ({
   id: 'p',
@@ -83,6 +89,17 @@ describe('payments outside the budget', () => {
         (a) => a.key,
       ),
     ).toEqual(['payment:second:2026-12-01:3']);
+  });
+
+  it('puts each unpaid payment in the calendar export on its due day, never a paid one', () => {
+    const entries = paymentCalendarEntries(schedule, 'INR');
+    expect(entries.map((e) => [e.uid, e.date, e.summary])).toEqual([
+      ['payment-first', '2026-11-20', 'Payment due: Caterer'],
+      ['payment-venue', '2026-11-29', 'Payment due: Rosewood Manor'],
+      ['payment-second', '2026-12-01', 'Payment due: Caterer'],
+      ['payment-third', '2027-01-15', 'Payment due: Caterer'],
+    ]);
+    expect(entries[1].description).toBe('₹1,00,000');
   });
 
   it('exports the schedule as CSV by due date with each status', () => {

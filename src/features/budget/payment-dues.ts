@@ -81,6 +81,22 @@ export function paymentAlertsDue(
   return alerts;
 }
 
+/**
+ * The unpaid payments as day-long calendar entries for the schedule's .ics export (schedule/ics.ts `AllDayEntry`):
+ * one each, on its due day, its UID from the payment's id so a re-import updates rather than duplicates it.
+ */
+export function paymentCalendarEntries(payments: readonly NamedPayment[], currency: string) {
+  return payments
+    .filter((p) => !p.paidOn)
+    .sort(byDueDate)
+    .map((p) => ({
+      uid: `payment-${p.id}`,
+      date: p.dueDate,
+      summary: `Payment due: ${p.payee}`,
+      description: `${formatAmount(p.amount, currency)}${p.note ? `\n${p.note}` : ''}`,
+    }));
+}
+
 export const PAYMENTS_CSV_HEADER = [
   'Due date',
   'For',

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCollection, useUndoableRemove } from '@/lib/data';
+import { useCollection, useProfile, useUndoableRemove } from '@/lib/data';
 import { useScheduleCommands } from './api/use-schedule-commands';
 import { shortId } from '@/lib/ids';
 import { CalendarView } from './calendar-view';
@@ -29,6 +29,7 @@ import { TimelineTips } from './timeline-tips';
 import { useWeddingDate } from './use-wedding-date';
 import { WeddingDatePicker } from './wedding-date-picker';
 import { lazyNamed } from '@/lib/lazy-named';
+import { paymentCalendarEntries, useNamedPayments } from '@/features/budget';
 
 // The form, and react-hook-form with it, arrives when its dialog first opens.
 const EventForm = lazyNamed(() => import('./event-form'), 'EventForm');
@@ -38,6 +39,8 @@ export default function SchedulePage() {
   const { addScheduleEvent, updateScheduleEvent } = useScheduleCommands();
   const remove = useUndoableRemove(scheduleCollection);
   const wedding = useWeddingDate();
+  const payments = useNamedPayments();
+  const { data: profile } = useProfile();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ScheduleEvent | null>(null);
   const events = useMemo(() => sortByStartTime(items), [items]);
@@ -60,7 +63,13 @@ export default function SchedulePage() {
 
   const downloadIcs = () =>
     downloadText(
-      buildIcs(events, wedding.date),
+      // The payments still to make fall due on days of their own, beside the day's timeline.
+      buildIcs(
+        events,
+        wedding.date,
+        new Date(),
+        paymentCalendarEntries(payments.items, profile.budget.currency),
+      ),
       `wedding-schedule-${wedding.date}.ics`,
       'text/calendar;charset=utf-8',
     );
