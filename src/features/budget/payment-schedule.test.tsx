@@ -74,5 +74,20 @@ describe('the payment schedule on /budget', () => {
     expect(chart).toHaveAccessibleDescription('January 2027: ₹0 paid, ₹5,000 still due');
     const table = screen.getByRole('table', { name: 'Cash flow by month' });
     expect(within(table).getByRole('row', { name: /January 2027/ })).toHaveTextContent('₹0₹5,000');
+
+    let blob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blob = b as Blob;
+      return 'blob:schedule';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toMatch(/^payment-schedule-\d{4}-\d{2}-\d{2}\.csv$/);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download schedule (CSV)' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(await blob!.text()).toMatch(/2027-01-10,DJ booking,5000,INR,/);
   });
 });

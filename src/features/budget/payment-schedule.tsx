@@ -1,3 +1,4 @@
+import { Download } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -6,11 +7,13 @@ import { vendorsCollection } from '@/features/vendors';
 import { useCollection } from '@/lib/data';
 import { useCommand } from '@/lib/data/use-command';
 import { formatMonthYear, formatShortDate } from '@/lib/dates';
+import { downloadText } from '@/lib/download';
 import { shortId } from '@/lib/ids';
 import { formatAmount, fromMinor, parseAmount, toMinor } from '@/lib/money';
 import { budgetStanding, overBudgetLabel } from './commitments';
 import { categoriesCollection, expensesCollection } from './model';
 import { addPayment, markPaymentPaid, removePayment } from './payment-commands';
+import { namePayments, paymentsCsv } from './payment-dues';
 import {
   calendarDayAt,
   cashFlowByMonth,
@@ -53,11 +56,17 @@ export function PaymentSchedule({ currency }: { currency: string }) {
     [categories.items, expenses.items, vendors.items, payments.items],
   );
   const flow = useMemo(() => cashFlowByMonth(payments.items), [payments.items]);
-  const owner = (p: { expenseId?: string; vendorId?: string }) =>
-    p.expenseId
-      ? (expenses.items.find((e) => e.id === p.expenseId)?.description ?? 'Expense')
-      : (vendors.items.find((v) => v.id === p.vendorId)?.name ?? 'Vendor');
-  const schedule = [...payments.items].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  const named = useMemo(
+    () => namePayments(payments.items, expenses.items, vendors.items),
+    [payments.items, expenses.items, vendors.items],
+  );
+  const schedule = [...named].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  const downloadCsv = () =>
+    downloadText(
+      paymentsCsv(named, currency, today),
+      `payment-schedule-${today}.csv`,
+      'text/csv;charset=utf-8',
+    );
 
   return (
     <>
@@ -139,6 +148,12 @@ export function PaymentSchedule({ currency }: { currency: string }) {
           Payment schedule
         </h2>
         <AddPaymentForm expenses={expenses.items} currency={currency} />
+        {schedule.length > 0 && (
+          <Button variant="secondary" className="mt-4" onClick={downloadCsv}>
+            <Download aria-hidden="true" />
+            Download schedule (CSV)
+          </Button>
+        )}
         {schedule.length === 0 ? (
           <p className="mt-4 text-muted-foreground">No instalments yet.</p>
         ) : (
@@ -147,7 +162,7 @@ export function PaymentSchedule({ currency }: { currency: string }) {
               <PaymentRow
                 key={p.id}
                 id={p.id}
-                label={`${owner(p)}: ${money(toMinor(p.amount))} due ${formatShortDate(p.dueDate)}`}
+                label={`${p.payee}: ${money(toMinor(p.amount))} due ${formatShortDate(p.dueDate)}`}
                 status={paymentStatus(p, today)}
                 paidOn={p.paidOn}
                 today={today}
