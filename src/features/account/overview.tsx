@@ -6,7 +6,15 @@ import { Card } from '@/components/ui/card';
 import { useCollection, useProfile } from '@/lib/data';
 import { formatShortDate } from '@/lib/dates';
 import { formatAmount } from '@/lib/money';
-import { categoriesCollection, expensesCollection, summarize } from '@/features/budget';
+import {
+  calendarDayAt,
+  categoriesCollection,
+  expensesCollection,
+  paymentsNeedingAttention,
+  PaymentsDueList,
+  summarize,
+  useNamedPayments,
+} from '@/features/budget';
 import {
   answersCollection,
   buildEntries,
@@ -91,15 +99,19 @@ export function Overview() {
   const expenses = useCollection(expensesCollection);
   const guests = useCollection(guestsCollection);
   const answers = useCollection(answersCollection);
+  const payments = useNamedPayments();
   // Shown once everything has been read, in one render.
   const busy =
     profileLoading ||
-    [tasks, reminders, categories, expenses, guests, answers].some((collection) => collection.isLoading);
+    [tasks, reminders, categories, expenses, guests, answers, payments].some(
+      (collection) => collection.isLoading,
+    );
 
   const until = countdown(profile.wedding.weddingDate, today);
   const progress = progressOf(tasks.items);
   const nextTasks = upcomingTasks(tasks.items).slice(0, 3);
   const nextReminders = sortReminders(reminders.items.filter((r) => dueAt(r) >= today)).slice(0, 3);
+  const duePayments = paymentsNeedingAttention(payments.items, calendarDayAt(today)).slice(0, 3);
   const currency = profile.budget.currency;
   const totals = summarize(profile.budget.total, categories.items, expenses.items);
   const rows = [...totals.byCategory]
@@ -219,12 +231,13 @@ export function Overview() {
           busy={busy}
           placeholder="h-40"
         >
-          {nextTasks.length === 0 && nextReminders.length === 0 ? (
+          {nextTasks.length === 0 && nextReminders.length === 0 && duePayments.length === 0 ? (
             <p className="text-sm text-muted-foreground">
               Nothing due. Add a task or a reminder when something comes up.
             </p>
           ) : (
             <div className="space-y-3 text-sm">
+              {duePayments.length > 0 && <PaymentsDueList payments={duePayments} currency={currency} />}
               {nextTasks.length > 0 && (
                 <ul aria-label="Next tasks" className="space-y-1">
                   {nextTasks.map((t) => (

@@ -14,6 +14,7 @@ export {
   paymentsNeedingAttention,
   type NamedPayment,
 } from './payment-dues';
-export { paymentsCollection, type Payment } from './payments-model';
+export { paymentsCollection, calendarDayAt, type Payment } from './payments-model';
+export { PaymentsDueList } from './payments-due-list';
 /** The budget's commands, for the AI planner's tools (loaded with them, not with every page that reads the budget). */
 export const loadBudgetCommands = () => import('./commands');

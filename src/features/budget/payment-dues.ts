@@ -3,7 +3,7 @@ import { toCsv } from '@/lib/csv';
 import { atTime, formatShortDate, parseIsoDate, toIsoDate } from '@/lib/dates';
 import { compareCodeUnits } from '@/lib/compare';
 import { formatAmount } from '@/lib/money';
-import { paymentStatus, type Payment, type PaymentStatus } from './payments-model';
+import { PAYMENT_STATUS_LABELS, paymentStatus, type Payment, type PaymentStatus } from './payments-model';
 
 /**
  * Where payments show outside the budget (issue 32 item 3): the overview's next-up list, the notifications page and
@@ -108,13 +108,6 @@ export const PAYMENTS_CSV_HEADER = [
   'Note',
 ];
 
-const STATUS_WORDS: Record<PaymentStatus, string> = {
-  paid: 'Paid',
-  overdue: 'Overdue',
-  'due soon': 'Due soon',
-  upcoming: 'Upcoming',
-};
-
 /** The payment schedule as a spreadsheet, by due date; amounts as plain numbers so they can be summed. */
 export function paymentsCsv(payments: readonly NamedPayment[], currency: string, today: string): string {
   const rows = [...payments]
@@ -124,7 +117,7 @@ export function paymentsCsv(payments: readonly NamedPayment[], currency: string,
       p.payee,
       p.amount,
       currency,
-      STATUS_WORDS[paymentStatus(p, today)],
+      PAYMENT_STATUS_LABELS[paymentStatus(p, today)],
       p.paidOn ?? '',
       p.method ?? '',
       p.note ?? '',

@@ -53,6 +53,13 @@ export const paymentsCollection = defineCollection<Payment>({
 });
 
 export type PaymentStatus = 'paid' | 'overdue' | 'due soon' | 'upcoming';
+/** Each status in words: shown on every badge and in the CSV, so no status is told by colour alone. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  paid: 'Paid',
+  overdue: 'Overdue',
+  'due soon': 'Due soon',
+  upcoming: 'Upcoming',
+};
 
 /**
  * The calendar day at `now` for a zone `utcOffsetMinutes` ahead of UTC (India +330, California −480). A payment is

@@ -4,13 +4,19 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { useCollection, useUndoableRemove } from '@/lib/data';
+import { useCollection, useProfile, useUndoableRemove } from '@/lib/data';
 import { useReminderCommands } from './api/use-reminder-commands';
 import { shortId } from '@/lib/ids';
 import { dueAt, remindersCollection, sortReminders, type ReminderDraft } from './model';
 import { NotificationSettings } from './notification-settings';
 import { ReminderItem } from './reminder-item';
 import { lazyNamed } from '@/lib/lazy-named';
+import {
+  calendarDayAt,
+  paymentsNeedingAttention,
+  PaymentsDueList,
+  useNamedPayments,
+} from '@/features/budget';
 
 // The form, and react-hook-form with it, arrives when its dialog first opens.
 const ReminderForm = lazyNamed(() => import('./reminder-form'), 'ReminderForm');
@@ -22,6 +28,12 @@ export default function NotificationsPage() {
   const [adding, setAdding] = useState(false);
   const reminders = useMemo(() => sortReminders(items), [items]);
   const [now] = useState(() => Date.now());
+  const payments = useNamedPayments();
+  const { data: profile } = useProfile();
+  const duePayments = useMemo(
+    () => paymentsNeedingAttention(payments.items, calendarDayAt(new Date(now))),
+    [payments.items, now],
+  );
 
   const save = async (draft: ReminderDraft) => {
     await addReminder({
@@ -54,6 +66,17 @@ export default function NotificationsPage() {
               <h2 className="mb-4 font-serif text-lg font-semibold">Add Notification</h2>
               <ReminderForm onSave={save} onCancel={() => setAdding(false)} />
             </Card>
+          )}
+          {!payments.isLoading && duePayments.length > 0 && (
+            // Computed from the payment schedule on /budget, so paying or moving one updates this at once.
+            <section aria-labelledby="payments-due-heading">
+              <h2 id="payments-due-heading" className="mb-3 font-serif text-lg font-semibold text-foreground">
+                Payments Due
+              </h2>
+              <Card className="text-sm">
+                <PaymentsDueList payments={duePayments} currency={profile.budget.currency} />
+              </Card>
+            </section>
           )}
           <section aria-labelledby="reminders-heading">
             <h2 id="reminders-heading" className="mb-3 font-serif text-lg font-semibold text-foreground">

@@ -1,4 +1,5 @@
 import { createElement, useEffect, useRef } from 'react';
+import { paymentAlertsDue, useNamedPayments } from '@/features/budget';
 import { tasksCollection } from '@/features/tasks';
 import { notificationsSupported } from '@/lib/browser-notifications';
 import { useCollection, useProfile } from '@/lib/data';
@@ -45,16 +46,18 @@ export function useAlertScheduler(enabled: boolean, collect: (from: number, to: 
 }
 
 /**
- * Browser alerts for the signed-in user's reminders, task reminders and weekly update, per their notification
- * preferences (one set, changed in Settings or on the Notifications page).
+ * Browser alerts for the signed-in user's reminders, task reminders, payments' reminders (each payment's lead days
+ * before it falls due) and weekly update, per their notification preferences (one set, changed in Settings or on the
+ * Notifications page).
  */
 export function useReminderAlerts() {
   const { items: reminders } = useCollection(remindersCollection);
   const { items: tasks } = useCollection(tasksCollection);
+  const { items: payments } = useNamedPayments();
   const { data } = useProfile();
   const prefs = data.notifications;
-  useAlertScheduler(prefs.browser, (from, to) =>
-    alertsDue(
+  useAlertScheduler(prefs.browser, (from, to) => [
+    ...alertsDue(
       {
         reminders,
         tasks,
@@ -66,7 +69,8 @@ export function useReminderAlerts() {
       from,
       to,
     ),
-  );
+    ...paymentAlertsDue(payments, data.budget.currency, from, to),
+  ]);
 }
 
 /**
