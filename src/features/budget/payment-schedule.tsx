@@ -1,6 +1,5 @@
 import { Download } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
 import { vendorsCollection } from '@/features/vendors';
@@ -14,6 +13,7 @@ import { budgetStanding, overBudgetLabel } from './commitments';
 import { categoriesCollection, expensesCollection } from './model';
 import { addPayment, markPaymentPaid, removePayment } from './payment-commands';
 import { namePayments, paymentsCsv } from './payment-dues';
+import { PaymentStatusBadge } from './payment-status-badge';
 import {
   calendarDayAt,
   cashFlowByMonth,
@@ -24,19 +24,6 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from './payments-model';
-
-const TONE: Record<PaymentStatus, 'green' | 'red' | 'yellow' | 'gray'> = {
-  paid: 'green',
-  overdue: 'red',
-  'due soon': 'yellow',
-  upcoming: 'gray',
-};
-const STATUS_LABEL: Record<PaymentStatus, string> = {
-  paid: 'Paid',
-  overdue: 'Overdue',
-  'due soon': 'Due soon',
-  upcoming: 'Upcoming',
-};
 
 /**
  * The budget's payment side (issue 32): where each category stands (planned, committed, paid, remaining), what falls
@@ -189,10 +176,10 @@ function PaymentRow(props: {
   return (
     <li className="flex flex-wrap items-center gap-2 py-3">
       <span className="min-w-0 flex-1 break-words">{props.label}</span>
-      <Badge tone={TONE[props.status]}>
-        {STATUS_LABEL[props.status]}
-        {props.paidOn ? ` ${formatShortDate(props.paidOn)}` : ''}
-      </Badge>
+      <PaymentStatusBadge status={props.status} />
+      {props.paidOn && (
+        <span className="text-sm text-muted-foreground">on {formatShortDate(props.paidOn)}</span>
+      )}
       {!props.paidOn && (
         <>
           <label htmlFor={methodId} className="sr-only">
