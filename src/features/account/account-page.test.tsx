@@ -294,7 +294,7 @@ describe('AccountPage', () => {
     expect(
       within(overview.getByRole('list', { name: 'Next reminders' })).getByText('Florist call'),
     ).toBeInTheDocument();
-    const due = within(overview.getByRole('list', { name: 'Payments due' })).getAllByRole('listitem');
+    const due = within(await overview.findByRole('list', { name: 'Payments due' })).getAllByRole('listitem');
     expect(due.map((item) => item.textContent)).toEqual([
       `OverdueRoses₹50 · ${formatShortDate(inDays(-2))}`,
       `Due soonRoses₹50 · ${formatShortDate(inDays(4))}`,

@@ -1,20 +1,12 @@
 import { ArrowRight, Bell, CalendarHeart, ListChecks, TrendingUp, Users, Wallet } from 'lucide-react';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Card } from '@/components/ui/card';
 import { useCollection, useProfile } from '@/lib/data';
-import { formatShortDate } from '@/lib/dates';
+import { formatShortDate, todayIso } from '@/lib/dates';
 import { formatAmount } from '@/lib/money';
-import {
-  calendarDayAt,
-  categoriesCollection,
-  expensesCollection,
-  paymentsNeedingAttention,
-  PaymentsDueList,
-  summarize,
-  useNamedPayments,
-} from '@/features/budget';
+import { categoriesCollection, expensesCollection, loadPaymentViews, summarize } from '@/features/budget';
 import {
   answersCollection,
   buildEntries,
@@ -29,6 +21,9 @@ import { progressOf, tasksCollection, upcomingTasks, useToday } from '@/features
 import { BudgetChart } from './budget-chart';
 import { countdown } from './countdown';
 import { formatCount } from '@/lib/format-number';
+
+// The payments due arrive after the overview's first load, with the payment schedule's rules.
+const DuePayments = lazy(() => loadPaymentViews().then((m) => ({ default: m.DuePayments })));
 
 /** How many categories the chart shows: the largest by plan. */
 const CHART_ROWS = 5;
@@ -99,19 +94,16 @@ export function Overview() {
   const expenses = useCollection(expensesCollection);
   const guests = useCollection(guestsCollection);
   const answers = useCollection(answersCollection);
-  const payments = useNamedPayments();
+  const [paymentsDue, setPaymentsDue] = useState(0);
   // Shown once everything has been read, in one render.
   const busy =
     profileLoading ||
-    [tasks, reminders, categories, expenses, guests, answers, payments].some(
-      (collection) => collection.isLoading,
-    );
+    [tasks, reminders, categories, expenses, guests, answers].some((collection) => collection.isLoading);
 
   const until = countdown(profile.wedding.weddingDate, today);
   const progress = progressOf(tasks.items);
   const nextTasks = upcomingTasks(tasks.items).slice(0, 3);
   const nextReminders = sortReminders(reminders.items.filter((r) => dueAt(r) >= today)).slice(0, 3);
-  const duePayments = paymentsNeedingAttention(payments.items, calendarDayAt(today)).slice(0, 3);
   const currency = profile.budget.currency;
   const totals = summarize(profile.budget.total, categories.items, expenses.items);
   const rows = [...totals.byCategory]
@@ -231,13 +223,19 @@ export function Overview() {
           busy={busy}
           placeholder="h-40"
         >
-          {nextTasks.length === 0 && nextReminders.length === 0 && duePayments.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              Nothing due. Add a task or a reminder when something comes up.
-            </p>
+          <Suspense fallback={null}>
+            <div className="mb-3 text-sm empty:hidden">
+              <DuePayments today={todayIso(today)} currency={currency} limit={3} onCount={setPaymentsDue} />
+            </div>
+          </Suspense>
+          {nextTasks.length === 0 && nextReminders.length === 0 ? (
+            paymentsDue === 0 && (
+              <p className="text-sm text-muted-foreground">
+                Nothing due. Add a task or a reminder when something comes up.
+              </p>
+            )
           ) : (
             <div className="space-y-3 text-sm">
-              {duePayments.length > 0 && <PaymentsDueList payments={duePayments} currency={currency} />}
               {nextTasks.length > 0 && (
                 <ul aria-label="Next tasks" className="space-y-1">
                   {nextTasks.map((t) => (

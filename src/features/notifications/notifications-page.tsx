@@ -1,5 +1,5 @@
 import { Bell, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/page-header';
@@ -11,15 +11,17 @@ import { dueAt, remindersCollection, sortReminders, type ReminderDraft } from '.
 import { NotificationSettings } from './notification-settings';
 import { ReminderItem } from './reminder-item';
 import { lazyNamed } from '@/lib/lazy-named';
-import {
-  calendarDayAt,
-  paymentsNeedingAttention,
-  PaymentsDueList,
-  useNamedPayments,
-} from '@/features/budget';
+import { todayIso } from '@/lib/dates';
 
 // The form, and react-hook-form with it, arrives when its dialog first opens.
 const ReminderForm = lazyNamed(() => import('./reminder-form'), 'ReminderForm');
+// The payments due arrive after the page's first load, with the budget's index and the payment schedule's rules
+// (the index is not on this page's first load, nor on Settings', which loads the notifications' index).
+const DuePayments = lazy(() =>
+  import('@/features/budget')
+    .then((budget) => budget.loadPaymentViews())
+    .then((m) => ({ default: m.DuePayments })),
+);
 
 export default function NotificationsPage() {
   const { items, isLoading } = useCollection(remindersCollection);
@@ -28,12 +30,8 @@ export default function NotificationsPage() {
   const [adding, setAdding] = useState(false);
   const reminders = useMemo(() => sortReminders(items), [items]);
   const [now] = useState(() => Date.now());
-  const payments = useNamedPayments();
   const { data: profile } = useProfile();
-  const duePayments = useMemo(
-    () => paymentsNeedingAttention(payments.items, calendarDayAt(new Date(now))),
-    [payments.items, now],
-  );
+  const [paymentsDue, setPaymentsDue] = useState(0);
 
   const save = async (draft: ReminderDraft) => {
     await addReminder({
@@ -67,17 +65,21 @@ export default function NotificationsPage() {
               <ReminderForm onSave={save} onCancel={() => setAdding(false)} />
             </Card>
           )}
-          {!payments.isLoading && duePayments.length > 0 && (
-            // Computed from the payment schedule on /budget, so paying or moving one updates this at once.
-            <section aria-labelledby="payments-due-heading">
-              <h2 id="payments-due-heading" className="mb-3 font-serif text-lg font-semibold text-foreground">
-                Payments Due
-              </h2>
-              <Card className="text-sm">
-                <PaymentsDueList payments={duePayments} currency={profile.budget.currency} />
-              </Card>
-            </section>
-          )}
+          {/* Computed from the payment schedule on /budget, so paying or moving one updates this at once. */}
+          <section aria-labelledby="payments-due-heading" hidden={paymentsDue === 0}>
+            <h2 id="payments-due-heading" className="mb-3 font-serif text-lg font-semibold text-foreground">
+              Payments Due
+            </h2>
+            <Card className="text-sm">
+              <Suspense fallback={null}>
+                <DuePayments
+                  today={todayIso(new Date(now))}
+                  currency={profile.budget.currency}
+                  onCount={setPaymentsDue}
+                />
+              </Suspense>
+            </Card>
+          </section>
           <section aria-labelledby="reminders-heading">
             <h2 id="reminders-heading" className="mb-3 font-serif text-lg font-semibold text-foreground">
               Your Reminders

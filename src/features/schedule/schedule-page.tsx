@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarDays, Download, List, Mail, Plus, Printer } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,7 +13,7 @@ import { shortId } from '@/lib/ids';
 import { CalendarView } from './calendar-view';
 import { EventCard } from './event-card';
 import { downloadText } from '@/lib/download';
-import { buildIcs } from './ics';
+import { buildIcs, type AllDayEntry } from './ics';
 import {
   draftFromEvent,
   emptyDraft,
@@ -29,18 +29,23 @@ import { TimelineTips } from './timeline-tips';
 import { useWeddingDate } from './use-wedding-date';
 import { WeddingDatePicker } from './wedding-date-picker';
 import { lazyNamed } from '@/lib/lazy-named';
-import { paymentCalendarEntries, useNamedPayments } from '@/features/budget';
 
 // The form, and react-hook-form with it, arrives when its dialog first opens.
 const EventForm = lazyNamed(() => import('./event-form'), 'EventForm');
+// The payments still to make, for the .ics download, arrive after the page's first load.
+const PaymentCalendarFeed = lazy(() =>
+  import('@/features/budget')
+    .then((budget) => budget.loadPaymentViews())
+    .then((m) => ({ default: m.PaymentCalendarFeed })),
+);
 
 export default function SchedulePage() {
   const { items, isLoading } = useCollection(scheduleCollection);
   const { addScheduleEvent, updateScheduleEvent } = useScheduleCommands();
   const remove = useUndoableRemove(scheduleCollection);
   const wedding = useWeddingDate();
-  const payments = useNamedPayments();
   const { data: profile } = useProfile();
+  const [paymentDays, setPaymentDays] = useState<readonly AllDayEntry[]>([]);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ScheduleEvent | null>(null);
   const events = useMemo(() => sortByStartTime(items), [items]);
@@ -64,12 +69,7 @@ export default function SchedulePage() {
   const downloadIcs = () =>
     downloadText(
       // The payments still to make fall due on days of their own, beside the day's timeline.
-      buildIcs(
-        events,
-        wedding.date,
-        new Date(),
-        paymentCalendarEntries(payments.items, profile.budget.currency),
-      ),
+      buildIcs(events, wedding.date, new Date(), paymentDays),
       `wedding-schedule-${wedding.date}.ics`,
       'text/calendar;charset=utf-8',
     );
@@ -77,6 +77,9 @@ export default function SchedulePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <PrintSheet weddingDate={wedding.date} events={events} />
+      <Suspense fallback={null}>
+        <PaymentCalendarFeed currency={profile.budget.currency} onEntries={setPaymentDays} />
+      </Suspense>
       <PageHeader
         title="Wedding Day Schedule"
         description="Plan every moment of your big day, minute by minute."
