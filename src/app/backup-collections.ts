@@ -1,4 +1,6 @@
 import { categoriesCollection, expensesCollection } from '@/features/budget';
+// Not through the feature's index, which /budget loads first: the schedule is fetched with its section.
+import { paymentsCollection } from '@/features/budget/payments-model';
 import {
   answersCollection,
   eventsCollection,
@@ -50,6 +52,12 @@ export const BACKUP_COLLECTIONS = [
     def: vendorsCollection,
     label: 'Vendors',
     files: (vendor) => (vendor.contractFile ? [vendor.contractFile] : []),
+  }),
+  // After expenses and vendors, which its instalments belong to.
+  backupCollection({
+    def: paymentsCollection,
+    label: 'Payments',
+    files: (payment) => (payment.receiptFile ? [payment.receiptFile] : []),
   }),
   backupCollection({
     def: moodBoardsCollection,

@@ -7,6 +7,12 @@ import { describe, expect, test } from 'vitest';
 import { addCategory, addExpense, updateCategory, updateExpense } from '../../src/features/budget/commands';
 import { seedCategories, seedExpenses } from '../../src/features/budget/model';
 import { addGift, updateGift } from '../../src/features/gifts/commands';
+import {
+  addPayment,
+  markPaymentPaid,
+  removePayment,
+  updatePayment,
+} from '../../src/features/budget/payment-commands';
 import { addInvite, publishInvite, updateInvite } from '../../src/features/invites/commands';
 import { newInvite } from '../../src/features/invites/model';
 import { TEMPLATES } from '../../src/features/invites/templates';
@@ -245,6 +251,65 @@ export function planningCommandsContract(subject: Subject) {
         runCommand(a.collections, publishInvite, { id: invite.id, design, imageVersion: 2 }),
       ).rejects.toMatchObject({ name: 'VersionConflictError', reason: 'deleted' });
       expect(await a.collections.get('invites', invite.id)).toBeNull();
+    });
+
+    test('the payment schedule: add, change, mark paid and remove, each undone exactly; a deleted expense takes its payments', async () => {
+      const { a, b } = await subject.couples();
+      const expense = seedExpenses(TODAY)[0];
+      await runCommand(a.collections, addExpense, expense);
+      const payment = {
+        id: 'pay-1',
+        expenseId: expense.id,
+        amount: 100_000,
+        dueDate: '2026-12-01',
+        leadDays: [7, 1],
+      };
+      await runCommand(a.collections, addPayment, payment);
+      expect(await a.collections.get('payments', payment.id)).toMatchObject(payment);
+      expect(await b.collections.get('payments', payment.id)).toBeNull();
+
+      const moved = await runCommand(a.collections, updatePayment, {
+        id: payment.id,
+        changes: { dueDate: '2026-12-15', leadDays: [3] },
+      });
+      expect(await a.collections.get('payments', payment.id)).toMatchObject({
+        dueDate: '2026-12-15',
+        leadDays: [3],
+      });
+      await a.collections.apply(moved.inverse);
+      expect(await a.collections.get('payments', payment.id)).toMatchObject(payment);
+
+      const paid = await runCommand(a.collections, markPaymentPaid, {
+        id: payment.id,
+        paidOn: '2026-11-28',
+        method: 'UPI',
+      });
+      expect(paid.label).toBe('Marked the payment due Dec 1, 2026 paid');
+      expect(await a.collections.get('payments', payment.id)).toMatchObject({
+        paidOn: '2026-11-28',
+        method: 'UPI',
+      });
+      await a.collections.apply(paid.inverse);
+      expect(await a.collections.get('payments', payment.id)).not.toHaveProperty('paidOn');
+
+      const stale = withWriteAfterRead(a.collections, 'payments', { ...payment, note: 'Changed elsewhere' });
+      await expect(
+        runCommand(stale, markPaymentPaid, { id: payment.id, paidOn: '2026-11-28' }),
+      ).rejects.toBeInstanceOf(VersionConflictError);
+
+      const removed = await runCommand(a.collections, removePayment, { id: payment.id });
+      expect(await a.collections.get('payments', payment.id)).toBeNull();
+      await a.collections.apply(removed.inverse);
+      expect(await a.collections.get('payments', payment.id)).toMatchObject({ note: 'Changed elsewhere' });
+
+      await a.collections.remove('expenses', expense.id);
+      expect(await a.collections.get('payments', payment.id)).toBeNull();
+      await expect(
+        runCommand(a.collections, markPaymentPaid, { id: payment.id, paidOn: '2026-11-28' }),
+      ).rejects.toMatchObject({
+        name: 'VersionConflictError',
+        reason: 'deleted',
+      });
     });
 
     test('completeTask marks the stored task done, and is refused once the task is gone', async () => {

@@ -1,3 +1,4 @@
+import { formatShortDate } from '@/lib/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
@@ -204,6 +205,12 @@ describe('AccountPage', () => {
       categoryId: 'c2',
       paid: true,
     });
+    // Three instalments on the roses: one overdue, one due this week, one paid. The paid one is not "next".
+    await ports.collections.putMany('payments', [
+      { id: 'p1', expenseId: 'e1', amount: 50, dueDate: inDays(-2), leadDays: [7, 1] },
+      { id: 'p2', expenseId: 'e1', amount: 50, dueDate: inDays(4), leadDays: [7, 1] },
+      { id: 'p3', expenseId: 'e1', amount: 50, dueDate: inDays(-20), paidOn: inDays(-20), leadDays: [7, 1] },
+    ]);
 
     const at = new Date().toISOString();
     await ports.collections.put('households', {
@@ -287,6 +294,11 @@ describe('AccountPage', () => {
     expect(
       within(overview.getByRole('list', { name: 'Next reminders' })).getByText('Florist call'),
     ).toBeInTheDocument();
+    const due = within(await overview.findByRole('list', { name: 'Payments due' })).getAllByRole('listitem');
+    expect(due.map((item) => item.textContent)).toEqual([
+      `OverdueRoses₹50 · ${formatShortDate(inDays(-2))}`,
+      `Due soonRoses₹50 · ${formatShortDate(inDays(4))}`,
+    ]);
     expect(overview.getByRole('link', { name: 'Budget tracker' })).toHaveAttribute('href', '/budget');
     expect(overview.getByRole('link', { name: 'Planning progress' })).toHaveAttribute(
       'href',

@@ -1,12 +1,12 @@
 import { ArrowRight, Bell, CalendarHeart, ListChecks, TrendingUp, Users, Wallet } from 'lucide-react';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Card } from '@/components/ui/card';
 import { useCollection, useProfile } from '@/lib/data';
-import { formatShortDate } from '@/lib/dates';
+import { formatShortDate, todayIso } from '@/lib/dates';
 import { formatAmount } from '@/lib/money';
-import { categoriesCollection, expensesCollection, summarize } from '@/features/budget';
+import { categoriesCollection, expensesCollection, loadPaymentViews, summarize } from '@/features/budget';
 import {
   answersCollection,
   buildEntries,
@@ -21,6 +21,9 @@ import { progressOf, tasksCollection, upcomingTasks, useToday } from '@/features
 import { BudgetChart } from './budget-chart';
 import { countdown } from './countdown';
 import { formatCount } from '@/lib/format-number';
+
+// The payments due arrive after the overview's first load, with the payment schedule's rules.
+const DuePayments = lazy(() => loadPaymentViews().then((m) => ({ default: m.DuePayments })));
 
 /** How many categories the chart shows: the largest by plan. */
 const CHART_ROWS = 5;
@@ -91,6 +94,7 @@ export function Overview() {
   const expenses = useCollection(expensesCollection);
   const guests = useCollection(guestsCollection);
   const answers = useCollection(answersCollection);
+  const [paymentsDue, setPaymentsDue] = useState(0);
   // Shown once everything has been read, in one render.
   const busy =
     profileLoading ||
@@ -219,10 +223,17 @@ export function Overview() {
           busy={busy}
           placeholder="h-40"
         >
+          <Suspense fallback={null}>
+            <div className="mb-3 text-sm empty:hidden">
+              <DuePayments today={todayIso(today)} currency={currency} limit={3} onCount={setPaymentsDue} />
+            </div>
+          </Suspense>
           {nextTasks.length === 0 && nextReminders.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              Nothing due. Add a task or a reminder when something comes up.
-            </p>
+            paymentsDue === 0 && (
+              <p className="text-sm text-muted-foreground">
+                Nothing due. Add a task or a reminder when something comes up.
+              </p>
+            )
           ) : (
             <div className="space-y-3 text-sm">
               {nextTasks.length > 0 && (

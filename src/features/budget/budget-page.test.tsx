@@ -204,13 +204,17 @@ describe('BudgetPage', () => {
     const before = await order();
     await user.click(screen.getByRole('button', { name: 'Delete Live band booking' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Live band booking')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(expenseList()).queryByText('Live band booking')).not.toBeInTheDocument(),
+    );
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText('Live band booking')).toBeInTheDocument();
+    expect(await within(expenseList()).findByText('Live band booking')).toBeInTheDocument();
     await waitFor(async () => expect(await order()).toEqual(before));
     await user.click(screen.getByRole('button', { name: 'Delete Live band booking' }));
     expect(await screen.findByText('Deleted "Live band booking".')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Live band booking')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(expenseList()).queryByText('Live band booking')).not.toBeInTheDocument(),
+    );
     expect((await storedExpenses()).map((e) => e.description)).not.toContain('Live band booking');
     expect(await storedExpenses()).toHaveLength(5);
   });

@@ -1,5 +1,5 @@
 import { Download, Plus, Wallet } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/page-header';
@@ -23,6 +23,8 @@ import { lazyNamed } from '@/lib/lazy-named';
 // The forms, and react-hook-form with them, arrive when their dialog first opens.
 const CategoryForm = lazyNamed(() => import('./category-form'), 'CategoryForm');
 const ExpenseForm = lazyNamed(() => import('./expense-form'), 'ExpenseForm');
+// Instalments, commitments and cash flow need the vendors and payments too: fetched after the page's first load.
+const PaymentSchedule = lazyNamed(() => import('./payment-schedule'), 'PaymentSchedule');
 
 type Editing = { kind: 'expense' | 'category'; id: string | null } | null;
 /** A category that still has expenses: deleting it leaves them uncategorised, so it asks first. */
@@ -208,6 +210,10 @@ export default function BudgetPage() {
           onDelete={deleteExpense}
         />
       </section>
+
+      <Suspense fallback={null}>
+        <PaymentSchedule currency={currency} />
+      </Suspense>
 
       <Dialog
         open={editing?.kind === 'expense'}

@@ -48,6 +48,8 @@ export const expenseSchema = z.object({
   date: isoDateSchema('Choose a date'),
   categoryId: z.string().check(z.minLength(1, 'Choose a category'), z.maxLength(64)),
   paid: z._default(z.boolean(), false),
+  // The vendor this expense pays, so a booked vendor's price and its expense count once (commitments.ts).
+  vendorId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 export type Expense = z.infer<typeof expenseSchema>;
 

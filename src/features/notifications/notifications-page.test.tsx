@@ -29,6 +29,35 @@ describe('NotificationsPage', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it('lists the overdue and due-soon payments from the payment schedule, in words, never a paid one', async () => {
+    const { backend, session } = await renderApp(<p>setup</p>, { email: 'payments@example.com' });
+    const day = (n: number) => {
+      const d = new Date();
+      d.setDate(d.getDate() + n);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    };
+    const ports = backend.forUser(session!);
+    await ports.collections.put('planning_vendors', {
+      id: 'v1',
+      name: 'Rosewood Manor',
+      category: 'Venue',
+      contactName: 'Elena',
+      price: 300_000,
+      depositPaid: true,
+      contractSigned: true,
+    });
+    await ports.collections.putMany('payments', [
+      { id: 'late', vendorId: 'v1', amount: 100_000, dueDate: day(-1), leadDays: [7, 1] },
+      { id: 'paid', vendorId: 'v1', amount: 100_000, dueDate: day(-3), paidOn: day(-3), leadDays: [7, 1] },
+      { id: 'later', vendorId: 'v1', amount: 100_000, dueDate: day(30), leadDays: [7, 1] },
+    ]);
+    await renderApp(<NotificationsPage />, { path: '/notifications', reuse: { backend, session } });
+    const section = await screen.findByRole('region', { name: 'Payments Due' });
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent(/^OverdueRosewood Manor/);
+  });
+
   it('saves nothing without a title and a date, then adds one reminder for a double submit', async () => {
     const user = userEvent.setup();
     const { list, backend, session } = await renderPage();

@@ -1,19 +1,27 @@
 import { Bell, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { useCollection, useUndoableRemove } from '@/lib/data';
+import { useCollection, useProfile, useUndoableRemove } from '@/lib/data';
 import { useReminderCommands } from './api/use-reminder-commands';
 import { shortId } from '@/lib/ids';
 import { dueAt, remindersCollection, sortReminders, type ReminderDraft } from './model';
 import { NotificationSettings } from './notification-settings';
 import { ReminderItem } from './reminder-item';
 import { lazyNamed } from '@/lib/lazy-named';
+import { todayIso } from '@/lib/dates';
 
 // The form, and react-hook-form with it, arrives when its dialog first opens.
 const ReminderForm = lazyNamed(() => import('./reminder-form'), 'ReminderForm');
+// The payments due arrive after the page's first load, with the budget's index and the payment schedule's rules
+// (the index is not on this page's first load, nor on Settings', which loads the notifications' index).
+const DuePayments = lazy(() =>
+  import('@/features/budget')
+    .then((budget) => budget.loadPaymentViews())
+    .then((m) => ({ default: m.DuePayments })),
+);
 
 export default function NotificationsPage() {
   const { items, isLoading } = useCollection(remindersCollection);
@@ -22,6 +30,8 @@ export default function NotificationsPage() {
   const [adding, setAdding] = useState(false);
   const reminders = useMemo(() => sortReminders(items), [items]);
   const [now] = useState(() => Date.now());
+  const { data: profile } = useProfile();
+  const [paymentsDue, setPaymentsDue] = useState(0);
 
   const save = async (draft: ReminderDraft) => {
     await addReminder({
@@ -55,6 +65,21 @@ export default function NotificationsPage() {
               <ReminderForm onSave={save} onCancel={() => setAdding(false)} />
             </Card>
           )}
+          {/* Computed from the payment schedule on /budget, so paying or moving one updates this at once. */}
+          <section aria-labelledby="payments-due-heading" hidden={paymentsDue === 0}>
+            <h2 id="payments-due-heading" className="mb-3 font-serif text-lg font-semibold text-foreground">
+              Payments Due
+            </h2>
+            <Card className="text-sm">
+              <Suspense fallback={null}>
+                <DuePayments
+                  today={todayIso(new Date(now))}
+                  currency={profile.budget.currency}
+                  onCount={setPaymentsDue}
+                />
+              </Suspense>
+            </Card>
+          </section>
           <section aria-labelledby="reminders-heading">
             <h2 id="reminders-heading" className="mb-3 font-serif text-lg font-semibold text-foreground">
               Your Reminders

@@ -1,4 +1,4 @@
-import { createElement, useEffect, useRef } from 'react';
+import { createElement, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { tasksCollection } from '@/features/tasks';
 import { notificationsSupported } from '@/lib/browser-notifications';
 import { useCollection, useProfile } from '@/lib/data';
@@ -46,15 +46,19 @@ export function useAlertScheduler(enabled: boolean, collect: (from: number, to: 
 
 /**
  * Browser alerts for the signed-in user's reminders, task reminders and weekly update, per their notification
- * preferences (one set, changed in Settings or on the Notifications page).
+ * preferences (one set, changed in Settings or on the Notifications page). Payments' reminders run beside them
+ * (ActiveReminderAlerts).
  */
-export function useReminderAlerts() {
+type Collect = (from: number, to: number) => Alert[];
+const none: Collect = () => [];
+
+export function useReminderAlerts(more: Collect = none) {
   const { items: reminders } = useCollection(remindersCollection);
   const { items: tasks } = useCollection(tasksCollection);
   const { data } = useProfile();
   const prefs = data.notifications;
-  useAlertScheduler(prefs.browser, (from, to) =>
-    alertsDue(
+  useAlertScheduler(prefs.browser, (from, to) => [
+    ...alertsDue(
       {
         reminders,
         tasks,
@@ -66,7 +70,8 @@ export function useReminderAlerts() {
       from,
       to,
     ),
-  );
+    ...more(from, to),
+  ]);
 }
 
 /**
@@ -79,7 +84,21 @@ export function ReminderAlerts() {
   return data.notifications.browser && notificationsSupported() ? createElement(ActiveReminderAlerts) : null;
 }
 
+// Each payment's reminders, computed from the payment schedule (budget/payment-views.tsx), fetched with the alerts.
+const PaymentAlertFeed = lazy(() =>
+  import('@/features/budget')
+    .then((budget) => budget.loadPaymentViews())
+    .then((m) => ({ default: m.PaymentAlertFeed })),
+);
+
 function ActiveReminderAlerts() {
-  useReminderAlerts();
-  return null;
+  const { data } = useProfile();
+  const [payments, setPayments] = useState<{ collect: Collect }>({ collect: none });
+  const onAlerts = useCallback((collect: Collect) => setPayments({ collect }), []);
+  useReminderAlerts(payments.collect);
+  return createElement(
+    Suspense,
+    { fallback: null },
+    createElement(PaymentAlertFeed, { currency: data.budget.currency, onAlerts }),
+  );
 }

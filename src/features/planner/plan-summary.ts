@@ -18,7 +18,7 @@ import { sortReminders, type Reminder } from '@/features/notifications';
 import { sortByStartTime, type ScheduleEvent } from '@/features/schedule';
 import { upcomingTasks, type Task } from '@/features/tasks';
 import type { MoodBoard } from '@/features/mood-board';
-import type { Vendor } from '@/features/vendors';
+import { isBooked, type Vendor } from '@/features/vendors';
 import {
   MAX_PLAN_CONTEXT_CHARS,
   PLAN_LIST_MAX,
@@ -102,7 +102,6 @@ export function buildPlanContext(data: PlanData, today: string): PlanContext {
 
   const open = upcomingTasks(data.tasks);
   const vendors = [...data.vendors].sort((a, b) => compareCodeUnits(a.category, b.category));
-  const isBooked = (v: Vendor) => v.contractSigned || v.depositPaid;
   const vendorItem = (v: Vendor) => ({ category: v.category, name: clip(v.name) });
 
   const plan: PlanContext = {

@@ -43,6 +43,31 @@ describe('buildIcs', () => {
     expect(lines).toContain('UID:early-2025-06-15@weddingplanner.app');
   });
 
+  it('adds day-long entries (payments due) after the timeline, each with its own stable UID', () => {
+    const entry = {
+      uid: 'payment-p2',
+      date: '2026-12-31',
+      summary: 'Payment due: Caterer',
+      description: '₹2,00,000',
+    };
+    const lines = buildIcs([event({})], '2025-06-15', now, [entry]).split('\r\n');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);
+    const second = lines.slice(lines.lastIndexOf('BEGIN:VEVENT'));
+    expect(second).toEqual([
+      'BEGIN:VEVENT',
+      'UID:payment-p2@weddingplanner.app',
+      'DTSTAMP:20250102T030405Z',
+      'DTSTART;VALUE=DATE:20261231',
+      'DTEND;VALUE=DATE:20270101',
+      'SUMMARY:Payment due: Caterer',
+      'DESCRIPTION:₹2\\,00\\,000',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ]);
+    expect(buildIcs([], '2025-06-15', new Date(0), [entry])).toContain('UID:payment-p2@weddingplanner.app');
+  });
+
   it('uses CRLF only, never a bare LF', () => {
     const ics = buildIcs([event({ description: 'line one\nline two' })], '2025-06-15', now);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);

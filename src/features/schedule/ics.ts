@@ -57,10 +57,24 @@ function utcStamp(now: Date): string {
   );
 }
 
+/**
+ * A day-long entry beside the timeline: a payment falling due (issue 32). `uid` is stable for the same record, so a
+ * calendar that imports the file again updates the entry rather than adding a second one.
+ */
+export interface AllDayEntry {
+  uid: string;
+  date: string;
+  summary: string;
+  description?: string;
+}
+
+const dateValue = (isoDate: string) => isoDate.replaceAll('-', '');
+
 export function buildIcs(
   events: readonly ScheduleEvent[],
   weddingDate: string,
   now: Date = new Date(),
+  allDay: readonly AllDayEntry[] = [],
 ): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -87,6 +101,21 @@ export function buildIcs(
       `SUMMARY:${escapeText(event.title)}`,
       ...(details ? [`DESCRIPTION:${escapeText(details)}`] : []),
       `CATEGORIES:${escapeText(CATEGORY_LABELS[event.category])}`,
+      'END:VEVENT',
+    );
+  }
+  for (const entry of allDay) {
+    // An all-day event ends (exclusively) on the next day (RFC 5545 §3.6.1).
+    const next = parseIsoDate(entry.date);
+    next.setDate(next.getDate() + 1);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${escapeText(entry.uid)}@weddingplanner.app`,
+      `DTSTAMP:${utcStamp(now)}`,
+      `DTSTART;VALUE=DATE:${dateValue(entry.date)}`,
+      `DTEND;VALUE=DATE:${next.getFullYear()}${pad(next.getMonth() + 1)}${pad(next.getDate())}`,
+      `SUMMARY:${escapeText(entry.summary)}`,
+      ...(entry.description ? [`DESCRIPTION:${escapeText(entry.description)}`] : []),
       'END:VEVENT',
     );
   }

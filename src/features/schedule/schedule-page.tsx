@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarDays, Download, List, Mail, Plus, Printer } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -7,13 +7,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCollection, useUndoableRemove } from '@/lib/data';
+import { useCollection, useProfile, useUndoableRemove } from '@/lib/data';
 import { useScheduleCommands } from './api/use-schedule-commands';
 import { shortId } from '@/lib/ids';
 import { CalendarView } from './calendar-view';
 import { EventCard } from './event-card';
 import { downloadText } from '@/lib/download';
-import { buildIcs } from './ics';
+import { buildIcs, type AllDayEntry } from './ics';
 import {
   draftFromEvent,
   emptyDraft,
@@ -32,12 +32,20 @@ import { lazyNamed } from '@/lib/lazy-named';
 
 // The form, and react-hook-form with it, arrives when its dialog first opens.
 const EventForm = lazyNamed(() => import('./event-form'), 'EventForm');
+// The payments still to make, for the .ics download, arrive after the page's first load.
+const PaymentCalendarFeed = lazy(() =>
+  import('@/features/budget')
+    .then((budget) => budget.loadPaymentViews())
+    .then((m) => ({ default: m.PaymentCalendarFeed })),
+);
 
 export default function SchedulePage() {
   const { items, isLoading } = useCollection(scheduleCollection);
   const { addScheduleEvent, updateScheduleEvent } = useScheduleCommands();
   const remove = useUndoableRemove(scheduleCollection);
   const wedding = useWeddingDate();
+  const { data: profile } = useProfile();
+  const [paymentDays, setPaymentDays] = useState<readonly AllDayEntry[]>([]);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ScheduleEvent | null>(null);
   const events = useMemo(() => sortByStartTime(items), [items]);
@@ -60,7 +68,8 @@ export default function SchedulePage() {
 
   const downloadIcs = () =>
     downloadText(
-      buildIcs(events, wedding.date),
+      // The payments still to make fall due on days of their own, beside the day's timeline.
+      buildIcs(events, wedding.date, new Date(), paymentDays),
       `wedding-schedule-${wedding.date}.ics`,
       'text/calendar;charset=utf-8',
     );
@@ -68,6 +77,9 @@ export default function SchedulePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <PrintSheet weddingDate={wedding.date} events={events} />
+      <Suspense fallback={null}>
+        <PaymentCalendarFeed currency={profile.budget.currency} onEntries={setPaymentDays} />
+      </Suspense>
       <PageHeader
         title="Wedding Day Schedule"
         description="Plan every moment of your big day, minute by minute."

@@ -68,8 +68,14 @@ export const vendorSchema = z.object({
   contractSigned: z._default(z.boolean(), false),
   notes: optionalText('Notes', NOTES_MAX),
   contractFile: z.optional(z.string().check(z.minLength(1), z.maxLength(1024))),
+  // The budget category its price counts in, when the couple chose one (else its kind's, budget/commitments.ts).
+  budgetCategoryId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
+
+/** The one definition of "booked", for the plan summary and the budget: a signed contract or a paid deposit. */
+export const isBooked = (v: Pick<Vendor, 'contractSigned' | 'depositPaid'>): boolean =>
+  v.contractSigned || v.depositPaid;
 
 /** A starter list dated from the day it is created, so the final payments are always ahead. */
 export function seedVendors(today: Date = new Date()): Vendor[] {

@@ -30,6 +30,8 @@ export const CASCADES: readonly Cascade[] = [
   { parent: 'households', child: 'room_assignments', field: 'householdId' },
   { parent: 'guests', child: 'room_assignments', field: 'guestId' },
   { parent: 'room_blocks', child: 'room_assignments', field: 'blockId' },
+  { parent: 'expenses', child: 'payments', field: 'expenseId' },
+  { parent: 'planning_vendors', child: 'payments', field: 'vendorId' },
 ];
 
 /** The cascades that hang off records of `table`. */

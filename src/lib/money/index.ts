@@ -1,5 +1,6 @@
 export { formatAmount, formatCurrency, formatShortIndian, pricesNote } from './format';
 export { MAX_AMOUNT, parseAmount } from './parse-amount';
+export { fromMinor, sumMinor, toMinor } from './minor-units';
 export {
   CURRENCIES,
   CURRENCY_CODES,

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { subDays } from 'date-fns';
+import { Toaster } from '@/components/ui/toaster';
+import { toIsoDate } from '@/lib/dates';
+import { renderApp } from '../../../tests/render-app';
+import BudgetPage from './budget-page';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ country_code: 'IN' }))),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const standingRow = async (name: string) =>
+  within(await screen.findByRole('table', { name: /Committed and paid/ })).getByRole('row', {
+    name: new RegExp(`^${name}`),
+  });
+
+describe('the payment schedule on /budget', () => {
+  it('adds an overdue instalment, marks it paid, and the category’s paid figure moves', async () => {
+    await renderApp(
+      <>
+        <BudgetPage />
+        <Toaster />
+      </>,
+      { path: '/budget' },
+    );
+    const user = userEvent.setup();
+    // The sample caterer advance (₹1,50,000) is paid by its box; its category's paid starts there.
+    expect(within(await standingRow('Catering')).getAllByRole('cell')[2]).toHaveTextContent('₹1,50,000');
+
+    await user.selectOptions(await screen.findByLabelText('Instalment for'), 'Caterer advance');
+    await user.type(screen.getByLabelText('Instalment amount'), '40000');
+    await user.type(screen.getByLabelText('Instalment due'), toIsoDate(subDays(new Date(), 3)));
+    await user.click(screen.getByRole('button', { name: 'Add instalment' }));
+
+    const schedule = await screen.findByRole('list', { name: 'Payment schedule' });
+    expect(within(schedule).getByRole('listitem')).toHaveTextContent(
+      /Caterer advance: ₹40,000 due .*Overdue/,
+    );
+    // With an instalment, the expense's paid figure is its paid instalments: none yet.
+    await waitFor(async () =>
+      expect(within(await standingRow('Catering')).getAllByRole('cell')[2]).toHaveTextContent('₹0'),
+    );
+
+    await user.click(within(schedule).getByRole('button', { name: /^Mark paid: Caterer advance/ }));
+    await waitFor(() => expect(within(schedule).getByRole('listitem')).toHaveTextContent(/Paid/));
+    await waitFor(async () =>
+      expect(within(await standingRow('Catering')).getAllByRole('cell')[2]).toHaveTextContent('₹40,000'),
+    );
+  });
+
+  it('refuses an instalment without an amount, in words, and keeps what was typed', async () => {
+    await renderApp(<BudgetPage />, { path: '/budget' });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Instalment for'), 'DJ booking');
+    await user.type(screen.getByLabelText('Instalment due'), '2027-01-10');
+    await user.click(screen.getByRole('button', { name: 'Add instalment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter an amount greater than 0');
+    expect(screen.getByLabelText('Instalment due')).toHaveValue('2027-01-10');
+  });
+
+  it('draws the cash flow as an image with the same figures in a table', async () => {
+    await renderApp(<BudgetPage />, { path: '/budget' });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Instalment for'), 'DJ booking');
+    await user.type(screen.getByLabelText('Instalment amount'), '5000');
+    await user.type(screen.getByLabelText('Instalment due'), '2027-01-10');
+    await user.click(screen.getByRole('button', { name: 'Add instalment' }));
+    const chart = await screen.findByRole('img', { name: 'What falls due each month' });
+    expect(chart).toHaveAccessibleDescription('January 2027: ₹0 paid, ₹5,000 still due');
+    const table = screen.getByRole('table', { name: 'Cash flow by month' });
+    expect(within(table).getByRole('row', { name: /January 2027/ })).toHaveTextContent('₹0₹5,000');
+
+    let blob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blob = b as Blob;
+      return 'blob:schedule';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toMatch(/^payment-schedule-\d{4}-\d{2}-\d{2}\.csv$/);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download schedule (CSV)' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(await blob!.text()).toMatch(/2027-01-10,DJ booking,5000,INR,/);
+  });
+});
