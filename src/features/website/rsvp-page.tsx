@@ -1,5 +1,5 @@
 import { CalendarHeart, MailQuestion } from 'lucide-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,11 +7,14 @@ import type { PublicRsvp, PublicTravel, RsvpReply, RsvpResult, TravelResult } fr
 import { useGuestActions } from './api/use-guest-pages';
 import { usePublicRecord } from '@/lib/data/use-public';
 import { TOKEN_PATTERN } from '@/lib/ids';
+import { lazyNamed } from '@/lib/lazy-named';
 import { EventList } from './event-list';
 import { rememberGuestLink } from './guest-link';
 import { GuestMessagesProvider, useGuestMessages, useLanguageMessages } from './messages';
 import { RsvpForm } from './rsvp-form';
-import { RsvpTravel } from './rsvp-travel';
+
+// Asked only when the couple turns it on, below the reply: its form and fields load after the page.
+const RsvpTravel = lazyNamed(() => import('./rsvp-travel'), 'RsvpTravel');
 
 /**
  * `/rsvp/:token`: one household's RSVP, signed out, read and written by the link's unguessable token through the
@@ -139,7 +142,9 @@ function Invitation({
         )}
       </section>
 
-      <RsvpTravel token={token} onSubmit={onTravel} />
+      <Suspense fallback={null}>
+        <RsvpTravel token={token} onSubmit={onTravel} />
+      </Suspense>
 
       {rsvp.websiteSlug && (
         <p className="mt-10 text-center">

@@ -1,5 +1,5 @@
 import { CalendarHeart, Globe } from 'lucide-react';
-import { Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,6 @@ import { EventList } from './event-list';
 import { guestLinkFor } from './guest-link';
 import { websiteMeta } from './meta';
 import { daysUntil, todayIso } from '@/lib/dates';
-import { RegistrySection } from './registry-section';
 import { lazyNamed } from '@/lib/lazy-named';
 import { RichText } from './rich-text';
 import { GuestMessagesProvider, useGuestMessages, useLanguageMessages, type GuestMessages } from './messages';
@@ -117,6 +116,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 // The cash funds (and the QR encoder) load with the registry section, not with the website's first paint.
+// The registry sits below the schedule and the story: its list, prices and mark-as-bought dialog load after the page.
+const RegistrySection = lazy(() =>
+  import('./registry-section').then((m) => ({ default: m.RegistrySection })),
+);
 const RegistryFunds = lazyNamed(() => import('./registry-funds'), 'RegistryFunds');
 
 function Site({ site }: { site: PublicWebsite }) {
@@ -227,12 +230,14 @@ function Site({ site }: { site: PublicWebsite }) {
       </Section>
       {site.registry && (
         <Section id="registry" title={t('site.registry')}>
-          <RegistrySection
-            gifts={site.registry}
-            currency={site.currency}
-            canMark={guestLink !== null}
-            onMark={mark}
-          />
+          <Suspense fallback={<Spinner label={t('site.registry')} />}>
+            <RegistrySection
+              gifts={site.registry}
+              currency={site.currency}
+              canMark={guestLink !== null}
+              onMark={mark}
+            />
+          </Suspense>
           <Suspense fallback={null}>
             <RegistryFunds slug={site.slug} title={title} currency={site.currency} token={guestLink} />
           </Suspense>
