@@ -19,6 +19,12 @@ export { SaveError };
  * (use-command.ts, through a feature's `api/` hook) and a delete `useUndoableRemove`; each shows what it stored in
  * this list at once.
  */
+/**
+ * The list while it loads: one array, not a new one per render, so what is derived from it (a memo, an effect that
+ * hands it on) does not run again on every render until the data arrives.
+ */
+const NOTHING_YET: never[] = [];
+
 export function useCollection<T extends Entity, S extends Entity = T>(def: CollectionDef<T, S>) {
   const { user } = useAuth();
   const { collections } = useUserBackend();
@@ -31,7 +37,7 @@ export function useCollection<T extends Entity, S extends Entity = T>(def: Colle
     refetchOnWindowFocus: refetchOnFocus(queryClient),
   });
   const isLoading = useLoading(query.isPending);
-  return { items: query.data ?? [], isLoading, error: query.error };
+  return { items: query.data ?? NOTHING_YET, isLoading, error: query.error };
 }
 
 /**
