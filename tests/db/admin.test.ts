@@ -462,6 +462,7 @@ describe('deleting an account', () => {
       `insert into public.room_assignments (user_id, id, block_id, household_id, check_in, check_out) values ($1, 'ra${n}', 'rb${n}', 'h${n}', '2027-12-09', '2027-12-11')`,
       `insert into public.gifts (user_id, id, kind, description, amount, household_id) values ($1, 'gf${n}', 'cash', 'Shagun', 5100, 'h${n}')`,
       `insert into public.gift_funds (user_id, id, title, upi_id) values ($1, 'fund${n}', 'Honeymoon', 'asha@okbank')`,
+      `insert into public.payments (user_id, id, vendor_id, amount, due_date) values ($1, 'pay${n}', 'v${n}', 50000, '2027-01-15')`,
       `insert into private.email_quota (user_id, day, sent) values ($1, current_date, 1)`,
       `insert into private.reminder_emails (user_id, kind, item_id, due) values ($1, 'reminder', 'n${n}', current_date)`,
       `insert into public.vendors (user_id, business_name, contact_name, email, category, description, location, price_range)

@@ -274,7 +274,7 @@ const TABLES: TableCase[] = [
  * (tables need an event, seat assignments a guest, an event and a table) and in tests/db/seating-rules.test.ts (a rule
  * needs an event and two guests or two households), in tests/db/travel.test.ts (travel and rooms need a household),
  * in tests/db/gifts.test.ts (a gift names its kind's fields) and tests/db/gift-funds.test.ts (a fund needs a UPI ID
- * or an https link).
+ * or an https link) and tests/db/payments.test.ts (an instalment belongs to one expense or one vendor).
  */
 const TESTED_ELSEWHERE = [
   'households',
@@ -288,6 +288,7 @@ const TESTED_ELSEWHERE = [
   'room_assignments',
   'gifts',
   'gift_funds',
+  'payments',
 ];
 
 function insertSql(row: Row): { sql: string; params: unknown[] } {

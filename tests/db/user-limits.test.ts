@@ -43,6 +43,7 @@ const PLANNING_TABLES = [
   'room_assignments',
   'gifts',
   'gift_funds',
+  'payments',
 ];
 const say = (userId: string, id: string, content: string) =>
   asUser(db, userId, (tx) =>
