@@ -32,7 +32,7 @@ async function keepInr(page: Page) {
 async function editTotal(page: Page, text: string, currency?: string) {
   await page.getByRole('button', { name: 'Edit total budget' }).click();
   if (currency) await page.getByLabel('Currency').selectOption(currency);
-  await page.getByLabel('Amount').fill(text);
+  await page.getByLabel('Amount', { exact: true }).fill(text);
 }
 
 async function addExpense(
@@ -42,7 +42,7 @@ async function addExpense(
   await page.getByRole('button', { name: 'Add Expense' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Expense' });
   await dialog.getByLabel('Description').fill(fields.description);
-  await dialog.getByLabel('Amount').fill(fields.amount);
+  await dialog.getByLabel('Amount', { exact: true }).fill(fields.amount);
   if (fields.date) await dialog.getByLabel('Date').fill(fields.date);
   if (fields.category) await dialog.getByLabel('Category').selectOption({ label: fields.category });
   if (fields.paid) await dialog.getByLabel('Already paid').check();
@@ -64,10 +64,10 @@ test('the total reads 30L and 3Cr, refuses junk, switches currency, and a reload
   await expect(totalCard(page)).toContainText('30.00 L');
 
   await editTotal(page, '45L');
-  await expect(page.getByLabel('Amount')).toHaveAttribute('placeholder', 'e.g., 30L or 3Cr');
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveAttribute('placeholder', 'e.g., 30L or 3Cr');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(totalCard(page)).toContainText('₹45,00,000');
-  await expect(page.getByLabel('Amount')).toBeHidden();
+  await expect(page.getByLabel('Amount', { exact: true })).toBeHidden();
 
   await editTotal(page, '3Cr');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -77,15 +77,15 @@ test('the total reads 30L and 3Cr, refuses junk, switches currency, and a reload
   for (const junk of ['abc', '0', 'L']) {
     await editTotal(page, junk);
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
-    await page.getByLabel('Amount').press('Enter');
-    await expect(page.getByLabel('Amount')).toBeVisible();
+    await page.getByLabel('Amount', { exact: true }).press('Enter');
+    await expect(page.getByLabel('Amount', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
   }
   await expect(totalCard(page)).toContainText('₹3,00,00,000');
 
   await editTotal(page, '$45,000.50', 'USD');
   await expect(page.getByLabel('Currency')).toHaveValue('USD');
-  await expect(page.getByLabel('Amount')).toHaveAttribute('placeholder', 'Enter amount');
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveAttribute('placeholder', 'Enter amount');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(totalCard(page)).toContainText('$45,000.5');
   await expect(categoryCard(page, 'Venue')).toContainText('$900,000');
@@ -100,7 +100,7 @@ test('the detected currency is offered once and only applied when saved', async 
   await expect(page.getByText('Your location suggests USD')).toBeVisible();
   await page.getByRole('button', { name: 'Use USD' }).click();
   await expect(page.getByLabel('Currency')).toHaveValue('USD');
-  await page.getByLabel('Amount').fill('40000');
+  await page.getByLabel('Amount', { exact: true }).fill('40000');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(totalCard(page)).toContainText('$40,000');
   await reloadWhenSaved(page);
@@ -143,9 +143,9 @@ test(
 
     await page.getByRole('button', { name: 'Edit DJ booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Expense' });
-    await expect(dialog.getByLabel('Amount')).toHaveValue('25000');
+    await expect(dialog.getByLabel('Amount', { exact: true })).toHaveValue('25000');
     await dialog.getByLabel('Description').fill('Live band booking');
-    await dialog.getByLabel('Amount').fill('60000');
+    await dialog.getByLabel('Amount', { exact: true }).fill('60000');
     await dialog.getByRole('button', { name: 'Save Expense' }).click();
     await expect(dialog).toBeHidden();
     await expect(categoryCard(page, 'Music')).toContainText('Actual₹60,000');
@@ -174,11 +174,11 @@ test('the expense form says what is wrong, bounds long text and adds once for a 
   await dialog.getByRole('button', { name: 'Add Expense' }).click();
   await expect(dialog.getByText('Add a description')).toBeVisible();
   await expect(dialog.getByText('Enter an amount greater than 0')).toBeVisible();
-  await dialog.getByLabel('Amount').fill('lots');
+  await dialog.getByLabel('Amount', { exact: true }).fill('lots');
   await dialog.getByLabel('Description').fill('x'.repeat(5000));
   await expect(dialog.getByLabel('Description')).toHaveValue('x'.repeat(200));
   await dialog.getByLabel('Description').fill('Favours for guests');
-  await dialog.getByLabel('Amount').fill('5000');
+  await dialog.getByLabel('Amount', { exact: true }).fill('5000');
   await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Add Expense' }));
   await expect(dialog).toBeHidden();
   await expect(expenseRow(page, 'Favours for guests')).toHaveCount(1);
@@ -239,7 +239,7 @@ test('a refused browser write shows a notice and keeps the form values', async (
   await page.getByRole('button', { name: 'Add Expense' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Expense' });
   await dialog.getByLabel('Description').fill('Mehendi artist');
-  await dialog.getByLabel('Amount').fill('35000');
+  await dialog.getByLabel('Amount', { exact: true }).fill('35000');
   await refuseWrites(page);
   await dialog.getByRole('button', { name: 'Add Expense' }).click();
   await expect(dialog.getByRole('alert')).toContainText("Couldn't save the expense");
@@ -247,7 +247,7 @@ test('a refused browser write shows a notice and keeps the form values', async (
     page.getByText(/^This browser has run out of storage space for your plan, so the expense wasn't saved\./),
   ).toBeVisible();
   await expect(dialog.getByLabel('Description')).toHaveValue('Mehendi artist');
-  await expect(dialog.getByLabel('Amount')).toHaveValue('35000');
+  await expect(dialog.getByLabel('Amount', { exact: true })).toHaveValue('35000');
 
   await allowWrites(page);
   await dialog.getByRole('button', { name: 'Add Expense' }).click();
@@ -258,7 +258,7 @@ test('a refused browser write shows a notice and keeps the form values', async (
   await refuseWrites(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(totalCard(page).getByRole('alert')).toContainText("Couldn't save your budget");
-  await expect(page.getByLabel('Amount')).toHaveValue('50L');
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('50L');
   await allowWrites(page);
   await reloadWhenSaved(page);
   await expect(totalCard(page)).toContainText('₹30,00,000');

@@ -35,17 +35,17 @@ test('two tabs editing one expense: the later save reports the conflict and noth
   // The same field, changed in both tabs.
   const inA = await startEdit(tabA, 'DJ booking');
   const inB = await startEdit(tabB, 'DJ booking');
-  await inA.getByLabel('Amount').fill('30000');
+  await inA.getByLabel('Amount', { exact: true }).fill('30000');
   await inA.getByRole('button', { name: 'Save Expense' }).click();
   await expect(inA).toBeHidden();
   await expect(expenseRow(tabA, 'DJ booking')).toContainText('30,000');
 
-  await inB.getByLabel('Amount').fill('35000');
+  await inB.getByLabel('Amount', { exact: true }).fill('35000');
   await inB.getByRole('button', { name: 'Save Expense' }).click();
   await expect(inB.getByRole('alert')).toContainText(
     'This expense was changed in another tab or on another device. The list now shows that version; what you typed is still here — save again to replace it with yours, or cancel to keep it.',
   );
-  await expect(inB.getByLabel('Amount')).toHaveValue('35000');
+  await expect(inB.getByLabel('Amount', { exact: true })).toHaveValue('35000');
   await expect(expenseRow(tabA, 'DJ booking')).toContainText('30,000');
 
   // Saving again replaces the other version knowingly, and the other tab follows without a reload.
@@ -60,7 +60,7 @@ test('two tabs editing one expense: the later save reports the conflict and noth
   await descriptionInA.getByLabel('Description').fill('Caterer advance (cash)');
   await descriptionInA.getByRole('button', { name: 'Save Expense' }).click();
   await expect(descriptionInA).toBeHidden();
-  await amountInB.getByLabel('Amount').fill('160000');
+  await amountInB.getByLabel('Amount', { exact: true }).fill('160000');
   await amountInB.getByRole('button', { name: 'Save Expense' }).click();
   await expect(amountInB).toBeHidden();
   for (const tab of [tabA, tabB])
@@ -70,7 +70,7 @@ test('two tabs editing one expense: the later save reports the conflict and noth
   const deletedInB = await startEdit(tabB, 'Photographer booking fee');
   await tabA.getByRole('button', { name: 'Delete Photographer booking fee' }).click();
   await expect(expenseRow(tabA, 'Photographer booking fee')).toHaveCount(0);
-  await deletedInB.getByLabel('Amount').fill('80000');
+  await deletedInB.getByLabel('Amount', { exact: true }).fill('80000');
   await deletedInB.getByRole('button', { name: 'Save Expense' }).click();
   await expect(deletedInB.getByRole('alert')).toContainText(
     "This expense was deleted in another tab or on another device, so it can't be saved.",
