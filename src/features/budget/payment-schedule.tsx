@@ -65,7 +65,13 @@ export function PaymentSchedule({ currency }: { currency: string }) {
           Committed counts every expense in full and each booked vendor’s price once (an expense linked to the
           vendor is part of that price).
         </p>
-        <div className="overflow-x-auto">
+        {/* Wider than a phone: it scrolls sideways, so the keyboard can reach it and a screen reader names it. */}
+        <div
+          role="region"
+          aria-label="Committed and paid by category"
+          tabIndex={0}
+          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring"
+        >
           <table className="w-full min-w-0 text-sm">
             <caption className="sr-only">Committed and paid by category</caption>
             <thead>
