@@ -230,6 +230,7 @@ export async function unreachableByKeyboard(page: Page, scope = 'body', maxTabs 
 
   const reached = new Set<string>();
   let previous: string | null = null;
+  let repeats = 0;
   for (let i = 0; i < maxTabs; i++) {
     await page.keyboard.press('Tab');
     const id = await page.evaluate(() => {
@@ -238,9 +239,12 @@ export async function unreachableByKeyboard(page: Page, scope = 'body', maxTabs 
         ? (el.closest('[data-kb]')?.getAttribute('data-kb') ?? `other:${el.tagName}`)
         : null;
     });
-    // Back at the first control (or out of the page and back to the top): the round is complete.
-    if (id !== null && id === previous) break;
-    if (id !== null && reached.has(id) && !id.startsWith('other')) break;
+    // A date input takes a Tab per part (month, day, year), so the same control a few presses running is not the end;
+    // focus that stays put longer is stuck.
+    repeats = id !== null && id === previous ? repeats + 1 : 0;
+    if (repeats > 3) break;
+    // Back at a control reached before (out of the page and back to the top): the round is complete.
+    if (repeats === 0 && id !== null && reached.has(id) && !id.startsWith('other')) break;
     if (id !== null) reached.add(id);
     previous = id;
   }
