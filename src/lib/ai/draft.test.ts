@@ -103,6 +103,14 @@ describe('buildDraftRequest', () => {
     });
   });
 
+  it('asks for no more than the field holds: the welcome under its own, smaller cap', () => {
+    const welcome = buildDraftRequest('draft-website-welcome', facts, '', { model: 'm', serverPrompt: true });
+    expect(welcome.max_tokens).toBe(200);
+    expect(
+      buildDraftRequest('draft-website-story', facts, '', { model: 'm', serverPrompt: true }).max_tokens,
+    ).toBe(400);
+  });
+
   it('to the ai function: no system message, the facts for it to write its own, and a default request', () => {
     expect(
       buildDraftRequest('draft-guest-message', facts, ' ', { model: 'm', serverPrompt: true }),

@@ -63,7 +63,7 @@ export function buildDraftRequest(
     model,
     messages: serverPrompt ? [user] : [{ role: 'system', content: draftSystemPrompt(purpose, facts) }, user],
     temperature: DRAFT_TEMPERATURE,
-    max_tokens: DRAFT_MAX_TOKENS,
+    max_tokens: DRAFT_MAX_TOKENS[purpose],
     stream: true,
     ...(serverPrompt ? { facts } : {}),
   };

@@ -40,8 +40,17 @@ export interface DraftFacts {
 /** Longest fact kept (a venue and its city fit), and the longest "what should it say?" the couple types. */
 export const DRAFT_FACT_MAX = 120;
 export const DRAFT_REQUEST_MAX = 500;
-/** Output cap for a draft: a story of 150 words with room to spare. */
-export const DRAFT_MAX_TOKENS = 400;
+/**
+ * Output cap of each draft, in tokens: a story of 150 words with room to spare; the welcome far less, as its field
+ * holds 600 characters (about 150 English tokens, fewer characters per token in Hindi), so a rambling model stops
+ * near the field's end rather than being cut there after paying for twice as much.
+ */
+export const DRAFT_MAX_TOKENS: Record<DraftPurpose, number> = {
+  'draft-invitation': 400,
+  'draft-website-welcome': 200,
+  'draft-website-story': 400,
+  'draft-guest-message': 400,
+};
 
 const FACT_LABELS: Record<keyof DraftFacts, string> = {
   couple: 'Couple',

@@ -1073,11 +1073,22 @@ describe('drafts (issue 31 item 4)', () => {
       );
       expect(calls[0].body).not.toHaveProperty('facts');
       expect(calls[0].body).not.toHaveProperty('tools');
-      expect(calls[0].body.max_tokens).toBe(DRAFT_MAX_TOKENS);
-      expect(quota.reserved[0]).toMatchObject({ kind: 'chat', outputTokens: DRAFT_MAX_TOKENS });
+      expect(calls[0].body.max_tokens).toBe(DRAFT_MAX_TOKENS[purpose]);
+      expect(quota.reserved[0]).toMatchObject({ kind: 'chat', outputTokens: DRAFT_MAX_TOKENS[purpose] });
       expect(quota.reserved[0].inputTokens).toBeGreaterThan(0);
     },
   );
+
+  it('drafts the website welcome under its own cap, half the story’s, and reserves only that', async () => {
+    const { deps, calls, quota } = setup();
+    await handleAiRequest(
+      post('/chat/completions?purpose=draft-website-welcome', draft({ max_tokens: 400 })),
+      deps,
+    );
+    expect(calls[0].body.max_tokens).toBe(200);
+    expect(quota.reserved[0]).toMatchObject({ outputTokens: 200 });
+    expect(DRAFT_MAX_TOKENS['draft-website-story']).toBe(400);
+  });
 
   it('drops a client system message from a draft: the prompt is the function’s alone', async () => {
     const { deps, calls } = setup();

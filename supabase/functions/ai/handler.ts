@@ -561,7 +561,7 @@ function buildChat(raw: unknown, purposeParam: string | null, deps: AiConfig): B
   }
 
   // Clamp rather than refuse: a client asking for more simply gets the cap (and no cap given means the cap).
-  const cap = planner ? CHAT_MAX_TOKENS : draft ? DRAFT_MAX_TOKENS : REFINE_MAX_TOKENS;
+  const cap = planner ? CHAT_MAX_TOKENS : draft ? DRAFT_MAX_TOKENS[purpose] : REFINE_MAX_TOKENS;
   const outputTokens = Math.min(max_tokens ?? max_completion_tokens ?? cap, cap);
   const stream = rest.stream === true;
   const body: Record<string, unknown> = {
