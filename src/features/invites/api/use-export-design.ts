@@ -4,7 +4,6 @@ import { useUserBackend } from '@/lib/auth';
 import { downloadBlob } from '@/lib/download';
 import type { Design } from '../design/document';
 import { EXPORTS, type ExportKind } from '../design/geometry';
-import { renderDesign } from '../render/render-design';
 
 /** Downloads a design as a PNG, for the screen or for print (spec §2), saying so when it cannot be made. */
 export function useExportDesign() {
@@ -12,6 +11,8 @@ export function useExportDesign() {
   return useCallback(
     async (design: Design, kind: ExportKind) => {
       try {
+        // Konva draws the image: fetched with the first download (the canvas has usually brought it already).
+        const { renderDesign } = await import('../render/render-design');
         downloadBlob(await renderDesign(design, files, kind), EXPORTS[kind].filename);
       } catch {
         toast("Couldn't make the image. Please try again.", 'error');
