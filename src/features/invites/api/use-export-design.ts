@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { useUserBackend } from '@/lib/auth';
-import { downloadBlob } from '@/lib/download';
 import type { Design } from '../design/document';
 import { EXPORTS, type ExportKind } from '../design/geometry';
 
@@ -12,7 +11,10 @@ export function useExportDesign() {
     async (design: Design, kind: ExportKind) => {
       try {
         // Konva draws the image: fetched with the first download (the canvas has usually brought it already).
-        const { renderDesign } = await import('../render/render-design');
+        const [{ renderDesign }, { downloadBlob }] = await Promise.all([
+          import('../render/render-design'),
+          import('@/lib/download'),
+        ]);
         downloadBlob(await renderDesign(design, files, kind), EXPORTS[kind].filename);
       } catch {
         toast("Couldn't make the image. Please try again.", 'error');
