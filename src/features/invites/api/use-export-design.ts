@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { useUserBackend } from '@/lib/auth';
 import type { Design } from '../design/document';
-import { EXPORTS, type ExportKind } from '../design/geometry';
+import type { ExportKind } from '../design/geometry';
 
 /** Downloads a design as a PNG, for the screen or for print (spec §2), saying so when it cannot be made. */
 export function useExportDesign() {
@@ -11,8 +11,9 @@ export function useExportDesign() {
     async (design: Design, kind: ExportKind) => {
       try {
         // Konva draws the image: fetched with the first download (the canvas has usually brought it already).
-        const [{ renderDesign }, { downloadBlob }] = await Promise.all([
+        const [{ renderDesign }, { EXPORTS }, { downloadBlob }] = await Promise.all([
           import('../render/render-design'),
+          import('../design/geometry'),
           import('@/lib/download'),
         ]);
         downloadBlob(await renderDesign(design, files, kind), EXPORTS[kind].filename);

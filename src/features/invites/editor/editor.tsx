@@ -22,7 +22,6 @@ import { initialUi, shownColour, uiReducer } from './interaction';
 import { LayersPanel } from './layers-panel';
 import { LeaveDialog } from './leave-dialog';
 import { PropertiesPanel } from './properties-panel';
-import { useCanvasKeys } from './use-canvas-keys';
 import { useEditor } from './use-editor';
 import { useMediaQuery } from './use-layout';
 
@@ -49,7 +48,6 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
   const leaving = useRef(false);
 
   const leaveGuard = useLeaveGuard((next, current) => editor.dirty && !leaving.current && next !== current);
-  useCanvasKeys({ design, selection, editingId: ui.editingId, dispatch, dispatchUi });
 
   const run = (action: EditorAction) => {
     if (action.type === 'addText') dispatchUi({ type: 'added', id: action.id ?? null });
