@@ -1,5 +1,5 @@
 import { Gift, Plus } from 'lucide-react';
-import { Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -27,7 +27,7 @@ import {
 import { RegistryItemCard, type RegistryItemActions } from './registry-item-card';
 import { RegistryStores } from './registry-stores';
 import { RegistrySummary } from './registry-summary';
-import { ShareRegistry } from './share-registry';
+import { loadShareLinks, ShareRegistry } from './share-registry';
 import { formatCount } from '@/lib/format-number';
 import { lazyNamed } from '@/lib/lazy-named';
 
@@ -45,6 +45,9 @@ export default function RegistryPage() {
   // Prices are in the couple's currency, the one their budget uses.
   const currency = useProfile().data.budget.currency;
   const stores = useCollection(registryStoresCollection);
+  // Sharing's links are fetched while the items load, so they are in when the section shows (a failed fetch is
+  // tried again when the section renders, and reported there).
+  useEffect(() => void loadShareLinks().catch(() => undefined), []);
   const { addItem, updateItem, addStore } = useRegistryCommands();
   const removeItem = useUndoableRemove(registryItemsCollection);
   const removeStore = useUndoableRemove(registryStoresCollection);

@@ -1,18 +1,16 @@
-import { Link } from 'react-router';
-import { paths } from '@/lib/paths';
-import { ShareLinks, WEBSITE_ID, websitesCollection } from '@/features/guests';
-import { useCollection } from '@/lib/data';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 
 /**
- * "Share Your Registry" (spec §2): guests land on the registry of the couple's wedding website (/w/<slug>#registry),
- * where they can mark a gift as bought. Until the site is published with its registry showing, the section says how
- * to get there instead of offering buttons that could not work.
+ * The links read the couple's website through the guests' index (its model and the guest planner's preload list,
+ * about 7 KiB gzip), which no other part of the page needs: they are fetched as the page mounts (`loadShareLinks`),
+ * while the items load, and fill the section under its heading.
  */
+export const loadShareLinks = () => import('./share-registry-links');
+const ShareRegistryLinks = lazyNamed(loadShareLinks, 'ShareRegistryLinks');
+
+/** "Share Your Registry" (spec §2), the last section of the page. */
 export function ShareRegistry() {
-  const { items } = useCollection(websitesCollection);
-  const site = items.find((w) => w.id === WEBSITE_ID);
-  const slug = site?.published && site.showRegistry && site.slug ? site.slug : null;
-  const url = slug ? `${window.location.origin}${paths.website(slug, 'registry')}` : null;
   return (
     <section
       aria-labelledby="share-heading"
@@ -21,33 +19,9 @@ export function ShareRegistry() {
       <h2 id="share-heading" className="font-serif text-xl font-semibold text-foreground">
         Share Your Registry
       </h2>
-      {url ? (
-        <>
-          <p className="mt-1 mb-4 text-sm text-muted-foreground">
-            Guests see your registry on your wedding website and can mark a gift as bought, so no one buys it
-            twice.
-          </p>
-          <ShareLinks
-            url={url}
-            message="Here is our gift registry. If you buy something, mark it as bought so no one else does:"
-            subject="Our wedding registry"
-            copyLabel="Copy Registry Link"
-            emailLabel="Email to Guests"
-          />
-        </>
-      ) : (
-        <p className="mt-1 text-sm text-muted-foreground">
-          Guests see your registry on your wedding website. Publish it with the registry showing to share it
-          by link, WhatsApp or e-mail:{' '}
-          <Link
-            to={paths.planner({ tab: 'guests', section: 'website' })}
-            className="font-medium text-primary-strong underline"
-          >
-            set up your wedding website
-          </Link>
-          .
-        </p>
-      )}
+      <Suspense fallback={<div className="mt-1 min-h-10" />}>
+        <ShareRegistryLinks />
+      </Suspense>
     </section>
   );
 }

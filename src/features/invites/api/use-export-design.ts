@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { useUserBackend } from '@/lib/auth';
-import { downloadBlob } from '@/lib/download';
 import type { Design } from '../design/document';
-import { EXPORTS, type ExportKind } from '../design/geometry';
-import { renderDesign } from '../render/render-design';
+import type { ExportKind } from '../design/geometry';
 
 /** Downloads a design as a PNG, for the screen or for print (spec §2), saying so when it cannot be made. */
 export function useExportDesign() {
@@ -12,6 +10,12 @@ export function useExportDesign() {
   return useCallback(
     async (design: Design, kind: ExportKind) => {
       try {
+        // Konva draws the image: fetched with the first download (the canvas has usually brought it already).
+        const [{ renderDesign }, { EXPORTS }, { downloadBlob }] = await Promise.all([
+          import('../render/render-design'),
+          import('../design/geometry'),
+          import('@/lib/download'),
+        ]);
         downloadBlob(await renderDesign(design, files, kind), EXPORTS[kind].filename);
       } catch {
         toast("Couldn't make the image. Please try again.", 'error');

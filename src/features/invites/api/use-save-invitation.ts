@@ -6,7 +6,6 @@ import { SaveError } from '@/lib/data';
 import { z } from '@/lib/zod';
 import type { Design } from '../design/document';
 import type { Invite } from '../model';
-import { renderDesign } from '../render/render-design';
 import { useInviteCommands } from './use-invite-commands';
 
 export interface SaveSteps {
@@ -59,7 +58,8 @@ export function useSaveInvitation(invite: Invite) {
       try {
         const { published } = await saveInvitation(
           {
-            render: (d) => renderDesign(d, files, 'image'),
+            // Konva draws the card: a chunk of its own, as for the downloads.
+            render: async (d) => (await import('../render/render-design')).renderDesign(d, files, 'image'),
             publish: (name, blob) => files.publish(name, blob),
             update: (id, patch) => publishInvite({ id, ...patch }),
           },

@@ -1,13 +1,20 @@
 import { Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
+import { lazyNamed } from '@/lib/lazy-named';
 import type { View } from '@/lib/viewport';
 import { CANVAS_HEIGHT, CANVAS_WIDTH } from '../design/document';
 import { loadFonts } from '../fonts';
-import { DesignCanvas, type CanvasProps } from './canvas';
+import type { CanvasProps } from './canvas';
 import { useElementSize, useMediaQuery } from './use-layout';
 
 const FONT_WAIT_MS = 4000;
+
+// The canvas (Konva and react-konva, about 80 KiB gzip) is not in the editor's first load: the frame around it (the
+// header, the tools, the selection's fields, the layers) paints first, and the canvas is fetched as it mounts, beside
+// the fonts, while the area shows that the card is on its way.
+const loadCanvas = () => import('./canvas');
+const DesignCanvas = lazyNamed(loadCanvas, 'DesignCanvas');
 
 /** The invitation fonts are loaded, or have had long enough: a font that never arrives (offline) must not keep the card hidden, its fallback draws instead. */
 function useFontsReady() {
@@ -24,9 +31,15 @@ function useFontsReady() {
   return ready;
 }
 
+const opening = (
+  <div className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-subtle-foreground">
+    <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Opening your invitation…
+  </div>
+);
+
 /**
  * The focusable area the card is drawn in, on a dotted background, sized to the space it is given: the canvas once
- * the fonts are in and the area has a size, with a frame (a plain element) around the card that follows zoom and pan.
+ * its code and the fonts are in and the area has a size, with a frame (a plain element) around the card that follows zoom and pan.
  */
 export function CanvasArea(props: Omit<CanvasProps, 'width' | 'height' | 'onView' | 'coarse'>) {
   const areaRef = useRef<HTMLDivElement>(null);
@@ -34,6 +47,7 @@ export function CanvasArea(props: Omit<CanvasProps, 'width' | 'height' | 'onView
   const area = useElementSize(areaRef);
   const fontsReady = useFontsReady();
   const coarse = useMediaQuery('(pointer: coarse)');
+  useEffect(() => void loadCanvas().catch(() => undefined), []); // a failure shows when it renders: it tries again
 
   const onView = (view: View) => {
     const frame = frameRef.current;
@@ -63,11 +77,11 @@ export function CanvasArea(props: Omit<CanvasProps, 'width' | 'height' | 'onView
         className="pointer-events-none absolute top-0 left-0 origin-top-left shadow-[0_10px_40px_-8px_rgba(0,0,0,0.35)]"
       />
       {fontsReady && area.width > 0 && area.height > 0 ? (
-        <DesignCanvas {...props} width={area.width} height={area.height} onView={onView} coarse={coarse} />
+        <Suspense fallback={opening}>
+          <DesignCanvas {...props} width={area.width} height={area.height} onView={onView} coarse={coarse} />
+        </Suspense>
       ) : (
-        <div className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-subtle-foreground">
-          <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Opening your invitation…
-        </div>
+        opening
       )}
     </div>
   );

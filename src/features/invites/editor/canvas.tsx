@@ -28,6 +28,7 @@ import { ImageNode, SnapGuides } from './canvas-elements';
 import { useStageView, viewFor } from './canvas-view';
 import type { EditorUi, UiAction } from './interaction';
 import { TextEditor, useTextBox } from './text-editor';
+import { useCanvasKeys } from './use-canvas-keys';
 import { useElementGestures } from './use-element-gestures';
 import { useSelectionEffects } from './use-selection-effects';
 
@@ -93,6 +94,8 @@ export function DesignCanvas(props: CanvasProps) {
   const editing = editingId ? elementById(design, editingId) : null;
   const textBox = useTextBox(nodes, stageRef, editingId, view);
   const editText = (id: string | null) => dispatchUi({ type: 'editText', id });
+  // Enter edits the selected text here, in the canvas: the keys come with it.
+  useCanvasKeys({ design, selection, editingId, dispatch, dispatchUi });
 
   const onTouchMove = (e: KonvaEventObject<TouchEvent>) => {
     if (!pinch.move(e.evt.touches)) return;

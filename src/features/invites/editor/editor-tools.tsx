@@ -2,7 +2,7 @@ import { Hand, ImagePlus, Layers, Loader2, Palette, RotateCcw, Type, ZoomIn, Zoo
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { canZoomIn, canZoomOut } from '../design/zoom';
-import { ColorPopover } from './color-popover';
+import { LateColorPopover } from './late-color-popover';
 import type { EditorUi, UiAction } from './interaction';
 
 function ToolButton({
@@ -68,7 +68,7 @@ export function EditorTools({
         disabled={ui.busy === 'upload'}
         onClick={onAddImage}
       />
-      <ColorPopover
+      <LateColorPopover
         side={wide ? 'right' : 'top'}
         value={colour}
         onChange={onColour}

@@ -1,4 +1,3 @@
-import { LazyMotion, MotionConfig, useReducedMotion } from 'framer-motion';
 import { useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
@@ -23,12 +22,8 @@ import { initialUi, shownColour, uiReducer } from './interaction';
 import { LayersPanel } from './layers-panel';
 import { LeaveDialog } from './leave-dialog';
 import { PropertiesPanel } from './properties-panel';
-import { useCanvasKeys } from './use-canvas-keys';
 import { useEditor } from './use-editor';
 import { useMediaQuery } from './use-layout';
-
-// Layout animations (the layers list) need framer-motion's full feature set; it loads after the editor paints.
-const motionFeatures = () => import('./motion-features').then((mod) => mod.default);
 
 /**
  * The full-screen invitation editor (spec §2): tools on the left, the 800×600 card in the middle, the selection's
@@ -47,13 +42,12 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
   const uploadImage = useUploadImage(invite.id);
   const exportDesign = useExportDesign();
   const saveInvitation = useSaveInvitation(invite);
-  const reducedMotion = useReducedMotion() ?? false;
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const wide = useMediaQuery('(min-width: 1024px)');
   const fileRef = useRef<HTMLInputElement>(null);
   const leaving = useRef(false);
 
   const leaveGuard = useLeaveGuard((next, current) => editor.dirty && !leaving.current && next !== current);
-  useCanvasKeys({ design, selection, editingId: ui.editingId, dispatch, dispatchUi });
 
   const run = (action: EditorAction) => {
     if (action.type === 'addText') dispatchUi({ type: 'added', id: action.id ?? null });
@@ -101,105 +95,109 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
       onColourCommit={() => dispatch({ type: 'endGesture' })}
     />
   );
-  const layers = <LayersPanel design={design} selection={selection} images={images} dispatch={run} />;
+  const layers = (
+    <LayersPanel
+      design={design}
+      selection={selection}
+      images={images}
+      reducedMotion={reducedMotion}
+      dispatch={run}
+    />
+  );
   const exports = (compact: boolean) => (
     <ExportButtons busy={ui.busy} onDownload={download} onSave={save} compact={compact} />
   );
 
   return (
-    <MotionConfig reducedMotion="user">
-      <LazyMotion features={motionFeatures} strict>
-        <div className="fixed inset-0 flex flex-col overflow-hidden bg-secondary">
-          <EditorHeader
-            name={invite.name}
-            saving={ui.busy === 'save'}
-            dirty={editor.dirty}
-            zoom={ui.zoom}
-            canUndo={editor.canUndo}
-            canRedo={editor.canRedo}
-            dispatch={run}
-          />
-          <DraftNotice
-            restored={editor.restored}
-            refused={editor.draftRefused}
-            dirty={editor.dirty}
-            onDiscard={editor.discardChanges}
-          />
+    <div className="fixed inset-0 flex flex-col overflow-hidden bg-secondary">
+      <EditorHeader
+        name={invite.name}
+        saving={ui.busy === 'save'}
+        dirty={editor.dirty}
+        zoom={ui.zoom}
+        canUndo={editor.canUndo}
+        canRedo={editor.canRedo}
+        dispatch={run}
+      />
+      <DraftNotice
+        restored={editor.restored}
+        refused={editor.draftRefused}
+        dirty={editor.dirty}
+        onDiscard={editor.discardChanges}
+      />
 
-          <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
-            {wide && (
-              <nav
-                aria-label="Tools"
-                className="flex w-20 shrink-0 flex-col items-center gap-1 overflow-y-auto border-r border-border bg-background py-3"
-              >
-                {tools}
-              </nav>
-            )}
+      <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
+        {wide && (
+          <nav
+            aria-label="Tools"
+            className="flex w-20 shrink-0 flex-col items-center gap-1 overflow-y-auto border-r border-border bg-background py-3"
+          >
+            {tools}
+          </nav>
+        )}
 
-            <div className="flex min-h-0 min-w-0 flex-1 flex-col">
-              <div className="relative min-h-0 flex-1">
-                <CanvasArea
-                  {...{ design, selection, images, template, ui, reducedMotion, dispatchUi }}
-                  dispatch={run}
-                />
-              </div>
-              {wide && (
-                <div className="flex shrink-0 justify-end gap-2 border-t border-border bg-background px-4 py-3">
-                  {exports(false)}
-                </div>
-              )}
-            </div>
-
-            {wide ? (
-              <aside
-                aria-label="Properties and layers"
-                className="flex w-72 shrink-0 flex-col gap-4 overflow-hidden border-l border-border bg-background p-4"
-              >
-                <PropertiesPanel design={design} selection={selection} dispatch={run} layout="panel" />
-                <hr className="border-border" />
-                {layers}
-              </aside>
-            ) : (
-              <div className="shrink-0 border-t border-border bg-background">
-                <PropertiesPanel design={design} selection={selection} dispatch={run} layout="strip" />
-                <nav
-                  aria-label="Tools"
-                  className="flex items-center justify-between gap-0.5 overflow-x-auto px-1 py-1"
-                >
-                  {tools}
-                </nav>
-                <div className="flex gap-2 border-t border-border p-2">{exports(true)}</div>
-              </div>
-            )}
+        <div className="flex min-h-0 min-w-0 flex-1 flex-col">
+          <div className="relative min-h-0 flex-1">
+            <CanvasArea
+              {...{ design, selection, images, template, ui, reducedMotion, dispatchUi }}
+              dispatch={run}
+            />
           </div>
-
-          <input
-            ref={fileRef}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            aria-label="Choose an image to add"
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void addImage(file);
-            }}
-          />
-
-          {!wide && (
-            <Dialog
-              open={ui.layersOpen}
-              onOpenChange={(open) => dispatchUi({ type: 'layers', open })}
-              title="Layers"
-            >
-              {layers}
-            </Dialog>
+          {wide && (
+            <div className="flex shrink-0 justify-end gap-2 border-t border-border bg-background px-4 py-3">
+              {exports(false)}
+            </div>
           )}
-
-          <LeaveDialog guard={leaveGuard} />
         </div>
-      </LazyMotion>
-    </MotionConfig>
+
+        {wide ? (
+          <aside
+            aria-label="Properties and layers"
+            className="flex w-72 shrink-0 flex-col gap-4 overflow-hidden border-l border-border bg-background p-4"
+          >
+            <PropertiesPanel design={design} selection={selection} dispatch={run} layout="panel" />
+            <hr className="border-border" />
+            {layers}
+          </aside>
+        ) : (
+          <div className="shrink-0 border-t border-border bg-background">
+            <PropertiesPanel design={design} selection={selection} dispatch={run} layout="strip" />
+            <nav
+              aria-label="Tools"
+              className="flex items-center justify-between gap-0.5 overflow-x-auto px-1 py-1"
+            >
+              {tools}
+            </nav>
+            <div className="flex gap-2 border-t border-border p-2">{exports(true)}</div>
+          </div>
+        )}
+      </div>
+
+      <input
+        ref={fileRef}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        aria-label="Choose an image to add"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void addImage(file);
+        }}
+      />
+
+      {!wide && (
+        <Dialog
+          open={ui.layersOpen}
+          onOpenChange={(open) => dispatchUi({ type: 'layers', open })}
+          title="Layers"
+        >
+          {layers}
+        </Dialog>
+      )}
+
+      <LeaveDialog guard={leaveGuard} />
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import { m } from 'framer-motion';
 import { ChevronDown, ChevronUp, ImageIcon, ImageOff, Type } from 'lucide-react';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { cn } from '@/components/ui/cn';
 import type { Design, DesignElement } from '../design/document';
 import { sourceKey, type ImageState } from '../render/assets';
@@ -11,6 +10,36 @@ export const layerLabel = (el: DesignElement) =>
   el.type === 'text' ? el.text.replace(/\s+/g, ' ').trim() || 'Empty text' : 'Image';
 
 /**
+ * Rows slide from where they were to where a reorder put them (FLIP): each row's move is measured as the list renders
+ * and undone at once with a transform, which framer-motion's `animate` then springs back to nothing. Its `animate`
+ * is fetched with the first move, so framer-motion's layout code is not in the editor's first load. Nothing slides
+ * under reduced motion.
+ */
+function useSlideOnReorder(list: RefObject<HTMLOListElement | null>, order: string, reducedMotion: boolean) {
+  const tops = useRef(new Map<string, number>());
+  useLayoutEffect(() => {
+    const before = tops.current;
+    const moved: [HTMLElement, number][] = [];
+    tops.current = new Map();
+    for (const row of list.current?.querySelectorAll<HTMLElement>('li[data-row]') ?? []) {
+      const id = row.dataset.row!;
+      tops.current.set(id, row.offsetTop);
+      const was = before.get(id);
+      if (was !== undefined && was !== row.offsetTop) moved.push([row, was - row.offsetTop]);
+    }
+    if (reducedMotion || !moved.length) return;
+    for (const [row, dy] of moved) row.style.transform = `translateY(${dy}px)`;
+    import('framer-motion/dom').then(
+      ({ animate }) => {
+        for (const [row, dy] of moved)
+          void animate(row, { y: [dy, 0] }, { type: 'spring', stiffness: 500, damping: 40 });
+      },
+      () => moved.forEach(([row]) => (row.style.transform = '')),
+    );
+  }, [list, order, reducedMotion]);
+}
+
+/**
  * Spec §2: every element, in order (the topmost first, as it stacks on the card). A click selects; the arrow
  * buttons move an element forward or back, and so do Alt+↑ / Alt+↓ on a focused layer (focus follows it).
  */
@@ -18,15 +47,18 @@ export function LayersPanel({
   design,
   selection,
   images,
+  reducedMotion,
   dispatch,
 }: {
   design: Design;
   selection: readonly string[];
   images: ReadonlyMap<string, ImageState>;
+  reducedMotion: boolean;
   dispatch: (action: EditorAction) => void;
 }) {
   const list = useRef<HTMLOListElement>(null);
   const layers = [...design.elements].reverse();
+  useSlideOnReorder(list, layers.map((el) => el.id).join(' '), reducedMotion);
   const last = design.elements.length - 1;
 
   const move = (id: string, to: 'forward' | 'backward') => {
@@ -53,10 +85,9 @@ export function LayersPanel({
             const failed = el.type === 'image' && images.get(sourceKey(el.src))?.status === 'failed';
             const Icon = el.type === 'text' ? Type : failed ? ImageOff : ImageIcon;
             return (
-              <m.li
+              <li
                 key={el.id}
-                layout="position"
-                transition={{ type: 'spring', stiffness: 500, damping: 40 }}
+                data-row={el.id}
                 className={cn(
                   'flex items-center gap-1 rounded-lg border',
                   selected ? 'border-accent-border bg-accent' : 'border-transparent hover:bg-muted',
@@ -108,7 +139,7 @@ export function LayersPanel({
                 >
                   <ChevronDown aria-hidden="true" className="size-4" />
                 </button>
-              </m.li>
+              </li>
             );
           })}
         </ol>
