@@ -7,7 +7,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/components/ui/cn';
 import { setPathMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
-import { PlannerChat } from './planner-chat';
+import { lazyNamed } from '@/lib/lazy-named';
+import { ChatFrame } from './chat-frame';
 
 // The guest planner and the seating chart (with its canvas library) load when their tab opens, and their features'
 // indexes with them: the guests' model and helpers and the chart's collections (about 9 KiB gzip) are no part of
@@ -16,6 +17,9 @@ const GuestPlanner = lazy(() => import('@/features/guests').then((guests) => gue
 const SeatingPlanner = lazy(() =>
   import('@/features/seating').then((seating) => seating.loadSeatingPlanner()),
 );
+// The chat too, as the page renders: the heading and the tabs paint first, then the chat with its models, the AI
+// provider's settings and the data layer (about 40 KiB gzip), which its conversation waits for anyway.
+const PlannerChat = lazyNamed(() => import('./planner-chat'), 'PlannerChat');
 
 type PlannerTab = 'chat' | 'guests' | 'seating';
 const TABS: readonly string[] = ['guests', 'seating'];
@@ -86,7 +90,15 @@ export default function PlannerPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="chat">
-          <PlannerChat />
+          <Suspense
+            fallback={
+              <ChatFrame>
+                <Spinner label="Loading your conversation" className="m-auto" />
+              </ChatFrame>
+            }
+          >
+            <PlannerChat />
+          </Suspense>
         </TabsContent>
         <TabsContent value="guests">
           {tab === 'guests' && (
