@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
 import { useProfile } from '@/lib/data';
 import { BackupReminder } from '@/features/settings';
-import { Overview } from './overview';
+import { Overview } from './overview-frame';
 import { StaffLink } from './staff-link';
 import { greeting, PLANNING_TOOLS, QUICK_ACTIONS, type HubLink } from './tools';
 import { paths } from '@/lib/paths';

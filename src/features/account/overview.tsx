@@ -1,8 +1,7 @@
-import { ArrowRight, Bell, CalendarHeart, ListChecks, TrendingUp, Users, Wallet } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Bell } from 'lucide-react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { Card } from '@/components/ui/card';
 import { useCollection, useProfile } from '@/lib/data';
 import { formatShortDate, todayIso } from '@/lib/dates';
 import { formatAmount } from '@/lib/money';
@@ -21,6 +20,7 @@ import { progressOf, tasksCollection, upcomingTasks, useToday } from '@/features
 import { BudgetChart } from './budget-chart';
 import { countdown } from './countdown';
 import { formatCount } from '@/lib/format-number';
+import { Panel, PANELS } from './overview-panel';
 
 // The payments due arrive after the overview's first load, with the payment schedule's rules.
 const DuePayments = lazy(() => loadPaymentViews().then((m) => ({ default: m.DuePayments })));
@@ -29,62 +29,10 @@ const DuePayments = lazy(() => loadPaymentViews().then((m) => ({ default: m.DueP
 const CHART_ROWS = 5;
 
 /**
- * One figure of the overview. While the couple's data is still being read (`busy`) it shows its title and a grey
- * block of about its content's height instead: an empty state ("Set your wedding date…") shown for a moment to a
- * couple who has set one would be wrong, and each read arriving would lay the page out again.
+ * The overview's figures (issue 15): a countdown, planning progress, the budget planned against spent, and what is
+ * due next, each leading to its tool. Its own chunk with the models it reads; `busy` goes to the overview's region.
  */
-function Panel({
-  title,
-  icon,
-  to,
-  linkLabel,
-  busy,
-  placeholder,
-  children,
-}: {
-  title: string;
-  icon: ReactNode;
-  to: string;
-  linkLabel: string;
-  busy: boolean;
-  /** The grey block's height while busy (a Tailwind class). */
-  placeholder: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="flex flex-col gap-3">
-      <h3 className="flex items-center gap-2 font-medium text-copy">
-        <span className="text-primary-strong [&_svg]:size-5">{icon}</span>
-        {title}
-      </h3>
-      {busy ? (
-        <>
-          <div aria-hidden="true" className="flex-1">
-            <div className={`animate-pulse rounded-md bg-secondary ${placeholder}`} />
-          </div>
-          <div aria-hidden="true" className="min-h-10" />
-        </>
-      ) : (
-        <>
-          <div className="flex-1">{children}</div>
-          <Link
-            to={to}
-            className="inline-flex min-h-10 items-center gap-1 self-start text-sm font-medium text-primary-strong hover:underline"
-          >
-            {linkLabel}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </>
-      )}
-    </Card>
-  );
-}
-
-/**
- * The account hub's Overview (issue 15): the wedding at a glance — a countdown, planning progress, the budget planned
- * against spent, and what is due next — each leading to its tool.
- */
-export function Overview() {
+export function OverviewFigures({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
   const { user } = useAuth();
   const today = useToday();
   const { data: profile, isLoading: profileLoading } = useProfile();
@@ -113,24 +61,21 @@ export function Overview() {
   const rsvp = guestTotals(buildEntries(guests.items, [], answers.items));
   // A couple who has not started (no date, no guests) is offered a whole wedding to look around in.
   const fresh = !busy && !until && rsvp.guests === 0;
+  // Before the browser paints: the region stops being busy in the frame that shows the figures.
+  useLayoutEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
   return (
-    <section aria-labelledby="overview-title" aria-busy={busy} className="mb-8">
-      <h2 id="overview-title" className="sr-only">
-        Your wedding at a glance
-      </h2>
+    <>
       <Suspense fallback={null}>
         {/* The demo account is where a visitor lands: it starts with the sample wedding, loaded once. */}
         {user!.isDemo ? <DemoWedding /> : fresh && <SampleWeddingOffer />}
       </Suspense>
       <div className="grid gap-4 sm:grid-cols-2">
         <Panel
-          title="Countdown"
-          icon={<CalendarHeart />}
+          face={PANELS.countdown}
           to={until ? paths.schedule() : paths.settings()}
           linkLabel={until ? 'Wedding day schedule' : 'Set your wedding date'}
           busy={busy}
-          placeholder="h-10"
         >
           {until ? (
             <p className="font-serif text-3xl font-semibold">{until.text}</p>
@@ -138,14 +83,7 @@ export function Overview() {
             <p className="text-muted-foreground">Set your wedding date to start the countdown.</p>
           )}
         </Panel>
-        <Panel
-          title="Planning progress"
-          icon={<TrendingUp />}
-          to={paths.planningProgress()}
-          linkLabel="Planning progress"
-          busy={busy}
-          placeholder="h-20"
-        >
+        <Panel face={PANELS.progress} to={paths.planningProgress()} linkLabel="Planning progress" busy={busy}>
           <p className="text-3xl font-semibold">{progress.percent}%</p>
           <div
             role="progressbar"
@@ -161,14 +99,7 @@ export function Overview() {
             {progress.done} of {progress.total} tasks completed
           </p>
         </Panel>
-        <Panel
-          title="Budget"
-          icon={<Wallet />}
-          to={paths.budget()}
-          linkLabel="Budget tracker"
-          busy={busy}
-          placeholder="h-48"
-        >
+        <Panel face={PANELS.budget} to={paths.budget()} linkLabel="Budget tracker" busy={busy}>
           <p className="text-sm">
             <span className="font-semibold">{formatAmount(totals.spent, currency)}</span>
             <span className="text-subtle-foreground">
@@ -183,12 +114,10 @@ export function Overview() {
           )}
         </Panel>
         <Panel
-          title="Guests"
-          icon={<Users />}
+          face={PANELS.guests}
           to={paths.planner({ tab: 'guests' })}
           linkLabel="Guest planner"
           busy={busy}
-          placeholder="h-14"
         >
           {rsvp.guests === 0 ? (
             <p className="text-sm text-muted-foreground">Add your guest list to follow RSVPs here.</p>
@@ -215,14 +144,7 @@ export function Overview() {
             </div>
           )}
         </Panel>
-        <Panel
-          title="Coming up"
-          icon={<ListChecks />}
-          to={paths.upcomingTasks()}
-          linkLabel="Upcoming tasks"
-          busy={busy}
-          placeholder="h-40"
-        >
+        <Panel face={PANELS.comingUp} to={paths.upcomingTasks()} linkLabel="Upcoming tasks" busy={busy}>
           <Suspense fallback={null}>
             <div className="mb-3 text-sm empty:hidden">
               <DuePayments today={todayIso(today)} currency={currency} limit={3} onCount={setPaymentsDue} />
@@ -269,6 +191,6 @@ export function Overview() {
           )}
         </Panel>
       </div>
-    </section>
+    </>
   );
 }

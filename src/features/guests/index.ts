@@ -2,10 +2,10 @@ import { lazy } from 'react';
 
 /**
  * What other features use of the guest side (the planner's Guests tab, the account overview's counts, the registry's
- * sharing, the seating chart of issue 14): the guest planner as its own lazy chunk, the collections and their types,
- * and the pure guest-list helpers that read them.
+ * sharing, the seating chart of issue 14): the guest planner's loader (its own chunk, for `lazy()`), the collections
+ * and their types, and the pure guest-list helpers that read them.
  */
-export const GuestPlanner = lazy(() => import('./guest-planner'));
+export const loadGuestPlanner = () => import('./guest-planner');
 
 export {
   answersCollection,

@@ -10,6 +10,7 @@ import { useCollection } from '@/lib/data';
 import { shortId } from '@/lib/ids';
 import { useChatCommands } from './api/use-chat-commands';
 import { ChatComposer } from './chat-composer';
+import { ChatFrame } from './chat-frame';
 import { ChatMessageBubble, MissingReply, RegenerateButton } from './chat-message';
 import { ConversationList } from './conversation-list';
 import { RenameConversationDialog } from './rename-conversation-dialog';
@@ -57,7 +58,7 @@ function useConversations() {
 /**
  * The AI planner chat (spec §2 Chat assistant): the conversations, and the one shown: greeting, its messages (or
  * starters built from the plan while it is empty), the streaming reply, the message box, and "New conversation".
- * Its height is the window's minus 96 and 88 pixels (spec), with a floor so it stays usable on a short phone screen.
+ * Its box is ChatFrame, which the page also shows while this chunk loads.
  */
 export function PlannerChat() {
   // 'reading' until the plan panel has read the plan (a question asked before waits for it a moment).
@@ -156,7 +157,7 @@ export function PlannerChat() {
   );
 
   return (
-    <div className="flex h-[calc(100dvh-96px-88px-var(--bottom-bar-space))] min-h-[26rem] gap-4">
+    <ChatFrame>
       <nav aria-label="Your conversations" className="hidden w-60 shrink-0 overflow-y-auto md:block">
         {conversationList}
       </nav>
@@ -275,6 +276,6 @@ export function PlannerChat() {
           onRename={(c, title) => commands.renameConversation({ id: c.id, changes: { title }, seen: c })}
         />
       </section>
-    </div>
+    </ChatFrame>
   );
 }
