@@ -164,6 +164,19 @@ export const en = {
       rate_limited: 'Too many tries for now. Please wait a few minutes and send again.',
     },
   },
+  invite: {
+    opening: 'Opening the invitation',
+    failedTitle: "We couldn't open this invitation",
+    missingTitle: "This invitation link doesn't work",
+    missingText:
+      'It may have been mistyped, or the couple may have withdrawn it. Please ask them for a new link.',
+    kicker: "You're invited",
+    imageAlt: 'The invitation from {{hosts}}',
+    when: 'When',
+    where: 'Where',
+    askHosts: 'Please let {{hosts}} know whether you can join them, in the way your invitation asks.',
+    askCouple: 'Please let the couple know whether you can join them, in the way your invitation asks.',
+  },
   site: {
     opening: 'Opening the wedding website',
     failedTitle: "We couldn't open this wedding website",

@@ -249,6 +249,7 @@ export function createLocalPublic(
         venue: text(invite.venue),
         // Lives as long as the page: a guest opens one invitation.
         imageUrl: image ? URL.createObjectURL(image.blob) : null,
+        language: languageOf((await site(userId))?.language, DEFAULT_LANGUAGE),
       };
     },
 

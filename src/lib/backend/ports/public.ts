@@ -14,6 +14,8 @@ export interface PublicInvite {
   venue: string | null;
   /** Where the rendered invitation can be fetched (a public Storage address, or a blob: address locally). */
   imageUrl: string | null;
+  /** The language the couple chose for their site, which the page's own words follow. */
+  language: Language;
 }
 
 /**
