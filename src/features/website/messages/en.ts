@@ -44,6 +44,7 @@ export const en = {
     dietaryFor: 'Dietary notes for {{name}}',
     dietaryHint: 'Allergies or needs the kitchen should know.',
     bringing: 'Bringing a guest',
+    guestOf: "{{name}}'s guest",
     plusFirst: "Guest's first name",
     plusLast: "Guest's last name",
     plusMeal: "Guest's meal",

@@ -54,6 +54,7 @@ export const es: Catalogue = {
     dietaryFor: 'Indicaciones alimentarias de {{name}}',
     dietaryHint: 'Alergias o necesidades que la cocina debe conocer.',
     bringing: 'Voy con un acompañante',
+    guestOf: 'Acompañante de {{name}}',
     plusFirst: 'Nombre del acompañante',
     plusLast: 'Apellido del acompañante',
     plusMeal: 'Menú del acompañante',

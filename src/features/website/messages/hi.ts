@@ -40,6 +40,7 @@ export const hi: Catalogue = {
     dietaryFor: '{{name}} के भोजन संबंधी निर्देश',
     dietaryHint: 'कोई एलर्जी या ज़रूरत जो रसोई को पता होनी चाहिए।',
     bringing: 'साथ में एक अतिथि ला रहे हैं',
+    guestOf: '{{name}} के अतिथि',
     plusFirst: 'अतिथि का पहला नाम',
     plusLast: 'अतिथि का उपनाम',
     plusMeal: 'अतिथि का भोजन',

@@ -175,6 +175,8 @@ export interface RsvpPlusOne {
   lastName: string | null;
   meal: string | null;
   dietary: string | null;
+  /** As the host's `details`: the plus-one's own meal and answers at the events they attend with the host. */
+  details?: Record<string, EventDetails>;
 }
 
 /** A household's reply: per guest, an answer for each event they are invited to. */
