@@ -49,6 +49,16 @@ async function inviteMeera(page: Page, { plusOne = false } = {}): Promise<string
   return rsvp;
 }
 
+/** Meera's RSVP page, with her attending every event. */
+async function openAttendingAll(page: Page, rsvp: string) {
+  await page.goto(rsvp);
+  for (const event of ['Ceremony', 'Sangeet', 'Reception'])
+    await page
+      .getByRole('radiogroup', { name: `Meera at the ${event}` })
+      .getByRole('radio', { name: 'Joyfully attending' })
+      .check();
+}
+
 test(
   'the sangeet asks its own meal and question; its caterer sheet and the answers export show them',
   onPhones,
@@ -59,12 +69,7 @@ test(
         inviteMeera(page));
 
     await test.step('the guest answers the sangeet’s meal and question on the RSVP page', async () => {
-      await page.goto(rsvp);
-      for (const event of ['Ceremony', 'Sangeet', 'Reception'])
-        await page
-          .getByRole('radiogroup', { name: `Meera at the ${event}` })
-          .getByRole('radio', { name: 'Joyfully attending' })
-          .check();
+      await openAttendingAll(page, rsvp);
       const sangeet = page.getByRole('group', { name: 'Meera at the Sangeet' });
       await sangeet.getByLabel('Meal at the Sangeet').selectOption('Jain');
       await sangeet.getByLabel("Song you'll dance to?").fill('Kala Chashma');
@@ -98,12 +103,7 @@ test('a plus-one is asked the sangeet’s meal and question too; their answers a
   test.setTimeout(180_000);
   const rsvp = await inviteMeera(page, { plusOne: true });
 
-  await page.goto(rsvp);
-  for (const event of ['Ceremony', 'Sangeet', 'Reception'])
-    await page
-      .getByRole('radiogroup', { name: `Meera at the ${event}` })
-      .getByRole('radio', { name: 'Joyfully attending' })
-      .check();
+  await openAttendingAll(page, rsvp);
   await page
     .getByRole('group', { name: 'Meera at the Sangeet' })
     .getByLabel('Meal at the Sangeet')
