@@ -80,10 +80,14 @@ describe('the public invitation', () => {
     ).toEqual([]);
   });
 
-  it("is in the language the couple chose for their site (issue 33 item 5)", async () => {
-    await asUser(db, alice, (d) => d.query(`insert into public.websites (id, language) values ('site', 'es')`));
+  it('is in the language the couple chose for their site (issue 33 item 5)', async () => {
+    await asUser(db, alice, (d) =>
+      d.query(`insert into public.websites (id, language) values ('site', 'es')`),
+    );
     const read = () =>
-      asAnon(db, (d) => d.query<{ language: string }>('select language from api.invite_by_token($1)', [TOKEN]));
+      asAnon(db, (d) =>
+        d.query<{ language: string }>('select language from api.invite_by_token($1)', [TOKEN]),
+      );
     expect((await read()).rows).toEqual([{ language: 'es' }]);
     // Another couple's site says nothing about this invitation.
     await asUser(db, bob, (d) => d.query(`insert into public.websites (id, language) values ('site', 'hi')`));
