@@ -46,6 +46,14 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The languages and the guests' limits, which the couple's guest pages and the guests' pages both read:
+              // one small file. Split automatically, the public invitation page (which reads only the languages) made
+              // them two, one more file on every page that reads both.
+              name: 'i18n',
+              test: /src[\\/]lib[\\/](i18n|backend[\\/]guest-limits)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            {
               name: 'data',
               test: /src[\\/]lib[\\/]data[\\/](index|use-collection|collection-sync|use-profile|profile-schema|use-undoable-remove|collections|record-queue|save-error|write-failure|same-value)\.ts$/,
               includeDependenciesRecursively: false,

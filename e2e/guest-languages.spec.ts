@@ -6,11 +6,13 @@ import { overflowFindings } from './support/quality';
 
 /**
  * Issue 33 item 5: the guests' pages in the couple's languages. A household set to Hindi reads its RSVP page in Hindi;
- * the site switched to Spanish shows the website's headings and dates in Spanish. Local mode: "a guest" is this
+ * the site switched to Spanish shows the website's headings and dates in Spanish, and so does the public invitation
+ * page. Local mode: "a guest" is this
  * browser opening the links (the cloud reads are tested on PGlite in tests/db/guest-languages.test.ts).
  */
 
 const TOKEN = 'Lang_household-token-e2e';
+const INVITE_TOKEN = 'Lang_invitation-token-e2e';
 const SLUG = 'priya-and-arjun';
 
 async function seedWedding(page: Page) {
@@ -19,6 +21,16 @@ async function seedWedding(page: Page) {
   const createdAt = new Date().toISOString();
   const records: Record<string, { id: string; [field: string]: unknown }[]> = {
     events: [{ id: 'sangeet', name: 'Sangeet', date: '2027-06-12', startTime: '19:00', isPublic: true }],
+    invites: [
+      {
+        id: 'i1',
+        name: 'Our wedding',
+        date: '2027-06-12',
+        token: INVITE_TOKEN,
+        hosts: 'Priya & Arjun',
+        venue: 'Jaipur',
+      },
+    ],
     households: [{ id: 'h1', name: 'The Sharma family', rsvpToken: TOKEN, createdAt }],
     guests: [
       {
@@ -86,12 +98,16 @@ test(
   },
 );
 
-test('the site switched to Spanish shows the website’s headings and dates in Spanish', async ({ page }) => {
+test('the site switched to Spanish shows the website’s headings and dates in Spanish, and the invitation’s', async ({
+  page,
+}) => {
   await seedWedding(page);
   await saveWebsite(page);
   await page.goto(`/w/${SLUG}`);
   await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto(`/i/${INVITE_TOKEN}`);
+  await expect(page.getByText("You're invited")).toBeVisible();
 
   await saveWebsite(page, 'Español (Spanish)');
 
@@ -101,6 +117,17 @@ test('the site switched to Spanish shows the website’s headings and dates in S
   await expect(page.getByText('¡Nos casamos!')).toBeVisible();
   await expect(page.getByText('sábado, 12 de junio de 2027')).toBeVisible();
   await expect(page.getByText('7:00 p. m.')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  await page.goto(`/i/${INVITE_TOKEN}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Priya & Arjun' })).toBeVisible();
+  await expect(page.getByText('Estás invitado')).toBeVisible();
+  await expect(page.getByText('Cuándo')).toBeVisible();
+  await expect(page.getByText('sábado, 12 de junio de 2027')).toBeVisible();
+  await expect(page.getByText('Dónde')).toBeVisible();
+  await expect(
+    page.getByText('Por favor, dinos si puedes acompañar a Priya & Arjun', { exact: false }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
   // A household set back to no language of its own follows the site.

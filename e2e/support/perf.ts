@@ -63,9 +63,15 @@ export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor
 /**
  * Writes records straight into the signed-in user's IndexedDB store, as a long-time user's data would be, table by
  * table in one transaction, then reloads so the app reads them. Records keep the order given, after the existing ones.
+ * A record's link token or address is indexed as the local adapter does (PUBLIC_KEY_FIELDS), so its public page opens.
  */
 export async function putTables(page: Page, tables: Record<string, { id: string }[]>) {
   await page.evaluate(async (tables) => {
+    const publicFields: Record<string, string> = {
+      invites: 'token',
+      households: 'rsvpToken',
+      websites: 'slug',
+    };
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const req = indexedDB.open('wedding-planner');
       req.onsuccess = () => resolve(req.result);
@@ -77,11 +83,15 @@ export async function putTables(page: Page, tables: Record<string, { id: string 
       const req = db.transaction('sessions').objectStore('sessions').get(token);
       req.onsuccess = () => resolve(req.result);
     });
-    const tx = db.transaction('records', 'readwrite');
+    const tx = db.transaction(['records', 'publicKeys'], 'readwrite');
     let stamp = Date.now();
     for (const [table, records] of Object.entries(tables))
-      for (const data of records)
+      for (const data of records) {
         tx.objectStore('records').put({ userId, table, id: data.id, data, updatedAt: stamp++ });
+        const key = (data as Record<string, unknown>)[publicFields[table] ?? ''];
+        if (typeof key === 'string')
+          tx.objectStore('publicKeys').put({ userId, table, id: data.id }, `${table}:${key}`);
+      }
     await new Promise((resolve, reject) => {
       tx.oncomplete = resolve;
       tx.onerror = () => reject(tx.error);

@@ -20,50 +20,65 @@ function fieldErrors<T>(schema: FormSchema<T>, values: Values): Partial<Record<s
   const errors: Partial<Record<string, string>> = {};
   if (!result.success)
     for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '');
+      // A check on the whole form that names no field is the form's own ('root').
+      const field = String(issue.path[0] ?? 'root');
       errors[field] ??= issue.message;
     }
   return errors;
 }
 
 /**
- * A form of a few text and tick-box fields that a page shows as it opens (sign-in, sign-up, the password forms, the
- * settings' Profile tab): react-hook-form's behaviour for them without its 15 KiB in the page's first load (and for
- * the auth pages, the app's door, without zod's 11 KiB before the page has painted: DESIGN.md §6 gives `/login` 120
- * KiB in all). The schema is fetched as the form mounts, so it is in by the time anyone types; a submit waits for it.
- * Forms that open in a dialog keep react-hook-form, fetched with the dialog.
+ * The app's one form hook: react-hook-form's behaviour for a form of a few fields without its 15 KiB in a page's first
+ * load, in two ways of use.
+ *
+ * - Fields that keep their own value, given by `register` (sign-in, sign-up, the password forms, the settings' Profile
+ *   tab). For the auth pages, the app's door, the schema is fetched as the form mounts (no zod's 11 KiB before the
+ *   page has painted: DESIGN.md §6 gives `/login` 120 KiB in all), so it is in by the time anyone types; a submit
+ *   waits for it. Forms that open in a dialog keep react-hook-form, fetched with the dialog.
+ * - Controlled fields (the guests' travel and room forms), whose page holds the values and hands them to
+ *   `handleSubmit(onValid, values)`, checked by a schema given as it is (`schema` an object rather than a loader,
+ *   read afresh each render, so it may check against the page's current data).
  *
  * A field's message shows once the form has been submitted, and in a `live` form (sign-up: "the length and match
  * messages show inline while typing") as soon as that field has been changed. Every field is checked on every change,
  * so a confirmation is re-checked when the password changes. An invalid submit focuses the first field it names.
+ * With `failed`, a save that fails (`onValid` throws) is said in `problem` (form-fields' `saveFailureMessage`, not
+ * imported here: it brings zod into the auth pages' first load), the values kept.
  */
-export function usePlainForm<T extends Values>({
+export function usePlainForm<T extends Values, Out = T>({
   schema,
   defaults,
   live = false,
+  failed,
 }: {
-  /** Fetches the schema; a module-level function, so the form asks once. */
-  schema: () => Promise<FormSchema<T>>;
+  /** Fetches the schema (a module-level function, so the form asks once), or the schema itself. */
+  schema: (() => Promise<FormSchema<Out>>) | FormSchema<Out>;
   defaults: T;
   live?: boolean;
+  /** What to say when saving fails; without it, the failure is the caller's to catch. */
+  failed?: (error: unknown) => string;
 }) {
   // What the inputs hold, mirrored as they change: for the messages as the user types and a page's own hints.
   const [values, setValuesState] = useState<T>(defaults);
-  const [parser, setParser] = useState<FormSchema<T> | null>(null);
+  const [fetched, setFetched] = useState<FormSchema<Out> | null>(null);
+  const given = typeof schema === 'function' ? null : schema;
+  const parser = given ?? fetched;
   const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const busy = useRef(false);
-  const loading = useRef<Promise<FormSchema<T>> | null>(null);
+  const loading = useRef<Promise<FormSchema<Out>> | null>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
 
   const loadSchema = () =>
-    (loading.current ??= schema().then((loaded) => {
-      setParser(loaded);
-      return loaded;
-    }));
+    given
+      ? Promise.resolve(given)
+      : (loading.current ??= (schema as () => Promise<FormSchema<Out>>)().then((loaded) => {
+          setFetched(loaded);
+          return loaded;
+        }));
   useEffect(() => {
     // A failed fetch (offline) is tried again by the submit, which then says what went wrong.
     void loadSchema().catch(() => (loading.current = null));
@@ -71,7 +86,7 @@ export function usePlainForm<T extends Values>({
   }, []);
 
   const allErrors = useMemo(() => (parser ? fieldErrors(parser, values) : {}), [parser, values]);
-  const errors: Partial<Record<keyof T & string, string>> = {};
+  const errors: Partial<Record<(keyof T & string) | 'root', string>> = {};
   for (const [field, message] of Object.entries(allErrors))
     if (submitted || (live && changed.has(field))) errors[field as keyof T & string] = message;
 
@@ -134,16 +149,16 @@ export function usePlainForm<T extends Values>({
    * Checks what the inputs hold (or `given`) and, when valid, hands the schema's output (trimmed) to `onValid`; one
    * submit at a time.
    */
-  const submit = async (onValid: (data: T) => Promise<void> | void, given?: T) => {
+  const submit = async (onValid: (data: Out) => unknown, values?: T) => {
     if (busy.current) return;
     busy.current = true;
-    const current = given ?? read();
+    const current = values ?? read();
     setValuesState(current);
     setSubmitted(true);
     setSubmitting(true);
     setProblem(null);
     try {
-      let loaded: FormSchema<T>;
+      let loaded: FormSchema<Out>;
       try {
         loaded = await loadSchema();
       } catch {
@@ -158,17 +173,22 @@ export function usePlainForm<T extends Values>({
         if (first) inputs.current.get(first)?.focus();
         return;
       }
-      await onValid(result.data);
+      try {
+        await onValid(result.data);
+      } catch (error) {
+        if (!failed) throw error;
+        setProblem(failed(error));
+      }
     } finally {
       busy.current = false;
       setSubmitting(false);
     }
   };
 
-  /** The form's onSubmit. */
-  const handleSubmit = (onValid: (data: T) => Promise<void> | void) => (event: FormEvent) => {
+  /** The form's onSubmit; a form of controlled fields gives the values it holds. */
+  const handleSubmit = (onValid: (data: Out) => unknown, values?: T) => (event: FormEvent) => {
     event.preventDefault();
-    void submit(onValid);
+    void submit(onValid, values);
   };
 
   return {
@@ -179,7 +199,10 @@ export function usePlainForm<T extends Values>({
     touched,
     submitted,
     submitting,
-    /** Why the last submit could not even be checked (the form's code did not arrive), for the page to show. */
+    /**
+     * Why the last submit could not even be checked (the form's code did not arrive), or (with a `noun`) could not be
+     * saved, for the page to show.
+     */
     problem,
     submit,
     handleSubmit,

@@ -160,6 +160,69 @@ export function publicContract(subject: Subject) {
         expect(site).not.toContain(secret);
     });
 
+    test("a plus-one answers an event's menu and questions like any guest: checked, stored, read back", async () => {
+      const { a } = await subject.couples();
+      const w = await publish(a);
+      const sangeet = w.events.find((e) => e.id === 'sangeet')!;
+      const song = { id: 'song', label: "Song you'll dance to?", kind: 'text', choices: [] };
+      await a.collections.apply([
+        put('events')({ ...sangeet, mealOptions: ['Jain', 'Veg'], questions: [song] }),
+      ]);
+      const token = w.households[0].rsvpToken;
+      const reply = (sangeetAnswer: 'attending' | 'declined', details: object) => ({
+        guests: [
+          {
+            id: 'g-priya',
+            answers: { reception: 'attending' as const, sangeet: sangeetAnswer },
+            meal: 'Veg',
+            dietary: null,
+            plusOne: {
+              firstName: 'Rahul',
+              lastName: 'Sharma',
+              meal: null,
+              dietary: 'No onion',
+              details: details as never,
+            },
+            details: { sangeet: { meal: 'Veg', replies: {} } },
+          },
+        ],
+        message: null,
+      });
+      const visitor = subject.visitor();
+      for (const bad of [
+        { sangeet: { meal: 'Lobster', replies: {} } },
+        { sangeet: { meal: null, replies: { other: 'x' } } },
+        { haldi: { meal: null, replies: {} } },
+      ])
+        await expect(visitor.submitRsvp(token, reply('attending', bad))).rejects.toBeInstanceOf(
+          PublicInputError,
+        );
+
+      const plusDetails = { sangeet: { meal: 'Jain', replies: { song: ' Kala Chashma ' } } };
+      expect(await visitor.submitRsvp(token, reply('attending', plusDetails))).toBe('saved');
+      const rahul = (await visitor.rsvp(token))!.guests.find((g) => g.id === 'g-priya-plus')!;
+      expect(rahul.details).toMatchObject({ sangeet: { meal: 'Jain', replies: { song: 'Kala Chashma' } } });
+      expect(await a.collections.get('rsvp_answers', 'g-priya-plus.sangeet')).toMatchObject({
+        status: 'attending',
+        meal: 'Jain',
+        replies: { song: 'Kala Chashma' },
+      });
+      // The host's own stay the host's.
+      expect(await a.collections.get('rsvp_answers', 'g-priya.sangeet')).toMatchObject({
+        meal: 'Veg',
+        replies: {},
+      });
+
+      // Declining with their host clears what they answered there.
+      expect(await visitor.submitRsvp(token, reply('declined', plusDetails))).toBe('saved');
+      const declined = await a.collections.get<{ id: string; meal?: string; replies?: object }>(
+        'rsvp_answers',
+        'g-priya-plus.sangeet',
+      );
+      expect(declined).toMatchObject({ status: 'declined', replies: {} });
+      expect(declined?.meal ?? null).toBeNull();
+    });
+
     test('a reply for an event the guest is not invited to is refused whole', async () => {
       const { a } = await subject.couples();
       const w = await publish(a);

@@ -70,12 +70,28 @@ describe('the public invitation', () => {
         image_version: 3,
         // No card is published yet.
         image_path: null,
+        // No website yet: the invitation is in English.
+        language: 'en',
       },
     ]);
     expect(
       (await asAnon(db, (d) => d.query('select * from api.invite_by_token($1)', ['Qw3rty_-Asdfgh12345679'])))
         .rows,
     ).toEqual([]);
+  });
+
+  it('is in the language the couple chose for their site (issue 33 item 5)', async () => {
+    await asUser(db, alice, (d) =>
+      d.query(`insert into public.websites (id, language) values ('site', 'es')`),
+    );
+    const read = () =>
+      asAnon(db, (d) =>
+        d.query<{ language: string }>('select language from api.invite_by_token($1)', [TOKEN]),
+      );
+    expect((await read()).rows).toEqual([{ language: 'es' }]);
+    // Another couple's site says nothing about this invitation.
+    await asUser(db, bob, (d) => d.query(`insert into public.websites (id, language) values ('site', 'hi')`));
+    expect((await read()).rows).toEqual([{ language: 'es' }]);
   });
 
   it('an anonymous visitor cannot list invitations', async () => {

@@ -44,6 +44,7 @@ describe('api.invite_by_token', () => {
         venue: null,
         image_version: 0,
         image_path: null,
+        language: 'en',
       },
     ]);
   });

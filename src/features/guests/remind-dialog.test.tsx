@@ -58,4 +58,17 @@ describe('send reminders', () => {
       'Dear The Raos, Only two weeks to go!',
     );
   });
+
+  it("local mode's E-mail link is in the household's language, subject and all", async () => {
+    const user = userEvent.setup();
+    const dialog = await openDialog([
+      household('a', { name: 'The Raos', email: 'rao@example.com', language: 'es' }),
+    ]);
+    await user.type(dialog.getByLabelText('Your message (optional)'), 'Only two weeks to go!');
+    const query = new URLSearchParams(
+      dialog.getByRole('link', { name: 'E-mail The Raos' }).getAttribute('href')!.split('?')[1],
+    );
+    expect(query.get('subject')).toBe('Un recordatorio para confirmar su asistencia');
+    expect(query.get('body')).toMatch(/^Queridos The Raos: Only two weeks to go!\n\nConfirmen aquí: /);
+  });
 });

@@ -11,7 +11,16 @@ import type { Guest, Household, SendChannel } from './model';
 import { InvitationPicker, type Invitation } from './invitation-picker';
 import { householdNumber, usePhoneCountry } from './phone';
 import { LOCAL_EMAIL_NOTE } from './send-dialog';
-import { emailsOf, inviteUrl, mailtoUrl, reminderText, rsvpUrl, whatsappUrl, languageFor } from './sending';
+import {
+  emailsOf,
+  inviteUrl,
+  mailtoUrl,
+  reminderSubject,
+  reminderText,
+  rsvpUrl,
+  whatsappUrl,
+  languageFor,
+} from './sending';
 import { formatCount } from '@/lib/format-number';
 
 /** Longest message of the couple's own: a few short paragraphs, well inside what a WhatsApp link carries. */
@@ -134,13 +143,14 @@ export function RemindDialog({
         <ul aria-label="Households to remind" className="max-h-80 divide-y divide-border overflow-y-auto">
           {targets.map((h) => {
             const guests = guestsOf(h.id);
+            const language = languageFor(h, siteLanguage);
             const text = reminderText(
               h,
               coupleNames,
               rsvpUrl(h.rsvpToken),
               invitation && inviteUrl(invitation.token),
               message,
-              languageFor(h, siteLanguage),
+              language,
             );
             const addresses = emailsOf(h, guests);
             return (
@@ -160,7 +170,7 @@ export function RemindDialog({
                   </a>
                   {!email && (
                     <a
-                      href={mailtoUrl(addresses, 'A reminder to RSVP', text)}
+                      href={mailtoUrl(addresses, reminderSubject(language), text)}
                       className={buttonVariants({ variant: 'secondary', size: 'sm' })}
                       aria-label={`E-mail ${h.name}`}
                       onClick={() => void onSent([h], 'email').catch(() => undefined)}

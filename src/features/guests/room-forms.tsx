@@ -2,10 +2,27 @@ import { useState } from 'react';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { GUEST_LIMITS as L } from '@/lib/backend';
+import { saveFailureMessage } from '@/lib/form-fields';
 import { shortId } from '@/lib/ids';
+import { usePlainForm, type FormSchema } from '@/lib/use-plain-form';
 import { fullName, type Guest, type Household } from './model';
-import { useSchemaForm } from './use-schema-form';
-import { roomAssignmentSchema, roomBlockSchema, type RoomAssignment, type RoomBlock } from './travel-model';
+import {
+  roomAssignmentProblem,
+  roomAssignmentSchema,
+  roomBlockSchema,
+  type RoomAssignment,
+  type RoomBlock,
+} from './travel-model';
+
+type BlockValues = Record<keyof RoomBlock, string>;
+
+/** The block as typed: the count of rooms a number (none when blank), checked by the stored schema. */
+const blockForm: FormSchema<RoomBlock> = {
+  safeParse: (values) => {
+    const v = values as BlockValues;
+    return roomBlockSchema.safeParse({ ...v, rooms: v.rooms.trim() === '' ? undefined : Number(v.rooms) });
+  },
+};
 
 /** Add or edit a room block: the hotel, its address, how many rooms, check-in and check-out. */
 export function RoomBlockForm({
@@ -23,21 +40,14 @@ export function RoomBlockForm({
   const [rooms, setRooms] = useState(block ? String(block.rooms) : '');
   const [checkIn, setCheckIn] = useState(block?.checkIn ?? '');
   const [checkOut, setCheckOut] = useState(block?.checkOut ?? '');
-  const { errors, busy, submit } = useSchemaForm(
-    () =>
-      roomBlockSchema.safeParse({
-        id,
-        hotel,
-        address,
-        rooms: rooms.trim() === '' ? undefined : Number(rooms),
-        checkIn,
-        checkOut,
-      }),
-    onSubmit,
-    'room block',
-  );
+  const values: BlockValues = { id, hotel, address, rooms, checkIn, checkOut };
+  const { errors, submitting, problem, handleSubmit } = usePlainForm({
+    schema: blockForm,
+    defaults: values,
+    failed: (error) => saveFailureMessage(error, 'room block'),
+  });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={handleSubmit(onSubmit, values)} noValidate className="space-y-4">
       <Field label="Hotel" error={errors.hotel}>
         {(p) => (
           <Input
@@ -76,8 +86,8 @@ export function RoomBlockForm({
         </Field>
       </div>
       <FormActions
-        error={errors.root}
-        busy={busy}
+        error={errors.root ?? problem}
+        busy={submitting}
         submitLabel={block ? 'Save Changes' : 'Add Room Block'}
         onCancel={onCancel}
       />
@@ -86,41 +96,49 @@ export function RoomBlockForm({
 }
 
 /**
- * Give a household, or one of its guests, a room of the block for some nights (the block's dates to start with). The
- * choice is `<household id>` or `<household id> <guest id>` (ids hold no spaces).
+ * Give a household, or one of its guests, a room of the block for some nights (the block's dates to start with),
+ * within the block's nights and its rooms left on each of them (`given`: the rooms given so far). The choice is
+ * `<household id>` or `<household id> <guest id>` (ids hold no spaces).
  */
 export function RoomAssignmentForm({
   block,
   households,
   guests,
+  given,
   onSubmit,
   onCancel,
 }: {
   block: RoomBlock;
   households: readonly Household[];
   guests: readonly Guest[];
+  given: readonly RoomAssignment[];
   onSubmit: (room: RoomAssignment) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const [id] = useState(() => shortId());
   const [who, setWho] = useState('');
-  const [householdId = '', guestId] = who.split(' ');
   const [checkIn, setCheckIn] = useState(block.checkIn);
   const [checkOut, setCheckOut] = useState(block.checkOut);
-  const { errors, busy, submit } = useSchemaForm(
-    () =>
-      householdId
-        ? roomAssignmentSchema.safeParse({ id, blockId: block.id, householdId, guestId, checkIn, checkOut })
-        : ({
-            success: false,
-            error: { issues: [{ path: ['householdId'], message: 'Choose a household' }] },
-          } as const),
-    onSubmit,
-    'room',
-  );
+  const values = { who, checkIn, checkOut };
+  // Read afresh each render: the rooms left are counted on the rooms given as they are now.
+  const schema: FormSchema<RoomAssignment> = {
+    safeParse: (v) => {
+      const { who, ...stay } = v as typeof values;
+      const [householdId = '', guestId] = who.split(' ');
+      if (!householdId) return refusal('who', 'Choose a household');
+      const parsed = roomAssignmentSchema.safeParse({ id, blockId: block.id, householdId, guestId, ...stay });
+      const problem = parsed.success && roomAssignmentProblem(parsed.data, block, given);
+      return problem ? refusal(problem.path, problem.message) : parsed;
+    },
+  };
+  const { errors, submitting, problem, handleSubmit } = usePlainForm({
+    schema,
+    defaults: values,
+    failed: (error) => saveFailureMessage(error, 'room'),
+  });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Household" error={errors.householdId}>
+    <form onSubmit={handleSubmit(onSubmit, values)} noValidate className="space-y-4">
+      <Field label="Household" error={errors.who}>
         {(p) => (
           <NativeSelect {...p} value={who} onChange={(e) => setWho(e.target.value)}>
             <option value="">Choose a household</option>
@@ -149,7 +167,16 @@ export function RoomAssignmentForm({
           {(p) => <Input {...p} type="date" value={checkOut} onChange={(e) => setCheckOut(e.target.value)} />}
         </Field>
       </div>
-      <FormActions error={errors.root} busy={busy} submitLabel="Give Room" onCancel={onCancel} />
+      <FormActions
+        error={errors.root ?? problem}
+        busy={submitting}
+        submitLabel="Give Room"
+        onCancel={onCancel}
+      />
     </form>
   );
 }
+
+/** A form's answer of one problem with one field (or with the whole form: 'root'). */
+const refusal = (field: string, message: string) =>
+  ({ success: false, error: { issues: [{ path: [field], message }] } }) as const;

@@ -26,6 +26,7 @@ const WORDS: Record<
     invitation: (name: string, couple: string, card: string, url: string) => string;
     card: (invitation: string) => string;
     subject: (couple: string) => string;
+    reminderSubject: string;
     reminder: (name: string, card: string, url: string, from: string) => string;
     ownReminder: (name: string, own: string, card: string, url: string, from: string) => string;
     reminderCard: (invitation: string) => string;
@@ -36,6 +37,7 @@ const WORDS: Record<
       `Dear ${name}, ${couple || 'We'} would love to celebrate with you!${card} Please let us know if you can come: ${url}`,
     card: (invitation) => ` Our invitation: ${invitation}`,
     subject: (couple) => `You're invited: please RSVP${couple ? ` to ${couple}` : ''}`,
+    reminderSubject: 'A reminder to RSVP',
     reminder: (name, card, url, from) =>
       `Dear ${name}, a gentle reminder to RSVP for our wedding${card} when you can: ${url}${from}`,
     ownReminder: (name, own, card, url, from) => `Dear ${name}, ${own}\n\nRSVP here${card}: ${url}${from}`,
@@ -46,6 +48,7 @@ const WORDS: Record<
       `प्रिय ${name}, ${couple || 'हम'} आपके साथ यह ख़ुशी मनाना चाहते हैं!${card} कृपया बताएँ कि क्या आप पधार सकेंगे: ${url}`,
     card: (invitation) => ` हमारा निमंत्रण: ${invitation}`,
     subject: (couple) => `आप सादर आमंत्रित हैं: कृपया RSVP करें${couple ? ` — ${couple}` : ''}`,
+    reminderSubject: 'RSVP करने का एक विनम्र स्मरण',
     reminder: (name, card, url, from) =>
       `प्रिय ${name}, हमारे विवाह के लिए RSVP करने का एक विनम्र स्मरण${card}, जब भी सुविधा हो: ${url}${from}`,
     ownReminder: (name, own, card, url, from) => `प्रिय ${name}, ${own}\n\nयहाँ RSVP करें${card}: ${url}${from}`,
@@ -56,6 +59,7 @@ const WORDS: Record<
       `Queridos ${name}: ${couple ? `¡${couple} quieren celebrar con ustedes!` : '¡Queremos celebrar con ustedes!'}${card} Cuéntennos si pueden venir: ${url}`,
     card: (invitation) => ` Nuestra invitación: ${invitation}`,
     subject: (couple) => `Están invitados: confirmen su asistencia${couple ? ` a la boda de ${couple}` : ''}`,
+    reminderSubject: 'Un recordatorio para confirmar su asistencia',
     reminder: (name, card, url, from) =>
       `Queridos ${name}: un amable recordatorio para confirmar su asistencia a nuestra boda${card} cuando puedan: ${url}${from}`,
     ownReminder: (name, own, card, url, from) =>
@@ -77,6 +81,8 @@ export function invitationText(
 
 export const invitationSubject = (coupleNames: string, language: Language = DEFAULT_LANGUAGE) =>
   WORDS[language].subject(coupleNames);
+
+export const reminderSubject = (language: Language = DEFAULT_LANGUAGE) => WORDS[language].reminderSubject;
 
 /**
  * The reminder a household is sent: the standard wording, or the couple's own message (written or drafted with AI in

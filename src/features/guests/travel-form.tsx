@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Field, NativeSelect } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { draftToTravel, emptyTravel, TravelFields, type TravelDraft } from '@/components/travel-fields';
+import { saveFailureMessage } from '@/lib/form-fields';
+import { usePlainForm, type FormSchema } from '@/lib/use-plain-form';
 import { fullName, type Guest, type Household } from './model';
 import { travelSchema, type Travel } from './travel-model';
-import { useSchemaForm } from './use-schema-form';
 
 /**
  * The couple edits a household's travel, or one guest's when they travel apart from it: the same fields the guests
@@ -30,17 +31,22 @@ export function TravelForm({
     setWho(id);
     setDraft(emptyTravel(stored.get(id)));
   };
-  const { errors, busy, submit } = useSchemaForm(
-    () => {
-      const values = Object.fromEntries(Object.entries(draftToTravel(draft)).filter(([, v]) => v !== null));
+  // The draft as stored for whoever was chosen, checked by the stored schema.
+  const schema: FormSchema<Travel> = {
+    safeParse: (values) => {
+      const given = draftToTravel(values as TravelDraft);
+      const fields = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== null));
       const guestId = who === household.id ? undefined : who;
-      return travelSchema.safeParse({ ...values, id: who, householdId: household.id, guestId });
+      return travelSchema.safeParse({ ...fields, id: who, householdId: household.id, guestId });
     },
-    onSubmit,
-    'travel plan',
-  );
+  };
+  const { errors, submitting, problem, handleSubmit } = usePlainForm({
+    schema,
+    defaults: draft,
+    failed: (error) => saveFailureMessage(error, 'travel plan'),
+  });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={handleSubmit(onSubmit, draft)} noValidate className="space-y-4">
       {members.length > 1 && (
         <Field label="Who travels" hint="A guest who travels apart from the household gets their own plan.">
           {(p) => (
@@ -56,7 +62,12 @@ export function TravelForm({
         </Field>
       )}
       <TravelFields key={who} draft={draft} onChange={setDraft} errors={errors} />
-      <FormActions error={errors.root} busy={busy} submitLabel="Save Travel" onCancel={onCancel} />
+      <FormActions
+        error={errors.root ?? problem}
+        busy={submitting}
+        submitLabel="Save Travel"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

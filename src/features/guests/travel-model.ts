@@ -1,7 +1,8 @@
 import { z } from '@/lib/zod';
 import { GUEST_LIMITS as L, TRAVEL_MODE_LABELS, TRAVEL_MODES, type TravelMode } from '@/lib/backend';
 import { defineCollection } from '@/lib/data';
-import { isIsoDate } from '@/lib/dates';
+import { addDaysIso, formatShortDate, formatWeekdayDate, isIsoDate } from '@/lib/dates';
+import { formatCount } from '@/lib/format-number';
 import { optionalText, requiredText } from '@/lib/form-fields';
 import { optionalDate, optionalTime } from './model';
 
@@ -120,3 +121,31 @@ export const roomAssignmentsCollection = defineCollection<RoomAssignment>({
   schema: roomAssignmentSchema,
   noun: 'room',
 });
+
+/**
+ * Why a room cannot be given as asked, or null: the block holds rooms only from its check-in to its check-out, and
+ * no more of them on a night than it has, counting the rooms already given in it to other households (`given`, any
+ * block's; the room's own earlier version is not counted against it). Said of the field to change.
+ */
+export function roomAssignmentProblem(
+  room: RoomAssignment,
+  block: RoomBlock,
+  given: readonly RoomAssignment[],
+): { path: 'checkIn' | 'checkOut' | 'root'; message: string } | null {
+  const held = `${block.hotel} holds rooms from ${formatShortDate(block.checkIn)} to ${formatShortDate(block.checkOut)}`;
+  if (room.checkIn < block.checkIn)
+    return { path: 'checkIn', message: `${held}: check in on or after its first day` };
+  if (room.checkOut > block.checkOut)
+    return { path: 'checkOut', message: `${held}: check out on or before its last day` };
+  const others = given.filter((a) => a.blockId === block.id && a.id !== room.id);
+  // Bounded by the block's nights, at most a year's.
+  for (let night = room.checkIn; night < room.checkOut; night = addDaysIso(night, 1)) {
+    const taken = others.filter((a) => a.checkIn <= night && night < a.checkOut).length;
+    if (taken >= block.rooms)
+      return {
+        path: 'root',
+        message: `Every room of the block at ${block.hotel} (${formatCount(block.rooms)}) is taken on the night of ${formatWeekdayDate(night)}. Choose other nights, or hold more rooms in the block.`,
+      };
+  }
+  return null;
+}

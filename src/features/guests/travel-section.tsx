@@ -325,6 +325,7 @@ export default function TravelSection({ data }: { data: ReturnType<typeof useGue
             block={givingIn}
             households={households}
             guests={guests}
+            given={rooms}
             onSubmit={async (room) => {
               await giveRoom(room);
               setGivingIn(null);

@@ -3,13 +3,14 @@ import { useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { TOKEN_PATTERN } from '@/lib/ids';
 import { usePublicRecord } from '@/lib/data';
+import { useGuestMessages, useLanguageMessages } from '@/features/website';
 import './fonts';
-import { formatLongDate } from '@/lib/dates';
 import { templateById } from './templates';
 
 /**
  * `/i/:token`: what a guest sees from the couple's link, signed out — the card as the couple designed it, their
- * names, the date and the venue, read by the link's unguessable token through the public port (never a listing).
+ * names, the date and the venue, read by the link's unguessable token through the public port (never a listing),
+ * in the language the couple chose for their site (the guest pages' catalogues).
  */
 export default function PublicInvitePage() {
   const { token = '' } = useParams();
@@ -21,11 +22,15 @@ export default function PublicInvitePage() {
   } = usePublicRecord('invite', valid ? token : '', (port, key) =>
     key ? port.invite(key) : Promise.resolve(null),
   );
+  const messages = useLanguageMessages(invite?.language);
+  // Until the invitation's language is known (or its words have arrived), English.
+  const english = useGuestMessages();
+  const { t, longDate } = messages ?? english;
 
-  if (isLoading)
+  if (isLoading || (invite && !messages))
     return (
       <div className="flex min-h-[60vh] items-center justify-center">
-        <Spinner label="Opening the invitation" delayed />
+        <Spinner label={t('invite.opening')} delayed />
       </div>
     );
 
@@ -34,25 +39,20 @@ export default function PublicInvitePage() {
       <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
         <MailQuestion aria-hidden="true" className="size-10 text-faint-foreground" />
         <h1 className="font-serif text-2xl font-semibold">
-          {error ? "We couldn't open this invitation" : "This invitation link doesn't work"}
+          {error ? t('invite.failedTitle') : t('invite.missingTitle')}
         </h1>
-        <p className="text-muted-foreground">
-          {error
-            ? 'Please check your connection and try again in a moment.'
-            : 'It may have been mistyped, or the couple may have withdrawn it. Please ask them for a new link.'}
-        </p>
+        <p className="text-muted-foreground">{error ? t('rsvp.failedText') : t('invite.missingText')}</p>
       </div>
     );
 
   const artwork = templateById(invite.templateId)?.previewUrl ?? null;
   const picture = invite.imageUrl ?? artwork;
   const hosts = invite.hosts ?? invite.name;
-  const who = invite.hosts ?? 'the couple';
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       {/* The page's only heading level one is the couple's names; the line above introduces it. */}
       <p className="text-center text-sm font-semibold tracking-[0.2em] text-primary-strong uppercase">
-        You're invited
+        {t('invite.kicker')}
       </p>
       <h1
         className="mt-2 text-center text-5xl leading-tight [overflow-wrap:anywhere] text-foreground sm:text-6xl"
@@ -63,7 +63,7 @@ export default function PublicInvitePage() {
       {picture && (
         <img
           src={picture}
-          alt={invite.imageUrl ? `The invitation from ${hosts}` : ''}
+          alt={invite.imageUrl ? t('invite.imageAlt', { hosts }) : ''}
           width={1600}
           height={1200}
           className="mt-8 w-full rounded-xl border border-border bg-card shadow-xl"
@@ -76,17 +76,17 @@ export default function PublicInvitePage() {
         {invite.date && (
           <div className="rounded-xl bg-accent p-4">
             <dt className="flex items-center justify-center gap-2 text-sm font-semibold tracking-wide text-primary-strong uppercase">
-              <CalendarHeart aria-hidden="true" className="size-4" /> When
+              <CalendarHeart aria-hidden="true" className="size-4" /> {t('invite.when')}
             </dt>
             <dd className="mt-1 text-2xl">
-              <time dateTime={invite.date}>{formatLongDate(invite.date)}</time>
+              <time dateTime={invite.date}>{longDate(invite.date)}</time>
             </dd>
           </div>
         )}
         {invite.venue && (
           <div className="rounded-xl bg-accent p-4">
             <dt className="flex items-center justify-center gap-2 text-sm font-semibold tracking-wide text-primary-strong uppercase">
-              <MapPin aria-hidden="true" className="size-4" /> Where
+              <MapPin aria-hidden="true" className="size-4" /> {t('invite.where')}
             </dt>
             <dd className="mt-1 text-2xl [overflow-wrap:anywhere]">{invite.venue}</dd>
           </div>
@@ -97,10 +97,10 @@ export default function PublicInvitePage() {
         className="mt-8 rounded-xl border border-dashed border-border p-6 text-center"
       >
         <h2 id="rsvp-heading" className="font-serif text-2xl font-semibold">
-          RSVP
+          {t('rsvp.kicker')}
         </h2>
         <p className="mt-2 text-muted-foreground">
-          Please let {who} know whether you can join them, in the way your invitation asks.
+          {invite.hosts ? t('invite.askHosts', { hosts: invite.hosts }) : t('invite.askCouple')}
         </p>
       </section>
     </article>

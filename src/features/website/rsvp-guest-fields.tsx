@@ -1,6 +1,6 @@
 import { Field, Input } from '@/components/ui/field';
 import { GUEST_LIMITS as L, type PublicRsvpEvent, type PublicRsvpGuest } from '@/lib/backend';
-import { askingEvents, type GuestDraft } from './rsvp-reply';
+import { askingEvents, plusOneName, type GuestDraft } from './rsvp-reply';
 import { EventQuestions, MealSelect } from './rsvp-event-questions';
 import { useGuestMessages } from './messages';
 
@@ -104,19 +104,25 @@ export function RsvpGuestFields({
         />
       ))}
       {guest.plusOneAllowed && attendingAny && (
-        <PlusOneFields draft={draft} menu={menu} closed={closed} onChange={onChange} />
+        <PlusOneFields
+          guest={guest}
+          draft={draft}
+          eventsById={eventsById}
+          menu={menu}
+          formId={formId}
+          closed={closed}
+          onChange={onChange}
+        />
       )}
     </fieldset>
   );
 }
 
-/** "Bringing a guest", and once ticked, the plus-one's name, meal and dietary notes. */
-function PlusOneFields({
-  draft,
-  menu,
-  closed,
-  onChange,
-}: Pick<GuestFieldsProps, 'draft' | 'menu' | 'closed' | 'onChange'>) {
+/**
+ * "Bringing a guest", and once ticked, the plus-one's name, meal and dietary notes, and what each event they attend
+ * with the guest asks of them.
+ */
+function PlusOneFields({ guest, draft, eventsById, menu, formId, closed, onChange }: GuestFieldsProps) {
   const { t } = useGuestMessages();
   return (
     <div className="space-y-4 rounded-lg bg-secondary p-4">
@@ -164,6 +170,18 @@ function PlusOneFields({
           />
         </div>
       )}
+      {draft.bringing &&
+        askingEvents(draft, eventsById).map((event) => (
+          <EventQuestions
+            key={event.id}
+            event={event}
+            guestName={plusOneName(guest, draft, t)}
+            groupName={`${formId}-${guest.id}-plus-${event.id}-q`}
+            value={draft.plusDetails[event.id] ?? { meal: '', replies: {} }}
+            disabled={closed}
+            onChange={(detail) => onChange({ plusDetails: { ...draft.plusDetails, [event.id]: detail } })}
+          />
+        ))}
     </div>
   );
 }

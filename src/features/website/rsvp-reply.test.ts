@@ -85,7 +85,13 @@ describe('an RSVP reply', () => {
           answers: { sangeet: 'attending', reception: 'declined' },
           meal: 'Veg',
           dietary: null,
-          plusOne: { firstName: 'Dev', lastName: 'Rao', meal: null, dietary: null },
+          plusOne: {
+            firstName: 'Dev',
+            lastName: 'Rao',
+            meal: null,
+            dietary: null,
+            details: { sangeet: { meal: null, replies: {} }, reception: { meal: null, replies: {} } },
+          },
           details: { sangeet: { meal: null, replies: {} }, reception: { meal: null, replies: {} } },
         },
         {
@@ -114,7 +120,9 @@ describe('an RSVP reply', () => {
       guests: rsvp.guests.map((g) =>
         g.id === 'g-priya'
           ? { ...g, details: { sangeet: { meal: null, replies: { song: 'Kala Chashma' } } } }
-          : g,
+          : g.id === 'g-plus'
+            ? { ...g, details: { sangeet: { meal: 'Veg', replies: { song: 'Tunak Tunak' } } } }
+            : g,
       ),
     } as unknown as PublicRsvp;
     const hosts = withQuestions.guests.filter((g) => !g.plusOneOf);
@@ -127,6 +135,36 @@ describe('an RSVP reply', () => {
         'Please choose a meal for Priya at the Sangeet.',
       ]);
       drafts['g-priya']!.answers.sangeet = 'declined';
+      expect(replyProblems(hosts, withQuestions.events, drafts, t)).toEqual([]);
+    });
+
+    it('asks the plus-one the same, from what they answered before', () => {
+      const drafts = startingDrafts(withQuestions);
+      expect(drafts['g-priya']!.plusDetails.sangeet).toEqual({
+        meal: 'Veg',
+        replies: { song: 'Tunak Tunak' },
+      });
+      drafts['g-priya']!.answers = { sangeet: 'attending', reception: 'declined' };
+      drafts['g-priya']!.details.sangeet = { meal: 'Jain', replies: {} };
+      drafts['g-priya']!.plusDetails.sangeet = { meal: '', replies: {} };
+      expect(replyProblems(hosts, withQuestions.events, drafts, t)).toEqual([
+        'Please choose a meal for Dev at the Sangeet.',
+      ]);
+      // Not yet named: "Priya's guest".
+      drafts['g-priya']!.plusFirst = '';
+      expect(replyProblems(hosts, withQuestions.events, drafts, t)[0]).toBe(
+        "Please choose a meal for Priya's guest at the Sangeet.",
+      );
+      drafts['g-priya']!.plusFirst = 'Dev';
+      drafts['g-priya']!.plusDetails.sangeet = { meal: 'Jain', replies: { song: ' Kala Chashma ' } };
+      expect(replyProblems(hosts, withQuestions.events, drafts, t)).toEqual([]);
+      expect(replyOf(hosts, drafts, '').guests[0]!.plusOne!.details).toEqual({
+        sangeet: { meal: 'Jain', replies: { song: 'Kala Chashma' } },
+        reception: { meal: null, replies: {} },
+      });
+      // No plus-one brought: nothing asked of them.
+      drafts['g-priya']!.bringing = false;
+      drafts['g-priya']!.plusDetails.sangeet = { meal: '', replies: {} };
       expect(replyProblems(hosts, withQuestions.events, drafts, t)).toEqual([]);
     });
 

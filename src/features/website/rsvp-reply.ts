@@ -21,8 +21,37 @@ export interface GuestDraft {
   plusMeal: string;
   plusDietary: string;
   /** Event id → the meal from that event's own menu ('' for none yet) and answers to its questions. */
-  details: Record<string, { meal: string; replies: Record<string, string> }>;
+  details: Record<string, DetailDraft>;
+  /** The same for the plus-one, at the events they attend with the guest. */
+  plusDetails: Record<string, DetailDraft>;
 }
+
+export interface DetailDraft {
+  meal: string;
+  replies: Record<string, string>;
+}
+
+const detailDrafts = (stored: Record<string, EventDetails> | undefined): Record<string, DetailDraft> =>
+  Object.fromEntries(
+    Object.entries(stored ?? {}).map(([event, d]) => [
+      event,
+      { meal: d.meal ?? '', replies: { ...d.replies } },
+    ]),
+  );
+
+/** The details sent for a guest's events: blank meals as null, answers trimmed, blank answers left out. */
+const detailsOf = (
+  events: readonly string[],
+  typed: Record<string, DetailDraft>,
+): Record<string, EventDetails> =>
+  Object.fromEntries(
+    events.map((event) => {
+      const replies = Object.entries(typed[event]?.replies ?? {})
+        .map(([q, v]) => [q, v.trim()] as const)
+        .filter(([, v]) => v);
+      return [event, { meal: typed[event]?.meal || null, replies: Object.fromEntries(replies) }];
+    }),
+  );
 
 /** The events a guest answers more for: attending, where the event has its own menu or questions. */
 export const askingEvents = (
@@ -33,6 +62,10 @@ export const askingEvents = (
     .filter((id) => draft.answers[id] === 'attending')
     .map((id) => eventsById.get(id))
     .filter((e): e is PublicRsvpEvent => Boolean(e && (e.mealOptions.length || e.questions.length)));
+
+/** The plus-one as the form names them: their first name as typed, else "Rohan's guest". */
+export const plusOneName = (guest: PublicRsvpGuest, draft: GuestDraft, t: GuestMessages['t']) =>
+  draft.plusFirst.trim() || t('rsvp.guestOf', { name: guest.firstName });
 
 /** The guests the form asks (a plus-one is answered for by the guest who brings them). */
 export const hostsOf = (rsvp: PublicRsvp) => rsvp.guests.filter((g) => !g.plusOneOf);
@@ -59,12 +92,8 @@ export function startingDrafts(rsvp: PublicRsvp): Record<string, GuestDraft> {
           plusLast: plus?.lastName ?? '',
           plusMeal: plus?.meal ?? '',
           plusDietary: plus?.dietary ?? '',
-          details: Object.fromEntries(
-            Object.entries(g.details).map(([event, d]) => [
-              event,
-              { meal: d.meal ?? '', replies: { ...d.replies } },
-            ]),
-          ),
+          details: detailDrafts(g.details),
+          plusDetails: detailDrafts(plus?.details),
         },
       ];
     }),
@@ -89,12 +118,15 @@ export function replyProblems(
         problems.push(
           t('rsvp.answerFor', { name: guest.firstName, event: eventName.get(eventId) ?? t('rsvp.event') }),
         );
-    // The caterer counts each plate of an event with its own menu.
-    for (const event of askingEvents(draft, eventsById))
+    // The caterer counts each plate of an event with its own menu, the plus-one's too.
+    const bringing = guest.plusOneAllowed && draft.bringing;
+    for (const event of askingEvents(draft, eventsById)) {
       if (event.mealOptions.length && !draft.details[event.id]?.meal)
         problems.push(t('rsvp.chooseMealFor', { name: guest.firstName, event: event.name }));
-    if (draft.bringing && !draft.plusFirst.trim())
-      problems.push(t('rsvp.plusName', { name: guest.firstName }));
+      if (bringing && event.mealOptions.length && !draft.plusDetails[event.id]?.meal)
+        problems.push(t('rsvp.chooseMealFor', { name: plusOneName(guest, draft, t), event: event.name }));
+    }
+    if (bringing && !draft.plusFirst.trim()) problems.push(t('rsvp.plusName', { name: guest.firstName }));
   }
   return problems;
 }
@@ -111,15 +143,7 @@ export function replyOf(
   return {
     guests: hosts.map((g) => {
       const d = drafts[g.id]!;
-      const details: Record<string, EventDetails> = Object.fromEntries(
-        Object.keys(g.answers).map((event) => {
-          const typed = d.details[event];
-          const replies = Object.entries(typed?.replies ?? {})
-            .map(([q, v]) => [q, v.trim()] as const)
-            .filter(([, v]) => v);
-          return [event, { meal: typed?.meal || null, replies: Object.fromEntries(replies) }];
-        }),
-      );
+      const events = Object.keys(g.answers);
       return {
         id: g.id,
         answers: Object.fromEntries(
@@ -134,9 +158,10 @@ export function replyOf(
                 lastName: d.plusLast.trim() || null,
                 meal: d.plusMeal || null,
                 dietary: d.plusDietary.trim() || null,
+                details: detailsOf(events, d.plusDetails),
               }
             : null,
-        details,
+        details: detailsOf(events, d.details),
       };
     }),
     message: message.trim() || null,

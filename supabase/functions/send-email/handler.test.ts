@@ -20,8 +20,9 @@ const households = [
     name: 'The Sharmas',
     token: 'Qw3rty_-Asdfgh12345678',
     emails: ['rohan@example.com', 'meera@example.com'],
+    language: 'en' as const,
   },
-  { id: 'h2', name: 'The Kapoors', token: 'Zx3rty_-Asdfgh12345678', emails: [] },
+  { id: 'h2', name: 'The Kapoors', token: 'Zx3rty_-Asdfgh12345678', emails: [], language: 'en' as const },
 ];
 
 const background: Promise<unknown>[] = [];
@@ -243,6 +244,55 @@ describe('send-email: a couple sends RSVP links', () => {
         )
       ).status,
     ).toBe(404);
+  });
+
+  it("writes a household's standard words in its language, the couple's own message as they wrote it", async () => {
+    const { deps: d, sent } = deps({
+      loadHouseholds: vi.fn(async () => ({
+        coupleNames: 'Priya & Arjun',
+        households: [
+          { ...households[0]!, emails: ['rohan@example.com'], language: 'hi' as const },
+          { ...households[1]!, emails: ['kapoor@example.com'], language: 'es' as const },
+        ],
+      })),
+    });
+    await handleSendEmailRequest(
+      post({ kind: 'rsvp', householdIds: ['h1', 'h2'], inviteToken: 'Card_token-Asdfgh12345678' }),
+      d,
+    );
+    const [hindi, spanish] = sent;
+    expect(hindi!.subject).toBe('आप सादर आमंत्रित हैं: कृपया RSVP करें');
+    expect(hindi!.text).toBe(
+      'प्रिय The Sharmas,\n\nPriya & Arjun आपके साथ यह ख़ुशी मनाना चाहते हैं! कृपया उन्हें बताएँ कि आपके परिवार से कौन-कौन आ सकेगा।\n\n' +
+        'हमारा निमंत्रण: https://wedding.example/i/Card_token-Asdfgh12345678\n\n' +
+        'आपका अपना RSVP लिंक: https://wedding.example/rsvp/Qw3rty_-Asdfgh12345678\n\n' +
+        'आप बाद में इसी लिंक से अपने उत्तर बदल सकते हैं।',
+    );
+    expect(hindi!.html).toContain('>हमारा निमंत्रण देखें</a>');
+    expect(hindi!.html).toContain('>अपना RSVP खोलें</a>');
+    expect(spanish!.subject).toBe('Están invitados: confirmen su asistencia');
+    expect(spanish!.text).toContain('Queridos The Kapoors:\n\n¡Priya & Arjun quieren celebrar con ustedes!');
+    expect(spanish!.text).toContain('Su enlace personal de confirmación: https://wedding.example/rsvp/');
+    expect(spanish!.html).toContain('O peguen esta dirección en su navegador:');
+
+    const reminder = deps({
+      loadHouseholds: vi.fn(async () => ({
+        coupleNames: '',
+        households: [{ ...households[1]!, emails: ['kapoor@example.com'], language: 'es' as const }],
+      })),
+    });
+    await handleSendEmailRequest(
+      post({ kind: 'rsvp-reminder', householdIds: ['h2'], message: 'Only two weeks to go!' }),
+      reminder.deps,
+    );
+    expect(reminder.sent[0]!.subject).toBe('Un recordatorio para confirmar su asistencia');
+    // The couple's message in place of the standard lead, unchanged; the words around it in Spanish.
+    expect(reminder.sent[0]!.text).toMatch(
+      /^Queridos The Kapoors:\n\nOnly two weeks to go!\n\nSu enlace personal/,
+    );
+    expect(
+      rsvpMail({ ...households[1]!, language: 'es' }, '', 'https://wedding.example', true).text,
+    ).toContain('Este es un amable recordatorio para que les digan a los novios si pueden venir.');
   });
 
   it('escapes the household name in the HTML', () => {

@@ -21,6 +21,7 @@
 import { z } from 'zod';
 import { addressKey, clientAddress, declaredTooLarge, readBodyText } from '../_shared/http.ts';
 import { invitationLinkWords, isOneAddress } from '../_shared/invitation-link-mail.ts';
+import { rsvpMailWords, type MailLanguage } from '../_shared/rsvp-mail-words.ts';
 
 export const RESEND_URL = 'https://api.resend.com/emails';
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -51,6 +52,8 @@ export interface HouseholdMail {
   token: string;
   /** The household's own address and its guests', each once. */
   emails: string[];
+  /** The language its mail is written in: the household's own, else the couple's site's (index.ts). */
+  language: MailLanguage;
 }
 
 export interface DueReminder {
@@ -170,17 +173,14 @@ export function rsvpMail(
   const site = siteUrl.replace(/\/+$/, '');
   const link = `${site}/rsvp/${encodeURIComponent(household.token)}`;
   const card = inviteToken ? `${site}/i/${encodeURIComponent(inviteToken)}` : null;
-  const who = coupleNames || 'The couple';
-  // A fixed subject: the couple's own words go only into the body, under the operator's name.
-  const subject = reminder ? 'A reminder to RSVP' : "You're invited: please RSVP";
-  const standard = reminder
-    ? `This is a gentle reminder to let ${who === 'The couple' ? 'the couple' : who} know whether you can come.`
-    : `${who} would love to celebrate with you! Please let them know who in your household can come.`;
+  // A fixed subject, in the household's language: the couple's own words go only into the body, under the operator's
+  // name.
+  const words = rsvpMailWords(household.language, coupleNames, reminder);
   // The couple's own words stand in for the standard lead, in the body only and escaped (their lines kept).
-  const lead = message || standard;
-  const text = `Dear ${household.name},\n\n${lead}\n\n${card ? `Our invitation: ${card}\n\n` : ''}Your personal RSVP link: ${link}\n\nYou can change your answers with the same link later.`;
-  const html = `<p>Dear ${escapeHtml(household.name)},</p><p>${escapeHtml(lead).replace(/\n/g, '<br>')}</p>${card ? `<p><a href="${escapeHtml(card)}">See our invitation</a></p>` : ''}<p><a href="${escapeHtml(link)}">Open your RSVP</a></p><p style="color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p>`;
-  return { subject, text, html };
+  const lead = message || words.standard;
+  const text = `${words.dear(household.name)}\n\n${lead}\n\n${card ? `${words.invitation} ${card}\n\n` : ''}${words.rsvpLink} ${link}\n\n${words.changeLater}`;
+  const html = `<p>${escapeHtml(words.dear(household.name))}</p><p>${escapeHtml(lead).replace(/\n/g, '<br>')}</p>${card ? `<p><a href="${escapeHtml(card)}">${escapeHtml(words.seeInvitation)}</a></p>` : ''}<p><a href="${escapeHtml(link)}">${escapeHtml(words.openRsvp)}</a></p><p style="color:#555">${escapeHtml(words.paste)} ${escapeHtml(link)}</p>`;
+  return { subject: words.subject, text, html };
 }
 
 /** The mail a guest who lost their link asked for on the couple's website. */

@@ -101,6 +101,7 @@ describe('send-email function entry', () => {
       'select guests',
       'in household_id',
       'select profiles',
+      'select websites',
       'rpc claim_email_quota',
       'update households',
       'in id',
@@ -116,6 +117,43 @@ describe('send-email function entry', () => {
       [['a@example.com'], "You're invited: please RSVP"],
       [['b@example.com'], "You're invited: please RSVP"],
     ]);
+  });
+
+  it("writes each household's mail in its own language, else the site's", async () => {
+    supabase.rows = {
+      households: [
+        {
+          id: 'h1',
+          name: 'The Sharmas',
+          rsvp_token: 'Qw3rty_-Asdfgh12345678',
+          email: 'a@example.com',
+          language: 'hi',
+        },
+        {
+          id: 'h2',
+          name: 'The Kapoors',
+          rsvp_token: 'Zx3rty_-Asdfgh12345678',
+          email: 'b@example.com',
+          language: null,
+        },
+      ],
+      'websites:single': { language: 'es' },
+      claim_email_quota: true,
+    };
+    await serve(post({ kind: 'rsvp', householdIds: ['h1', 'h2'] }, { authorization: 'Bearer good' }));
+    const subjects = provider.mock.calls.map(
+      (call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)).subject,
+    );
+    expect(subjects).toEqual(['आप सादर आमंत्रित हैं: कृपया RSVP करें', 'Están invitados: confirmen su asistencia']);
+
+    // No site yet: English.
+    provider.mockClear();
+    supabase.rows['websites:single'] = null;
+    supabase.rows.households = (supabase.rows.households as { id: string }[]).filter((h) => h.id === 'h2');
+    await serve(post({ kind: 'rsvp', householdIds: ['h2'] }, { authorization: 'Bearer good' }));
+    expect(
+      JSON.parse(String((provider.mock.calls[0] as unknown as [string, RequestInit])[1].body)).subject,
+    ).toBe("You're invited: please RSVP");
   });
 
   it('a suspended account is refused: the database’s 42501 is not a full quota', async () => {

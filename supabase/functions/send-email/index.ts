@@ -9,6 +9,7 @@
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import { commaList } from '../_shared/http.ts';
 import { readSupabaseKeys, verifyUserToken } from '../_shared/supabase-auth.ts';
+import { isMailLanguage } from '../_shared/rsvp-mail-words.ts';
 import { handleSendEmailRequest, type InvitationLinkClaim } from './handler.ts';
 
 const env = (name: string) => Deno.env.get(name);
@@ -54,7 +55,7 @@ Deno.serve((req) =>
       const db = asCouple(token);
       const households =
         check(
-          await db.from('households').select('id, name, rsvp_token, email').in('id', ids),
+          await db.from('households').select('id, name, rsvp_token, email, language').in('id', ids),
           'households',
         ) ?? [];
       const guests =
@@ -63,6 +64,9 @@ Deno.serve((req) =>
         await db.from('profiles').select('first_name, partner_first_name').maybeSingle(),
         'profile',
       );
+      // The household's language, else the one the couple chose for their site (no site yet: English).
+      const site = check(await db.from('websites').select('language').maybeSingle(), 'website');
+      const siteLanguage = isMailLanguage(site?.language) ? site.language : 'en';
       const coupleNames = [profile?.first_name, profile?.partner_first_name]
         .map((n) => (n ?? '').trim())
         .filter(Boolean)
@@ -73,7 +77,13 @@ Deno.serve((req) =>
           const emails = new Map();
           for (const email of [h.email, ...guests.filter((g) => g.household_id === h.id).map((g) => g.email)])
             if (email && !emails.has(email.toLowerCase())) emails.set(email.toLowerCase(), email);
-          return { id: h.id, name: h.name, token: h.rsvp_token, emails: [...emails.values()] };
+          return {
+            id: h.id,
+            name: h.name,
+            token: h.rsvp_token,
+            emails: [...emails.values()],
+            language: isMailLanguage(h.language) ? h.language : siteLanguage,
+          };
         }),
       };
     },

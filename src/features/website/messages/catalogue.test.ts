@@ -19,10 +19,16 @@ function keys(catalogue: object, prefix = ''): string[] {
   );
 }
 
-/** The guest pages' own code: the website feature's sources, without tests and the catalogues themselves. */
-const sources = readdirSync(WEBSITE, { recursive: true, encoding: 'utf8' })
-  .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith('messages/'))
-  .map((f) => ({ file: f, text: readFileSync(join(WEBSITE, f), 'utf8') }));
+/**
+ * The guest pages' own code: the website feature's sources, without tests and the catalogues themselves, and the
+ * public invitation page (/i/:token), the one guest page outside it.
+ */
+const sources = [
+  ...readdirSync(WEBSITE, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith('messages/'))
+    .map((f) => join(WEBSITE, f)),
+  join(process.cwd(), 'src/features/invites/public-invite-page.tsx'),
+].map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
 /** Keys named in `t('a.b')`, and `t(\`a.b.${x}\`)` as every key under `a.b.`. */
 function usedKeys(all: readonly string[]): Set<string> {

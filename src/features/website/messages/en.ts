@@ -44,6 +44,7 @@ export const en = {
     dietaryFor: 'Dietary notes for {{name}}',
     dietaryHint: 'Allergies or needs the kitchen should know.',
     bringing: 'Bringing a guest',
+    guestOf: "{{name}}'s guest",
     plusFirst: "Guest's first name",
     plusLast: "Guest's last name",
     plusMeal: "Guest's meal",
@@ -163,6 +164,19 @@ export const en = {
       not_found: "This RSVP link doesn't work any more. Please ask the couple for your link.",
       rate_limited: 'Too many tries for now. Please wait a few minutes and send again.',
     },
+  },
+  invite: {
+    opening: 'Opening the invitation',
+    failedTitle: "We couldn't open this invitation",
+    missingTitle: "This invitation link doesn't work",
+    missingText:
+      'It may have been mistyped, or the couple may have withdrawn it. Please ask them for a new link.',
+    kicker: "You're invited",
+    imageAlt: 'The invitation from {{hosts}}',
+    when: 'When',
+    where: 'Where',
+    askHosts: 'Please let {{hosts}} know whether you can join them, in the way your invitation asks.',
+    askCouple: 'Please let the couple know whether you can join them, in the way your invitation asks.',
   },
   site: {
     opening: 'Opening the wedding website',

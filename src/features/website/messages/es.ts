@@ -54,6 +54,7 @@ export const es: Catalogue = {
     dietaryFor: 'Indicaciones alimentarias de {{name}}',
     dietaryHint: 'Alergias o necesidades que la cocina debe conocer.',
     bringing: 'Voy con un acompañante',
+    guestOf: 'Acompañante de {{name}}',
     plusFirst: 'Nombre del acompañante',
     plusLast: 'Apellido del acompañante',
     plusMeal: 'Menú del acompañante',
@@ -175,6 +176,19 @@ export const es: Catalogue = {
       not_found: 'Este enlace de confirmación ya no funciona. Pide tu enlace a los novios, por favor.',
       rate_limited: 'Demasiados intentos por ahora. Espera unos minutos y vuelve a enviarlo.',
     },
+  },
+  invite: {
+    opening: 'Abriendo la invitación',
+    failedTitle: 'No pudimos abrir esta invitación',
+    missingTitle: 'Este enlace de invitación no funciona',
+    missingText:
+      'Puede que se haya escrito mal, o que los novios lo hayan retirado. Pídeles un enlace nuevo, por favor.',
+    kicker: 'Estás invitado',
+    imageAlt: 'La invitación de {{hosts}}',
+    when: 'Cuándo',
+    where: 'Dónde',
+    askHosts: 'Por favor, dinos si puedes acompañar a {{hosts}}, de la manera que indica tu invitación.',
+    askCouple: 'Por favor, dinos si puedes acompañar a los novios, de la manera que indica tu invitación.',
   },
   site: {
     opening: 'Abriendo la página de la boda',

@@ -35,7 +35,17 @@ describe('local public port', () => {
       hosts: 'Priya & Arjun',
       venue: null,
       imageUrl: null,
+      language: 'en',
     });
+  });
+
+  it("opens an invitation in the language of its couple's site", async () => {
+    const token = newToken();
+    const port = createLocalCollections(db, 'alice');
+    await port.put('invites', { id: 'i1', name: 'Our wedding', token });
+    await port.put('websites', { id: 'site', language: 'es' });
+    await createLocalCollections(db, 'bob').put('websites', { id: 'site', language: 'hi' });
+    expect((await createLocalPublic(db).invite(token))?.language).toBe('es');
   });
 
   it('answers nothing for an unknown or empty token, or after the invitation is deleted', async () => {

@@ -14,6 +14,7 @@ import {
   type PublicQuestion,
   type PublicRsvpEvent,
   type PublicRsvpGuest,
+  type RsvpPlusOne,
   type RsvpReply,
   type PublicTravel,
   type PublicFund,
@@ -165,6 +166,22 @@ function detailFields(detail: unknown, event: Data | undefined, attending: boole
 
 type ReplyGuest = RsvpReply['guests'][number];
 
+/**
+ * A guest's answers (event id → answer) with their `details` (event id → meal and answers there) applied, each
+ * checked; no details leave them as they were.
+ */
+function withDetails(invited: Map<string, Data>, details: unknown, events: readonly Data[]) {
+  if (details === undefined || details === null) return;
+  if (typeof details !== 'object' || Array.isArray(details))
+    refuse('Some answers are not in the expected form.');
+  for (const [eventId, detail] of Object.entries(details)) {
+    const answer = invited.get(eventId);
+    if (!answer) refuse('That event is not part of this invitation.');
+    const event = events.find((e) => e.id === eventId);
+    invited.set(eventId, { ...answer, ...detailFields(detail, event, answer!.status === 'attending') });
+  }
+}
+
 const TRAVEL_TEXT = ['arrivalNumber', 'arrivalPlace', 'departureNumber', 'departurePlace', 'notes'] as const;
 
 /** A household's travel from the RSVP page, checked as api.submit_travel checks it: its stored fields, or a refusal. */
@@ -249,6 +266,7 @@ export function createLocalPublic(
         venue: text(invite.venue),
         // Lives as long as the page: a guest opens one invitation.
         imageUrl: image ? URL.createObjectURL(image.blob) : null,
+        language: languageOf((await site(userId))?.language, DEFAULT_LANGUAGE),
       };
     },
 
@@ -360,20 +378,7 @@ export function createLocalPublic(
           if (status !== 'attending' && status !== 'declined') refuse('Answer attending or declined.');
           invited.set(eventId, { ...answer, status, answeredAt: now, answeredBy: 'guest' });
         }
-        const details = (entry as ReplyGuest).details;
-        if (details !== undefined && details !== null) {
-          if (typeof details !== 'object' || Array.isArray(details))
-            refuse('Some answers are not in the expected form.');
-          for (const [eventId, detail] of Object.entries(details)) {
-            const answer = invited.get(eventId);
-            if (!answer) refuse('That event is not part of this invitation.');
-            const event = events.find((e) => e.id === eventId);
-            invited.set(eventId, {
-              ...answer,
-              ...detailFields(detail, event, answer!.status === 'attending'),
-            });
-          }
-        }
+        withDetails(invited, (entry as ReplyGuest).details, events);
         answerWrites.push(...invited.values());
         const plusId = plusOneId(String(guest.id));
         if (entry.plusOne) {
@@ -394,15 +399,21 @@ export function createLocalPublic(
             dietary: bounded(entry.plusOne.dietary, GUEST_LIMITS.dietary, 'Dietary notes') ?? undefined,
             createdAt: allGuests.find((g) => g.id === plusId)?.createdAt ?? now,
           });
-          // The plus-one follows the host's answers; the host's own meal and answers stay the host's.
-          for (const answer of invited.values())
-            answerWrites.push({
-              ...answer,
-              id: answerId(plusId, String(answer.eventId)),
-              guestId: plusId,
-              meal: undefined,
-              replies: undefined,
-            });
+          // The plus-one follows the host's answers, with a meal and answers of their own at each event.
+          const theirs = new Map(
+            [...invited].map(([eventId, answer]) => [
+              eventId,
+              {
+                ...answer,
+                id: answerId(plusId, eventId),
+                guestId: plusId,
+                meal: undefined,
+                replies: undefined,
+              },
+            ]),
+          );
+          withDetails(theirs, (entry.plusOne as RsvpPlusOne).details, events);
+          answerWrites.push(...theirs.values());
         } else if (allGuests.some((g) => g.id === plusId && g.plusOneOf === guest.id)) {
           plusOnesGone.push(plusId);
         }

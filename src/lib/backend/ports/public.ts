@@ -14,6 +14,8 @@ export interface PublicInvite {
   venue: string | null;
   /** Where the rendered invitation can be fetched (a public Storage address, or a blob: address locally). */
   imageUrl: string | null;
+  /** The language the couple chose for their site, which the page's own words follow. */
+  language: Language;
 }
 
 /**
@@ -173,6 +175,8 @@ export interface RsvpPlusOne {
   lastName: string | null;
   meal: string | null;
   dietary: string | null;
+  /** As the host's `details`: the plus-one's own meal and answers at the events they attend with the host. */
+  details?: Record<string, EventDetails>;
 }
 
 /** A household's reply: per guest, an answer for each event they are invited to. */

@@ -17,6 +17,7 @@ describe('cloud public port', () => {
                 venue: 'Jaipur',
                 image_version: 2,
                 image_path: 'owner-id/invites/good-token-good-token-1.png',
+                language: 'hi',
               },
             ],
           }
@@ -33,6 +34,7 @@ describe('cloud public port', () => {
       // The public bucket's address of the card in its owner's folder, with the version to bust caches.
       imageUrl:
         'https://project.supabase.co/storage/v1/object/public/published/owner-id/invites/good-token-good-token-1.png?v=2',
+      language: 'hi',
     });
     expect(last().method).toBe('POST');
     expect(last().url.pathname).toBe('/rest/v1/rpc/invite_by_token');

@@ -13,6 +13,7 @@ import {
   type RsvpResult,
   type TravelResult,
 } from '../types';
+import { DEFAULT_LANGUAGE, languageOf } from '@/lib/i18n';
 import { fail } from './errors';
 import { publishedUrl } from './files';
 
@@ -26,6 +27,7 @@ interface InviteRow {
   image_version: number;
   /** Where the card is in the public bucket (in its owner's folder), or null when none is published. */
   image_path: string | null;
+  language: string;
 }
 
 /**
@@ -52,6 +54,7 @@ export function createSupabasePublic(client: SupabaseClient): PublicPort {
           row.image_version > 0 && row.image_path
             ? `${publishedUrl(client, row.image_path)}?v=${row.image_version}`
             : null,
+        language: languageOf(row.language, DEFAULT_LANGUAGE),
       } satisfies PublicInvite;
     },
 
