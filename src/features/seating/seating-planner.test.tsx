@@ -2,7 +2,21 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Entity } from '@/lib/backend';
 import { renderApp } from '../../../tests/render-app';
+import type * as SeatingKeys from './use-seating-keys';
 import SeatingPlanner from './seating-planner';
+
+// The planner calls useSeatingKeys once a render: its calls count the planner's renders.
+const planner = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('./use-seating-keys', async (original) => {
+  const keys = await original<typeof SeatingKeys>();
+  return {
+    ...keys,
+    useSeatingKeys: (...args: Parameters<typeof keys.useSeatingKeys>) => {
+      planner.renders += 1;
+      return keys.useSeatingKeys(...args);
+    },
+  };
+});
 
 /** The Seating tab on the real local adapter (fake-indexeddb): what a couple does to a chart, and what it stores. */
 type Stored = Entity & Record<string, unknown>;
@@ -71,6 +85,26 @@ async function addTable(user: ReturnType<typeof userEvent.setup>, seats: number,
 }
 
 describe('the seating chart', () => {
+  it('searches and filters the unseated guests within their list, without re-rendering the planner', async () => {
+    const user = userEvent.setup();
+    await coupleWithGuests();
+    const groups = () => within(screen.getByRole('list', { name: 'Unseated guests by household' }));
+    await screen.findByRole('list', { name: 'Unseated guests by household' });
+    expect(groups().getByRole('button', { name: /^Sam Park/ })).toBeInTheDocument();
+    // Attending or awaiting by default: Li declined.
+    expect(groups().queryByRole('button', { name: /^Li Chen/ })).toBeNull();
+    planner.renders = 0;
+    await user.type(screen.getByRole('searchbox', { name: 'Search unseated guests' }), 'rao');
+    await waitFor(() => expect(groups().queryByRole('button', { name: /^Sam Park/ })).toBeNull());
+    expect(groups().getByRole('button', { name: 'Asha Rao' })).toBeInTheDocument();
+    expect(planner.renders).toBe(0);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search unseated guests' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Answer' }), 'Any answer');
+    expect(await groups().findByRole('button', { name: /^Li Chen/ })).toBeInTheDocument();
+    expect(planner.renders).toBe(0);
+  });
+
   it('opens on the Reception, adds tables, seats by picking and says so, warns, undoes and stores', async () => {
     const user = userEvent.setup();
     const app = await coupleWithGuests();

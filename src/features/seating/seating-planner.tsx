@@ -4,7 +4,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { shortId } from '@/lib/ids';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { assignmentMap } from './chart';
-import type { UnseatedFilters } from './event-guests';
 import { FloorPlan, type FloorPlanApi } from './floor-plan';
 import { initialSeatingUi, seatingUiReducer } from './interaction';
 import { tableSheets } from './outputs';
@@ -67,7 +66,6 @@ export default function SeatingPlanner() {
   const tableActions = useTableActions({ picked, seatAt, pick, dispatch, dispatchUi, addButton });
   // The unseated list is memoised: it gets callbacks that stay the same from render to render.
   const onPick = useStableCallback(pick);
-  const onFilters = useCallback((filters: UnseatedFilters) => dispatchUi({ type: 'filters', filters }), []);
   // So are the warnings.
   const onShowTable = useCallback((id: string) => dispatchUi({ type: 'selectTable', id }), []);
   const onUnseat = useCallback(
@@ -124,8 +122,6 @@ export default function SeatingPlanner() {
           <UnseatedPanel
             guests={guests}
             unseated={unseated}
-            filters={ui.filters}
-            onFilters={onFilters}
             picked={picked}
             onPick={onPick}
             onDragStart={drag.beginDrag}
