@@ -1,5 +1,4 @@
 import { Check } from 'lucide-react';
-import { memo } from 'react';
 import { Card } from '@/components/ui/card';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { cn } from '@/components/ui/cn';
@@ -11,10 +10,7 @@ import { ProgressRing } from './progress-ring';
 /** Tasks listed at a time in a category (Show more adds as many): 2,000 tasks open as fast as sixteen. */
 export const CATEGORY_PAGE = 20;
 
-/**
- * One planning category: its ring and its tasks, each a checkbox that toggles completion. Its rows are memoised: with
- * 2,000 tasks a tick re-renders the four cards' headings and the ticked task's row, not every row on the page.
- */
+/** One planning category: its ring and its tasks, each a checkbox that toggles completion. */
 export function CategoryCard({
   title,
   progress,
@@ -43,7 +39,39 @@ export function CategoryCard({
       ) : (
         <ul className="mt-4 space-y-1">
           {page.map((t) => (
-            <TaskRow key={t.id} task={t} onToggle={onToggle} />
+            <li key={t.id}>
+              <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-muted">
+                <input
+                  type="checkbox"
+                  className="peer sr-only"
+                  checked={t.completed}
+                  onChange={() => onToggle(t)}
+                />
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'flex size-5 shrink-0 items-center justify-center rounded-full border-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary',
+                    t.completed
+                      ? 'border-success bg-success text-success-foreground'
+                      : 'border-input bg-card',
+                  )}
+                >
+                  {t.completed && <Check className="size-3.5" strokeWidth={3} />}
+                </span>
+                <span
+                  className={cn(
+                    'min-w-0 flex-1 text-sm [overflow-wrap:anywhere]',
+                    t.completed ? 'text-subtle-foreground line-through' : 'text-foreground',
+                  )}
+                >
+                  {t.title}
+                </span>
+                <span className="shrink-0 text-xs text-subtle-foreground">
+                  <span className="sr-only">due </span>
+                  {formatMonthDay(t.dueDate)}
+                </span>
+              </label>
+            </li>
           ))}
         </ul>
       )}
@@ -55,35 +83,3 @@ export function CategoryCard({
     </Card>
   );
 }
-
-/** A task's row; the same task (the list's record, kept by an update of another) and callback render nothing again. */
-const TaskRow = memo(function TaskRow({ task: t, onToggle }: { task: Task; onToggle: (task: Task) => void }) {
-  return (
-    <li>
-      <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-muted">
-        <input type="checkbox" className="peer sr-only" checked={t.completed} onChange={() => onToggle(t)} />
-        <span
-          aria-hidden="true"
-          className={cn(
-            'flex size-5 shrink-0 items-center justify-center rounded-full border-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary',
-            t.completed ? 'border-success bg-success text-success-foreground' : 'border-input bg-card',
-          )}
-        >
-          {t.completed && <Check className="size-3.5" strokeWidth={3} />}
-        </span>
-        <span
-          className={cn(
-            'min-w-0 flex-1 text-sm [overflow-wrap:anywhere]',
-            t.completed ? 'text-subtle-foreground line-through' : 'text-foreground',
-          )}
-        >
-          {t.title}
-        </span>
-        <span className="shrink-0 text-xs text-subtle-foreground">
-          <span className="sr-only">due </span>
-          {formatMonthDay(t.dueDate)}
-        </span>
-      </label>
-    </li>
-  );
-});

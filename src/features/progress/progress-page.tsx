@@ -21,7 +21,6 @@ import { useCommand } from '@/lib/data/use-command';
 import { daysUntil, formatLongDate } from '@/lib/dates';
 import { CategoryCard } from './category-card';
 import { paths } from '@/lib/paths';
-import { useStableCallback } from '@/lib/use-stable-callback';
 
 function countdown(weddingDate: string, today: Date): string {
   const days = daysUntil(weddingDate, today);
@@ -42,21 +41,11 @@ export default function ProgressPage() {
   const wedding = useWeddingDate();
   const today = useToday();
   const overall = progressOf(items);
-  // Each category's tasks by due date, sorted once per change of the list rather than on every render.
-  const categories = useMemo(() => {
-    const byCategory = progressByCategory(items);
-    return TASK_CATEGORIES.map((c) => {
-      // progressByCategory's lists are its own (filtered from the list), so they are sorted in place.
-      const { tasks, ...progress } = byCategory[c];
-      return { category: c, progress, tasks: tasks.sort(byDueDate) };
-    });
-  }, [items]);
+  const categories = useMemo(() => progressByCategory(items), [items]);
 
-  // A refused change is put back and told by the command layer. One callback for the page's life, so a tick
-  // re-renders the ticked row only (the rows are memoised).
-  const toggle = useStableCallback((task: Task) =>
-    update({ id: task.id, changes: { completed: !task.completed } }).catch(() => undefined),
-  );
+  // A refused change is put back and told by the command layer.
+  const toggle = (task: Task) =>
+    update({ id: task.id, changes: { completed: !task.completed } }).catch(() => undefined);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -121,12 +110,12 @@ export default function ProgressPage() {
         <PageSpinner />
       ) : (
         <div className="grid gap-6 md:grid-cols-2">
-          {categories.map(({ category, progress, tasks }) => (
+          {TASK_CATEGORIES.map((c) => (
             <CategoryCard
-              key={category}
-              title={TASK_CATEGORY_LABELS[category]}
-              progress={progress}
-              tasks={tasks}
+              key={c}
+              title={TASK_CATEGORY_LABELS[c]}
+              progress={categories[c]}
+              tasks={[...categories[c].tasks].sort(byDueDate)}
               onToggle={toggle}
             />
           ))}
