@@ -5,11 +5,10 @@ import type { Layer as KonvaLayer } from 'konva/lib/Layer';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
 import { Maximize, Minus, Plus } from 'lucide-react';
 import { Circle, Layer, Stage } from 'react-konva/lib/ReactKonvaCore';
-import { useMemo, useRef, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { shortId } from '@/lib/ids';
 import { lastCall } from '@/lib/last-call';
-import { useAfterPaint } from '@/lib/use-after-paint';
 import { planKey } from './floor-plan-keys';
 import { COLOURS, Room } from './floor-plan-shapes';
 import { SEAT_RADIUS } from './layout';
@@ -38,6 +37,25 @@ export interface FloorPlanProps extends TableGestureProps {
 const seatViewsOf = lastCall(seatViews);
 
 /**
+ * False until the frame after the first one this component is painted in. Drawing 300 tables on the canvas is most of
+ * the seating tab's opening: the lists and table cards are painted first, the plan in the next task (the plan's area
+ * keeps its size meanwhile, so nothing moves).
+ */
+function usePaintedOnce() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame's callback runs just before its paint; a task queued from it runs after.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+/**
  * The floor plan (react-konva over the chart, as the invitation editor draws its design): tables with their seats,
  * drawn from the chart and never changed here; gestures are reported as chart actions (`useTableGestures`). The view
  * zooms and pans (`useFloorView`); with the plan focused, keys move, turn, remove and duplicate the selected table
@@ -61,9 +79,7 @@ export function FloorPlan(props: FloorPlanProps) {
   const handlers = useTableGestures(props, { tables: tablesLayer, overlay });
   const seats = seatViewsOf(chart, props.guestsById, props.warnedGuests);
   const picked = useMemo(() => pickedSeat(chart, props.pickedGuestId), [chart, props.pickedGuestId]);
-  // Drawing 300 tables is most of the tab's opening: the lists and table cards are painted first, the plan in the
-  // task after (its area keeps its size meanwhile, so nothing moves).
-  const painted = useAfterPaint(true, false);
+  const painted = usePaintedOnce();
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget) return;

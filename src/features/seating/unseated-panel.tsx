@@ -1,5 +1,5 @@
 import { GripVertical, Users } from 'lucide-react';
-import { memo, useMemo, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { SIDE_LABELS, SIDES } from '@/features/guests';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,6 @@ import { NativeSelect } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { cn } from '@/components/ui/cn';
-import { useAfterPaint } from '@/lib/use-after-paint';
 import { usePaged } from '@/lib/use-paged';
 import { ALL, byHousehold, filterGuests, NO_FILTERS, tagsOf, type UnseatedFilters } from './event-guests';
 import type { SeatingGuest } from './seating';
@@ -32,8 +31,8 @@ const RSVP_FILTERS: [UnseatedFilters['rsvp'], string][] = [
  * guest (or whole household) is picked with a button — then a table's "Seat here" seats them, the keyboard's way — or
  * dragged by its handle onto the plan or a table. Guests dropped here go back to unseated. Memoised: the plan's
  * selection does not redraw the list. The search and filters are its own state, so a key re-renders this panel and
- * not the planner (plan, cards, warnings); the list follows the search once the key is painted, in the background,
- * so a key shows at once with 3,000 guests.
+ * not the planner (plan, cards, warnings); the list follows the search in the background, so a key shows at once
+ * with 3,000 guests.
  */
 export const UnseatedPanel = memo(function UnseatedPanel({
   guests,
@@ -52,7 +51,7 @@ export const UnseatedPanel = memo(function UnseatedPanel({
   dropActive: boolean;
 }) {
   const [filters, setFilters] = useState(NO_FILTERS);
-  const deferred = useAfterPaint(filters);
+  const deferred = useDeferredValue(filters);
   const tags = useMemo(() => tagsOf(guests), [guests]);
   const shown = useMemo(() => filterGuests(unseated, deferred), [unseated, deferred]);
   const groups = useMemo(() => byHousehold(shown), [shown]);
