@@ -5,7 +5,7 @@ import type { Layer as KonvaLayer } from 'konva/lib/Layer';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
 import { Maximize, Minus, Plus } from 'lucide-react';
 import { Circle, Layer, Stage } from 'react-konva/lib/ReactKonvaCore';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useMemo, useRef, type KeyboardEvent, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { shortId } from '@/lib/ids';
 import { lastCall } from '@/lib/last-call';
@@ -37,25 +37,6 @@ export interface FloorPlanProps extends TableGestureProps {
 const seatViewsOf = lastCall(seatViews);
 
 /**
- * False until the frame after the first one this component is painted in. Drawing 300 tables on the canvas is most of
- * the seating tab's opening: the lists and table cards are painted first, the plan in the next task (the plan's area
- * keeps its size meanwhile, so nothing moves).
- */
-function usePaintedOnce() {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame's callback runs just before its paint; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
-
-/**
  * The floor plan (react-konva over the chart, as the invitation editor draws its design): tables with their seats,
  * drawn from the chart and never changed here; gestures are reported as chart actions (`useTableGestures`). The view
  * zooms and pans (`useFloorView`); with the plan focused, keys move, turn, remove and duplicate the selected table
@@ -79,7 +60,6 @@ export function FloorPlan(props: FloorPlanProps) {
   const handlers = useTableGestures(props, { tables: tablesLayer, overlay });
   const seats = seatViewsOf(chart, props.guestsById, props.warnedGuests);
   const picked = useMemo(() => pickedSeat(chart, props.pickedGuestId), [chart, props.pickedGuestId]);
-  const painted = usePaintedOnce();
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget) return;
@@ -151,7 +131,7 @@ export function FloorPlan(props: FloorPlanProps) {
         className="relative touch-none overflow-hidden rounded-xl bg-secondary select-none focus-visible:outline-2 focus-visible:outline-ring"
         style={{ height: size.height || 300 }}
       >
-        {painted && size.width > 0 && view && (
+        {size.width > 0 && view && (
           <Stage
             ref={stageRef}
             width={size.width}
