@@ -8,6 +8,7 @@ import { Circle, Layer, Stage } from 'react-konva/lib/ReactKonvaCore';
 import { useMemo, useRef, type KeyboardEvent, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { shortId } from '@/lib/ids';
+import { lastCall } from '@/lib/last-call';
 import { planKey } from './floor-plan-keys';
 import { COLOURS, Room } from './floor-plan-shapes';
 import { SEAT_RADIUS } from './layout';
@@ -32,6 +33,9 @@ export interface FloorPlanProps extends TableGestureProps {
   describedBy: string;
 }
 
+/** The seats' views, kept from one opening of the tab to the next as the chart is (seating-planner.tsx). */
+const seatViewsOf = lastCall(seatViews);
+
 /**
  * The floor plan (react-konva over the chart, as the invitation editor draws its design): tables with their seats,
  * drawn from the chart and never changed here; gestures are reported as chart actions (`useTableGestures`). The view
@@ -54,10 +58,7 @@ export function FloorPlan(props: FloorPlanProps) {
   } = useFloorView({ tables: chart.tables, wrap, stageRef });
   useFloorPlanApi(props.apiRef, { wrap, stageRef, ring, view, tables: chart.tables });
   const handlers = useTableGestures(props, { tables: tablesLayer, overlay });
-  const seats = useMemo(
-    () => seatViews(chart, props.guestsById, props.warnedGuests),
-    [chart, props.guestsById, props.warnedGuests],
-  );
+  const seats = seatViewsOf(chart, props.guestsById, props.warnedGuests);
   const picked = useMemo(() => pickedSeat(chart, props.pickedGuestId), [chart, props.pickedGuestId]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {

@@ -1,4 +1,3 @@
-import { NO_FILTERS } from './event-guests';
 import { initialSeatingUi, seatingUiReducer, type SeatingUiAction } from './interaction';
 
 const run = (...actions: SeatingUiAction[]) => actions.reduce(seatingUiReducer, initialSeatingUi);
@@ -6,13 +5,12 @@ const asha = { guestId: 'asha', household: false };
 const raos = { guestId: 'asha', household: true };
 
 describe('the seating chart’s interaction state', () => {
-  it('starts with nothing picked or selected, no dialog, the print view closed and the default filters', () => {
+  it('starts with nothing picked or selected, no dialog, and the print view closed', () => {
     expect(initialSeatingUi).toEqual({
       picked: null,
       selectedTableId: null,
       tableForm: null,
       printImage: undefined,
-      filters: NO_FILTERS,
       dropTableId: null,
       overList: false,
     });
@@ -69,10 +67,5 @@ describe('the seating chart’s interaction state', () => {
       overList: true,
     });
     expect(seatingUiReducer(over, { type: 'dropped' })).toMatchObject({ dropTableId: null, overList: false });
-  });
-
-  it('keeps the unseated list’s filters', () => {
-    const filters = { ...NO_FILTERS, side: 'bride' as const };
-    expect(run({ type: 'filters', filters }).filters).toBe(filters);
   });
 });

@@ -1,11 +1,11 @@
-import { NO_FILTERS, type UnseatedFilters } from './event-guests';
 import type { Picked } from './unseated-panel';
 
 /**
  * How the couple is working on the chart, apart from the chart itself (Excalidraw's AppState beside its document):
- * the guest or household picked up to seat, the selected table, the table dialog, the print view, the unseated list's
- * filters and what a dragged guest is over. The chart and its Undo are `useChartEditor`'s; the floor plan's zoom and
- * pan are its own (`floorViewReducer`). None of this is undone.
+ * the guest or household picked up to seat, the selected table, the table dialog, the print view and what a dragged
+ * guest is over. The chart and its Undo are `useChartEditor`'s; the floor plan's zoom and pan are its own
+ * (`floorViewReducer`); the unseated list's search and filters are the list's (a key re-renders the list only). None
+ * of this is undone.
  */
 export interface SeatingUi {
   picked: Picked | null;
@@ -14,7 +14,6 @@ export interface SeatingUi {
   tableForm: { id: string | null } | null;
   /** The print view's picture of the plan: undefined while closed, null when the plan could not be drawn. */
   printImage: string | null | undefined;
-  filters: UnseatedFilters;
   /** The table card a dragged guest is over, lit up. */
   dropTableId: string | null;
   /** Whether a dragged guest is over the unseated list. */
@@ -37,7 +36,6 @@ export type SeatingUiAction =
   | { type: 'closeTableForm' }
   | { type: 'openPrint'; image: string | null }
   | { type: 'closePrint' }
-  | { type: 'filters'; filters: UnseatedFilters }
   | { type: 'dragOver'; tableId: string | null; list: boolean }
   | { type: 'dropped' };
 
@@ -46,7 +44,6 @@ export const initialSeatingUi: SeatingUi = {
   selectedTableId: null,
   tableForm: null,
   printImage: undefined,
-  filters: NO_FILTERS,
   dropTableId: null,
   overList: false,
 };
@@ -76,8 +73,6 @@ export function seatingUiReducer(ui: SeatingUi, action: SeatingUiAction): Seatin
       return { ...ui, printImage: action.image };
     case 'closePrint':
       return { ...ui, printImage: undefined };
-    case 'filters':
-      return { ...ui, filters: action.filters };
     case 'dragOver':
       // Pointer moves come often while dragging: the same place keeps the same state.
       return ui.dropTableId === action.tableId && ui.overList === action.list

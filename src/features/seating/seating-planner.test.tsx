@@ -1,8 +1,37 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { Entity } from '@/lib/backend';
 import { renderApp } from '../../../tests/render-app';
+import type * as EventGuests from './event-guests';
+import type * as SeatingKeys from './use-seating-keys';
 import SeatingPlanner from './seating-planner';
+
+// Every derivation of the event's guests from the stored lists (the first step of the chart's data) is counted.
+const derived = vi.hoisted(() => ({ eventGuests: 0 }));
+vi.mock('./event-guests', async (original) => {
+  const module = await original<typeof EventGuests>();
+  return {
+    ...module,
+    eventGuests: (...args: Parameters<typeof module.eventGuests>) => {
+      derived.eventGuests += 1;
+      return module.eventGuests(...args);
+    },
+  };
+});
+
+// The planner calls useSeatingKeys once a render: its calls count the planner's renders.
+const planner = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('./use-seating-keys', async (original) => {
+  const keys = await original<typeof SeatingKeys>();
+  return {
+    ...keys,
+    useSeatingKeys: (...args: Parameters<typeof keys.useSeatingKeys>) => {
+      planner.renders += 1;
+      return keys.useSeatingKeys(...args);
+    },
+  };
+});
 
 /** The Seating tab on the real local adapter (fake-indexeddb): what a couple does to a chart, and what it stores. */
 type Stored = Entity & Record<string, unknown>;
@@ -70,7 +99,56 @@ async function addTable(user: ReturnType<typeof userEvent.setup>, seats: number,
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
+/** The planner as a tab: it can be left (unmounted, the lists staying loaded) and opened again. */
+function SeatingTab() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(!open)}>
+        {open ? 'Leave' : 'Open'}
+      </button>
+      {open && <SeatingPlanner />}
+    </>
+  );
+}
+
 describe('the seating chart', () => {
+  it('opened again with nothing changed, finds its chart data made rather than making it again', async () => {
+    const user = userEvent.setup();
+    const { backend, session } = await coupleWithGuests();
+    cleanup();
+    await renderApp(<SeatingTab />, { path: '/planner?tab=seating', reuse: { backend, session } });
+    await screen.findByRole('list', { name: 'Unseated guests by household' });
+    await addTable(user, 4, 'Rose');
+    await screen.findByRole('heading', { name: 'Tables (1)' });
+    const made = derived.eventGuests;
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('list', { name: 'Unseated guests by household' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tables (1)' })).toBeInTheDocument();
+    expect(derived.eventGuests).toBe(made);
+  });
+
+  it('searches and filters the unseated guests within their list, without re-rendering the planner', async () => {
+    const user = userEvent.setup();
+    await coupleWithGuests();
+    const groups = () => within(screen.getByRole('list', { name: 'Unseated guests by household' }));
+    await screen.findByRole('list', { name: 'Unseated guests by household' });
+    expect(groups().getByRole('button', { name: /^Sam Park/ })).toBeInTheDocument();
+    // Attending or awaiting by default: Li declined.
+    expect(groups().queryByRole('button', { name: /^Li Chen/ })).toBeNull();
+    planner.renders = 0;
+    await user.type(screen.getByRole('searchbox', { name: 'Search unseated guests' }), 'rao');
+    await waitFor(() => expect(groups().queryByRole('button', { name: /^Sam Park/ })).toBeNull());
+    expect(groups().getByRole('button', { name: 'Asha Rao' })).toBeInTheDocument();
+    expect(planner.renders).toBe(0);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search unseated guests' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Answer' }), 'Any answer');
+    expect(await groups().findByRole('button', { name: /^Li Chen/ })).toBeInTheDocument();
+    expect(planner.renders).toBe(0);
+  });
+
   it('opens on the Reception, adds tables, seats by picking and says so, warns, undoes and stores', async () => {
     const user = userEvent.setup();
     const app = await coupleWithGuests();

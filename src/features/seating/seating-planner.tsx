@@ -1,15 +1,16 @@
-import { useCallback, useId, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useId, useReducer, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { shortId } from '@/lib/ids';
+import { lastCall } from '@/lib/last-call';
 import { useStableCallback } from '@/lib/use-stable-callback';
-import { assignmentMap } from './chart';
-import type { UnseatedFilters } from './event-guests';
+import { assignmentMap, type Chart } from './chart';
 import { FloorPlan, type FloorPlanApi } from './floor-plan';
 import { initialSeatingUi, seatingUiReducer } from './interaction';
 import { tableSheets } from './outputs';
 import { PrintView } from './print-view';
 import { RulesPanel } from './rules-panel';
+import type { SeatingGuest } from './seating';
 import { ChartSummary, NoEventYet, SeatingToolbar } from './seating-toolbar';
 import { TableDialog } from './table-form';
 import { TablesPanel } from './tables-panel';
@@ -22,6 +23,22 @@ import { useSeatingOutputs } from './use-seating-outputs';
 import { useTableActions } from './use-table-actions';
 import { WarningsPanel } from './warnings-panel';
 import { warningMarks, type Warning } from './warnings';
+
+// What the planner derives from the chart, kept from one opening of the tab to the next as the chart itself is
+// (use-seating.ts): with 300 tables and 3,000 guests, going back to the tab does not derive it all again.
+const byIdOf = lastCall((guests: readonly SeatingGuest[]) => new Map(guests.map((g) => [g.id, g])));
+const unseatedOf = lastCall((guests: readonly SeatingGuest[], chart: Chart) => {
+  const seats = assignmentMap(chart);
+  return guests.filter((g) => !seats.has(g.id));
+});
+const sheetsOf = lastCall(tableSheets);
+const marksOf = lastCall(warningMarks);
+/** Each warned guest's first warning. */
+const warnedOf = lastCall((warnings: readonly Warning[]) => {
+  const first = new Map<string, Warning>();
+  for (const w of warnings) if (w.guestId && !first.has(w.guestId)) first.set(w.guestId, w);
+  return first;
+});
 
 /**
  * The Seating tab of /planner (issue #14), its own chunk with the canvas library: one chart per event (Reception
@@ -44,16 +61,11 @@ export default function SeatingPlanner() {
   const keysHintId = useId();
   const planHintId = useId();
 
-  const guestsById = useMemo(() => new Map(guests.map((g) => [g.id, g])), [guests]);
-  const seats = useMemo(() => assignmentMap(chart), [chart]);
-  const unseated = useMemo(() => guests.filter((g) => !seats.has(g.id)), [guests, seats]);
-  const sheets = useMemo(() => tableSheets(chart, guests), [chart, guests]);
-  const marks = useMemo(() => warningMarks(warnings), [warnings]);
-  const warnedGuests = useMemo(() => {
-    const first = new Map<string, Warning>();
-    for (const w of warnings) if (w.guestId && !first.has(w.guestId)) first.set(w.guestId, w);
-    return first;
-  }, [warnings]);
+  const guestsById = byIdOf(guests);
+  const unseated = unseatedOf(guests, chart);
+  const sheets = sheetsOf(chart, guests);
+  const marks = marksOf(warnings);
+  const warnedGuests = warnedOf(warnings);
   const tableName = useCallback(
     (id: string) => chart.tables.find((t) => t.id === id)?.name ?? 'the table',
     [chart.tables],
@@ -67,7 +79,6 @@ export default function SeatingPlanner() {
   const tableActions = useTableActions({ picked, seatAt, pick, dispatch, dispatchUi, addButton });
   // The unseated list is memoised: it gets callbacks that stay the same from render to render.
   const onPick = useStableCallback(pick);
-  const onFilters = useCallback((filters: UnseatedFilters) => dispatchUi({ type: 'filters', filters }), []);
   // So are the warnings.
   const onShowTable = useCallback((id: string) => dispatchUi({ type: 'selectTable', id }), []);
   const onUnseat = useCallback(
@@ -124,8 +135,6 @@ export default function SeatingPlanner() {
           <UnseatedPanel
             guests={guests}
             unseated={unseated}
-            filters={ui.filters}
-            onFilters={onFilters}
             picked={picked}
             onPick={onPick}
             onDragStart={drag.beginDrag}

@@ -1,5 +1,5 @@
 import { GripVertical, Users } from 'lucide-react';
-import { memo, useDeferredValue, useMemo, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { SIDE_LABELS, SIDES } from '@/features/guests';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { ShowMoreButton } from '@/components/ui/show-more';
 import { cn } from '@/components/ui/cn';
 import { usePaged } from '@/lib/use-paged';
-import { ALL, byHousehold, filterGuests, tagsOf, type UnseatedFilters } from './event-guests';
+import { ALL, byHousehold, filterGuests, NO_FILTERS, tagsOf, type UnseatedFilters } from './event-guests';
 import type { SeatingGuest } from './seating';
 import type { DragSubject } from './use-guest-drag';
 import { formatCount } from '@/lib/format-number';
@@ -30,14 +30,13 @@ const RSVP_FILTERS: [UnseatedFilters['rsvp'], string][] = [
  * The guests of the event without a seat: searchable, household by household, filtered by side, tag and answer. Each
  * guest (or whole household) is picked with a button — then a table's "Seat here" seats them, the keyboard's way — or
  * dragged by its handle onto the plan or a table. Guests dropped here go back to unseated. Memoised: the plan's
- * selection does not redraw the list; the list follows the search in the background, so a key shows at once with
- * 3,000 guests.
+ * selection does not redraw the list. The search and filters are its own state, so a key re-renders this panel and
+ * not the planner (plan, cards, warnings); the list follows the search in the background, so a key shows at once
+ * with 3,000 guests.
  */
 export const UnseatedPanel = memo(function UnseatedPanel({
   guests,
   unseated,
-  filters,
-  onFilters,
   picked,
   onPick,
   onDragStart,
@@ -46,19 +45,18 @@ export const UnseatedPanel = memo(function UnseatedPanel({
   /** Everyone invited to the event (for the tag list). */
   guests: readonly SeatingGuest[];
   unseated: readonly SeatingGuest[];
-  filters: UnseatedFilters;
-  onFilters: (next: UnseatedFilters) => void;
   picked: Picked | null;
   onPick: (picked: Picked) => void;
   onDragStart: (subject: DragSubject, e: ReactPointerEvent) => void;
   dropActive: boolean;
 }) {
+  const [filters, setFilters] = useState(NO_FILTERS);
   const deferred = useDeferredValue(filters);
   const tags = useMemo(() => tagsOf(guests), [guests]);
   const shown = useMemo(() => filterGuests(unseated, deferred), [unseated, deferred]);
   const groups = useMemo(() => byHousehold(shown), [shown]);
   const paged = usePaged(groups, JSON.stringify(deferred), 40);
-  const set = (patch: Partial<UnseatedFilters>) => onFilters({ ...filters, ...patch });
+  const set = (patch: Partial<UnseatedFilters>) => setFilters({ ...filters, ...patch });
 
   return (
     <section

@@ -10,6 +10,7 @@ import {
 import { useCollection, useProfile } from '@/lib/data';
 import { useListedVersion } from '@/lib/data/use-listed-version';
 import { canUndo, record, replacePresent, startHistory, undo as undoStep } from '@/lib/history';
+import { lastCall } from '@/lib/last-call';
 import {
   applyChartAction,
   assignmentMap,
@@ -41,6 +42,16 @@ export function defaultEvent(events: readonly WeddingEvent[], asked: string | nu
   );
 }
 
+// What the chart derives from the stored lists, kept from one opening of the tab to the next: the lists keep their
+// identity while nothing changes, so going back to the tab finds the 3,000 guests' chart and warnings already made
+// (each step also keeps its result's identity, so the next step and the memos below it skip too).
+const eventGuestsOf = lastCall(eventGuests);
+const idsOf = lastCall((list: readonly { id: string }[]) => new Set(list.map((g) => g.id)));
+const chartOf = lastCall(normalizeChart);
+const warningsOf = lastCall((chart: Chart, list: ReturnType<typeof eventGuests>) =>
+  chartWarnings(assignmentMap(chart), list, chart.tables.map(toSeatingTable), chart.rules.map(toSeatingRule)),
+);
+
 /**
  * Everything the seating tab reads, for the chosen event: the events, the event's invited guests, its chart as stored
  * (normalised) and its warnings.
@@ -59,25 +70,10 @@ export function useSeatingData(askedEvent: string | null) {
   const sortedEvents = useMemo(() => sortEvents(events.items, weddingDate), [events.items, weddingDate]);
   const event = defaultEvent(sortedEvents, askedEvent);
   const eventId = event?.id ?? '';
-  const eventGuestList = useMemo(
-    () => eventGuests(guests.items, households.items, answers.items, eventId),
-    [guests.items, households.items, answers.items, eventId],
-  );
-  const guestIds = useMemo(() => new Set(eventGuestList.map((g) => g.id)), [eventGuestList]);
-  const chart = useMemo(
-    () => normalizeChart(eventId, tables.items, assignments.items, guestIds, rules.items),
-    [eventId, tables.items, assignments.items, guestIds, rules.items],
-  );
-  const warnings = useMemo(
-    () =>
-      chartWarnings(
-        assignmentMap(chart),
-        eventGuestList,
-        chart.tables.map(toSeatingTable),
-        chart.rules.map(toSeatingRule),
-      ),
-    [chart, eventGuestList],
-  );
+  const eventGuestList = eventGuestsOf(guests.items, households.items, answers.items, eventId);
+  const guestIds = idsOf(eventGuestList);
+  const chart = chartOf(eventId, tables.items, assignments.items, guestIds, rules.items);
+  const warnings = warningsOf(chart, eventGuestList);
   const coupleNames = [profile.profile.firstName, profile.wedding.partnerFirstName]
     .map((n) => n.trim())
     .filter(Boolean)
