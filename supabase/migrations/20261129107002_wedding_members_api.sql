@@ -89,20 +89,28 @@ end;
 $$;
 revoke all on function private.pass_ownership(uuid, uuid) from public, anon, authenticated;
 
--- An account left in no wedding (removed, or it left) gets a new one of its own, so its next write has a home.
-create function private.keep_a_wedding(p_user uuid)
-returns void
+-- An account left in no wedding (removed, it left, or its wedding was deleted) gets a new one of its own, so its next
+-- write has a home. Not an account being deleted (private.weddings_outlive_their_member names it while it works).
+create function private.keep_a_wedding()
+returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  if not exists (select 1 from public.wedding_members m where m.user_id = p_user) then
-    perform private.create_wedding(p_user);
+  if current_setting('wedding.deleting_user', true) is distinct from old.user_id::text
+     and exists (select 1 from public.users u where u.id = old.user_id)
+     and not exists (select 1 from public.wedding_members m where m.user_id = old.user_id) then
+    perform private.create_wedding(old.user_id);
   end if;
+  return null;
 end;
 $$;
-revoke all on function private.keep_a_wedding(uuid) from public, anon, authenticated;
+revoke all on function private.keep_a_wedding() from public, anon, authenticated;
+
+create trigger wedding_members_keep_a_wedding
+  after delete on public.wedding_members
+  for each row execute function private.keep_a_wedding();
 
 -- Join links -----------------------------------------------------------------------------------------------------
 create function api.create_join_link(p_wedding uuid, p_role text, p_email text default null)
@@ -244,7 +252,6 @@ begin
     raise exception 'The owner cannot be removed; they may hand the wedding over and leave.' using errcode = '42501';
   end if;
   delete from public.wedding_members m where m.wedding_id = p_wedding and m.user_id = p_user;
-  perform private.keep_a_wedding(p_user);
 end;
 $$;
 
@@ -283,7 +290,6 @@ begin
     raise exception 'You are the only one in this wedding: delete it instead.' using errcode = 'P0001';
   end if;
   delete from public.wedding_members m where m.wedding_id = p_wedding and m.user_id = v_uid;
-  perform private.keep_a_wedding(v_uid);
 end;
 $$;
 
@@ -340,6 +346,7 @@ declare
   m record;
   v_owner uuid;
 begin
+  perform set_config('wedding.deleting_user', old.id::text, true);
   for m in select w.wedding_id, w.role from public.wedding_members w where w.user_id = old.id loop
     if m.role = 'owner' then
       v_owner := private.pass_ownership(m.wedding_id, old.id);

@@ -661,6 +661,15 @@ describe('deleting an account', () => {
       (await db.query('select id from public.weddings where id = any ($1)', [[wedding, bobs]])).rows,
     ).toEqual([{ id: wedding }]);
     expect(await tasksIn(bobs)).toEqual([]);
+    // And none is made for it on the way out (carol is in no other wedding).
+    await db.query('delete from auth.users where id = $1', [carol]);
+    expect(
+      (
+        await db.query(
+          'select count(*)::int as n from public.weddings w where not exists (select 1 from public.wedding_members m where m.wedding_id = w.id)',
+        )
+      ).rows,
+    ).toEqual([{ n: 0 }]);
   });
 
   it('only the service role may list an account’s files', async () => {

@@ -238,6 +238,9 @@ describe('weddings', () => {
     expect(
       (await db.query('select count(*)::int as n from public.tasks where wedding_id = $1', [wedding])).rows,
     ).toEqual([{ n: 0 }]);
+    // Left in no wedding, the owner gets a new one of her own; the others still have theirs.
+    expect(await ownWedding(alice)).not.toBe(wedding);
+    expect(await ownWedding(dave)).not.toBe(wedding);
   });
 
   it('a stranger (signed in or not) sees nothing of the wedding and writes nothing into it', async () => {
