@@ -558,6 +558,120 @@ describe('deleting an account', () => {
     ).toEqual([{ n: 0 }]);
   });
 
+  /** `userId` joins the wedding alice owns as `role`, through a join link alice makes. */
+  async function joinAlice(userId: string, role: string): Promise<string> {
+    const { rows } = await db.query<{ wedding_id: string }>(
+      `select wedding_id from public.wedding_members where user_id = $1 and role = 'owner'`,
+      [alice],
+    );
+    const wedding = rows[0].wedding_id;
+    const token = await asUser(
+      db,
+      alice,
+      async (tx) =>
+        (await tx.query<{ token: string }>('select token from api.create_join_link($1, $2)', [wedding, role]))
+          .rows[0].token,
+    );
+    await asUser(db, userId, (tx) => tx.query('select api.accept_join_link($1)', [token]));
+    return wedding;
+  }
+
+  const members = async (wedding: string) =>
+    (
+      await db.query(
+        'select user_id, role from public.wedding_members where wedding_id = $1 order by joined_at',
+        [wedding],
+      )
+    ).rows;
+
+  const tasksIn = async (wedding: string) =>
+    (await db.query('select id, user_id from public.tasks where wedding_id = $1 order by id', [wedding]))
+      .rows;
+
+  it('a shared wedding stays with its other members: a partner becomes owner and keeps what the account added', async () => {
+    await seedUsers();
+    const wedding = await joinAlice(carol, 'planner');
+    await joinAlice(bob, 'partner');
+    for (const [user, id] of [
+      [alice, 'ta'],
+      [bob, 'tb'],
+    ]) {
+      await asUser(db, user, (tx) =>
+        tx.query(
+          `insert into public.tasks (wedding_id, id, title, category) values ($1, $2, 'Book', 'essentials')`,
+          [wedding, id],
+        ),
+      );
+    }
+    await db.query('delete from auth.users where id = $1', [alice]);
+
+    // Bob, the partner, owns it now (before carol, who joined first as planner); alice's task is his to keep.
+    expect(await members(wedding)).toEqual([
+      { user_id: carol, role: 'planner' },
+      { user_id: bob, role: 'owner' },
+    ]);
+    expect(await tasksIn(wedding)).toEqual([
+      { id: 'ta', user_id: bob },
+      { id: 'tb', user_id: bob },
+    ]);
+    await asUser(db, carol, async (tx) => {
+      expect(
+        (await tx.query('select id from public.tasks where wedding_id = $1', [wedding])).rows,
+      ).toHaveLength(2);
+    });
+    await db.exec('set constraints all immediate');
+  });
+
+  it('a member who goes leaves their rows to the owner; without a partner the longest-standing member takes over', async () => {
+    await seedUsers();
+    const wedding = await joinAlice(carol, 'family');
+    await joinAlice(bob, 'planner');
+    await asUser(db, carol, (tx) =>
+      tx.query(
+        `insert into public.households (wedding_id, id, name, rsvp_token) values ($1, 'hc', 'Iyer', $2)`,
+        [wedding, 'rsvpc_Qw3rty-Asdfgh12345'],
+      ),
+    );
+    await db.query('delete from auth.users where id = $1', [carol]);
+    expect(
+      (await db.query('select user_id from public.households where wedding_id = $1', [wedding])).rows,
+    ).toEqual([{ user_id: alice }]);
+
+    await db.query('delete from auth.users where id = $1', [alice]);
+    expect(await members(wedding)).toEqual([{ user_id: bob, role: 'owner' }]);
+    expect(
+      (await db.query('select user_id from public.households where wedding_id = $1', [wedding])).rows,
+    ).toEqual([{ user_id: bob }]);
+    await db.exec('set constraints all immediate');
+  });
+
+  it('a wedding no one else is in goes with the account', async () => {
+    await seedUsers();
+    const wedding = await joinAlice(bob, 'partner');
+    const { rows } = await db.query<{ wedding_id: string }>(
+      `select wedding_id from public.wedding_members where user_id = $1 and role = 'owner'`,
+      [bob],
+    );
+    const bobs = rows[0].wedding_id;
+    await asUser(db, bob, (tx) =>
+      tx.query(`insert into public.tasks (id, title, category) values ('own', 'Mine', 'details')`),
+    );
+    await db.query('delete from auth.users where id = $1', [bob]);
+    expect(
+      (await db.query('select id from public.weddings where id = any ($1)', [[wedding, bobs]])).rows,
+    ).toEqual([{ id: wedding }]);
+    expect(await tasksIn(bobs)).toEqual([]);
+    // And none is made for it on the way out (carol is in no other wedding).
+    await db.query('delete from auth.users where id = $1', [carol]);
+    expect(
+      (
+        await db.query(
+          'select count(*)::int as n from public.weddings w where not exists (select 1 from public.wedding_members m where m.wedding_id = w.id)',
+        )
+      ).rows,
+    ).toEqual([{ n: 0 }]);
+  });
+
   it('only the service role may list an account’s files', async () => {
     await seedUsers();
     await asUser(db, alice, async (tx) => {

@@ -23,6 +23,7 @@ export interface CollectionLike {
 /** Columns the store keeps and the data seam handles: never a field of a record. */
 const STORE_COLUMNS: Record<string, string> = {
   user_id: 'the owner, always the caller',
+  wedding_id: 'the wedding the row belongs to, by default the caller’s',
   updated_at: "the row's version (docs/architecture.md §3 Versions)",
 };
 

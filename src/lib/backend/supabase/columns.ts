@@ -18,10 +18,11 @@ export function toCamel(column: string): string {
 }
 
 /**
- * Columns the store keeps, never a record's field: `user_id` (always the caller) and `updated_at` (the row's version,
- * which travels beside the record and is sent only as a write's base, see collections.ts).
+ * Columns the store keeps, never a record's field: `user_id` (who created the row), `wedding_id` (the wedding the row
+ * belongs to, by default the caller's) and `updated_at` (the row's version, which travels beside the record and is
+ * sent only as a write's base, see collections.ts).
  */
-const STORE_COLUMNS = new Set(['user_id', 'updated_at']);
+const STORE_COLUMNS = new Set(['user_id', 'wedding_id', 'updated_at']);
 
 /**
  * A record as a row to write. `undefined` becomes `null`, so clearing an optional field clears the column
