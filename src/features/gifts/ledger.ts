@@ -1,7 +1,7 @@
 import { sortByName } from '@/lib/compare';
 import type { Household } from '@/features/guests';
 import type { RegistryItem } from '@/features/registry';
-import type { Gift, GiftKind } from './model';
+import type { Gift, GiftKind, ThankYouStatus } from './model';
 
 /**
  * The ledger's pure rules (issue 32 items 3 and 4). A registry gift has one source of truth, its registry item: an
@@ -130,4 +130,32 @@ export function searchGifts<T extends Gift>(
       (text) => text?.toLowerCase().includes(q),
     ),
   );
+}
+
+/** The gift a ledger entry stands for, as the commands store it (an unsaved registry entry becomes its row). */
+export function giftOf({ saved: _saved, ...gift }: LedgerEntry): Gift {
+  return gift;
+}
+
+/** The ledger's filters: every gift, guest reports waiting for the couple's confirmation, thank-yous still owed. */
+export const GIFT_FILTERS = ['all', 'to-confirm', 'owed'] as const;
+export type GiftFilter = (typeof GIFT_FILTERS)[number];
+
+export const awaitingConfirmation = (gift: Gift) => !gift.confirmed;
+
+export function filterGifts<T extends Gift>(gifts: readonly T[], filter: GiftFilter): T[] {
+  if (filter === 'to-confirm') return gifts.filter(awaitingConfirmation);
+  if (filter === 'owed') return gifts.filter(thankYouOwed);
+  return [...gifts];
+}
+
+/** A thank-you status as stored: 'sent' records the day it was sent, any other status has no such day. */
+export const thankYouChange = (status: ThankYouStatus, today: string) => ({
+  thankYou: status,
+  thankedOn: status === 'sent' ? today : undefined,
+});
+
+/** Who gave a gift, as the couple knows them: their household on the guest list, else the typed name. */
+export function giverOf(gift: Gift, householdName: (id: string) => string | undefined): string | undefined {
+  return (gift.householdId && householdName(gift.householdId)) || gift.fromName;
 }
