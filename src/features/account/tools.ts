@@ -6,6 +6,7 @@ import {
   CalendarPlus,
   Camera,
   Gift,
+  HandHeart,
   ImagePlus,
   Mail,
   Music,
@@ -93,6 +94,12 @@ export const PLANNING_TOOLS: HubLink[] = [
     label: 'Gift Registry',
     description: 'Gifts you would love and where to find them.',
     icon: Gift,
+  },
+  {
+    to: paths.gifts(),
+    label: 'Gifts & thank-yous',
+    description: 'Gifts received, cash totals and thank-you cards.',
+    icon: HandHeart,
   },
   {
     to: paths.vendors(),

@@ -83,28 +83,28 @@ export function totalsByEvent(gifts: readonly Gift[]): Map<string, Totals> {
 /** A thank-you is owed for a confirmed gift until its card is sent. */
 export const thankYouOwed = (gift: Gift) => gift.confirmed && gift.thankYou !== 'sent';
 
-export interface ThankYouGroup {
+export interface ThankYouGroup<T extends Gift = Gift> {
   /** Absent for gifts from no household on the list (a typed-in name, or a household since deleted). */
   household?: Pick<Household, 'id' | 'name' | 'address'>;
   /** The giver's name when there is no household. */
   fromName?: string;
-  gifts: Gift[];
+  gifts: T[];
 }
 
 /**
  * The thank-you list: gifts still owed, grouped by household (with its address for the card), households in name
  * order, then the gifts from no known household one group per giver name.
  */
-export function thankYouList(
-  gifts: readonly Gift[],
+export function thankYouList<T extends Gift>(
+  gifts: readonly T[],
   households: readonly Pick<Household, 'id' | 'name' | 'address'>[],
-): ThankYouGroup[] {
+): ThankYouGroup<T>[] {
   const byId = new Map(households.map((h) => [h.id, h]));
-  const groups = new Map<string, ThankYouGroup>();
+  const groups = new Map<string, ThankYouGroup<T>>();
   for (const gift of gifts.filter(thankYouOwed)) {
     const household = gift.householdId ? byId.get(gift.householdId) : undefined;
     const key = household ? `h:${household.id}` : `n:${(gift.fromName ?? '').trim().toLowerCase()}`;
-    const group = groups.get(key) ?? {
+    const group: ThankYouGroup<T> = groups.get(key) ?? {
       household,
       fromName: household ? undefined : gift.fromName,
       gifts: [],
@@ -112,7 +112,7 @@ export function thankYouList(
     group.gifts.push(gift);
     groups.set(key, group);
   }
-  const name = (g: ThankYouGroup) => g.household?.name ?? g.fromName ?? '';
+  const name = (g: ThankYouGroup<T>) => g.household?.name ?? g.fromName ?? '';
   const all = sortByName([...groups.values()], name);
   return [...all.filter((g) => g.household), ...all.filter((g) => !g.household)];
 }
