@@ -125,9 +125,13 @@ export const GiftCard = memo(function GiftCard({
       ) : (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-muted-foreground">Reported by a guest. Did it arrive?</span>
-          <Button size="sm" onClick={() => actions.onConfirm(entry)}>
+          <Button
+            size="sm"
+            aria-label={`Confirm ${entry.description}`}
+            onClick={() => actions.onConfirm(entry)}
+          >
             <Check aria-hidden="true" />
-            Confirm<span className="sr-only"> {entry.description}</span>
+            Confirm
           </Button>
         </div>
       )}
