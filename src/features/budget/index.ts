@@ -7,8 +7,6 @@ export {
   type Expense,
   type BudgetTotals,
 } from './model';
-/** The lakh/crore amount input's rules, for other features' money fields (the gifts ledger's cash gifts). */
-export { amountPlaceholder, amountText, amountToText } from './amount-field';
 /**
  * Payments where they show outside the budget (payment-views.tsx: the overview's and Notifications' due list, the
  * schedule's .ics entries, browser alerts), fetched after a page's first load.

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
-import { amountPlaceholder, amountText, amountToText } from '@/features/budget';
 import { todayIso } from '@/lib/dates';
 import { isoDateSchema } from '@/lib/date-schema';
 import { saveFailureMessage } from '@/lib/form-fields';
 import { shortId } from '@/lib/ids';
+import { parseAmount } from '@/lib/money';
 import { z } from '@/lib/zod';
 import { thankYouChange } from './ledger';
 import {
@@ -38,8 +38,9 @@ const formSchema = (currency: string) =>
       note: giftSchema.shape.note,
     })
     .check(
-      // The amount is read (lakh/crore for INR) only for a cash gift; another kind keeps none.
-      z.refine((v) => v.kind !== 'cash' || z.safeParse(amountText(currency), v.amount).success, {
+      // The amount is read only for a cash gift (another kind keeps none), as every amount in the app is: lakh and
+      // crore for INR (src/lib/money). Not through the budget's amount field: its index would join /account's load.
+      z.refine((v) => v.kind !== 'cash' || (parseAmount(v.amount, currency) ?? 0) > 0, {
         message: 'Enter an amount greater than 0',
         path: ['amount'],
       }),
@@ -75,7 +76,7 @@ export function GiftForm({
     defaultValues: {
       kind: gift?.kind ?? 'gift',
       description: gift?.description ?? '',
-      amount: gift?.amount === undefined ? '' : amountToText(gift.amount),
+      amount: gift?.amount === undefined ? '' : String(gift.amount),
       householdId: gift?.householdId ?? '',
       fromName: gift?.fromName ?? '',
       eventId: gift?.eventId ?? '',
@@ -105,7 +106,7 @@ export function GiftForm({
         id,
         kind: values.kind,
         description: values.description,
-        amount: values.kind === 'cash' ? z.parse(amountText(currency), values.amount) : undefined,
+        amount: values.kind === 'cash' ? (parseAmount(values.amount, currency) ?? undefined) : undefined,
         householdId: values.householdId || undefined,
         fromName: values.householdId ? undefined : values.fromName,
         eventId: values.eventId || undefined,
@@ -158,7 +159,7 @@ export function GiftForm({
               inputMode={currency === 'INR' ? 'text' : 'decimal'}
               autoComplete="off"
               maxLength={40}
-              placeholder={amountPlaceholder(currency)}
+              placeholder={currency === 'INR' ? 'e.g., 5100, 1.5L or 1Cr' : 'e.g., 250'}
               {...form.register('amount')}
             />
           )}
