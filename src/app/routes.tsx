@@ -167,7 +167,7 @@ export const signedInRoutes: RouteObject[] = [
   }),
   page('/gifts', () => import('@/features/gifts/gifts-page'), {
     title: 'Gifts & thank-yous',
-    description: 'Gifts received, totals by type and event, and the thank-yous still owed.',
+    description: 'Gifts received and the thank-yous still owed.',
   }),
   page('/vendors', () => import('@/features/vendors/vendors-page'), {
     title: 'Vendor Management',

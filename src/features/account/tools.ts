@@ -6,7 +6,6 @@ import {
   CalendarPlus,
   Camera,
   Gift,
-  HandHeart,
   ImagePlus,
   Mail,
   Music,
@@ -98,8 +97,8 @@ export const PLANNING_TOOLS: HubLink[] = [
   {
     to: paths.gifts(),
     label: 'Gifts & thank-yous',
-    description: 'Gifts received, cash totals and thank-you cards.',
-    icon: HandHeart,
+    description: 'Gifts received and thank-you cards.',
+    icon: Gift,
   },
   {
     to: paths.vendors(),
