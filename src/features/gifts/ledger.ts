@@ -1,4 +1,6 @@
 import { sortByName } from '@/lib/compare';
+// Money as integer minor units (paise, cents), so totals never drift by a float's rounding.
+import { toMinor } from '@/lib/money';
 import type { Household } from '@/features/guests';
 import type { RegistryItem } from '@/features/registry';
 import type { Gift, GiftKind, ThankYouStatus } from './model';
@@ -41,9 +43,6 @@ export function ledgerEntries(gifts: readonly Gift[], items: readonly RegistryIt
     });
   return [...registry, ...own];
 }
-
-/** Money as integer minor units (paise, cents), so totals never drift by a float's rounding. */
-export const toMinor = (amount: number) => Math.round(amount * 100);
 
 export interface Totals {
   /** Number of gifts. */
