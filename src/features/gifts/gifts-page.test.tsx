@@ -180,6 +180,33 @@ describe('GiftsPage', () => {
     expect(screen.getByText('Showing 2 of 2 gifts')).toBeInTheDocument();
   });
 
+  it('exports the whole ledger, bought registry items included, as a CSV download', async () => {
+    const { user } = await renderGifts();
+    let blob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blob = b as Blob;
+      return 'blob:gifts';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toMatch(/^wedding-gifts-\d{4}-\d{2}-\d{2}\.csv$/);
+    });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const text = await blob!.text();
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(5);
+    expect(lines).toContain(',Shagun,Cash,51000,INR,The Sharmas,Ceremony,To write,,Yes,');
+    expect(lines).toContain(',Tea set,Registry item,,,Auntie Lata,,To write,,Yes,');
+    expect(await screen.findByText('Exported 4 gifts.')).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
   it('the thank-you list groups what is owed by household with the address, and prints on its own', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const { user } = await renderGifts('/gifts?tab=thank-yous');
