@@ -101,11 +101,13 @@ export function GiftsLedger() {
 
   const [form, setForm] = useState<{ entry: LedgerEntry | null } | null>(null);
 
-  // A registry gift's details live in a row of their own once first changed: until then its entry is derived.
-  const change = useStableCallback(async (entry: LedgerEntry, changes: Partial<Gift>) => {
-    if (entry.saved) await updateGift({ id: entry.id, changes });
-    else await addGift({ ...giftOf(entry), ...changes });
-  });
+  // A registry gift's details live in a row of their own once first changed: until then its entry is derived. A
+  // failure is told in the command's notice and the list shows what is stored, so nothing more is done with it here.
+  const change = useStableCallback((entry: LedgerEntry, changes: Partial<Gift>) =>
+    (entry.saved ? updateGift({ id: entry.id, changes }) : addGift({ ...giftOf(entry), ...changes })).catch(
+      () => undefined,
+    ),
+  );
   const onEdit = useStableCallback((entry: LedgerEntry) => setForm({ entry }));
   const onDelete = useStableCallback(
     (entry: LedgerEntry) => void remove(entry.id, { name: entry.description }),
