@@ -14,6 +14,7 @@ const TOOLS: [string, string][] = [
   ['Photo Planning', '/photos'],
   ['Music Selection', '/music'],
   ['Gift Registry', '/registry'],
+  ['Gifts & thank-yous', '/gifts'],
   ['Vendor Management', '/vendors'],
   ['Account Settings', '/settings'],
 ];
@@ -26,7 +27,7 @@ const QUICK_ACTIONS: [string, string][] = [
 ];
 
 test(
-  'the account hub: greeting, email, badge, tabs, thirteen tools and the quick actions',
+  'the account hub: greeting, email, badge, tabs, fourteen tools and the quick actions',
   onPhones,
   async ({ page }) => {
     const { email } = await signUp(page);
@@ -40,7 +41,7 @@ test(
     const tools = page.getByRole('list', { name: 'Planning Tools' });
     for (const [label, href] of TOOLS)
       await expect(tools.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveAttribute('href', href);
-    await expect(tools.getByRole('link')).toHaveCount(13);
+    await expect(tools.getByRole('link')).toHaveCount(14);
 
     const quick = page.getByRole('complementary', { name: 'Quick Actions' });
     for (const [label, href] of QUICK_ACTIONS)

@@ -14,7 +14,8 @@ import {
   roomBlocksCollection,
   travelCollection,
 } from '@/features/guests/travel-model';
-import { giftsCollection } from '@/features/gifts';
+// Not through the feature's index, which the account overview loads first: the ledger's schema stays out of /account.
+import { giftsCollection } from '@/features/gifts/model';
 import { invitesCollection, publishedOf, uploadsOf, withFreshToken } from '@/features/invites';
 import { moodBoardsCollection } from '@/features/mood-board';
 import { songsCollection } from '@/features/music';

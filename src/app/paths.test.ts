@@ -40,6 +40,7 @@ const samples: { [K in keyof typeof paths]: Parameters<(typeof paths)[K]> } = {
   photos: [],
   music: [],
   registry: [],
+  gifts: [{ tab: 'thank-yous' }],
   vendors: [],
   settings: [{ tab: 'data' }],
   planningProgress: [],

@@ -165,6 +165,10 @@ export const signedInRoutes: RouteObject[] = [
     title: 'Gift Registry',
     description: 'Your gift registry items and stores.',
   }),
+  page('/gifts', () => import('@/features/gifts/gifts-page'), {
+    title: 'Gifts & thank-yous',
+    description: 'Gifts received and the thank-yous still owed.',
+  }),
   page('/vendors', () => import('@/features/vendors/vendors-page'), {
     title: 'Vendor Management',
     description: 'Track your vendors, deposits and contracts.',

@@ -60,6 +60,7 @@ export const paths = {
   photos: () => '/photos',
   music: () => '/music',
   registry: () => '/registry',
+  gifts: (query: { tab?: 'thank-yous' } = {}) => withQuery('/gifts', query),
   vendors: () => '/vendors',
   settings: (query: { tab?: 'wedding' | 'notifications' | 'appearance' | 'security' | 'ai' | 'data' } = {}) =>
     withQuery('/settings', query),

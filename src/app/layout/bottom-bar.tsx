@@ -40,6 +40,7 @@ const MORE: Place[] = [
   { to: paths.schedule(), label: 'Schedule' },
   { to: paths.vendors(), label: 'Vendors' },
   { to: paths.registry(), label: 'Gift Registry' },
+  { to: paths.gifts(), label: 'Gifts & thank-yous' },
   { to: paths.moodBoard(), label: 'Mood Board' },
   { to: paths.photos(), label: 'Photos' },
   { to: paths.music(), label: 'Music' },

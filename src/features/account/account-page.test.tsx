@@ -43,6 +43,7 @@ const TOOLS = [
   ['/photos', 'Photo Planning'],
   ['/music', 'Music Selection'],
   ['/registry', 'Gift Registry'],
+  ['/gifts', 'Gifts & thank-yous'],
   ['/vendors', 'Vendor Management'],
   ['/settings', 'Account Settings'],
 ];
@@ -57,7 +58,7 @@ describe('greeting', () => {
 });
 
 describe('AccountPage', () => {
-  it('greets without a name, shows the email, the badge, tabs, thirteen tools and four quick actions', async () => {
+  it('greets without a name, shows the email, the badge, tabs, fourteen tools and four quick actions', async () => {
     await renderApp(routes, { path: '/account', email: 'pat@example.com' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
     expect(screen.getByText('pat@example.com')).toBeInTheDocument();
@@ -267,9 +268,29 @@ describe('AccountPage', () => {
     await ports.collections.putMany('room_assignments', [
       { id: 'r1', blockId: 'b1', householdId: 'h1', checkIn: '2026-06-14', checkOut: '2026-06-16' },
     ]);
+    // Gifts (issue 32): one bought registry item and one cash gift owe thank-yous; a sent one and a guest's
+    // unconfirmed report do not.
+    await ports.collections.seed('registry_items', []);
+    await ports.collections.put('registry_items', {
+      id: 'i1',
+      name: 'Tea set',
+      price: 40,
+      priority: 'medium',
+      purchased: true,
+    });
+    const gift = { source: 'couple', confirmed: true, thankYou: 'to-write' };
+    await ports.collections.putMany('gifts', [
+      { ...gift, id: 'gift1', kind: 'cash', description: 'Shagun', amount: 5100 },
+      { ...gift, id: 'gift2', kind: 'gift', description: 'Lamp', thankYou: 'sent', thankedOn: '2026-01-02' },
+      { ...gift, id: 'gift3', kind: 'cash', description: 'Sent', amount: 1100, confirmed: false },
+    ]);
 
     await renderApp(routes, { path: '/account', reuse: { backend, session } });
     const overview = within(await screen.findByRole('region', { name: 'Your wedding at a glance' }));
+    expect(await overview.findByRole('link', { name: '2 thank-yous still owed' })).toHaveAttribute(
+      'href',
+      '/gifts?tab=thank-yous',
+    );
     expect(await overview.findByText('100 days to go')).toBeInTheDocument();
     // The travel line loads with its own small chunk, after the counts.
     expect(await overview.findByText('3 arriving · 2 to pick up · 1 room')).toBeInTheDocument();

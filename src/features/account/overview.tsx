@@ -13,6 +13,7 @@ import {
   guestTotals,
   TravelLine,
 } from '@/features/guests';
+import { ThankYouLine } from '@/features/gifts';
 import { dueAt, formatWhen, remindersCollection, sortReminders } from '@/features/notifications';
 import { DemoWedding, SampleWeddingOffer } from '@/features/sample-wedding';
 import { useAuth } from '@/lib/auth';
@@ -43,6 +44,7 @@ export function OverviewFigures({ onBusyChange }: { onBusyChange: (busy: boolean
   const guests = useCollection(guestsCollection);
   const answers = useCollection(answersCollection);
   const [paymentsDue, setPaymentsDue] = useState(0);
+  const [thanksOwed, setThanksOwed] = useState(0);
   // Shown once everything has been read, in one render.
   const busy =
     profileLoading ||
@@ -149,9 +151,12 @@ export function OverviewFigures({ onBusyChange }: { onBusyChange: (busy: boolean
             <div className="mb-3 text-sm empty:hidden">
               <DuePayments today={todayIso(today)} currency={currency} limit={3} onCount={setPaymentsDue} />
             </div>
+            <div className="mb-3 empty:hidden">
+              <ThankYouLine onCount={setThanksOwed} />
+            </div>
           </Suspense>
           {nextTasks.length === 0 && nextReminders.length === 0 ? (
-            paymentsDue === 0 && (
+            paymentsDue + thanksOwed === 0 && (
               <p className="text-sm text-muted-foreground">
                 Nothing due. Add a task or a reminder when something comes up.
               </p>

@@ -95,6 +95,12 @@ export const PLANNING_TOOLS: HubLink[] = [
     icon: Gift,
   },
   {
+    to: paths.gifts(),
+    label: 'Gifts & thank-yous',
+    description: 'Gifts received and thank-you cards.',
+    icon: Gift,
+  },
+  {
     to: paths.vendors(),
     label: 'Vendor Management',
     description: 'Contacts, deposits and contracts.',

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistryItem } from '@/features/registry';
 import {
+  filterGifts,
+  giftOf,
+  giverOf,
   ledgerEntries,
   registryGiftId,
   searchGifts,
+  thankYouChange,
   thankYouList,
   thankYouOwed,
   totalsByEvent,
@@ -139,5 +143,38 @@ describe('searchGifts', () => {
     expect(ids('LAMP')).toEqual(['1', '3', '4']);
     expect(ids('anita')).toEqual(['2']);
     expect(ids('  ')).toEqual(['1', '2', '3', '4']);
+  });
+});
+
+describe("the ledger page's rules", () => {
+  const gifts = [
+    gift('1'),
+    gift('2', { thankYou: 'sent', thankedOn: '2026-11-01' }),
+    cash('3', 5100, { confirmed: false, source: 'guest-report' }),
+  ];
+
+  it('filters to the guest reports awaiting confirmation, or to the thank-yous still owed', () => {
+    expect(filterGifts(gifts, 'all').map((g) => g.id)).toEqual(['1', '2', '3']);
+    expect(filterGifts(gifts, 'to-confirm').map((g) => g.id)).toEqual(['3']);
+    expect(filterGifts(gifts, 'owed').map((g) => g.id)).toEqual(['1']);
+  });
+
+  it('records the day a thank-you is sent and clears it for any other status', () => {
+    expect(thankYouChange('sent', '2026-11-28')).toEqual({ thankYou: 'sent', thankedOn: '2026-11-28' });
+    expect(thankYouChange('written', '2026-11-28')).toEqual({ thankYou: 'written', thankedOn: undefined });
+  });
+
+  it('names the giver by household, else by the typed name', () => {
+    const name = (id: string) => (id === 'h1' ? 'The Sharmas' : undefined);
+    expect(giverOf(gift('a', { householdId: 'h1', fromName: 'Rohan' }), name)).toBe('The Sharmas');
+    expect(giverOf(gift('a', { householdId: 'gone', fromName: 'Rohan' }), name)).toBe('Rohan');
+    expect(giverOf(gift('a'), name)).toBeUndefined();
+  });
+
+  it('turns an unsaved registry entry into the gift row its commands store', () => {
+    const [entry] = ledgerEntries([], [item('a', true)]);
+    const row = giftOf(entry);
+    expect(row).not.toHaveProperty('saved');
+    expect(row).toMatchObject({ id: registryGiftId('a'), kind: 'registry', registryItemId: 'a' });
   });
 });

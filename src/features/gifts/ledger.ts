@@ -1,7 +1,9 @@
 import { sortByName } from '@/lib/compare';
+// Money as integer minor units (paise, cents), so totals never drift by a float's rounding.
+import { toMinor } from '@/lib/money';
 import type { Household } from '@/features/guests';
 import type { RegistryItem } from '@/features/registry';
-import type { Gift, GiftKind } from './model';
+import type { Gift, GiftKind, ThankYouStatus } from './model';
 
 /**
  * The ledger's pure rules (issue 32 items 3 and 4). A registry gift has one source of truth, its registry item: an
@@ -42,9 +44,6 @@ export function ledgerEntries(gifts: readonly Gift[], items: readonly RegistryIt
   return [...registry, ...own];
 }
 
-/** Money as integer minor units (paise, cents), so totals never drift by a float's rounding. */
-export const toMinor = (amount: number) => Math.round(amount * 100);
-
 export interface Totals {
   /** Number of gifts. */
   count: number;
@@ -83,28 +82,28 @@ export function totalsByEvent(gifts: readonly Gift[]): Map<string, Totals> {
 /** A thank-you is owed for a confirmed gift until its card is sent. */
 export const thankYouOwed = (gift: Gift) => gift.confirmed && gift.thankYou !== 'sent';
 
-export interface ThankYouGroup {
+export interface ThankYouGroup<T extends Gift = Gift> {
   /** Absent for gifts from no household on the list (a typed-in name, or a household since deleted). */
   household?: Pick<Household, 'id' | 'name' | 'address'>;
   /** The giver's name when there is no household. */
   fromName?: string;
-  gifts: Gift[];
+  gifts: T[];
 }
 
 /**
  * The thank-you list: gifts still owed, grouped by household (with its address for the card), households in name
  * order, then the gifts from no known household one group per giver name.
  */
-export function thankYouList(
-  gifts: readonly Gift[],
+export function thankYouList<T extends Gift>(
+  gifts: readonly T[],
   households: readonly Pick<Household, 'id' | 'name' | 'address'>[],
-): ThankYouGroup[] {
+): ThankYouGroup<T>[] {
   const byId = new Map(households.map((h) => [h.id, h]));
-  const groups = new Map<string, ThankYouGroup>();
+  const groups = new Map<string, ThankYouGroup<T>>();
   for (const gift of gifts.filter(thankYouOwed)) {
     const household = gift.householdId ? byId.get(gift.householdId) : undefined;
     const key = household ? `h:${household.id}` : `n:${(gift.fromName ?? '').trim().toLowerCase()}`;
-    const group = groups.get(key) ?? {
+    const group: ThankYouGroup<T> = groups.get(key) ?? {
       household,
       fromName: household ? undefined : gift.fromName,
       gifts: [],
@@ -112,7 +111,7 @@ export function thankYouList(
     group.gifts.push(gift);
     groups.set(key, group);
   }
-  const name = (g: ThankYouGroup) => g.household?.name ?? g.fromName ?? '';
+  const name = (g: ThankYouGroup<T>) => g.household?.name ?? g.fromName ?? '';
   const all = sortByName([...groups.values()], name);
   return [...all.filter((g) => g.household), ...all.filter((g) => !g.household)];
 }
@@ -130,4 +129,32 @@ export function searchGifts<T extends Gift>(
       (text) => text?.toLowerCase().includes(q),
     ),
   );
+}
+
+/** The gift a ledger entry stands for, as the commands store it (an unsaved registry entry becomes its row). */
+export function giftOf({ saved: _saved, ...gift }: LedgerEntry): Gift {
+  return gift;
+}
+
+/** The ledger's filters: every gift, guest reports waiting for the couple's confirmation, thank-yous still owed. */
+export const GIFT_FILTERS = ['all', 'to-confirm', 'owed'] as const;
+export type GiftFilter = (typeof GIFT_FILTERS)[number];
+
+export const awaitingConfirmation = (gift: Gift) => !gift.confirmed;
+
+export function filterGifts<T extends Gift>(gifts: readonly T[], filter: GiftFilter): T[] {
+  if (filter === 'to-confirm') return gifts.filter(awaitingConfirmation);
+  if (filter === 'owed') return gifts.filter(thankYouOwed);
+  return [...gifts];
+}
+
+/** A thank-you status as stored: 'sent' records the day it was sent, any other status has no such day. */
+export const thankYouChange = (status: ThankYouStatus, today: string) => ({
+  thankYou: status,
+  thankedOn: status === 'sent' ? today : undefined,
+});
+
+/** Who gave a gift, as the couple knows them: their household on the guest list, else the typed name. */
+export function giverOf(gift: Gift, householdName: (id: string) => string | undefined): string | undefined {
+  return (gift.householdId && householdName(gift.householdId)) || gift.fromName;
 }
