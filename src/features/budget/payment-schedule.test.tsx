@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { subDays } from 'date-fns';
+import { addDays, subDays } from 'date-fns';
 import { Toaster } from '@/components/ui/toaster';
 import { toIsoDate } from '@/lib/dates';
 import { renderApp } from '../../../tests/render-app';
@@ -89,5 +89,42 @@ describe('the payment schedule on /budget', () => {
     await user.click(screen.getByRole('button', { name: 'Download schedule (CSV)' }));
     expect(click).toHaveBeenCalledTimes(1);
     expect(await blob!.text()).toMatch(/2027-01-10,DJ booking,5000,INR,/);
+  });
+
+  it('edits an instalment’s reminder days: due soon follows them, and a refused value stays with its reason', async () => {
+    await renderApp(<BudgetPage />, { path: '/budget' });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Instalment for'), 'DJ booking');
+    await user.type(screen.getByLabelText('Instalment amount'), '5000');
+    await user.type(screen.getByLabelText('Instalment due'), toIsoDate(addDays(new Date(), 10)));
+    await user.click(screen.getByRole('button', { name: 'Add instalment' }));
+    const schedule = await screen.findByRole('list', { name: 'Payment schedule' });
+    await waitFor(() => expect(within(schedule).getByRole('listitem')).toHaveTextContent(/Upcoming/));
+
+    await user.click(within(schedule).getByRole('button', { name: /^Edit: DJ booking/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Instalment' });
+    const reminders = await within(dialog).findByLabelText('Reminders (days before)');
+    expect(reminders).toHaveValue('7, 1');
+    await user.clear(reminders);
+    await user.type(reminders, '400');
+    await user.type(within(dialog).getByLabelText('Note'), 'Second half');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Instalment' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A reminder can be at most 365 days before',
+    );
+    expect(reminders).toHaveValue('400');
+    expect(within(dialog).getByLabelText('Note')).toHaveValue('Second half');
+
+    await user.clear(reminders);
+    await user.type(reminders, '14 and 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Instalment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Its first reminder now opens 14 days ahead, so it is due soon (and listed on the overview and Notifications).
+    await waitFor(() => expect(within(schedule).getByRole('listitem')).toHaveTextContent(/Due soon/));
+
+    await user.click(within(schedule).getByRole('button', { name: /^Edit: DJ booking/ }));
+    const again = await screen.findByRole('dialog', { name: 'Edit Instalment' });
+    expect(await within(again).findByLabelText('Reminders (days before)')).toHaveValue('14, 1');
+    expect(within(again).getByLabelText('Note')).toHaveValue('Second half');
   });
 });

@@ -5,25 +5,16 @@ import { Field, Input, NativeSelect } from '@/components/ui/field';
 import { vendorsCollection } from '@/features/vendors';
 import { useCollection } from '@/lib/data';
 import { useCommand } from '@/lib/data/use-command';
-import { formatMonthYear, formatShortDate } from '@/lib/dates';
+import { formatMonthYear } from '@/lib/dates';
 import { downloadText } from '@/lib/download';
 import { shortId } from '@/lib/ids';
-import { formatAmount, fromMinor, parseAmount, toMinor } from '@/lib/money';
+import { formatAmount, fromMinor, parseAmount } from '@/lib/money';
 import { budgetStanding, overBudgetLabel } from './commitments';
 import { categoriesCollection, expensesCollection } from './model';
-import { addPayment, markPaymentPaid, removePayment } from './payment-commands';
+import { addPayment } from './payment-commands';
 import { namePayments, paymentsCsv } from './payment-dues';
-import { PaymentStatusBadge } from './payment-status-badge';
-import {
-  calendarDayAt,
-  cashFlowByMonth,
-  PAYMENT_METHODS,
-  paymentsCollection,
-  paymentStatus,
-  type CashFlowMonth,
-  type PaymentMethod,
-  type PaymentStatus,
-} from './payments-model';
+import { PaymentList } from './payment-list';
+import { calendarDayAt, cashFlowByMonth, paymentsCollection, type CashFlowMonth } from './payments-model';
 
 /**
  * The budget's payment side (issue 32): where each category stands (planned, committed, paid, remaining), what falls
@@ -47,7 +38,6 @@ export function PaymentSchedule({ currency }: { currency: string }) {
     () => namePayments(payments.items, expenses.items, vendors.items),
     [payments.items, expenses.items, vendors.items],
   );
-  const schedule = [...named].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   const downloadCsv = () =>
     downloadText(
       paymentsCsv(named, currency, today),
@@ -141,88 +131,21 @@ export function PaymentSchedule({ currency }: { currency: string }) {
           Payment schedule
         </h2>
         <AddPaymentForm expenses={expenses.items} currency={currency} />
-        {schedule.length > 0 && (
+        {named.length > 0 && (
           <Button variant="secondary" className="mt-4" onClick={downloadCsv}>
             <Download aria-hidden="true" />
             Download schedule (CSV)
           </Button>
         )}
-        {schedule.length === 0 ? (
+        {named.length === 0 ? (
           <p className="mt-4 text-muted-foreground">No instalments yet.</p>
         ) : (
-          <ul aria-label="Payment schedule" className="mt-4 divide-y divide-border">
-            {schedule.map((p) => (
-              <PaymentRow
-                key={p.id}
-                id={p.id}
-                label={`${p.payee}: ${money(toMinor(p.amount))} due ${formatShortDate(p.dueDate)}`}
-                status={paymentStatus(p, today)}
-                paidOn={p.paidOn}
-                today={today}
-              />
-            ))}
-          </ul>
+          <div className="mt-4">
+            <PaymentList payments={named} currency={currency} today={today} label="Payment schedule" />
+          </div>
         )}
       </section>
     </>
-  );
-}
-
-function PaymentRow(props: {
-  id: string;
-  label: string;
-  status: PaymentStatus;
-  paidOn?: string;
-  today: string;
-}) {
-  const markPaid = useCommand(markPaymentPaid, { noun: 'payment' });
-  const remove = useCommand(removePayment, { noun: 'payment', notice: () => 'Payment removed.' });
-  const [method, setMethod] = useState<PaymentMethod>('UPI');
-  const methodId = `method-${props.id}`;
-  return (
-    <li className="flex flex-wrap items-center gap-2 py-3">
-      <span className="min-w-0 flex-1 break-words">{props.label}</span>
-      <PaymentStatusBadge status={props.status} />
-      {props.paidOn && (
-        <span className="text-sm text-muted-foreground">on {formatShortDate(props.paidOn)}</span>
-      )}
-      {!props.paidOn && (
-        <>
-          <label htmlFor={methodId} className="sr-only">
-            Paid by
-          </label>
-          <NativeSelect
-            id={methodId}
-            className="w-auto"
-            value={method}
-            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-          >
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </NativeSelect>
-          <Button
-            size="sm"
-            aria-label={`Mark paid: ${props.label}`}
-            onClick={() =>
-              void markPaid({ id: props.id, paidOn: props.today, method }).catch(() => undefined)
-            }
-          >
-            Mark paid
-          </Button>
-        </>
-      )}
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-label={`Remove: ${props.label}`}
-        onClick={() => void remove({ id: props.id }).catch(() => undefined)}
-      >
-        Remove
-      </Button>
-    </li>
   );
 }
 
