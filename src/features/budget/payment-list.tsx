@@ -1,16 +1,24 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toaster';
 import { NativeSelect } from '@/components/ui/field';
 import { useCommand } from '@/lib/data/use-command';
 import { formatShortDate } from '@/lib/dates';
 import { lazyNamed } from '@/lib/lazy-named';
 import { formatAmount } from '@/lib/money';
+import { useDocuments } from '@/lib/use-documents';
+import { safeFileName } from '@/lib/document-file';
 import { markPaymentPaid, removePayment, updatePayment } from './payment-commands';
 import type { NamedPayment } from './payment-dues';
 import { PaymentStatusBadge } from './payment-status-badge';
-import { PAYMENT_METHODS, paymentStatus, type PaymentMethod } from './payments-model';
+import { PAYMENT_METHODS, paymentStatus, type Payment, type PaymentMethod } from './payments-model';
+import { ReceiptControls, type ReceiptActions } from './receipt-controls';
+
+/** Where an instalment's receipt is stored: `receipts/<paymentId>/<file name>`. */
+export const receiptKey = (paymentId: string, fileName: string) =>
+  `receipts/${paymentId}/${safeFileName(fileName, 'receipt')}`;
 
 const PaymentForm = lazyNamed(() => import('./payment-form'), 'PaymentForm');
 
@@ -32,6 +40,18 @@ export function PaymentList({
 }) {
   const update = useCommand(updatePayment, { noun: 'payment' });
   const [editing, setEditing] = useState<NamedPayment | null>(null);
+  const [removingReceipt, setRemovingReceipt] = useState<Payment | null>(null);
+  const receipts = useDocuments<Payment>({
+    noun: 'receipt',
+    keyFor: (payment, fileName) => receiptKey(payment.id, fileName),
+    keyOf: (payment) => payment.receiptFile,
+    save: (payment, key) => update({ id: payment.id, changes: { receiptFile: key } }),
+  });
+  const receiptActions: ReceiptActions = {
+    upload: receipts.upload,
+    download: receipts.download,
+    remove: setRemovingReceipt,
+  };
   const sorted = [...payments].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   return (
     <>
@@ -43,6 +63,8 @@ export function PaymentList({
             label={`${p.payee}: ${formatAmount(p.amount, currency)} due ${formatShortDate(p.dueDate)}`}
             today={today}
             onEdit={() => setEditing(p)}
+            receipts={receiptActions}
+            onGone={(removed) => void receipts.cleanUp(removed)}
           />
         ))}
       </ul>
@@ -65,6 +87,21 @@ export function PaymentList({
           />
         )}
       </Dialog>
+      <ConfirmDialog
+        open={removingReceipt !== null}
+        onOpenChange={(open) => !open && setRemovingReceipt(null)}
+        title="Remove this receipt?"
+        description="The receipt file will be deleted."
+        confirmLabel="Remove"
+        onConfirm={() => {
+          const payment = removingReceipt;
+          if (!payment) return;
+          receipts.remove(payment).then(
+            () => toast('Receipt removed.', 'success'),
+            () => toast("Couldn't remove the receipt. Please try again.", 'error'),
+          );
+        }}
+      />
     </>
   );
 }
@@ -74,14 +111,23 @@ function PaymentRow({
   label,
   today,
   onEdit,
+  receipts,
+  onGone,
 }: {
   payment: NamedPayment;
   label: string;
   today: string;
   onEdit: () => void;
+  receipts: ReceiptActions;
+  /** The removed instalment once its Undo has passed: its receipt file goes then. */
+  onGone: (removed: Payment) => void;
 }) {
   const markPaid = useCommand(markPaymentPaid, { noun: 'payment' });
-  const remove = useCommand(removePayment, { noun: 'payment', notice: () => 'Payment removed.' });
+  const remove = useCommand(removePayment, {
+    noun: 'payment',
+    notice: () => 'Payment removed.',
+    onGone: (removed) => removed.forEach((r) => onGone(r as Payment)),
+  });
   const [method, setMethod] = useState<PaymentMethod>('UPI');
   const methodId = `method-${payment.id}`;
   return (
@@ -129,6 +175,7 @@ function PaymentRow({
       >
         Remove
       </Button>
+      <ReceiptControls payment={payment} label={label} actions={receipts} />
     </li>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addDays, subDays } from 'date-fns';
 import { Toaster } from '@/components/ui/toaster';
 import { toIsoDate } from '@/lib/dates';
+import { memoryFiles } from '../../../tests/fakes/memory-files';
 import { renderApp } from '../../../tests/render-app';
 import BudgetPage from './budget-page';
 
@@ -126,5 +127,65 @@ describe('the payment schedule on /budget', () => {
     const again = await screen.findByRole('dialog', { name: 'Edit Instalment' });
     expect(await within(again).findByLabelText('Reminders (days before)')).toHaveValue('14, 1');
     expect(within(again).getByLabelText('Note')).toHaveValue('Second half');
+  });
+
+  it('attaches a receipt to an instalment, downloads it, refuses a wrong file in words, and removes it', async () => {
+    const files = memoryFiles();
+    await renderApp(
+      <>
+        <BudgetPage />
+        <Toaster />
+      </>,
+      { path: '/budget', withBackend: files.wrap },
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Instalment for'), 'DJ booking');
+    await user.type(screen.getByLabelText('Instalment amount'), '5000');
+    await user.type(screen.getByLabelText('Instalment due'), '2027-01-10');
+    await user.click(screen.getByRole('button', { name: 'Add instalment' }));
+    const row = async () =>
+      within(await screen.findByRole('list', { name: 'Payment schedule' })).getByRole('listitem');
+    const input = async () => within(await row()).getByLabelText(/^Receipt file for DJ booking/);
+
+    // applyAccept off: the picker's filter is only a hint; a drag or "All files" can still hand anything over.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(await input(), new File(['x'], 'receipt.docx', { type: 'application/msword' }));
+    expect(await within(await row()).findByRole('alert')).toHaveTextContent(
+      'Receipts must be a PDF or an image (PNG, JPEG or WebP).',
+    );
+    expect(files.store.size).toBe(0);
+
+    await user.upload(await input(), new File(['png'], 'UPI screenshot.png', { type: 'image/png' }));
+    expect(await within(await row()).findByText('Receipt saved.')).toBeInTheDocument();
+    expect(await row()).toHaveTextContent('Receipt: UPI-screenshot.png');
+    expect([...files.store.keys()]).toEqual([
+      expect.stringMatching(/^receipts\/[^/]+\/UPI-screenshot\.png$/),
+    ]);
+
+    let blob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blob = b as Blob;
+      return 'blob:receipt';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    await user.click(within(await row()).getByRole('button', { name: /^Download receipt: DJ booking/ }));
+    await waitFor(() => expect(names).toEqual(['UPI-screenshot.png']));
+    expect(await blob!.text()).toBe('png');
+
+    await user.click(within(await row()).getByRole('button', { name: /^Remove receipt: DJ booking/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove this receipt?' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    expect(
+      await within(await row()).findByRole('button', { name: /^Attach receipt: DJ booking/ }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(files.store.size).toBe(0));
   });
 });
