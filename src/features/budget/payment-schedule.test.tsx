@@ -188,4 +188,21 @@ describe('the payment schedule on /budget', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(files.store.size).toBe(0));
   });
+
+  it('adds an instalment to a booked vendor, not only to an expense', async () => {
+    await renderApp(<BudgetPage />, { path: '/budget' });
+    const user = userEvent.setup();
+    const owner = await screen.findByLabelText('Instalment for');
+    await waitFor(() =>
+      expect(within(owner).getByRole('group', { name: 'Booked vendors' })).toHaveTextContent(
+        'Rosewood Manor',
+      ),
+    );
+    await user.selectOptions(owner, 'Rosewood Manor');
+    await user.type(screen.getByLabelText('Instalment amount'), '25000');
+    await user.type(screen.getByLabelText('Instalment due'), '2027-02-01');
+    await user.click(screen.getByRole('button', { name: 'Add instalment' }));
+    const schedule = await screen.findByRole('list', { name: 'Payment schedule' });
+    expect(within(schedule).getByRole('listitem')).toHaveTextContent(/^Rosewood Manor: ₹25,000 due/);
+  });
 });

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
-import { vendorsCollection } from '@/features/vendors';
+import { isBooked, vendorsCollection } from '@/features/vendors';
 import { useCollection } from '@/lib/data';
 import { useCommand } from '@/lib/data/use-command';
 import { formatMonthYear } from '@/lib/dates';
@@ -14,7 +14,13 @@ import { categoriesCollection, expensesCollection } from './model';
 import { addPayment } from './payment-commands';
 import { namePayments, paymentsCsv } from './payment-dues';
 import { PaymentList } from './payment-list';
-import { calendarDayAt, cashFlowByMonth, paymentsCollection, type CashFlowMonth } from './payments-model';
+import {
+  calendarDayAt,
+  cashFlowByMonth,
+  DEFAULT_LEAD_DAYS,
+  paymentsCollection,
+  type CashFlowMonth,
+} from './payments-model';
 
 /**
  * The budget's payment side (issue 32): where each category stands (planned, committed, paid, remaining), what falls
@@ -130,7 +136,11 @@ export function PaymentSchedule({ currency }: { currency: string }) {
         <h2 id="payments-heading" className="mb-4 font-serif text-xl font-semibold text-foreground">
           Payment schedule
         </h2>
-        <AddPaymentForm expenses={expenses.items} currency={currency} />
+        <AddPaymentForm
+          expenses={expenses.items}
+          vendors={vendors.items.filter(isBooked)}
+          currency={currency}
+        />
         {named.length > 0 && (
           <Button variant="secondary" className="mt-4" onClick={downloadCsv}>
             <Download aria-hidden="true" />
@@ -149,11 +159,14 @@ export function PaymentSchedule({ currency }: { currency: string }) {
   );
 }
 
+/** Adds an instalment to an expense or to a booked vendor (the select's values are `e:<id>` and `v:<id>`). */
 function AddPaymentForm({
   expenses,
+  vendors,
   currency,
 }: {
   expenses: readonly { id: string; description: string }[];
+  vendors: readonly { id: string; name: string }[];
   currency: string;
 }) {
   const add = useCommand(addPayment, { noun: 'payment' });
@@ -164,12 +177,13 @@ function AddPaymentForm({
     const data = new FormData(form);
     const amount = parseAmount(String(data.get('amount') ?? ''), currency);
     const dueDate = String(data.get('dueDate') ?? '');
-    const expenseId = String(data.get('expenseId') ?? '');
-    if (!expenseId) return setError('Choose the expense this instalment pays');
+    const [kind, ownerId] = String(data.get('owner') ?? '').split(':');
+    if (!ownerId) return setError('Choose the expense or vendor this instalment pays');
     if (amount === null || amount <= 0) return setError('Enter an amount greater than 0');
     if (!dueDate) return setError('Choose a due date');
     setError(null);
-    void add({ id: shortId(), expenseId, amount, dueDate, leadDays: [7, 1] })
+    const owner = kind === 'v' ? { vendorId: ownerId } : { expenseId: ownerId };
+    void add({ id: shortId(), ...owner, amount, dueDate, leadDays: DEFAULT_LEAD_DAYS })
       .then(() => form.reset())
       .catch(() => undefined);
   };
@@ -182,13 +196,24 @@ function AddPaymentForm({
     >
       <Field label="Instalment for">
         {(p) => (
-          <NativeSelect {...p} name="expenseId" defaultValue="">
+          <NativeSelect {...p} name="owner" defaultValue="">
             <option value="">Choose…</option>
-            {expenses.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.description}
-              </option>
-            ))}
+            <optgroup label="Expenses">
+              {expenses.map((e) => (
+                <option key={e.id} value={`e:${e.id}`}>
+                  {e.description}
+                </option>
+              ))}
+            </optgroup>
+            {vendors.length > 0 && (
+              <optgroup label="Booked vendors">
+                {vendors.map((v) => (
+                  <option key={v.id} value={`v:${v.id}`}>
+                    {v.name}
+                  </option>
+                ))}
+              </optgroup>
+            )}
           </NativeSelect>
         )}
       </Field>
