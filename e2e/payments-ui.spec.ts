@@ -95,3 +95,24 @@ test('an instalment can belong to a booked vendor', async ({ page }) => {
       .filter({ hasText: /^Rosewood Manor: ₹50,000 due/ }),
   ).toHaveCount(1);
 });
+
+test('linking an expense to its booked vendor counts the money once in committed', async ({ page }) => {
+  await newCouple(page);
+  await page.goto('/budget');
+  await page.getByRole('button', { name: 'Keep INR' }).click();
+  const committedVenue = page
+    .getByRole('table', { name: 'Committed and paid by category' })
+    .getByRole('row', { name: /^Venue/ })
+    .getByRole('cell')
+    .nth(1);
+  // The deposit (₹3,00,000) and the booked Rosewood Manor (₹12,000) both count while nothing links them.
+  await expect(committedVenue).toHaveText('₹3,12,000');
+
+  await page.getByRole('button', { name: 'Edit Venue booking deposit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Expense' });
+  await dialog.getByLabel('Vendor (optional)').selectOption({ label: 'Rosewood Manor' });
+  await dialog.getByRole('button', { name: 'Save Expense' }).click();
+  await expect(dialog).toBeHidden();
+  // The deposit is now part of what Rosewood Manor is owed: the larger of the two, once.
+  await expect(committedVenue).toHaveText('₹3,00,000');
+});

@@ -20,7 +20,7 @@ describe('the vendor form’s budget category', () => {
         onCancel={() => undefined}
       />,
     );
-    const select = screen.getByLabelText('Budget category');
+    const select = screen.getByLabelText('Counts in budget');
     expect(select).toHaveValue('');
     expect(screen.getByRole('option', { name: 'Its kind’s category' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Vendor Name'), 'Marigold Lawns');

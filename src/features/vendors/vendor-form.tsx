@@ -130,7 +130,7 @@ export function VendorForm({
           )}
         </Field>
         <Field
-          label="Budget category"
+          label="Counts in budget"
           hint="Where its price counts as committed once booked."
           error={errors.budgetCategoryId?.message}
         >
