@@ -22,7 +22,10 @@ import { lazyNamed } from '@/lib/lazy-named';
 
 // The forms, and react-hook-form with them, arrive when their dialog first opens.
 const CategoryForm = lazyNamed(() => import('./category-form'), 'CategoryForm');
-const ExpenseForm = lazyNamed(() => import('./expense-form'), 'ExpenseForm');
+const ExpenseForm = lazyNamed(
+  () => import('./expense-form').then((m) => ({ ExpenseFormWithVendors: m.ExpenseFormWithVendors })),
+  'ExpenseFormWithVendors',
+);
 // Instalments, commitments and cash flow need the vendors and payments too: fetched after the page's first load.
 const PaymentSchedule = lazyNamed(() => import('./payment-schedule'), 'PaymentSchedule');
 

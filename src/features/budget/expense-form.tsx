@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
+import { vendorsCollection } from '@/features/vendors';
+import { useCollection } from '@/lib/data';
 import { useForm } from 'react-hook-form';
 import { z } from '@/lib/zod';
 import { FormActions } from '@/components/ui/form-actions';
@@ -16,19 +18,36 @@ const formSchema = (currency: string) =>
     amount: amountText(currency),
     date: expenseSchema.shape.date,
     categoryId: expenseSchema.shape.categoryId,
+    // An empty select is no vendor: absent, as the schema stores it.
+    vendorId: z.pipe(
+      z.string(),
+      z.transform((v: string) => v || undefined),
+    ),
     paid: z.boolean(),
   });
+
+/**
+ * The expense form with the couple's vendors to choose from: read here, in the form's own chunk, so /budget's first
+ * load neither fetches the vendors nor carries their schema.
+ */
+export function ExpenseFormWithVendors(props: Omit<ComponentProps<typeof ExpenseForm>, 'vendors'>) {
+  const vendors = useCollection(vendorsCollection);
+  return <ExpenseForm {...props} vendors={vendors.items} />;
+}
 
 /** Add or edit an expense. Validated by the expense schema; a refused save keeps every value and says so. */
 export function ExpenseForm({
   expense,
   categories,
+  vendors,
   currency,
   onSubmit,
   onCancel,
 }: {
   expense: Expense | null;
   categories: BudgetCategory[];
+  /** The couple's vendors, to say whom the expense pays (so committed counts a booked vendor's price once). */
+  vendors: readonly { id: string; name: string }[];
   currency: string;
   onSubmit: (expense: Expense) => Promise<unknown>;
   onCancel: () => void;
@@ -43,6 +62,7 @@ export function ExpenseForm({
       amount: expense ? amountToText(expense.amount) : '',
       date: expense?.date ?? todayIso(),
       categoryId: expense?.categoryId ?? categories[0]?.id ?? '',
+      vendorId: expense?.vendorId ?? '',
       paid: expense?.paid ?? false,
     },
   });
@@ -93,6 +113,22 @@ export function ExpenseForm({
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field
+        label="Vendor (optional)"
+        hint="A booked vendor's price already counts as committed: this expense then counts as part of it."
+        error={errors.vendorId?.message}
+      >
+        {(p) => (
+          <NativeSelect {...p} {...form.register('vendorId')}>
+            <option value="">No vendor</option>
+            {vendors.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.name}
               </option>
             ))}
           </NativeSelect>

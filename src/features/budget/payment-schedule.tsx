@@ -2,27 +2,24 @@ import { Download } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
-import { vendorsCollection } from '@/features/vendors';
+import { isBooked, vendorsCollection } from '@/features/vendors';
 import { useCollection } from '@/lib/data';
 import { useCommand } from '@/lib/data/use-command';
-import { formatMonthYear, formatShortDate } from '@/lib/dates';
+import { formatMonthYear } from '@/lib/dates';
 import { downloadText } from '@/lib/download';
 import { shortId } from '@/lib/ids';
-import { formatAmount, fromMinor, parseAmount, toMinor } from '@/lib/money';
+import { formatAmount, fromMinor, parseAmount } from '@/lib/money';
 import { budgetStanding, overBudgetLabel } from './commitments';
 import { categoriesCollection, expensesCollection } from './model';
-import { addPayment, markPaymentPaid, removePayment } from './payment-commands';
+import { addPayment } from './payment-commands';
 import { namePayments, paymentsCsv } from './payment-dues';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentList } from './payment-list';
 import {
   calendarDayAt,
   cashFlowByMonth,
-  PAYMENT_METHODS,
+  DEFAULT_LEAD_DAYS,
   paymentsCollection,
-  paymentStatus,
   type CashFlowMonth,
-  type PaymentMethod,
-  type PaymentStatus,
 } from './payments-model';
 
 /**
@@ -47,7 +44,6 @@ export function PaymentSchedule({ currency }: { currency: string }) {
     () => namePayments(payments.items, expenses.items, vendors.items),
     [payments.items, expenses.items, vendors.items],
   );
-  const schedule = [...named].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   const downloadCsv = () =>
     downloadText(
       paymentsCsv(named, currency, today),
@@ -140,97 +136,37 @@ export function PaymentSchedule({ currency }: { currency: string }) {
         <h2 id="payments-heading" className="mb-4 font-serif text-xl font-semibold text-foreground">
           Payment schedule
         </h2>
-        <AddPaymentForm expenses={expenses.items} currency={currency} />
-        {schedule.length > 0 && (
+        <AddPaymentForm
+          expenses={expenses.items}
+          vendors={vendors.items.filter(isBooked)}
+          currency={currency}
+        />
+        {named.length > 0 && (
           <Button variant="secondary" className="mt-4" onClick={downloadCsv}>
             <Download aria-hidden="true" />
             Download schedule (CSV)
           </Button>
         )}
-        {schedule.length === 0 ? (
+        {named.length === 0 ? (
           <p className="mt-4 text-muted-foreground">No instalments yet.</p>
         ) : (
-          <ul aria-label="Payment schedule" className="mt-4 divide-y divide-border">
-            {schedule.map((p) => (
-              <PaymentRow
-                key={p.id}
-                id={p.id}
-                label={`${p.payee}: ${money(toMinor(p.amount))} due ${formatShortDate(p.dueDate)}`}
-                status={paymentStatus(p, today)}
-                paidOn={p.paidOn}
-                today={today}
-              />
-            ))}
-          </ul>
+          <div className="mt-4">
+            <PaymentList payments={named} currency={currency} today={today} label="Payment schedule" />
+          </div>
         )}
       </section>
     </>
   );
 }
 
-function PaymentRow(props: {
-  id: string;
-  label: string;
-  status: PaymentStatus;
-  paidOn?: string;
-  today: string;
-}) {
-  const markPaid = useCommand(markPaymentPaid, { noun: 'payment' });
-  const remove = useCommand(removePayment, { noun: 'payment', notice: () => 'Payment removed.' });
-  const [method, setMethod] = useState<PaymentMethod>('UPI');
-  const methodId = `method-${props.id}`;
-  return (
-    <li className="flex flex-wrap items-center gap-2 py-3">
-      <span className="min-w-0 flex-1 break-words">{props.label}</span>
-      <PaymentStatusBadge status={props.status} />
-      {props.paidOn && (
-        <span className="text-sm text-muted-foreground">on {formatShortDate(props.paidOn)}</span>
-      )}
-      {!props.paidOn && (
-        <>
-          <label htmlFor={methodId} className="sr-only">
-            Paid by
-          </label>
-          <NativeSelect
-            id={methodId}
-            className="w-auto"
-            value={method}
-            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-          >
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </NativeSelect>
-          <Button
-            size="sm"
-            aria-label={`Mark paid: ${props.label}`}
-            onClick={() =>
-              void markPaid({ id: props.id, paidOn: props.today, method }).catch(() => undefined)
-            }
-          >
-            Mark paid
-          </Button>
-        </>
-      )}
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-label={`Remove: ${props.label}`}
-        onClick={() => void remove({ id: props.id }).catch(() => undefined)}
-      >
-        Remove
-      </Button>
-    </li>
-  );
-}
-
+/** Adds an instalment to an expense or to a booked vendor (the select's values are `e:<id>` and `v:<id>`). */
 function AddPaymentForm({
   expenses,
+  vendors,
   currency,
 }: {
   expenses: readonly { id: string; description: string }[];
+  vendors: readonly { id: string; name: string }[];
   currency: string;
 }) {
   const add = useCommand(addPayment, { noun: 'payment' });
@@ -241,12 +177,13 @@ function AddPaymentForm({
     const data = new FormData(form);
     const amount = parseAmount(String(data.get('amount') ?? ''), currency);
     const dueDate = String(data.get('dueDate') ?? '');
-    const expenseId = String(data.get('expenseId') ?? '');
-    if (!expenseId) return setError('Choose the expense this instalment pays');
+    const [kind, ownerId] = String(data.get('owner') ?? '').split(':');
+    if (!ownerId) return setError('Choose the expense or vendor this instalment pays');
     if (amount === null || amount <= 0) return setError('Enter an amount greater than 0');
     if (!dueDate) return setError('Choose a due date');
     setError(null);
-    void add({ id: shortId(), expenseId, amount, dueDate, leadDays: [7, 1] })
+    const owner = kind === 'v' ? { vendorId: ownerId } : { expenseId: ownerId };
+    void add({ id: shortId(), ...owner, amount, dueDate, leadDays: DEFAULT_LEAD_DAYS })
       .then(() => form.reset())
       .catch(() => undefined);
   };
@@ -259,13 +196,24 @@ function AddPaymentForm({
     >
       <Field label="Instalment for">
         {(p) => (
-          <NativeSelect {...p} name="expenseId" defaultValue="">
+          <NativeSelect {...p} name="owner" defaultValue="">
             <option value="">Choose…</option>
-            {expenses.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.description}
-              </option>
-            ))}
+            <optgroup label="Expenses">
+              {expenses.map((e) => (
+                <option key={e.id} value={`e:${e.id}`}>
+                  {e.description}
+                </option>
+              ))}
+            </optgroup>
+            {vendors.length > 0 && (
+              <optgroup label="Booked vendors">
+                {vendors.map((v) => (
+                  <option key={v.id} value={`v:${v.id}`}>
+                    {v.name}
+                  </option>
+                ))}
+              </optgroup>
+            )}
           </NativeSelect>
         )}
       </Field>

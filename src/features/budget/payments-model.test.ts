@@ -2,6 +2,7 @@ import {
   calendarDayAt,
   cashFlowByMonth,
   expensePaidMinor,
+  leadDaysText,
   paymentSchema,
   paymentStatus,
   type Payment,
@@ -53,6 +54,41 @@ describe('payment status', () => {
   it('counts days across a month and a year end', () => {
     expect(paymentStatus(pay({ dueDate: '2027-01-02' }), '2026-12-26')).toBe('due soon');
     expect(paymentStatus(pay({ dueDate: '2026-12-31' }), '2027-01-01')).toBe('overdue');
+  });
+});
+
+describe('due soon follows the payment’s own reminders', () => {
+  const today = '2026-12-10';
+  it('opens on the day of its earliest reminder', () => {
+    expect(paymentStatus(pay({ dueDate: '2026-12-24', leadDays: [14, 2] }), today)).toBe('due soon');
+    expect(paymentStatus(pay({ dueDate: '2026-12-25', leadDays: [14, 2] }), today)).toBe('upcoming');
+    expect(paymentStatus(pay({ dueDate: '2026-12-12', leadDays: [2] }), today)).toBe('due soon');
+    expect(paymentStatus(pay({ dueDate: '2026-12-13', leadDays: [2] }), today)).toBe('upcoming');
+  });
+  it('keeps the week before when it has no reminders', () => {
+    expect(paymentStatus(pay({ dueDate: '2026-12-17', leadDays: [] }), today)).toBe('due soon');
+    expect(paymentStatus(pay({ dueDate: '2026-12-18', leadDays: [] }), today)).toBe('upcoming');
+  });
+});
+
+describe('reminder days as typed', () => {
+  const read = (text: string) => leadDaysText.safeParse(text);
+  it('reads "7, 1", "7 and 1" and "1 7 7" as the same days, earliest reminder first', () => {
+    expect(read('7, 1').data).toEqual([7, 1]);
+    expect(read('7 and 1').data).toEqual([7, 1]);
+    expect(read(' 1 7 7 ').data).toEqual([7, 1]);
+    expect(read('0').data).toEqual([0]);
+  });
+  it('reads nothing as no reminders', () => {
+    expect(read('  ').data).toEqual([]);
+  });
+  it('refuses words, fractions, negatives, more than a year and more than five reminders, in words', () => {
+    const message = (text: string) => read(text).error?.issues[0]?.message;
+    expect(message('a week')).toBe('Write the reminder days as whole numbers, e.g. 7, 1');
+    expect(message('1.5')).toBe('Write the reminder days as whole numbers, e.g. 7, 1');
+    expect(message('-1')).toBe('Write the reminder days as whole numbers, e.g. 7, 1');
+    expect(message('400')).toBe('A reminder can be at most 365 days before');
+    expect(message('1, 2, 3, 4, 5, 6')).toBe('Keep it to five reminders');
   });
 });
 

@@ -14,8 +14,48 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const NOTE_MAX = 500;
 /** The reminders a payment raises by default: a week before and the day before it falls due. */
 export const DEFAULT_LEAD_DAYS = [7, 1];
-/** "Due soon" is the same week the first reminder opens. */
+/** "Due soon" without reminders: the week before the due day. */
 export const DUE_SOON_DAYS = 7;
+export const LEAD_DAYS_MAX = 365;
+export const REMINDERS_MAX = 5;
+
+/** Reminder days: whole days before the due day (0 is the day itself). */
+export const leadDaysSchema = z
+  .array(
+    z
+      .int('Write each reminder as a whole number of days')
+      .check(
+        z.gte(0, 'A reminder cannot come after the due day'),
+        z.lte(LEAD_DAYS_MAX, `A reminder can be at most ${LEAD_DAYS_MAX} days before`),
+      ),
+  )
+  .check(z.maxLength(REMINDERS_MAX, 'Keep it to five reminders'));
+
+/**
+ * Reminder days as the couple types them ("7, 1", "7 and 1", or nothing for no reminders): the numbers, each once,
+ * earliest reminder first, checked against the schema's limits.
+ */
+export const leadDaysText = z.pipe(
+  z.string(),
+  z.transform((text: string, ctx) => {
+    const words = text
+      .toLowerCase()
+      .split(/[\s,;]+|\band\b/)
+      .filter(Boolean);
+    // The issue goes on the text itself (not on one number of the list), so the form shows it under the field.
+    const refuse = (message: string) => {
+      ctx.issues.push({ code: 'custom', message, input: text });
+      return z.NEVER;
+    };
+    if (words.some((w) => !/^\d{1,4}$/.test(w)))
+      return refuse('Write the reminder days as whole numbers, e.g. 7, 1');
+    const days = leadDaysSchema.safeParse([...new Set(words.map(Number))].sort((a, b) => b - a));
+    return days.success ? days.data : refuse(days.error.issues[0].message);
+  }),
+);
+
+/** Reminder days as the form shows them: "7, 1". */
+export const leadDaysToText = (days: readonly number[]) => days.join(', ');
 
 const ref = z.optional(z.string().check(z.minLength(1), z.maxLength(64)));
 
@@ -32,10 +72,7 @@ export const paymentSchema = z
     method: z.optional(z.enum(PAYMENT_METHODS, 'Choose how it was paid')),
     note: optionalText('Note', NOTE_MAX),
     receiptFile: z.optional(z.string().check(z.minLength(1), z.maxLength(1024))),
-    leadDays: z._default(
-      z.array(z.int().check(z.gte(0), z.lte(365))).check(z.maxLength(5, 'Keep it to five reminders')),
-      DEFAULT_LEAD_DAYS,
-    ),
+    leadDays: z._default(leadDaysSchema, DEFAULT_LEAD_DAYS),
   })
   .check(
     z.refine((p) => (p.expenseId === undefined) !== (p.vendorId === undefined), {
@@ -72,12 +109,20 @@ export const calendarDayAt = (now: Date, utcOffsetMinutes: number = -now.getTime
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** Paid once it has a paid day; otherwise overdue from the day after it falls due, due soon within a week. */
-export function paymentStatus(payment: Pick<Payment, 'dueDate' | 'paidOn'>, today: string): PaymentStatus {
+/**
+ * Paid once it has a paid day; otherwise overdue from the day after it falls due, and due soon from the day its first
+ * reminder goes off (a week before by default; the week before when it has no reminders), so the overview and
+ * Notifications list it when the couple's own reminders say it is time.
+ */
+export function paymentStatus(
+  payment: Pick<Payment, 'dueDate' | 'paidOn'> & { leadDays?: readonly number[] },
+  today: string,
+): PaymentStatus {
   if (payment.paidOn) return 'paid';
   const days = daysBetween(today, payment.dueDate);
   if (days < 0) return 'overdue';
-  return days <= DUE_SOON_DAYS ? 'due soon' : 'upcoming';
+  const soon = payment.leadDays?.length ? Math.max(...payment.leadDays) : DUE_SOON_DAYS;
+  return days <= soon ? 'due soon' : 'upcoming';
 }
 
 /**

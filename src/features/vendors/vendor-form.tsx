@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
+import { categoriesCollection } from '@/features/budget';
+import { useCollection } from '@/lib/data';
 import { useForm } from 'react-hook-form';
 import { z } from '@/lib/zod';
 import { FormActions } from '@/components/ui/form-actions';
@@ -36,9 +38,23 @@ const formSchema = z.object({
   depositPaid: z.boolean(),
   contractSigned: z.boolean(),
   notes: s.notes,
+  // An empty select is the kind's own budget category: absent, as the schema stores it.
+  budgetCategoryId: z.pipe(
+    z.string(),
+    z.transform((v: string) => v || undefined),
+  ),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
+
+/**
+ * The vendor form with the couple's budget categories to choose from: read here, in the form's own chunk, so
+ * /vendors' first load neither fetches the budget nor carries its schema.
+ */
+export function VendorFormWithCategories(props: Omit<ComponentProps<typeof VendorForm>, 'categories'>) {
+  const categories = useCollection(categoriesCollection);
+  return <VendorForm {...props} categories={categories.items} />;
+}
 
 /**
  * Add or edit a vendor (spec §5: name, category and contact name required; price min 0, step 0.01, falls back
@@ -46,11 +62,14 @@ type FormOutput = z.output<typeof formSchema>;
  */
 export function VendorForm({
   vendor,
+  categories,
   currency,
   onSubmit,
   onCancel,
 }: {
   vendor: Vendor | null;
+  /** The budget's categories: which one a booked vendor's price counts in. */
+  categories: readonly { id: string; name: string }[];
   currency: string;
   onSubmit: (vendor: Vendor) => Promise<unknown>;
   onCancel: () => void;
@@ -70,6 +89,7 @@ export function VendorForm({
       depositPaid: vendor?.depositPaid ?? false,
       contractSigned: vendor?.contractSigned ?? false,
       notes: vendor?.notes ?? '',
+      budgetCategoryId: vendor?.budgetCategoryId ?? '',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -104,6 +124,22 @@ export function VendorForm({
               {VENDOR_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field
+          label="Counts in budget"
+          hint="Where its price counts as committed once booked."
+          error={errors.budgetCategoryId?.message}
+        >
+          {(p) => (
+            <NativeSelect {...p} {...form.register('budgetCategoryId')}>
+              <option value="">Its kind’s category</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
                 </option>
               ))}
             </NativeSelect>

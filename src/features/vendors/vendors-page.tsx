@@ -35,7 +35,10 @@ import { lazyNamed } from '@/lib/lazy-named';
 // The form, and react-hook-form with it, arrives when its dialog first opens.
 // The vendor directory's search, beside the list: fetched after the page paints, like the directory it reads.
 const FindVendors = lazyNamed(() => import('./find-vendors'), 'FindVendors');
-const VendorForm = lazyNamed(() => import('./vendor-form'), 'VendorForm');
+const VendorForm = lazyNamed(
+  () => import('./vendor-form').then((m) => ({ VendorFormWithCategories: m.VendorFormWithCategories })),
+  'VendorFormWithCategories',
+);
 
 const FILTERS: { value: VendorFilter; label: string }[] = [
   { value: 'all', label: 'All' },
