@@ -14,3 +14,5 @@ export {
 export const loadPaymentViews = () => import('./payment-views');
 /** The budget's commands, for the AI planner's tools (loaded with them, not with every page that reads the budget). */
 export const loadBudgetCommands = () => import('./commands');
+/** One expense's or vendor's instalments where that money shows (a booked vendor's card), fetched with that card. */
+export const loadOwnPayments = () => import('./own-payments');

@@ -1,12 +1,20 @@
 import { Globe, Mail, Pencil, Phone, Trash2, User } from 'lucide-react';
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatShortDate } from '@/lib/dates';
+import { lazyNamed } from '@/lib/lazy-named';
 import { formatAmount } from '@/lib/money';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { ContractControls, type ContractActions } from './contract-controls';
-import type { Vendor } from './model';
+import { isBooked, type Vendor } from './model';
+
+// A booked vendor's instalments, fetched with the first booked card, so the budget's payment code stays out of
+// /vendors' first load.
+const OwnPayments = lazyNamed(
+  () => import('./vendor-payments').then((m) => m.loadVendorPayments()),
+  'OwnPayments',
+);
 
 export interface VendorActions extends ContractActions {
   onToggleDeposit: (vendor: Vendor) => void;
@@ -153,6 +161,12 @@ export const VendorCard = memo(function VendorCard({
           )}
         </p>
       </div>
+
+      {isBooked(v) && (
+        <Suspense fallback={null}>
+          <OwnPayments owner={{ vendorId: v.id }} name={v.name} currency={currency} />
+        </Suspense>
+      )}
 
       {v.notes && (
         <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-line text-muted-foreground">

@@ -198,6 +198,29 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
     expect((await stored()).map((v) => v.id)).not.toContain('sample-bella-cucina');
   });
 
+  it("a booked vendor's card holds its instalments: folded to a line, opened to add one, stored for that vendor", async () => {
+    const { user, backend, session } = await renderVendors();
+    // Only booked vendors (deposit paid or contract signed) carry payments: Lens & Light is neither.
+    expect(within(card('Lens & Light Photography')).queryByText('Payments')).not.toBeInTheDocument();
+    const rosewood = card('Rosewood Manor');
+    await user.click(await within(rosewood).findByText('Payments'));
+    expect(rosewood).toHaveTextContent('none yet');
+    await user.click(within(rosewood).getByRole('button', { name: 'Add instalment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Instalment' });
+    await user.type(await within(dialog).findByLabelText('Amount'), '4000');
+    await user.type(within(dialog).getByLabelText('Due on'), '2099-01-15');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Instalment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const list = within(rosewood).getByRole('list', { name: 'Instalments: Rosewood Manor' });
+    expect(list).toHaveTextContent('Rosewood Manor: ₹4,000 due');
+    expect(rosewood).toHaveTextContent('1, next due');
+    const payments = await backend
+      .forUser(session!)
+      .collections.list<{ id: string; vendorId?: string; amount: number }>('payments');
+    expect(payments).toEqual([expect.objectContaining({ vendorId: 'sample-rosewood', amount: 4000 })]);
+  });
+
   it('keeps the form and says so when the browser refuses the write; a double-click adds one vendor', async () => {
     const { user, stored } = await renderVendors();
     await user.click(screen.getByRole('button', { name: 'Add Vendor' }));
