@@ -26,6 +26,8 @@ async function addInstalment(page: Page, amount: string, due: string) {
   await page.getByRole('button', { name: 'Add instalment' }).click();
   // The form empties once the instalment is stored: wait for it before typing the next.
   await expect(schedule(page).getByRole('listitem')).toHaveCount(before + 1);
+  // The list shows it before the write is done; the form empties after, and would empty the next one's typing.
+  await expect(page.getByLabel('Instalment amount')).toHaveValue('');
 }
 
 async function threeInstalments(page: Page) {
@@ -84,6 +86,8 @@ test('the overdue instalment shows on the overview and in notifications; the .ic
   const overdue = schedule(page).getByRole('listitem').filter({ hasText: 'Overdue' });
   await overdue.getByRole('button', { name: /^Mark paid/ }).click();
   await expect(schedule(page).getByRole('listitem').filter({ hasText: 'Overdue' })).toHaveCount(0);
+  // Stored before the next page load: the page is busy while a change is being saved.
+  await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true');
 
   await page.goto('/schedule');
   const [download] = await Promise.all([
@@ -122,6 +126,7 @@ test('booking a vendor at ₹3,00,000 raises its category’s committed amount b
   await dialog.getByLabel('Contract Signed').check();
   await dialog.getByRole('button', { name: 'Add Vendor' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true');
 
   await page.goto('/budget');
   await expect(committedIn('Venue')).toHaveText(/₹/);

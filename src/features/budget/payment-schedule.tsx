@@ -51,6 +51,9 @@ export function PaymentSchedule({ currency }: { currency: string }) {
       'text/csv;charset=utf-8',
     );
 
+  // Nothing until all four are read: a category's committed figure without its booked vendors would be wrong, not early.
+  if (categories.isLoading || expenses.isLoading || vendors.isLoading || payments.isLoading) return null;
+
   return (
     <>
       <section aria-labelledby="standing-heading" className="mt-10">

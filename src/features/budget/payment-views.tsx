@@ -36,7 +36,7 @@ export function DuePayments({
   return <PaymentsDueList payments={limit ? due.slice(0, limit) : due} currency={currency} />;
 }
 
-/** Hands the unpaid payments to the schedule as all-day calendar entries whenever they change; shows nothing. */
+/** Hands the unpaid payments to the schedule as all-day calendar entries once read and whenever they change; shows nothing. */
 export function PaymentCalendarFeed({
   currency,
   onEntries,
@@ -44,8 +44,11 @@ export function PaymentCalendarFeed({
   currency: string;
   onEntries: (entries: ReturnType<typeof paymentCalendarEntries>) => void;
 }) {
-  const { items } = useNamedPayments();
-  useEffect(() => onEntries(paymentCalendarEntries(items, currency)), [items, currency, onEntries]);
+  const { items, isLoading } = useNamedPayments();
+  // Nothing until the payments are read: an empty list meanwhile would be taken for "no payments due".
+  useEffect(() => {
+    if (!isLoading) onEntries(paymentCalendarEntries(items, currency));
+  }, [isLoading, items, currency, onEntries]);
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarDays, Download, List, Mail, Plus, Printer } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -45,7 +45,9 @@ export default function SchedulePage() {
   const remove = useUndoableRemove(scheduleCollection);
   const wedding = useWeddingDate();
   const { data: profile } = useProfile();
-  const [paymentDays, setPaymentDays] = useState<readonly AllDayEntry[]>([]);
+  // null until the payments are read: a download asked for before then waits for them rather than leaving them out.
+  const [paymentDays, setPaymentDays] = useState<readonly AllDayEntry[] | null>(null);
+  const downloadWaiting = useRef(false);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ScheduleEvent | null>(null);
   const events = useMemo(() => sortByStartTime(items), [items]);
@@ -66,19 +68,35 @@ export default function SchedulePage() {
     setEditing(null);
   };
 
-  const downloadIcs = () =>
-    downloadText(
-      // The payments still to make fall due on days of their own, beside the day's timeline.
-      buildIcs(events, wedding.date, new Date(), paymentDays),
-      `wedding-schedule-${wedding.date}.ics`,
-      'text/calendar;charset=utf-8',
-    );
+  const writeIcs = useCallback(
+    (payments: readonly AllDayEntry[]) =>
+      downloadText(
+        // The payments still to make fall due on days of their own, beside the day's timeline.
+        buildIcs(events, wedding.date, new Date(), payments),
+        `wedding-schedule-${wedding.date}.ics`,
+        'text/calendar;charset=utf-8',
+      ),
+    [events, wedding.date],
+  );
+  const downloadIcs = () => {
+    if (paymentDays) writeIcs(paymentDays);
+    else downloadWaiting.current = true;
+  };
+  const receivePayments = useCallback(
+    (entries: readonly AllDayEntry[]) => {
+      setPaymentDays(entries);
+      if (!downloadWaiting.current) return;
+      downloadWaiting.current = false;
+      writeIcs(entries);
+    },
+    [writeIcs],
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <PrintSheet weddingDate={wedding.date} events={events} />
       <Suspense fallback={null}>
-        <PaymentCalendarFeed currency={profile.budget.currency} onEntries={setPaymentDays} />
+        <PaymentCalendarFeed currency={profile.budget.currency} onEntries={receivePayments} />
       </Suspense>
       <PageHeader
         title="Wedding Day Schedule"
