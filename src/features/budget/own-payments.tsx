@@ -32,10 +32,12 @@ export function OwnPayments({
   const add = useCommand(addPayment, { noun: 'payment' });
   const [adding, setAdding] = useState(false);
   const today = calendarDayAt(new Date());
-  const ownerId = 'vendorId' in owner ? owner.vendorId : owner.expenseId;
+  // By kind and id, not by the owner object, which a card makes afresh on every render.
+  const byVendor = 'vendorId' in owner;
+  const ownerId = byVendor ? owner.vendorId : owner.expenseId;
   const own = useMemo(
-    () => items.filter((p) => ('vendorId' in owner ? p.vendorId : p.expenseId) === ownerId),
-    [items, owner, ownerId],
+    () => items.filter((p) => (byVendor ? p.vendorId : p.expenseId) === ownerId),
+    [items, byVendor, ownerId],
   );
   const next = own.filter((p) => !p.paidOn).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
 
