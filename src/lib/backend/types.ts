@@ -12,6 +12,7 @@ import type { ProfilePort } from './ports/profile';
 import type { PublicPort } from './ports/public';
 import type { AdminPort } from './ports/admin';
 import type { VendorApplicationPort } from './ports/vendor-applications';
+import type { WeddingPort } from './ports/wedding';
 
 export * from './ports/admin';
 export * from './ports/auth';
@@ -24,6 +25,7 @@ export * from './ports/page';
 export * from './ports/profile';
 export * from './ports/public';
 export * from './ports/vendor-applications';
+export * from './ports/wedding';
 
 export interface Backend {
   mode: 'local' | 'cloud';
@@ -45,4 +47,6 @@ export interface UserBackend {
   admin: AdminPort;
   /** E-mail to guests; null where nothing can send it (local mode, the demo account). */
   email: GuestEmailPort | null;
+  /** Which wedding the pages show: one in local mode, any the user is a member of in the cloud. */
+  wedding: WeddingPort;
 }

@@ -10,6 +10,7 @@ import { createLocalFiles } from './files';
 import { createLocalMailbox, deliverMail } from './mailbox';
 import { createLocalProfile } from './profile';
 import { contactMessageKey, timedId, type StoredContactMessage } from './staff-records';
+import { createLocalWedding } from './wedding';
 
 /** Data ports over IndexedDB for one user; also used for the demo user in cloud mode. */
 export function createLocalUserBackend(db: LocalDb, session: AuthSession): UserBackend {
@@ -22,6 +23,7 @@ export function createLocalUserBackend(db: LocalDb, session: AuthSession): UserB
     admin: lazyPort(() => import('./admin').then((m) => m.createLocalAdmin(db, id))),
     // Nothing sends e-mail from a browser: local mode offers mailto links instead.
     email: null,
+    wedding: createLocalWedding(id),
   };
 }
 

@@ -3,6 +3,7 @@ import type { AppConfig } from '@/lib/config';
 import { withDemo } from '../demo';
 import { signOutAcrossTabs } from '../sign-out-across-tabs';
 import { createLocalUserBackend } from '../local';
+import { createLocalWedding } from '../local/wedding';
 import { createLocalPublic } from '../local/public';
 import { openLocalDb, type LocalDb } from '../local/db';
 import {
@@ -250,6 +251,7 @@ export function buildSupabaseBackend(
         files: deferred(local.then((b) => b.files)),
         admin: deferred(local.then((b) => b.admin)),
         email: null,
+        wedding: createLocalWedding(session.user.id),
       };
     },
   };

@@ -5,6 +5,7 @@ import { createSupabaseCollections } from './collections';
 import { createSupabaseEmail } from './email';
 import { createSupabaseFiles } from './files';
 import { createSupabaseProfile } from './profile';
+import { createSupabaseWedding } from './wedding';
 
 /** The cloud data ports for one signed-in user; the client carries that user's JWT, so RLS applies. */
 export function createSupabaseUserBackend(client: SupabaseClient, session: AuthSession): UserBackend {
@@ -15,5 +16,6 @@ export function createSupabaseUserBackend(client: SupabaseClient, session: AuthS
     files: createSupabaseFiles(client, id),
     admin: createSupabaseAdmin(client, id),
     email: createSupabaseEmail(client),
+    wedding: createSupabaseWedding(client, id),
   };
 }
