@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoWhenSaved } from './support/actions';
 import { newCouple } from './support/auth';
 import { overflowFindings } from './support/quality';
 import { onPhones } from './support/projects';
@@ -86,10 +87,7 @@ test('the overdue instalment shows on the overview and in notifications; the .ic
   const overdue = schedule(page).getByRole('listitem').filter({ hasText: 'Overdue' });
   await overdue.getByRole('button', { name: /^Mark paid/ }).click();
   await expect(schedule(page).getByRole('listitem').filter({ hasText: 'Overdue' })).toHaveCount(0);
-  // Stored before the next page load: the page is busy while a change is being saved.
-  await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true');
-
-  await page.goto('/schedule');
+  await gotoWhenSaved(page, '/schedule');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download Calendar (.ics)' }).click(),
@@ -126,9 +124,7 @@ test('booking a vendor at ₹3,00,000 raises its category’s committed amount b
   await dialog.getByLabel('Contract Signed').check();
   await dialog.getByRole('button', { name: 'Add Vendor' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true');
-
-  await page.goto('/budget');
+  await gotoWhenSaved(page, '/budget');
   await expect(committedIn('Venue')).toHaveText(/₹/);
   await expect.poll(async () => rupees(await committedIn('Venue').innerText())).toBe(before + 300_000);
 });
