@@ -11,6 +11,9 @@ const BROWSER_GLOBALS = [
   'tests/boot.test.ts',
 ];
 
+/** Tests on PGlite with the real migrations (tests/db/harness.ts): the SQL and the cloud adapter's contract cases. */
+const SQL_TESTS = ['tests/db/**/*.test.ts', 'tests/contract/**/*.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -41,7 +44,7 @@ export default defineConfig({
         },
       },
       {
-        // Models, adapters, SQL on PGlite, Edge Function handlers and scripts: plain Node.
+        // Models, adapters, Edge Function handlers and scripts: plain Node.
         extends: true,
         test: {
           name: 'node',
@@ -54,7 +57,18 @@ export default defineConfig({
             'supabase/functions/**/*.test.ts',
             'netlify/**/*.test.ts',
           ],
-          exclude: BROWSER_GLOBALS,
+          exclude: [...BROWSER_GLOBALS, ...SQL_TESTS],
+        },
+      },
+      {
+        // The SQL tests: the migrated database is built once before they start and loaded by each file.
+        extends: true,
+        test: {
+          name: 'sql',
+          environment: 'node',
+          setupFiles: ['./tests/setup-node.ts'],
+          globalSetup: ['./tests/db/global-setup.ts'],
+          include: SQL_TESTS,
         },
       },
     ],
