@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asAnon, asUser, createAuthUser, createDb, ids, type Db } from './harness';
+
+/**
+ * The guests' pages follow the wedding (issue 30, item 1): what the partner adds to the owner's wedding shows on the
+ * website the owner published, and a guest's gift mark lands on the partner's registry item.
+ */
+let db: Db;
+beforeAll(async () => {
+  db = await createDb();
+});
+
+const { alice, bob } = ids;
+const TOKEN = 'Abc123_-xyzXYZ0987654321';
+const INVITE = 'Inv123_-xyzXYZ0987654321';
+const SLUG = 'priya-and-arjun';
+let wedding: string;
+
+/** Alice's wedding with bob as partner; alice publishes the website, bob adds the rest to her wedding. */
+beforeEach(async () => {
+  await db.exec('begin');
+  await createAuthUser(db, { id: alice, email: 'alice@example.com' });
+  await createAuthUser(db, { id: bob, email: 'bob@example.com' });
+  wedding = (
+    await db.query<{ wedding_id: string }>(
+      `select wedding_id from public.wedding_members where user_id = $1 and role = 'owner'`,
+      [alice],
+    )
+  ).rows[0].wedding_id;
+  const token = await asUser(
+    db,
+    alice,
+    async (d) =>
+      (
+        await d.query<{ token: string }>('select token from api.create_join_link($1, $2)', [
+          wedding,
+          'partner',
+        ])
+      ).rows[0].token,
+  );
+  await asUser(db, bob, (d) => d.query('select api.accept_join_link($1)', [token]));
+  await asUser(db, alice, (d) =>
+    d.exec(
+      `insert into public.websites (id, slug, published, show_registry, language) values ('site', '${SLUG}', true, true, 'hi')`,
+    ),
+  );
+  await asUser(db, bob, (d) =>
+    d.exec(
+      `insert into public.events (wedding_id, id, name, is_public) values ($1, 'sangeet', 'Sangeet', true);
+       insert into public.registry_items (wedding_id, id, name, price) values ($1, 'kettle', 'Kettle', 2500);
+       insert into public.gift_funds (wedding_id, id, title, payment_url) values ($1, 'home', 'First home', 'https://pay.example.com/x');
+       insert into public.households (wedding_id, id, name, rsvp_token) values ($1, 'h1', 'The Sharmas', '${TOKEN}');
+       insert into public.invites (wedding_id, id, name, token) values ($1, 'card', 'Card', '${INVITE}');`.replace(
+        /\$1/g,
+        `'${wedding}'`,
+      ),
+    ),
+  );
+});
+afterEach(() => db.exec('rollback'));
+
+const anon = <T>(sql: string, ...params: unknown[]) =>
+  asAnon(db, async (d) => (await d.query<{ r: T }>(sql, params)).rows[0].r);
+
+describe('public reads and writes by wedding', () => {
+  it('shows the partner’s public events, registry items and gift funds on the owner’s website', async () => {
+    const site = await anon<{ events: { id: string }[]; registry: { id: string }[] }>(
+      'select api.website_by_slug($1) as r',
+      SLUG,
+    );
+    expect(site.events.map((e) => e.id)).toEqual(['sangeet']);
+    expect(site.registry.map((r) => r.id)).toEqual(['kettle']);
+    const funds = await anon<{ id: string }[]>('select api.website_funds($1) as r', SLUG);
+    expect(funds.map((f) => f.id)).toEqual(['home']);
+  });
+
+  it('marks the partner’s registry item bought with the link of the partner’s household', async () => {
+    expect(
+      await anon<string>('select api.mark_gift_bought($1, $2, $3, $4) as r', SLUG, 'kettle', 'Asha', TOKEN),
+    ).toBe('bought');
+    const { rows } = await db.query<{ purchased: boolean; bought_by: string }>(
+      `select purchased, bought_by from public.registry_items where id = 'kettle'`,
+    );
+    expect(rows).toEqual([{ purchased: true, bought_by: 'Asha (The Sharmas)' }]);
+  });
+
+  it('speaks the wedding website’s language on the partner’s RSVP page and invitation', async () => {
+    const rsvp = await anon<{ language: string }>('select api.rsvp_by_token($1) as r', TOKEN);
+    expect(rsvp.language).toBe('hi');
+    const card = await asAnon(
+      db,
+      async (d) =>
+        (await d.query<{ language: string }>('select language from api.invite_by_token($1)', [INVITE])).rows,
+    );
+    expect(card).toEqual([{ language: 'hi' }]);
+  });
+});
