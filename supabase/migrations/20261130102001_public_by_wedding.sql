@@ -1,8 +1,20 @@
 -- The guests' pages follow the wedding, not the account (issue 30, item 1): a website's events, registry items and
 -- gift funds are the wedding's rows, whichever member added them, and a guest's gift mark lands on the wedding's
 -- registry item. Each function below is redefined as it was but for the key: `user_id = v_site.user_id` (the account
--- that created the website) becomes `wedding_id = v_site.wedding_id`. The couple's names, date and currency still
--- come from the website creator's profile.
+-- that created the website or household) becomes `wedding_id = v_site.wedding_id`. The couple's names, date and
+-- currency come from the wedding owner's profile (private.wedding_owner), not from whoever created the row.
+
+-- The account whose profile holds the wedding's names and date: its owner.
+create function private.wedding_owner(p_wedding uuid)
+returns uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select m.user_id from public.wedding_members m where m.wedding_id = p_wedding and m.role = 'owner'
+$$;
+revoke all on function private.wedding_owner(uuid) from public, anon, authenticated;
 
 create or replace function private.website_by_slug_body(p_slug text)
 returns jsonb
@@ -22,17 +34,17 @@ begin
   if not found then
     return null;
   end if;
-  v_wedding := private.wedding_date(v_site.user_id);
+  v_wedding := private.wedding_date(private.wedding_owner(v_site.wedding_id));
   return jsonb_build_object(
     'slug', v_site.slug,
-    'title', coalesce(nullif(trim(v_site.title), ''), private.couple_names(v_site.user_id)),
+    'title', coalesce(nullif(trim(v_site.title), ''), private.couple_names(private.wedding_owner(v_site.wedding_id))),
     'weddingDate', v_wedding,
     'welcome', nullif(v_site.welcome, ''),
     'story', nullif(v_site.story, ''),
     'travel', nullif(v_site.travel, ''),
     'stay', nullif(v_site.stay, ''),
     'faq', v_site.faq,
-    'currency', coalesce((select p.budget_currency from public.profiles p where p.user_id = v_site.user_id), 'INR'),
+    'currency', coalesce((select p.budget_currency from public.profiles p where p.user_id = private.wedding_owner(v_site.wedding_id)), 'INR'),
     'indexable', v_site.indexable,
     'rsvpDeadline', v_site.rsvp_deadline,
     'events', coalesce((
@@ -129,6 +141,113 @@ begin
 end;
 $$;
 
+
+-- The RSVP page: the household's guests, answers and invited events are the wedding's rows, and a visit by any of
+-- the wedding's members (not only the household's creator) leaves the link unopened. Both layers, as they were but
+-- for the key (the base, then the event questions' layer over it).
+create or replace function private.rsvp_household(p_token text)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_household public.households;
+  v_site public.websites;
+  v_wedding date;
+begin
+  if p_token is null or p_token !~ '^[A-Za-z0-9_-]{22,64}$' then
+    return null;
+  end if;
+  select * into v_household from public.households h where h.rsvp_token = p_token;
+  if not found then
+    return null;
+  end if;
+  if v_household.opened_at is null and not v_household.wedding_id = any (private.my_weddings('read')) then
+    update public.households h set opened_at = now()
+     where h.wedding_id = v_household.wedding_id and h.id = v_household.id;
+  end if;
+  select * into v_site from public.websites w where w.wedding_id = v_household.wedding_id;
+  v_wedding := private.wedding_date(private.wedding_owner(v_household.wedding_id));
+
+  return jsonb_build_object(
+    'householdName', v_household.name,
+    'coupleNames', private.couple_names(private.wedding_owner(v_household.wedding_id)),
+    'weddingDate', v_wedding,
+    'deadline', v_site.rsvp_deadline,
+    'closed', coalesce(current_date > v_site.rsvp_deadline, false),
+    'mealOptions', to_jsonb(coalesce(v_site.meal_options, '{}'::text[])),
+    'message', v_household.message,
+    'respondedAt', v_household.responded_at,
+    'websiteSlug', case when v_site.published then v_site.slug end,
+    'events', coalesce((
+      select jsonb_agg(private.public_event(e, v_wedding)
+                       order by coalesce(e.date, v_wedding), e.start_time nulls last, e.created_at, e.id)
+      from public.events e
+      where e.wedding_id = v_household.wedding_id
+        and exists (
+          select 1 from public.rsvp_answers a join public.guests g on g.wedding_id = a.wedding_id and g.id = a.guest_id
+          where a.wedding_id = e.wedding_id and a.event_id = e.id and g.household_id = v_household.id)
+    ), '[]'::jsonb),
+    'guests', coalesce((
+      select jsonb_agg(jsonb_build_object(
+          'id', g.id,
+          'firstName', g.first_name,
+          'lastName', nullif(g.last_name, ''),
+          'isChild', g.is_child,
+          'plusOneAllowed', g.plus_one_allowed,
+          'plusOneOf', g.plus_one_of,
+          'meal', nullif(g.meal, ''),
+          'dietary', nullif(g.dietary, ''),
+          'answers', coalesce((
+            select jsonb_object_agg(a.event_id, a.status)
+            from public.rsvp_answers a where a.wedding_id = g.wedding_id and a.guest_id = g.id
+          ), '{}'::jsonb)
+        -- A plus-one right after their host.
+        ) order by coalesce(host.created_at, g.created_at), coalesce(host.id, g.id), g.plus_one_of nulls first)
+      from public.guests g
+      left join public.guests host on host.wedding_id = g.wedding_id and host.id = g.plus_one_of
+      where g.wedding_id = v_household.wedding_id and g.household_id = v_household.id
+    ), '[]'::jsonb)
+  );
+end;
+$$;
+
+create or replace function private.rsvp_by_token_body(p_token text)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_rsvp jsonb := private.rsvp_household(p_token);
+  v_wedding uuid;
+begin
+  if v_rsvp is null then
+    return null;
+  end if;
+  select h.wedding_id into v_wedding from public.households h where h.rsvp_token = p_token;
+  return v_rsvp || jsonb_build_object(
+    'events', coalesce((
+      select jsonb_agg(x.ev || jsonb_build_object(
+               'mealOptions', coalesce(e.meal_options, '[]'::jsonb),
+               'questions', coalesce(e.questions, '[]'::jsonb)) order by x.i)
+      from jsonb_array_elements(v_rsvp -> 'events') with ordinality as x(ev, i)
+      join public.events e on e.wedding_id = v_wedding and e.id = x.ev ->> 'id'
+    ), '[]'::jsonb),
+    'guests', coalesce((
+      select jsonb_agg(y.g || jsonb_build_object('details', coalesce((
+               select jsonb_object_agg(a.event_id, jsonb_build_object(
+                        'meal', a.meal, 'replies', coalesce(a.replies, '{}'::jsonb)))
+               from public.rsvp_answers a where a.wedding_id = v_wedding and a.guest_id = y.g ->> 'id'
+             ), '{}'::jsonb)) order by y.i)
+      from jsonb_array_elements(v_rsvp -> 'guests') with ordinality as y(g, i)
+    ), '[]'::jsonb)
+  );
+end;
+$$;
 
 -- The language of the RSVP page and the invitation: the wedding's website, whoever created the household or card.
 create or replace function api.rsvp_by_token(p_token text)

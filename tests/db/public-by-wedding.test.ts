@@ -42,7 +42,9 @@ beforeEach(async () => {
   await asUser(db, bob, (d) => d.query('select api.accept_join_link($1)', [token]));
   await asUser(db, alice, (d) =>
     d.exec(
-      `insert into public.websites (id, slug, published, show_registry, language) values ('site', '${SLUG}', true, true, 'hi')`,
+      `insert into public.profiles (first_name, partner_first_name) values ('Priya', 'Arjun');
+       insert into public.events (id, name, is_public) values ('ceremony', 'Ceremony', false);
+       insert into public.websites (id, slug, published, show_registry, language) values ('site', '${SLUG}', true, true, 'hi')`,
     ),
   );
   await asUser(db, bob, (d) =>
@@ -51,7 +53,8 @@ beforeEach(async () => {
        insert into public.registry_items (wedding_id, id, name, price) values ($1, 'kettle', 'Kettle', 2500);
        insert into public.gift_funds (wedding_id, id, title, payment_url) values ($1, 'home', 'First home', 'https://pay.example.com/x');
        insert into public.households (wedding_id, id, name, rsvp_token) values ($1, 'h1', 'The Sharmas', '${TOKEN}');
-       insert into public.invites (wedding_id, id, name, token) values ($1, 'card', 'Card', '${INVITE}');`.replace(
+       insert into public.invites (wedding_id, id, name, token) values ($1, 'card', 'Card', '${INVITE}');
+       insert into public.guests (wedding_id, id, household_id, first_name) values ($1, 'g1', 'h1', 'Ravi');`.replace(
         /\$1/g,
         `'${wedding}'`,
       ),
@@ -94,5 +97,35 @@ describe('public reads and writes by wedding', () => {
         (await d.query<{ language: string }>('select language from api.invite_by_token($1)', [INVITE])).rows,
     );
     expect(card).toEqual([{ language: 'hi' }]);
+  });
+
+  it('shows the partner’s household its guests, the owner’s event they are invited to and the couple’s names', async () => {
+    // Alice answers for bob's guest: the answer goes to her wedding, the one bob's household is in.
+    await asUser(db, alice, (d) =>
+      d.query(
+        `insert into public.rsvp_answers (wedding_id, id, guest_id, event_id, status) values ($1, 'g1.ceremony', 'g1', 'ceremony', 'awaiting')`,
+        [wedding],
+      ),
+    );
+    const rsvp = await anon<{ coupleNames: string; events: { id: string }[]; guests: { id: string }[] }>(
+      'select api.rsvp_by_token($1) as r',
+      TOKEN,
+    );
+    expect(rsvp.coupleNames).toBe('Priya & Arjun');
+    expect(rsvp.events.map((e) => e.id)).toEqual(['ceremony']);
+    expect(rsvp.guests.map((g) => g.id)).toEqual(['g1']);
+  });
+
+  it('leaves the link unopened when any member of the wedding looks at it, and marks it opened for a guest', async () => {
+    await asUser(db, alice, (d) => d.query('select api.rsvp_by_token($1)', [TOKEN]));
+    const opened = async () =>
+      (
+        await db.query<{ o: boolean }>(
+          `select opened_at is not null as o from public.households where id = 'h1'`,
+        )
+      ).rows[0].o;
+    expect(await opened()).toBe(false);
+    await anon('select api.rsvp_by_token($1) as r', TOKEN);
+    expect(await opened()).toBe(true);
   });
 });
