@@ -249,6 +249,177 @@ begin
 end;
 $$;
 
+-- A guest's gift report and travel plans: the household, fund and website are the wedding's, and the row written
+-- goes to that wedding (named, not left to private.fill_wedding, which would pick the creator's own wedding); a
+-- household's travel row is one per wedding, whoever made it first.
+create or replace function api.report_gift(p_slug text, p_fund_id text, p_token text, p_amount numeric, p_note text)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_site public.websites;
+  v_household public.households;
+  v_fund public.gift_funds;
+  v_note text := nullif(trim(p_note), '');
+begin
+  if p_slug is null or p_slug !~ '^[a-z0-9][a-z0-9-]{1,48}[a-z0-9]$'
+     or p_fund_id is null or char_length(p_fund_id) not between 1 and 64 then
+    return 'not_found';
+  end if;
+  if p_token is null or p_token !~ '^[A-Za-z0-9_-]{22,64}$' then
+    return 'not_invited';
+  end if;
+  if p_amount is null or p_amount <= 0 or p_amount > 10000000 or p_amount <> round(p_amount, 2) then
+    raise exception 'amount out of range' using errcode = '23514';
+  end if;
+  if char_length(v_note) > 300 then
+    raise exception 'note too long' using errcode = '23514';
+  end if;
+  if not private.allow_public_call('report:caller:' || private.caller_hash(), 10, interval '1 hour') then
+    return 'rate_limited';
+  end if;
+  select * into v_site from public.websites w where w.slug = p_slug and w.published and w.show_registry;
+  if not found then
+    return 'not_found';
+  end if;
+  select * into v_household from public.households h where h.rsvp_token = p_token and h.wedding_id = v_site.wedding_id;
+  if not found then
+    return 'not_invited';
+  end if;
+  select * into v_fund from public.gift_funds f where f.wedding_id = v_site.wedding_id and f.id = p_fund_id;
+  if not found then
+    return 'not_found';
+  end if;
+  if not private.allow_public_call('report:site:' || p_slug, 40, interval '1 hour') then
+    return 'rate_limited';
+  end if;
+  -- The household's row lock makes two reports at once count one after the other.
+  perform 1 from public.households h where h.wedding_id = v_household.wedding_id and h.id = v_household.id for update;
+  if (select count(*) from public.gifts g
+       where g.wedding_id = v_site.wedding_id and g.household_id = v_household.id and g.source = 'guest-report') >= 5 then
+    return 'limit_reached';
+  end if;
+  insert into public.gifts (wedding_id, user_id, id, kind, description, amount, household_id, received_on, source, confirmed,
+                            note)
+  values (v_site.wedding_id, v_site.user_id, 'report-' || replace(gen_random_uuid()::text, '-', ''), 'cash',
+          left('Sent to ' || v_fund.title, 200), p_amount, v_household.id, current_date, 'guest-report', false,
+          v_note);
+  return 'reported';
+end;
+$$;
+
+create or replace function api.rsvp_travel(p_token text)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_household public.households;
+  v_travel public.travel;
+begin
+  if p_token is null or p_token !~ '^[A-Za-z0-9_-]{22,64}$' then
+    return null;
+  end if;
+  select * into v_household from public.households h where h.rsvp_token = p_token;
+  if not found or not coalesce((select w.ask_travel from public.websites w where w.wedding_id = v_household.wedding_id), false)
+  then
+    return null;
+  end if;
+  select * into v_travel from public.travel t
+   where t.wedding_id = v_household.wedding_id and t.id = v_household.id and t.guest_id is null;
+  if not found then
+    return jsonb_build_object('travel', null);
+  end if;
+  return jsonb_build_object('travel', jsonb_build_object(
+    'arrivalDate', v_travel.arrival_date,
+    'arrivalTime', v_travel.arrival_time,
+    'arrivalMode', v_travel.arrival_mode,
+    'arrivalNumber', v_travel.arrival_number,
+    'arrivalPlace', v_travel.arrival_place,
+    'departureDate', v_travel.departure_date,
+    'departureTime', v_travel.departure_time,
+    'departureMode', v_travel.departure_mode,
+    'departureNumber', v_travel.departure_number,
+    'departurePlace', v_travel.departure_place,
+    'pickupNeeded', v_travel.pickup_needed,
+    'notes', v_travel.notes
+  ));
+end;
+$$;
+
+create or replace function api.submit_travel(p_token text, p_travel jsonb)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_household public.households;
+  v_key text;
+begin
+  -- Malformed input is answered before anything is counted, so it leaves no bookkeeping behind.
+  if p_token is null or p_token !~ '^[A-Za-z0-9_-]{22,64}$' then
+    return 'not_found';
+  end if;
+  if p_travel is null or jsonb_typeof(p_travel) <> 'object' or octet_length(p_travel::text) > 5000
+     or jsonb_typeof(coalesce(p_travel -> 'pickupNeeded', 'false'::jsonb)) <> 'boolean' then
+    raise exception 'invalid travel' using errcode = '22023';
+  end if;
+  foreach v_key in array array['arrivalTime', 'arrivalMode', 'arrivalNumber', 'arrivalPlace', 'departureTime',
+                               'departureMode', 'departureNumber', 'departurePlace', 'notes'] loop
+    if jsonb_typeof(coalesce(p_travel -> v_key, 'null'::jsonb)) not in ('string', 'null') then
+      raise exception 'invalid travel' using errcode = '22023';
+    end if;
+  end loop;
+  if not private.allow_public_call('travel:caller:' || private.caller_hash(), 120, interval '1 hour') then
+    return 'rate_limited';
+  end if;
+  select * into v_household from public.households h where h.rsvp_token = p_token;
+  if not found then
+    return 'not_found';
+  end if;
+  if not private.allow_public_call('travel:token:' || p_token, 30, interval '1 hour') then
+    return 'rate_limited';
+  end if;
+  if not coalesce((select w.ask_travel from public.websites w where w.wedding_id = v_household.wedding_id), false) then
+    return 'not_asked';
+  end if;
+
+  insert into public.travel as t (wedding_id, user_id, id, household_id, arrival_date, arrival_time, arrival_mode, arrival_number,
+                                  arrival_place, departure_date, departure_time, departure_mode, departure_number,
+                                  departure_place, pickup_needed, notes)
+  values (v_household.wedding_id, v_household.user_id, v_household.id, v_household.id,
+          private.travel_day(p_travel -> 'arrivalDate'),
+          nullif(trim(p_travel ->> 'arrivalTime'), ''),
+          nullif(trim(p_travel ->> 'arrivalMode'), ''),
+          nullif(trim(p_travel ->> 'arrivalNumber'), ''),
+          nullif(trim(p_travel ->> 'arrivalPlace'), ''),
+          private.travel_day(p_travel -> 'departureDate'),
+          nullif(trim(p_travel ->> 'departureTime'), ''),
+          nullif(trim(p_travel ->> 'departureMode'), ''),
+          nullif(trim(p_travel ->> 'departureNumber'), ''),
+          nullif(trim(p_travel ->> 'departurePlace'), ''),
+          coalesce((p_travel ->> 'pickupNeeded')::boolean, false),
+          nullif(trim(p_travel ->> 'notes'), ''))
+  on conflict (wedding_id, id) do update
+    set arrival_date = excluded.arrival_date, arrival_time = excluded.arrival_time,
+        arrival_mode = excluded.arrival_mode, arrival_number = excluded.arrival_number,
+        arrival_place = excluded.arrival_place, departure_date = excluded.departure_date,
+        departure_time = excluded.departure_time, departure_mode = excluded.departure_mode,
+        departure_number = excluded.departure_number, departure_place = excluded.departure_place,
+        pickup_needed = excluded.pickup_needed, notes = excluded.notes
+    -- The household's own record, never a guest's that happens to share its id.
+    where t.guest_id is null and t.household_id = v_household.id;
+  return 'saved';
+end;
+$$;
+
 -- The language of the RSVP page and the invitation: the wedding's website, whoever created the household or card.
 create or replace function api.rsvp_by_token(p_token text)
 returns jsonb

@@ -44,7 +44,7 @@ beforeEach(async () => {
     d.exec(
       `insert into public.profiles (first_name, partner_first_name) values ('Priya', 'Arjun');
        insert into public.events (id, name, is_public) values ('ceremony', 'Ceremony', false);
-       insert into public.websites (id, slug, published, show_registry, language) values ('site', '${SLUG}', true, true, 'hi')`,
+       insert into public.websites (id, slug, published, show_registry, language, ask_travel) values ('site', '${SLUG}', true, true, 'hi', true)`,
     ),
   );
   await asUser(db, bob, (d) =>
@@ -127,5 +127,31 @@ describe('public reads and writes by wedding', () => {
     expect(await opened()).toBe(false);
     await anon('select api.rsvp_by_token($1) as r', TOKEN);
     expect(await opened()).toBe(true);
+  });
+
+  it('keeps a guest’s gift report and travel plans in the wedding, on the partner’s household and fund', async () => {
+    expect(
+      await anon<string>('select api.report_gift($1, $2, $3, $4, $5) as r', SLUG, 'home', TOKEN, 5000, null),
+    ).toBe('reported');
+    // Alice enters the plans of bob's household in the app; the guest's answer updates that one row.
+    await asUser(db, alice, (d) =>
+      d.query(
+        `insert into public.travel (wedding_id, id, household_id, notes) values ($1, 'h1', 'h1', 'Train')`,
+        [wedding],
+      ),
+    );
+    expect(
+      await anon<string>('select api.submit_travel($1, $2) as r', TOKEN, JSON.stringify({ notes: 'Flight' })),
+    ).toBe('saved');
+    const rows = await db.query<{ t: string; w: string }>(
+      `select 'gift' as t, wedding_id as w from public.gifts union all
+       select 'travel:' || notes, wedding_id from public.travel order by 1`,
+    );
+    expect(rows.rows).toEqual([
+      { t: 'gift', w: wedding },
+      { t: 'travel:Flight', w: wedding },
+    ]);
+    const read = await anon<{ travel: { notes: string } }>('select api.rsvp_travel($1) as r', TOKEN);
+    expect(read.travel.notes).toBe('Flight');
   });
 });
