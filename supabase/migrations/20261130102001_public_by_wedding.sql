@@ -420,6 +420,81 @@ begin
 end;
 $$;
 
+-- "Find your invitation": a guest of any member's household on the wedding's website, its e-mails counted against
+-- the wedding owner's daily cap, signed with the wedding's couple names.
+create or replace function private.claim_invitation_link(p_caller text, p_slug text, p_full_name text)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_none constant jsonb := jsonb_build_object('status', 'none');
+  v_site public.websites;
+  v_name text := private.norm_name(left(p_full_name, 200));
+  v_households text[];
+  v_household public.households;
+  v_recipients text[];
+  v_one_address constant text := '^[^][@[:space:]<>,;:"()\\]+@[^][@[:space:]<>,;:"()\\]+\.[^][@[:space:]<>,;:"()\\.]+$';
+begin
+  if p_caller is null or p_caller !~ '^[0-9a-f]{64}$' then
+    raise exception 'invalid caller' using errcode = '22023';
+  end if;
+  -- Malformed input is answered before anything is counted.
+  if p_slug is null or p_slug !~ '^[a-z0-9][a-z0-9-]{1,48}[a-z0-9]$' or position(' ' in v_name) = 0 then
+    return v_none;
+  end if;
+  if not private.allow_public_call('find:caller:' || p_caller, 20, interval '1 hour') then
+    return jsonb_build_object('status', 'rate_limited');
+  end if;
+  select * into v_site from public.websites w where w.slug = p_slug and w.published;
+  if not found or not private.allow_public_call('find:site:' || p_slug, 300, interval '1 hour') then
+    return v_none;
+  end if;
+
+  -- A guest's first name with a last name of the same household, as before.
+  select array_agg(distinct h.id) into v_households
+    from public.households h
+   where h.wedding_id = v_site.wedding_id
+     and exists (
+       select 1 from public.guests g join public.guests o on o.wedding_id = g.wedding_id and o.household_id = g.household_id
+        where g.wedding_id = h.wedding_id and g.household_id = h.id and coalesce(o.last_name, '') <> ''
+          and private.norm_name(g.first_name) || ' ' || private.norm_name(o.last_name) = v_name);
+  if coalesce(cardinality(v_households), 0) <> 1 then
+    return v_none;
+  end if;
+  select * into v_household from public.households h where h.wedding_id = v_site.wedding_id and h.id = v_households[1];
+
+  -- The matched guest's own address; else the household's. Never anyone else's.
+  select array_agg(distinct lower(g.email)) into v_recipients
+    from public.guests g
+   where g.wedding_id = v_household.wedding_id and g.household_id = v_household.id
+     and exists (
+       select 1 from public.guests o
+        where o.wedding_id = g.wedding_id and o.household_id = g.household_id and coalesce(o.last_name, '') <> ''
+          and private.norm_name(g.first_name) || ' ' || private.norm_name(o.last_name) = v_name)
+     and g.email ~ v_one_address;
+  if coalesce(cardinality(v_recipients), 0) = 0 and v_household.email ~ v_one_address then
+    v_recipients := array[lower(v_household.email)];
+  end if;
+  v_recipients := v_recipients[1:5];
+  if coalesce(cardinality(v_recipients), 0) = 0
+     or not private.allow_public_call('find:household:' || v_household.rsvp_token, 3, interval '1 day')
+     or private.claim_email_quota_for(private.wedding_owner(v_household.wedding_id), cardinality(v_recipients)) <> 'ok' then
+    return v_none;
+  end if;
+
+  return jsonb_build_object(
+    'status', 'send',
+    'token', v_household.rsvp_token,
+    'householdName', v_household.name,
+    'coupleNames', private.couple_names(private.wedding_owner(v_household.wedding_id)),
+    'recipients', to_jsonb(v_recipients)
+  );
+end;
+$$;
+
 -- The language of the RSVP page and the invitation: the wedding's website, whoever created the household or card.
 create or replace function api.rsvp_by_token(p_token text)
 returns jsonb

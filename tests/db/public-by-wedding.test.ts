@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asAnon, asUser, createAuthUser, createDb, ids, type Db } from './harness';
+import { asAnon, asRole, asUser, createAuthUser, createDb, ids, type Db } from './harness';
 
 /**
  * The guests' pages follow the wedding (issue 30, item 1): what the partner adds to the owner's wedding shows on the
@@ -54,7 +54,7 @@ beforeEach(async () => {
        insert into public.gift_funds (wedding_id, id, title, payment_url) values ($1, 'home', 'First home', 'https://pay.example.com/x');
        insert into public.households (wedding_id, id, name, rsvp_token) values ($1, 'h1', 'The Sharmas', '${TOKEN}');
        insert into public.invites (wedding_id, id, name, token) values ($1, 'card', 'Card', '${INVITE}');
-       insert into public.guests (wedding_id, id, household_id, first_name) values ($1, 'g1', 'h1', 'Ravi');`.replace(
+       insert into public.guests (wedding_id, id, household_id, first_name, last_name, email) values ($1, 'g1', 'h1', 'Ravi', 'Sharma', 'ravi@example.com');`.replace(
         /\$1/g,
         `'${wedding}'`,
       ),
@@ -153,5 +153,28 @@ describe('public reads and writes by wedding', () => {
     ]);
     const read = await anon<{ travel: { notes: string } }>('select api.rsvp_travel($1) as r', TOKEN);
     expect(read.travel.notes).toBe('Flight');
+  });
+
+  it('finds the partner’s household by a guest’s name on the owner’s website, for the e-mail of its link', async () => {
+    const claim = await asRole(
+      db,
+      'service_role',
+      { role: 'service_role' },
+      async (d) =>
+        (
+          await d.query<{ r: unknown }>('select public.claim_invitation_link($1, $2, $3) as r', [
+            'c'.repeat(64),
+            SLUG,
+            'Ravi Sharma',
+          ])
+        ).rows[0].r,
+    );
+    expect(claim).toEqual({
+      status: 'send',
+      token: TOKEN,
+      householdName: 'The Sharmas',
+      coupleNames: 'Priya & Arjun',
+      recipients: ['ravi@example.com'],
+    });
   });
 });
