@@ -249,6 +249,228 @@ begin
 end;
 $$;
 
+-- The RSVP reply: the household's guests and their answers are found by the wedding, and a plus-one (its guest row
+-- and answers) is written to that wedding and matched by (wedding_id, id), whoever created it. The event details'
+-- helper takes the wedding instead of the account (dropped and made again: a parameter cannot be renamed).
+create or replace function private.rsvp_reply(p_token text, p_reply jsonb)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_household public.households;
+  v_site public.websites;
+  v_entry jsonb;
+  v_guest public.guests;
+  v_answers jsonb;
+  v_event text;
+  v_status text;
+  v_meal text;
+  v_plus jsonb;
+  v_plus_id text;
+  v_seen text[] := '{}';
+begin
+  -- Malformed input is answered before anything is counted, so it leaves no bookkeeping behind.
+  if p_token is null or p_token !~ '^[A-Za-z0-9_-]{22,64}$' then
+    return 'not_found';
+  end if;
+  if p_reply is null or jsonb_typeof(p_reply) <> 'object' or octet_length(p_reply::text) > 100000
+     or jsonb_typeof(p_reply -> 'guests') <> 'array' or jsonb_array_length(p_reply -> 'guests') > 100 then
+    raise exception 'invalid reply' using errcode = '22023';
+  end if;
+  if not private.allow_public_call('rsvp:caller:' || private.caller_hash(), 120, interval '1 hour') then
+    return 'rate_limited';
+  end if;
+  select * into v_household from public.households h where h.rsvp_token = p_token;
+  if not found then
+    return 'not_found';
+  end if;
+  if not private.allow_public_call('rsvp:token:' || p_token, 30, interval '1 hour') then
+    return 'rate_limited';
+  end if;
+  select * into v_site from public.websites w where w.wedding_id = v_household.wedding_id;
+  if current_date > v_site.rsvp_deadline then
+    return 'closed';
+  end if;
+
+  for v_entry in select * from jsonb_array_elements(p_reply -> 'guests') loop
+    if jsonb_typeof(v_entry) <> 'object' or jsonb_typeof(v_entry -> 'id') <> 'string'
+       or jsonb_typeof(coalesce(v_entry -> 'answers', '{}'::jsonb)) <> 'object' then
+      raise exception 'invalid reply' using errcode = '22023';
+    end if;
+    -- Only this household's own guests, each once; a plus-one answers through their host.
+    select * into v_guest from public.guests g
+     where g.wedding_id = v_household.wedding_id and g.household_id = v_household.id and g.id = v_entry ->> 'id'
+       and g.plus_one_of is null;
+    if not found or v_guest.id = any (v_seen) then
+      raise exception 'invalid reply' using errcode = '22023';
+    end if;
+    v_seen := v_seen || v_guest.id;
+
+    v_meal := nullif(trim(v_entry ->> 'meal'), '');
+    if v_meal is not null and not (v_meal = any (coalesce(v_site.meal_options, '{}'::text[]))) then
+      raise exception 'invalid meal' using errcode = '22023';
+    end if;
+    update public.guests g
+       set meal = v_meal, dietary = nullif(trim(v_entry ->> 'dietary'), '')
+     where g.user_id = v_guest.user_id and g.id = v_guest.id;
+
+    v_answers := coalesce(v_entry -> 'answers', '{}'::jsonb);
+    for v_event, v_status in select key, value #>> '{}' from jsonb_each(v_answers) loop
+      if v_status not in ('attending', 'declined') then
+        raise exception 'invalid answer' using errcode = '22023';
+      end if;
+      -- Only events this guest is invited to: the answer row exists.
+      update public.rsvp_answers a
+         set status = v_status, answered_at = now(), answered_by = 'guest'
+       where a.wedding_id = v_guest.wedding_id and a.guest_id = v_guest.id and a.event_id = v_event;
+      if not found then
+        raise exception 'not invited to that event' using errcode = '22023';
+      end if;
+    end loop;
+
+    -- The plus-one: a guest of the same household, on the same side, at the events their host was invited to with
+    -- the host's answers. A fixed id keeps a repeated reply to one plus-one.
+    v_plus := v_entry -> 'plusOne';
+    v_plus_id := left(v_guest.id, 59) || '-plus';
+    if v_plus is not null and jsonb_typeof(v_plus) = 'object' then
+      if not v_guest.plus_one_allowed then
+        raise exception 'no plus-one for this guest' using errcode = '22023';
+      end if;
+      v_meal := nullif(trim(v_plus ->> 'meal'), '');
+      if v_meal is not null and not (v_meal = any (coalesce(v_site.meal_options, '{}'::text[]))) then
+        raise exception 'invalid meal' using errcode = '22023';
+      end if;
+      insert into public.guests as g (wedding_id, user_id, id, household_id, first_name, last_name, side, tags, plus_one_of, meal, dietary)
+      values (v_guest.wedding_id, v_guest.user_id, v_plus_id, v_household.id, trim(v_plus ->> 'firstName'),
+              nullif(trim(v_plus ->> 'lastName'), ''), v_guest.side, v_guest.tags, v_guest.id, v_meal,
+              nullif(trim(v_plus ->> 'dietary'), ''))
+      on conflict (wedding_id, id) do update
+        set first_name = excluded.first_name, last_name = excluded.last_name, meal = excluded.meal,
+            dietary = excluded.dietary
+        where g.household_id = v_household.id;
+      insert into public.rsvp_answers as r (wedding_id, user_id, id, guest_id, event_id, status, answered_at, answered_by)
+      select a.wedding_id, a.user_id, v_plus_id || '.' || a.event_id, v_plus_id, a.event_id, a.status, now(), 'guest'
+        from public.rsvp_answers a where a.wedding_id = v_guest.wedding_id and a.guest_id = v_guest.id
+      on conflict (wedding_id, id) do update
+        set status = excluded.status, answered_at = excluded.answered_at, answered_by = excluded.answered_by;
+    elsif v_plus is null or jsonb_typeof(v_plus) = 'null' then
+      delete from public.guests g
+       where g.wedding_id = v_guest.wedding_id and g.id = v_plus_id and g.plus_one_of = v_guest.id;
+    else
+      raise exception 'invalid reply' using errcode = '22023';
+    end if;
+  end loop;
+
+  if p_reply ? 'message' and jsonb_typeof(p_reply -> 'message') not in ('string', 'null') then
+    raise exception 'invalid reply' using errcode = '22023';
+  end if;
+  update public.households h
+     set responded_at = now(), message = nullif(trim(p_reply ->> 'message'), '')
+   where h.user_id = v_household.user_id and h.id = v_household.id;
+  return 'saved';
+end;
+$$;
+
+drop function private.rsvp_event_details(uuid, text, jsonb);
+create function private.rsvp_event_details(p_wedding uuid, p_guest text, p_details jsonb)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_event text;
+  v_detail jsonb;
+  v_status text;
+  v_event_row public.events;
+  v_meal text;
+  v_replies jsonb;
+  v_key text;
+  v_value jsonb;
+  v_question jsonb;
+  v_text text;
+begin
+  if jsonb_typeof(coalesce(p_details, 'null'::jsonb)) = 'null' then
+    return;
+  end if;
+  if jsonb_typeof(p_details) <> 'object' then
+    raise exception 'invalid details' using errcode = '22023';
+  end if;
+  for v_event, v_detail in select key, value from jsonb_each(p_details) loop
+    if jsonb_typeof(v_detail) <> 'object'
+       or jsonb_typeof(coalesce(v_detail -> 'meal', 'null'::jsonb)) not in ('string', 'null')
+       or jsonb_typeof(coalesce(v_detail -> 'replies', '{}'::jsonb)) <> 'object' then
+      raise exception 'invalid details' using errcode = '22023';
+    end if;
+    select a.status into v_status from public.rsvp_answers a
+     where a.wedding_id = p_wedding and a.guest_id = p_guest and a.event_id = v_event;
+    if not found then
+      raise exception 'not invited to that event' using errcode = '22023';
+    end if;
+    select * into v_event_row from public.events e where e.wedding_id = p_wedding and e.id = v_event;
+    v_meal := nullif(trim(v_detail ->> 'meal'), '');
+    if v_meal is not null and not coalesce(v_event_row.meal_options ? v_meal, false) then
+      raise exception 'invalid meal' using errcode = '22023';
+    end if;
+    v_replies := '{}'::jsonb;
+    for v_key, v_value in select key, value from jsonb_each(coalesce(v_detail -> 'replies', '{}'::jsonb)) loop
+      select q into v_question from jsonb_array_elements(coalesce(v_event_row.questions, '[]'::jsonb)) q
+       where q ->> 'id' = v_key;
+      if v_question is null or jsonb_typeof(v_value) <> 'string' then
+        raise exception 'invalid answer' using errcode = '22023';
+      end if;
+      v_text := nullif(trim(v_value #>> '{}'), '');
+      continue when v_text is null;
+      if char_length(v_text) > 300
+         or (v_question ->> 'kind' = 'yesno' and v_text not in ('yes', 'no'))
+         or (v_question ->> 'kind' = 'choice' and not coalesce(v_question -> 'choices' ? v_text, false)) then
+        raise exception 'invalid answer' using errcode = '22023';
+      end if;
+      v_replies := v_replies || jsonb_build_object(v_key, v_text);
+    end loop;
+    if v_status <> 'attending' then
+      v_meal := null;
+      v_replies := '{}'::jsonb;
+    end if;
+    update public.rsvp_answers a set meal = v_meal, replies = v_replies
+     where a.wedding_id = p_wedding and a.guest_id = p_guest and a.event_id = v_event;
+  end loop;
+end;
+$$;
+revoke all on function private.rsvp_event_details(uuid, text, jsonb) from public, anon, authenticated;
+
+create or replace function api.rsvp_submit(p_token text, p_reply jsonb)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_result text := private.rsvp_reply(p_token, p_reply);
+  v_wedding uuid;
+  v_entry jsonb;
+begin
+  if v_result <> 'saved' then
+    return v_result;
+  end if;
+  select h.wedding_id into v_wedding from public.households h where h.rsvp_token = p_token;
+  -- private.rsvp_reply has checked each entry is an object naming one of this household's guests, and stored the
+  -- plus-one (under the id it gives them) where `plusOne` is an object.
+  for v_entry in select * from jsonb_array_elements(p_reply -> 'guests') loop
+    perform private.rsvp_event_details(v_wedding, v_entry ->> 'id', v_entry -> 'details');
+    if jsonb_typeof(v_entry -> 'plusOne') = 'object' then
+      perform private.rsvp_event_details(v_wedding, left(v_entry ->> 'id', 59) || '-plus', v_entry -> 'plusOne' -> 'details');
+    end if;
+  end loop;
+  return 'saved';
+end;
+$$;
+
 -- A guest's gift report and travel plans: the household, fund and website are the wedding's, and the row written
 -- goes to that wedding (named, not left to private.fill_wedding, which would pick the creator's own wedding); a
 -- household's travel row is one per wedding, whoever made it first.

@@ -177,4 +177,37 @@ describe('public reads and writes by wedding', () => {
       recipients: ['ravi@example.com'],
     });
   });
+
+  it('keeps the reply of the partner’s household to the owner’s event, with its plus-one, in the wedding', async () => {
+    await db.query(`update public.guests set plus_one_allowed = true where id = 'g1'`);
+    await asUser(db, alice, (d) =>
+      d.query(
+        `insert into public.rsvp_answers (wedding_id, id, guest_id, event_id) values ($1, 'g1.ceremony', 'g1', 'ceremony')`,
+        [wedding],
+      ),
+    );
+    const reply = {
+      guests: [
+        {
+          id: 'g1',
+          answers: { ceremony: 'attending' },
+          meal: null,
+          dietary: null,
+          plusOne: { firstName: 'Kavya', lastName: 'Rao', meal: null, dietary: null },
+        },
+      ],
+    };
+    for (let i = 0; i < 2; i++) {
+      expect(await anon<string>('select api.rsvp_submit($1, $2) as r', TOKEN, JSON.stringify(reply))).toBe(
+        'saved',
+      );
+    }
+    const { rows } = await db.query<{ id: string; status: string; w: string }>(
+      `select id, status, wedding_id as w from public.rsvp_answers order by id`,
+    );
+    expect(rows).toEqual([
+      { id: 'g1-plus.ceremony', status: 'attending', w: wedding },
+      { id: 'g1.ceremony', status: 'attending', w: wedding },
+    ]);
+  });
 });
