@@ -3,6 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../tests/render-app';
 import { CATEGORY_PAGE } from './category-card';
 import ProgressPage from './progress-page';
+import type * as Dates from '@/lib/dates';
+
+// Counted: each row formats its due date when it renders.
+const formatMonthDay = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/dates', async (original) => {
+  const dates = await original<typeof Dates>();
+  formatMonthDay.mockImplementation(dates.formatMonthDay);
+  return { ...dates, formatMonthDay };
+});
 
 const value = (name: string) => screen.getByRole('progressbar', { name }).getAttribute('aria-valuenow');
 
@@ -33,15 +42,24 @@ describe('ProgressPage', () => {
     expect(screen.getByText('Set the wedding date')).toHaveClass('text-foreground');
     expect(screen.getByText('Set the budget')).toHaveClass('line-through');
 
-    const stored = await backend
-      .forUser(session!)
-      .collections.list<{ id: string; title: string; completed: boolean }>('tasks');
-    expect(
-      stored
+    // The page shows a tick before it is stored: wait for the store.
+    const completed = async () =>
+      (
+        await backend
+          .forUser(session!)
+          .collections.list<{ id: string; title: string; completed: boolean }>('tasks')
+      )
         .filter((t) => t.completed)
         .map((t) => t.title)
-        .sort(),
-    ).toEqual(['Book the florist', 'Book the venue', 'Draft the guest list', 'Set the budget']);
+        .sort();
+    await waitFor(async () =>
+      expect(await completed()).toEqual([
+        'Book the florist',
+        'Book the venue',
+        'Draft the guest list',
+        'Set the budget',
+      ]),
+    );
   });
 
   it('lists the tasks of a category a page at a time', async () => {
@@ -77,5 +95,21 @@ describe('ProgressPage', () => {
     expect(details()).toHaveLength(34);
     // The other categories hold four tasks each: nothing more to show.
     expect(screen.queryByRole('button', { name: /^Show more/ })).toBeNull();
+  });
+
+  it('re-renders only the ticked row when a task is ticked', async () => {
+    const user = userEvent.setup();
+    await renderApp(<ProgressPage />, { path: '/planning-progress' });
+    const box = await screen.findByRole('checkbox', { name: /^Draft the guest list/ });
+    await screen.findByText('3 of 16 tasks completed');
+    formatMonthDay.mockClear();
+    await user.click(box);
+    await screen.findByText('4 of 16 tasks completed');
+    await waitFor(() => expect(box).toBeChecked());
+    // The ticked task's row, once for the change shown at once (and once more if the stored task comes back anew);
+    // not the sixteen rows.
+    expect(formatMonthDay.mock.calls.length).toBeGreaterThan(0);
+    expect(formatMonthDay.mock.calls.length).toBeLessThanOrEqual(2);
+    expect(new Set(formatMonthDay.mock.calls.map(([date]) => date as string)).size).toBe(1);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from '@/features/tasks';
 import { lazyCommand } from '@/lib/commands/command';
 import { useCollection } from '@/lib/data';
+import { useStableCallback } from '@/lib/use-stable-callback';
 import { useCommand } from '@/lib/data/use-command';
 import { daysUntil, formatLongDate } from '@/lib/dates';
 import { CategoryCard } from './category-card';
@@ -42,10 +43,16 @@ export default function ProgressPage() {
   const today = useToday();
   const overall = progressOf(items);
   const categories = useMemo(() => progressByCategory(items), [items]);
+  // Each category's tasks by due date, sorted once per change of the tasks rather than on every render.
+  const sorted = useMemo(
+    () => new Map(TASK_CATEGORIES.map((c) => [c, [...categories[c].tasks].sort(byDueDate)])),
+    [categories],
+  );
 
-  // A refused change is put back and told by the command layer.
-  const toggle = (task: Task) =>
-    update({ id: task.id, changes: { completed: !task.completed } }).catch(() => undefined);
+  // A refused change is put back and told by the command layer. Stable, so a tick re-renders the ticked row only.
+  const toggle = useStableCallback((task: Task) =>
+    update({ id: task.id, changes: { completed: !task.completed } }).catch(() => undefined),
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -115,7 +122,7 @@ export default function ProgressPage() {
               key={c}
               title={TASK_CATEGORY_LABELS[c]}
               progress={categories[c]}
-              tasks={[...categories[c].tasks].sort(byDueDate)}
+              tasks={sorted.get(c)!}
               onToggle={toggle}
             />
           ))}

@@ -17,6 +17,7 @@ import { pickedSeat, seatViews } from './seat-views';
 import { TableNode } from './table-node';
 import { useFloorPlanApi, type FloorPlanApi } from './use-floor-plan-api';
 import { useFloorView } from './use-floor-view';
+import { usePainted } from './use-painted';
 import { useTableGestures, type TableGestureProps } from './use-table-gestures';
 import { ZOOM_LIMITS } from './view';
 
@@ -60,6 +61,8 @@ export function FloorPlan(props: FloorPlanProps) {
   const handlers = useTableGestures(props, { tables: tablesLayer, overlay });
   const seats = seatViewsOf(chart, props.guestsById, props.warnedGuests);
   const picked = useMemo(() => pickedSeat(chart, props.pickedGuestId), [chart, props.pickedGuestId]);
+  // The canvas comes a frame after the page: the tab's lists and cards are painted without waiting for it.
+  const painted = usePainted();
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget) return;
@@ -131,7 +134,7 @@ export function FloorPlan(props: FloorPlanProps) {
         className="relative touch-none overflow-hidden rounded-xl bg-secondary select-none focus-visible:outline-2 focus-visible:outline-ring"
         style={{ height: size.height || 300 }}
       >
-        {size.width > 0 && view && (
+        {painted && size.width > 0 && view && (
           <Stage
             ref={stageRef}
             width={size.width}

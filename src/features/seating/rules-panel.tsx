@@ -1,5 +1,5 @@
 import { Wand2 } from 'lucide-react';
-import { memo, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, NativeSelect } from '@/components/ui/field';
 import { shortId } from '@/lib/ids';
@@ -7,6 +7,9 @@ import type { ChartAction } from './chart';
 import { RULE_KINDS, type RuleRecord } from './rules-model';
 import { partyName, RULE_KIND_LABELS, toSeatingRule, type RuleKind, type SeatingRule } from './rules';
 import type { SeatingGuest } from './seating';
+
+/** The guests' lists before their options are made (see `RulesPanel`). */
+const NO_PARTIES: readonly { id: string; name: string }[] = [];
 
 const BETWEEN: Record<SeatingRule['of'], string> = { guest: 'Two guests', household: 'Two households' };
 
@@ -38,6 +41,9 @@ export const RulesPanel = memo(function RulesPanel({
     for (const g of guests) if (!seen.has(g.householdId)) seen.set(g.householdId, g.householdName);
     return [...seen].map(([id, name]) => ({ id, name }));
   }, [guests, of]);
+  // The two lists of 3,000 guests are 6,000 options, most of the tab's elements: they are made in a render after the
+  // tab's first, so its first screen does not wait for them.
+  const options = useDeferredValue(parties, NO_PARTIES);
   const noun = of === 'guest' ? 'guest' : 'household';
 
   const add = () => {
@@ -55,7 +61,7 @@ export const RulesPanel = memo(function RulesPanel({
     (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => (
       <NativeSelect {...props} value={value} onChange={(e) => set(e.target.value)}>
         <option value="">Choose a {noun}</option>
-        {parties.map((p) => (
+        {options.map((p) => (
           <option key={p.id} value={p.id}>
             {p.name}
           </option>

@@ -1,4 +1,4 @@
-import { Armchair, Copy, Move, Pencil, RotateCw, Trash2, UserMinus, Users } from 'lucide-react';
+import { Armchair, Copy, Pencil, RotateCw, Trash2 } from 'lucide-react';
 import { memo, type KeyboardEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { GRID, ROTATION_STEP } from './layout';
 import { mealsText, type TableSheet } from './outputs';
 import type { Picked } from './unseated-panel';
 import type { Warning } from './warnings';
+import { Move, UserMinus, Users } from './list-icons';
 
 const ARROWS: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0],

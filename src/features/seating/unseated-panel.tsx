@@ -1,4 +1,4 @@
-import { GripVertical, Users } from 'lucide-react';
+import { GripVertical, Users } from './list-icons';
 import { memo, useDeferredValue, useMemo, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { SIDE_LABELS, SIDES } from '@/features/guests';
 import { Badge } from '@/components/ui/badge';
