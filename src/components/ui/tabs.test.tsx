@@ -28,6 +28,28 @@ function Sections({ onChange = () => {} }: { onChange?: (value: string) => void 
 }
 
 describe('Tabs', () => {
+  it('measures the row only when the open tab is not the first, so a first render forces no layout', () => {
+    const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    try {
+      const row = (open: string) => (
+        <Tabs defaultValue={open}>
+          <TabsList aria-label="Sections">
+            <TabsTrigger value="guests">Guests</TabsTrigger>
+            <TabsTrigger value="seating">Seating</TabsTrigger>
+          </TabsList>
+        </Tabs>
+      );
+      const first = render(row('guests'));
+      expect(measure).not.toHaveBeenCalled();
+      first.unmount();
+      // A link to a later tab scrolls the row to it.
+      render(row('seating'));
+      expect(measure).toHaveBeenCalled();
+    } finally {
+      measure.mockRestore();
+    }
+  });
+
   it('names its tabs and panels for assistive technology, one tab in the Tab order', () => {
     render(<Sections />);
     const list = screen.getByRole('tablist', { name: 'Sections' });

@@ -10,6 +10,7 @@ import { openLocalDb } from '@/lib/backend/local/db';
 import { holdList } from '../../../tests/hold-list';
 import { renderApp } from '../../../tests/render-app';
 import AccountPage from './account-page';
+import { PANELS } from './overview-panel';
 import { greeting } from './tools';
 
 function Elsewhere() {
@@ -346,6 +347,41 @@ describe('AccountPage', () => {
     expect(region).toHaveAttribute('aria-busy', 'false');
     expect(overview.getByText(/of \d+ tasks completed/)).toBeInTheDocument();
     expect(overview.getByRole('link', { name: 'Guest planner' })).toBeInTheDocument();
+  });
+
+  it("draws the figures' faces once: the same cards wait for the figures' code and every read", async () => {
+    // Each face's grey block, as the page removes it: once each when the figures replace them, not also when the
+    // figures' code arrives and draws the faces again.
+    const removed: Element[] = [];
+    const collect = (records: MutationRecord[]) =>
+      records.forEach((record) =>
+        record.removedNodes.forEach((node) => {
+          if (!(node instanceof Element)) return;
+          if (node.matches('.animate-pulse')) removed.push(node);
+          removed.push(...node.querySelectorAll('.animate-pulse'));
+        }),
+      );
+    const watch = new MutationObserver(collect);
+    watch.observe(document.body, { childList: true, subtree: true });
+    try {
+      const { withBackend, release } = holdList('guests');
+      await renderApp(routes, { path: '/account', email: 'faces@example.com', withBackend });
+      const region = await screen.findByRole('region', { name: 'Your wedding at a glance' });
+      const overview = within(region);
+      const face = overview.getByRole('heading', { name: 'Countdown' });
+      // The figures' code has come and all but the guest list has been read: nothing has been redrawn.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(region).toHaveAttribute('aria-busy', 'true');
+      expect(overview.getByRole('heading', { name: 'Countdown' })).toBe(face);
+
+      release();
+      expect(await overview.findByText('Set your wedding date to start the countdown.')).toBeInTheDocument();
+      collect(watch.takeRecords());
+      expect(removed).toHaveLength(Object.keys(PANELS).length);
+      expect(overview.getAllByRole('heading', { name: 'Countdown' })).toHaveLength(1);
+    } finally {
+      watch.disconnect();
+    }
   });
 
   it('asks for a wedding date when there is none', async () => {

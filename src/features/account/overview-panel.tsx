@@ -49,21 +49,18 @@ export function PanelPlaceholder({ face }: { face: PanelFace }) {
   );
 }
 
-/** One figure of the overview: its face, and once everything has been read, its content and its link. */
+/** One figure of the overview once everything has been read: its face, its content and its link. */
 export function Panel({
   face,
   to,
   linkLabel,
-  busy,
   children,
 }: {
   face: PanelFace;
   to: string;
   linkLabel: string;
-  busy: boolean;
   children: ReactNode;
 }) {
-  if (busy) return <PanelPlaceholder face={face} />;
   return (
     <PanelCard face={face}>
       <div className="flex-1">{children}</div>

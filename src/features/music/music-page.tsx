@@ -26,6 +26,7 @@ import {
 import { SongTable, type SongActions } from './song-table';
 import { formatCount } from '@/lib/format-number';
 import { lazyNamed } from '@/lib/lazy-named';
+import { SideColumn } from '@/components/side-column';
 
 // The form, and react-hook-form with it, arrives when its dialog first opens.
 const SongForm = lazyNamed(() => import('./song-form'), 'SongForm');
@@ -131,10 +132,10 @@ export default function MusicPage() {
           )}
         </section>
 
-        <aside className="min-w-0 space-y-6">
+        <SideColumn waiting={isLoading} className="space-y-6">
           <EntertainmentOptions />
           <MusicTips />
-        </aside>
+        </SideColumn>
       </div>
 
       <Dialog

@@ -12,6 +12,7 @@ import { NotificationSettings } from './notification-settings';
 import { ReminderItem } from './reminder-item';
 import { lazyNamed } from '@/lib/lazy-named';
 import { todayIso } from '@/lib/dates';
+import { SideColumn } from '@/components/side-column';
 
 // The form, and react-hook-form with it, arrives when its dialog first opens.
 const ReminderForm = lazyNamed(() => import('./reminder-form'), 'ReminderForm');
@@ -104,9 +105,9 @@ export default function NotificationsPage() {
             )}
           </section>
         </div>
-        <aside className="min-w-0">
+        <SideColumn waiting={isLoading}>
           <NotificationSettings />
-        </aside>
+        </SideColumn>
       </div>
     </div>
   );

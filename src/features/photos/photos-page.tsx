@@ -28,6 +28,7 @@ import {
 import { share } from '@/lib/share';
 import { formatCount } from '@/lib/format-number';
 import { lazyNamed } from '@/lib/lazy-named';
+import { SideColumn } from '@/components/side-column';
 
 // The form, and react-hook-form with it, arrives when its dialog first opens.
 const PhotoIdeaForm = lazyNamed(() => import('./photo-idea-form'), 'PhotoIdeaForm');
@@ -150,10 +151,10 @@ export default function PhotosPage() {
           )}
         </section>
 
-        <aside className="min-w-0 space-y-6">
+        <SideColumn waiting={isLoading} className="space-y-6">
           <PhotoTimeline />
           <PhotoTips />
-        </aside>
+        </SideColumn>
       </div>
 
       <Dialog

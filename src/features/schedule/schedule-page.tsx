@@ -29,6 +29,7 @@ import { TimelineTips } from './timeline-tips';
 import { useWeddingDate } from './use-wedding-date';
 import { WeddingDatePicker } from './wedding-date-picker';
 import { lazyNamed } from '@/lib/lazy-named';
+import { SideColumn } from '@/components/side-column';
 
 // The form, and react-hook-form with it, arrives when its dialog first opens.
 const EventForm = lazyNamed(() => import('./event-form'), 'EventForm');
@@ -188,9 +189,9 @@ export default function SchedulePage() {
             </TabsContent>
           </div>
 
-          <aside className="min-w-0 space-y-6">
+          <SideColumn waiting={isLoading} className="space-y-6">
             <TimelineTips />
-          </aside>
+          </SideColumn>
         </div>
       </Tabs>
 

@@ -18,6 +18,7 @@ import { RemindersCard } from './reminders-card';
 import { UpcomingTaskItem } from './upcoming-task-item';
 import { useToday } from './use-today';
 import { lazyNamed } from '@/lib/lazy-named';
+import { SideColumn } from '@/components/side-column';
 
 // The form, and react-hook-form with it, arrives when its dialog first opens.
 const TaskForm = lazyNamed(() => import('./task-form'), 'TaskForm');
@@ -105,10 +106,10 @@ export default function TasksPage() {
             )}
           </section>
         </div>
-        <aside className="min-w-0 space-y-6">
+        <SideColumn waiting={isLoading} className="space-y-6">
           <DeadlinesCard tasks={upcoming} today={today} />
           <RemindersCard tasks={page} />
-        </aside>
+        </SideColumn>
       </div>
     </div>
   );
