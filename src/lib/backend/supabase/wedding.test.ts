@@ -15,6 +15,8 @@ describe('cloud wedding choice', () => {
     expect(await wedding.current()).toEqual(OWN);
     expect(await wedding.list()).toEqual([OWN, JOINED]);
     expect(requests.map((r) => `${r.method} ${r.target}`)).toEqual(['POST /rest/v1/rpc/my_weddings']);
+    // In the api schema, chosen by PostgREST's profile header (the default, public, has no such function).
+    expect(requests[0]!.headers.get('content-profile')).toBe('api');
     expect(wedding.shared).toBe(true);
   });
 
@@ -59,7 +61,7 @@ describe('cloud wedding members', () => {
     const calls = () =>
       fake.requests
         .filter((r) => !r.target.endsWith('/my_weddings'))
-        .map((r) => [`${r.method} ${r.url.pathname}`, r.body]);
+        .map((r) => [`${r.method} ${r.url.pathname} ${r.headers.get('content-profile')}`, r.body]);
     return { wedding: createSupabaseWedding(fake.client, UID), calls };
   }
 
@@ -97,8 +99,8 @@ describe('cloud wedding members', () => {
       { id: 'l1', role: 'family', email: null, expiresAt: '2026-12-05T10:00:00Z' },
     ]);
     expect(calls()).toEqual([
-      ['POST /rest/v1/rpc/wedding_members', { p_wedding: W }],
-      ['POST /rest/v1/rpc/pending_join_links', { p_wedding: W }],
+      ['POST /rest/v1/rpc/wedding_members api', { p_wedding: W }],
+      ['POST /rest/v1/rpc/pending_join_links api', { p_wedding: W }],
     ]);
   });
 
@@ -116,10 +118,10 @@ describe('cloud wedding members', () => {
     await wedding.revokeLink('l2');
     expect(calls()).toEqual([
       [
-        'POST /rest/v1/rpc/create_join_link',
+        'POST /rest/v1/rpc/create_join_link api',
         { p_wedding: W, p_role: 'planner', p_email: 'meera@example.com' },
       ],
-      ['POST /rest/v1/rpc/revoke_join_link', { p_link: 'l2' }],
+      ['POST /rest/v1/rpc/revoke_join_link api', { p_link: 'l2' }],
     ]);
   });
 
@@ -166,7 +168,10 @@ describe('cloud wedding members', () => {
     await expect(wedding.accept('Qw3rty_-Asdfgh12345678')).rejects.toThrow(
       'This join link is not valid any more. Ask for a new one.',
     );
-    expect(calls()[0]).toEqual(['POST /rest/v1/rpc/accept_join_link', { p_token: 'Qw3rty_-Asdfgh12345678' }]);
+    expect(calls()[0]).toEqual([
+      'POST /rest/v1/rpc/accept_join_link api',
+      { p_token: 'Qw3rty_-Asdfgh12345678' },
+    ]);
   });
 
   it("passes the database's refusal of a join on in its words (too many tries)", async () => {
@@ -190,10 +195,10 @@ describe('cloud wedding members', () => {
     await wedding.transfer('u2');
     await wedding.leave();
     expect(calls()).toEqual([
-      ['POST /rest/v1/rpc/set_member_role', { p_wedding: W, p_user: 'u2', p_role: 'family' }],
-      ['POST /rest/v1/rpc/remove_member', { p_wedding: W, p_user: 'u3' }],
-      ['POST /rest/v1/rpc/transfer_ownership', { p_wedding: W, p_user: 'u2' }],
-      ['POST /rest/v1/rpc/leave_wedding', { p_wedding: W }],
+      ['POST /rest/v1/rpc/set_member_role api', { p_wedding: W, p_user: 'u2', p_role: 'family' }],
+      ['POST /rest/v1/rpc/remove_member api', { p_wedding: W, p_user: 'u3' }],
+      ['POST /rest/v1/rpc/transfer_ownership api', { p_wedding: W, p_user: 'u2' }],
+      ['POST /rest/v1/rpc/leave_wedding api', { p_wedding: W }],
     ]);
   });
 

@@ -31,7 +31,7 @@ export function createSupabaseWedding(client: SupabaseClient, userId: string): W
   let listed: Promise<WeddingChoice[]> | null = null;
   const list = () =>
     (listed ??= (async () => {
-      const { data, error } = await client.rpc('my_weddings');
+      const { data, error } = await client.schema('api').rpc('my_weddings');
       if (error) {
         listed = null;
         fail(error, 'Could not read your weddings.');
@@ -85,10 +85,13 @@ const toLink = (row: LinkRow): PendingJoinLink => ({
 
 export const INVALID_JOIN_LINK = 'This join link is not valid any more. Ask for a new one.';
 
-/** The members of the current wedding over the `api.*` functions of …107002 and …103001. */
+/**
+ * The members of the current wedding over the `api.*` functions of …107002 and …103001 (the api schema is chosen by
+ * PostgREST's profile header).
+ */
 function createSupabaseMembers(client: SupabaseClient, weddingId: () => Promise<string>): WeddingMembersPort {
   async function call<T>(fn: string, args: Record<string, unknown>, what: string): Promise<T> {
-    const { data, error } = await client.rpc(fn, args);
+    const { data, error } = await client.schema('api').rpc(fn, args);
     if (error) fail(error, `Could not ${what}.`);
     return data as T;
   }
