@@ -6,8 +6,6 @@ import type { WeddingPort } from '@/lib/backend';
 import { config } from '@/lib/config';
 import { paths } from '@/lib/paths';
 
-const frame = 'mx-auto max-w-xl px-4 py-12';
-
 /**
  * Joins the wedding a join link is for (issue 30, item 3): signed in, at once, then the app starts afresh on the
  * chosen wedding's hub; signed out, sign in or sign up first and come back here (the sign-in pages return to `from`).
@@ -51,40 +49,53 @@ export function JoinWedding({
   );
 }
 
+/** What /join/:token shows: by mode, then whether someone is signed in (`wedding` null: signed out). */
+export function JoinBody({
+  mode,
+  token,
+  wedding,
+}: {
+  mode: 'local' | 'cloud';
+  token: string;
+  wedding: WeddingPort | null;
+}) {
+  if (mode === 'local')
+    return (
+      <p>
+        Joining a wedding needs a cloud account: this site keeps each wedding in one browser, so it cannot be
+        shared. Ask whoever sent the link to plan on the cloud version of the planner.
+      </p>
+    );
+  if (wedding) return <JoinWedding token={token} wedding={wedding} />;
+  const here = paths.join(token);
+  return (
+    <>
+      <p>
+        You were invited to plan a wedding together. Sign in or create an account, and you join it at once.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to={paths.login()} state={{ from: here }}>
+            Sign in
+          </Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to={paths.signup()} state={{ from: here }}>
+            Create an account
+          </Link>
+        </Button>
+      </div>
+    </>
+  );
+}
+
 export default function JoinPage() {
   const { token = '' } = useParams();
   const { user, userBackend } = useAuth();
-  const here = paths.join(token);
   return (
-    <div className={frame}>
+    <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="mb-4 font-serif text-2xl font-semibold text-foreground">Join a wedding</h1>
-      {config.mode === 'local' ? (
-        <p>
-          Joining a wedding needs a cloud account: this site keeps each wedding in one browser, so it cannot
-          be shared. Ask whoever sent the link to plan on the cloud version of the planner.
-        </p>
-      ) : user && userBackend ? (
-        <JoinWedding token={token} wedding={userBackend.wedding} />
-      ) : (
-        <>
-          <p>
-            You were invited to plan a wedding together. Sign in or create an account, and you join it at
-            once.
-          </p>
-          <div className="mt-4 flex flex-wrap gap-2">
-            <Button asChild>
-              <Link to={paths.login()} state={{ from: here }}>
-                Sign in
-              </Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to={paths.signup()} state={{ from: here }}>
-                Create an account
-              </Link>
-            </Button>
-          </div>
-        </>
-      )}
+      <JoinBody mode={config.mode} token={token} wedding={user && userBackend ? userBackend.wedding : null} />
     </div>
   );
 }
