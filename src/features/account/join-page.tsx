@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/lib/auth';
 import type { WeddingPort } from '@/lib/backend';
 import { config } from '@/lib/config';
 import { paths } from '@/lib/paths';
+import { useWeddingPort } from './api/use-wedding';
 
 /**
  * Joins the wedding a join link is for (issue 30, item 3): signed in, at once, then the app starts afresh on the
@@ -91,11 +91,11 @@ export function JoinBody({
 
 export default function JoinPage() {
   const { token = '' } = useParams();
-  const { user, userBackend } = useAuth();
+  const { wedding } = useWeddingPort();
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="mb-4 font-serif text-2xl font-semibold text-foreground">Join a wedding</h1>
-      <JoinBody mode={config.mode} token={token} wedding={user && userBackend ? userBackend.wedding : null} />
+      <JoinBody mode={config.mode} token={token} wedding={wedding} />
     </div>
   );
 }

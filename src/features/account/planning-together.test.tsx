@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { WeddingMember, WeddingPort, WeddingRole } from '@/lib/backend';
@@ -45,9 +46,11 @@ function fakeWedding(role: WeddingRole, overrides: Partial<WeddingPort> = {}): W
 
 const show = (wedding: WeddingPort, userId = 'u1', entry = '/account') =>
   render(
-    <MemoryRouter initialEntries={[entry]}>
-      <PlanningTogetherPanel wedding={wedding} userId={userId} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[entry]}>
+        <PlanningTogetherPanel wedding={wedding} userId={userId} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('Planning together', () => {

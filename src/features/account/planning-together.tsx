@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
-import { useAuth, useUserBackend } from '@/lib/auth';
-import type { InviteRole, PendingJoinLink, WeddingMember, WeddingPort, WeddingRole } from '@/lib/backend';
+import type { InviteRole, WeddingPort, WeddingRole } from '@/lib/backend';
+import { useWeddingPeople, useWeddingPort } from './api/use-wedding';
 import { formatMomentDay } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { ROLE_WORDS } from '../../../supabase/functions/_shared/wedding-invite-mail';
@@ -63,9 +63,7 @@ type Confirm = { title: string; description: string; label: string; run: () => P
  */
 export function PlanningTogetherPanel({ wedding, userId }: { wedding: WeddingPort; userId: string }) {
   const [params] = useSearchParams();
-  const [role, setRole] = useState<WeddingRole | null>(null);
-  const [members, setMembers] = useState<WeddingMember[] | null>(null);
-  const [links, setLinks] = useState<PendingJoinLink[]>([]);
+  const people = useWeddingPeople(wedding, userId);
   const [error, setError] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const [inviteRole, setInviteRole] = useState<InviteRole>('partner');
@@ -77,20 +75,7 @@ export function PlanningTogetherPanel({ wedding, userId }: { wedding: WeddingPor
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      const current = await wedding.current();
-      setRole(current.role);
-      setMembers(await wedding.members());
-      setLinks(current.role === 'owner' || current.role === 'partner' ? await wedding.pendingLinks() : []);
-    } catch (e) {
-      setError(words(e));
-    }
-  }, [wedding]);
-
-  useEffect(() => {
-    if (wedding.shared) void load();
-  }, [wedding, load]);
+  const load = () => people.refetch();
 
   /** Runs a member operation; its refusal is said in words, and the lists are read again after it. */
   const act = async (run: () => Promise<unknown>, done?: string) => {
@@ -150,8 +135,12 @@ export function PlanningTogetherPanel({ wedding, userId }: { wedding: WeddingPor
       </Frame>
     );
 
+  const role = people.data?.role;
+  const members = people.data?.members ?? null;
+  const links = people.data?.links ?? [];
   const couple = role === 'owner' || role === 'partner';
   const owner = role === 'owner';
+  const shownError = error ?? (people.error ? words(people.error) : null);
   return (
     <Frame>
       {notice && (
@@ -159,13 +148,13 @@ export function PlanningTogetherPanel({ wedding, userId }: { wedding: WeddingPor
           {notice}
         </p>
       )}
-      {error && (
+      {shownError && (
         <p role="alert" className="mb-3 text-sm text-destructive-strong">
-          {error}
+          {shownError}
         </p>
       )}
       {members === null ? (
-        !error && <p className="text-sm text-muted-foreground">Reading who is in this wedding…</p>
+        !shownError && <p className="text-sm text-muted-foreground">Reading who is in this wedding…</p>
       ) : (
         <ul aria-label="Members" className="divide-y divide-border">
           {members.map((m) => (
@@ -356,6 +345,6 @@ function Frame({ children }: { children: ReactNode }) {
 
 /** The hub's section for the signed-in user's current wedding. */
 export function PlanningTogether() {
-  const { wedding } = useUserBackend();
-  return <PlanningTogetherPanel wedding={wedding} userId={useAuth().user?.id ?? ''} />;
+  const { wedding, userId } = useWeddingPort();
+  return wedding && <PlanningTogetherPanel wedding={wedding} userId={userId} />;
 }
