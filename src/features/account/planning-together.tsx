@@ -41,6 +41,13 @@ function LocalWedding() {
   );
 }
 
+const RoleOptions = () =>
+  INVITE_ROLES.map((r) => (
+    <option key={r} value={r}>
+      {ROLE_NAMES[r]}
+    </option>
+  ));
+
 function RoleWords() {
   return (
     <dl className="grid gap-1 text-sm sm:grid-cols-[7rem_1fr]">
@@ -185,11 +192,7 @@ export function PlanningTogetherPanel({ wedding, userId }: { wedding: WeddingPor
                       )
                     }
                   >
-                    {INVITE_ROLES.map((r) => (
-                      <option key={r} value={r}>
-                        {ROLE_NAMES[r]}
-                      </option>
-                    ))}
+                    <RoleOptions />
                   </NativeSelect>
                   <Button
                     variant="secondary"
@@ -249,11 +252,7 @@ export function PlanningTogetherPanel({ wedding, userId }: { wedding: WeddingPor
                   value={inviteRole}
                   onChange={(e) => setInviteRole(e.target.value as InviteRole)}
                 >
-                  {INVITE_ROLES.map((r) => (
-                    <option key={r} value={r}>
-                      {ROLE_NAMES[r]}
-                    </option>
-                  ))}
+                  <RoleOptions />
                 </NativeSelect>
               )}
             </Field>

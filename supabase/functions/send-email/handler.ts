@@ -266,6 +266,20 @@ async function send(
   return response.ok;
 }
 
+/** The answer when the sender's daily cap refuses (an account that may not send, or a day used up), else null. */
+function quotaRefusal(cors: Record<string, string>, quota: QuotaClaim): Response | null {
+  if (quota === 'refused')
+    return failure(cors, 403, 'forbidden', 'This account cannot send e-mail. Please contact support.');
+  if (quota === 'over')
+    return failure(
+      cors,
+      429,
+      'rate_limited',
+      'You have reached the number of e-mails you can send today. Please try again tomorrow.',
+    );
+  return null;
+}
+
 const isFunctionPath = (url: string) => /^(?:\/functions\/v1)?\/send-email\/?$/.test(new URL(url).pathname);
 
 export async function handleSendEmailRequest(req: Request, deps: SendEmailDeps): Promise<Response> {
@@ -331,16 +345,8 @@ export async function handleSendEmailRequest(req: Request, deps: SendEmailDeps):
       const { weddingId, role, email } = parsed.data;
       if (!isOneAddress(email))
         return failure(cors, 400, 'invalid_body', 'Enter the e-mail address to send the invitation to.');
-      const quota = await deps.claimQuota(token, 1);
-      if (quota === 'refused')
-        return failure(cors, 403, 'forbidden', 'This account cannot send e-mail. Please contact support.');
-      if (quota === 'over')
-        return failure(
-          cors,
-          429,
-          'rate_limited',
-          'You have reached the number of e-mails you can send today. Please try again tomorrow.',
-        );
+      const overQuota = quotaRefusal(cors, await deps.claimQuota(token, 1));
+      if (overQuota) return overQuota;
       const invitation = await deps.createWeddingInvitation(token, weddingId, role, email);
       if (invitation.status === 'refused') return failure(cors, 403, 'forbidden', invitation.message);
       const mail = weddingInviteMail(invitation.inviter, role, invitation.token, deps.siteUrl);
@@ -366,16 +372,8 @@ export async function handleSendEmailRequest(req: Request, deps: SendEmailDeps):
     const skipped = parsed.data.householdIds.length - withAddress.length;
     if (withAddress.length === 0) return json(cors, 200, { sent: 0, skipped });
     const recipients = withAddress.reduce((sum, h) => sum + h.emails.length, 0);
-    const quota = await deps.claimQuota(token, recipients);
-    if (quota === 'refused')
-      return failure(cors, 403, 'forbidden', 'This account cannot send e-mail. Please contact support.');
-    if (quota === 'over')
-      return failure(
-        cors,
-        429,
-        'rate_limited',
-        'You have reached the number of e-mails you can send today. Please try again tomorrow.',
-      );
+    const overQuota = quotaRefusal(cors, await deps.claimQuota(token, recipients));
+    if (overQuota) return overQuota;
 
     const reminder = parsed.data.kind === 'rsvp-reminder';
     const delivered: string[] = [];
