@@ -33,6 +33,7 @@ const samples: { [K in keyof typeof paths]: Parameters<(typeof paths)[K]> } = {
   inviteEditor: ['abc123'],
   publicInvite: ['Qw3rty_-Asdfgh12345678'],
   rsvp: ['Qw3rty_-Asdfgh12345678'],
+  join: ['Qw3rty_-Asdfgh12345678'],
   website: ['priya-and-arjun', 'rsvp'],
   moodBoard: [],
   budget: [],

@@ -107,6 +107,11 @@ export const publicRoutes: RouteObject[] = [
     title: 'Choose a New Password',
     description: 'Set a new password for your Wedding Planner account.',
   }),
+  page('/join/:token', () => import('@/features/account/join-page'), {
+    title: 'Join a Wedding',
+    description: 'Join a wedding you were invited to plan together.',
+    noindex: true,
+  }),
   page('/vendor/register', () => import('@/features/vendor-application/register-page'), {
     title: 'For Vendors',
     description: 'Apply to join Wedding Planner as a wedding vendor in three short steps.',

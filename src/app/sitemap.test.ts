@@ -19,8 +19,8 @@ const ORIGIN = 'https://weddingplanner.app';
 const publicDir = resolve(__dirname, '../../public');
 const read = (name: string) => readFileSync(resolve(publicDir, name), 'utf8');
 
-/** Public routes with nothing worth indexing: one-time auth steps. */
-const NOT_INDEXED = ['/forgot-password', '/auth/callback', '/auth/reset-password'];
+/** Public routes with nothing worth indexing: one-time auth steps and join links. */
+const NOT_INDEXED = ['/forgot-password', '/auth/callback', '/auth/reset-password', '/join/:token'];
 /** Guest-only routes that live outside the public lists (they redirect when signed in) but are public pages. */
 const GUEST_PAGES = ['/login', '/signup'];
 

@@ -52,6 +52,7 @@ export const paths = {
   inviteEditor: (id: string) => `/e-invites/${encodeURIComponent(id)}/edit`,
   publicInvite: (token: string) => `/i/${encodeURIComponent(token)}`,
   rsvp: (token: string) => `/rsvp/${encodeURIComponent(token)}`,
+  join: (token: string) => `/join/${encodeURIComponent(token)}`,
   website: (slug: string, hash?: 'rsvp' | 'registry') =>
     `/w/${encodeURIComponent(slug)}${hash ? `#${hash}` : ''}`,
   moodBoard: () => '/mood-board',

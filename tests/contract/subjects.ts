@@ -128,6 +128,7 @@ export function cloudSubject(): Subject {
       markSent: () => Promise.reject(new Error('not for guests')),
       claimDueReminders: () => Promise.reject(new Error('not for guests')),
       releaseReminder: () => Promise.reject(new Error('not for guests')),
+      createWeddingInvitation: () => Promise.reject(new Error('not for guests')),
       claimInvitationLink: (callerHash, slug, fullName) =>
         asRole(db, 'service_role', { role: 'service_role' }, async (tx) => {
           const { rows } = await tx.query<{ r: InvitationLinkClaim }>(

@@ -464,6 +464,7 @@ describe('deleting an account', () => {
       `insert into public.gift_funds (user_id, id, title, upi_id) values ($1, 'fund${n}', 'Honeymoon', 'asha@okbank')`,
       `insert into public.payments (user_id, id, vendor_id, amount, due_date) values ($1, 'pay${n}', 'v${n}', 50000, '2027-01-15')`,
       `insert into private.email_quota (user_id, day, sent) values ($1, current_date, 1)`,
+      `insert into private.join_attempts (user_id) values ($1)`,
       `insert into private.reminder_emails (user_id, kind, item_id, due) values ($1, 'reminder', 'n${n}', current_date)`,
       `insert into public.vendors (user_id, business_name, contact_name, email, category, description, location, price_range)
          values ($1, 'Biz', 'C', 'c@example.com', 'Venue', 'D', 'L', '$ (Budget-friendly)')`,

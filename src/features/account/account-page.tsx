@@ -1,5 +1,5 @@
 import { ArrowRight, ListChecks, LogOut, TrendingUp } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,9 +8,16 @@ import { useAuth } from '@/lib/auth';
 import { useProfile } from '@/lib/data';
 import { BackupReminder } from '@/features/settings';
 import { Overview } from './overview-frame';
+import { lazyNamed } from '@/lib/lazy-named';
 import { StaffLink } from './staff-link';
 import { greeting, PLANNING_TOOLS, QUICK_ACTIONS, type HubLink } from './tools';
 import { paths } from '@/lib/paths';
+
+// Its own chunk, fetched after the page paints: /account's first load stays within its budget.
+const PlanningTogether = lazyNamed<object, 'PlanningTogether'>(
+  () => import('./planning-together'),
+  'PlanningTogether',
+);
 
 function ToolCard({ tool }: { tool: HubLink }) {
   const Icon = tool.icon;
@@ -113,6 +120,9 @@ export default function AccountPage() {
                 <ToolCard key={tool.to} tool={tool} />
               ))}
             </ul>
+            <Suspense fallback={null}>
+              <PlanningTogether />
+            </Suspense>
           </TabsContent>
           <TabsContent value="progress" className="mt-6">
             <PanelLink

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   GUEST_NOT_CONFIGURED,
   handleSendEmailRequest,
+  INVITE_NOT_CONFIGURED,
   MAX_RECIPIENTS_PER_HOUSEHOLD,
   NOT_CONFIGURED,
   RESEND_URL,
@@ -12,6 +13,7 @@ import {
   type InvitationLinkClaim,
   type QuotaClaim,
   type SendEmailDeps,
+  type WeddingInvitation,
 } from './handler.ts';
 
 const households = [
@@ -48,6 +50,10 @@ function deps(overrides: Partial<SendEmailDeps> = {}) {
     })),
     claimQuota: vi.fn(async (): Promise<QuotaClaim> => 'ok'),
     claimInvitationLink: vi.fn(async (): Promise<InvitationLinkClaim> => ({ status: 'none' })),
+    createWeddingInvitation: vi.fn(async (): Promise<WeddingInvitation> => ({
+      status: 'refused',
+      message: 'Not set up in this test.',
+    })),
     afterResponse: vi.fn((work: Promise<unknown>) => void background.push(work)),
     markSent: vi.fn(async () => undefined),
     claimDueReminders: vi.fn(async () => [] as DueReminder[]),
@@ -426,5 +432,102 @@ describe('send-email: a guest asks for their lost link', () => {
     ])
       expect((await handleSendEmailRequest(post(body, {}), d)).status).toBe(400);
     expect(d.claimInvitationLink).not.toHaveBeenCalled();
+  });
+});
+
+describe('send-email: a wedding invitation', () => {
+  const WEDDING = '7f0c7a4e-0000-4000-8000-00000000000a';
+  const invite = (extra: Record<string, unknown> = {}) =>
+    post({ kind: 'wedding-invite', weddingId: WEDDING, role: 'partner', email: 'dev@example.com', ...extra });
+  const created: WeddingInvitation = {
+    status: 'created',
+    id: 'l1',
+    token: 'Qw3rty_-Asdfgh12345678',
+    expiresAt: '2026-12-05T10:00:00Z',
+    inviter: 'Asha <b>Rao</b>',
+  };
+
+  it("sends one message to the one address: a fixed subject, the inviter's name, the role and a link on the site", async () => {
+    const { deps: d, sent } = deps({ createWeddingInvitation: vi.fn(async () => created) });
+    const response = await handleSendEmailRequest(invite(), d);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      link: { id: 'l1', role: 'partner', email: 'dev@example.com', expires_at: '2026-12-05T10:00:00Z' },
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toEqual(['dev@example.com']);
+    expect(sent[0]!.subject).toBe("You're invited to plan a wedding");
+    expect(sent[0]!.text).toContain(
+      'Asha <b>Rao</b> invited you to plan their wedding together, as a partner',
+    );
+    // The link is the site's, with only the token Postgres made.
+    const links = sent[0]!.text.match(/https?:\/\/\S+/g);
+    expect(links).toEqual(['https://wedding.example/join/Qw3rty_-Asdfgh12345678']);
+    expect(sent[0]!.html).toContain('Asha &lt;b&gt;Rao&lt;/b&gt;');
+    expect(d.createWeddingInvitation).toHaveBeenCalledWith('good', WEDDING, 'partner', 'dev@example.com');
+    expect(d.claimQuota).toHaveBeenCalledWith('good', 1);
+  });
+
+  it('takes exactly one address, a known role and a wedding id; nothing else reaches the mail', async () => {
+    const { deps: d, sent } = deps({ createWeddingInvitation: vi.fn(async () => created) });
+    for (const bad of [
+      invite({ email: 'a@example.com, b@example.com' }),
+      invite({ email: ['a@example.com', 'b@example.com'] }),
+      invite({ role: 'owner' }),
+      invite({ weddingId: 'not-a-wedding' }),
+    ]) {
+      expect((await handleSendEmailRequest(bad, d)).status).toBe(400);
+    }
+    // Free text offered for the subject or the link is not read.
+    const response = await handleSendEmailRequest(
+      invite({ subject: 'Click here', siteUrl: 'https://evil.example', link: 'https://evil.example/x' }),
+      d,
+    );
+    expect(response.status).toBe(200);
+    expect(sent.at(-1)!.subject).toBe("You're invited to plan a wedding");
+    expect(sent.at(-1)!.text).not.toContain('evil');
+    expect(sent).toHaveLength(1);
+  });
+
+  it("is counted against the sender's daily cap, and refused past it before any link is made", async () => {
+    const { deps: d, sent } = deps({
+      claimQuota: vi.fn(async (): Promise<QuotaClaim> => 'over'),
+      createWeddingInvitation: vi.fn(async () => created),
+    });
+    const response = await handleSendEmailRequest(invite(), d);
+    expect(response.status).toBe(429);
+    expect((await response.json()).error.code).toBe('rate_limited');
+    expect(d.createWeddingInvitation).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses someone who is not the couple in the words Postgres gave, and a signed-out caller', async () => {
+    const { deps: d, sent } = deps({
+      createWeddingInvitation: vi.fn(async (): Promise<WeddingInvitation> => ({
+        status: 'refused',
+        message: 'Only the couple can invite people to this wedding.',
+      })),
+    });
+    const response = await handleSendEmailRequest(invite(), d);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: { code: 'forbidden', message: 'Only the couple can invite people to this wedding.' },
+    });
+    expect(sent).toHaveLength(0);
+    const signedOut = await handleSendEmailRequest(
+      post({ kind: 'wedding-invite', weddingId: WEDDING, role: 'family', email: 'dev@example.com' }, {}),
+      d,
+    );
+    expect(signedOut.status).toBe(401);
+  });
+
+  it('says so when the provider is not set up, or refuses the message', async () => {
+    const { deps: off } = deps({ provider: null, createWeddingInvitation: vi.fn(async () => created) });
+    const response = await handleSendEmailRequest(invite(), off);
+    expect(response.status).toBe(503);
+    expect((await response.json()).error.message).toBe(INVITE_NOT_CONFIGURED);
+    const { deps: d } = deps({ createWeddingInvitation: vi.fn(async () => created) });
+    const bounced = await handleSendEmailRequest(invite({ email: 'bounce@example.com' }), d);
+    expect(bounced.status).toBe(502);
   });
 });

@@ -9,6 +9,10 @@
  *    site and household) and the function mails the link to the address on file. The caller is told the same thing
  *    whether or not anything was found, and the mail goes out after the answer, so neither the words nor the time of
  *    the answer tell who is on the guest list;
+ *  - an owner or partner invites someone to plan their wedding together: `{ kind: 'wedding-invite', weddingId, role,
+ *    email }` with their bearer token. Postgres makes the join link as them (api.create_wedding_invitation refuses
+ *    anyone who is not the couple) and names the inviter; one message to that one address, counted against the
+ *    sender's daily cap, with a fixed subject and the link on SITE_URL;
  *  - the hourly job (pg_cron, supabase/migrations/…_send_email.sql) sends the reminder e-mails that are due:
  *    `{ kind: 'reminders' }` with the shared secret in `x-cron-secret`. Each is claimed once in Postgres and given back
  *    when its e-mail fails, so the next run tries again.
@@ -22,6 +26,7 @@ import { z } from 'zod';
 import { addressKey, clientAddress, declaredTooLarge, readBodyText } from '../_shared/http.ts';
 import { invitationLinkWords, isOneAddress } from '../_shared/invitation-link-mail.ts';
 import { rsvpMailWords, type MailLanguage } from '../_shared/rsvp-mail-words.ts';
+import { weddingInviteWords, type InvitedRole } from '../_shared/wedding-invite-mail.ts';
 
 export const RESEND_URL = 'https://api.resend.com/emails';
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -68,6 +73,12 @@ export interface DueReminder {
   time: string | null;
 }
 
+/** What Postgres answered a wedding invitation (api.create_wedding_invitation, as the inviter). */
+export type WeddingInvitation =
+  | { status: 'created'; id: string; token: string; expiresAt: string; inviter: string }
+  /** The database's own words: not the couple, a role not offered, too many open links. */
+  | { status: 'refused'; message: string };
+
 export interface SendEmailDeps {
   /** Browser origins allowed to call (EMAIL_ALLOWED_ORIGINS, comma separated); empty means any. */
   allowedOrigins: string[];
@@ -90,6 +101,13 @@ export interface SendEmailDeps {
    * keyed by `callerHash`; per site; per household), its recipients already counted against the couple's day.
    */
   claimInvitationLink(callerHash: string, slug: string, fullName: string): Promise<InvitationLinkClaim>;
+  /** As the inviter: a join link for `email` in `weddingId`, or the database's refusal in words. */
+  createWeddingInvitation(
+    userToken: string,
+    weddingId: string,
+    role: InvitedRole,
+    email: string,
+  ): Promise<WeddingInvitation>;
   /** Lets work finish after the answer has gone (EdgeRuntime.waitUntil). */
   afterResponse(work: Promise<unknown>): void;
   /** As the couple: marks households sent by e-mail (those not sent before). */
@@ -117,6 +135,12 @@ const body = z.discriminatedUnion('kind', [
     kind: z.literal('invitation-link'),
     slug: z.string().regex(/^[a-z0-9][a-z0-9-]{1,48}[a-z0-9]$/),
     fullName: z.string().min(1).max(200),
+  }),
+  z.object({
+    kind: z.literal('wedding-invite'),
+    weddingId: z.string().uuid(),
+    role: z.enum(['partner', 'planner', 'family']),
+    email: z.string().trim().max(320),
   }),
   z.object({ kind: z.literal('reminders') }),
 ]);
@@ -203,6 +227,20 @@ async function callerHash(req: Request): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** The e-mail inviting someone to plan a wedding: a fixed subject, the inviter's name and role in the body. */
+export function weddingInviteMail(inviter: string, role: InvitedRole, token: string, siteUrl: string) {
+  const link = `${siteUrl.replace(/\/+$/, '')}/join/${encodeURIComponent(token)}`;
+  const words = weddingInviteWords(inviter, role);
+  return {
+    subject: words.subject,
+    text: `${words.lead}\n\n${link}\n\n${words.once}\n\n${words.unasked}`,
+    html: `<p>${escapeHtml(words.lead)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(words.open)}</a></p><p style="color:#555">${escapeHtml(words.once)} ${escapeHtml(link)}</p><p style="color:#555">${escapeHtml(words.unasked)}</p>`,
+  };
+}
+
+export const INVITE_NOT_CONFIGURED =
+  "E-mail sending isn't set up for this site yet (the operator sets RESEND_API_KEY, EMAIL_FROM and SITE_URL for the send-email function). Copy a join link and send it yourself instead.";
+
 export function reminderMail(reminder: DueReminder, siteUrl: string) {
   const when = reminder.time ? `${reminder.due} at ${reminder.time}` : reminder.due;
   const subject = `Reminder: ${reminder.title} (${when})`;
@@ -226,6 +264,20 @@ async function send(
   });
   if (!response.ok) deps.logError?.('send-email: provider refused', response.status);
   return response.ok;
+}
+
+/** The answer when the sender's daily cap refuses (an account that may not send, or a day used up), else null. */
+function quotaRefusal(cors: Record<string, string>, quota: QuotaClaim): Response | null {
+  if (quota === 'refused')
+    return failure(cors, 403, 'forbidden', 'This account cannot send e-mail. Please contact support.');
+  if (quota === 'over')
+    return failure(
+      cors,
+      429,
+      'rate_limited',
+      'You have reached the number of e-mails you can send today. Please try again tomorrow.',
+    );
+  return null;
 }
 
 const isFunctionPath = (url: string) => /^(?:\/functions\/v1)?\/send-email\/?$/.test(new URL(url).pathname);
@@ -287,6 +339,28 @@ export async function handleSendEmailRequest(req: Request, deps: SendEmailDeps):
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
     const user = token ? await deps.verifyUser(token) : null;
     if (!token || !user) return failure(cors, 401, 'unauthorized', 'Please sign in again.');
+
+    if (parsed.data.kind === 'wedding-invite') {
+      if (!deps.provider || !deps.siteUrl) return failure(cors, 503, 'not_configured', INVITE_NOT_CONFIGURED);
+      const { weddingId, role, email } = parsed.data;
+      if (!isOneAddress(email))
+        return failure(cors, 400, 'invalid_body', 'Enter the e-mail address to send the invitation to.');
+      const overQuota = quotaRefusal(cors, await deps.claimQuota(token, 1));
+      if (overQuota) return overQuota;
+      const invitation = await deps.createWeddingInvitation(token, weddingId, role, email);
+      if (invitation.status === 'refused') return failure(cors, 403, 'forbidden', invitation.message);
+      const mail = weddingInviteMail(invitation.inviter, role, invitation.token, deps.siteUrl);
+      if (!(await send(deps, email, mail).catch(() => false)))
+        return failure(
+          cors,
+          502,
+          'failed',
+          'The e-mail service did not accept the invitation. Copy a join link and send it yourself, or try again later.',
+        );
+      return json(cors, 200, {
+        link: { id: invitation.id, role, email, expires_at: invitation.expiresAt },
+      });
+    }
     if (!deps.provider || !deps.siteUrl) return failure(cors, 503, 'not_configured', NOT_CONFIGURED);
 
     const { coupleNames, households } = await deps.loadHouseholds(token, [
@@ -298,16 +372,8 @@ export async function handleSendEmailRequest(req: Request, deps: SendEmailDeps):
     const skipped = parsed.data.householdIds.length - withAddress.length;
     if (withAddress.length === 0) return json(cors, 200, { sent: 0, skipped });
     const recipients = withAddress.reduce((sum, h) => sum + h.emails.length, 0);
-    const quota = await deps.claimQuota(token, recipients);
-    if (quota === 'refused')
-      return failure(cors, 403, 'forbidden', 'This account cannot send e-mail. Please contact support.');
-    if (quota === 'over')
-      return failure(
-        cors,
-        429,
-        'rate_limited',
-        'You have reached the number of e-mails you can send today. Please try again tomorrow.',
-      );
+    const overQuota = quotaRefusal(cors, await deps.claimQuota(token, recipients));
+    if (overQuota) return overQuota;
 
     const reminder = parsed.data.kind === 'rsvp-reminder';
     const delivered: string[] = [];

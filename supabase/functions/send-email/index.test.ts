@@ -22,7 +22,8 @@ vi.mock('npm:@supabase/supabase-js@2', () => ({
       };
       return chain;
     };
-    return {
+    const client = {
+      schema: (name: string) => (record('schema', name), client),
       auth: {
         getClaims: async (token: string) => ({
           data: token === 'good' ? { claims: { sub: 'u1', role: 'authenticated' } } : null,
@@ -34,9 +35,12 @@ vi.mock('npm:@supabase/supabase-js@2', () => ({
         record(`rpc ${name}`, args),
         name === 'claim_email_quota' && quotaError
           ? { data: null, error: quotaError }
-          : { data: supabase.rows[name] ?? null, error: null }
+          : name === 'create_wedding_invitation' && invitationError
+            ? { data: null, error: invitationError }
+            : { data: supabase.rows[name] ?? null, error: null }
       ),
     };
+    return client;
   },
 }));
 
@@ -51,6 +55,7 @@ const ENV: Record<string, string> = {
 };
 let serve: (req: Request) => Promise<Response>;
 let quotaError: { code: string; message: string } | null = null;
+let invitationError: { code: string; message: string } | null = null;
 const provider = vi.fn(async () => new Response('{}', { status: 200 }));
 
 beforeEach(async () => {
@@ -58,6 +63,7 @@ beforeEach(async () => {
   supabase.calls.length = 0;
   supabase.rows = {};
   quotaError = null;
+  invitationError = null;
   vi.stubGlobal('Deno', {
     env: { get: (name: string) => ENV[name] },
     serve: (handler: typeof serve) => (serve = handler),
@@ -213,5 +219,60 @@ describe('send-email function entry', () => {
       op: 'rpc claim_due_reminder_emails',
       args: { p_limit: 500 },
     });
+  });
+});
+
+describe('send-email function entry: a wedding invitation', () => {
+  const invite = {
+    kind: 'wedding-invite',
+    weddingId: '7f0c7a4e-0000-4000-8000-00000000000a',
+    role: 'planner',
+    email: 'dev@example.com',
+  };
+
+  it('makes the link as the inviter in the api schema, counts one e-mail and sends it to the one address', async () => {
+    supabase.rows = {
+      claim_email_quota: true,
+      create_wedding_invitation: [
+        {
+          id: 'l1',
+          token: 'Qw3rty_-Asdfgh12345678',
+          expires_at: '2026-12-05T10:00:00Z',
+          inviter: 'Asha Rao',
+        },
+      ],
+    };
+    const response = await serve(post(invite, { authorization: 'Bearer good' }));
+    expect(await response.json()).toEqual({
+      link: { id: 'l1', role: 'planner', email: 'dev@example.com', expires_at: '2026-12-05T10:00:00Z' },
+    });
+    const asInviter = supabase.calls.filter((c) => c.auth === 'Bearer good');
+    expect(asInviter.map((c) => [c.op, c.args])).toEqual([
+      ['rpc claim_email_quota', { p_count: 1 }],
+      ['schema', 'api'],
+      [
+        'rpc create_wedding_invitation',
+        { p_wedding: invite.weddingId, p_role: 'planner', p_email: 'dev@example.com' },
+      ],
+    ]);
+    const sent = provider.mock.calls.map((call) =>
+      JSON.parse(String((call as unknown as [string, RequestInit])[1].body)),
+    );
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([
+      [['dev@example.com'], "You're invited to plan a wedding"],
+    ]);
+    expect(sent[0].text).toContain('Asha Rao invited you');
+    expect(sent[0].text).toContain('https://wedding.example/join/Qw3rty_-Asdfgh12345678');
+  });
+
+  it("answers the database's refusal in its words and sends nothing", async () => {
+    supabase.rows = { claim_email_quota: true };
+    invitationError = { code: '42501', message: 'Only the couple can invite people to this wedding.' };
+    const response = await serve(post(invite, { authorization: 'Bearer good' }));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: { code: 'forbidden', message: 'Only the couple can invite people to this wedding.' },
+    });
+    expect(provider).not.toHaveBeenCalled();
   });
 });

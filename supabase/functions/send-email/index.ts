@@ -103,6 +103,29 @@ Deno.serve((req) =>
         'claim_invitation_link',
       ) as InvitationLinkClaim;
     },
+    async createWeddingInvitation(token, weddingId, role, email) {
+      const { data, error } = await asCouple(token).schema('api').rpc('create_wedding_invitation', {
+        p_wedding: weddingId,
+        p_role: role,
+        p_email: email,
+      });
+      // The database's refusals in words: not the couple (42501), a bad role or address (22023), too many links.
+      if (error && ['42501', '22023', 'P0001'].includes(error.code ?? ''))
+        return { status: 'refused', message: error.message };
+      const [row] = check({ data, error }, 'create_wedding_invitation') as {
+        id: string;
+        token: string;
+        expires_at: string;
+        inviter: string;
+      }[];
+      return {
+        status: 'created',
+        id: row!.id,
+        token: row!.token,
+        expiresAt: row!.expires_at,
+        inviter: row!.inviter,
+      };
+    },
     afterResponse(work) {
       if (typeof EdgeRuntime !== 'undefined') EdgeRuntime.waitUntil(work);
     },

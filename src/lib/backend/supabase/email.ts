@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { EmailError, type GuestEmailPort } from '../types';
 
 /** The `send-email` function's refusal in its own words, as an EmailError. */
-async function emailFailure(error: { message?: string; context?: unknown }): Promise<EmailError> {
+export async function emailFailure(error: { message?: string; context?: unknown }): Promise<EmailError> {
   const response = error.context instanceof Response ? error.context : null;
   const body = (await response?.json().catch(() => null)) as {
     error?: { code?: unknown; message?: unknown };
