@@ -11,6 +11,7 @@ import { createLocalMailbox, deliverMail } from './mailbox';
 import { createLocalProfile } from './profile';
 import { contactMessageKey, timedId, type StoredContactMessage } from './staff-records';
 import { createLocalWedding } from './wedding';
+import { localLive } from './live';
 
 /** Data ports over IndexedDB for one user; also used for the demo user in cloud mode. */
 export function createLocalUserBackend(db: LocalDb, session: AuthSession): UserBackend {
@@ -24,6 +25,7 @@ export function createLocalUserBackend(db: LocalDb, session: AuthSession): UserB
     // Nothing sends e-mail from a browser: local mode offers mailto links instead.
     email: null,
     wedding: createLocalWedding(id),
+    live: localLive,
   };
 }
 
