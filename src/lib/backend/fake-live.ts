@@ -1,7 +1,8 @@
 import type { LiveChange, LivePort } from './ports/live';
 
 /** A live port for tests: `emit` plays a change to whoever listens now. Not shipped: imported by tests only. */
-export function fakeLive(): LivePort & {
+/** `names` answers `changedBy` by `table:id`. */
+export function fakeLive(names: Record<string, string> = {}): LivePort & {
   emit(change: Partial<LiveChange> & { table: string }): void;
   listeners(): number;
 } {
@@ -16,5 +17,6 @@ export function fakeLive(): LivePort & {
       listeners.forEach((listener) => listener(full));
     },
     listeners: () => listeners.size,
+    changedBy: async (table, id) => names[`${table}:${id}`] ?? null,
   };
 }

@@ -4,12 +4,16 @@
  */
 export type ConflictReason = 'changed' | 'deleted';
 
-/** A refused write. `conflict` says when the refusal was another tab's or device's change rather than a failure. */
+/**
+ * A refused write. `conflict` says when the refusal was another tab's or device's change rather than a failure, and
+ * `by` who made that change when another member of the wedding did (their first name, else e-mail).
+ */
 export class SaveError extends Error {
   constructor(
     message: string,
     readonly cause?: unknown,
     readonly conflict?: ConflictReason,
+    readonly by?: string | null,
   ) {
     super(message);
     this.name = 'SaveError';
@@ -21,14 +25,23 @@ export const conflictOf = (error: unknown): ConflictReason | undefined =>
 
 /**
  * What the couple is told about a conflict: in the notice (`notice`), and under the form that asked (`form`), which
- * keeps what they typed. A changed record is shown as it now is; saving again replaces that version knowingly.
+ * keeps what they typed and offers Keep mine (save again: replaces that version knowingly) and Take theirs (drop the
+ * edit; the list already shows theirs). `by` names the member whose change it was, when known.
  */
-export function conflictMessage(noun: string, reason: ConflictReason, where: 'notice' | 'form'): string {
+export function conflictMessage(
+  noun: string,
+  reason: ConflictReason,
+  where: 'notice' | 'form',
+  by?: string | null,
+): string {
   if (reason === 'deleted')
     return where === 'form'
       ? `This ${noun} was deleted in another tab or on another device, so it can't be saved. Copy anything you want to keep, then cancel.`
       : `This ${noun} was deleted in another tab or on another device, so your change wasn't saved.`;
+  const changed = by
+    ? `${by} changed this ${noun} while you were editing`
+    : `This ${noun} was changed in another tab or on another device`;
   return where === 'form'
-    ? `This ${noun} was changed in another tab or on another device. The list now shows that version; what you typed is still here — save again to replace it with yours, or cancel to keep it.`
-    : `This ${noun} was changed in another tab or on another device, so your change wasn't saved. It now shows the latest version.`;
+    ? `${changed}. The list now shows ${by ? 'their' : 'that'} version; what you typed is still here.`
+    : `${changed}, so your change wasn't saved. It now shows ${by ? 'their' : 'the latest'} version.`;
 }

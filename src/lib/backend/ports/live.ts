@@ -20,4 +20,9 @@ export interface LiveChange {
 export interface LivePort {
   /** Calls `onChange` for every change to the current wedding's planning tables until the returned stop is called. */
   subscribe(onChange: (change: LiveChange) => void): () => void;
+  /**
+   * Who last changed a record of the wedding, by the name the other members know them by (first name, else e-mail),
+   * for a write that someone else's change refused; null when no one is known (local mode: only this browser writes).
+   */
+  changedBy(table: string, id: string): Promise<string | null>;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveChange } from '../ports/live';
 import { createSupabaseLive } from './live';
+import { fakeSupabase } from './test-client';
 
 /** The two calls the adapter makes of supabase-js, recorded; `play` delivers a Realtime payload. */
 function fakeRealtime() {
@@ -73,5 +74,18 @@ describe('createSupabaseLive', () => {
     live.subscribe(() => {})();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(channels).toHaveLength(1);
+  });
+
+  it('names the member who last changed a record of the current wedding, and no one when it cannot', async () => {
+    const { client, requests } = fakeSupabase((request) =>
+      request.body && (request.body as { p_id?: string }).p_id === 'g1'
+        ? { json: 'Meera' }
+        : { status: 500, json: { message: 'boom', code: 'XX000' } },
+    );
+    const live = createSupabaseLive(client, wedding);
+    expect(await live.changedBy('guests', 'g1')).toBe('Meera');
+    expect(requests[0].target).toBe('/rest/v1/rpc/changed_by');
+    expect(requests[0].body).toEqual({ p_wedding: 'w1', p_table: 'guests', p_id: 'g1' });
+    expect(await live.changedBy('guests', 'g2')).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ export function liveChangeOf(payload: RealtimePostgresChangesPayload<Row>): Live
  * so a member hears only what they may read.
  */
 export function createSupabaseLive(
-  client: Pick<SupabaseClient, 'channel' | 'removeChannel'>,
+  client: Pick<SupabaseClient, 'channel' | 'removeChannel' | 'rpc'>,
   wedding: Pick<WeddingPort, 'current'>,
 ): LivePort {
   return {
@@ -51,6 +51,17 @@ export function createSupabaseLive(
         stopped = true;
         if (channel) void client.removeChannel(channel);
       };
+    },
+    async changedBy(table, id) {
+      // The row's updated_by (…_live_together.sql) named for a member of the wedding; a failure names no one, and the
+      // conflict is told without a name.
+      const { id: weddingId } = await wedding.current();
+      const { data, error } = await client.rpc('changed_by', {
+        p_wedding: weddingId,
+        p_table: table,
+        p_id: id,
+      });
+      return !error && typeof data === 'string' && data ? data : null;
     },
   };
 }
