@@ -99,15 +99,16 @@ grant execute on function api.changed_by(uuid, text, text) to authenticated;
 
 -- Recent activity of a wedding the caller is a member of (none for any other): who added, changed or removed how
 -- many of what, one line per member, table and action on a day (an afternoon of single additions reads "added 12
--- guests"), newest first. `actor` is the member's name, null when no member did it (a guest's RSVP, a gone account).
+-- guests"), newest first. `actor` is the member's name and `actor_id` their id (the page says "You" for the caller),
+-- both null when no member did it (a guest's RSVP, a gone account).
 create function api.wedding_activity(p_wedding uuid, p_limit integer default 10)
-returns table (actor text, table_name text, action text, row_count integer, at timestamptz)
+returns table (actor text, actor_id uuid, table_name text, action text, row_count integer, at timestamptz)
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select private.member_name(a.actor), a.table_name, a.action, sum(a.row_count)::integer, max(a.created_at)
+  select private.member_name(a.actor), a.actor, a.table_name, a.action, sum(a.row_count)::integer, max(a.created_at)
     from public.activity a
    where a.wedding_id = p_wedding
      and p_wedding = any (private.my_weddings('read'))

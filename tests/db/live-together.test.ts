@@ -156,6 +156,10 @@ describe('api.wedding_activity', () => {
       { actor: 'Arjun', table_name: 'households', action: 'added', row_count: 1 },
     ]);
     expect(await read(alice, 1)).toHaveLength(1);
+    const [newest] = await asUser(db, alice, (tx) =>
+      tx.query('select actor_id from api.wedding_activity($1, 1)', [wedding]).then((r) => r.rows),
+    );
+    expect(newest).toEqual({ actor_id: bob });
     expect(await read(carol)).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
-import type { LiveChange, LivePort } from './ports/live';
+import type { ActivityLine, LiveChange, LivePort } from './ports/live';
 
 /** A live port for tests: `emit` plays a change to whoever listens now. Not shipped: imported by tests only. */
-/** `names` answers `changedBy` by `table:id`. */
-export function fakeLive(names: Record<string, string> = {}): LivePort & {
+/** `names` answers `changedBy` by `table:id`; `lines` is the activity. */
+export function fakeLive(
+  names: Record<string, string> = {},
+  lines: ActivityLine[] = [],
+): LivePort & {
   emit(change: Partial<LiveChange> & { table: string }): void;
   listeners(): number;
 } {
@@ -18,5 +21,6 @@ export function fakeLive(names: Record<string, string> = {}): LivePort & {
     },
     listeners: () => listeners.size,
     changedBy: async (table, id) => names[`${table}:${id}`] ?? null,
+    activity: async (limit) => lines.slice(0, limit),
   };
 }

@@ -12,6 +12,7 @@ const meera = 'u-meera';
 const guests = queryKeys.collection(me, 'guests');
 const guest = queryKeys.record(me, 'guests', 'g1');
 const tasks = queryKeys.collection(me, 'tasks');
+const activity = queryKeys.activity(me);
 
 let client: QueryClient;
 let live: ReturnType<typeof fakeLive>;
@@ -24,6 +25,7 @@ beforeEach(() => {
   client.setQueryData(guests, [{ id: 'g1' }, { id: 'g2' }]);
   client.setQueryData(guest, { id: 'g1' });
   client.setQueryData(tasks, [{ id: 't1' }]);
+  client.setQueryData(activity, []);
   syncStoreOf(client).confirmed.set(recordKey(me, 'guests', 'g1'), {
     item: { id: 'g1' },
     version: '2026-11-28T10:00:00.123456+00:00',
@@ -44,6 +46,7 @@ describe('syncLive', () => {
     expect(invalidated(guests)).toBe(true);
     expect(invalidated(guest)).toBe(true);
     expect(invalidated(tasks)).toBe(false);
+    expect(invalidated(activity)).toBe(true);
   });
 
   it('reloads nothing for the echo of its own write, which the cache already holds at that version', async () => {
@@ -52,6 +55,7 @@ describe('syncLive', () => {
     live.emit({ table: 'guests', id: 'g9', kind: 'remove' }); // removed here already
     await vi.advanceTimersByTimeAsync(LIVE_GATHER_MS);
     expect(invalidated(guests)).toBe(false);
+    expect(invalidated(activity)).toBe(false);
   });
 
   it('reloads for the same account’s write from another device (a version this session has not seen)', async () => {
@@ -85,7 +89,8 @@ describe('syncLive', () => {
     for (let i = 0; i < 50; i++)
       live.emit({ table: 'guests', id: `n${i}`, version: '2026-11-28 11:00:00+00', by: meera });
     await vi.advanceTimersByTimeAsync(LIVE_GATHER_MS);
-    expect(spy).toHaveBeenCalledTimes(1);
+    // Once for the guests (their list and open records), once for the recent activity.
+    expect(spy.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([guests, activity]);
     stop();
     expect(live.listeners()).toBe(0);
   });

@@ -41,7 +41,7 @@ function alreadyHere(client: QueryClient, userId: string, change: LiveChange): b
 
 /**
  * Connects a query client to the wedding's live changes (the live port): a change to a table reloads the queries that
- * read it (its list and its open records) and nothing else. Changes are gathered briefly and weighed once this
+ * read it (its list and its open records) and the recent activity, and nothing else. Changes are gathered briefly and weighed once this
  * session's own writes have finished, so the echo of a write made here, already shown, reloads nothing. Returns the
  * disconnect.
  */
@@ -58,6 +58,7 @@ export function syncLive(client: QueryClient, live: LivePort, userId: string): (
     );
     for (const table of tables)
       void client.invalidateQueries({ queryKey: queryKeys.collection(userId, table) });
+    if (tables.size) void client.invalidateQueries({ queryKey: queryKeys.activity(userId) });
   };
   const unsubscribeWrites = client.getMutationCache().subscribe(() => {
     if (pending.length && !timer && client.isMutating() === 0) flush();

@@ -8,4 +8,5 @@ export const localLive: LivePort = {
   subscribe: () => () => undefined,
   // Another tab of this browser is the couple themselves: no one to name.
   changedBy: async () => null,
+  activity: async () => [],
 };

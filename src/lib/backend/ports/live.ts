@@ -17,6 +17,18 @@ export interface LiveChange {
   by: string | null;
 }
 
+/** A line of the wedding's recent activity: who added, changed or removed how many records of a table on a day. */
+export interface ActivityLine {
+  /** The member's name (first name, else e-mail); null when no member did it (a guest's RSVP, a gone account). */
+  actor: string | null;
+  actorId: string | null;
+  table: string;
+  action: 'added' | 'changed' | 'removed';
+  count: number;
+  /** When the last of them happened (ISO). */
+  at: string;
+}
+
 export interface LivePort {
   /** Calls `onChange` for every change to the current wedding's planning tables until the returned stop is called. */
   subscribe(onChange: (change: LiveChange) => void): () => void;
@@ -25,4 +37,6 @@ export interface LivePort {
    * for a write that someone else's change refused; null when no one is known (local mode: only this browser writes).
    */
   changedBy(table: string, id: string): Promise<string | null>;
+  /** The wedding's recent activity, newest first, at most `limit` lines; none in local mode (one person plans there). */
+  activity(limit: number): Promise<ActivityLine[]>;
 }

@@ -88,4 +88,32 @@ describe('createSupabaseLive', () => {
     expect(requests[0].body).toEqual({ p_wedding: 'w1', p_table: 'guests', p_id: 'g1' });
     expect(await live.changedBy('guests', 'g2')).toBeNull();
   });
+
+  it('reads the current wedding’s recent activity through api.wedding_activity', async () => {
+    const { client, requests } = fakeSupabase(() => ({
+      json: [
+        {
+          actor: 'Meera',
+          actor_id: 'u-meera',
+          table_name: 'payments',
+          action: 'changed',
+          row_count: 3,
+          at: '2026-11-28T10:00:00+00:00',
+        },
+      ],
+    }));
+    const live = createSupabaseLive(client, wedding);
+    expect(await live.activity(6)).toEqual([
+      {
+        actor: 'Meera',
+        actorId: 'u-meera',
+        table: 'payments',
+        action: 'changed',
+        count: 3,
+        at: '2026-11-28T10:00:00+00:00',
+      },
+    ]);
+    expect(requests[0].target).toBe('/rest/v1/rpc/wedding_activity');
+    expect(requests[0].body).toEqual({ p_wedding: 'w1', p_limit: 6 });
+  });
 });

@@ -1,5 +1,6 @@
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
-import type { LiveChange, LivePort } from '../ports/live';
+import type { ActivityLine, LiveChange, LivePort } from '../ports/live';
+import { fail } from './errors';
 import type { WeddingPort } from '../ports/wedding';
 
 type Row = Record<string, unknown>;
@@ -62,6 +63,25 @@ export function createSupabaseLive(
         p_id: id,
       });
       return !error && typeof data === 'string' && data ? data : null;
+    },
+    async activity(limit) {
+      const { id: weddingId } = await wedding.current();
+      const { data, error } = await client.rpc('wedding_activity', { p_wedding: weddingId, p_limit: limit });
+      if (error) fail(error, 'Could not read the recent activity.');
+      type Row = {
+        actor: string | null;
+        actor_id: string | null;
+        table_name: string;
+        action: ActivityLine['action'];
+      };
+      return ((data ?? []) as (Row & { row_count: number; at: string })[]).map((row) => ({
+        actor: row.actor,
+        actorId: row.actor_id,
+        table: row.table_name,
+        action: row.action,
+        count: row.row_count,
+        at: row.at,
+      }));
     },
   };
 }
