@@ -1,13 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '@/lib/data/query-client';
-import { useLiveUpdates } from '@/lib/data/use-live-updates';
-
-/** The other members' changes reload what they changed while a signed-in page is open (live-sync.ts). */
-function LiveUpdates() {
-  useLiveUpdates();
-  return null;
-}
 
 /**
  * Around every page that reads data: the query cache, loaded as its own chunk beside the first such page (the
@@ -16,7 +9,6 @@ function LiveUpdates() {
 export default function DataShell() {
   return (
     <QueryClientProvider client={queryClient}>
-      <LiveUpdates />
       <Outlet />
     </QueryClientProvider>
   );

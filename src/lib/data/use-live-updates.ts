@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useOptionalAuth } from '@/lib/auth';
+import { useAuth, useUserBackend } from '@/lib/auth';
 import { syncLive } from './live-sync';
 
 /**
- * Keeps the signed-in member's pages in step with the other members' changes (live-sync.ts), for as long as the
- * component that calls it is mounted. Nothing for a visitor.
+ * Keeps the signed-in member's pages in step with the other members' changes (live-sync.ts) while mounted. The
+ * sign-in guard renders it, lazily, only for a wedding others can share (the cloud's): local mode loads none of it.
  */
-export function useLiveUpdates() {
+export function LiveUpdates() {
   const client = useQueryClient();
-  const auth = useOptionalAuth();
-  const live = auth?.userBackend?.live;
-  const userId = auth?.user?.id;
-  useEffect(() => (live && userId ? syncLive(client, live, userId) : undefined), [client, live, userId]);
+  const { live } = useUserBackend();
+  const userId = useAuth().user!.id;
+  useEffect(() => syncLive(client, live, userId), [client, live, userId]);
+  return null;
 }
