@@ -37,7 +37,7 @@ export function RequireAuth() {
         <ReminderAlerts key={user.id} />
         <DataSafetyWatcher key={`safety-${user.id}`} />
         <UndoShortcut />
-        {userBackend?.wedding.shared && <LiveUpdates key={`live-${user.id}`} />}
+        {userBackend?.live && <LiveUpdates key={`live-${user.id}`} live={userBackend.live} />}
       </Suspense>
       <Outlet />
     </>

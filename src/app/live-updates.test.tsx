@@ -7,15 +7,12 @@ import { queryKeys } from '@/lib/data/query-keys';
 import { renderApp } from '../../tests/render-app';
 import { RequireAuth } from './guards';
 
-/** The couple's ports with `live` as their live port, in a wedding others share (`shared`, the cloud's) or not. */
+/** The couple's ports with `live` as their live port (the cloud's), else local mode's none. */
 const withLive =
-  (live: ReturnType<typeof fakeLive>, shared: boolean) =>
+  (live: ReturnType<typeof fakeLive> | null) =>
   (backend: Backend): Backend => ({
     ...backend,
-    forUser: (session) => {
-      const ports = backend.forUser(session);
-      return { ...ports, wedding: { ...ports.wedding, shared }, live };
-    },
+    forUser: (session) => ({ ...backend.forUser(session), live }),
   });
 
 const signedInPage = (
@@ -31,7 +28,7 @@ describe('live updates on signed-in pages', () => {
     const live = fakeLive();
     const { queryClient, session, unmount } = await renderApp(signedInPage, {
       path: '/budget',
-      withBackend: withLive(live, true),
+      withBackend: withLive(live),
     });
     await screen.findByRole('heading', { name: 'Budget' });
     const guests = queryKeys.collection(session!.user.id, 'guests');
@@ -42,14 +39,6 @@ describe('live updates on signed-in pages', () => {
       timeout: LIVE_GATHER_MS * 10,
     });
     unmount();
-    expect(live.listeners()).toBe(0);
-  });
-
-  it('listen to nothing in a wedding no one else can share (local mode)', async () => {
-    const live = fakeLive();
-    await renderApp(signedInPage, { path: '/budget', withBackend: withLive(live, false) });
-    await screen.findByRole('heading', { name: 'Budget' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(live.listeners()).toBe(0);
   });
 });

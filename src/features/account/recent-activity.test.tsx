@@ -21,7 +21,7 @@ const shared =
     ...backend,
     forUser: (session) => {
       const ports = backend.forUser(session);
-      return { ...ports, wedding: { ...ports.wedding, shared: true }, live: fakeLive({}, lines) };
+      return { ...ports, live: fakeLive({}, lines) };
     },
   });
 

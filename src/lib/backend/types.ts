@@ -51,6 +51,6 @@ export interface UserBackend {
   email: GuestEmailPort | null;
   /** Which wedding the pages show: one in local mode, any the user is a member of in the cloud. */
   wedding: WeddingPort;
-  /** Other members' changes to the wedding as they land: the cloud's Realtime; nothing in local mode. */
-  live: LivePort;
+  /** Other members' changes to a wedding planned together (the cloud's Realtime); null where one person plans (local). */
+  live: LivePort | null;
 }

@@ -108,7 +108,7 @@ export function useCommand<I, R>(source: Command<I, R> | LazyCommand<I, R>, opti
           // Who made the change that won, when another member of the wedding did (cloud): asked once it has lost.
           const by =
             error.reason === 'changed' && error.latest
-              ? await live.changedBy(error.latest.table, error.latest.id).catch(() => null)
+              ? await live?.changedBy(error.latest.table, error.latest.id).catch(() => null)
               : null;
           const message = conflictMessage(noun, error.reason, 'notice', by);
           notify(message, 'error');

@@ -11,11 +11,11 @@ export const ACTIVITY_LINES = 6;
  */
 export function useWeddingActivity() {
   const { user, userBackend } = useAuth();
-  const { wedding, live } = userBackend!;
+  const { live } = userBackend!;
   const query = useQuery({
     queryKey: queryKeys.activity(user!.id),
-    queryFn: () => live.activity(ACTIVITY_LINES),
-    enabled: wedding.shared,
+    queryFn: () => live!.activity(ACTIVITY_LINES),
+    enabled: Boolean(live),
   });
-  return { shared: wedding.shared, me: user!.id, ...query };
+  return { shared: Boolean(live), me: user!.id, ...query };
 }

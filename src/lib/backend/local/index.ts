@@ -11,7 +11,6 @@ import { createLocalMailbox, deliverMail } from './mailbox';
 import { createLocalProfile } from './profile';
 import { contactMessageKey, timedId, type StoredContactMessage } from './staff-records';
 import { createLocalWedding } from './wedding';
-import { localLive } from './live';
 
 /** Data ports over IndexedDB for one user; also used for the demo user in cloud mode. */
 export function createLocalUserBackend(db: LocalDb, session: AuthSession): UserBackend {
@@ -25,7 +24,8 @@ export function createLocalUserBackend(db: LocalDb, session: AuthSession): UserB
     // Nothing sends e-mail from a browser: local mode offers mailto links instead.
     email: null,
     wedding: createLocalWedding(id),
-    live: localLive,
+    // One browser, one planner: its other tabs tell each other (lib/data/tab-sync.ts).
+    live: null,
   };
 }
 

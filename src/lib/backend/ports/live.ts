@@ -1,7 +1,7 @@
 /**
  * The live port: changes other people make to the current wedding's plan, as they land (issue 30: planning together).
- * The cloud hears them through Supabase Realtime; a local wedding lives in one browser, whose tabs already tell each
- * other (lib/data/tab-sync.ts), so there is nothing more to hear.
+ * The cloud hears them through Supabase Realtime. A local wedding has none (`UserBackend.live` null): it lives in one
+ * browser, whose tabs already tell each other (lib/data/tab-sync.ts).
  */
 
 /** One row of a planning table written or removed, as far as the store says. */
@@ -34,9 +34,9 @@ export interface LivePort {
   subscribe(onChange: (change: LiveChange) => void): () => void;
   /**
    * Who last changed a record of the wedding, by the name the other members know them by (first name, else e-mail),
-   * for a write that someone else's change refused; null when no one is known (local mode: only this browser writes).
+   * for a write that someone else's change refused; null when no one is known.
    */
   changedBy(table: string, id: string): Promise<string | null>;
-  /** The wedding's recent activity, newest first, at most `limit` lines; none in local mode (one person plans there). */
+  /** The wedding's recent activity, newest first, at most `limit` lines. */
   activity(limit: number): Promise<ActivityLine[]>;
 }

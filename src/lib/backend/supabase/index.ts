@@ -4,7 +4,6 @@ import { withDemo } from '../demo';
 import { signOutAcrossTabs } from '../sign-out-across-tabs';
 import { createLocalUserBackend } from '../local';
 import { createLocalWedding } from '../local/wedding';
-import { localLive } from '../local/live';
 import { createLocalPublic } from '../local/public';
 import { openLocalDb, type LocalDb } from '../local/db';
 import {
@@ -253,7 +252,7 @@ export function buildSupabaseBackend(
         admin: deferred(local.then((b) => b.admin)),
         email: null,
         wedding: createLocalWedding(session.user.id),
-        live: localLive,
+        live: null,
       };
     },
   };
