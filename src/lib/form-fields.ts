@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
-import { conflictMessage, SaveError } from './data/save-error';
+import { conflictMessage } from './data/conflict-message';
+import { SaveError } from './data/save-error';
 import { isHttpUrl, URL_MAX } from './safe-url';
 
 /**
