@@ -23,8 +23,9 @@ as $$
 $$;
 revoke all on function private.planning_tables() from public, anon, authenticated, service_role;
 
--- A member's name as the others see it: their first name, else their e-mail; null for an account that is gone.
-create function private.member_name(p_user uuid)
+-- What a line names a member by: their first name ("Meera changed…"), else their e-mail; null for an account that is
+-- gone. (private.member_name, …103001, gives the full name for the members list.)
+create function private.first_name_of(p_user uuid)
 returns text
 language sql
 stable
@@ -35,7 +36,7 @@ as $$
     from public.users u left join public.profiles p on p.user_id = u.id
    where u.id = p_user
 $$;
-revoke all on function private.member_name(uuid) from public, anon, authenticated, service_role;
+revoke all on function private.first_name_of(uuid) from public, anon, authenticated, service_role;
 
 -- Who wrote a row last: the signed-in caller; null for a write with no one signed in (a guest's RSVP through the
 -- api.* functions, the service role), which then names no member.
@@ -91,7 +92,7 @@ begin
   end if;
   execute format('select updated_by from public.%I where wedding_id = $1 and id = $2', p_table)
     into v_user using p_wedding, p_id;
-  return private.member_name(v_user);
+  return private.first_name_of(v_user);
 end;
 $$;
 revoke all on function api.changed_by(uuid, text, text) from public, anon;
@@ -108,7 +109,7 @@ stable
 security definer
 set search_path = ''
 as $$
-  select private.member_name(a.actor), a.actor, a.table_name, a.action, sum(a.row_count)::integer, max(a.created_at)
+  select private.first_name_of(a.actor), a.actor, a.table_name, a.action, sum(a.row_count)::integer, max(a.created_at)
     from public.activity a
    where a.wedding_id = p_wedding
      and p_wedding = any (private.my_weddings('read'))
