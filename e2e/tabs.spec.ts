@@ -43,13 +43,13 @@ test('two tabs editing one expense: the later save reports the conflict and noth
   await inB.getByLabel('Amount', { exact: true }).fill('35000');
   await inB.getByRole('button', { name: 'Save Expense' }).click();
   await expect(inB.getByRole('alert')).toContainText(
-    'This expense was changed in another tab or on another device. The list now shows that version; what you typed is still here — save again to replace it with yours, or cancel to keep it.',
+    'This expense was changed in another tab or on another device. The list now shows that version; what you typed is still here.',
   );
   await expect(inB.getByLabel('Amount', { exact: true })).toHaveValue('35000');
   await expect(expenseRow(tabA, 'DJ booking')).toContainText('30,000');
 
-  // Saving again replaces the other version knowingly, and the other tab follows without a reload.
-  await inB.getByRole('button', { name: 'Save Expense' }).click();
+  // Keep mine saves again, replacing the other version knowingly, and the other tab follows without a reload.
+  await inB.getByRole('button', { name: 'Keep mine' }).click();
   await expect(inB).toBeHidden();
   await expect(expenseRow(tabB, 'DJ booking')).toContainText('35,000');
   await expect(expenseRow(tabA, 'DJ booking')).toContainText('35,000');

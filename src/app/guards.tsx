@@ -15,14 +15,18 @@ const DataSafetyWatcher = lazy(() =>
 const UndoShortcut = lazy(() =>
   import('@/lib/data/use-undo-shortcut').then((m) => ({ default: m.UndoShortcut })),
 );
+const LiveUpdates = lazy(() =>
+  import('@/lib/data/use-live-updates').then((m) => ({ default: m.LiveUpdates })),
+);
 
 /**
  * No user → /login, remembering where they were going so sign-in can bring them back. Signed in, it also runs the
- * reminder browser alerts, the data-safety watch (persistent storage after the first change) and Ctrl/Cmd+Z for the
- * app's undo once for every signed-in page (they render nothing).
+ * reminder browser alerts, the data-safety watch (persistent storage after the first change), Ctrl/Cmd+Z for the
+ * app's undo and, in a wedding others can share (cloud), the other members' changes, once for every signed-in page
+ * (they render nothing).
  */
 export function RequireAuth() {
-  const { user, signedOut } = useAuth();
+  const { user, userBackend, signedOut } = useAuth();
   const location = useLocation();
   if (!user && signedOut) return <Navigate to={paths.home()} replace />;
   if (!user)
@@ -33,6 +37,7 @@ export function RequireAuth() {
         <ReminderAlerts key={user.id} />
         <DataSafetyWatcher key={`safety-${user.id}`} />
         <UndoShortcut />
+        {userBackend?.live && <LiveUpdates key={`live-${user.id}`} live={userBackend.live} />}
       </Suspense>
       <Outlet />
     </>

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
-import { conflictMessage, conflictOf } from './data/save-error';
+import { conflictMessage } from './data/conflict-message';
+import { SaveError } from './data/save-error';
 import { isHttpUrl, URL_MAX } from './safe-url';
 
 /**
@@ -51,15 +52,25 @@ export const requiredHttpUrl = (label = 'link') =>
     );
 
 /**
- * What a form says when its save is refused: the schema's own words for invalid input; that another tab or device
- * changed or deleted the record (the list shows it as it now is); otherwise that the store refused. Either way
- * nothing typed was lost (the form keeps its values).
+ * Why a form's save was refused, as its root error (`form.setError('root', saveFailure(error, noun))`): the schema's
+ * own words for invalid input; that another tab, device or member changed the record (`type` 'conflict': the form
+ * offers Keep mine and Take theirs, FormActions) or deleted it (the list shows it as it now is); otherwise that the
+ * store refused. Either way nothing typed was lost (the form keeps its values).
  */
-export function saveFailureMessage(error: unknown, noun: string) {
+export function saveFailure(error: unknown, noun: string): { type: 'conflict' | 'failed'; message: string } {
   // zod/mini's and classic zod's errors are both `$ZodError`s.
   if (error instanceof z.core.$ZodError)
-    return error.issues[0]?.message ?? `Please check the ${noun} details.`;
-  const conflict = conflictOf(error);
-  if (conflict) return conflictMessage(noun, conflict, 'form');
-  return `Couldn't save the ${noun}. Your details are still here — please try again.`;
+    return { type: 'failed', message: error.issues[0]?.message ?? `Please check the ${noun} details.` };
+  if (error instanceof SaveError && error.conflict)
+    return {
+      type: error.conflict === 'changed' ? 'conflict' : 'failed',
+      message: conflictMessage(noun, error.conflict, 'form', error.by),
+    };
+  return {
+    type: 'failed',
+    message: `Couldn't save the ${noun}. Your details are still here — please try again.`,
+  };
 }
+
+/** `saveFailure`'s words alone, for a form that shows a plain message. */
+export const saveFailureMessage = (error: unknown, noun: string) => saveFailure(error, noun).message;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asUser, attempt, createAuthUser, createDb, ids, type Db } from './harness';
+import { sharedWedding as joined } from './shared-wedding';
 
 let db: Db;
 beforeAll(async () => {
@@ -17,26 +18,7 @@ afterEach(() => db.exec('rollback'));
 const { alice, bob, carol } = ids;
 
 /** Alice's wedding, with bob as partner. */
-async function sharedWedding(): Promise<string> {
-  const { rows } = await db.query<{ wedding_id: string }>(
-    `select wedding_id from public.wedding_members where user_id = $1 and role = 'owner'`,
-    [alice],
-  );
-  const wedding = rows[0].wedding_id;
-  const token = await asUser(
-    db,
-    alice,
-    async (tx) =>
-      (
-        await tx.query<{ token: string }>('select token from api.create_join_link($1, $2)', [
-          wedding,
-          'partner',
-        ])
-      ).rows[0].token,
-  );
-  await asUser(db, bob, (tx) => tx.query('select api.accept_join_link($1)', [token]));
-  return wedding;
-}
+const sharedWedding = () => joined(db, alice, bob);
 
 const activity = (tx: Db) =>
   tx

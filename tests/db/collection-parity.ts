@@ -25,6 +25,7 @@ const STORE_COLUMNS: Record<string, string> = {
   user_id: 'the owner, always the caller',
   wedding_id: 'the wedding the row belongs to, by default the caller’s',
   updated_at: "the row's version (docs/architecture.md §3 Versions)",
+  updated_by: 'who wrote the row last, set by its trigger (…_live_together.sql)',
 };
 
 /**

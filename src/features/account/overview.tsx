@@ -25,6 +25,8 @@ import { Panel, PANELS } from './overview-panel';
 
 // The payments due arrive after the overview's first load, with the payment schedule's rules.
 const DuePayments = lazy(() => loadPaymentViews().then((m) => ({ default: m.DuePayments })));
+// A wedding planned together (cloud) also says who did what lately: its own chunk, never in the first load.
+const RecentActivity = lazy(() => import('./recent-activity').then((m) => ({ default: m.RecentActivity })));
 
 /** How many categories the chart shows: the largest by plan. */
 const CHART_ROWS = 5;
@@ -192,6 +194,9 @@ export function OverviewFigures({ onBusyChange }: { onBusyChange: (busy: boolean
               </div>
             )}
           </Panel>
+          <Suspense fallback={null}>
+            <RecentActivity />
+          </Suspense>
         </div>
       )}
     </>

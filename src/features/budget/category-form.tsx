@@ -5,7 +5,7 @@ import { z } from '@/lib/zod';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
 import { shortId } from '@/lib/ids';
-import { saveFailureMessage } from '@/lib/form-fields';
+import { saveFailure } from '@/lib/form-fields';
 import { amountPlaceholder, amountText, amountToText } from './amount-field';
 import { CATEGORY_COLORS, categorySchema, DEFAULT_COLOR, NAME_MAX, type BudgetCategory } from './model';
 
@@ -45,7 +45,7 @@ export function CategoryForm({
     try {
       await onSubmit({ id, ...values });
     } catch (error) {
-      form.setError('root', { message: saveFailureMessage(error, 'category') });
+      form.setError('root', saveFailure(error, 'category'));
     }
   });
 
@@ -78,7 +78,7 @@ export function CategoryForm({
         )}
       </Field>
       <FormActions
-        error={errors.root?.message}
+        error={errors.root}
         busy={isSubmitting}
         submitLabel={category ? 'Save Category' : 'Add Category'}
         onCancel={onCancel}

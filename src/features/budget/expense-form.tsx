@@ -8,7 +8,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
 import { todayIso } from '@/lib/dates';
 import { shortId } from '@/lib/ids';
-import { saveFailureMessage } from '@/lib/form-fields';
+import { saveFailure } from '@/lib/form-fields';
 import { amountPlaceholder, amountText, amountToText } from './amount-field';
 import { DESCRIPTION_MAX, expenseSchema, type BudgetCategory, type Expense } from './model';
 
@@ -72,7 +72,7 @@ export function ExpenseForm({
     try {
       await onSubmit({ id, ...values });
     } catch (error) {
-      form.setError('root', { message: saveFailureMessage(error, 'expense') });
+      form.setError('root', saveFailure(error, 'expense'));
     }
   });
 
@@ -139,7 +139,7 @@ export function ExpenseForm({
         Already paid
       </label>
       <FormActions
-        error={errors.root?.message}
+        error={errors.root}
         busy={isSubmitting}
         submitLabel={expense ? 'Save Expense' : 'Add Expense'}
         onCancel={onCancel}

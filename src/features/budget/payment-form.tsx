@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
 import { shortId } from '@/lib/ids';
-import { saveFailureMessage } from '@/lib/form-fields';
+import { saveFailure } from '@/lib/form-fields';
 import { z } from '@/lib/zod';
 import { amountPlaceholder, amountText, amountToText } from './amount-field';
 import {
@@ -80,7 +80,7 @@ export function PaymentForm({
     try {
       await onSubmit({ id, receiptFile: payment?.receiptFile, ...who, ...values });
     } catch (error) {
-      form.setError('root', { message: saveFailureMessage(error, 'payment') });
+      form.setError('root', saveFailure(error, 'payment'));
     }
   });
 
@@ -132,7 +132,7 @@ export function PaymentForm({
         {(p) => <Textarea {...p} rows={2} maxLength={NOTE_MAX} {...form.register('note')} />}
       </Field>
       <FormActions
-        error={errors.root?.message}
+        error={errors.root}
         busy={isSubmitting}
         submitLabel={payment ? 'Save Instalment' : 'Add Instalment'}
         onCancel={onCancel}

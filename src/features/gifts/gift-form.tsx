@@ -5,7 +5,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
 import { todayIso } from '@/lib/dates';
 import { isoDateSchema } from '@/lib/date-schema';
-import { saveFailureMessage } from '@/lib/form-fields';
+import { saveFailure } from '@/lib/form-fields';
 import { shortId } from '@/lib/ids';
 import { parseAmount } from '@/lib/money';
 import { z } from '@/lib/zod';
@@ -117,7 +117,7 @@ export function GiftForm({
         confirmed: gift?.confirmed ?? true,
       });
     } catch (error) {
-      form.setError('root', { message: saveFailureMessage(error, 'gift') });
+      form.setError('root', saveFailure(error, 'gift'));
     }
   });
 
@@ -223,7 +223,7 @@ export function GiftForm({
         {(p) => <Textarea {...p} rows={2} maxLength={NOTE_MAX} {...form.register('note')} />}
       </Field>
       <FormActions
-        error={errors.root?.message}
+        error={errors.root}
         busy={isSubmitting}
         submitLabel={gift ? 'Save Gift' : 'Add Gift'}
         onCancel={onCancel}

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
 import { GUEST_LIMITS as L, QUESTION_KINDS, type QuestionKind } from '@/lib/backend';
-import { saveFailureMessage } from '@/lib/form-fields';
+import { saveFailure } from '@/lib/form-fields';
 import { shortId } from '@/lib/ids';
 import { useOneSubmit } from '@/lib/use-one-submit';
 import {
@@ -86,7 +86,7 @@ export function EventForm({
         const questions = values.questions.map((q) => (q.kind === 'choice' ? q : { ...q, choices: [] }));
         await onSubmit({ id, ...values, questions });
       } catch (error) {
-        form.setError('root', { message: saveFailureMessage(error, 'event') });
+        form.setError('root', saveFailure(error, 'event'));
       }
     }),
   );
@@ -180,7 +180,7 @@ export function EventForm({
         </span>
       </label>
       <FormActions
-        error={errors.root?.message}
+        error={errors.root}
         busy={isSubmitting}
         submitLabel={event ? 'Save Changes' : 'Add Event'}
         onCancel={onCancel}

@@ -5,7 +5,7 @@ import { z } from '@/lib/zod';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
 import { GUEST_LIMITS as L } from '@/lib/backend';
-import { saveFailureMessage } from '@/lib/form-fields';
+import { saveFailure } from '@/lib/form-fields';
 import { shortId } from '@/lib/ids';
 import { useOneSubmit } from '@/lib/use-one-submit';
 import {
@@ -115,7 +115,7 @@ export function GuestForm({
           ),
         });
       } catch (error) {
-        form.setError('root', { message: saveFailureMessage(error, 'guest') });
+        form.setError('root', saveFailure(error, 'guest'));
       }
     }),
   );
@@ -250,7 +250,7 @@ export function GuestForm({
         </Field>
       </div>
       <FormActions
-        error={errors.root?.message}
+        error={errors.root}
         busy={isSubmitting}
         submitLabel={guest ? 'Save Changes' : 'Add Guest'}
         onCancel={onCancel}

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
 import { answerId, GUEST_LIMITS as L } from '@/lib/backend';
-import { optionalText, saveFailureMessage } from '@/lib/form-fields';
+import { optionalText, saveFailure } from '@/lib/form-fields';
 import { newToken, shortId } from '@/lib/ids';
 import { useOneSubmit } from '@/lib/use-one-submit';
 import {
@@ -129,7 +129,7 @@ export function NewHouseholdForm({
       try {
         await onSubmit({ household, guests, answers });
       } catch (error) {
-        form.setError('root', { message: saveFailureMessage(error, 'household') });
+        form.setError('root', saveFailure(error, 'household'));
       }
     }),
   );
@@ -258,12 +258,7 @@ export function NewHouseholdForm({
           </div>
         )}
       </fieldset>
-      <FormActions
-        error={errors.root?.message}
-        busy={isSubmitting}
-        submitLabel="Add Household"
-        onCancel={onCancel}
-      />
+      <FormActions error={errors.root} busy={isSubmitting} submitLabel="Add Household" onCancel={onCancel} />
     </form>
   );
 }
@@ -318,7 +313,7 @@ export function EditHouseholdForm({
       try {
         await onSubmit(values);
       } catch (error) {
-        form.setError('root', { message: saveFailureMessage(error, 'household') });
+        form.setError('root', saveFailure(error, 'household'));
       }
     }),
   );
@@ -349,12 +344,7 @@ export function EditHouseholdForm({
           </NativeSelect>
         )}
       </Field>
-      <FormActions
-        error={errors.root?.message}
-        busy={isSubmitting}
-        submitLabel="Save Changes"
-        onCancel={onCancel}
-      />
+      <FormActions error={errors.root} busy={isSubmitting} submitLabel="Save Changes" onCancel={onCancel} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from '@/lib/zod';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
-import { saveFailureMessage } from '@/lib/form-fields';
+import { saveFailure } from '@/lib/form-fields';
 import {
   HOSTS_MAX,
   INVITE_STATUSES,
@@ -64,7 +64,7 @@ export function InviteDetailsForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      form.setError('root', { message: saveFailureMessage(error, 'invitation') });
+      form.setError('root', saveFailure(error, 'invitation'));
     }
   });
 
@@ -112,12 +112,7 @@ export function InviteDetailsForm({
           />
         )}
       </Field>
-      <FormActions
-        error={errors.root?.message}
-        busy={isSubmitting}
-        submitLabel="Save details"
-        onCancel={onCancel}
-      />
+      <FormActions error={errors.root} busy={isSubmitting} submitLabel="Save details" onCancel={onCancel} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
 import { shortId } from '@/lib/ids';
-import { saveFailureMessage } from '@/lib/form-fields';
+import { saveFailure } from '@/lib/form-fields';
 import {
   SONG_CATEGORIES,
   SONG_CATEGORY_LABELS,
@@ -44,9 +44,7 @@ export function SongForm({
     try {
       await onSubmit({ id, ...values });
     } catch (error) {
-      form.setError('root', {
-        message: saveFailureMessage(error, 'song'),
-      });
+      form.setError('root', saveFailure(error, 'song'));
     }
   });
 
@@ -88,7 +86,7 @@ export function SongForm({
         )}
       </Field>
       <FormActions
-        error={errors.root?.message}
+        error={errors.root}
         busy={isSubmitting}
         submitLabel={song ? 'Save Changes' : 'Add Song'}
         onCancel={onCancel}

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from '@/lib/zod';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
-import { saveFailureMessage } from '@/lib/form-fields';
+import { saveFailure } from '@/lib/form-fields';
 import { useOneSubmit } from '@/lib/use-one-submit';
 import {
   REMINDER_TYPE_LABELS,
@@ -44,7 +44,7 @@ export function ReminderForm({
         await onSave(draft);
         form.reset(emptyReminderDraft());
       } catch (error) {
-        form.setError('root', { message: saveFailureMessage(error, 'notification') });
+        form.setError('root', saveFailure(error, 'notification'));
       }
     }),
   );
@@ -94,7 +94,7 @@ export function ReminderForm({
         </Field>
       </div>
       <FormActions
-        error={errors.root?.message}
+        error={errors.root}
         busy={isSubmitting}
         submitLabel="Save Notification"
         onCancel={onCancel}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, UrlInput, NativeSelect, Textarea } from '@/components/ui/field';
 import { shortId } from '@/lib/ids';
-import { saveFailureMessage } from '@/lib/form-fields';
+import { saveFailure } from '@/lib/form-fields';
 import {
   PHOTO_CATEGORIES,
   PHOTO_CATEGORY_LABELS,
@@ -49,9 +49,7 @@ export function PhotoIdeaForm({
         ...values,
       });
     } catch (error) {
-      form.setError('root', {
-        message: saveFailureMessage(error, 'photo idea'),
-      });
+      form.setError('root', saveFailure(error, 'photo idea'));
     }
   });
 
@@ -89,7 +87,7 @@ export function PhotoIdeaForm({
         {(p) => <UrlInput {...p} {...form.register('referenceImageUrl')} />}
       </Field>
       <FormActions
-        error={errors.root?.message}
+        error={errors.root}
         busy={isSubmitting}
         submitLabel={idea ? 'Save Changes' : 'Add Photo Idea'}
         onCancel={onCancel}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, Textarea, UrlInput } from '@/components/ui/field';
-import { saveFailureMessage } from '@/lib/form-fields';
+import { saveFailure } from '@/lib/form-fields';
 import { shortId } from '@/lib/ids';
 import { parseAmount } from '@/lib/money';
 import { z } from '@/lib/zod';
@@ -81,7 +81,7 @@ export function FundForm({
     try {
       await onSubmit({ id, ...values });
     } catch (error) {
-      form.setError('root', { message: saveFailureMessage(error, 'fund') });
+      form.setError('root', saveFailure(error, 'fund'));
     }
   });
   return (
@@ -140,7 +140,7 @@ export function FundForm({
         {(p) => <UrlInput {...p} maxLength={PAYMENT_URL_MAX} {...form.register('paymentUrl')} />}
       </Field>
       <FormActions
-        error={errors.root?.message}
+        error={errors.root}
         busy={isSubmitting}
         submitLabel={fund ? 'Save Fund' : 'Add Fund'}
         onCancel={onCancel}

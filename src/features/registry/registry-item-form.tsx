@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from '@/lib/zod';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, UrlInput, NativeSelect } from '@/components/ui/field';
-import { saveFailureMessage } from '@/lib/form-fields';
+import { saveFailure } from '@/lib/form-fields';
 import { shortId } from '@/lib/ids';
 import {
   CATEGORY_MAX,
@@ -67,9 +67,7 @@ export function RegistryItemForm({
     try {
       await onSubmit({ id, purchased: item?.purchased ?? false, ...values });
     } catch (error) {
-      form.setError('root', {
-        message: saveFailureMessage(error, 'registry item'),
-      });
+      form.setError('root', saveFailure(error, 'registry item'));
     }
   });
 
@@ -137,7 +135,7 @@ export function RegistryItemForm({
         {(p) => <UrlInput {...p} {...form.register('imageUrl')} />}
       </Field>
       <FormActions
-        error={errors.root?.message}
+        error={errors.root}
         busy={isSubmitting}
         submitLabel={item ? 'Save Changes' : 'Add Item'}
         onCancel={onCancel}

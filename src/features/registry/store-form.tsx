@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from '@/lib/zod';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, UrlInput } from '@/components/ui/field';
-import { saveFailureMessage } from '@/lib/form-fields';
+import { saveFailure } from '@/lib/form-fields';
 import { shortId } from '@/lib/ids';
 import { NAME_MAX, registryStoreSchema, type RegistryStore } from './model';
 
@@ -30,9 +30,7 @@ export function StoreForm({
     try {
       await onSubmit({ id, ...values });
     } catch (error) {
-      form.setError('root', {
-        message: saveFailureMessage(error, 'store'),
-      });
+      form.setError('root', saveFailure(error, 'store'));
     }
   });
   return (
@@ -54,12 +52,7 @@ export function StoreForm({
       <Field label="Logo URL (optional)" error={errors.logo?.message}>
         {(p) => <UrlInput {...p} {...form.register('logo')} />}
       </Field>
-      <FormActions
-        error={errors.root?.message}
-        busy={isSubmitting}
-        submitLabel={'Add Store'}
-        onCancel={onCancel}
-      />
+      <FormActions error={errors.root} busy={isSubmitting} submitLabel={'Add Store'} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from '@/lib/zod';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
-import { saveFailureMessage } from '@/lib/form-fields';
+import { saveFailure } from '@/lib/form-fields';
 import { useOneSubmit } from '@/lib/use-one-submit';
 import {
   CATEGORY_LABELS,
@@ -50,7 +50,7 @@ export function EventForm({
       try {
         await onSubmit(draft);
       } catch (error) {
-        form.setError('root', { message: saveFailureMessage(error, 'event') });
+        form.setError('root', saveFailure(error, 'event'));
       }
     }),
   );
@@ -113,12 +113,7 @@ export function EventForm({
           {(p) => <Textarea {...p} rows={3} maxLength={DESCRIPTION_MAX} {...form.register('description')} />}
         </Field>
       </div>
-      <FormActions
-        error={errors.root?.message}
-        busy={isSubmitting}
-        submitLabel={submitLabel}
-        onCancel={onCancel}
-      />
+      <FormActions error={errors.root} busy={isSubmitting} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from '@/lib/zod';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/field';
-import { saveFailureMessage } from '@/lib/form-fields';
+import { saveFailure } from '@/lib/form-fields';
 import { useOneSubmit } from '@/lib/use-one-submit';
 import {
   DESCRIPTION_MAX,
@@ -41,7 +41,7 @@ export function TaskForm({
       try {
         await onSave(z.omit(taskSchema, { id: true }).parse({ ...values, completed: false, label: '' }));
       } catch (error) {
-        form.setError('root', { message: saveFailureMessage(error, 'task') });
+        form.setError('root', saveFailure(error, 'task'));
       }
     }),
   );
@@ -99,12 +99,7 @@ export function TaskForm({
           {(p) => <Textarea {...p} rows={2} maxLength={DESCRIPTION_MAX} {...form.register('description')} />}
         </Field>
       </div>
-      <FormActions
-        error={errors.root?.message}
-        busy={isSubmitting}
-        submitLabel="Save Task"
-        onCancel={onCancel}
-      />
+      <FormActions error={errors.root} busy={isSubmitting} submitLabel="Save Task" onCancel={onCancel} />
     </form>
   );
 }

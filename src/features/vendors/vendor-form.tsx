@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from '@/lib/zod';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field, Input, UrlInput, NativeSelect, Textarea } from '@/components/ui/field';
-import { saveFailureMessage } from '@/lib/form-fields';
+import { saveFailure } from '@/lib/form-fields';
 import { shortId } from '@/lib/ids';
 import {
   EMAIL_MAX,
@@ -98,9 +98,7 @@ export function VendorForm({
     try {
       await onSubmit({ id, contractFile: vendor?.contractFile, ...values });
     } catch (error) {
-      form.setError('root', {
-        message: saveFailureMessage(error, 'vendor'),
-      });
+      form.setError('root', saveFailure(error, 'vendor'));
     }
   });
 
@@ -200,7 +198,7 @@ export function VendorForm({
         {(p) => <Textarea {...p} rows={3} maxLength={NOTES_MAX} {...form.register('notes')} />}
       </Field>
       <FormActions
-        error={errors.root?.message}
+        error={errors.root}
         busy={isSubmitting}
         submitLabel={vendor ? 'Save Changes' : 'Add Vendor'}
         onCancel={onCancel}

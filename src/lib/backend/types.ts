@@ -7,6 +7,7 @@ import type { CollectionPort } from './ports/collections';
 import type { ContactPort } from './ports/contact';
 import type { GuestEmailPort } from './ports/email';
 import type { FilePort } from './ports/files';
+import type { LivePort } from './ports/live';
 import type { MailboxPort } from './ports/mailbox';
 import type { ProfilePort } from './ports/profile';
 import type { PublicPort } from './ports/public';
@@ -20,6 +21,7 @@ export * from './ports/collections';
 export * from './ports/contact';
 export * from './ports/email';
 export * from './ports/files';
+export * from './ports/live';
 export * from './ports/mailbox';
 export * from './ports/page';
 export * from './ports/profile';
@@ -49,4 +51,6 @@ export interface UserBackend {
   email: GuestEmailPort | null;
   /** Which wedding the pages show: one in local mode, any the user is a member of in the cloud. */
   wedding: WeddingPort;
+  /** Other members' changes to a wedding planned together (the cloud's Realtime); null where one person plans (local). */
+  live: LivePort | null;
 }

@@ -6,6 +6,8 @@ export const queryKeys = {
   collection: (userId: string, table: string) => ['collection', userId, table] as const,
   record: (userId: string, table: string, id: string) => ['collection', userId, table, 'record', id] as const,
   profile: (userId: string) => ['profile', userId] as const,
+  /** The wedding's recent activity (the overview's card), reloaded with every live change. */
+  activity: (userId: string) => ['activity', userId] as const,
   file: (userId: string, key: string) => ['file', userId, key] as const,
   currencySuggestion: (userId: string) => ['currency-suggestion', userId] as const,
   mailbox: () => ['mailbox'] as const,

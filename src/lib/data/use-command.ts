@@ -7,7 +7,8 @@ import { z } from '@/lib/zod';
 import { collectionOf, listItemOf } from './collections';
 import { notify } from './notifier';
 import { queryKeys } from './query-keys';
-import { conflictMessage, SaveError } from './save-error';
+import { conflictMessage } from './conflict-message';
+import { SaveError } from './save-error';
 import type * as Undo from './undo';
 import type { Shown } from './undo';
 import { whileSaving } from './saving';
@@ -60,7 +61,7 @@ export interface RunOptions {
  */
 export function useCommand<I, R>(source: Command<I, R> | LazyCommand<I, R>, options: CommandOptions<R>) {
   const { user } = useAuth();
-  const { collections } = useUserBackend();
+  const { collections, live } = useUserBackend();
   const client = useQueryClient();
   const userId = user!.id;
   const { noun, notice, onGone, undoable = true } = options;
@@ -105,9 +106,14 @@ export function useCommand<I, R>(source: Command<I, R> | LazyCommand<I, R>, opti
           // The lists show the record as it now stands (or no longer), not the change that was refused.
           if (error.latest) showInLists(client, userId, [error.latest]);
           if (seen && error.latest?.record) rebased.set(seen, error.latest.record);
-          const message = conflictMessage(noun, error.reason, 'notice');
+          // Who made the change that won, when another member of the wedding did (cloud): asked once it has lost.
+          const by =
+            error.reason === 'changed' && error.latest
+              ? await live?.changedBy(error.latest.table, error.latest.id).catch(() => null)
+              : null;
+          const message = conflictMessage(noun, error.reason, 'notice', by);
           notify(message, 'error');
-          throw new SaveError(message, error, error.reason);
+          throw new SaveError(message, error, error.reason, by);
         }
         if (error instanceof SaveError || error instanceof z.core.$ZodError) throw error;
         const message = describeWriteFailure(error, noun, 'save');
@@ -118,7 +124,7 @@ export function useCommand<I, R>(source: Command<I, R> | LazyCommand<I, R>, opti
       undo.keepRun(client, collections, userId, run, { message, onGone, undoable, undoAlso });
       return run.ran.result;
     },
-    [mutateAsync, client, collections, userId, source, noun, notice, onGone, undoable],
+    [mutateAsync, client, collections, live, userId, source, noun, notice, onGone, undoable],
   );
 }
 

@@ -24,6 +24,8 @@ export function createLocalUserBackend(db: LocalDb, session: AuthSession): UserB
     // Nothing sends e-mail from a browser: local mode offers mailto links instead.
     email: null,
     wedding: createLocalWedding(id),
+    // One browser, one planner: its other tabs tell each other (lib/data/tab-sync.ts).
+    live: null,
   };
 }
 

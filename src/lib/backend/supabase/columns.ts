@@ -19,10 +19,10 @@ export function toCamel(column: string): string {
 
 /**
  * Columns the store keeps, never a record's field: `user_id` (who created the row), `wedding_id` (the wedding the row
- * belongs to, by default the caller's) and `updated_at` (the row's version, which travels beside the record and is
- * sent only as a write's base, see collections.ts).
+ * belongs to, by default the caller's), `updated_at` (the row's version, which travels beside the record and is
+ * sent only as a write's base, see collections.ts) and `updated_by` (who wrote it last, set by its trigger).
  */
-const STORE_COLUMNS = new Set(['user_id', 'wedding_id', 'updated_at']);
+const STORE_COLUMNS = new Set(['user_id', 'wedding_id', 'updated_at', 'updated_by']);
 
 /**
  * A record as a row to write. `undefined` becomes `null`, so clearing an optional field clears the column

@@ -252,6 +252,7 @@ export function buildSupabaseBackend(
         admin: deferred(local.then((b) => b.admin)),
         email: null,
         wedding: createLocalWedding(session.user.id),
+        live: null,
       };
     },
   };

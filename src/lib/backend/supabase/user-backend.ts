@@ -4,18 +4,21 @@ import { createSupabaseAdmin } from './admin';
 import { createSupabaseCollections } from './collections';
 import { createSupabaseEmail } from './email';
 import { createSupabaseFiles } from './files';
+import { createSupabaseLive } from './live';
 import { createSupabaseProfile } from './profile';
 import { createSupabaseWedding } from './wedding';
 
 /** The cloud data ports for one signed-in user; the client carries that user's JWT, so RLS applies. */
 export function createSupabaseUserBackend(client: SupabaseClient, session: AuthSession): UserBackend {
   const { id, email } = session.user;
+  const wedding = createSupabaseWedding(client, id);
   return {
     collections: createSupabaseCollections(client, id),
     profile: createSupabaseProfile(client, id, email),
     files: createSupabaseFiles(client, id),
     admin: createSupabaseAdmin(client, id),
     email: createSupabaseEmail(client),
-    wedding: createSupabaseWedding(client, id),
+    wedding,
+    live: createSupabaseLive(client, wedding),
   };
 }
