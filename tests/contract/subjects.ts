@@ -12,6 +12,7 @@ import { createLocalProfile } from '../../src/lib/backend/local/profile';
 import { createSupabaseCollections } from '../../src/lib/backend/supabase/collections';
 import { createSupabasePublic } from '../../src/lib/backend/supabase/public';
 import { createSupabaseProfile } from '../../src/lib/backend/supabase/profile';
+import { createSupabaseWedding } from '../../src/lib/backend/supabase/wedding';
 import type { Cascade } from '../../src/lib/backend/relations';
 import type { CollectionPort, ProfilePort, PublicPort } from '../../src/lib/backend/types';
 import {
@@ -105,7 +106,7 @@ export function cloudSubject(): Subject {
     const { client } = restOverPglite(db, { userId });
     return {
       userId,
-      collections: createSupabaseCollections(client, userId),
+      collections: createSupabaseCollections(client, createSupabaseWedding(client, userId)),
       profile: createSupabaseProfile(client, userId, `${userId}@example.com`),
     };
   };

@@ -342,10 +342,10 @@ describe('useCollection, with the commands that write to its list', () => {
     });
     const cloud = (backend: Backend): Backend => ({
       ...backend,
-      forUser: (session) => ({
-        ...backend.forUser(session),
-        collections: createSupabaseCollections(client, session.user.id),
-      }),
+      forUser: (session) => {
+        const ports = backend.forUser(session);
+        return { ...ports, collections: createSupabaseCollections(client, ports.wedding) };
+      },
     });
     await mount({ withBackend: cloud });
     await expectListed(['Book the venue']);

@@ -10,12 +10,13 @@ import { createSupabaseWedding } from './wedding';
 /** The cloud data ports for one signed-in user; the client carries that user's JWT, so RLS applies. */
 export function createSupabaseUserBackend(client: SupabaseClient, session: AuthSession): UserBackend {
   const { id, email } = session.user;
+  const wedding = createSupabaseWedding(client, id);
   return {
-    collections: createSupabaseCollections(client, id),
+    collections: createSupabaseCollections(client, wedding),
     profile: createSupabaseProfile(client, id, email),
     files: createSupabaseFiles(client, id),
     admin: createSupabaseAdmin(client, id),
     email: createSupabaseEmail(client),
-    wedding: createSupabaseWedding(client, id),
+    wedding,
   };
 }

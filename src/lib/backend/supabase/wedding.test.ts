@@ -15,6 +15,7 @@ describe('cloud wedding choice', () => {
     expect(await wedding.current()).toEqual(OWN);
     expect(await wedding.list()).toEqual([OWN, JOINED]);
     expect(requests.map((r) => `${r.method} ${r.target}`)).toEqual(['POST /rest/v1/rpc/my_weddings']);
+    expect(requests[0].headers.get('content-profile')).toBe('api');
     expect(wedding.shared).toBe(true);
   });
 

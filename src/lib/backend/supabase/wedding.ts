@@ -21,7 +21,8 @@ export function createSupabaseWedding(client: SupabaseClient, userId: string): W
   let listed: Promise<WeddingChoice[]> | null = null;
   const list = () =>
     (listed ??= (async () => {
-      const { data, error } = await client.rpc('my_weddings');
+      // api.my_weddings lives in the api schema (the request says so in Content-Profile), like the public functions.
+      const { data, error } = await client.schema('api').rpc('my_weddings');
       if (error) {
         listed = null;
         fail(error, 'Could not read your weddings.');
