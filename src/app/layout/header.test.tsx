@@ -46,3 +46,36 @@ describe('Header: the Account dropdown', () => {
     expect(account()).not.toHaveAttribute('data-state');
   });
 });
+
+describe('Header: the wedding switcher', () => {
+  const weddings = [
+    { id: 'w-own', label: 'Asha & Rohan', role: 'owner' as const },
+    { id: 'w-joined', label: 'Meera & Dev', role: 'planner' as const },
+  ];
+
+  it('shows in the header and the phone menu for someone in several shared weddings', async () => {
+    await renderApp(<Header />, {
+      withBackend: (backend) => ({
+        ...backend,
+        forUser: (session) => ({
+          ...backend.forUser(session),
+          wedding: {
+            shared: true,
+            current: async () => weddings[0],
+            list: async () => weddings,
+            choose() {},
+          },
+        }),
+      }),
+    });
+    expect(
+      await screen.findAllByRole('button', { name: 'Planning: Asha & Rohan. Switch wedding', hidden: true }),
+    ).toHaveLength(2);
+  });
+
+  it('is not there in local mode, and its code is not fetched', async () => {
+    await renderApp(<Header />);
+    await waitFor(isRealMenu);
+    expect(screen.queryByRole('button', { name: /Planning/, hidden: true })).not.toBeInTheDocument();
+  });
+});

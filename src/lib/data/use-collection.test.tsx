@@ -326,7 +326,7 @@ describe('useCollection, with the commands that write to its list', () => {
     let stored: Record<string, unknown> = { ...row };
     let writes = 0;
     const { client } = fakeSupabase(async (r) => {
-      if (r.method === 'GET' && r.url.pathname === '/rest/v1/profiles')
+      if (r.method === 'GET' && r.url.pathname === '/rest/v1/weddings')
         return { json: { seeded: ['notes'] } };
       if (r.method === 'GET') return { json: [stored] };
       const delay = ++writes === 1 ? 80 : 0;
