@@ -12,6 +12,8 @@ import { createLocalProfile } from '../../src/lib/backend/local/profile';
 import { createSupabaseCollections } from '../../src/lib/backend/supabase/collections';
 import { createSupabasePublic } from '../../src/lib/backend/supabase/public';
 import { createSupabaseProfile } from '../../src/lib/backend/supabase/profile';
+import type { WeddingPort } from '../../src/lib/backend/ports/wedding';
+import { fakeWedding } from '../../src/lib/backend/fake-wedding';
 import type { Cascade } from '../../src/lib/backend/relations';
 import type { CollectionPort, ProfilePort, PublicPort } from '../../src/lib/backend/types';
 import {
@@ -88,6 +90,18 @@ export function localSubject(options: SubjectOptions = {}): Subject {
   };
 }
 
+/** The wedding each couple owns (every account gets one at sign-up), as the browser's wedding port names it. */
+function ownWedding(db: Db, userId: string): WeddingPort {
+  const own = async () => {
+    const { rows } = await db.query<{ id: string }>(
+      `select wedding_id as id from public.wedding_members where user_id = $1 and role = 'owner'`,
+      [userId],
+    );
+    return { id: rows[0].id, label: userId, role: 'owner' as const };
+  };
+  return { ...fakeWedding([]), current: own, list: async () => [await own()] };
+}
+
 /** The cloud adapter on PGlite: one database for the file, one rolled-back transaction for every test. */
 export function cloudSubject(): Subject {
   let db: Db;
@@ -105,7 +119,7 @@ export function cloudSubject(): Subject {
     const { client } = restOverPglite(db, { userId });
     return {
       userId,
-      collections: createSupabaseCollections(client, userId),
+      collections: createSupabaseCollections(client, ownWedding(db, userId)),
       profile: createSupabaseProfile(client, userId, `${userId}@example.com`),
     };
   };

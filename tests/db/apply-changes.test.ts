@@ -72,7 +72,7 @@ describe("the local adapter's cascades", () => {
         join pg_attribute ca on ca.attrelid = c.conrelid and ca.attnum = k.child_att
        where c.contype = 'f' and c.confdeltype = 'c' and c.connamespace = 'public'::regnamespace
          and exists (select 1 from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
-                      where i.indrelid = c.confrelid and i.indisprimary and a.attname = 'user_id')`);
+                      where i.indrelid = c.confrelid and i.indisprimary and a.attname = 'wedding_id')`);
     const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
     const fromSql = rows.map((r) => `${r.parent} -> ${r.child}.${r.column}`).sort();
     const fromApp = CASCADES.map((c) => `${c.parent} -> ${c.child}.${snake(c.field)}`).sort();

@@ -249,7 +249,7 @@ describe('the published image', () => {
       attempt(
         d,
         `insert into public.invites (id, name, token) values ('old', 'Renamed', 'aaaaaaaaaaaaaaaaaaaaaa')
-         on conflict (user_id, id) do update set name = excluded.name, token = excluded.token`,
+         on conflict (wedding_id, id) do update set name = excluded.name, token = excluded.token`,
       ),
     );
     expect(saved.ok).toBe(true);

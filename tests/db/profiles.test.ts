@@ -112,23 +112,29 @@ describe('profiles', () => {
 });
 
 describe('claim_seed', () => {
-  it('is true once then false, per table and per user', async () => {
+  it('is true once then false, per table and per wedding (each user here owns one)', async () => {
     expect(await claim(alice, 'songs')).toBe(true);
     expect(await claim(alice, 'songs')).toBe(false);
     expect(await claim(alice, 'tasks')).toBe(true);
     expect(await claim(alice, 'tasks')).toBe(false);
     expect(await claim(bob, 'songs')).toBe(true);
     expect(await claim(bob, 'songs')).toBe(false);
-    expect((await db.query('select seeded from public.profiles where user_id = $1', [alice])).rows).toEqual([
-      { seeded: ['songs', 'tasks'] },
-    ]);
+    expect(
+      (
+        await db.query(
+          `select w.seeded from public.weddings w join public.wedding_members m on m.wedding_id = w.id
+            where m.user_id = $1`,
+          [alice],
+        )
+      ).rows,
+    ).toEqual([{ seeded: ['songs', 'tasks'] }]);
   });
 
-  it('keeps an existing profile and claims on it', async () => {
+  it('leaves the profile alone: the marker is the wedding’s', async () => {
     await asUser(db, alice, (tx) => tx.query(`insert into public.profiles (first_name) values ('Alice')`));
     expect(await claim(alice, 'songs')).toBe(true);
     expect((await db.query('select first_name, seeded from public.profiles')).rows).toEqual([
-      { first_name: 'Alice', seeded: ['songs'] },
+      { first_name: 'Alice', seeded: [] },
     ]);
   });
 

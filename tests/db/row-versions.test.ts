@@ -16,12 +16,12 @@ afterEach(() => db.exec('rollback'));
 
 const { alice, bob } = ids;
 
-/** What PostgREST runs for supabase-js's `upsert(row, { onConflict: 'user_id,id' })`: every sent column, updated. */
+/** What PostgREST runs for supabase-js's `upsert(row, { onConflict: 'wedding_id,id' })`: every sent column, updated. */
 function upsert(userId: string, row: { id: string; description: string; updated_at?: string }) {
   const columns = Object.keys(row);
   const sql = `insert into public.expenses (${columns.join(', ')})
                values (${columns.map((_, i) => `$${i + 1}`).join(', ')})
-               on conflict (user_id, id) do update set ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}
+               on conflict (wedding_id, id) do update set ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}
                returning updated_at::text as version, description`;
   return asUser(db, userId, (tx) =>
     attempt<{ version: string; description: string }>(tx, sql, Object.values(row)),
@@ -145,10 +145,11 @@ describe('row versions', () => {
     await db.exec(`
       create table public.packing_items (
         user_id uuid not null default auth.uid() references public.users (id) on delete cascade,
+        wedding_id uuid not null default private.default_wedding() references public.weddings (id) on delete cascade,
         id text not null,
         name text not null,
         created_at timestamptz not null default now(),
-        primary key (user_id, id)
+        primary key (wedding_id, id)
       );
       alter table public.packing_items enable row level security;
       grant select, insert, update, delete on public.packing_items to authenticated;

@@ -181,7 +181,7 @@ describe('bytes per user', () => {
         attempt(
           tx,
           `insert into public.chat_messages (id, conversation_id, role, content) values ('1', 'c', 'user', $1)
-           on conflict (user_id, id) do update set content = excluded.content`,
+           on conflict (wedding_id, id) do update set content = excluded.content`,
           [content],
         ),
       );

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeWedding } from '@/lib/backend/fake-wedding';
 import { renderApp } from '../../../tests/render-app';
 import { Header } from './header';
 
@@ -44,5 +45,33 @@ describe('Header: the Account dropdown', () => {
     await renderApp(<Header />);
     await new Promise((r) => setTimeout(r, 400));
     expect(account()).not.toHaveAttribute('data-state');
+  });
+});
+
+describe('Header: the wedding switcher', () => {
+  const weddings = [
+    { id: 'w-own', label: 'Asha & Rohan', role: 'owner' as const },
+    { id: 'w-joined', label: 'Meera & Dev', role: 'planner' as const },
+  ];
+
+  it('shows in the header and the phone menu for someone in several shared weddings', async () => {
+    await renderApp(<Header />, {
+      withBackend: (backend) => ({
+        ...backend,
+        forUser: (session) => ({
+          ...backend.forUser(session),
+          wedding: fakeWedding(weddings),
+        }),
+      }),
+    });
+    expect(
+      await screen.findAllByRole('button', { name: 'Planning: Asha & Rohan. Switch wedding', hidden: true }),
+    ).toHaveLength(2);
+  });
+
+  it('is not there in local mode, and its code is not fetched', async () => {
+    await renderApp(<Header />);
+    await waitFor(isRealMenu);
+    expect(screen.queryByRole('button', { name: /Planning/, hidden: true })).not.toBeInTheDocument();
   });
 });

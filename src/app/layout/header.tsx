@@ -1,5 +1,5 @@
 import { Heart, Menu, X } from 'lucide-react';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { useOptionalAuth } from '@/lib/auth';
@@ -8,6 +8,9 @@ import { paths } from '@/lib/paths';
 import { AccountLabel, accountTriggerClass } from './account-trigger';
 import { usePageDisclosure } from './use-page-disclosure';
 import { LateMenu } from '@/components/ui/late-menu';
+
+// Only someone whose weddings can be shared (cloud mode) may be in several; nobody else fetches the switcher.
+const WeddingSwitcher = lazy(() => import('./wedding-switcher'));
 
 const visitorLinks = [
   { to: paths.features(), label: 'Features' },
@@ -37,6 +40,13 @@ export function Header() {
   const navigate = useNavigate();
   const menuButton = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = usePageDisclosure(menuButton);
+  const wedding = auth?.userBackend?.wedding;
+  const switcher = (className: string) =>
+    wedding?.shared ? (
+      <Suspense fallback={null}>
+        <WeddingSwitcher wedding={wedding} className={className} />
+      </Suspense>
+    ) : null;
 
   const handleSignOut = async () => {
     setMenuOpen(false);
@@ -66,7 +76,10 @@ export function Header() {
           className={cn('hidden items-center gap-1 md:flex', unknown && 'invisible')}
         >
           {user ? (
-            <AccountDropdown onSignOut={handleSignOut} />
+            <>
+              {switcher(cn(accountTriggerClass, 'max-w-64'))}
+              <AccountDropdown onSignOut={handleSignOut} />
+            </>
           ) : (
             <>
               {visitorLinks.map((l) => (
@@ -110,6 +123,7 @@ export function Header() {
         data-session-pending={unknown || undefined}
         className={cn('border-t border-border bg-background px-4 py-2 md:hidden', unknown && 'invisible')}
       >
+        {user && switcher(cn(accountTriggerClass, 'w-full max-w-full justify-between'))}
         <ul className="flex flex-col">
           {(user ? accountLinks : [...visitorLinks, { to: paths.login(), label: 'Get Started' }]).map((l) => (
             <li key={l.to}>

@@ -8,6 +8,7 @@ import { createLocalProfile } from '@/lib/backend/local/profile';
 import { createSupabaseCollections } from '@/lib/backend/supabase/collections';
 import { createSupabaseFiles } from '@/lib/backend/supabase/files';
 import { createSupabaseProfile } from '@/lib/backend/supabase/profile';
+import { createSupabaseWedding } from '@/lib/backend/supabase/wedding';
 import { fakeSupabase } from '@/lib/backend/supabase/test-client';
 import { defineCollection } from '@/lib/data';
 import { createBackup, type BackupPorts } from './create';
@@ -397,17 +398,25 @@ describe('backups', () => {
     const UID = '7f0c7a4e-0000-4000-8000-000000000001';
     // supabase-js looks for a WebSocket when it is created (Node 20 has none); nothing here opens one.
     vi.stubGlobal('WebSocket', class {});
+    // The account's current wedding in the cloud (a partner's, say): not the local one the backup came from ('a').
+    const WID = '5e0c7a4e-0000-4000-8000-0000000000aa';
     const { client, requests } = fakeSupabase((r) =>
-      r.method === 'GET' && r.url.pathname.endsWith('/profiles') ? { json: null } : { json: [] },
+      r.url.pathname.endsWith('/my_weddings')
+        ? { json: [{ id: WID, role: 'partner', label: 'Asha & Rohan' }] }
+        : r.method === 'GET' && r.url.pathname.endsWith('/profiles')
+          ? { json: null }
+          : { json: [] },
     );
     const cloud: BackupPorts = {
-      collections: createSupabaseCollections(client, UID),
+      collections: createSupabaseCollections(client, createSupabaseWedding(client, UID)),
       files: createSupabaseFiles(client, UID),
       profile: createSupabaseProfile(client, UID, 'b@example.com'),
       mode: 'cloud',
     };
     await restoreBackup(cloud, SPECS, parsed, 'replace', 'b@example.com');
-    const writes = requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.url.pathname}`);
+    const writes = requests
+      .filter((r) => r.method !== 'GET' && !r.url.pathname.endsWith('/my_weddings'))
+      .map((r) => `${r.method} ${r.url.pathname}`);
     expect(writes[0]).toBe(`POST /storage/v1/object/user-files/${UID}/contracts/v1/quote.pdf`);
     expect(writes).toEqual(
       expect.arrayContaining([
@@ -423,6 +432,25 @@ describe('backups', () => {
       created_at: string;
     }[];
     expect(songs.map((row) => row.id)).toEqual(['s3', 's1', 's2']);
+    // Every record of every collection is written under the current wedding, read and cleared there, and claims its
+    // samples there; no row names a wedding or user of its own (the local account's id stays behind).
+    const tables = requests.filter((r) => /^\/rest\/v1\/(?!rpc\/|profiles)/.test(r.url.pathname));
+    const rows = tables
+      .filter((r) => r.method === 'POST')
+      .flatMap((r) => r.body as Record<string, unknown>[]);
+    expect(rows.map((row) => row.id).sort()).toEqual(['i1', 's1', 's2', 's3', 'v1', 'v2']);
+    expect(rows.every((row) => row.wedding_id === WID && !('user_id' in row))).toBe(true);
+    expect(
+      tables
+        .filter((r) => r.method !== 'POST')
+        .every((r) => r.url.searchParams.get('wedding_id') === `eq.${WID}`),
+    ).toBe(true);
+    expect(
+      requests
+        .filter((r) => r.url.pathname === '/rest/v1/rpc/claim_seed')
+        .every((r) => (r.body as { p_wedding: string }).p_wedding === WID),
+    ).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain('"a"');
     expect(songs.map((row) => Date.parse(row.created_at))).toEqual(
       [...songs.map((row) => Date.parse(row.created_at))].sort((x, y) => x - y),
     );

@@ -326,7 +326,7 @@ describe('useCollection, with the commands that write to its list', () => {
     let stored: Record<string, unknown> = { ...row };
     let writes = 0;
     const { client } = fakeSupabase(async (r) => {
-      if (r.method === 'GET' && r.url.pathname === '/rest/v1/profiles')
+      if (r.method === 'GET' && r.url.pathname === '/rest/v1/weddings')
         return { json: { seeded: ['notes'] } };
       if (r.method === 'GET') return { json: [stored] };
       const delay = ++writes === 1 ? 80 : 0;
@@ -342,10 +342,10 @@ describe('useCollection, with the commands that write to its list', () => {
     });
     const cloud = (backend: Backend): Backend => ({
       ...backend,
-      forUser: (session) => ({
-        ...backend.forUser(session),
-        collections: createSupabaseCollections(client, session.user.id),
-      }),
+      forUser: (session) => {
+        const ports = backend.forUser(session);
+        return { ...ports, collections: createSupabaseCollections(client, ports.wedding) };
+      },
     });
     await mount({ withBackend: cloud });
     await expectListed(['Book the venue']);

@@ -1,10 +1,17 @@
+import type { WeddingChoice, WeddingPort } from '../ports/wedding';
 import { VersionConflictError, type Entity } from '../types';
 import { versionOf } from '../versions';
 import { createSupabaseCollections } from './collections';
 import { CloudError } from './errors';
+import { fakeWedding } from '../fake-wedding';
 import { fakeSupabase, TEST_TOKEN } from './test-client';
 
 const UID = '7f0c7a4e-0000-4000-8000-000000000001';
+const WID = '5e0c7a4e-0000-4000-8000-0000000000aa';
+
+/** A wedding port whose current wedding is `id` (the cloud one reads it from api.my_weddings). */
+const weddingOf = (id: string, role: WeddingChoice['role'] = 'owner'): WeddingPort =>
+  fakeWedding([{ id, label: 'Asha & Rohan', role }]);
 
 describe('cloud collections', () => {
   it('lists the rows of a table as records, oldest first, with the user filter', async () => {
@@ -23,7 +30,7 @@ describe('cloud collections', () => {
         },
       ],
     }));
-    const rows = await createSupabaseCollections(client, UID).list('expenses');
+    const rows = await createSupabaseCollections(client, weddingOf(WID)).list('expenses');
     expect(rows).toEqual([
       {
         id: 'e1',
@@ -38,9 +45,24 @@ describe('cloud collections', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0].method).toBe('GET');
     expect(requests[0].target).toBe(
-      `/rest/v1/expenses?select=*&user_id=eq.${UID}&order=created_at.asc,id.asc&offset=0&limit=1000`,
+      `/rest/v1/expenses?select=*&wedding_id=eq.${WID}&order=created_at.asc,id.asc&offset=0&limit=1000`,
     );
     expect(requests[0].headers.get('authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+
+  it('a partner (another user’s session) lists and updates the owner’s rows through the same wedding id', async () => {
+    // The rows come back as the owner (UID) created them; RLS lets the partner read them by the wedding.
+    const { client, requests } = fakeSupabase((r) => ({
+      json: r.method === 'GET' ? [{ user_id: UID, id: 'e1', description: 'Deposit' }] : r.body,
+    }));
+    const partner = createSupabaseCollections(client, weddingOf(WID, 'partner'));
+    const [row] = await partner.list('expenses');
+    await partner.put('expenses', { ...row, description: 'Deposit, paid' });
+    expect(requests[0].url.searchParams.get('wedding_id')).toBe(`eq.${WID}`);
+    expect(requests[0].url.searchParams.has('user_id')).toBe(false);
+    // The owner's row by its wedding key: the upsert meets it instead of adding the partner's own copy.
+    expect(requests[1].target).toBe('/rest/v1/expenses?on_conflict=wedding_id,id&select=*');
+    expect(requests[1].body).toEqual({ id: 'e1', description: 'Deposit, paid', wedding_id: WID });
   });
 
   it('reads past the 1,000-row page limit', async () => {
@@ -49,16 +71,16 @@ describe('cloud collections', () => {
       const count = offset === 0 ? 1000 : 3;
       return { json: Array.from({ length: count }, (_, i) => ({ id: `s${offset + i}`, title: 'Song' })) };
     });
-    const rows = await createSupabaseCollections(client, UID).list('songs');
+    const rows = await createSupabaseCollections(client, weddingOf(WID)).list('songs');
     expect(rows).toHaveLength(1003);
     expect(requests.map((r) => r.url.searchParams.get('offset'))).toEqual(['0', '1000']);
   });
 
-  it('upserts a record on (user_id, id) as a snake_case row without user_id', async () => {
+  it('upserts a record on (wedding_id, id) as a snake_case row of the current wedding, without user_id', async () => {
     const { client, last } = fakeSupabase((r) => ({
       json: { user_id: UID, ...(r.body as object), created_at: '2026-01-01T00:00:00Z' },
     }));
-    const stored = await createSupabaseCollections(client, UID).put('schedule_events', {
+    const stored = await createSupabaseCollections(client, weddingOf(WID)).put('schedule_events', {
       id: 'ev1',
       title: 'Ceremony',
       assignedTo: ['Officiant'],
@@ -67,13 +89,14 @@ describe('cloud collections', () => {
     });
     const request = last();
     expect(request.method).toBe('POST');
-    expect(request.target).toBe('/rest/v1/schedule_events?on_conflict=user_id,id&select=*');
+    expect(request.target).toBe('/rest/v1/schedule_events?on_conflict=wedding_id,id&select=*');
     expect(request.headers.get('prefer')).toContain('resolution=merge-duplicates');
     expect(request.body).toEqual({
       id: 'ev1',
       title: 'Ceremony',
       assigned_to: ['Officiant'],
       reference_image_url: null,
+      wedding_id: WID,
     });
     expect(stored).toEqual({
       id: 'ev1',
@@ -85,37 +108,37 @@ describe('cloud collections', () => {
 
   it('deletes one record of the user by id', async () => {
     const { client, last } = fakeSupabase(() => ({ status: 204, json: undefined }));
-    await createSupabaseCollections(client, UID).remove('expenses', 'e1');
+    await createSupabaseCollections(client, weddingOf(WID)).remove('expenses', 'e1');
     expect(last().method).toBe('DELETE');
-    expect(last().target).toBe(`/rest/v1/expenses?user_id=eq.${UID}&id=eq.e1`);
+    expect(last().target).toBe(`/rest/v1/expenses?wedding_id=eq.${WID}&id=eq.e1`);
   });
 
   it('seeds once: reads the seeded tables, inserts the samples ignoring duplicates, then claims the table', async () => {
     let seeded: string[] = [];
     const { client, requests } = fakeSupabase((r) => {
-      if (r.url.pathname === '/rest/v1/profiles') return { json: { seeded } };
+      if (r.url.pathname === '/rest/v1/weddings') return { json: { seeded } };
       if (r.url.pathname === '/rest/v1/rpc/claim_seed') return { json: true };
       return { status: 201, json: undefined };
     });
-    const port = createSupabaseCollections(client, UID);
+    const port = createSupabaseCollections(client, weddingOf(WID));
     const samples = [
       { id: 'sample-1', title: 'Ceremony', assignedTo: ['Officiant'] },
       { id: 'sample-2', title: 'Toasts', assignedTo: [] },
     ];
     expect(await port.seed('schedule_events', samples)).toBe(true);
     expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
-      'GET /rest/v1/profiles',
+      'GET /rest/v1/weddings',
       'POST /rest/v1/schedule_events',
       'POST /rest/v1/rpc/claim_seed',
     ]);
-    expect(requests[0].url.searchParams.get('user_id')).toBe(`eq.${UID}`);
-    expect(requests[1].url.searchParams.get('on_conflict')).toBe('user_id,id');
+    expect(requests[0].url.searchParams.get('id')).toBe(`eq.${WID}`);
+    expect(requests[1].url.searchParams.get('on_conflict')).toBe('wedding_id,id');
     expect(requests[1].headers.get('prefer')).toContain('resolution=ignore-duplicates');
     expect(requests[1].body).toEqual([
-      { id: 'sample-1', title: 'Ceremony', assigned_to: ['Officiant'] },
-      { id: 'sample-2', title: 'Toasts', assigned_to: [] },
+      { id: 'sample-1', title: 'Ceremony', assigned_to: ['Officiant'], wedding_id: WID },
+      { id: 'sample-2', title: 'Toasts', assigned_to: [], wedding_id: WID },
     ]);
-    expect(requests[2].body).toEqual({ p_table: 'schedule_events' });
+    expect(requests[2].body).toEqual({ p_table: 'schedule_events', p_wedding: WID });
 
     seeded = ['schedule_events'];
     requests.length = 0;
@@ -126,14 +149,14 @@ describe('cloud collections', () => {
   it('claims the seed through the claim_seed function', async () => {
     let answer = true;
     const { client, requests } = fakeSupabase(() => ({ json: answer }));
-    const port = createSupabaseCollections(client, UID);
+    const port = createSupabaseCollections(client, weddingOf(WID));
     expect(await port.claimSeed('budget_categories')).toBe(true);
     answer = false;
     expect(await port.claimSeed('budget_categories')).toBe(false);
     expect(requests[0]).toMatchObject({
       method: 'POST',
       target: '/rest/v1/rpc/claim_seed',
-      body: { p_table: 'budget_categories' },
+      body: { p_table: 'budget_categories', p_wedding: WID },
     });
   });
 
@@ -147,7 +170,7 @@ describe('cloud collections', () => {
         hint: null,
       },
     }));
-    const error = await createSupabaseCollections(client, UID)
+    const error = await createSupabaseCollections(client, weddingOf(WID))
       .put('expenses', { id: 'e1', amount: -1 })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CloudError);
@@ -159,7 +182,7 @@ describe('cloud collections', () => {
       status: 401,
       json: { code: 'PGRST301', message: 'JWT expired' },
     }));
-    await expect(createSupabaseCollections(client, UID).list('songs')).rejects.toMatchObject({
+    await expect(createSupabaseCollections(client, weddingOf(WID)).list('songs')).rejects.toMatchObject({
       code: 'PGRST301',
     });
   });
@@ -171,13 +194,13 @@ describe('cloud collections', () => {
           ? { user_id: UID, id: 'i1', name: 'Save the date', design: { elements: [] } }
           : null,
     }));
-    const port = createSupabaseCollections(client, UID);
+    const port = createSupabaseCollections(client, weddingOf(WID));
     expect(await port.get('invites', 'i1')).toEqual({
       id: 'i1',
       name: 'Save the date',
       design: { elements: [] },
     });
-    expect(last().target).toBe(`/rest/v1/invites?select=*&user_id=eq.${UID}&id=eq.i1`);
+    expect(last().target).toBe(`/rest/v1/invites?select=*&wedding_id=eq.${WID}&id=eq.i1`);
     expect(await port.get('invites', 'nope')).toBeNull();
   });
 
@@ -185,7 +208,7 @@ describe('cloud collections', () => {
     const { client, last } = fakeSupabase(() => ({
       json: [{ id: 'i1', name: 'Save the date', template_id: '2' }],
     }));
-    const rows = await createSupabaseCollections(client, UID).list('invites', {
+    const rows = await createSupabaseCollections(client, weddingOf(WID)).list('invites', {
       fields: ['name', 'templateId'],
     });
     // updated_at is the row's version, which the data seam bases its next write on; it is not a field.
@@ -197,17 +220,17 @@ describe('cloud collections', () => {
     const { client, requests } = fakeSupabase((r) => ({
       json: (r.body as object[]).map((row) => ({ user_id: UID, ...row, created_at: '2026-01-01T00:00:00Z' })),
     }));
-    const stored = await createSupabaseCollections(client, UID).putMany('guests', [
+    const stored = await createSupabaseCollections(client, weddingOf(WID)).putMany('guests', [
       { id: 'g1', householdId: 'h2' },
       { id: 'g2', householdId: 'h2' },
     ]);
     expect(requests).toHaveLength(1);
     expect(requests[0].target).toBe(
-      '/rest/v1/guests?on_conflict=user_id,id&columns="id","household_id"&select=*',
+      '/rest/v1/guests?on_conflict=wedding_id,id&columns="id","household_id","wedding_id"&select=*',
     );
     expect(requests[0].body).toEqual([
-      { id: 'g1', household_id: 'h2' },
-      { id: 'g2', household_id: 'h2' },
+      { id: 'g1', household_id: 'h2', wedding_id: WID },
+      { id: 'g2', household_id: 'h2', wedding_id: WID },
     ]);
     expect(stored).toEqual([
       { id: 'g1', householdId: 'h2', createdAt: '2026-01-01T00:00:00Z' },
@@ -221,17 +244,17 @@ describe('cloud collections', () => {
       json: { code: '23514', message: 'new row violates check constraint' },
     }));
     await expect(
-      createSupabaseCollections(client, UID).putMany('songs', [{ id: 'a' }, { id: 'b' }]),
+      createSupabaseCollections(client, weddingOf(WID)).putMany('songs', [{ id: 'a' }, { id: 'b' }]),
     ).rejects.toMatchObject({ code: '23514' });
   });
 
   it('removes many records in one delete statement; children go by foreign-key cascade', async () => {
     const { client, requests } = fakeSupabase(() => ({ status: 204, json: undefined }));
-    const port = createSupabaseCollections(client, UID);
+    const port = createSupabaseCollections(client, weddingOf(WID));
     await port.removeMany('households', ['h1', 'h2']);
     expect(requests).toHaveLength(1);
     expect(requests[0].method).toBe('DELETE');
-    expect(requests[0].target).toBe(`/rest/v1/households?user_id=eq.${UID}&id=in.(h1,h2)`);
+    expect(requests[0].target).toBe(`/rest/v1/households?wedding_id=eq.${WID}&id=in.(h1,h2)`);
     await port.removeMany('households', []);
     expect(requests).toHaveLength(1);
   });
@@ -244,7 +267,7 @@ describe('cloud collections', () => {
       const { client } = fakeSupabase(() => ({
         json: [{ user_id: UID, id: 'e1', description: 'Deposit', updated_at: V1 }],
       }));
-      const [row] = await createSupabaseCollections(client, UID).list('expenses');
+      const [row] = await createSupabaseCollections(client, weddingOf(WID)).list('expenses');
       expect(row).toEqual({ id: 'e1', description: 'Deposit' });
       expect(versionOf(row)).toBe(V1);
     });
@@ -253,13 +276,13 @@ describe('cloud collections', () => {
       const { client, last } = fakeSupabase(() => ({
         json: { user_id: UID, id: 'e1', description: 'Paid', updated_at: V2 },
       }));
-      const port = createSupabaseCollections(client, UID);
+      const port = createSupabaseCollections(client, weddingOf(WID));
       const stored = await port.put('expenses', { id: 'e1', description: 'Paid' }, { base: V1 });
-      expect(last().body).toEqual({ id: 'e1', description: 'Paid', updated_at: V1 });
+      expect(last().body).toEqual({ id: 'e1', description: 'Paid', wedding_id: WID, updated_at: V1 });
       expect(versionOf(stored)).toBe(V2);
       // A record read back from an export or an undo may hold an `updatedAt`: a plain write still sends none.
       await port.put('expenses', { id: 'e1', description: 'Restored', updatedAt: V1 });
-      expect(last().body).toEqual({ id: 'e1', description: 'Restored' });
+      expect(last().body).toEqual({ id: 'e1', description: 'Restored', wedding_id: WID });
     });
 
     it.each([
@@ -272,7 +295,7 @@ describe('cloud collections', () => {
           status: 409,
           json: { code: 'PT409', message: 'This record was changed elsewhere.', hint, details: null },
         }));
-        const put = createSupabaseCollections(client, UID).put(
+        const put = createSupabaseCollections(client, weddingOf(WID)).put(
           'expenses',
           { id: 'e1', description: 'x' },
           { base: V1 },
@@ -306,7 +329,7 @@ describe('cloud collections', () => {
         },
       ],
     }));
-    const port = createSupabaseCollections(client, UID);
+    const port = createSupabaseCollections(client, weddingOf(WID));
     const touched = await port.apply([
       { op: 'remove', table: 'households', id: 'h1', base: 'v1' },
       { op: 'put', table: 'guests', record: { id: 'g1', householdId: 'h2', firstName: 'Ann' } as Entity },
@@ -332,6 +355,7 @@ describe('cloud collections', () => {
           base: 'v3',
         },
       ],
+      p_wedding: WID,
     });
     expect(touched).toEqual([
       {
@@ -359,13 +383,15 @@ describe('cloud collections', () => {
       json: { code: 'PT409', message: 'This record was changed elsewhere.', hint: 'version_changed' },
     }));
     await expect(
-      createSupabaseCollections(client, UID).apply([{ op: 'remove', table: 'songs', id: 's1', base: 'v0' }]),
+      createSupabaseCollections(client, weddingOf(WID)).apply([
+        { op: 'remove', table: 'songs', id: 's1', base: 'v0' },
+      ]),
     ).rejects.toMatchObject({ name: 'VersionConflictError', reason: 'changed' });
   });
 
   it('puts many in the order given when asked: increasing created_at times, except where a record carries its own', async () => {
     const { client, requests } = fakeSupabase(() => ({ status: 201, json: [] }));
-    await createSupabaseCollections(client, UID).putMany(
+    await createSupabaseCollections(client, weddingOf(WID)).putMany(
       'songs',
       [{ id: 'b' }, { id: 'a', createdAt: '2026-01-01T00:00:00.000Z' }, { id: 'c' }],
       { inOrder: true },
@@ -373,7 +399,7 @@ describe('cloud collections', () => {
     const rows = requests[0].body as { id: string; created_at: string }[];
     expect(rows[1].created_at).toBe('2026-01-01T00:00:00.000Z');
     expect(Date.parse(rows[0].created_at)).toBeLessThan(Date.parse(rows[2].created_at));
-    await createSupabaseCollections(client, UID).putMany('songs', [{ id: 'd' }]);
-    expect(requests[1].body).toEqual([{ id: 'd' }]);
+    await createSupabaseCollections(client, weddingOf(WID)).putMany('songs', [{ id: 'd' }]);
+    expect(requests[1].body).toEqual([{ id: 'd', wedding_id: WID }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { WeddingPort } from '../ports/wedding';
 import { mergeTouched } from '../touched';
 import {
   VersionConflictError,
@@ -28,13 +29,29 @@ function versionConflict(error: { code?: string; hint?: string | null } | null):
 }
 
 /**
- * The signed-in user's records in the planning table of each kind (`budget_categories`, `expenses`, ...).
- * RLS already limits every statement to the caller's rows; the explicit `user_id` filter states the intent
- * and lets Postgres use the (user_id, id) primary key.
+ * The current wedding's records in the planning table of each kind (`budget_categories`, `expenses`, ...), whoever
+ * of its members created them. Rows are keyed by (wedding_id, id): every read and delete filters by the wedding (RLS
+ * only says which weddings the caller is in, a planner may be in several) and every write sends it and conflicts on
+ * that key. The wedding is fixed for the adapter's life: choosing another reloads the app.
  */
-export function createSupabaseCollections(client: SupabaseClient, userId: string): CollectionPort {
+export function createSupabaseCollections(client: SupabaseClient, wedding: WeddingPort): CollectionPort {
+  let current: Promise<string> | null = null;
+  const weddingId = () =>
+    (current ??= wedding.current().then(
+      (w) => w.id,
+      (error: unknown) => {
+        current = null;
+        throw error;
+      },
+    ));
+  /** A record as a row of the current wedding. */
+  const rowOf = (item: unknown, weddingIdValue: string): Record<string, unknown> => ({
+    ...toRow(item as Record<string, unknown>),
+    wedding_id: weddingIdValue,
+  });
+
   const claimSeed = async (name: string) => {
-    const { data, error } = await client.rpc('claim_seed', { p_table: name });
+    const { data, error } = await client.rpc('claim_seed', { p_table: name, p_wedding: await weddingId() });
     if (error) fail(error, 'Could not prepare the sample data.');
     return data === true;
   };
@@ -44,12 +61,13 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
       const columns = options.fields
         ? ['id', ...options.fields.filter((f) => f !== 'id').map(toSnake), 'updated_at'].join(',')
         : '*';
+      const id = await weddingId();
       const rows = await readAllPages<Record<string, unknown>>(
         (from, to) =>
           client
             .from(table)
             .select<string, Record<string, unknown>>(columns)
-            .eq('user_id', userId)
+            .eq('wedding_id', id)
             .order('created_at', { ascending: true })
             .order('id', { ascending: true })
             .range(from, to),
@@ -61,19 +79,19 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
       const { data, error } = await client
         .from(table)
         .select('*')
-        .eq('user_id', userId)
+        .eq('wedding_id', await weddingId())
         .eq('id', id)
         .maybeSingle();
       if (error) fail(error, `Could not load from ${table}.`);
       return data ? toRecord<T>(data as Record<string, unknown>) : null;
     },
     async put<T extends Entity>(table: string, item: T, options: PutOptions = {}) {
-      const row = toRow(item as unknown as Record<string, unknown>);
+      const row: Record<string, unknown> = rowOf(item, await weddingId());
       // The base goes as updated_at: the trigger compares it with the stored version (and sets the new one).
       if (options.base !== undefined) row.updated_at = options.base;
       const { data, error } = await client
         .from(table)
-        .upsert(row, { onConflict: 'user_id,id' })
+        .upsert(row, { onConflict: 'wedding_id,id' })
         .select()
         .single();
       const conflict = versionConflict(error);
@@ -85,17 +103,22 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
       if (!items.length) return [];
       // One statement: Postgres stores every row or, when one is refused, none. A list written in order gets created_at
       // times in that order (the list's order), unless a record carries its own (an invitation's createdAt).
+      const id = await weddingId();
       const rows = items.map((item) => {
-        const row = toRow(item as unknown as Record<string, unknown>);
+        const row = rowOf(item, id);
         return options.inOrder && row.created_at == null ? { ...row, created_at: nextCreatedAt() } : row;
       });
-      const { data, error } = await client.from(table).upsert(rows, { onConflict: 'user_id,id' }).select();
+      const { data, error } = await client.from(table).upsert(rows, { onConflict: 'wedding_id,id' }).select();
       if (error) fail(error, `Could not save to ${table}.`);
       return ((data ?? []) as Record<string, unknown>[]).map((row) => toRecord<T>(row));
     },
     // Children go with their parent through `on delete cascade` foreign keys, in the same statement.
     async remove(table, id) {
-      const { error } = await client.from(table).delete().eq('user_id', userId).eq('id', id);
+      const { error } = await client
+        .from(table)
+        .delete()
+        .eq('wedding_id', await weddingId())
+        .eq('id', id);
       if (error) fail(error, `Could not delete from ${table}.`);
     },
     async removeMany(table, ids) {
@@ -103,7 +126,7 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
       const { error } = await client
         .from(table)
         .delete()
-        .eq('user_id', userId)
+        .eq('wedding_id', await weddingId())
         .in('id', [...ids]);
       if (error) fail(error, `Could not delete from ${table}.`);
     },
@@ -129,7 +152,11 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
               ...(change.base !== undefined ? { base: change.base } : {}),
             },
       );
-      const { data, error } = await client.rpc('apply_changes', { p_changes: payload });
+      // The wedding goes beside the changes: the function stores every put in it and looks removes up there.
+      const { data, error } = await client.rpc('apply_changes', {
+        p_changes: payload,
+        p_wedding: await weddingId(),
+      });
       const conflict = versionConflict(error);
       if (conflict) throw conflict;
       if (error) fail(error, 'Could not save the changes.');
@@ -145,20 +172,18 @@ export function createSupabaseCollections(client: SupabaseClient, userId: string
       );
     },
     async seed(table, items) {
-      const { data, error } = await client
-        .from('profiles')
-        .select('seeded')
-        .eq('user_id', userId)
-        .maybeSingle();
+      const id = await weddingId();
+      // Sample data once per wedding (…_wedding_keys.sql): a partner never gets what the owner was already given.
+      const { data, error } = await client.from('weddings').select('seeded').eq('id', id).maybeSingle();
       if (error) fail(error, 'Could not prepare the sample data.');
       if ((data as { seeded?: string[] } | null)?.seeded?.includes(table)) return false;
       // Rows first, the marker after: a seed cut short between the two is completed next time, and the
       // fixed sample ids with ignore-duplicates keep a second run from adding anything twice.
       if (items.length) {
-        const rows = items.map((item) => toRow(item as unknown as Record<string, unknown>));
+        const rows = items.map((item) => rowOf(item, id));
         const { error: insertError } = await client
           .from(table)
-          .upsert(rows, { onConflict: 'user_id,id', ignoreDuplicates: true });
+          .upsert(rows, { onConflict: 'wedding_id,id', ignoreDuplicates: true });
         if (insertError) fail(insertError, 'Could not prepare the sample data.');
       }
       return claimSeed(table);

@@ -238,7 +238,11 @@ describe('the cloud backend', () => {
 
   it('signed-in users get the Supabase data ports', async () => {
     const { backend, requests } = setup((r) =>
-      r.url.pathname.startsWith('/rest/v1/songs') ? { json: [] } : undefined,
+      r.url.pathname.startsWith('/rest/v1/songs')
+        ? { json: [] }
+        : r.url.pathname.endsWith('/rpc/my_weddings')
+          ? { json: [{ id: 'w-1', role: 'owner', label: 'Pat' }] }
+          : undefined,
     );
     const session = await backend.auth.signIn({
       email: 'pat@example.com',
@@ -246,7 +250,7 @@ describe('the cloud backend', () => {
       remember: true,
     });
     await backend.forUser(session).collections.list('songs');
-    expect(requests.at(-1)?.target).toMatch(/^\/rest\/v1\/songs\?select=\*&user_id=eq\.u-1/);
+    expect(requests.at(-1)?.target).toMatch(/^\/rest\/v1\/songs\?select=\*&wedding_id=eq\.w-1/);
   });
 
   it('the demo account signs in without the server, and its data stays in this browser', async () => {

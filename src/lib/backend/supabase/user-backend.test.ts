@@ -17,9 +17,13 @@ const session: AuthSession = {
 };
 
 describe('createSupabaseUserBackend', () => {
-  it("builds the four data ports for the session's user", async () => {
+  it("builds the data ports for the session's user, the collections on the user's current wedding", async () => {
     const { client, requests } = fakeSupabase((r) =>
-      r.url.pathname.startsWith('/storage') ? { json: {} } : { json: [] },
+      r.url.pathname.startsWith('/storage')
+        ? { json: {} }
+        : r.url.pathname.endsWith('/my_weddings')
+          ? { json: [{ id: 'w-7', role: 'partner', label: 'Asha & Rohan' }] }
+          : { json: [] },
     );
     const ports = createSupabaseUserBackend(client, session);
     await ports.collections.list('songs');
@@ -27,7 +31,8 @@ describe('createSupabaseUserBackend', () => {
     await ports.files.put('a.png', new Blob(['x']));
     expect(await ports.admin.myRole()).toBe('user');
     expect(requests.map((r) => r.target)).toEqual([
-      '/rest/v1/songs?select=*&user_id=eq.uid-42&order=created_at.asc,id.asc&offset=0&limit=1000',
+      '/rest/v1/rpc/my_weddings',
+      '/rest/v1/songs?select=*&wedding_id=eq.w-7&order=created_at.asc,id.asc&offset=0&limit=1000',
       expect.stringMatching(/^\/rest\/v1\/profiles\?select=.*&user_id=eq\.uid-42$/),
       '/storage/v1/object/user-files/uid-42/a.png',
       '/rest/v1/admins?select=role&user_id=eq.uid-42',

@@ -13,7 +13,7 @@ export function createSupabaseUserBackend(client: SupabaseClient, session: AuthS
   const { id, email } = session.user;
   const wedding = createSupabaseWedding(client, id);
   return {
-    collections: createSupabaseCollections(client, id),
+    collections: createSupabaseCollections(client, wedding),
     profile: createSupabaseProfile(client, id, email),
     files: createSupabaseFiles(client, id),
     admin: createSupabaseAdmin(client, id),
