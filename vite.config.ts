@@ -55,7 +55,7 @@ export default defineConfig({
             },
             {
               name: 'data',
-              test: /src[\\/]lib[\\/]data[\\/](index|use-collection|collection-sync|use-profile|profile-schema|use-undoable-remove|collections|record-queue|save-error|write-failure|same-value)\.ts$/,
+              test: /src[\\/]lib[\\/]data[\\/](index|use-collection|collection-sync|use-profile|profile-schema|use-undoable-remove|collections|record-queue|save-error|conflict-message|write-failure|same-value)\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -5,25 +5,12 @@ import { useAuth } from '@/lib/auth';
 import type { UserRole } from '@/lib/backend';
 import { paths } from '@/lib/paths';
 
-// Lazy, so the reminder code loads with the first signed-in page and never weighs on a visitor's first load.
-const ReminderAlerts = lazy(() =>
-  import('@/features/notifications').then((m) => ({ default: m.ReminderAlerts })),
-);
-const DataSafetyWatcher = lazy(() =>
-  import('@/features/settings').then((m) => ({ default: m.DataSafetyWatcher })),
-);
-const UndoShortcut = lazy(() =>
-  import('@/lib/data/use-undo-shortcut').then((m) => ({ default: m.UndoShortcut })),
-);
-const LiveUpdates = lazy(() =>
-  import('@/lib/data/use-live-updates').then((m) => ({ default: m.LiveUpdates })),
-);
+// Lazy, so the watchers load with the first signed-in page and never weigh on a visitor's first load.
+const SignedInWatchers = lazy(() => import('./signed-in-watchers'));
 
 /**
  * No user → /login, remembering where they were going so sign-in can bring them back. Signed in, it also runs the
- * reminder browser alerts, the data-safety watch (persistent storage after the first change), Ctrl/Cmd+Z for the
- * app's undo and, in a wedding others can share (cloud), the other members' changes, once for every signed-in page
- * (they render nothing).
+ * watchers every signed-in page shares (signed-in-watchers.tsx).
  */
 export function RequireAuth() {
   const { user, userBackend, signedOut } = useAuth();
@@ -34,10 +21,7 @@ export function RequireAuth() {
   return (
     <>
       <Suspense fallback={null}>
-        <ReminderAlerts key={user.id} />
-        <DataSafetyWatcher key={`safety-${user.id}`} />
-        <UndoShortcut />
-        {userBackend?.live && <LiveUpdates key={`live-${user.id}`} live={userBackend.live} />}
+        <SignedInWatchers userId={user.id} live={userBackend?.live ?? null} />
       </Suspense>
       <Outlet />
     </>

@@ -1,5 +1,5 @@
 import { LayoutGrid, List, Palette } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -13,7 +13,6 @@ import { BoardCard, type BoardActions, type BoardView } from './board-card';
 import { downloadFilename, moodBoardsCollection, newestFirst, searchBoards, type MoodBoard } from './model';
 import { PromptForm } from './prompt-form';
 import { downloadBlob } from '@/lib/download';
-import { share } from '@/lib/share';
 import { useRemoveBoard } from './api/use-board-image';
 import { useBoardCommands } from './api/use-board-commands';
 import { useGenerateBoard } from './api/use-generate-board';
@@ -22,6 +21,8 @@ const SHARE_NOTICES = {
   'copied-image': 'Image copied to clipboard.',
   'copied-text': 'Description copied to clipboard.',
 } as const;
+
+const loadShare = () => import('@/lib/share');
 
 export default function MoodBoardPage() {
   const boards = useCollection(moodBoardsCollection);
@@ -36,6 +37,9 @@ export default function MoodBoardPage() {
   const shown = useMemo(() => searchBoards(newestFirst(boards.items), query), [boards.items, query]);
 
   const removeBoard = useRemoveBoard();
+  // Fetched after the first paint, not with the page: by the time Share is clicked it is here, so the system share
+  // sheet still opens within the click's user activation.
+  useEffect(() => void loadShare(), []);
   const actions = useMemo<BoardActions>(
     () => ({
       // A refused write is put back and announced by the command layer.
@@ -43,11 +47,14 @@ export default function MoodBoardPage() {
         void updateBoard({ id: board.id, changes: { isFavorite: !board.isFavorite } }).catch(() => undefined),
       onDownload: (board, blob) => downloadBlob(blob, downloadFilename(board.name, blob.type)),
       onShare: (board, blob) =>
-        void share({
-          image: blob ? { blob, filename: downloadFilename(board.name, blob.type || 'image/png') } : null,
-          title: board.name,
-          text: `Wedding mood board: ${board.prompt}`,
-        })
+        void loadShare()
+          .then(({ share }) =>
+            share({
+              image: blob ? { blob, filename: downloadFilename(board.name, blob.type || 'image/png') } : null,
+              title: board.name,
+              text: `Wedding mood board: ${board.prompt}`,
+            }),
+          )
           .then((outcome) => {
             if (outcome === 'copied-image' || outcome === 'copied-text')
               toast(SHARE_NOTICES[outcome], 'success');
