@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toaster';
 import { renderApp } from '../../../tests/render-app';
-import type { Backend, AuthSession } from '@/lib/backend';
+import type { Backend, AuthSession, WeddingRole } from '@/lib/backend';
+import { fakeWedding } from '@/lib/backend/fake-wedding';
 import SettingsPage from './settings-page';
 
 async function renderData(reuse?: { backend: Backend; session: AuthSession | null }) {
@@ -108,5 +109,43 @@ describe('Your data', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect((await first.port().list('songs')).map((s) => s.id)).toEqual(['s1', 'later']);
+  });
+});
+
+describe('Your data in a shared wedding', () => {
+  /** The data tab for a member whose role in the current (shared) wedding is `role`. */
+  const renderAs = (role: WeddingRole) =>
+    renderApp(<SettingsPage />, {
+      path: '/settings?tab=data',
+      email: 'dev@example.com',
+      withBackend: (backend) => ({
+        ...backend,
+        forUser: (session) => ({
+          ...backend.forUser(session),
+          wedding: fakeWedding([{ id: 'w1', label: 'Asha & Rohan', role }]),
+        }),
+      }),
+    });
+
+  it.each(['planner', 'family'] as const)(
+    'a %s is told only the couple downloads or restores the wedding, with neither offered',
+    async (role) => {
+      await renderAs(role);
+      expect(
+        await screen.findByText(
+          /Only the couple can download the wedding's data or restore it from a backup/,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Download a backup' })).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Restore from a backup' })).toBeNull();
+      expect(screen.queryByLabelText('Choose a backup file')).toBeNull();
+    },
+  );
+
+  it('a partner downloads and restores as the owner does', async () => {
+    await renderAs('partner');
+    expect(await screen.findByRole('button', { name: 'Download a backup' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Restore from a backup' })).toBeInTheDocument();
+    expect(screen.queryByText(/Only the couple can download/)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth';
 import type { BackupSummary, ParsedBackup, RestoreMode } from '@/lib/backup';
 import { useBackup } from './api/use-backup';
+import { useWeddingRole } from './api/use-wedding-role';
 import { downloadBlob } from '@/lib/download';
 import { formatStorage, requestPersistentStorage, storageState, type StorageState } from '@/lib/storage';
 import { usePlanInBrowser } from './backup-reminder';
@@ -47,6 +48,7 @@ export function DataTab({ onRestored }: { onRestored: () => void }) {
   const safety = useDataSafety(user!.id);
   const backups = useBackup();
   const ids = useId();
+  const role = useWeddingRole();
 
   const [backingUp, setBackingUp] = useState(false);
   const [backupError, setBackupError] = useState<string | null>(null);
@@ -122,6 +124,27 @@ export function DataTab({ onRestored }: { onRestored: () => void }) {
 
   const busy = restore.step === 'checking' || restore.step === 'restoring';
 
+  // Issue 30: the whole wedding's data leaves with the couple only. A planner works in the plan and family reads it;
+  // neither takes it all away in a file nor replaces it from one (a restore's "Replace" removes what the backup
+  // lacks). The database lets a planner read every row, so this is the app's rule, not a wall: the export is the
+  // browser's own reading of the plan.
+  const couple = role === 'owner' || role === 'partner';
+  if (role && !couple)
+    return (
+      <div className="space-y-8">
+        <section aria-labelledby={`${ids}-backup`} className="space-y-3">
+          <SectionTitle id={`${ids}-backup`} icon={<Download aria-hidden="true" />}>
+            Backup
+          </SectionTitle>
+          <p className="text-sm text-muted-foreground">
+            Only the couple can download the wedding&apos;s data or restore it from a backup. Ask them for a
+            copy if you need one.
+          </p>
+        </section>
+        <StorageSection titleId={`${ids}-storage`} inBrowser={inBrowser} />
+      </div>
+    );
+
   return (
     <div className="space-y-8">
       <section aria-labelledby={`${ids}-backup`} className="space-y-3">
@@ -134,7 +157,7 @@ export function DataTab({ onRestored }: { onRestored: () => void }) {
           browser or in another account.
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={() => void download()} disabled={backingUp}>
+          <Button onClick={() => void download()} disabled={backingUp || !couple}>
             <Download aria-hidden="true" />
             {backingUp ? 'Preparing your backup…' : 'Download a backup'}
           </Button>
