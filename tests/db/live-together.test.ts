@@ -145,3 +145,71 @@ describe('api.wedding_activity', () => {
     expect(await read(carol)).toEqual([]);
   });
 });
+
+describe('a payment made, in the recent activity', () => {
+  it('reads as one line naming what was paid, instead of a count of changed payments', async () => {
+    const wedding = await sharedWedding();
+    await setFirstName(bob, 'Meera');
+    await asUser(db, alice, async (tx) => {
+      await tx.query(
+        `insert into public.planning_vendors (id, name, category, contact_name) values ('v', 'Sharma Caterers', 'Catering', 'Ravi')`,
+      );
+      await tx.query(
+        `insert into public.expenses (id, description, amount) values ('e', 'Mehendi artist', 30000)`,
+      );
+      await tx.query(
+        `insert into public.payments (id, vendor_id, amount, due_date, note) values ('p1', 'v', 50000, '2027-01-15', 'Deposit'),
+           ('p2', 'v', 70000, '2027-02-15', null)`,
+      );
+    });
+    // Alice's additions are older than what bob does next (the test is one transaction: one now()).
+    await db.query(`update public.activity set created_at = created_at - interval '1 minute'`);
+    await asUser(db, bob, async (tx) => {
+      await tx.query(
+        `update public.payments set paid_on = '2026-11-28' where wedding_id = $1 and id = 'p1'`,
+        [wedding],
+      );
+      await tx.query(`update public.expenses set paid = true where wedding_id = $1 and id = 'e'`, [wedding]);
+    });
+    const lines = await asUser(db, alice, (tx) =>
+      tx
+        .query(
+          `select actor, table_name, action, row_count, detail from api.wedding_activity($1, 10) where actor = 'Meera'
+            order by table_name`,
+          [wedding],
+        )
+        .then((r) => r.rows),
+    );
+    expect(lines).toEqual([
+      {
+        actor: 'Meera',
+        table_name: 'expenses',
+        action: 'paid',
+        row_count: 1,
+        detail: { item: 'Mehendi artist' },
+      },
+      {
+        actor: 'Meera',
+        table_name: 'payments',
+        action: 'paid',
+        row_count: 1,
+        detail: { vendor: 'Sharma Caterers', note: 'Deposit' },
+      },
+    ]);
+
+    // Changing a paid instalment's amount is a change, counted; it was paid already, so it is no new payment made.
+    await db.query(`update public.activity set created_at = created_at - interval '1 minute'`);
+    await asUser(db, bob, (tx) =>
+      tx.query(
+        `update public.payments set amount = 55000, paid_on = '2026-11-29' where wedding_id = $1 and id = 'p1'`,
+        [wedding],
+      ),
+    );
+    const newest = await asUser(db, alice, (tx) =>
+      tx
+        .query('select actor, table_name, action, row_count from api.wedding_activity($1, 1)', [wedding])
+        .then((r) => r.rows),
+    );
+    expect(newest).toEqual([{ actor: 'Meera', table_name: 'payments', action: 'changed', row_count: 1 }]);
+  });
+});

@@ -14,6 +14,13 @@ const activityWords = {
   you: 'You',
   line: '{{who}} {{action}} {{what}}',
   action: { added: 'added', changed: 'changed', removed: 'removed' },
+  /** A payment made: "Meera paid Sharma Caterers (Deposit)", "You paid for Mehendi artist". */
+  paid: {
+    vendor: '{{who}} paid {{vendor}}',
+    item: '{{who}} paid for {{item}}',
+    other: '{{who}} made a payment',
+    note: '{{line}} ({{note}})',
+  },
   tables: {
     budget_categories: count('budget category', 'budget categories'),
     expenses: count('expense', 'expenses'),
@@ -52,9 +59,18 @@ const t = translator(activityWords);
 type Table = keyof typeof activityWords.tables;
 const isTable = (table: string): table is Table => Object.hasOwn(activityWords.tables, table);
 
-/** "Arjun added 12 guests", "You changed 3 payments", "Someone removed 1 RSVP answer". */
+/** "Arjun added 12 guests", "You changed 3 payments", "Someone removed 1 RSVP answer", "Meera paid Sharma Caterers (Deposit)". */
 export function activityText(line: ActivityLine, me: string): string {
   const who = line.actorId === me ? t('you') : (line.actor ?? t('someone'));
+  if (line.action === 'paid') {
+    const { vendor, item, note } = line.paid ?? {};
+    const paid = vendor
+      ? t('paid.vendor', { who, vendor })
+      : item
+        ? t('paid.item', { who, item })
+        : t('paid.other', { who });
+    return note ? t('paid.note', { line: paid, note }) : paid;
+  }
   const what = isTable(line.table)
     ? t(`tables.${line.table}`, { n: line.count })
     : t('other', { n: line.count });

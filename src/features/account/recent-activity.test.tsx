@@ -55,6 +55,30 @@ describe('RecentActivity', () => {
     ]);
   });
 
+  it("tells a payment made by what it was for: the vendor, else the expense, with the instalment's note", async () => {
+    await renderApp(<RecentActivity />, {
+      withBackend: (backend) =>
+        shared([
+          line({
+            actor: 'Meera',
+            actorId: 'u-meera',
+            table: 'payments',
+            action: 'paid',
+            count: 1,
+            paid: { vendor: 'Sharma Caterers', note: 'Deposit' },
+          }),
+          line({ table: 'expenses', action: 'paid', count: 1, paid: { item: 'Mehendi artist' } }),
+          line({ table: 'payments', action: 'paid', count: 1, paid: {} }),
+        ])(backend),
+    });
+    const list = await screen.findByRole('list', { name: 'Recent activity' });
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Meera paid Sharma Caterers (Deposit)',
+      'Arjun paid for Mehendi artist',
+      'Arjun made a payment',
+    ]);
+  });
+
   it('calls the signed-in member "You"', async () => {
     let me = '';
     await renderApp(<RecentActivity />, {

@@ -20,8 +20,11 @@ export function RecentActivity() {
         <p className="text-sm text-muted-foreground">Nothing has been added or changed yet.</p>
       ) : (
         <ul aria-label="Recent activity" className="space-y-1 text-sm">
-          {data!.map((line) => (
-            <li key={`${line.actorId}:${line.table}:${line.action}:${line.at}`}>{activityText(line, me)}</li>
+          {data!.map((line, at) => (
+            // Two payments made in one save share every field but what was paid.
+            <li key={`${line.actorId}:${line.table}:${line.action}:${line.at}:${at}`}>
+              {activityText(line, me)}
+            </li>
           ))}
         </ul>
       )}

@@ -23,8 +23,11 @@ export interface ActivityLine {
   actor: string | null;
   actorId: string | null;
   table: string;
-  action: 'added' | 'changed' | 'removed';
+  /** 'paid': one payment made (an instalment marked paid, or an expense ticked paid), told with `paid`. */
+  action: 'added' | 'changed' | 'removed' | 'paid';
   count: number;
+  /** What a payment made was for: the vendor's name, else the expense's description, and the instalment's note. */
+  paid?: { vendor?: string; item?: string; note?: string };
   /** When the last of them happened (ISO). */
   at: string;
 }

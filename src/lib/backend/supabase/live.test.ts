@@ -99,6 +99,16 @@ describe('createSupabaseLive', () => {
           action: 'changed',
           row_count: 3,
           at: '2026-11-28T10:00:00+00:00',
+          detail: null,
+        },
+        {
+          actor: 'Meera',
+          actor_id: 'u-meera',
+          table_name: 'payments',
+          action: 'paid',
+          row_count: 1,
+          at: '2026-11-28T09:00:00+00:00',
+          detail: { vendor: 'Sharma Caterers', note: 'Deposit' },
         },
       ],
     }));
@@ -111,6 +121,15 @@ describe('createSupabaseLive', () => {
         action: 'changed',
         count: 3,
         at: '2026-11-28T10:00:00+00:00',
+      },
+      {
+        actor: 'Meera',
+        actorId: 'u-meera',
+        table: 'payments',
+        action: 'paid',
+        count: 1,
+        at: '2026-11-28T09:00:00+00:00',
+        paid: { vendor: 'Sharma Caterers', note: 'Deposit' },
       },
     ]);
     expect(requests[0].target).toBe('/rest/v1/rpc/wedding_activity');

@@ -74,13 +74,16 @@ export function createSupabaseLive(
         table_name: string;
         action: ActivityLine['action'];
       };
-      return ((data ?? []) as (Row & { row_count: number; at: string })[]).map((row) => ({
+      return (
+        (data ?? []) as (Row & { row_count: number; at: string; detail: ActivityLine['paid'] | null })[]
+      ).map((row) => ({
         actor: row.actor,
         actorId: row.actor_id,
         table: row.table_name,
         action: row.action,
         count: row.row_count,
         at: row.at,
+        ...(row.action === 'paid' && { paid: row.detail ?? {} }),
       }));
     },
   };
