@@ -240,6 +240,8 @@ test('on a 390 px phone: add text and drag it with a finger', onPhones, async ({
   const moved = (await readDraft(page))!.elements.at(-1)!;
   expect(moved).toMatchObject({ text: 'Double click to edit' });
   expect(moved.x).toBeGreaterThan(250);
+  // The layers open in a sheet on a phone (its dialog is a chunk of its own, in place before the tap).
+  expect((await layerNames(page))[0]).toBe('Double click to edit');
 
   // Two fingers apart zoom in, up to the 2× limit; Reset Zoom brings the whole card back.
   await pinch(page, await cardPoint(page, 400, 300), 60, 300);

@@ -46,11 +46,14 @@ export function saveProblem(error: unknown): string | null {
   return null;
 }
 
+/** The editor's Save of a design: true once it is kept. */
+export type SaveDesign = (design: Design) => Promise<boolean>;
+
 /**
  * The editor's Save: `saveInvitation` on the signed-in couple's files and invitations, telling them what went wrong.
  * Resolves true once the design is kept; on false the design stays on screen and in the draft.
  */
-export function useSaveInvitation(invite: Invite) {
+export function useSaveInvitation(invite: Invite): SaveDesign {
   const { files } = useUserBackend();
   const { publishInvite } = useInviteCommands();
   return useCallback(

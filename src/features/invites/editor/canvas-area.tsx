@@ -1,10 +1,10 @@
-import { Loader2 } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { lazyNamed } from '@/lib/lazy-named';
 import type { View } from '@/lib/viewport';
 import { CANVAS_HEIGHT, CANVAS_WIDTH } from '../design/document';
 import { loadFonts } from '../fonts';
+import { BusyIcon } from './busy-icon';
 import type { CanvasProps } from './canvas';
 import { useElementSize, useMediaQuery } from './use-layout';
 
@@ -33,7 +33,7 @@ function useFontsReady() {
 
 const opening = (
   <div className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-subtle-foreground">
-    <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Opening your invitation…
+    <BusyIcon className="size-5" /> Opening your invitation…
   </div>
 );
 

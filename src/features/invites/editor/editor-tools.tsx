@@ -1,7 +1,8 @@
-import { Hand, ImagePlus, Layers, Loader2, Palette, RotateCcw, Type, ZoomIn, ZoomOut } from 'lucide-react';
+import { Hand, ImagePlus, Layers, Palette, RotateCcw, Type, ZoomIn, ZoomOut } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { canZoomIn, canZoomOut } from '../design/zoom';
+import { BusyIcon } from './busy-icon';
 import { LateColorPopover } from './late-color-popover';
 import type { EditorUi, UiAction } from './interaction';
 
@@ -58,13 +59,7 @@ export function EditorTools({
       <ToolButton label="Add Text" icon={<Type aria-hidden="true" />} onClick={onAddText} />
       <ToolButton
         label="Add Image"
-        icon={
-          ui.busy === 'upload' ? (
-            <Loader2 aria-hidden="true" className="animate-spin" />
-          ) : (
-            <ImagePlus aria-hidden="true" />
-          )
-        }
+        icon={ui.busy === 'upload' ? <BusyIcon /> : <ImagePlus aria-hidden="true" />}
         disabled={ui.busy === 'upload'}
         onClick={onAddImage}
       />

@@ -1,13 +1,11 @@
-import { useReducer, useRef } from 'react';
+import { lazy, Suspense, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { Dialog } from '@/components/ui/dialog';
 import { useAuth } from '@/lib/auth';
 import { useLeaveGuard } from '@/lib/guarded-history';
 import { shortId } from '@/lib/ids';
 import { paths } from '@/lib/paths';
 import { useDesignImages, useTemplateImage } from '../api/use-design-images';
 import { useExportDesign } from '../api/use-export-design';
-import { useSaveInvitation } from '../api/use-save-invitation';
 import { useUploadImage } from '../api/use-upload-image';
 import type { Design } from '../design/document';
 import type { ExportKind } from '../design/geometry';
@@ -20,10 +18,16 @@ import { EditorTools } from './editor-tools';
 import { ExportButtons } from './export-buttons';
 import { initialUi, shownColour, uiReducer } from './interaction';
 import { LayersPanel } from './layers-panel';
-import { LeaveDialog } from './leave-dialog';
 import { PropertiesPanel } from './properties-panel';
 import { useEditor } from './use-editor';
+import { useLateSave } from './use-late-save';
 import { useMediaQuery } from './use-layout';
+
+// The leave question and the phone's layers sheet open only on request: their Dialog comes as a chunk fetched as the
+// editor mounts (rendered closed), in place long before either can open.
+const loadDialogs = () => import('./editor-dialogs');
+const LeaveDialog = lazy(() => loadDialogs().then((m) => ({ default: m.LeaveDialog })));
+const LayersSheet = lazy(() => loadDialogs().then((m) => ({ default: m.LayersSheet })));
 
 /**
  * The full-screen invitation editor (spec §2): tools on the left, the 800×600 card in the middle, the selection's
@@ -41,7 +45,7 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
   const template = useTemplateImage(design.template);
   const uploadImage = useUploadImage(invite.id);
   const exportDesign = useExportDesign();
-  const saveInvitation = useSaveInvitation(invite);
+  const { save: saveInvitation, binding: saveBinding } = useLateSave(invite);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const wide = useMediaQuery('(min-width: 1024px)');
   const fileRef = useRef<HTMLInputElement>(null);
@@ -187,17 +191,15 @@ export function Editor({ invite, saved }: { invite: Invite; saved: Design }) {
         }}
       />
 
-      {!wide && (
-        <Dialog
-          open={ui.layersOpen}
-          onOpenChange={(open) => dispatchUi({ type: 'layers', open })}
-          title="Layers"
-        >
-          {layers}
-        </Dialog>
-      )}
-
-      <LeaveDialog guard={leaveGuard} />
+      <Suspense fallback={null}>
+        {!wide && (
+          <LayersSheet open={ui.layersOpen} onOpenChange={(open) => dispatchUi({ type: 'layers', open })}>
+            {layers}
+          </LayersSheet>
+        )}
+        <LeaveDialog guard={leaveGuard} />
+      </Suspense>
+      {saveBinding}
     </div>
   );
 }

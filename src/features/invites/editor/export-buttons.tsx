@@ -1,8 +1,9 @@
-import { Download, Loader2, Printer, Save } from 'lucide-react';
+import { Download, Printer, Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { ExportKind } from '../design/geometry';
+import { BusyIcon } from './busy-icon';
 import type { EditorUi } from './interaction';
 
 /**
@@ -21,7 +22,7 @@ export function ExportButtons({
   compact?: boolean;
 }) {
   const icon = (task: NonNullable<EditorUi['busy']>, idle: ReactNode) =>
-    busy === task ? <Loader2 aria-hidden="true" className="animate-spin" /> : idle;
+    busy === task ? <BusyIcon /> : idle;
   const className = cn('shadow-sm', compact && 'flex-1 px-2');
   return (
     <>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { useLeaveGuard } from '@/lib/guarded-history';
@@ -19,6 +20,23 @@ export function LeaveDialog({ guard }: { guard: ReturnType<typeof useLeaveGuard>
           Leave
         </Button>
       </div>
+    </Dialog>
+  );
+}
+
+/** On a phone the layers are in a sheet the Layers tool opens. */
+export function LayersSheet({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Layers">
+      {children}
     </Dialog>
   );
 }
