@@ -9,7 +9,15 @@ import { VirtualList, WHOLE_UP_TO } from './virtual-list';
  */
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
-function List({ count, style }: { count: number; style?: React.CSSProperties }) {
+function List({
+  count,
+  style,
+  onRender,
+}: {
+  count: number;
+  style?: React.CSSProperties;
+  onRender?: (n: number) => void;
+}) {
   return (
     <VirtualList
       aria-label="Numbers"
@@ -19,7 +27,10 @@ function List({ count, style }: { count: number; style?: React.CSSProperties }) 
       estimateSize={100}
       gap={10}
       overscan={2}
-      renderItem={(n, slot) => <li {...slot}>Item {n}</li>}
+      renderItem={(n, slot) => {
+        onRender?.(n);
+        return <li {...slot}>Item {n}</li>;
+      }}
     />
   );
 }
@@ -51,5 +62,18 @@ describe('VirtualList', () => {
     expect(items()).toHaveLength(20);
     expect(items().at(-1)).toHaveAttribute('aria-posinset', '20');
     expect(screen.getByRole('list', { name: 'Numbers' }).style.paddingBottom).toBe(`${(1500 - 10) * 110}px`);
+  });
+
+  it('renders each item it mounts once, where it is shown: it reads its columns before mounting any', () => {
+    const rendered: number[] = [];
+    render(
+      <List
+        count={3000}
+        style={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}
+        onRender={(n) => rendered.push(n)}
+      />,
+    );
+    // Rendered first as one column, it rendered items 1-10 and then 1-20 once it had read its two columns.
+    expect(rendered).toEqual(numbers(20));
   });
 });

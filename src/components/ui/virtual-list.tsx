@@ -53,12 +53,14 @@ export function VirtualList<T>({
   renderItem: (item: T, slot: ListSlot) => ReactNode;
 }) {
   const list = useRef<HTMLUListElement>(null);
-  // Where the list starts in the page, and how many columns its CSS gives it.
-  const [layout, setLayout] = useState({ top: 0, lanes: 1 });
+  // Where the list starts in the page, and how many columns its CSS gives it: null until read, and the first render
+  // mounts no item, so the items are rendered once, where they will be shown (rendered as if the list started at the
+  // top of the page in one column, they were all rendered again once it was read, before the first paint).
+  const [layout, setLayout] = useState<{ top: number; lanes: number } | null>(null);
   const whole = items.length <= WHOLE_UP_TO;
-  const { lanes } = layout;
+  const { top, lanes } = layout ?? { top: 0, lanes: 1 };
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
-    count: whole ? 0 : Math.ceil(items.length / lanes),
+    count: whole || !layout ? 0 : Math.ceil(items.length / lanes),
     enabled: !whole,
     estimateSize: () => estimateSize,
     // An item that is not laid out (0 px: in a hidden part of the page) keeps its estimate, so the list never takes
@@ -66,7 +68,7 @@ export function VirtualList<T>({
     measureElement: (el, entry, instance) => measureElement(el, entry, instance) || estimateSize,
     gap,
     overscan,
-    scrollMargin: layout.top,
+    scrollMargin: top,
     getItemKey: (row) => itemKey(items[row * lanes]!),
     initialRect:
       typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
@@ -81,7 +83,7 @@ export function VirtualList<T>({
       const top = Math.round(el.getBoundingClientRect().top + window.scrollY);
       const columns = getComputedStyle(el).gridTemplateColumns;
       const lanes = columns && columns !== 'none' ? columns.trim().split(/\s+/).length : 1;
-      setLayout((l) => (l.top === top && l.lanes === lanes ? l : { top, lanes }));
+      setLayout((l) => (l?.top === top && l.lanes === lanes ? l : { top, lanes }));
     };
     read();
     if (typeof ResizeObserver === 'undefined') return;

@@ -12,11 +12,15 @@ import { ALL, byHousehold, filterGuests, NO_FILTERS, tagsOf, type UnseatedFilter
 import type { SeatingGuest } from './seating';
 import type { DragSubject } from './use-guest-drag';
 import { formatCount } from '@/lib/format-number';
+import { usePainted } from './use-painted';
 
 export interface Picked {
   guestId: string;
   household: boolean;
 }
+
+/** Households in the panel's first frame: about two screens of guests. */
+export const FIRST_FRAME = 10;
 
 const RSVP_FILTERS: [UnseatedFilters['rsvp'], string][] = [
   ['open', 'Attending or awaiting'],
@@ -56,6 +60,11 @@ export const UnseatedPanel = memo(function UnseatedPanel({
   const shown = useMemo(() => filterGuests(unseated, deferred), [unseated, deferred]);
   const groups = useMemo(() => byHousehold(shown), [shown]);
   const paged = usePaged(groups, JSON.stringify(deferred), 40);
+  // The panel's first frame holds the households of about two screens, the rest of the page follows once it is
+  // painted: 40 households are about 1,000 elements, most of them out of sight, made, styled and laid out before
+  // the seating tab's first paint.
+  const painted = usePainted();
+  const page = painted ? paged.page : paged.page.slice(0, FIRST_FRAME);
   const set = (patch: Partial<UnseatedFilters>) => setFilters({ ...filters, ...patch });
 
   return (
@@ -111,9 +120,9 @@ export const UnseatedPanel = memo(function UnseatedPanel({
           {unseated.length === 0 ? 'Everyone invited has a seat.' : 'No unseated guest matches.'}
         </p>
       ) : (
-        <UnseatedGroups groups={paged.page} picked={picked} onPick={onPick} onDragStart={onDragStart} />
+        <UnseatedGroups groups={page} picked={picked} onPick={onPick} onDragStart={onDragStart} />
       )}
-      <ShowMoreButton remaining={paged.remaining} onClick={paged.showMore} of="Unseated" />
+      {painted && <ShowMoreButton remaining={paged.remaining} onClick={paged.showMore} of="Unseated" />}
     </section>
   );
 });
