@@ -2,6 +2,9 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent 
 
 type Values = Record<string, string | boolean>;
 
+/** Why a save failed, as form-fields' `saveFailure` says it. */
+export type SaveProblem = { message: string; type?: 'conflict' | 'failed' };
+
 export const SCHEMA_UNAVAILABLE =
   "Couldn't load this form's checks, so nothing was sent. Check your connection and try again.";
 
@@ -42,7 +45,7 @@ function fieldErrors<T>(schema: FormSchema<T>, values: Values): Partial<Record<s
  * A field's message shows once the form has been submitted, and in a `live` form (sign-up: "the length and match
  * messages show inline while typing") as soon as that field has been changed. Every field is checked on every change,
  * so a confirmation is re-checked when the password changes. An invalid submit focuses the first field it names.
- * With `failed`, a save that fails (`onValid` throws) is said in `problem` (form-fields' `saveFailureMessage`, not
+ * With `failed`, a save that fails (`onValid` throws) is said in `problem` (form-fields' `saveFailure`, not
  * imported here: it brings zod into the auth pages' first load), the values kept.
  */
 export function usePlainForm<T extends Values, Out = T>({
@@ -55,8 +58,11 @@ export function usePlainForm<T extends Values, Out = T>({
   schema: (() => Promise<FormSchema<Out>>) | FormSchema<Out>;
   defaults: T;
   live?: boolean;
-  /** What to say when saving fails; without it, the failure is the caller's to catch. */
-  failed?: (error: unknown) => string;
+  /**
+   * What to say when saving fails; without it, the failure is the caller's to catch. A `type` 'conflict' (another
+   * member changed the record) turns FormActions' buttons into Keep mine and Take theirs.
+   */
+  failed?: (error: unknown) => string | SaveProblem;
 }) {
   // What the inputs hold, mirrored as they change: for the messages as the user types and a page's own hints.
   const [values, setValuesState] = useState<T>(defaults);
@@ -67,7 +73,7 @@ export function usePlainForm<T extends Values, Out = T>({
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
   const busy = useRef(false);
   const loading = useRef<Promise<FormSchema<Out>> | null>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
@@ -163,7 +169,7 @@ export function usePlainForm<T extends Values, Out = T>({
         loaded = await loadSchema();
       } catch {
         loading.current = null;
-        setProblem(SCHEMA_UNAVAILABLE);
+        setProblem({ message: SCHEMA_UNAVAILABLE });
         return;
       }
       const result = loaded.safeParse(current);
@@ -177,7 +183,8 @@ export function usePlainForm<T extends Values, Out = T>({
         await onValid(result.data);
       } catch (error) {
         if (!failed) throw error;
-        setProblem(failed(error));
+        const said = failed(error);
+        setProblem(typeof said === 'string' ? { message: said } : said);
       }
     } finally {
       busy.current = false;
@@ -203,7 +210,9 @@ export function usePlainForm<T extends Values, Out = T>({
      * Why the last submit could not even be checked (the form's code did not arrive), or (with a `noun`) could not be
      * saved, for the page to show.
      */
-    problem,
+    problem: problem?.message ?? null,
+    /** The same as FormActions' `error`: its `type` says whether the save met another member's change. */
+    failure: problem,
     submit,
     handleSubmit,
   };

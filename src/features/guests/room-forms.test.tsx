@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RoomAssignmentForm } from './room-forms';
+import { SaveError } from '@/lib/data/save-error';
+import { RoomAssignmentForm, RoomBlockForm } from './room-forms';
 import { guest, household } from './test-data';
 import type { RoomAssignment, RoomBlock } from './travel-model';
 
@@ -87,5 +88,42 @@ describe('giving a room in a block', () => {
       await screen.findByText("Couldn't save the room. Your details are still here — please try again."),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Household')).toHaveValue('h1');
+  });
+});
+
+describe('a room block another member changed while it was being edited', () => {
+  /** The edit form, whose first save is refused because Meera changed the block meanwhile. */
+  function editedByMeera() {
+    const onSubmit = vi
+      .fn<(block: RoomBlock) => Promise<void>>()
+      .mockRejectedValueOnce(new SaveError('refused', undefined, 'changed', 'Meera'))
+      .mockResolvedValue(undefined);
+    const onCancel = vi.fn();
+    render(<RoomBlockForm block={block} onSubmit={onSubmit} onCancel={onCancel} />);
+    return { onSubmit, onCancel, user: userEvent.setup() };
+  }
+
+  it('names her and offers Keep mine, which saves what was typed again', async () => {
+    const { onSubmit, user } = editedByMeera();
+    await user.clear(screen.getByLabelText('Rooms held'));
+    await user.type(screen.getByLabelText('Rooms held'), '12');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Meera changed this room block while you were editing. The list now shows their version; what you typed is still here.',
+    );
+    expect(screen.getByLabelText('Rooms held')).toHaveValue(12);
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect(onSubmit.mock.calls[1][0]).toMatchObject({ id: 'b1', rooms: 12 });
+  });
+
+  it('offers Take theirs, which drops the edit', async () => {
+    const { onSubmit, onCancel, user } = editedByMeera();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Take theirs' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+    expect(onSubmit).toHaveBeenCalledOnce();
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Field, Input, NativeSelect } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { GUEST_LIMITS as L } from '@/lib/backend';
-import { saveFailureMessage } from '@/lib/form-fields';
+import { saveFailure } from '@/lib/form-fields';
 import { shortId } from '@/lib/ids';
 import { usePlainForm, type FormSchema } from '@/lib/use-plain-form';
 import { fullName, type Guest, type Household } from './model';
@@ -41,10 +41,10 @@ export function RoomBlockForm({
   const [checkIn, setCheckIn] = useState(block?.checkIn ?? '');
   const [checkOut, setCheckOut] = useState(block?.checkOut ?? '');
   const values: BlockValues = { id, hotel, address, rooms, checkIn, checkOut };
-  const { errors, submitting, problem, handleSubmit } = usePlainForm({
+  const { errors, submitting, failure, handleSubmit } = usePlainForm({
     schema: blockForm,
     defaults: values,
-    failed: (error) => saveFailureMessage(error, 'room block'),
+    failed: (error) => saveFailure(error, 'room block'),
   });
   return (
     <form onSubmit={handleSubmit(onSubmit, values)} noValidate className="space-y-4">
@@ -86,7 +86,7 @@ export function RoomBlockForm({
         </Field>
       </div>
       <FormActions
-        error={errors.root ?? problem}
+        error={errors.root ?? failure}
         busy={submitting}
         submitLabel={block ? 'Save Changes' : 'Add Room Block'}
         onCancel={onCancel}
@@ -131,10 +131,10 @@ export function RoomAssignmentForm({
       return problem ? refusal(problem.path, problem.message) : parsed;
     },
   };
-  const { errors, submitting, problem, handleSubmit } = usePlainForm({
+  const { errors, submitting, failure, handleSubmit } = usePlainForm({
     schema,
     defaults: values,
-    failed: (error) => saveFailureMessage(error, 'room'),
+    failed: (error) => saveFailure(error, 'room'),
   });
   return (
     <form onSubmit={handleSubmit(onSubmit, values)} noValidate className="space-y-4">
@@ -168,7 +168,7 @@ export function RoomAssignmentForm({
         </Field>
       </div>
       <FormActions
-        error={errors.root ?? problem}
+        error={errors.root ?? failure}
         busy={submitting}
         submitLabel="Give Room"
         onCancel={onCancel}

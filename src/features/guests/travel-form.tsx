@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Field, NativeSelect } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { draftToTravel, emptyTravel, TravelFields, type TravelDraft } from '@/components/travel-fields';
-import { saveFailureMessage } from '@/lib/form-fields';
+import { saveFailure } from '@/lib/form-fields';
 import { usePlainForm, type FormSchema } from '@/lib/use-plain-form';
 import { fullName, type Guest, type Household } from './model';
 import { travelSchema, type Travel } from './travel-model';
@@ -40,10 +40,10 @@ export function TravelForm({
       return travelSchema.safeParse({ ...fields, id: who, householdId: household.id, guestId });
     },
   };
-  const { errors, submitting, problem, handleSubmit } = usePlainForm({
+  const { errors, submitting, failure, handleSubmit } = usePlainForm({
     schema,
     defaults: draft,
-    failed: (error) => saveFailureMessage(error, 'travel plan'),
+    failed: (error) => saveFailure(error, 'travel plan'),
   });
   return (
     <form onSubmit={handleSubmit(onSubmit, draft)} noValidate className="space-y-4">
@@ -63,7 +63,7 @@ export function TravelForm({
       )}
       <TravelFields key={who} draft={draft} onChange={setDraft} errors={errors} />
       <FormActions
-        error={errors.root ?? problem}
+        error={errors.root ?? failure}
         busy={submitting}
         submitLabel="Save Travel"
         onCancel={onCancel}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
-import { saveFailureMessage } from '@/lib/form-fields';
+import { saveFailure } from '@/lib/form-fields';
 import { z } from '@/lib/zod';
 import { chatConversationSchema, type ChatConversation } from './model';
 
@@ -43,7 +43,8 @@ function RenameForm({
 }) {
   const [title, setTitle] = useState(conversation.title);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  // A conflict with another member's rename offers Keep mine and Take theirs (FormActions).
+  const [failed, setFailed] = useState<ReturnType<typeof saveFailure> | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -57,7 +58,7 @@ function RenameForm({
       await onRename(conversation, checked.data);
       onClose();
     } catch (error) {
-      setFailed(saveFailureMessage(error, 'conversation'));
+      setFailed(saveFailure(error, 'conversation'));
     } finally {
       setBusy(false);
     }
