@@ -1,0 +1,159 @@
+// @vitest-environment node
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asUser, attempt, createAuthUser, createDb, ids, type Db } from './harness';
+import { sharedWedding } from './shared-wedding';
+
+// Files by wedding (…20261201100001_files_by_wedding.sql): alice's wedding, bob her partner, carol their planner, dave
+// family; erin is in none of it.
+let db: Db;
+let wedding: string;
+beforeAll(async () => {
+  db = await createDb();
+});
+beforeEach(async () => {
+  await db.exec('begin');
+  for (const [name, id] of Object.entries({ alice, bob, carol, dave, erin }))
+    await createAuthUser(db, { id, email: `${name}@example.com` });
+  wedding = await sharedWedding(db, alice, bob, 'partner');
+  await sharedWedding(db, alice, carol, 'planner');
+  await sharedWedding(db, alice, dave, 'family');
+});
+afterEach(() => db.exec('rollback'));
+
+const { alice, bob, carol, dave } = ids;
+const erin = '00000000-0000-4000-8000-00000000000e';
+const TOKEN = 'Qw3rty_-Asdfgh12345678';
+
+const put = (name: string, bucket = 'user-files') =>
+  `insert into storage.objects (bucket_id, name, owner) values ('${bucket}', '${name}', auth.uid())`;
+const names = async (tx: Db, bucket = 'user-files') =>
+  (
+    await tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 order by name', [
+      bucket,
+    ])
+  ).rows.map((r) => r.name);
+/** An object stored as the service would have (bytes already in Storage under that name). */
+const stored = (name: string, bucket = 'user-files') =>
+  db.query('insert into storage.objects (bucket_id, name) values ($1, $2)', [bucket, name]);
+
+describe('user-files by wedding', () => {
+  it('the partner and the planner write the wedding’s files, and every member reads what the others stored', async () => {
+    await asUser(db, bob, (tx) => tx.query(put(`${wedding}/contracts/bob.pdf`)));
+    await asUser(db, carol, (tx) => tx.query(put(`${wedding}/mood/carol.png`)));
+    for (const member of [alice, bob, carol, dave])
+      await asUser(db, member, async (tx) =>
+        expect(await names(tx)).toEqual([`${wedding}/contracts/bob.pdf`, `${wedding}/mood/carol.png`]),
+      );
+    await asUser(db, alice, async (tx) => {
+      expect((await tx.query(`update storage.objects set metadata = '{"size":1}'`)).affectedRows).toBe(2);
+      expect((await tx.query(`delete from storage.objects where name like '%bob.pdf'`)).affectedRows).toBe(1);
+    });
+  });
+
+  it('family reads the files but cannot upload, replace or delete one', async () => {
+    await stored(`${wedding}/mood/1.png`);
+    await asUser(db, dave, async (tx) => {
+      expect(await names(tx)).toEqual([`${wedding}/mood/1.png`]);
+      expect(await attempt(tx, put(`${wedding}/mood/2.png`))).toMatchObject({ ok: false, code: '42501' });
+      expect((await tx.query(`update storage.objects set metadata = '{}'`)).affectedRows).toBe(0);
+      expect((await tx.query('delete from storage.objects')).affectedRows).toBe(0);
+    });
+  });
+
+  it('a stranger sees nothing and writes nothing; a removed member loses both', async () => {
+    await stored(`${wedding}/mood/1.png`);
+    await stored(`${alice}/mood/old.png`);
+    await asUser(db, erin, async (tx) => {
+      expect(await names(tx)).toEqual([]);
+      expect(await attempt(tx, put(`${wedding}/mood/2.png`))).toMatchObject({ ok: false, code: '42501' });
+      expect((await tx.query('delete from storage.objects')).affectedRows).toBe(0);
+    });
+    await db.query('delete from public.wedding_members where wedding_id = $1 and user_id = $2', [
+      wedding,
+      bob,
+    ]);
+    await asUser(db, bob, async (tx) => {
+      expect(await names(tx)).toEqual([]);
+      expect(await attempt(tx, put(`${wedding}/mood/2.png`))).toMatchObject({ ok: false, code: '42501' });
+      expect((await tx.query('delete from storage.objects')).affectedRows).toBe(0);
+    });
+  });
+
+  it('the creator’s folder (files from before files went by wedding) is read by every member, deleted by writers, written by no one', async () => {
+    await stored(`${alice}/contracts/old.pdf`);
+    await stored(`${alice}/mood/old.png`);
+    for (const member of [alice, bob, carol, dave])
+      await asUser(db, member, async (tx) =>
+        expect(await names(tx)).toEqual([`${alice}/contracts/old.pdf`, `${alice}/mood/old.png`]),
+      );
+    await asUser(db, dave, async (tx) =>
+      expect((await tx.query('delete from storage.objects')).affectedRows).toBe(0),
+    );
+    await asUser(db, bob, async (tx) => {
+      expect(await attempt(tx, put(`${alice}/mood/new.png`))).toMatchObject({ ok: false, code: '42501' });
+      expect((await tx.query(`update storage.objects set metadata = '{}'`)).affectedRows).toBe(0);
+      expect((await tx.query(`delete from storage.objects where name like '%old.pdf'`)).affectedRows).toBe(1);
+    });
+    // Bob's own account folder is no wedding's legacy folder here: alice does not read it.
+    await stored(`${bob}/mood/bobs-own-wedding.png`);
+    await asUser(db, alice, async (tx) => expect(await names(tx)).toEqual([`${alice}/mood/old.png`]));
+    await asUser(db, erin, async (tx) => expect(await names(tx)).toEqual([]));
+  });
+});
+
+describe('published cards by wedding', () => {
+  beforeEach(() =>
+    db.query(
+      `insert into public.invites (wedding_id, user_id, id, name, token) values ($1, $2, 'i1', 'Invite', $3)`,
+      [wedding, alice, TOKEN],
+    ),
+  );
+  const card = `invites/${TOKEN}.png`;
+
+  it('a writer of the wedding publishes its invitation’s card in the wedding’s folder; family and strangers cannot', async () => {
+    await asUser(db, bob, async (tx) => {
+      expect(await attempt(tx, put(`${bob}/${card}`, 'published'))).toMatchObject({ ok: false });
+      await tx.query(put(`${wedding}/${card}`, 'published'));
+    });
+    for (const outsider of [dave, erin])
+      await asUser(db, outsider, async (tx) => {
+        expect(await names(tx, 'published')).toEqual([]);
+        expect((await tx.query('delete from storage.objects')).affectedRows).toBe(0);
+      });
+    await asUser(db, carol, async (tx) => {
+      expect(await names(tx, 'published')).toEqual([`${wedding}/${card}`]);
+      expect((await tx.query('delete from storage.objects')).affectedRows).toBe(1);
+    });
+  });
+
+  it('the public page finds the card in the wedding’s folder, else where the owner published it before', async () => {
+    const path = async () =>
+      (
+        await db.query<{ image_path: string | null }>('select image_path from api.invite_by_token($1)', [
+          TOKEN,
+        ])
+      ).rows[0].image_path;
+    await stored(`${alice}/${card}`, 'published');
+    expect(await path()).toBe(`${alice}/${card}`);
+    await stored(`${wedding}/${card}`, 'published');
+    expect(await path()).toBe(`${wedding}/${card}`);
+  });
+
+  it('the stale cards are the wedding’s under a token no invitation has, and the creator’s old ones once republished', async () => {
+    const old = `invites/Old3rty_-Asdfgh12345678.png`;
+    await stored(`${wedding}/${old}`, 'published');
+    await stored(`${alice}/${old}`, 'published');
+    await stored(`${alice}/${card}`, 'published');
+    const stale = () =>
+      asUser(db, bob, async (tx) =>
+        (await tx.query<{ n: string }>('select public.my_stale_cards() as n')).rows.map((r) => r.n),
+      );
+    // The creator's current card is still the one the public page shows.
+    expect(await stale()).toEqual([`${alice}/${old}`, `${wedding}/${old}`].sort());
+    await stored(`${wedding}/${card}`, 'published');
+    expect(await stale()).toEqual([`${alice}/${old}`, `${alice}/${card}`, `${wedding}/${old}`].sort());
+    await asUser(db, dave, async (tx) =>
+      expect((await tx.query('select public.my_stale_cards()')).rows).toEqual([]),
+    );
+  });
+});
