@@ -3,9 +3,9 @@
 --
 -- The app (src/lib/backend/supabase/files.ts) now stores a wedding's files under `<wedding id>/<key>` in `user-files`
 -- and its invitation cards under `<wedding id>/invites/<token>.png` in `published`. Files stored before stay where
--- they are, in the folder of the account that made the wedding (`weddings.created_by`): Storage keeps an object's
--- bytes under its name, so renaming rows here would lose them. The app reads `<wedding>/<key>` first, then
--- `<created_by>/<key>`.
+-- they are, in the folder of the account that made the wedding (`weddings.legacy_folder`, set from `created_by`):
+-- Storage keeps an object's bytes under its name, so renaming rows here would lose them. The app reads `<wedding>/<key>` first, then
+-- `<legacy_folder>/<key>`.
 --
 -- Who may do what, by the wedding's membership (private.my_weddings):
 --   user-files: read scope (owner, partner, planner, family) reads the wedding's folder and its creator's; write
@@ -14,6 +14,18 @@
 --   published:  write scope publishes the cards of the wedding's invitations in its folder, sees and removes the
 --               wedding's cards (its creator's old ones too). Anyone still fetches a card by its unguessable name.
 -- The 500 MB cap counts a wedding's files (its folder and its creator's), as the row caps go by wedding.
+
+-- Which account folder holds a wedding's files from before this migration: its creator's, for the weddings there are
+-- now (one per creator, the first it made: a later one came from keep_a_wedding and never stored a file there). Not
+-- created_by itself: that goes null when the account is deleted, and a wedding that outlives its creator keeps its
+-- files; and a wedding made from now on has no old folder, so a later partner never reads a creator's other files.
+alter table public.weddings add column legacy_folder uuid;
+update public.weddings w
+   set legacy_folder = w.created_by
+ where w.created_by is not null
+   and not exists (
+     select 1 from public.weddings e
+      where e.created_by = w.created_by and (e.created_at, e.id) < (w.created_at, w.id));
 
 -- The folders of the accounts that made the caller's weddings in a scope: where those weddings' files from before
 -- this migration are. Security definer (a policy cannot read public.weddings under the caller's RLS cheaply) and
@@ -25,9 +37,9 @@ stable
 security definer
 set search_path = ''
 as $$
-  select coalesce(array_agg(w.created_by::text), '{}')
+  select coalesce(array_agg(w.legacy_folder::text), '{}')
     from public.weddings w
-   where w.id = any (private.my_weddings(p_scope)) and w.created_by is not null
+   where w.id = any (private.my_weddings(p_scope)) and w.legacy_folder is not null
 $$;
 revoke all on function private.legacy_file_folders(text) from public, anon, authenticated;
 grant execute on function private.legacy_file_folders(text) to authenticated;
@@ -47,7 +59,7 @@ as $$
      and (storage.foldername(o.name))[1] in (
        select w.id::text from public.weddings w where w.id::text = p_folder
        union
-       select w.created_by::text from public.weddings w where w.id::text = p_folder and w.created_by is not null)
+       select w.legacy_folder::text from public.weddings w where w.id::text = p_folder and w.legacy_folder is not null)
 $$;
 revoke all on function private.wedding_file_bytes(text) from public, anon, authenticated;
 grant execute on function private.wedding_file_bytes(text) to authenticated;
@@ -143,10 +155,10 @@ as $$
        or exists (
          select 1 from public.weddings w
           where w.id = any (private.my_weddings('write'))
-            and (storage.foldername(o.name))[1] = w.created_by::text
+            and (storage.foldername(o.name))[1] = w.legacy_folder::text
             and not exists (
               select 1 from public.invites i
-               where i.wedding_id = w.id and o.name = w.created_by::text || '/invites/' || i.token || '.png'
+               where i.wedding_id = w.id and o.name = w.legacy_folder::text || '/invites/' || i.token || '.png'
                  and not exists (
                    select 1 from storage.objects n
                     where n.bucket_id = 'published' and n.name = w.id::text || '/invites/' || i.token || '.png')))
@@ -185,4 +197,35 @@ as $$
   from public.invites i
   where p_token ~ '^[A-Za-z0-9_-]{22,64}$' and i.token = p_token
   limit 1
+$$;
+
+-- Deleting an account (the Edge Functions remove these objects before the auth user): the files of a wedding that
+-- goes with it (it was the last member) and the account's own folder unless a wedding that stays keeps its old files
+-- there. Never a file in a wedding that stays, whoever uploaded it (Storage records the uploader as its owner).
+create or replace function public.account_file_names(p_user uuid)
+returns table (bucket text, name text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with staying as (
+    select w.id, w.legacy_folder from public.weddings w
+     where exists (select 1 from public.wedding_members m where m.wedding_id = w.id and m.user_id <> p_user)
+  ), going as (
+    select m.wedding_id as id from public.wedding_members m
+     where m.user_id = p_user and m.wedding_id not in (select id from staying)
+  )
+  select o.bucket_id, o.name
+    from storage.objects o
+   where (o.bucket_id in ('user-files', 'published') and (storage.foldername(o.name))[1] in (
+            select id::text from going))
+      or ((o.owner = p_user
+           or (o.bucket_id in ('user-files', 'published') and (storage.foldername(o.name))[1] = p_user::text)
+           or (o.bucket_id = 'published' and o.name in (
+                 select 'invites/' || i.token || '.png' from public.invites i
+                  where i.user_id = p_user and i.token is not null)))
+          and coalesce((storage.foldername(o.name))[1], '') not in (
+            select id::text from staying union select legacy_folder::text from staying where legacy_folder is not null))
+   order by 1, 2;
 $$;

@@ -17,6 +17,8 @@ beforeEach(async () => {
   wedding = await sharedWedding(db, alice, bob, 'partner');
   await sharedWedding(db, alice, carol, 'planner');
   await sharedWedding(db, alice, dave, 'family');
+  // Alice's wedding is one from before files went by wedding: its old files are in her account's folder.
+  await db.query('update public.weddings set legacy_folder = created_by where id = $1', [wedding]);
 });
 afterEach(() => db.exec('rollback'));
 
@@ -94,7 +96,7 @@ describe('user-files by wedding', () => {
       expect((await tx.query(`update storage.objects set metadata = '{}'`)).affectedRows).toBe(0);
       expect((await tx.query(`delete from storage.objects where name like '%old.pdf'`)).affectedRows).toBe(1);
     });
-    // Bob's own account folder is no wedding's legacy folder here: alice does not read it.
+    // Bob's wedding was made since files went by wedding, so his account's folder is no wedding's: alice does not read it.
     await stored(`${bob}/mood/bobs-own-wedding.png`);
     await asUser(db, alice, async (tx) => expect(await names(tx)).toEqual([`${alice}/mood/old.png`]));
     await asUser(db, erin, async (tx) => expect(await names(tx)).toEqual([]));
@@ -154,6 +156,38 @@ describe('published cards by wedding', () => {
     expect(await stale()).toEqual([`${alice}/${old}`, `${alice}/${card}`, `${wedding}/${old}`].sort());
     await asUser(db, dave, async (tx) =>
       expect((await tx.query('select public.my_stale_cards()')).rows).toEqual([]),
+    );
+  });
+});
+
+describe('deleting an account and the wedding’s files', () => {
+  const fileNames = async (user: string) =>
+    (await db.query<{ name: string }>('select name from public.account_file_names($1)', [user])).rows.map(
+      (r) => r.name,
+    );
+
+  it('a wedding that outlives its creator or an uploader keeps its files, new and old', async () => {
+    await stored(`${wedding}/mood/1.png`);
+    await asUser(db, bob, (tx) => tx.query(put(`${wedding}/contracts/bob.pdf`)));
+    await stored(`${alice}/mood/old.png`);
+    expect(await fileNames(alice)).toEqual([]);
+    expect(await fileNames(bob)).toEqual([]);
+  });
+
+  it('a wedding deleted with its last member takes its files, and its creator’s old folder, with it', async () => {
+    // Erin plans alone: her wedding goes with her account.
+    const { rows } = await db.query<{ wedding_id: string }>(
+      'select wedding_id from public.wedding_members where user_id = $1',
+      [erin],
+    );
+    const hers = rows[0].wedding_id;
+    await db.query('update public.weddings set legacy_folder = created_by where id = $1', [hers]);
+    await stored(`${hers}/mood/1.png`);
+    await stored(`${hers}/invites/${TOKEN}.png`, 'published');
+    await stored(`${erin}/mood/old.png`);
+    await stored(`${wedding}/mood/alices.png`);
+    expect((await fileNames(erin)).sort()).toEqual(
+      [`${erin}/mood/old.png`, `${hers}/invites/${TOKEN}.png`, `${hers}/mood/1.png`].sort(),
     );
   });
 });

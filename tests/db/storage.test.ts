@@ -112,6 +112,7 @@ describe('user-files bucket', () => {
 
   it('caps each wedding’s files at 500 MB, its creator’s older files included: once there, the next upload is refused, for that wedding only', async () => {
     const [mine, bobs] = [await weddingOf(alice), await weddingOf(bob)];
+    await db.query('update public.weddings set legacy_folder = created_by where id = $1', [mine]);
     // Files of 100 MiB each, written as storage writes them (with their size in the metadata).
     const put100 = (owner: string, folder: string, count: number) =>
       db.query(

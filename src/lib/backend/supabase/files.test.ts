@@ -9,7 +9,7 @@ const wedding = { current: async () => ({ id: WID, role: 'partner' as const, lab
 const withCreator =
   (respond: Responder = () => undefined, creator: string | null = CREATOR): Responder =>
   (r) =>
-    r.url.pathname === '/rest/v1/weddings' ? { json: { created_by: creator } } : respond(r);
+    r.url.pathname === '/rest/v1/weddings' ? { json: { legacy_folder: creator } } : respond(r);
 /** A fake client that answers the creator lookup with CREATOR. */
 const fake = (respond?: Responder) => fakeSupabase(withCreator(respond));
 const storage = (requests: RecordedRequest[]) =>
@@ -105,7 +105,7 @@ describe('cloud files', () => {
     expect(requests.filter((r) => r.url.pathname === '/rest/v1/weddings')).toHaveLength(1);
   });
 
-  it('writes and reads only the wedding folder when its creator is gone or the wedding has no legacy folder', async () => {
+  it('writes and reads only the wedding folder when the wedding has no legacy folder (made since files went by wedding)', async () => {
     const { client, requests } = fakeSupabase(
       withCreator(
         () => ({ status: 400, json: { statusCode: '404', error: 'not_found', message: 'Object not found' } }),

@@ -54,21 +54,25 @@ function storedType(blob: Blob, key: string): string | null {
  * ("contracts/abc.pdf"). Published blobs (`invites/<token>.png`) live in the public bucket in the wedding's folder too,
  * `<wedding id>/invites/<token>.png`, which only its writers change.
  *
- * Files stored before files went by wedding are still in the folder of the account that made the wedding,
- * `<created_by>/<key>`, and stay there: Storage keeps an object's bytes under its name, so they are never renamed.
+ * Files stored before files went by wedding are still in the folder of the account that made the wedding
+ * (`weddings.legacy_folder`, migration …_files_by_wedding.sql), and stay there: Storage keeps an object's bytes under its name, so they are never renamed.
  * This adapter is the one place that knows it: a read that misses the wedding's folder tries the creator's, and a
  * removal removes both names (the policies let the wedding's members read, and its writers delete, in that folder).
  */
 export function createSupabaseFiles(client: SupabaseClient, wedding: Pick<WeddingPort, 'current'>): FilePort {
   let found: Promise<Folders> | null = null;
-  /** The current wedding's folder and its creator's legacy one (null when the creator's account is gone). */
+  /** The current wedding's folder and its creator's legacy one (null for a wedding made since files went by wedding). */
   const folders = () =>
     (found ??= (async () => {
       const { id } = await wedding.current();
-      const { data, error } = await client.from('weddings').select('created_by').eq('id', id).maybeSingle();
+      const { data, error } = await client
+        .from('weddings')
+        .select('legacy_folder')
+        .eq('id', id)
+        .maybeSingle();
       if (error) fail(error, 'Could not read your wedding.');
-      const creator = (data as { created_by: string | null } | null)?.created_by ?? null;
-      return { wedding: id, legacy: creator === id ? null : creator };
+      const legacy = (data as { legacy_folder: string | null } | null)?.legacy_folder ?? null;
+      return { wedding: id, legacy: legacy === id ? null : legacy };
     })().catch((error: unknown) => {
       found = null;
       throw error;

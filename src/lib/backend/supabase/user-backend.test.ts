@@ -35,7 +35,7 @@ describe('createSupabaseUserBackend', () => {
       '/rest/v1/songs?select=*&wedding_id=eq.w-7&order=created_at.asc,id.asc&offset=0&limit=1000',
       expect.stringMatching(/^\/rest\/v1\/profiles\?select=.*&user_id=eq\.uid-42$/),
       // The files adapter asks once who made the wedding (whose folder holds its files from before files went by wedding).
-      '/rest/v1/weddings?select=created_by&id=eq.w-7',
+      '/rest/v1/weddings?select=legacy_folder&id=eq.w-7',
       '/storage/v1/object/user-files/w-7/a.png',
       '/rest/v1/admins?select=role&user_id=eq.uid-42',
     ]);
