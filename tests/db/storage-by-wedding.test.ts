@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asUser, attempt, createAuthUser, createDb, ids, type Db } from './harness';
+import {
+  applyMigration,
+  asUser,
+  attempt,
+  createAuthUser,
+  createDb,
+  ids,
+  migrationFiles,
+  type Db,
+} from './harness';
 import { sharedWedding } from './shared-wedding';
 
 // Files by wedding (…20261201100001_files_by_wedding.sql): alice's wedding, bob her partner, carol their planner, dave
@@ -189,5 +198,34 @@ describe('deleting an account and the wedding’s files', () => {
     expect((await fileNames(erin)).sort()).toEqual(
       [`${erin}/mood/old.png`, `${hers}/invites/${TOKEN}.png`, `${hers}/mood/1.png`].sort(),
     );
+  });
+});
+
+describe('the old folder of the weddings there were', () => {
+  it('is the creator’s account folder for each creator’s first wedding only; a wedding made later has none', async () => {
+    const FILE = '20261201100001_files_by_wedding.sql';
+    const old = await createDb({ before: FILE });
+    await createAuthUser(old, { id: alice, email: 'alice@example.com' });
+    const first = (
+      await old.query<{ wedding_id: string }>(
+        'select wedding_id from public.wedding_members where user_id = $1',
+        [alice],
+      )
+    ).rows[0].wedding_id;
+    // A second wedding of hers, as keep_a_wedding makes one for an account left in none.
+    await old.query(`update public.weddings set created_at = now() - interval '1 day' where id = $1`, [
+      first,
+    ]);
+    const later = (await old.query<{ id: string }>('select private.create_wedding($1) as id', [alice]))
+      .rows[0].id;
+    for (const file of migrationFiles().filter((f) => f >= FILE)) await applyMigration(old, file);
+    const { rows } = await old.query<{ id: string; legacy_folder: string | null }>(
+      'select id, legacy_folder from public.weddings order by created_at',
+    );
+    expect(rows).toEqual([
+      { id: first, legacy_folder: alice },
+      { id: later, legacy_folder: null },
+    ]);
+    await old.close();
   });
 });
