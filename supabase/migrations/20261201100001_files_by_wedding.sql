@@ -112,6 +112,9 @@ as $$
      and private.wedding_file_bytes((storage.foldername(p_name))[1]) < 524288000
 $$;
 
+-- The account's total (…_published_cards.sql) counted by uid: nothing asks it any more.
+drop function public.my_file_bytes();
+
 drop policy "published: owner sees own folder" on storage.objects;
 drop policy "published: owner replaces a current card" on storage.objects;
 drop policy "published: owner removes from own folder" on storage.objects;
