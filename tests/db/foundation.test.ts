@@ -399,7 +399,6 @@ describe('function grants', () => {
       // and files (issue 34 item 5).
       'may_publish_card',
       'merge_task_reminders',
-      'my_file_bytes',
       'my_stale_cards',
       'owns_published',
       // Admins only (each checks): issue 12.

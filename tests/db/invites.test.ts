@@ -23,7 +23,18 @@ afterEach(() => db.exec('rollback'));
 
 const { alice, bob } = ids;
 const TOKEN = 'Qw3rty_-Asdfgh12345678';
-const IMAGE = `${alice}/invites/${TOKEN}.png`;
+/** Alice's wedding: its cards are in its folder (…_files_by_wedding.sql). */
+let wedding: string;
+let IMAGE: string;
+beforeEach(async () => {
+  wedding = (
+    await db.query<{ wedding_id: string }>(
+      `select wedding_id from public.wedding_members where user_id = $1 and role = 'owner'`,
+      [alice],
+    )
+  ).rows[0].wedding_id;
+  IMAGE = `${wedding}/invites/${TOKEN}.png`;
+});
 const MB = 1024 * 1024;
 
 describe('invites table', () => {
@@ -115,12 +126,13 @@ describe('the published image', () => {
       )
     ).rows[0]?.image_path;
 
-  it("is written by the invitation's owner only, in their folder, under its current token", async () => {
+  it("is written by the wedding's writers only, in the wedding's folder, under its current token", async () => {
     expect((await upload(alice, IMAGE)).ok).toBe(true);
     expect(await imagePath()).toBe(IMAGE);
     expect((await upload(bob, IMAGE)).ok).toBe(false);
     expect((await upload(bob, `${bob}/invites/${TOKEN}.png`)).ok).toBe(false);
-    expect((await upload(alice, `${alice}/invites/Zz9zz9zz9zz9zz9zz9zz9z.png`)).ok).toBe(false);
+    expect((await upload(alice, `${wedding}/invites/Zz9zz9zz9zz9zz9zz9zz9z.png`)).ok).toBe(false);
+    expect((await upload(alice, `${alice}/invites/${TOKEN}.png`)).ok).toBe(false);
     expect((await upload(alice, `invites/${TOKEN}.png`)).ok).toBe(false);
     expect((await upload(alice, 'anything-else.png')).ok).toBe(false);
     const anon = await asAnon(db, (d) =>
@@ -267,15 +279,15 @@ describe('the published image', () => {
   it('orphaned cards: 50 token changes leave cards that count against the 500 MB and are named for removal', async () => {
     let token = TOKEN;
     for (let i = 0; i < 50; i++) {
-      expect((await upload(alice, `${alice}/invites/${token}.png`, 5 * MB)).ok).toBe(true);
+      expect((await upload(alice, `${wedding}/invites/${token}.png`, 5 * MB)).ok).toBe(true);
       token = `Rot${String(i).padStart(2, '0')}_-Asdfgh12345678xyz`;
       await asUser(db, alice, (d) =>
         d.query(`update public.invites set token = $1 where id = 'i1'`, [token]),
       );
     }
-    const bytes = await asUser(db, alice, (d) =>
-      d.query<{ b: string }>('select public.my_file_bytes()::text as b'),
-    );
+    const bytes = await db.query<{ b: string }>('select private.wedding_file_bytes($1)::text as b', [
+      wedding,
+    ]);
     expect(bytes.rows[0]!.b).toBe(String(250 * MB));
     const stale = await asUser(db, alice, (d) =>
       d.query<{ name: string }>('select n as name from public.my_stale_cards() n'),
@@ -294,14 +306,14 @@ describe('the published image', () => {
     expect((await upload(alice, IMAGE.replace('.png', '-2.png'), 1)).ok).toBe(false);
     const file = await asUser(db, alice, (d) =>
       attempt(d, `insert into storage.objects (bucket_id, name, metadata) values ('user-files', $1, $2)`, [
-        `${alice}/mood-boards/1.png`,
+        `${wedding}/mood-boards/1.png`,
         JSON.stringify({ size: 2 * MB }),
       ]),
     );
     expect(file.ok).toBe(true);
     const over = await asUser(db, alice, (d) =>
       attempt(d, `insert into storage.objects (bucket_id, name, metadata) values ('user-files', $1, '{}')`, [
-        `${alice}/mood-boards/2.png`,
+        `${wedding}/mood-boards/2.png`,
       ]),
     );
     expect(over).toMatchObject({ ok: false, code: '42501' });

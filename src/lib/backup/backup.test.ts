@@ -407,9 +407,10 @@ describe('backups', () => {
           ? { json: null }
           : { json: [] },
     );
+    const wedding = createSupabaseWedding(client, UID);
     const cloud: BackupPorts = {
-      collections: createSupabaseCollections(client, createSupabaseWedding(client, UID)),
-      files: createSupabaseFiles(client, UID),
+      collections: createSupabaseCollections(client, wedding),
+      files: createSupabaseFiles(client, wedding),
       profile: createSupabaseProfile(client, UID, 'b@example.com'),
       mode: 'cloud',
     };
@@ -417,14 +418,14 @@ describe('backups', () => {
     const writes = requests
       .filter((r) => r.method !== 'GET' && !r.url.pathname.endsWith('/my_weddings'))
       .map((r) => `${r.method} ${r.url.pathname}`);
-    expect(writes[0]).toBe(`POST /storage/v1/object/user-files/${UID}/contracts/v1/quote.pdf`);
+    expect(writes[0]).toBe(`POST /storage/v1/object/user-files/${WID}/contracts/v1/quote.pdf`);
     expect(writes).toEqual(
       expect.arrayContaining([
         'POST /rest/v1/songs',
         'POST /rest/v1/rpc/claim_seed',
         'POST /rest/v1/vendors',
         'POST /rest/v1/invites',
-        `POST /storage/v1/object/published/${UID}/invites/fresh00000000000000001.png`,
+        `POST /storage/v1/object/published/${WID}/invites/fresh00000000000000001.png`,
       ]),
     );
     const songs = requests.find((r) => r.method === 'POST' && r.url.pathname === '/rest/v1/songs')!.body as {
@@ -433,8 +434,9 @@ describe('backups', () => {
     }[];
     expect(songs.map((row) => row.id)).toEqual(['s3', 's1', 's2']);
     // Every record of every collection is written under the current wedding, read and cleared there, and claims its
-    // samples there; no row names a wedding or user of its own (the local account's id stays behind).
-    const tables = requests.filter((r) => /^\/rest\/v1\/(?!rpc\/|profiles)/.test(r.url.pathname));
+    // samples there; no row names a wedding or user of its own (the local account's id stays behind). (`weddings` is
+    // the files adapter reading who made the wedding.)
+    const tables = requests.filter((r) => /^\/rest\/v1\/(?!rpc\/|profiles|weddings)/.test(r.url.pathname));
     const rows = tables
       .filter((r) => r.method === 'POST')
       .flatMap((r) => r.body as Record<string, unknown>[]);

@@ -7,8 +7,8 @@ export interface FilePort {
   remove(key: string): Promise<void>;
   /**
    * Publishes a blob that anyone holding its name can fetch and nobody can list: an invitation's image, named by the
-   * invitation's 128-bit token (`invites/<token>.png`). Cloud: a public Storage bucket whose policies let only the
-   * invitation's owner write that name; local: the owner's files in this browser.
+   * invitation's 128-bit token (`invites/<token>.png`). Cloud: a public Storage bucket whose policies let only those who may
+   * write the invitation's wedding write that name; local: the owner's files in this browser.
    */
   publish(name: string, blob: Blob): Promise<void>;
   /** Reads back something this user published (null when there is none). */

@@ -17,7 +17,7 @@ const session: AuthSession = {
 };
 
 describe('createSupabaseUserBackend', () => {
-  it("builds the data ports for the session's user, the collections on the user's current wedding", async () => {
+  it("builds the data ports for the session's user, the collections and files on the user's current wedding", async () => {
     const { client, requests } = fakeSupabase((r) =>
       r.url.pathname.startsWith('/storage')
         ? { json: {} }
@@ -34,7 +34,9 @@ describe('createSupabaseUserBackend', () => {
       '/rest/v1/rpc/my_weddings',
       '/rest/v1/songs?select=*&wedding_id=eq.w-7&order=created_at.asc,id.asc&offset=0&limit=1000',
       expect.stringMatching(/^\/rest\/v1\/profiles\?select=.*&user_id=eq\.uid-42$/),
-      '/storage/v1/object/user-files/uid-42/a.png',
+      // The files adapter asks once who made the wedding (whose folder holds its files from before files went by wedding).
+      '/rest/v1/weddings?select=legacy_folder&id=eq.w-7',
+      '/storage/v1/object/user-files/w-7/a.png',
       '/rest/v1/admins?select=role&user_id=eq.uid-42',
     ]);
   });

@@ -15,7 +15,7 @@ export function createSupabaseUserBackend(client: SupabaseClient, session: AuthS
   return {
     collections: createSupabaseCollections(client, wedding),
     profile: createSupabaseProfile(client, id, email),
-    files: createSupabaseFiles(client, id),
+    files: createSupabaseFiles(client, wedding),
     admin: createSupabaseAdmin(client, id),
     email: createSupabaseEmail(client),
     wedding,
