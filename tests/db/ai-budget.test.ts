@@ -288,12 +288,14 @@ describe('private stays private', () => {
   });
 
   it('nothing in private is executable or readable by API roles', async () => {
-    // Except the wedding membership helpers, which every planning policy and wedding_id default calls as the caller:
-    // without USAGE on the schema a client cannot name them, only the stored policies and defaults reach them.
+    // Except the wedding membership helpers, which every planning policy and wedding_id default calls as the caller,
+    // and the two the storage policies call (a wedding's old file folder, its bytes under the 500 MB cap): without
+    // USAGE on the schema a client cannot name them, only the stored policies and defaults reach them.
     const { rows } = await db.query<{ name: string }>(
       `select p.oid::regprocedure::text as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'private'
-          and p.oid not in ('private.my_weddings(text)'::regprocedure, 'private.default_wedding()'::regprocedure)
+          and p.oid not in ('private.my_weddings(text)'::regprocedure, 'private.default_wedding()'::regprocedure,
+                            'private.legacy_file_folders(text)'::regprocedure, 'private.wedding_file_bytes(text)'::regprocedure)
           and (has_function_privilege('authenticated', p.oid, 'execute') or has_function_privilege('anon', p.oid, 'execute'))
        union all
        select 'schema usage' where has_schema_privilege('authenticated', 'private', 'usage') or has_schema_privilege('anon', 'private', 'usage')`,
