@@ -150,10 +150,30 @@ describe('who reads and changes the wedding’s details', () => {
     });
   });
 
-  it('refuses a budget the profile refused', async () => {
+  it('starts a new wedding from the defaults the profile had', async () => {
+    expect(await read(alice, await ownWedding(db, alice))).toEqual([
+      {
+        wedding_date: null,
+        guest_count: null,
+        location: '',
+        budget_total: '3000000',
+        budget_currency: 'INR',
+      },
+    ]);
+  });
+
+  it.each([
+    ['budget_total', 0],
+    ['budget_total', -100],
+    ['budget_total', 'NaN'],
+    ['budget_currency', 'XYZ'],
+    ['guest_count', -1],
+    ['guest_count', 100001],
+    ['location', 'l'.repeat(201)],
+  ])('refuses %s = %j as the profile did', async (column, value) => {
     const wedding = await ownWedding(db, alice);
     const bad = await asUser(db, alice, (tx) =>
-      attempt(tx, `select api.set_wedding_details('${wedding}', '{"budget_total": 0}')`),
+      attempt(tx, 'select api.set_wedding_details($1, $2)', [wedding, JSON.stringify({ [column]: value })]),
     );
     expect(bad).toMatchObject({ ok: false, code: '23514' });
   });
