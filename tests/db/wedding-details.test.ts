@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyMigration, asUser, attempt, createAuthUser, createDb, ids, type Db } from './harness';
+import { sharedWedding } from './shared-wedding';
 
 const FILE = '20261201101001_wedding_details.sql';
 const { alice, bob, carol, dave } = ids;
@@ -82,19 +83,7 @@ describe('who reads and changes the wedding’s details', () => {
   });
   afterEach(() => db.exec('rollback'));
 
-  /** Alice's wedding with `member` joined as `role`. */
-  async function join(member: string, role: string): Promise<string> {
-    const wedding = await ownWedding(db, alice);
-    const token = await asUser(
-      db,
-      alice,
-      async (tx) =>
-        (await tx.query<{ token: string }>('select token from api.create_join_link($1, $2)', [wedding, role]))
-          .rows[0].token,
-    );
-    await asUser(db, member, (tx) => tx.query('select api.accept_join_link($1)', [token]));
-    return wedding;
-  }
+  const join = (member: string, role: string) => sharedWedding(db, alice, member, role);
 
   const set = (wedding: string) =>
     `select api.set_wedding_details('${wedding}', '{"wedding_date": "2027-12-01", "guest_count": 300, "location": "Udaipur", "budget_total": 5000000, "budget_currency": "INR"}')`;
