@@ -117,10 +117,11 @@ export function cloudSubject(): Subject {
   afterEach(() => db.exec('rollback'));
   const couple = (userId: string): Couple => {
     const { client } = restOverPglite(db, { userId });
+    const wedding = ownWedding(db, userId);
     return {
       userId,
-      collections: createSupabaseCollections(client, ownWedding(db, userId)),
-      profile: createSupabaseProfile(client, userId, `${userId}@example.com`),
+      collections: createSupabaseCollections(client, wedding),
+      profile: createSupabaseProfile(client, userId, `${userId}@example.com`, wedding),
     };
   };
   // The `send-email` function as it runs for a guest: Postgres with the secret key, a provider that keeps the mail.

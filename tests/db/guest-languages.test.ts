@@ -20,7 +20,8 @@ beforeEach(async () => {
   await createAuthUser(db, { id: alice, email: 'alice@example.com' });
   await asUser(db, alice, (d) =>
     d.exec(`
-      insert into public.profiles (first_name, partner_first_name, wedding_date) values ('Priya', 'Arjun', '2027-12-11');
+      insert into public.profiles (first_name, partner_first_name) values ('Priya', 'Arjun');
+      select api.set_wedding_details((select m.wedding_id from public.wedding_members m where m.user_id = auth.uid()), '{"wedding_date": "2027-12-11"}');
       insert into public.households (id, name, rsvp_token, language) values
         ('h1', 'The Sharma family', '${FOLLOWS_SITE}', null),
         ('h2', 'The Kapoors', '${HINDI}', 'hi');

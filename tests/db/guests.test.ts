@@ -19,7 +19,8 @@ const BOB_TOKEN = 'Bob_household-token-0003';
 async function seedAlice() {
   await asUser(db, alice, async (d) => {
     await d.exec(`
-      insert into public.profiles (first_name, partner_first_name, wedding_date) values ('Priya', 'Arjun', '2027-12-11');
+      insert into public.profiles (first_name, partner_first_name) values ('Priya', 'Arjun');
+      select api.set_wedding_details((select m.wedding_id from public.wedding_members m where m.user_id = auth.uid()), '{"wedding_date": "2027-12-11"}');
       insert into public.events (id, name, start_time, venue, is_public) values
         ('ceremony', 'Ceremony', '15:00', 'Temple', true),
         ('mehndi', 'Mehndi', '18:00', 'Home', false),

@@ -33,21 +33,26 @@ describe('profiles', () => {
     );
     expect(rows[0]).toMatchObject({
       first_name: '',
-      guest_count: null,
-      wedding_date: null,
       notify_email: true,
       notify_browser: false,
       notify_reminders: true,
       notify_weekly_updates: true,
       notify_vendor_messages: true,
       reminder_frequency: '1 week before',
-      budget_currency: 'INR',
       ai_share_plan: true,
       phone_country: '',
       task_reminders: {},
-      seeded: [],
     });
-    expect(Number(rows[0].budget_total)).toBe(3_000_000);
+    // The wedding's details and the sample-data markers are the wedding's (…101001, …101003).
+    for (const column of [
+      'wedding_date',
+      'guest_count',
+      'location',
+      'budget_total',
+      'budget_currency',
+      'seeded',
+    ])
+      expect(rows[0]).not.toHaveProperty(column);
   });
 
   it('a user reads and changes only their own profile', async () => {
@@ -93,15 +98,8 @@ describe('profiles', () => {
   });
 
   it.each([
-    ['budget_total', 0],
-    ['budget_total', -100],
-    ['budget_total', 'NaN'],
-    ['budget_currency', 'XYZ'],
     ['reminder_frequency', '2 weeks before'],
-    ['guest_count', -1],
-    ['guest_count', 100001],
     ['first_name', 'f'.repeat(201)],
-    ['location', 'l'.repeat(201)],
     ['task_reminders', '[]'],
   ])('refuses %s = %j', async (column, value) => {
     const result = await asUser(db, alice, (tx) =>
@@ -128,14 +126,6 @@ describe('claim_seed', () => {
         )
       ).rows,
     ).toEqual([{ seeded: ['songs', 'tasks'] }]);
-  });
-
-  it('leaves the profile alone: the marker is the wedding’s', async () => {
-    await asUser(db, alice, (tx) => tx.query(`insert into public.profiles (first_name) values ('Alice')`));
-    expect(await claim(alice, 'songs')).toBe(true);
-    expect((await db.query('select first_name, seeded from public.profiles')).rows).toEqual([
-      { first_name: 'Alice', seeded: [] },
-    ]);
   });
 
   it('stays false after the user deletes every sample row', async () => {

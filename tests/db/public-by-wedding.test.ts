@@ -210,4 +210,24 @@ describe('public reads and writes by wedding', () => {
       { id: 'g1.ceremony', status: 'attending', w: wedding },
     ]);
   });
+
+  it('shows guests the wedding’s date and currency as the partner set them', async () => {
+    await asUser(db, bob, (d) =>
+      d.query(
+        `select api.set_wedding_details($1, '{"wedding_date": "2027-02-14", "budget_currency": "GBP"}')`,
+        [wedding],
+      ),
+    );
+    const site = await anon<{ weddingDate: string; currency: string; events: { date: string }[] }>(
+      'select api.website_by_slug($1) as r',
+      SLUG,
+    );
+    expect(site).toMatchObject({
+      weddingDate: '2027-02-14',
+      currency: 'GBP',
+      events: [{ date: '2027-02-14' }],
+    });
+    const rsvp = await anon<{ weddingDate: string }>('select api.rsvp_by_token($1) as r', TOKEN);
+    expect(rsvp.weddingDate).toBe('2027-02-14');
+  });
 });

@@ -411,7 +411,7 @@ describe('backups', () => {
     const cloud: BackupPorts = {
       collections: createSupabaseCollections(client, wedding),
       files: createSupabaseFiles(client, wedding),
-      profile: createSupabaseProfile(client, UID, 'b@example.com'),
+      profile: createSupabaseProfile(client, UID, 'b@example.com', wedding),
       mode: 'cloud',
     };
     await restoreBackup(cloud, SPECS, parsed, 'replace', 'b@example.com');
@@ -435,7 +435,7 @@ describe('backups', () => {
     expect(songs.map((row) => row.id)).toEqual(['s3', 's1', 's2']);
     // Every record of every collection is written under the current wedding, read and cleared there, and claims its
     // samples there; no row names a wedding or user of its own (the local account's id stays behind). (`weddings` is
-    // the files adapter reading who made the wedding.)
+    // the files adapter reading who made the wedding, and the profile reading the wedding's details.)
     const tables = requests.filter((r) => /^\/rest\/v1\/(?!rpc\/|profiles|weddings)/.test(r.url.pathname));
     const rows = tables
       .filter((r) => r.method === 'POST')
@@ -464,6 +464,10 @@ describe('backups', () => {
           JSON.stringify(r.body).includes('"first_name":"Priya"'),
       ),
     ).toBe(true);
+    // The backup's wedding details go to the current wedding.
+    expect(requests.find((r) => r.url.pathname === '/rest/v1/rpc/set_wedding_details')?.body).toMatchObject({
+      p_wedding: WID,
+    });
     vi.unstubAllGlobals();
   });
 

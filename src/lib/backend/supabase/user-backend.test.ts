@@ -34,6 +34,8 @@ describe('createSupabaseUserBackend', () => {
       '/rest/v1/rpc/my_weddings',
       '/rest/v1/songs?select=*&wedding_id=eq.w-7&order=created_at.asc,id.asc&offset=0&limit=1000',
       expect.stringMatching(/^\/rest\/v1\/profiles\?select=.*&user_id=eq\.uid-42$/),
+      // The wedding's details come from the same current wedding.
+      expect.stringMatching(/^\/rest\/v1\/weddings\?select=wedding_date.*&id=eq\.w-7$/),
       // The files adapter asks once who made the wedding (whose folder holds its files from before files went by wedding).
       '/rest/v1/weddings?select=legacy_folder&id=eq.w-7',
       '/storage/v1/object/user-files/w-7/a.png',

@@ -14,7 +14,7 @@ export function createSupabaseUserBackend(client: SupabaseClient, session: AuthS
   const wedding = createSupabaseWedding(client, id);
   return {
     collections: createSupabaseCollections(client, wedding),
-    profile: createSupabaseProfile(client, id, email),
+    profile: createSupabaseProfile(client, id, email, wedding),
     files: createSupabaseFiles(client, wedding),
     admin: createSupabaseAdmin(client, id),
     email: createSupabaseEmail(client),
