@@ -241,8 +241,12 @@ test("the site's pages arrive prerendered: readable without JavaScript, taken ov
     'content',
     'https://weddingplanner.app/features',
   );
-  // A planner page is the app's empty shell, never another page's markup.
+  // A tool page is its own frame (its heading), never another page's markup; a page without one is the empty shell.
   await bare.goto('/budget');
+  await expect(bare).toHaveTitle('Budget Tracker | Wedding Planner');
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Budget Tracker');
+  await expect(bare.getByRole('main').getByRole('button')).toHaveCount(0);
+  await bare.goto('/account');
   await expect(bare.locator('#root')).toBeEmpty();
   await noScript.close();
 

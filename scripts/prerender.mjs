@@ -98,7 +98,7 @@ export function prerenderPlugin() {
           manifest: false,
         },
       });
-      /** @type {{ sitePaths: () => string[], visitorPaths: () => string[], renderPage: (url: string) => Promise<{ html: string, head: { title: string, tags: [string, string, string][] } }> }} */
+      /** @type {{ sitePaths: () => string[], visitorPaths: () => string[], framePaths: () => string[], renderPage: (url: string) => Promise<{ html: string, head: { title: string, tags: [string, string, string][] } }> }} */
       const renderer = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       writeFileSync(path.join(outDir, 'app.html'), template);
@@ -114,6 +114,16 @@ export function prerenderPlugin() {
           this.error(
             `${pathname}: prerendered HTML has script the Content-Security-Policy blocks: ${blocked.join('; ')}`,
           );
+        const file = path.join(outDir, pageFile(pathname));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, page);
+      }
+      // The tool pages' frames: the app starts at once, to find the session and draw the page over its frame.
+      for (const pathname of renderer.framePaths()) {
+        const page = startAfterPaint(
+          fillTemplate(template, await renderer.renderPage(`${SITE_ORIGIN}${pathname}`)),
+          'now',
+        );
         const file = path.join(outDir, pageFile(pathname));
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, page);

@@ -5,6 +5,8 @@ import { articles } from '@/features/marketing/content/blog';
 import { pageHead, type PageMeta } from '@/lib/page-meta';
 import { AppRoutes } from './app';
 import { preloadRoutes, type RouteHandle } from './lazy-route';
+import { PageFrames } from './page-frame';
+import { framesFrom, pageFrames } from './page-frames';
 import { routes, siteRoutes } from './routes';
 import { visitorPages } from './shells';
 
@@ -31,15 +33,23 @@ function metaOverride(pathname: string): PageMeta | null {
   return article ? { title: article.title, description: article.description, type: 'article' } : null;
 }
 
+/** The tool pages drawn as their frame (page-frame.tsx): what a signed-in user sees before the session is known. */
+export const framePaths = (): string[] => Object.keys(pageFrames);
+
+const frames = framesFrom(pageFrames);
+
 export async function renderPage(url: string): Promise<{ html: string; head: ReturnType<typeof pageHead> }> {
   const { pathname } = new URL(url);
-  // The page's code is in before rendering: a page still loading would render as its spinner.
-  await preloadRoutes(routes, pathname);
+  // The page's code is in before rendering: a page still loading would render as its spinner. A tool page renders its
+  // frame here, as the session is unknown: its code is not needed.
+  if (!Object.hasOwn(pageFrames, pathname)) await preloadRoutes(routes, pathname);
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={pathname}>
-        <AppRoutes />
-      </StaticRouter>
+      <PageFrames value={frames}>
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
+      </PageFrames>
     </StrictMode>,
   );
   const routeMeta = (matchRoutes(routes, pathname) ?? [])

@@ -13,6 +13,7 @@ const { PublicShell, SessionKnown, SessionShell } = await import('./shells');
 const { useOptionalAuth } = await import('@/lib/auth');
 const { SESSION_STORAGE_KEY } = await import('@/lib/backend/stored-session');
 const { RoutePage, lazyRoute } = await import('./lazy-route');
+const { PageFrames } = await import('./page-frame');
 
 const invitation = lazyRoute(async () => ({ default: () => <h1>An invitation</h1> }));
 
@@ -49,12 +50,17 @@ function Routes() {
   ]);
 }
 
+/** The frame of /account, as the build would draw it (page-frame.tsx). */
+const accountFrame = (pathname: string) => (pathname === '/account' ? <h1>Account, framed</h1> : null);
+
 function mount(path: string) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>
+      <PageFrames value={accountFrame}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes />
+        </MemoryRouter>
+      </PageFrames>
     </QueryClientProvider>,
   );
 }
@@ -73,13 +79,30 @@ describe('route shells', () => {
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
   });
 
-  it('renders nothing of a session page until a stored session is checked', async () => {
+  it("renders only the page's frame until a stored session is checked", async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, 'a-token');
     try {
-      const { container } = mount('/account');
+      mount('/account');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('heading')).toHaveTextContent('Account, framed');
+      expect(screen.queryByRole('heading', { name: 'My account' })).not.toBeInTheDocument();
+    } finally {
+      localStorage.clear();
+    }
+  });
+
+  it('renders nothing of a session page without a frame until a stored session is checked', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, 'a-token');
+    try {
+      const { container } = render(
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter initialEntries={['/account']}>
+            <Routes />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(container).toBeEmptyDOMElement();
-      expect(screen.queryByRole('heading', { name: 'My account' })).not.toBeInTheDocument();
     } finally {
       localStorage.clear();
     }
@@ -90,5 +113,6 @@ describe('route shells', () => {
     // The backend is still loading (never, here): nothing waits for it.
     expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
     expect(screen.getByText('Signed out')).toBeInTheDocument();
+    expect(screen.queryByText('Account, framed')).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { SITE_NAME } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { lazyRoute, type RouteHandle } from './lazy-route';
+import { PageFrame } from './page-frame';
 import { RouteBoundary } from './route-error';
 import { forgetPlanReadsUnlessOwnedBy, SessionTraces } from './session-traces';
 
@@ -83,9 +84,12 @@ export function SessionShell() {
   );
 }
 
-/** Renders its pages once the stored session is known; nothing before (the header and footer are already up). */
+/**
+ * Renders its pages once the stored session is known; before that, the page's frame where it has one (its column and
+ * header, page-frame.tsx), otherwise nothing (the header and footer are already up).
+ */
 export function SessionKnown() {
-  return useOptionalAuth() ? <Outlet /> : null;
+  return useOptionalAuth() ? <Outlet /> : <PageFrame />;
 }
 
 /**

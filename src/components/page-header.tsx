@@ -1,7 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+
+/**
+ * What a tool page's header says, written once beside the page (its feature's `heading.tsx`): the page draws it, and
+ * so does the frame the build prerenders at the page's address (src/app/page-frame.tsx).
+ */
+export interface PageHeading {
+  title: string;
+  description: string;
+  icon: ReactElement;
+}
 
 /** The header every planning tool shares (spec §2): "Back to Account", a title, optional description and icon. */
 export function PageHeader({

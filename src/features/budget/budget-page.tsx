@@ -1,4 +1,4 @@
-import { Download, Plus, Wallet } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
@@ -19,6 +19,7 @@ import { TotalBudget, type BudgetValue } from './total-budget';
 import { useBudgetCommands } from './api/use-budget-commands';
 import { useCurrencySuggestion } from './api/use-currency-suggestion';
 import { lazyNamed } from '@/lib/lazy-named';
+import { budgetHeading } from './heading';
 
 // The forms, and react-hook-form with them, arrive when their dialog first opens.
 const CategoryForm = lazyNamed(() => import('./category-form'), 'CategoryForm');
@@ -108,9 +109,7 @@ export default function BudgetPage() {
   const loading = profile.isLoading || categories.isLoading || expenses.isLoading;
   const header = (
     <PageHeader
-      title="Budget Tracker"
-      description="Plan what each part of the day costs and keep track of every payment."
-      icon={<Wallet />}
+      {...budgetHeading}
       actions={
         <>
           <Button variant="secondary" onClick={exportCsv} disabled={loading}>

@@ -1,15 +1,8 @@
-import { Gift } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { giftsHeading } from './heading';
 
 /** The page's header, shown at once by the page and again, with its actions, by the ledger once it has arrived. */
 export function GiftsHeader({ actions }: { actions?: ReactNode }) {
-  return (
-    <PageHeader
-      title="Gifts & thank-yous"
-      description="Every gift received, who it came from, and the thank-yous still to send."
-      icon={<Gift />}
-      actions={actions}
-    />
-  );
+  return <PageHeader {...giftsHeading} actions={actions} />;
 }

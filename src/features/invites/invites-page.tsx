@@ -21,6 +21,7 @@ import { InviteRow, type InviteRowActions } from './invite-row';
 import { invitesCollection, newestFirst, newInvite, type InviteSummary } from './model';
 import { TEMPLATES, type Template } from './templates';
 import { lazyNamed } from '@/lib/lazy-named';
+import { invitesHeading } from './heading';
 
 // The form, and react-hook-form with it, arrives when its dialog first opens.
 const InviteDetailsForm = lazyNamed(() => import('./invite-details-form'), 'InviteDetailsForm');
@@ -162,9 +163,7 @@ export default function InvitesPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <PageHeader
-        title="E-Invites"
-        description="Design your invitation, download it, or share its link with your guests."
-        icon={<Mail />}
+        {...invitesHeading}
         actions={
           <Button onClick={() => setTab('templates')}>
             <Plus aria-hidden="true" />

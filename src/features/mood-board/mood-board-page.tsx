@@ -16,6 +16,7 @@ import { downloadBlob } from '@/lib/download';
 import { useRemoveBoard } from './api/use-board-image';
 import { useBoardCommands } from './api/use-board-commands';
 import { useGenerateBoard } from './api/use-generate-board';
+import { moodBoardHeading } from './heading';
 
 const SHARE_NOTICES = {
   'copied-image': 'Image copied to clipboard.',
@@ -71,11 +72,7 @@ export default function MoodBoardPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <PageHeader
-        title="AI Mood Board"
-        description="Describe your dream wedding style and let AI create a mood board for you."
-        icon={<Palette />}
-      />
+      <PageHeader {...moodBoardHeading} />
 
       <div className="space-y-6">
         {unavailable && (

@@ -27,6 +27,7 @@ import { SongTable, type SongActions } from './song-table';
 import { formatCount } from '@/lib/format-number';
 import { lazyNamed } from '@/lib/lazy-named';
 import { SideColumn } from '@/components/side-column';
+import { musicHeading } from './heading';
 
 // The form, and react-hook-form with it, arrives when its dialog first opens.
 const SongForm = lazyNamed(() => import('./song-form'), 'SongForm');
@@ -81,9 +82,7 @@ export default function MusicPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <PageHeader
-        title="Music Selection"
-        description="Choose the soundtrack for every moment of your day."
-        icon={<Music />}
+        {...musicHeading}
         actions={
           <Button onClick={() => setForm({ song: null })}>
             <Plus aria-hidden="true" />

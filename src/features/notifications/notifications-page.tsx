@@ -1,4 +1,4 @@
-import { Bell, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,6 +13,7 @@ import { ReminderItem } from './reminder-item';
 import { lazyNamed } from '@/lib/lazy-named';
 import { todayIso } from '@/lib/dates';
 import { SideColumn } from '@/components/side-column';
+import { notificationsHeading } from './heading';
 
 // The form, and react-hook-form with it, arrives when its dialog first opens.
 const ReminderForm = lazyNamed(() => import('./reminder-form'), 'ReminderForm');
@@ -48,9 +49,7 @@ export default function NotificationsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <PageHeader
-        title="Notifications"
-        description="Reminders for your deadlines, appointments and payments."
-        icon={<Bell />}
+        {...notificationsHeading}
         actions={
           <Button aria-expanded={adding} onClick={() => setAdding((open) => !open)}>
             <Plus aria-hidden="true" />

@@ -29,6 +29,7 @@ import { share } from '@/lib/share';
 import { formatCount } from '@/lib/format-number';
 import { lazyNamed } from '@/lib/lazy-named';
 import { SideColumn } from '@/components/side-column';
+import { photosHeading } from './heading';
 
 // The form, and react-hook-form with it, arrives when its dialog first opens.
 const PhotoIdeaForm = lazyNamed(() => import('./photo-idea-form'), 'PhotoIdeaForm');
@@ -97,9 +98,7 @@ export default function PhotosPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <PageHeader
-        title="Photo Planning"
-        description="Build your shot list so no moment is missed."
-        icon={<Camera />}
+        {...photosHeading}
         actions={
           <Button onClick={() => setForm({ idea: null })}>
             <Plus aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { Heart, TrendingUp } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -22,6 +22,7 @@ import { useCommand } from '@/lib/data/use-command';
 import { daysUntil, formatLongDate } from '@/lib/dates';
 import { CategoryCard } from './category-card';
 import { paths } from '@/lib/paths';
+import { progressHeading } from './heading';
 
 function countdown(weddingDate: string, today: Date): string {
   const days = daysUntil(weddingDate, today);
@@ -56,11 +57,7 @@ export default function ProgressPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <PageHeader
-        title="Planning Progress"
-        description="Track your wedding planning journey"
-        icon={<TrendingUp />}
-      />
+      <PageHeader {...progressHeading} />
 
       <Card className="mb-6 space-y-5">
         <div className="flex flex-wrap items-center justify-between gap-3">

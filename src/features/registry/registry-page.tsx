@@ -30,6 +30,7 @@ import { RegistrySummary } from './registry-summary';
 import { loadShareLinks, ShareRegistry } from './share-registry';
 import { formatCount } from '@/lib/format-number';
 import { lazyNamed } from '@/lib/lazy-named';
+import { registryHeading } from './heading';
 
 // The forms, and react-hook-form with them, arrive when their dialog first opens.
 const RegistryItemForm = lazyNamed(() => import('./registry-item-form'), 'RegistryItemForm');
@@ -111,9 +112,7 @@ export default function RegistryPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <PageHeader
-        title="Gift Registry"
-        description="Keep every gift you'd love in one place and see what has been bought."
-        icon={<Gift />}
+        {...registryHeading}
         actions={
           <Button onClick={() => setItemForm({ item: null })}>
             <Plus aria-hidden="true" />

@@ -30,6 +30,7 @@ import { useWeddingDate } from './use-wedding-date';
 import { WeddingDatePicker } from './wedding-date-picker';
 import { lazyNamed } from '@/lib/lazy-named';
 import { SideColumn } from '@/components/side-column';
+import { scheduleHeading } from './heading';
 
 // The form, and react-hook-form with it, arrives when its dialog first opens.
 const EventForm = lazyNamed(() => import('./event-form'), 'EventForm');
@@ -100,9 +101,7 @@ export default function SchedulePage() {
         <PaymentCalendarFeed currency={profile.budget.currency} onEntries={receivePayments} />
       </Suspense>
       <PageHeader
-        title="Wedding Day Schedule"
-        description="Plan every moment of your big day, minute by minute."
-        icon={<CalendarClock />}
+        {...scheduleHeading}
         actions={
           <>
             <Button variant="secondary" asChild>

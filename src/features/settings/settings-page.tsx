@@ -1,4 +1,3 @@
-import { Settings } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -10,6 +9,7 @@ import { whenIdle } from '@/lib/when-idle';
 import { AppearanceTab } from './appearance-tab';
 import { NotificationsTab } from './notifications-tab';
 import { ProfileTab } from './profile-tab';
+import { settingsHeading } from './heading';
 
 // The tabs with code of their own (the wedding's form with react-hook-form, password checks and account deletion, the
 // AI provider's connection test, backups and their collections) are chunks of their own: together they were about
@@ -59,11 +59,7 @@ export default function SettingsPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <PageHeader
-        title="Account Settings"
-        description="Your profile, wedding details, notifications, appearance, security and AI provider."
-        icon={<Settings />}
-      />
+      <PageHeader {...settingsHeading} />
       {isLoading ? (
         <PageSpinner />
       ) : (

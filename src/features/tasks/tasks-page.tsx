@@ -19,6 +19,7 @@ import { UpcomingTaskItem } from './upcoming-task-item';
 import { useToday } from './use-today';
 import { lazyNamed } from '@/lib/lazy-named';
 import { SideColumn } from '@/components/side-column';
+import { tasksHeading } from './heading';
 
 // The form, and react-hook-form with it, arrives when its dialog first opens.
 const TaskForm = lazyNamed(() => import('./task-form'), 'TaskForm');
@@ -52,9 +53,7 @@ export default function TasksPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <PageHeader
-        title="Upcoming Tasks"
-        description="What's next on the way to your wedding day."
-        icon={<ListTodo />}
+        {...tasksHeading}
         actions={
           <Button aria-expanded={adding} onClick={() => setAdding((open) => !open)}>
             <Plus aria-hidden="true" />

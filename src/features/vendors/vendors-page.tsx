@@ -31,6 +31,7 @@ import { VendorCard, type VendorActions } from './vendor-card';
 import { VendorSummary } from './vendor-summary';
 import { formatCount } from '@/lib/format-number';
 import { lazyNamed } from '@/lib/lazy-named';
+import { vendorsHeading } from './heading';
 
 // The form, and react-hook-form with it, arrives when its dialog first opens.
 // The vendor directory's search, beside the list: fetched after the page paints, like the directory it reads.
@@ -112,9 +113,7 @@ export default function VendorsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <PageHeader
-        title="Vendor Management"
-        description="Keep every vendor's contact, payments and contract in one place."
-        icon={<Store />}
+        {...vendorsHeading}
         actions={
           <Button onClick={() => setForm({ vendor: null })}>
             <Plus aria-hidden="true" />
