@@ -65,7 +65,8 @@ export const pageFile = (/** @type {string} */ pathname) =>
  * Prerenders the site's pages after the client build (decision docs/decisions/0004-prerendering.md). The route
  * table's own renderer (src/app/prerender.tsx) is built for Node with the same configuration and environment, then
  * each page is written as static HTML:
- *  - `index.html` becomes the landing page, and `<path>/index.html` each other page of the site;
+ *  - `index.html` becomes the landing page, and `<path>/index.html` each other page of the site and each tool
+ *    page's frame (src/app/page-frame.tsx);
  *  - `app.html` keeps the empty shell, which the host serves for every other address (`_redirects`, and `vite
  *    preview` through scripts/hosting.mjs), so a planner page never flashes the landing page's markup.
  * @returns {import('vite').Plugin}
@@ -103,27 +104,19 @@ export function prerenderPlugin() {
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       writeFileSync(path.join(outDir, 'app.html'), template);
       const visitorPaths = renderer.visitorPaths();
-      for (const pathname of [...renderer.sitePaths(), ...visitorPaths]) {
+      // The tool pages' frames start the app at once: it finds the session and draws the page over its frame.
+      const framePaths = renderer.framePaths();
+      for (const pathname of [...renderer.sitePaths(), ...visitorPaths, ...framePaths]) {
         const visitorPage = visitorPaths.includes(pathname);
         const page = startAfterPaint(
           fillTemplate(template, await renderer.renderPage(`${SITE_ORIGIN}${pathname}`), { visitorPage }),
-          visitorPage ? 'interaction' : undefined,
+          visitorPage ? 'interaction' : framePaths.includes(pathname) ? 'now' : undefined,
         );
         const blocked = inlineScripts(page);
         if (blocked.length)
           this.error(
             `${pathname}: prerendered HTML has script the Content-Security-Policy blocks: ${blocked.join('; ')}`,
           );
-        const file = path.join(outDir, pageFile(pathname));
-        mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, page);
-      }
-      // The tool pages' frames: the app starts at once, to find the session and draw the page over its frame.
-      for (const pathname of renderer.framePaths()) {
-        const page = startAfterPaint(
-          fillTemplate(template, await renderer.renderPage(`${SITE_ORIGIN}${pathname}`)),
-          'now',
-        );
         const file = path.join(outDir, pageFile(pathname));
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, page);
