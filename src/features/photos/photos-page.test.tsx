@@ -56,6 +56,9 @@ describe('PhotosPage', () => {
         'listitem',
       ),
     ).toHaveLength(5);
+    // The ideas' h3s sit under the shot list's own h2, not straight under the page's h1 (axe's heading order).
+    const shotList = screen.getByRole('region', { name: 'Shot list' });
+    expect(within(shotList).getByRole('heading', { level: 2, name: 'Shot list' })).toBeInTheDocument();
   });
 
   it('adds an idea with the default category and a reference image; the schema words bad input', async () => {

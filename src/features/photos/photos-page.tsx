@@ -108,7 +108,11 @@ export default function PhotosPage() {
       />
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-label="Shot list" className="min-w-0 space-y-4 lg:col-span-2">
+        <section aria-labelledby="shot-list-heading" className="min-w-0 space-y-4 lg:col-span-2">
+          {/* The ideas' cards are h3s: their section has the h2 between them and the page's h1 (heading order). */}
+          <h2 id="shot-list-heading" className="sr-only">
+            Shot list
+          </h2>
           <Card className="space-y-4">
             <SearchInput
               placeholder="Search photo ideas..."
