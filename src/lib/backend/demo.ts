@@ -1,12 +1,11 @@
+import { DEMO_EMAIL, DEMO_FLAG, DEMO_PASSWORD } from './demo-keys';
 import { AuthError, type AuthEvent, type AuthPort, type AuthSession, type AuthUser } from './types';
 
 /**
  * The demo account signs in without any server, in both modes, and keeps its data in this browser.
  * Wrapping the real AuthPort keeps the adapters unaware of it.
  */
-export const DEMO_EMAIL = 'demo@weddingplanner.app';
-export const DEMO_PASSWORD = 'demo1234';
-export const DEMO_FLAG = 'wp.demo';
+export { DEMO_EMAIL, DEMO_FLAG, DEMO_PASSWORD };
 const DEMO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const DEMO_USER: AuthUser = {

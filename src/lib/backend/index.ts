@@ -15,7 +15,7 @@ export { versionOf } from './versions';
 export { APPLICATION_LIMITS, PRICE_RANGES, REVIEW_NOTE_MAX, VENDOR_CATEGORIES } from './vendor-rules';
 export type { PriceRange, VendorCategory } from './vendor-rules';
 export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, MAX_EMAIL_LENGTH } from './auth-limits';
-export { DEMO_EMAIL, DEMO_PASSWORD } from './demo';
+export { DEMO_EMAIL, DEMO_PASSWORD } from './demo-keys';
 export { defaultProfile } from './profile-defaults';
 export { inviteImageName } from './published';
 export { hasStoredSession } from './stored-session';

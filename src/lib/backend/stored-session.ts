@@ -1,4 +1,4 @@
-import { DEMO_FLAG } from './demo';
+import { DEMO_FLAG } from './demo-keys';
 
 /** Where the local backend keeps its session token (local/auth.ts). */
 export const SESSION_STORAGE_KEY = 'wp.local.session';
