@@ -393,7 +393,9 @@ describe('VendorsPage', { timeout: 60_000 }, () => {
         within(card('Rosewood Manor')).getByLabelText('Contract file for Rosewood Manor'),
         pdf('venue.pdf'),
       );
-      await within(card('Rosewood Manor')).findByText('venue.pdf');
+      // The name shows as the vendor is saved, a moment before the upload reports "Contract saved.": wait for that,
+      // or it lands after the download below and replaces the download's alert.
+      await within(card('Rosewood Manor')).findByText('Contract saved.');
 
       files.store.delete('contracts/sample-rosewood/venue.pdf');
       await user.click(screen.getByRole('button', { name: 'Download contract: Rosewood Manor' }));
