@@ -109,14 +109,14 @@ describe('api.wedding_activity', () => {
         `insert into public.guests (id, household_id, first_name) values ('g1', 'h', 'A'), ('g2', 'h', 'B')`,
       );
     });
-    // Another transaction of the same day adds to the same line.
-    await db.query(`update public.activity set created_at = created_at - interval '1 minute'`);
+    // Another transaction of the same day adds to the same line. Both are moved to one fixed midday (a minute
+    // apart): shifted back from now, they fell on two days when the test ran just after midnight.
+    await db.query(`update public.activity set created_at = timestamptz '2026-06-01 12:00Z'`);
     await asUser(db, alice, (tx) =>
       tx.query(`insert into public.guests (id, household_id, first_name) values ('g3', 'h', 'C')`),
     );
     await db.query(
-      `update public.activity set created_at = created_at - interval '1 second' where actor = $1`,
-      [alice],
+      `update public.activity set created_at = timestamptz '2026-06-01 12:01Z' where created_at > timestamptz '2026-06-01 12:00Z'`,
     );
     await asUser(db, bob, (tx) =>
       tx.query(`update public.guests set meal = 'Veg' where wedding_id = $1 and id in ('g1', 'g2', 'g3')`, [
