@@ -14,6 +14,9 @@ const BROWSER_GLOBALS = [
 /** Tests on PGlite with the real migrations (tests/db/harness.ts): the SQL and the cloud adapter's contract cases. */
 const SQL_TESTS = ['tests/db/**/*.test.ts', 'tests/contract/**/*.test.ts'];
 
+/** Tests that run ESLint, whose CommonJS dependencies a VM context cannot load (one ships ESM in a CommonJS package). */
+const ESLINT_TESTS = ['tests/eslint-rules.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -24,6 +27,9 @@ export default defineConfig({
     // SQL tests boot PGlite (about 2 s each); keep the two cores for two files at a time.
     maxWorkers: 2,
     // Worker threads start and tear down files faster than child processes: the whole run took 133 s instead of 176 s.
+    // The component and plain tests go further (`vmThreads`, below): each file gets a fresh VM context in a worker that
+    // stays, instead of a fresh worker, so jsdom and the modules of node_modules are set up once per worker, not once
+    // per file. Measured on two cores: the `dom` project 366 s -> 236 s, `node` 61 s -> 32 s.
     pool: 'threads',
     testTimeout: 20_000,
     hookTimeout: 30_000,
@@ -38,6 +44,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
+          pool: 'vmThreads',
           environment: 'jsdom',
           setupFiles: ['./tests/setup.ts'],
           include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx', ...BROWSER_GLOBALS],
@@ -48,6 +55,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
+          pool: 'vmThreads',
           environment: 'node',
           setupFiles: ['./tests/setup-node.ts'],
           include: [
@@ -57,8 +65,13 @@ export default defineConfig({
             'supabase/functions/**/*.test.ts',
             'netlify/**/*.test.ts',
           ],
-          exclude: [...BROWSER_GLOBALS, ...SQL_TESTS],
+          exclude: [...BROWSER_GLOBALS, ...SQL_TESTS, ...ESLINT_TESTS],
         },
+      },
+      {
+        // ESLint's own rules, run by ESLint in a worker of its own.
+        extends: true,
+        test: { name: 'eslint', environment: 'node', include: ESLINT_TESTS },
       },
       {
         // The SQL tests: the migrated database is built once before they start and loaded by each file.

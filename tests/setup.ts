@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
+import * as webStreams from 'node:stream/web';
 import { afterEach, vi } from 'vitest';
 import type * as Password from '@/lib/backend/local/password';
 import { toast } from '@/components/ui/toaster';
@@ -40,3 +42,18 @@ window.scrollTo = () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
+
+// Each file runs in a VM context whose global is jsdom's window (vitest.config.ts: the `vmThreads` pool), and jsdom
+// has neither Web Crypto's `subtle` nor the web streams that fetch's bodies and the AI SDK's streaming use: Node's own
+// go in their place, the same objects a browser would offer.
+if (!globalThis.crypto?.subtle)
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+for (const name of [
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'TextDecoderStream',
+  'TextEncoderStream',
+] as const)
+  if (!(name in globalThis))
+    Object.defineProperty(globalThis, name, { value: webStreams[name], configurable: true, writable: true });

@@ -68,7 +68,16 @@ type Confirm = { title: string; description: string; label: string; run: () => P
  * invites by e-mail or copies a join link and revokes open links; the owner changes roles, removes someone and hands
  * the wedding over; anyone leaves. A local wedding says how to move it to the cloud instead.
  */
-export function PlanningTogetherPanel({ wedding, userId }: { wedding: WeddingPort; userId: string }) {
+export function PlanningTogetherPanel({
+  wedding,
+  userId,
+  leaveTo = reloadHub,
+}: {
+  wedding: WeddingPort;
+  userId: string;
+  /** Where the app goes once this member has left: a full load of the hub. */
+  leaveTo?: () => void;
+}) {
   const [params] = useSearchParams();
   const people = useWeddingPeople(wedding, userId);
   const [error, setError] = useState<string | null>(null);
@@ -311,7 +320,7 @@ export function PlanningTogetherPanel({ wedding, userId }: { wedding: WeddingPor
               label: 'Leave',
               run: async () => {
                 await wedding.leave();
-                reloadHub();
+                leaveTo();
               },
             })
           }
