@@ -40,6 +40,8 @@ const launch = (executablePath: string) => ({
   ],
 });
 const launchOptions = launch(testBrowser);
+/** For a spec that needs what only the full browser does (browser notifications: the shell denies them all). */
+export const fullBrowserLaunchOptions = launch(perfBrowser);
 
 const preview = (name: keyof typeof builds) => {
   const { outDir, port } = builds[name];
@@ -98,7 +100,7 @@ export default defineConfig({
       // benchmark (`npm run perf` runs it after Lighthouse), not of `npm test`: its figures move with the host, so they
       // are reported, never gated. One at a time, so nothing else competes for the two cores while they measure.
       name: 'perf',
-      use: { ...devices['Desktop Chrome'], launchOptions: launch(perfBrowser) },
+      use: { ...devices['Desktop Chrome'], launchOptions: fullBrowserLaunchOptions },
       testMatch: PERF_SPECS,
       workers: 1,
     },

@@ -4,6 +4,11 @@ import { expectAccessible } from './support/quality';
 import { allowWrites, refuseWrites } from './support/refuse-writes';
 import { onPhones } from './support/projects';
 import { reloadWhenSaved } from './support/actions';
+import { fullBrowserLaunchOptions } from '../playwright.config';
+
+// Browser notifications are turned on here, and Chromium's headless shell says "denied" to every site whatever is
+// granted: this file runs in the full browser, as a couple's would.
+test.use({ launchOptions: fullBrowserLaunchOptions });
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 
