@@ -1,8 +1,9 @@
 // @ts-check
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { ownFile } from './eslint-alias-resolver.cjs';
 
 /**
  * Import cycles in the app's own modules: `node scripts/import-cycles.mjs` (part of `npm run lint`) lists each cycle
@@ -12,36 +13,12 @@ import ts from 'typescript';
  *
  * An edge is what loads a module at run time, as `no-cycle` counted: `import`, `export … from` and `import()`, but
  * not `import type`, `export type … from`, or an import of nothing but inline `type` names. Only the app's own
- * files are followed (relative paths and the `@/` alias); packages are not.
+ * files are followed (relative paths and the `@/` alias, resolved as the lint's boundary rules resolve them:
+ * scripts/eslint-alias-resolver.cjs); packages are not.
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.jsx'];
 const SOURCE = /\.(tsx?|mjs|jsx?)$/;
-
-/** @param {string} base */
-function asFile(base) {
-  for (const candidate of [
-    base,
-    ...EXTENSIONS.map((ext) => base + ext),
-    ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
-  ]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // not this one
-    }
-  }
-  return null;
-}
-
-/** The file a specifier names, or null for a package. @param {string} specifier @param {string} from @param {string} src */
-function resolve(specifier, from, src) {
-  const bare = specifier.replace(/\?.*$/, ''); // Vite's `?raw`, `?url`, `?worker`
-  if (bare.startsWith('@/')) return asFile(path.join(src, bare.slice(2)));
-  if (bare.startsWith('.')) return asFile(path.resolve(path.dirname(from), bare));
-  return null;
-}
 
 /** @param {ts.ImportDeclaration} node */
 function typeOnlyImport(node) {
@@ -113,7 +90,7 @@ export function importCycles({ root = ROOT, dirs = ['src', 'tests'], skip = ['te
   const edges = new Map();
   for (const file of files) {
     const targets = runtimeImports(file)
-      .map((specifier) => resolve(specifier, file, src))
+      .map((specifier) => ownFile(specifier, file, src))
       .filter((target) => target !== null && target !== file);
     edges.set(file, [...new Set(/** @type {string[]} */ (targets))]);
   }
