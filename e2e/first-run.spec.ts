@@ -14,6 +14,9 @@ const input = (page: Page) => page.getByPlaceholder('Type your message...');
 
 async function ask(page: Page, text: string) {
   await input(page).fill(text);
+  // The composer sends on Enter once the conversation has loaded, as its Send button shows; on a busy machine the
+  // page can still be loading it when the text is in.
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
   await input(page).press('Enter');
 }
 
