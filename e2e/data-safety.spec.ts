@@ -268,6 +268,11 @@ test.describe('offline', () => {
       .toBe(true);
     await page.evaluate(() => navigator.serviceWorker.ready);
 
+    // A later visit gets the tool's prerendered frame from the worker, as the host serves it, not the empty shell.
+    const frame = /<h1[^>]*>Music Selection<\/h1>/;
+    const visit = await page.goto('/music');
+    expect(visit?.fromServiceWorker()).toBe(true);
+    expect(await visit?.text()).toMatch(frame);
     await open(page, '/music', 'Music Selection');
     await context.setOffline(true);
     await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toContainText(
@@ -275,7 +280,7 @@ test.describe('offline', () => {
     );
     // Opened again with no network: the worker serves the page and its code. (Chromium 150 reports a document loaded
     // under Playwright's offline emulation as online, so the notice is checked on the page that went offline above.)
-    await page.reload();
+    expect(await (await page.reload())?.text()).toMatch(frame);
     await expect(page.getByRole('heading', { name: 'Music Selection', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Add Song' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Song' });
