@@ -14,8 +14,8 @@ const input = (page: Page) => page.getByPlaceholder('Type your message...');
 
 async function ask(page: Page, text: string) {
   await input(page).fill(text);
-  // The composer sends on Enter once the conversation has loaded, as its Send button shows; on a busy machine the
-  // page can still be loading it when the text is in.
+  // Enter sends when no reply is pending, as the Send button shows (a message sent while the conversation is still
+  // being read waits for it, chat-composer.tsx).
   await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
   await input(page).press('Enter');
 }

@@ -1,5 +1,5 @@
 import { Send, Square } from 'lucide-react';
-import { memo, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { memo, useEffect, useEffectEvent, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/field';
 import { checkMessage, MAX_MESSAGE_LENGTH, tooLongMessage } from '@/lib/ai/chat';
@@ -9,21 +9,26 @@ import { formatCount } from '@/lib/format-number';
  * The message box. It owns its text, so typing re-renders only this component, never the conversation above it
  * (a 200-message chat must still type smoothly). Enter sends, Shift+Enter starts a new line; Send is disabled for
  * empty or whitespace-only text, over-long text, and while a reply is pending (spec §2, §4, §5). While a reply
- * streams, Stop ends it where it got to.
+ * streams, Stop ends it where it got to. A message sent while the conversation is still being read waits, and says
+ * so, and goes as soon as it has been read: which conversation it belongs to is not known before.
  */
 export const ChatComposer = memo(function ChatComposer({
   pending,
+  loading = false,
   streaming,
   onSend,
   onStop,
 }: {
   pending: boolean;
+  /** The conversation is still being read: a message sent now waits for it. */
+  loading?: boolean;
   streaming: boolean;
   onSend: (text: string) => Promise<boolean>;
   onStop: () => void;
 }) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  const [queued, setQueued] = useState(false);
   const errorId = useId();
   const check = checkMessage(text);
   const tooLong = !check.ok && check.reason === 'too-long';
@@ -31,6 +36,11 @@ export const ChatComposer = memo(function ChatComposer({
 
   const submit = async () => {
     if (!canSend) return;
+    if (loading) {
+      setQueued(true);
+      return;
+    }
+    setQueued(false);
     setSending(true);
     try {
       // The text is cleared only once the message is kept, so a refused save leaves it to try again.
@@ -39,6 +49,15 @@ export const ChatComposer = memo(function ChatComposer({
       setSending(false);
     }
   };
+
+  // A waiting message goes once the conversation has been read, as the box reads by then; emptied, it is dropped.
+  const sendWaiting = useEffectEvent(() => {
+    if (!check.ok) setQueued(false);
+    else if (!loading) void submit();
+  });
+  useEffect(() => {
+    if (queued) sendWaiting();
+  }, [queued, loading, pending, check.ok]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -80,6 +99,11 @@ export const ChatComposer = memo(function ChatComposer({
           Send
         </Button>
       </div>
+      {queued && !tooLong && (
+        <p role="status" className="mt-1 text-xs text-subtle-foreground">
+          Sends as soon as your conversation has loaded.
+        </p>
+      )}
       {tooLong && (
         <p id={errorId} role="alert" className="mt-1 text-sm text-destructive-strong">
           {tooLongMessage(text.trim().length)}

@@ -258,7 +258,8 @@ export function PlannerChat() {
         {!chat.unavailable && (
           <>
             <ChatComposer
-              pending={chat.busy || loading}
+              pending={chat.busy}
+              loading={loading}
               streaming={pending !== null}
               onSend={chat.send}
               onStop={chat.stop}
