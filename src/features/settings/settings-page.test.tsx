@@ -381,7 +381,7 @@ describe('SettingsPage', () => {
       expect(
         await screen.findByText('Your account and everything in it have been deleted.'),
       ).toBeInTheDocument();
-      expect(screen.getByText('Home page')).toBeInTheDocument();
+      expect(await screen.findByText('Home page')).toBeInTheDocument();
       expect(await backend.auth.getSession()).toBeNull();
       const { openLocalDb } = await import('@/lib/backend/local/db');
       const db = await openLocalDb();
