@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoWhenSaved } from './support/actions';
 import { newCouple } from './support/auth';
 import { createFromTemplate, layerNames, selectLayer } from './support/invites';
 import { onPhones } from './support/projects';
@@ -92,7 +93,8 @@ test(
     await page.getByRole('button', { name: 'Save Website' }).click();
     await expect(page.getByText(/Your website is live at/)).toBeVisible();
 
-    await page.goto('/w/priya-and-arjun-welcome');
+    // "Live at" shows the save at once, before it has landed in the store: a page load then would drop it.
+    await gotoWhenSaved(page, '/w/priya-and-arjun-welcome');
     const greeting = page.getByText('Drafted for Priya & Arjun: so glad you can come We cannot wait');
     await expect(greeting).toBeVisible();
     // Under the names, above the page's own navigation.
