@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, subDays } from 'date-fns';
-import { Profiler, useState } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { toIsoDate } from '@/lib/dates';
 import { memoryFiles } from '../../../tests/fakes/memory-files';
 import { renderApp } from '../../../tests/render-app';
 import BudgetPage from './budget-page';
-import { PaymentSchedule } from './payment-schedule';
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -23,40 +21,6 @@ const standingRow = async (name: string) =>
   });
 
 describe('the payment schedule on /budget', () => {
-  it("makes the instalment form's expense options in a render after its first, so /budget's first screen does not wait for them", async () => {
-    // The options of "Instalment for" at each commit once the form is there.
-    const counts: number[] = [];
-    const count = () => {
-      const select = document.querySelector('select[name="owner"]');
-      if (select) counts.push(select.querySelectorAll('optgroup[label="Expenses"] > option').length);
-    };
-    // The schedule shown, hidden and shown again with its lists already read, as when the couple comes back to the
-    // page: the first showing also waits for the lists, which says nothing about what its first frame holds.
-    function Toggle() {
-      const [shown, setShown] = useState(true);
-      return (
-        <>
-          <button onClick={() => setShown((s) => !s)}>Toggle</button>
-          {shown && (
-            <Profiler id="schedule" onRender={count}>
-              <PaymentSchedule currency="INR" />
-            </Profiler>
-          )}
-        </>
-      );
-    }
-    await renderApp(<Toggle />, { path: '/budget' });
-    const user = userEvent.setup();
-    await screen.findByRole('option', { name: 'Caterer advance' });
-    await user.click(screen.getByRole('button', { name: 'Toggle' }));
-    counts.length = 0;
-    await user.click(screen.getByRole('button', { name: 'Toggle' }));
-    await screen.findByRole('option', { name: 'Caterer advance' });
-    // First the placeholder alone, then every expense.
-    expect(counts[0]).toBe(0);
-    expect(counts.at(-1)).toBe(6);
-  });
-
   it('adds an overdue instalment, marks it paid, and the category’s paid figure moves', async () => {
     await renderApp(
       <>

@@ -1,7 +1,8 @@
 import { Download } from 'lucide-react';
-import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, Input, NativeSelect } from '@/components/ui/field';
+import { Field, Input } from '@/components/ui/field';
+import { LongSelect } from '@/components/ui/long-select';
 import { isBooked, vendorsCollection } from '@/features/vendors';
 import { useCollection } from '@/lib/data';
 import { useCommand } from '@/lib/data/use-command';
@@ -162,9 +163,6 @@ export function PaymentSchedule({ currency }: { currency: string }) {
   );
 }
 
-/** The form's expenses before their options are made (see `AddPaymentForm`). */
-const NO_EXPENSES: readonly { id: string; description: string }[] = [];
-
 /** Adds an instalment to an expense or to a booked vendor (the select's values are `e:<id>` and `v:<id>`). */
 function AddPaymentForm({
   expenses,
@@ -177,9 +175,10 @@ function AddPaymentForm({
 }) {
   const add = useCommand(addPayment, { noun: 'payment' });
   const [error, setError] = useState<string | null>(null);
-  // A big wedding's 5,000 expenses are 5,000 options, most of /budget's elements (their style alone was about 470 ms
-  // of its first screen at 4x CPU slowdown): they are made in a render after the page's first.
-  const options = useDeferredValue(expenses, NO_EXPENSES);
+  const options = useMemo(
+    () => expenses.map((e) => ({ value: `e:${e.id}`, label: e.description })),
+    [expenses],
+  );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -205,15 +204,15 @@ function AddPaymentForm({
     >
       <Field label="Instalment for">
         {(p) => (
-          <NativeSelect {...p} name="owner" defaultValue="">
-            <option value="">Choose…</option>
-            <optgroup label="Expenses">
-              {options.map((e) => (
-                <option key={e.id} value={`e:${e.id}`}>
-                  {e.description}
-                </option>
-              ))}
-            </optgroup>
+          <LongSelect
+            {...p}
+            name="owner"
+            defaultValue=""
+            options={options}
+            placeholder="Choose…"
+            searchLabel="Find an expense"
+            group="Expenses"
+          >
             {vendors.length > 0 && (
               <optgroup label="Booked vendors">
                 {vendors.map((v) => (
@@ -223,7 +222,7 @@ function AddPaymentForm({
                 ))}
               </optgroup>
             )}
-          </NativeSelect>
+          </LongSelect>
         )}
       </Field>
       <Field label="Instalment amount">{(p) => <Input {...p} name="amount" inputMode="decimal" />}</Field>

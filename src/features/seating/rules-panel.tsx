@@ -1,15 +1,13 @@
 import { Wand2 } from 'lucide-react';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, NativeSelect } from '@/components/ui/field';
+import { LongSelect } from '@/components/ui/long-select';
 import { shortId } from '@/lib/ids';
 import type { ChartAction } from './chart';
 import { RULE_KINDS, type RuleRecord } from './rules-model';
 import { partyName, RULE_KIND_LABELS, toSeatingRule, type RuleKind, type SeatingRule } from './rules';
 import type { SeatingGuest } from './seating';
-
-/** The guests' lists before their options are made (see `RulesPanel`). */
-const NO_PARTIES: readonly { id: string; name: string }[] = [];
 
 const BETWEEN: Record<SeatingRule['of'], string> = { guest: 'Two guests', household: 'Two households' };
 
@@ -36,14 +34,11 @@ export const RulesPanel = memo(function RulesPanel({
   const [error, setError] = useState<string | null>(null);
 
   const parties = useMemo(() => {
-    if (of === 'guest') return guests.map((g) => ({ id: g.id, name: g.name }));
+    if (of === 'guest') return guests.map((g) => ({ value: g.id, label: g.name }));
     const seen = new Map<string, string>();
     for (const g of guests) if (!seen.has(g.householdId)) seen.set(g.householdId, g.householdName);
-    return [...seen].map(([id, name]) => ({ id, name }));
+    return [...seen].map(([value, label]) => ({ value, label }));
   }, [guests, of]);
-  // The two lists of 3,000 guests are 6,000 options, most of the tab's elements: they are made in a render after the
-  // tab's first, so its first screen does not wait for them.
-  const options = useDeferredValue(parties, NO_PARTIES);
   const noun = of === 'guest' ? 'guest' : 'household';
 
   const add = () => {
@@ -57,16 +52,16 @@ export const RulesPanel = memo(function RulesPanel({
 
   // A render function for Field (not a component), so the select keeps its focus when the panel redraws.
   const partySelect =
-    (value: string, set: (v: string) => void) =>
+    (value: string, set: (v: string) => void, searchLabel: string) =>
     (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => (
-      <NativeSelect {...props} value={value} onChange={(e) => set(e.target.value)}>
-        <option value="">Choose a {noun}</option>
-        {options.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </NativeSelect>
+      <LongSelect
+        {...props}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        options={parties}
+        placeholder={`Choose a ${noun}`}
+        searchLabel={searchLabel}
+      />
     );
 
   return (
@@ -123,9 +118,9 @@ export const RulesPanel = memo(function RulesPanel({
           )}
         </Field>
         <Field label="Who" error={error}>
-          {partySelect(a, setA)}
+          {partySelect(a, setA, 'Find who')}
         </Field>
-        <Field label="With whom">{partySelect(b, setB)}</Field>
+        <Field label="With whom">{partySelect(b, setB, 'Find with whom')}</Field>
         <Button type="submit">Add rule</Button>
       </form>
       {rules.length > 0 && (
